@@ -1,0 +1,26 @@
+import * as Schema from "effect/Schema"
+
+/** Whole, non-negative ids as the v2 contract uses them (idFuncion, idProcesoDeCompra…). */
+export const Id = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+
+/** An amount of Argentine pesos; never negative, never NaN. */
+export const Money = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))
+
+export const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+
+/** An instant in epoch milliseconds: how core state, timers and the event log keep time. */
+export const EpochMillis = Schema.Int
+
+/** An instant as ISO 8601 text: how the v2 contract sends dates. */
+export const IsoDateTime = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/),
+)
+
+export const ProcessType = Schema.Literals(["CART", "BOX"])
+export type ProcessType = typeof ProcessType.Type
+
+export const LoginSystem = Schema.Literals(["OWN_SELF_LOGIN", "EXTERNAL_LOGIN"])
+export type LoginSystem = typeof LoginSystem.Type
+
+export const Locale = Schema.Literals(["es", "en", "pt"])
+export type Locale = typeof Locale.Type

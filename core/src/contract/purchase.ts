@@ -1,0 +1,78 @@
+import * as Schema from "effect/Schema"
+import { Count, Id, IsoDateTime, Money, ProcessType } from "./common.js"
+
+export const ImageKind = Schema.Literals(["WEB_DESTACADO", "WEB_CARTELERA", "WEB_MINIATURA", "MAPA"])
+
+export const ShowImage = Schema.Struct({
+  cTipoImagen: ImageKind,
+  cUrl: Schema.String,
+})
+export type ShowImage = typeof ShowImage.Type
+
+/** idEspectaculoCartelTipo 100 marks a product sold by quantity (a cart line shown like a product). */
+export const PRODUCT_SHOW_TYPE = 100
+
+export const Weekday = Schema.Struct({
+  /** 0 = Sunday … 6 = Saturday, as Date#getDay. */
+  nDia: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 6 })),
+  cNombre: Schema.String,
+})
+
+/** The date parts of a function (performance) as the cart and the tickets display them. */
+export const FunctionDate = Schema.Struct({
+  dFuncion: IsoDateTime,
+  oFuncionDiaDeLaSemana: Weekday,
+  nFuncionDia: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 })),
+  nFuncionMes: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 })),
+  nFuncionAnio: Schema.Int,
+  nFuncionHora: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 23 })),
+  nFuncionMinuto: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 59 })),
+})
+export type FunctionDate = typeof FunctionDate.Type
+
+export const CartShow = Schema.Struct({
+  idEspectaculoCartel: Id,
+  cEspectaculoCartelNombre: Schema.String,
+  cEstablecimientoNombre: Schema.String,
+  idEspectaculoCartelTipo: Id,
+  listaImagenEspectaculoCartel: Schema.Array(ShowImage),
+})
+export type CartShow = typeof CartShow.Type
+
+/** One held seat or general-admission place of a function in the purchase process. */
+export const HeldPosition = Schema.Struct({
+  idPosicion: Id,
+  idSector: Id,
+  cSector: Schema.String,
+  cFila: Schema.NullOr(Schema.String),
+  cButaca: Schema.NullOr(Schema.String),
+  fPrecio: Money,
+})
+export type HeldPosition = typeof HeldPosition.Type
+
+/** A function line of the cart: what is held for one performance. */
+export const CartLine = Schema.Struct({
+  idFuncion: Id,
+  oEspectaculo: CartShow,
+  oFuncionFecha: FunctionDate,
+  nCantidadPosiciones: Count,
+  listaPosicion: Schema.Array(HeldPosition),
+  fPrecioTotalFinal: Money,
+})
+export type CartLine = typeof CartLine.Type
+
+/** procesoCompra: the purchase process, the cart of one shopper. */
+export const PurchaseProcess = Schema.Struct({
+  idProcesoDeCompra: Id,
+  ctProcess: ProcessType,
+  listaFuncion: Schema.Array(CartLine),
+  oCantidadTotal: Schema.Struct({ nCantidadTotal: Count }),
+  fPrecioTotalFinal: Money,
+  /** When the server started the process; holds last 12 minutes from here. */
+  dInicio: IsoDateTime,
+  /** When the holds expire. */
+  dVencimiento: IsoDateTime,
+  /** False when the best-available seats could not be kept together. */
+  lContiguas: Schema.Boolean,
+})
+export type PurchaseProcess = typeof PurchaseProcess.Type

@@ -1,0 +1,99 @@
+import * as Schema from "effect/Schema"
+import { Locale, LoginSystem, ProcessType } from "./common.js"
+
+const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0))
+const Style = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 13 }))
+
+/** Switches of SPEC §9; each is named for what it turns on. */
+export const TenantFlags = Schema.Struct({
+  cardNumberValidation: Schema.Boolean,
+  cvcValidation: Schema.Boolean,
+  expiryValidation: Schema.Boolean,
+  carousel: Schema.Boolean,
+  featured: Schema.Boolean,
+  filterCategory: Schema.Boolean,
+  filterVenue: Schema.Boolean,
+  filterDate: Schema.Boolean,
+  filterZone: Schema.Boolean,
+  signUpTermsPopup: Schema.Boolean,
+  signUpHidesDocument: Schema.Boolean,
+  seatMapThumbnail: Schema.Boolean,
+  queueCheckBeforeSeats: Schema.Boolean,
+  myDataEdit: Schema.Boolean,
+  telegramInMyData: Schema.Boolean,
+  skipSinglePromotionDialog: Schema.Boolean,
+  cart: Schema.Boolean,
+  alias: Schema.Boolean,
+  botProtection: Schema.Boolean,
+  captcha: Schema.Boolean,
+  productsShop: Schema.Boolean,
+  queueApi: Schema.Boolean,
+  multiPromotion: Schema.Boolean,
+  nominationBirthdate: Schema.Boolean,
+  nominationMail: Schema.Boolean,
+  bookingWithSeat: Schema.Boolean,
+  loginRequiredForSeatSelection: Schema.Boolean,
+})
+export type TenantFlags = typeof TenantFlags.Type
+
+/** Addresses of an external identity provider; only read in EXTERNAL_LOGIN mode. */
+export const ExternalLogin = Schema.Struct({
+  loginUrl: Schema.String,
+  logoutUrl: Schema.String,
+  updateDataUrl: Schema.String,
+})
+
+/** One tenant's whole configuration (SPEC §1, §2 and §9): constants, flags, languages, login system. */
+export const TenantConfig = Schema.Struct({
+  name: Schema.String,
+  headerStyle: Style,
+  footerStyle: Style,
+  copyrightYear: Schema.Int,
+  loginSystem: LoginSystem,
+  processType: ProcessType,
+  externalLogin: Schema.NullOr(ExternalLogin),
+  locales: Schema.Struct({
+    default: Locale,
+    fallback: Locale,
+    /** The configured list; a locale that exists but is not listed (pt here) is filtered out. */
+    enabled: Schema.Array(Locale),
+  }),
+  countryId: PositiveInt,
+  price: Schema.Struct({
+    locale: Schema.String,
+    decimals: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 4 })),
+    currencyPrefix: Schema.String,
+  }),
+  cardLocale: Schema.String,
+  purchase: Schema.Struct({
+    clockMinutes: PositiveInt,
+    tickMs: PositiveInt,
+    alertSeconds: PositiveInt,
+  }),
+  session: Schema.Struct({
+    validityMinutes: PositiveInt,
+    greetingDelayMs: PositiveInt,
+    overlayHideMs: PositiveInt,
+  }),
+  paymentVerification: Schema.Struct({
+    attempts: PositiveInt,
+    stepMs: PositiveInt,
+  }),
+  billboard: Schema.Struct({
+    initial: PositiveInt,
+    loadMore: PositiveInt,
+    featured: PositiveInt,
+  }),
+  search: Schema.Struct({ minLength: PositiveInt }),
+  header: Schema.Struct({ maxCategories: PositiveInt }),
+  dialogWidth: Schema.Struct({ xs: Schema.String, sm: Schema.String, other: Schema.String }),
+  chunkLoadTimeoutMs: PositiveInt,
+  cardSecurityCodeLengths: Schema.Array(PositiveInt),
+  /** Base of the v2/v3 API; empty means the same origin as the shop. */
+  apiBase: Schema.String,
+  /** Where the per-stage tracking pixels go; null turns telemetry off. */
+  telemetryPixelUrl: Schema.NullOr(Schema.String),
+  themePrimaryColor: Schema.String.check(Schema.isPattern(/^#[0-9a-fA-F]{6}$/)),
+  flags: TenantFlags,
+})
+export type TenantConfig = typeof TenantConfig.Type
