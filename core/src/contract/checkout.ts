@@ -1,0 +1,91 @@
+import * as Schema from "effect/Schema"
+import { Count, Id, Money } from "./common.js"
+import { BirthDate, DocumentType } from "./customer.js"
+import { Email, RequiredText } from "./text.js"
+
+/** How the tickets reach the shopper; home delivery needs one of the customer's addresses. */
+export const DeliveryType = Schema.Struct({
+  idEntregaTipo: Id,
+  cNombre: Schema.String,
+  cCodigo: Schema.Literals(["ETICKET", "BOLETERIA", "DOMICILIO"]),
+  fPrecio: Money,
+  lRequiereDomicilio: Schema.Boolean,
+}).annotate({ identifier: "DeliveryType" })
+export type DeliveryType = typeof DeliveryType.Type
+
+/** A product sold with the tickets (parking, programme…), with the quantity already chosen. */
+export const ExtraProduct = Schema.Struct({
+  idProducto: Id,
+  cNombre: Schema.String,
+  cDescripcion: Schema.NullOr(Schema.String),
+  fPrecio: Money,
+  nCantidadMaxima: Count,
+  nCantidadSeleccionada: Count,
+}).annotate({ identifier: "ExtraProduct" })
+export type ExtraProduct = typeof ExtraProduct.Type
+
+export const PaymentMethod = Schema.Struct({
+  nFormaDePago: Id,
+  cNombre: Schema.String,
+  cTipo: Schema.Literals(["CREDITO", "DEBITO"]),
+}).annotate({ identifier: "PaymentMethod" })
+export type PaymentMethod = typeof PaymentMethod.Type
+
+export const CardInstallment = Schema.Struct({
+  nCuotas: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  /** Surcharge over the purchase total, in percent; 0 means interest-free. */
+  nRecargoPorcentaje: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)),
+  fMontoCuota: Money,
+  fMontoTotal: Money,
+}).annotate({ identifier: "CardInstallment" })
+export type CardInstallment = typeof CardInstallment.Type
+
+/** oData of GET …/FormaDePago/{n}/Tarjetas/{cardBin}: the card brand and the installments it allows. */
+export const CardInstallments = Schema.Struct({
+  nFormaDePago: Id,
+  cCardBin: Schema.String.check(Schema.isPattern(/^\d{6,8}$/u)),
+  cMarca: Schema.String,
+  listaCuota: Schema.Array(CardInstallment),
+}).annotate({ identifier: "CardInstallments" })
+export type CardInstallments = typeof CardInstallments.Type
+
+/** The payment form of SPEC §3; it travels only as the body of …/Cobrar, never stored. */
+export const PaymentForm = Schema.Struct({
+  cTitular: RequiredText,
+  cNumeroTarjeta: Schema.String.check(Schema.isPattern(/^\d{13,19}$/u)),
+  nMesVencimiento: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 })),
+  nAnioVencimiento: Schema.Int.check(Schema.isBetween({ minimum: 2000, maximum: 2099 })),
+  cCodigoSeguridad: Schema.String.check(Schema.isPattern(/^\d{3,4}$/u)),
+  nCuotas: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  cTipoDocumento: DocumentType,
+  cNumeroDocumento: RequiredText,
+  cEmail: Email,
+  oFechaNacimiento: BirthDate,
+}).annotate({ identifier: "PaymentForm" })
+export type PaymentForm = typeof PaymentForm.Type
+
+/** Where a charge stands; the payment verification machine polls until it leaves the first three. */
+export const PaymentState = Schema.Literals([
+  "VERIFICANDO",
+  "PROCESANDO",
+  "REQUIERE_3DS",
+  "APROBADO",
+  "PENDIENTE_CONFIRMACION",
+  "RECHAZADO",
+  "CANCELADO",
+])
+export type PaymentState = typeof PaymentState.Type
+
+/** oData of POST …/Cobrar and GET /v3/procesodecompra/{id}. */
+export const PaymentStatus = Schema.Struct({
+  idProcesoDeCompra: Id,
+  cEstado: PaymentState,
+  /** The processor's message, shown on a decline. */
+  cMensaje: Schema.NullOr(Schema.String),
+  cUltimos4: Schema.NullOr(Schema.String),
+  /** Where the shopper completes a 3-D Secure step, when cEstado is REQUIERE_3DS. */
+  cUrl3DS: Schema.NullOr(Schema.String),
+  /** The order created once the charge is approved. */
+  idPedido: Schema.NullOr(Id),
+}).annotate({ identifier: "PaymentStatus" })
+export type PaymentStatus = typeof PaymentStatus.Type

@@ -1,0 +1,113 @@
+import * as Schema from "effect/Schema"
+import { Id } from "./common.js"
+import { Email } from "./text.js"
+
+export const Gender = Schema.Literals(["FEMENINO", "MASCULINO", "OTRO", "NO_INFORMA"])
+export type Gender = typeof Gender.Type
+
+/** The eleven document types of SPEC §3 (CI_EXTRANJERA: foreign CI). */
+export const DocumentType = Schema.Literals([
+  "DNI",
+  "INE",
+  "IFE",
+  "PASAPORTE",
+  "CUIT",
+  "CUIL",
+  "CI",
+  "CI_EXTRANJERA",
+  "OTRO",
+  "NO_IDENTIFICADO",
+  "CERTIFICADO_MIGRATORIO",
+])
+export type DocumentType = typeof DocumentType.Type
+
+/** FIJO: a permanent (landline) phone; MOVIL: a mobile phone. */
+export const PhoneType = Schema.Literals(["FIJO", "MOVIL"])
+export type PhoneType = typeof PhoneType.Type
+
+/** ISO 3166 codes of the countries the shop serves: Argentina, Paraguay, Mexico. */
+export const Country = Schema.Literals(["AR", "PY", "MX"])
+export type Country = typeof Country.Type
+
+export const AddressType = Schema.Literals(["PARTICULAR", "LABORAL"])
+export type AddressType = typeof AddressType.Type
+
+export const BirthDate = Schema.Struct({
+  nDia: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 })),
+  nMes: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 })),
+  nAnio: Schema.Int.check(Schema.isBetween({ minimum: 1900, maximum: 9999 })),
+}).annotate({ identifier: "BirthDate" })
+export type BirthDate = typeof BirthDate.Type
+
+/** The editable part of an address: the body of Domicilio/Insertar and /Modificar. */
+export const AddressFields = {
+  cTipo: AddressType,
+  /** Who receives deliveries at this address, when not the customer. */
+  cReferente: Schema.NullOr(Schema.String),
+  cCalle: Schema.String,
+  cNumero: Schema.String,
+  cPiso: Schema.NullOr(Schema.String),
+  cDepartamento: Schema.NullOr(Schema.String),
+  cPais: Country,
+  cProvincia: Schema.String,
+  cLocalidad: Schema.String,
+  cCodigoPostal: Schema.String,
+  lPredeterminado: Schema.Boolean,
+}
+
+export const Address = Schema.Struct({
+  idClienteDomicilio: Id,
+  ...AddressFields,
+}).annotate({ identifier: "Address" })
+export type Address = typeof Address.Type
+
+export const PhoneFields = {
+  cTipo: PhoneType,
+  cNumero: Schema.String,
+  lPredeterminado: Schema.Boolean,
+}
+
+export const Phone = Schema.Struct({
+  idClienteTelefono: Id,
+  ...PhoneFields,
+}).annotate({ identifier: "Phone" })
+export type Phone = typeof Phone.Type
+
+/** The personal data a customer can edit (Modificar/DatosPersonales). */
+export const PersonalDataFields = {
+  cNombre: Schema.String,
+  cApellido: Schema.String,
+  cGenero: Gender,
+  cTipoDocumento: Schema.NullOr(DocumentType),
+  cNumeroDocumento: Schema.NullOr(Schema.String),
+  /** The contact phone given on sign-up; listaTelefono holds the phones managed in the account. */
+  cTipoTelefono: Schema.NullOr(PhoneType),
+  cTelefono: Schema.NullOr(Schema.String),
+  oFechaNacimiento: Schema.NullOr(BirthDate),
+  cAlias: Schema.NullOr(Schema.String),
+  cUsuarioTelegram: Schema.NullOr(Schema.String),
+  cPais: Country,
+}
+
+/** cliente: the signed-in customer (GET /v2/Cliente/Informacion), with addresses and phones. */
+export const Customer = Schema.Struct({
+  idCliente: Id,
+  cEmail: Email,
+  ...PersonalDataFields,
+  /** True when the customer has an alias the shop may show instead of the name. */
+  lAlias: Schema.Boolean,
+  listaDomicilio: Schema.Array(Address),
+  listaTelefono: Schema.Array(Phone),
+}).annotate({ identifier: "Customer" })
+export type Customer = typeof Customer.Type
+
+/** oData of POST /v2/Cliente/Ingreso/Token (and of sign-up, which signs the customer in). */
+export const LoginResult = Schema.Struct({
+  token: Schema.String,
+  user: Schema.Struct({
+    cNombre: Schema.String,
+    cEmail: Schema.String,
+    lAlias: Schema.Boolean,
+  }),
+}).annotate({ identifier: "LoginResult" })
+export type LoginResult = typeof LoginResult.Type

@@ -1,0 +1,90 @@
+import * as Schema from "effect/Schema"
+import { Count, Id, IsoDateTime, Money } from "./common.js"
+import { Address } from "./customer.js"
+import { FunctionDate, HeldPosition } from "./purchase.js"
+
+export const OrderState = Schema.Literals(["PAGADO", "PENDIENTE_CONFIRMACION", "CANCELADO", "DEVUELTO"])
+export type OrderState = typeof OrderState.Type
+
+export const Ticket = Schema.Struct({
+  idEntrada: Id,
+  /** The number printed on the ticket and encoded in its QR. */
+  cNumeroEntrada: Schema.String,
+  idSector: Id,
+  cSector: Schema.String,
+  cFila: Schema.NullOr(Schema.String),
+  cButaca: Schema.NullOr(Schema.String),
+  cPromocion: Schema.NullOr(Schema.String),
+  fPrecio: Money,
+}).annotate({ identifier: "Ticket" })
+export type Ticket = typeof Ticket.Type
+
+/** The tickets of one function within an order. */
+export const OrderPerformance = Schema.Struct({
+  idFuncion: Id,
+  cEspectaculo: Schema.String,
+  cEstablecimiento: Schema.String,
+  dFuncion: IsoDateTime,
+  listaEntrada: Schema.Array(Ticket),
+}).annotate({ identifier: "OrderPerformance" })
+export type OrderPerformance = typeof OrderPerformance.Type
+
+/** An electronic bill or credit note; CAE is the tax authority's authorisation code. */
+export const Bill = Schema.Struct({
+  idComprobante: Id,
+  cTipo: Schema.Literals(["FACTURA", "NOTA_DE_CREDITO"]),
+  cReferencia: Schema.String,
+  nPuntoDeVenta: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  nNumeroComprobante: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  /** Null while the bill is still being authorised (lProcesando). */
+  cCAE: Schema.NullOr(Schema.String),
+  dEmision: IsoDateTime,
+  lProcesando: Schema.Boolean,
+}).annotate({ identifier: "Bill" })
+export type Bill = typeof Bill.Type
+
+/** pedido: a paid (or pending) purchase, as "my orders" lists it (GET /v2/Historial2). */
+export const Order = Schema.Struct({
+  idPedido: Id,
+  idProcesoDeCompra: Id,
+  cEstado: OrderState,
+  dCompra: IsoDateTime,
+  listaFuncion: Schema.Array(OrderPerformance),
+  cEntregaTipo: Schema.String,
+  oDomicilioEntrega: Schema.NullOr(Address),
+  fTotalEntradas: Money,
+  fTotalEntrega: Money,
+  fTotalQrAntifraude: Money,
+  fTotalCargoServicio: Money,
+  fTotalProductos: Money,
+  fTotalPagado: Money,
+  fTotalPendiente: Money,
+  nCantidadPagos: Count,
+  cUltimos4: Schema.NullOr(Schema.String),
+  listaComprobante: Schema.Array(Bill),
+}).annotate({ identifier: "Order" })
+export type Order = typeof Order.Type
+
+export const BookingState = Schema.Literals(["VIGENTE", "CONFIRMADA", "VENCIDA", "CANCELADA"])
+export type BookingState = typeof BookingState.Type
+
+/** reserva: places set aside for the customer, to be paid before dVencimiento. */
+export const Booking = Schema.Struct({
+  idReserva: Id,
+  idFuncion: Id,
+  cEspectaculo: Schema.String,
+  cEstablecimiento: Schema.String,
+  oFuncionFecha: FunctionDate,
+  cEstado: BookingState,
+  dVencimiento: IsoDateTime,
+  nCantidadPosiciones: Count,
+  listaPosicion: Schema.Array(HeldPosition),
+}).annotate({ identifier: "Booking" })
+export type Booking = typeof Booking.Type
+
+/** oData of GET /v2/Historial2: the customer's orders and bookings, newest first. */
+export const OrderHistory = Schema.Struct({
+  listaPedido: Schema.Array(Order),
+  listaReserva: Schema.Array(Booking),
+}).annotate({ identifier: "OrderHistory" })
+export type OrderHistory = typeof OrderHistory.Type

@@ -1,0 +1,32 @@
+/**
+ * Every input to the purchase is an event in this envelope: its position in the
+ * log (`seq`), when it happened (`at`, epoch ms, read from the Clock port) and
+ * which browser tab it came from (`tab`). Machines read `at` instead of a clock.
+ */
+export interface Envelope {
+  readonly seq: number
+  readonly at: number
+  readonly tab: number
+}
+
+/** An event before the log has stamped it: just its type and payload. */
+export interface EventInput {
+  readonly type: string
+}
+
+export type Stamped<E extends EventInput> = E & Envelope
+
+/**
+ * Derived events (what a machine concludes, e.g. `timer.expired`) carry the
+ * envelope of the event that caused them, so replay derives them again at the
+ * same instant for the same tab. They are never written to the log.
+ */
+export const deriveFrom = <E extends EventInput>(cause: Envelope, event: E): Stamped<E> => ({
+  ...event,
+  seq: cause.seq,
+  at: cause.at,
+  tab: cause.tab,
+})
+
+/** How a UI hands an event to the purchase system, which stamps and logs it. */
+export type Dispatch = <E extends EventInput>(event: E) => void

@@ -1,0 +1,72 @@
+import type { SnapshotFrom } from "xstate"
+import type { FunctionDate, ShowImage } from "../../contract/purchase.js"
+import { PRODUCT_SHOW_TYPE } from "../../contract/purchase.js"
+import type { Dispatch } from "../../events/envelope.js"
+import type { cartMachine } from "./cart.machine.js"
+import { cartTotals, linesOf } from "./cart.rules.js"
+
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>
+
+export interface CartLineView {
+  readonly idFuncion: number
+  readonly showName: string
+  readonly venueName: string
+  /** The WEB_DESTACADO image the cart menu shows, if the show has one. */
+  readonly image: ShowImage | null
+  readonly date: FunctionDate
+  readonly positions: number
+  readonly total: number
+  /** Type 100 lines are products: shown with a quantity, not seats. */
+  readonly isProduct: boolean
+  readonly canRemove: boolean
+  readonly remove: () => void
+}
+
+export interface CartView {
+  readonly idProcesoDeCompra: number | null
+  readonly lines: ReadonlyArray<CartLineView>
+  readonly positions: number
+  readonly total: number
+  readonly isEmpty: boolean
+  readonly isBusy: boolean
+  readonly canCheckout: boolean
+  readonly message: string | null
+  readonly takeSeats: (idFuncion: number, aIdPosicion: ReadonlyArray<number>) => void
+  readonly takeBestAvailable: (idFuncion: number, idSector: number, nCantidad: number) => void
+  readonly empty: () => void
+  readonly dismissMessage: () => void
+}
+
+export const connectCart = (snapshot: CartSnapshot, dispatch: Dispatch): CartView => {
+  const { process, message } = snapshot.context
+  const lines = linesOf(process)
+  const totals = cartTotals(lines)
+  const isBusy = !snapshot.matches("ready")
+  const removable = process?.ctProcess === "CART" && lines.length > 1 && !isBusy
+  return {
+    idProcesoDeCompra: process?.idProcesoDeCompra ?? null,
+    lines: lines.map((line) => ({
+      idFuncion: line.idFuncion,
+      showName: line.oEspectaculo.cEspectaculoCartelNombre,
+      venueName: line.oEspectaculo.cEstablecimientoNombre,
+      image: line.oEspectaculo.listaImagenEspectaculoCartel.find((i) => i.cTipoImagen === "WEB_DESTACADO") ?? null,
+      date: line.oFuncionFecha,
+      positions: line.nCantidadPosiciones,
+      total: line.fPrecioTotalFinal,
+      isProduct: line.oEspectaculo.idEspectaculoCartelTipo === PRODUCT_SHOW_TYPE,
+      canRemove: removable,
+      remove: () => dispatch({ type: "cart.functionRemoveRequested", idFuncion: line.idFuncion }),
+    })),
+    positions: totals.positions,
+    total: totals.amount,
+    isEmpty: lines.length === 0,
+    isBusy,
+    canCheckout: lines.length > 0 && !isBusy,
+    message,
+    takeSeats: (idFuncion, aIdPosicion) => dispatch({ type: "cart.seatsRequested", idFuncion, aIdPosicion }),
+    takeBestAvailable: (idFuncion, idSector, nCantidad) =>
+      dispatch({ type: "cart.bestAvailableRequested", idFuncion, idSector, nCantidad }),
+    empty: () => dispatch({ type: "cart.emptyRequested" }),
+    dismissMessage: () => dispatch({ type: "cart.messageDismissed" }),
+  }
+}

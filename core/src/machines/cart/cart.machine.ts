@@ -1,0 +1,224 @@
+import { assign, assertEvent, emit, setup } from "xstate"
+import { deriveFrom } from "../../events/envelope.js"
+import { ioActor } from "../shared/io.js"
+import { MESSAGES } from "../shared/messages.js"
+import type {
+  CartContext,
+  CartEmitted,
+  CartEvent,
+  FunctionInput,
+  InvalidateInput,
+  ProcessInput,
+  TakeBestAvailableInput,
+  TakeSeatsInput,
+} from "./cart.types.js"
+
+const NO_PENDING_INVALIDATION = { idProcesoDeCompraInvalidar: null, dReset: null }
+
+/**
+ * procesoCompra: what the shopper holds, across functions (SPEC §2 cart menu, §4).
+ * Seats are taken, released and invalidated only through the server; the cart
+ * shows what the server answered.
+ */
+export const cartMachine = setup({
+  types: {} as { context: CartContext; events: CartEvent; emitted: CartEmitted },
+  actors: {
+    takeSeats: ioActor<TakeSeatsInput>(),
+    takeBestAvailable: ioActor<TakeBestAvailableInput>(),
+    releaseFunction: ioActor<FunctionInput>(),
+    getProcess: ioActor<ProcessInput>(),
+    invalidateProcess: ioActor<InvalidateInput>(),
+  },
+  guards: {
+    failedHere: ({ event }, params: { operations: ReadonlyArray<string> }) => {
+      assertEvent(event, "api.failed")
+      return params.operations.includes(event.operation)
+    },
+    canRemoveOneFunction: ({ context, event }) => {
+      assertEvent(event, "cart.functionRemoveRequested")
+      const lines = context.process?.listaFuncion ?? []
+      // Removing the last function is "Empty cart", which cancels the whole purchase.
+      return context.process?.ctProcess === "CART" && lines.length > 1 && lines.some((l) => l.idFuncion === event.idFuncion)
+    },
+    isCurrentCartProcess: ({ context, event }) => {
+      assertEvent(event, "purchase.cancelled")
+      return context.process?.idProcesoDeCompra === event.idProcesoDeCompra && context.process.ctProcess === "CART"
+    },
+    hasPendingInvalidation: ({ event }) => {
+      assertEvent(event, "cart.restored")
+      return event.pendingInvalidation.idProcesoDeCompraInvalidar !== null
+    },
+  },
+  actions: {
+    rememberRequest: assign(({ event }) => {
+      assertEvent(event, ["cart.seatsRequested", "cart.bestAvailableRequested"])
+      return { requestedFunction: event.idFuncion, message: null }
+    }),
+    keepProcess: assign(({ event }) => {
+      assertEvent(event, ["api.seatsTaken", "api.functionReleased", "api.processLoaded"])
+      return { process: event.process, requestedFunction: null }
+    }),
+    noticeSeparatedSeats: assign(({ context, event }) => {
+      assertEvent(event, "api.seatsTaken")
+      return { message: event.process.lContiguas ? context.message : MESSAGES.seatsNotContiguous }
+    }),
+    announcePurchase: emit(({ event }) => {
+      assertEvent(event, "api.seatsTaken")
+      return deriveFrom(event, {
+        type: "purchase.started" as const,
+        idProcesoDeCompra: event.process.idProcesoDeCompra,
+        idFuncion: event.idFuncion,
+        ctProcess: event.process.ctProcess,
+      })
+    }),
+    showFailure: assign(({ event }) => {
+      assertEvent(event, "api.failed")
+      return { message: event.error.message || MESSAGES.communicationError, requestedFunction: null }
+    }),
+    forgetProcess: assign({ process: null, requestedFunction: null }),
+    markForInvalidation: assign(({ event }) => {
+      assertEvent(event, "purchase.cancelled")
+      return {
+        process: null,
+        requestedFunction: null,
+        pendingInvalidation: { idProcesoDeCompraInvalidar: event.idProcesoDeCompra, dReset: event.at },
+      }
+    }),
+    clearInvalidation: assign(({ context, event }) => {
+      assertEvent(event, "api.processInvalidated")
+      const isPending = context.pendingInvalidation.idProcesoDeCompraInvalidar === event.idProcesoDeCompra
+      return { pendingInvalidation: isPending ? NO_PENDING_INVALIDATION : context.pendingInvalidation }
+    }),
+    restore: assign(({ event }) => {
+      assertEvent(event, "cart.restored")
+      return { process: event.process, pendingInvalidation: event.pendingInvalidation }
+    }),
+    dismissMessage: assign({ message: null }),
+  },
+}).createMachine({
+  id: "cart",
+  context: { process: null, pendingInvalidation: NO_PENDING_INVALIDATION, requestedFunction: null, message: null },
+  initial: "ready",
+  on: {
+    // Another tab may take seats for the shared process at any moment.
+    "api.seatsTaken": { target: ".ready", actions: ["keepProcess", "noticeSeparatedSeats", "announcePurchase"] },
+    "api.processInvalidated": { actions: "clearInvalidation" },
+    "purchase.cancelled": [
+      { guard: "isCurrentCartProcess", target: ".invalidating", actions: "markForInvalidation" },
+      { target: ".ready", actions: "forgetProcess" },
+    ],
+    "purchase.completed": { target: ".ready", actions: "forgetProcess" },
+    "cart.restored": [
+      { guard: "hasPendingInvalidation", target: ".invalidating", actions: "restore" },
+      { target: ".ready", actions: "restore" },
+    ],
+    "cart.messageDismissed": { actions: "dismissMessage" },
+  },
+  states: {
+    ready: {
+      on: {
+        "cart.seatsRequested": { target: "takingSeats", actions: "rememberRequest" },
+        "cart.bestAvailableRequested": { target: "takingBestAvailable", actions: "rememberRequest" },
+        "cart.functionRemoveRequested": { guard: "canRemoveOneFunction", target: "releasing" },
+      },
+    },
+    takingSeats: {
+      invoke: {
+        src: "takeSeats",
+        input: ({ context, event }) => {
+          assertEvent(event, "cart.seatsRequested")
+          return {
+            requestedBy: event.tab,
+            idProcesoDeCompra: context.process?.idProcesoDeCompra ?? 0,
+            idFuncion: event.idFuncion,
+            aIdPosicion: event.aIdPosicion,
+          }
+        },
+      },
+      on: {
+        "api.failed": {
+          guard: { type: "failedHere", params: { operations: ["takeSeats"] } },
+          target: "ready",
+          actions: "showFailure",
+        },
+      },
+    },
+    takingBestAvailable: {
+      invoke: {
+        src: "takeBestAvailable",
+        input: ({ context, event }) => {
+          assertEvent(event, "cart.bestAvailableRequested")
+          return {
+            requestedBy: event.tab,
+            idProcesoDeCompra: context.process?.idProcesoDeCompra ?? 0,
+            idFuncion: event.idFuncion,
+            idSector: event.idSector,
+            nCantidad: event.nCantidad,
+          }
+        },
+      },
+      on: {
+        "api.failed": {
+          guard: { type: "failedHere", params: { operations: ["takeBestAvailable"] } },
+          target: "ready",
+          actions: "showFailure",
+        },
+      },
+    },
+    releasing: {
+      invoke: {
+        src: "releaseFunction",
+        input: ({ context, event }) => {
+          assertEvent(event, "cart.functionRemoveRequested")
+          return {
+            requestedBy: event.tab,
+            idProcesoDeCompra: context.process?.idProcesoDeCompra ?? 0,
+            idFuncion: event.idFuncion,
+          }
+        },
+      },
+      on: {
+        "api.functionReleased": { target: "reloading", actions: "keepProcess" },
+        "api.failed": {
+          guard: { type: "failedHere", params: { operations: ["releaseFunction"] } },
+          target: "ready",
+          actions: "showFailure",
+        },
+      },
+    },
+    // SPEC §4: after releasing one function's positions the purchase is loaded again.
+    reloading: {
+      invoke: {
+        src: "getProcess",
+        input: ({ context, event }) => ({
+          requestedBy: event.tab,
+          idProcesoDeCompra: context.process?.idProcesoDeCompra ?? 0,
+        }),
+      },
+      on: {
+        "api.processLoaded": { target: "ready", actions: "keepProcess" },
+        "api.failed": {
+          guard: { type: "failedHere", params: { operations: ["getProcess"] } },
+          target: "ready",
+          actions: "showFailure",
+        },
+      },
+    },
+    invalidating: {
+      invoke: {
+        src: "invalidateProcess",
+        input: ({ context, event }) => ({
+          requestedBy: event.tab,
+          idProcesoDeCompra: context.pendingInvalidation.idProcesoDeCompraInvalidar ?? 0,
+          cOrigen: event.type === "purchase.cancelled" ? event.origin : "INV001",
+        }),
+      },
+      on: {
+        "api.processInvalidated": { target: "ready", actions: "clearInvalidation" },
+        "api.failed": { guard: { type: "failedHere", params: { operations: ["invalidateProcess"] } }, target: "ready" },
+        "cart.seatsRequested": { target: "takingSeats", actions: "rememberRequest" },
+        "cart.bestAvailableRequested": { target: "takingBestAvailable", actions: "rememberRequest" },
+      },
+    },
+  },
+})

@@ -1,0 +1,62 @@
+import type { PurchaseProcess } from "../../contract/purchase.js"
+import type { BusinessProcess } from "../../contract/timer.js"
+import type { Stamped } from "../../events/envelope.js"
+import type { ApiFailed, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
+
+export interface CartContext {
+  readonly process: PurchaseProcess | null
+  /** A cancelled CART process the server must still forget (businessProcess); kept until invalidar answers. */
+  readonly pendingInvalidation: BusinessProcess
+  /** The function whose seats are being taken, so the outcome can name it. */
+  readonly requestedFunction: number | null
+  readonly message: string | null
+}
+
+export type SeatsTaken = Stamped<{ type: "api.seatsTaken"; idFuncion: number; process: PurchaseProcess }>
+
+export type CartEvent =
+  | Stamped<{ type: "cart.restored"; process: PurchaseProcess | null; pendingInvalidation: BusinessProcess }>
+  | Stamped<{ type: "cart.seatsRequested"; idFuncion: number; aIdPosicion: ReadonlyArray<number> }>
+  | Stamped<{ type: "cart.bestAvailableRequested"; idFuncion: number; idSector: number; nCantidad: number }>
+  | Stamped<{ type: "cart.functionRemoveRequested"; idFuncion: number }>
+  | Stamped<{ type: "cart.messageDismissed" }>
+  | SeatsTaken
+  | Stamped<{ type: "api.functionReleased"; idFuncion: number; process: PurchaseProcess }>
+  | Stamped<{ type: "api.processLoaded"; process: PurchaseProcess }>
+  | Stamped<{ type: "api.processInvalidated"; idProcesoDeCompra: number }>
+  | ApiFailed
+  | PurchaseCancelled
+  | PurchaseCompleted
+
+export type CartEmitted = Stamped<{
+  type: "purchase.started"
+  idProcesoDeCompra: number
+  idFuncion: number
+  ctProcess: PurchaseProcess["ctProcess"]
+}>
+
+export interface TakeSeatsInput extends IoRequest {
+  readonly idProcesoDeCompra: number
+  readonly idFuncion: number
+  readonly aIdPosicion: ReadonlyArray<number>
+}
+
+export interface TakeBestAvailableInput extends IoRequest {
+  readonly idProcesoDeCompra: number
+  readonly idFuncion: number
+  readonly idSector: number
+  readonly nCantidad: number
+}
+
+export interface FunctionInput extends IoRequest {
+  readonly idProcesoDeCompra: number
+  readonly idFuncion: number
+}
+
+export interface ProcessInput extends IoRequest {
+  readonly idProcesoDeCompra: number
+}
+
+export interface InvalidateInput extends ProcessInput {
+  readonly cOrigen: PurchaseCancelled["origin"]
+}

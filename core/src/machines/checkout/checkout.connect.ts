@@ -1,0 +1,53 @@
+import type { SnapshotFrom } from "xstate"
+import type { Dispatch } from "../../events/envelope.js"
+import type { checkoutMachine } from "./checkout.machine.js"
+import type { Dialog } from "./checkout.types.js"
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>
+
+export type CheckoutStep = "none" | "seats" | "delivery" | "payment" | "verifying"
+
+export interface CheckoutView {
+  readonly step: CheckoutStep
+  readonly hasPurchase: boolean
+  readonly idProcesoDeCompra: number | null
+  readonly dialog: Dialog | null
+  /** A page this tab must go to now (navigate with replace, then report the route). */
+  readonly redirect: string | null
+  readonly message: string | null
+  readonly lastFunctionPath: string | null
+  readonly returnTarget: string | null
+  readonly enterRoute: (name: string, path: string) => void
+  readonly visitFunction: (path: string) => void
+  readonly saveReturnTarget: (path: string | null) => void
+  readonly chooseDelivery: () => void
+  readonly cancel: () => void
+  readonly acknowledgeDialog: () => void
+}
+
+const stepOf = (snapshot: CheckoutSnapshot): CheckoutStep => {
+  const value = snapshot.value
+  return typeof value === "string" ? "none" : value.active
+}
+
+export const connectCheckout = (snapshot: CheckoutSnapshot, dispatch: Dispatch): CheckoutView => {
+  const { idProcesoDeCompra, dialog, redirect, message, lastFunctionPath, returnTarget } = snapshot.context
+  return {
+    step: stepOf(snapshot),
+    hasPurchase: idProcesoDeCompra !== null,
+    idProcesoDeCompra,
+    dialog,
+    redirect,
+    message,
+    lastFunctionPath,
+    returnTarget,
+    enterRoute: (name, path) => dispatch({ type: "route.changed", name, path }),
+    visitFunction: (path) => dispatch({ type: "navigation.functionVisited", path }),
+    saveReturnTarget: (path) => dispatch({ type: "navigation.returnTargetSaved", path }),
+    chooseDelivery: () => {
+      if (idProcesoDeCompra !== null) dispatch({ type: "checkout.deliveryRequested", idProcesoDeCompra })
+    },
+    cancel: () => dispatch({ type: "checkout.cancelRequested" }),
+    acknowledgeDialog: () => dispatch({ type: "dialog.acknowledged" }),
+  }
+}

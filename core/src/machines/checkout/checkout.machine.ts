@@ -1,0 +1,234 @@
+import { assign, assertEvent, enqueueActions, setup } from "xstate"
+import type { CancelOrigin } from "../../contract/timer.js"
+import { deriveFrom } from "../../events/envelope.js"
+import { CANCEL_ORIGINS, MESSAGES } from "../shared/messages.js"
+import { BUY_ROUTES, PAGES, type CheckoutContext, type CheckoutEmitted, type CheckoutEvent, type CheckoutInput } from "./checkout.types.js"
+
+const isBuyRoute = (name: string | null): boolean => name !== null && (BUY_ROUTES as ReadonlyArray<string>).includes(name)
+
+export interface CancelParams {
+  readonly origin: CancelOrigin
+  readonly message: string
+  readonly dialog: boolean
+  /**
+   * Where this tab goes afterwards: a page, "stay", or "payFinishIfBuying" (expiry
+   * sends a tab that shows the purchase to payFinish; elsewhere it only shows the dialog).
+   */
+  readonly goTo: string
+}
+
+/**
+ * The orchestrator of one tab's purchase, from seats taken to the payment result.
+ * It decides when a purchase ends and why (cancel origins of SPEC §4) and announces
+ * it; the timer, cart, delivery and payment machines each clear their own part.
+ */
+export const checkoutMachine = setup({
+  types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; emitted: CheckoutEmitted },
+  guards: {
+    isOwnTab: ({ context, event }) => event.tab === context.tabId,
+    isCurrentPurchase: ({ context, event }) => {
+      assertEvent(event, ["timer.expired", "timer.principalLost", "payment.settled"])
+      return event.idProcesoDeCompra === context.idProcesoDeCompra
+    },
+    settledAs: ({ event }, params: { outcomes: ReadonlyArray<string> }) => {
+      assertEvent(event, "payment.settled")
+      return params.outcomes.includes(event.outcome)
+    },
+    /** SPEC §4: a box-office route that finds a CART purchase already reset goes to payFinish. */
+    isBoxRouteAfterCartReset: ({ context, event }) => {
+      assertEvent(event, "route.changed")
+      return event.tab === context.tabId && event.name === "BuyTicketBox" && context.lastProcessType === "CART"
+    },
+  },
+  actions: {
+    follow: assign(({ event }) => {
+      assertEvent(event, "purchase.started")
+      return { idProcesoDeCompra: event.idProcesoDeCompra, lastProcessType: event.ctProcess, dialog: null, message: null }
+    }),
+    /** Routes are per tab; only this tab's own route events move it. */
+    trackRoute: assign(({ context, event }) => {
+      assertEvent(event, "route.changed")
+      if (event.tab !== context.tabId) return {}
+      return { route: event.name, redirect: context.redirect === event.path ? null : context.redirect }
+    }),
+    /** Showing the purchase in a buy route makes that tab the principal one. */
+    claimIfBuyRoute: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, "route.changed")
+      if (!isBuyRoute(event.name) || context.idProcesoDeCompra === null) return
+      enqueue.emit(
+        deriveFrom(event, { type: "tab.claimedPrincipal" as const, idProcesoDeCompra: context.idProcesoDeCompra }),
+      )
+    }),
+    rememberFunction: assign(({ event }) => {
+      assertEvent(event, "navigation.functionVisited")
+      return { lastFunctionPath: event.path }
+    }),
+    rememberReturnTarget: assign(({ event }) => {
+      assertEvent(event, "navigation.returnTargetSaved")
+      return { returnTarget: event.path }
+    }),
+    restore: assign(({ event }) => {
+      assertEvent(event, "checkout.restored")
+      return {
+        idProcesoDeCompra: event.idProcesoDeCompra,
+        lastProcessType: event.lastProcessType,
+        lastFunctionPath: event.lastFunctionPath,
+        returnTarget: event.returnTarget,
+      }
+    }),
+    cancelPurchase: enqueueActions(({ context, event, enqueue }, params: CancelParams) => {
+      const idProcesoDeCompra = context.idProcesoDeCompra
+      if (idProcesoDeCompra !== null) {
+        enqueue.emit(
+          deriveFrom(event, {
+            type: "purchase.cancelled" as const,
+            idProcesoDeCompra,
+            origin: params.origin,
+            message: params.message,
+          }),
+        )
+      }
+      const own = event.tab === context.tabId || params.dialog
+      const goTo =
+        params.goTo === "payFinishIfBuying" ? (isBuyRoute(context.route) ? PAGES.payFinish : "stay") : params.goTo
+      enqueue.assign({
+        idProcesoDeCompra: null,
+        message: params.message,
+        dialog: params.dialog ? { title: MESSAGES.purchaseCanceledTitle, message: params.message } : null,
+        redirect: own && goTo !== "stay" ? goTo : context.redirect,
+      })
+    }),
+    leaveToOtherTab: assign({
+      idProcesoDeCompra: null,
+      message: MESSAGES.purchaseOtherTab,
+      redirect: PAGES.payFinish,
+    }),
+    completePurchase: enqueueActions(({ context, event, enqueue }, params: { page: string }) => {
+      assertEvent(event, "payment.settled")
+      enqueue.emit(deriveFrom(event, { type: "purchase.completed" as const, idProcesoDeCompra: event.idProcesoDeCompra }))
+      enqueue.assign({
+        idProcesoDeCompra: null,
+        redirect: event.tab === context.tabId ? params.page : context.redirect,
+      })
+    }),
+    goToPayFinish: assign({ redirect: PAGES.payFinish }),
+    acknowledgeDialog: assign(({ context }) => ({
+      dialog: null,
+      redirect: context.lastFunctionPath ?? PAGES.billboard,
+    })),
+  },
+}).createMachine({
+  id: "checkout",
+  context: ({ input }) => ({
+    tabId: input.tabId,
+    settings: input.settings,
+    idProcesoDeCompra: null,
+    lastProcessType: input.settings.processType,
+    route: null,
+    lastFunctionPath: null,
+    returnTarget: null,
+    dialog: null,
+    redirect: null,
+    message: null,
+  }),
+  initial: "idle",
+  on: {
+    "purchase.started": { target: ".active", actions: "follow" },
+    "navigation.functionVisited": { guard: "isOwnTab", actions: "rememberFunction" },
+    "navigation.returnTargetSaved": { guard: "isOwnTab", actions: "rememberReturnTarget" },
+    "dialog.acknowledged": { guard: "isOwnTab", actions: "acknowledgeDialog" },
+  },
+  states: {
+    idle: {
+      on: {
+        "checkout.restored": { actions: "restore" },
+        "route.changed": [
+          { guard: "isBoxRouteAfterCartReset", actions: ["trackRoute", "goToPayFinish"] },
+          { actions: "trackRoute" },
+        ],
+      },
+    },
+    active: {
+      initial: "seats",
+      on: {
+        "route.changed": { actions: ["trackRoute", "claimIfBuyRoute"] },
+        "timer.expired": {
+          guard: "isCurrentPurchase",
+          target: "idle",
+          actions: {
+            type: "cancelPurchase",
+            params: {
+              origin: CANCEL_ORIGINS.expired,
+              message: MESSAGES.purchaseExpired,
+              dialog: true,
+              goTo: "payFinishIfBuying",
+            },
+          },
+        },
+        "timer.principalLost": { guard: "isCurrentPurchase", target: "idle", actions: "leaveToOtherTab" },
+        "cart.emptyRequested": {
+          target: "idle",
+          actions: {
+            type: "cancelPurchase",
+            params: { origin: CANCEL_ORIGINS.cartEmptied, message: MESSAGES.purchaseCanceled, dialog: false, goTo: "stay" },
+          },
+        },
+        "checkout.cancelRequested": {
+          target: "idle",
+          actions: {
+            type: "cancelPurchase",
+            params: {
+              origin: CANCEL_ORIGINS.shopperCancelled,
+              message: MESSAGES.purchaseCanceled,
+              dialog: false,
+              goTo: PAGES.payFinish,
+            },
+          },
+        },
+        "session.ended": {
+          target: "idle",
+          actions: {
+            type: "cancelPurchase",
+            params: {
+              origin: CANCEL_ORIGINS.sessionEnded,
+              message: MESSAGES.sessionDisconnected,
+              dialog: false,
+              goTo: PAGES.billboard,
+            },
+          },
+        },
+        "payment.settled": [
+          {
+            guard: { type: "settledAs", params: { outcomes: ["successful"] } },
+            target: "idle",
+            actions: { type: "completePurchase", params: { page: PAGES.payConfirm } },
+          },
+          {
+            guard: { type: "settledAs", params: { outcomes: ["pendingConfirmation"] } },
+            target: "idle",
+            actions: { type: "completePurchase", params: { page: PAGES.payConfirmPool } },
+          },
+          { guard: { type: "settledAs", params: { outcomes: ["failed", "cancelled"] } }, target: ".payment" },
+        ],
+      },
+      states: {
+        seats: {
+          on: { "checkout.deliveryRequested": "delivery" },
+        },
+        delivery: {
+          on: {
+            "api.deliverySelected": "payment",
+            "checkout.deliveryRequested": { target: "delivery", reenter: true },
+          },
+        },
+        payment: {
+          on: {
+            "payment.submitted": "verifying",
+            "checkout.deliveryRequested": "delivery",
+          },
+        },
+        verifying: {},
+      },
+    },
+  },
+})

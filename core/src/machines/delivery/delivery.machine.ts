@@ -1,0 +1,120 @@
+import { assign, assertEvent, setup } from "xstate"
+import { ioActor } from "../shared/io.js"
+import { MESSAGES } from "../shared/messages.js"
+import type { DeliveryContext, DeliveryEvent, LoadDeliveryTypesInput, SelectDeliveryInput } from "./delivery.types.js"
+
+export const DELIVERY_MESSAGES = {
+  addressRequired: "validation.delivery.addressRequired",
+  unknownType: "validation.delivery.unknownType",
+} as const
+
+const EMPTY: DeliveryContext = { idProcesoDeCompra: null, types: [], chosen: null, idClienteDomicilio: null, message: null }
+
+/** Delivery of the tickets: load the types the process allows, choose one, give an address for home delivery. */
+export const deliveryMachine = setup({
+  types: {} as { context: DeliveryContext; events: DeliveryEvent },
+  actors: {
+    loadDeliveryTypes: ioActor<LoadDeliveryTypesInput>(),
+    selectDeliveryType: ioActor<SelectDeliveryInput>(),
+  },
+  guards: {
+    isUnknownType: ({ context, event }) => {
+      assertEvent(event, "checkout.deliveryChosen")
+      return !context.types.some((t) => t.idEntregaTipo === event.idEntregaTipo)
+    },
+    lacksAddress: ({ context, event }) => {
+      assertEvent(event, "checkout.deliveryChosen")
+      const type = context.types.find((t) => t.idEntregaTipo === event.idEntregaTipo)
+      return type?.lRequiereDomicilio === true && event.idClienteDomicilio === null
+    },
+    failedHere: ({ event }, params: { operation: string }) => {
+      assertEvent(event, "api.failed")
+      return event.operation === params.operation
+    },
+  },
+  actions: {
+    startLoading: assign(({ event }) => {
+      assertEvent(event, "checkout.deliveryRequested")
+      return { ...EMPTY, idProcesoDeCompra: event.idProcesoDeCompra }
+    }),
+    keepTypes: assign(({ event }) => {
+      assertEvent(event, "api.deliveryTypesLoaded")
+      return { types: event.types }
+    }),
+    say: assign((_, params: { message: string }) => ({ message: params.message })),
+    rememberChoice: assign(({ event }) => {
+      assertEvent(event, "checkout.deliveryChosen")
+      return { idClienteDomicilio: event.idClienteDomicilio, message: null }
+    }),
+    confirmChoice: assign(({ context, event }) => {
+      assertEvent(event, "api.deliverySelected")
+      return { chosen: context.types.find((t) => t.idEntregaTipo === event.idEntregaTipo) ?? null }
+    }),
+    showFailure: assign(({ event }) => {
+      assertEvent(event, "api.failed")
+      return { message: event.error.message || MESSAGES.communicationError }
+    }),
+    clear: assign(EMPTY),
+  },
+}).createMachine({
+  id: "delivery",
+  context: EMPTY,
+  initial: "idle",
+  on: {
+    "checkout.deliveryRequested": { target: ".loading", actions: "startLoading" },
+    "purchase.cancelled": { target: ".idle", actions: "clear" },
+    "purchase.completed": { target: ".idle", actions: "clear" },
+  },
+  states: {
+    idle: {},
+    loading: {
+      invoke: {
+        src: "loadDeliveryTypes",
+        input: ({ context, event }) => ({ requestedBy: event.tab, idProcesoDeCompra: context.idProcesoDeCompra ?? 0 }),
+      },
+      on: {
+        "api.deliveryTypesLoaded": { target: "choosing", actions: "keepTypes" },
+        "api.failed": {
+          guard: { type: "failedHere", params: { operation: "loadDeliveryTypes" } },
+          target: "failed",
+          actions: "showFailure",
+        },
+      },
+    },
+    choosing: {
+      on: {
+        "checkout.deliveryChosen": [
+          { guard: "isUnknownType", actions: { type: "say", params: { message: DELIVERY_MESSAGES.unknownType } } },
+          { guard: "lacksAddress", actions: { type: "say", params: { message: DELIVERY_MESSAGES.addressRequired } } },
+          { target: "selecting", actions: "rememberChoice" },
+        ],
+      },
+    },
+    selecting: {
+      invoke: {
+        src: "selectDeliveryType",
+        input: ({ context, event }) => {
+          assertEvent(event, "checkout.deliveryChosen")
+          return {
+            requestedBy: event.tab,
+            idProcesoDeCompra: context.idProcesoDeCompra ?? 0,
+            idEntregaTipo: event.idEntregaTipo,
+            idClienteDomicilio: event.idClienteDomicilio,
+          }
+        },
+      },
+      on: {
+        "api.deliverySelected": { target: "chosen", actions: "confirmChoice" },
+        "api.failed": {
+          guard: { type: "failedHere", params: { operation: "selectDeliveryType" } },
+          target: "choosing",
+          actions: "showFailure",
+        },
+      },
+    },
+    chosen: {
+      on: { "checkout.deliveryChosen": { target: "choosing", reenter: true, actions: "rememberChoice" } },
+    },
+    failed: {},
+  },
+})

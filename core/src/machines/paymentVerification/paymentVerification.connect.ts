@@ -1,0 +1,54 @@
+import type { SnapshotFrom } from "xstate"
+import type { Dispatch } from "../../events/envelope.js"
+import type { paymentVerificationMachine } from "./paymentVerification.machine.js"
+import type { CardSummary, PaymentOutcome } from "./paymentVerification.types.js"
+
+export type PaymentVerificationSnapshot = SnapshotFrom<typeof paymentVerificationMachine>
+
+/** The seven things a shopper can see about a payment (SPEC §4). */
+export type PaymentPhase = "idle" | "verifying" | "processing" | "awaiting3ds" | PaymentOutcome
+
+export interface PaymentVerificationView {
+  readonly phase: PaymentPhase
+  readonly isInProgress: boolean
+  readonly hasOutcome: boolean
+  readonly polls: number
+  readonly maxPolls: number
+  readonly card: CardSummary | null
+  readonly threeDsUrl: string | null
+  readonly message: string | null
+  readonly canRetry: boolean
+  readonly canPayAgain: boolean
+  readonly retry: () => void
+  readonly cancel: () => void
+  readonly completeThreeDs: () => void
+}
+
+const phaseOf = (snapshot: PaymentVerificationSnapshot): PaymentPhase => {
+  const value = snapshot.value
+  if (value === "submitting" || value === "polling") return "verifying"
+  if (value === "cancelling") return "processing"
+  return value
+}
+
+export const connectPaymentVerification = (
+  snapshot: PaymentVerificationSnapshot,
+  dispatch: Dispatch,
+): PaymentVerificationView => {
+  const phase = phaseOf(snapshot)
+  return {
+    phase,
+    isInProgress: snapshot.hasTag("inProgress") || snapshot.matches("submitting"),
+    hasOutcome: snapshot.hasTag("outcome"),
+    polls: snapshot.context.polls,
+    maxPolls: snapshot.context.settings.verificationAttempts,
+    card: snapshot.context.card,
+    threeDsUrl: snapshot.context.status?.cUrl3DS ?? null,
+    message: snapshot.context.message,
+    canRetry: phase === "delayed",
+    canPayAgain: phase === "failed" || phase === "cancelled",
+    retry: () => dispatch({ type: "payment.retryRequested" }),
+    cancel: () => dispatch({ type: "payment.cancelRequested" }),
+    completeThreeDs: () => dispatch({ type: "payment.threeDsCompleted" }),
+  }
+}

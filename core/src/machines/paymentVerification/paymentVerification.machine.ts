@@ -1,0 +1,219 @@
+import { assign, assertEvent, emit, setup } from "xstate"
+import { deriveFrom } from "../../events/envelope.js"
+import { ioActor } from "../shared/io.js"
+import { MESSAGES } from "../shared/messages.js"
+import type {
+  ChargeInput,
+  PaymentOutcome,
+  PaymentStatusInput,
+  PaymentVerificationContext,
+  PaymentVerificationEmitted,
+  PaymentVerificationEvent,
+  PaymentVerificationInput,
+} from "./paymentVerification.types.js"
+
+const answerEvents = ["payment.chargeAnswered", "payment.statusReceived"] as const
+
+const statusOf = (event: PaymentVerificationEvent) => {
+  assertEvent(event, answerEvents)
+  return event.status.cEstado
+}
+
+/** Routes an answer of the processor to the state that shows it. */
+const byStatus = [
+  { guard: "isApproved", target: "successful" },
+  { guard: "isPendingConfirmation", target: "pendingConfirmation" },
+  { guard: "isDeclined", target: "failed" },
+  { guard: "isCancelled", target: "cancelled" },
+  { guard: "needs3ds", target: "awaiting3ds" },
+  { guard: "pollsExhausted", target: "delayed" },
+  { guard: "isProcessing", target: "processing" },
+  { target: "verifying" },
+] as const
+
+/**
+ * SPEC §4 payment outcomes and §9 verification: after the charge, the status is
+ * polled every 2 s, at most 60 times; the run ends in exactly one outcome.
+ */
+export const paymentVerificationMachine = setup({
+  types: {} as {
+    context: PaymentVerificationContext
+    events: PaymentVerificationEvent
+    input: PaymentVerificationInput
+    emitted: PaymentVerificationEmitted
+  },
+  actors: {
+    charge: ioActor<ChargeInput>(),
+    getPaymentStatus: ioActor<PaymentStatusInput>(),
+    cancelCharge: ioActor<PaymentStatusInput>(),
+  },
+  guards: {
+    isApproved: ({ event }) => statusOf(event) === "APROBADO",
+    isPendingConfirmation: ({ event }) => statusOf(event) === "PENDIENTE_CONFIRMACION",
+    isDeclined: ({ event }) => statusOf(event) === "RECHAZADO",
+    isCancelled: ({ event }) => statusOf(event) === "CANCELADO",
+    needs3ds: ({ event }) => statusOf(event) === "REQUIERE_3DS",
+    isProcessing: ({ event }) => statusOf(event) === "PROCESANDO",
+    pollsExhausted: ({ context }) => context.polls >= context.settings.verificationAttempts,
+    pollIsDue: ({ context, event }) => context.nextPollAt !== null && event.at >= context.nextPollAt,
+    failedHere: ({ event }, params: { operation: string }) => {
+      assertEvent(event, "api.failed")
+      return event.operation === params.operation
+    },
+    isThisPurchase: ({ context, event }) => {
+      assertEvent(event, "purchase.cancelled")
+      return event.idProcesoDeCompra === context.idProcesoDeCompra
+    },
+  },
+  actions: {
+    startCharge: assign(({ context, event }) => {
+      assertEvent(event, "payment.submitted")
+      return {
+        idProcesoDeCompra: event.idProcesoDeCompra,
+        card: event.card,
+        polls: 0,
+        nextPollAt: null,
+        status: null,
+        message: null,
+        settings: context.settings,
+      }
+    }),
+    keepStatus: assign(({ event }) => {
+      assertEvent(event, answerEvents)
+      return { status: event.status, message: event.status.cMensaje }
+    }),
+    scheduleNextPoll: assign(({ context, event }) => ({ nextPollAt: event.at + context.settings.verificationStepMs })),
+    countPoll: assign(({ context }) => ({ polls: context.polls + 1, nextPollAt: null })),
+    restartPolling: assign(({ event }) => ({ polls: 0, nextPollAt: event.at, message: null })),
+    showRequestError: assign(({ event }) => {
+      assertEvent(event, "api.failed")
+      return { message: event.error.message || MESSAGES.paymentRequestError }
+    }),
+    announce: emit(({ context, event }, params: { outcome: PaymentOutcome }) =>
+      deriveFrom(event, {
+        type: "payment.settled" as const,
+        idProcesoDeCompra: context.idProcesoDeCompra ?? 0,
+        outcome: params.outcome,
+      }),
+    ),
+    clear: assign(({ context }) => ({
+      idProcesoDeCompra: null,
+      card: null,
+      polls: 0,
+      nextPollAt: null,
+      status: null,
+      message: null,
+      settings: context.settings,
+    })),
+  },
+}).createMachine({
+  id: "paymentVerification",
+  context: ({ input }) => ({
+    settings: input.settings,
+    idProcesoDeCompra: null,
+    card: null,
+    polls: 0,
+    nextPollAt: null,
+    status: null,
+    message: null,
+  }),
+  initial: "idle",
+  on: {
+    "purchase.cancelled": { guard: "isThisPurchase", target: ".idle", actions: "clear" },
+  },
+  states: {
+    idle: {
+      on: { "payment.submitted": { target: "submitting", actions: "startCharge" } },
+    },
+    submitting: {
+      invoke: {
+        src: "charge",
+        input: ({ context, event }) => {
+          assertEvent(event, "payment.submitted")
+          return {
+            requestedBy: event.tab,
+            idProcesoDeCompra: context.idProcesoDeCompra ?? 0,
+            formRef: event.formRef,
+            nFormaDePago: event.nFormaDePago,
+            nCuotas: event.nCuotas,
+          }
+        },
+      },
+      on: {
+        "payment.chargeAnswered": byStatus.map((t) => ({ ...t, actions: "keepStatus" })),
+        "api.failed": {
+          guard: { type: "failedHere", params: { operation: "charge" } },
+          target: "failed",
+          actions: "showRequestError",
+        },
+      },
+    },
+    verifying: {
+      tags: ["ticking", "inProgress"],
+      entry: "scheduleNextPoll",
+      on: {
+        "clock.ticked": { guard: "pollIsDue", target: "polling" },
+        "payment.cancelRequested": "cancelling",
+      },
+    },
+    processing: {
+      tags: ["ticking", "inProgress"],
+      entry: "scheduleNextPoll",
+      on: {
+        "clock.ticked": { guard: "pollIsDue", target: "polling" },
+        "payment.cancelRequested": "cancelling",
+      },
+    },
+    polling: {
+      tags: ["inProgress"],
+      entry: "countPoll",
+      invoke: {
+        src: "getPaymentStatus",
+        input: ({ context, event }) => ({ requestedBy: event.tab, idProcesoDeCompra: context.idProcesoDeCompra ?? 0 }),
+      },
+      on: {
+        "payment.statusReceived": byStatus.map((t) => ({ ...t, actions: "keepStatus" })),
+        // A lost answer counts as a poll; polling goes on until the attempts run out.
+        "api.failed": [
+          { guard: "pollsExhausted", target: "delayed" },
+          { guard: { type: "failedHere", params: { operation: "getPaymentStatus" } }, target: "verifying" },
+        ],
+      },
+    },
+    awaiting3ds: {
+      tags: ["inProgress"],
+      on: {
+        "payment.threeDsCompleted": { target: "verifying", actions: "restartPolling" },
+        "payment.cancelRequested": "cancelling",
+      },
+    },
+    cancelling: {
+      invoke: {
+        src: "cancelCharge",
+        input: ({ context, event }) => ({ requestedBy: event.tab, idProcesoDeCompra: context.idProcesoDeCompra ?? 0 }),
+      },
+      on: {
+        "api.chargeCancelled": "cancelled",
+        "api.failed": { guard: { type: "failedHere", params: { operation: "cancelCharge" } }, target: "delayed" },
+      },
+    },
+    successful: { tags: ["outcome"], entry: { type: "announce", params: { outcome: "successful" } } },
+    pendingConfirmation: { tags: ["outcome"], entry: { type: "announce", params: { outcome: "pendingConfirmation" } } },
+    failed: {
+      tags: ["outcome"],
+      entry: { type: "announce", params: { outcome: "failed" } },
+      // A declined card keeps the hold: the shopper may pay again with another card.
+      on: { "payment.submitted": { target: "submitting", actions: "startCharge" } },
+    },
+    cancelled: {
+      tags: ["outcome"],
+      entry: { type: "announce", params: { outcome: "cancelled" } },
+      on: { "payment.submitted": { target: "submitting", actions: "startCharge" } },
+    },
+    delayed: {
+      tags: ["outcome"],
+      entry: { type: "announce", params: { outcome: "delayed" } },
+      on: { "payment.retryRequested": { target: "verifying", actions: "restartPolling" } },
+    },
+  },
+})

@@ -1,0 +1,177 @@
+import { assign, assertEvent, emit, enqueueActions, setup } from "xstate"
+import { deriveFrom } from "../../events/envelope.js"
+import type { PurchaseTimerContext, PurchaseTimerEmitted, PurchaseTimerEvent, PurchaseTimerInput } from "./purchaseTimer.types.js"
+import { isNewerClaim, msLeft, resetTimer, withTab } from "./purchaseTimer.rules.js"
+
+/**
+ * The purchase clock of SPEC §4 (cEstado RESET → INICIADO → FINISHED → RESET).
+ * Time only enters through events: each event's `at` is "now".
+ */
+export const purchaseTimerMachine = setup({
+  types: {} as {
+    context: PurchaseTimerContext
+    events: PurchaseTimerEvent
+    input: PurchaseTimerInput
+    emitted: PurchaseTimerEmitted
+  },
+  guards: {
+    timeRanOut: ({ context, event }) => msLeft(context.timer, Math.max(context.now, event.at)) < 0,
+    isSamePurchase: ({ context, event }) => {
+      assertEvent(event, "purchase.started")
+      return event.idProcesoDeCompra === context.timer.idProcesoDeCompra && event.ctProcess === context.timer.ctProcess
+    },
+    /** A start older than the running timer's own start lost the race already. */
+    isStaleStart: ({ context, event }) => context.timer.dDesde !== null && event.at < context.timer.dDesde,
+    isCurrentPurchase: ({ context, event }) => {
+      assertEvent(event, ["purchase.cancelled", "purchase.completed", "tab.claimedPrincipal"])
+      return event.idProcesoDeCompra === context.timer.idProcesoDeCompra
+    },
+    isBoxProcess: ({ context }) => context.settings.processType === "BOX",
+    wasRunning: ({ event }) => {
+      assertEvent(event, "timer.restored")
+      return event.timer.cEstado === "INICIADO"
+    },
+    wasFinished: ({ event }) => {
+      assertEvent(event, "timer.restored")
+      return event.timer.cEstado === "FINISHED"
+    },
+  },
+  actions: {
+    observeTime: assign({ now: ({ context, event }) => Math.max(context.now, event.at) }),
+    start: assign(({ context, event }) => {
+      assertEvent(event, "purchase.started")
+      const processTypeChanged = event.ctProcess !== context.timer.ctProcess
+      return {
+        now: Math.max(context.now, event.at),
+        timer: {
+          ...resetTimer(event.ctProcess),
+          cEstado: "INICIADO" as const,
+          dDesde: event.at,
+          dMaxima: event.at + context.settings.clockMs,
+          idProcesoDeCompra: event.idProcesoDeCompra,
+          idFuncion: event.idFuncion,
+          nMinutos: context.settings.clockMs / 60_000,
+          cUltimaSituacion: processTypeChanged ? "STARTED_AFTER_PROCESS_TYPE_RESET" : "STARTED",
+          dReset: processTypeChanged ? event.at : null,
+          aTabId: withTab([], event.tab),
+          nTabIdPrincipal: event.tab,
+          dUpdateTabIdPrincipal: event.at,
+        },
+      }
+    }),
+    reuse: assign(({ context, event }) => {
+      assertEvent(event, "purchase.started")
+      return { timer: { ...context.timer, idFuncion: event.idFuncion, cUltimaSituacion: "REUSED" } }
+    }),
+    /** Records the claim; a tab that was principal and lost hears `timer.principalLost`. */
+    claimPrincipal: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, ["purchase.started", "tab.claimedPrincipal"])
+      const seen = { ...context.timer, aTabId: withTab(context.timer.aTabId, event.tab) }
+      const wins = isNewerClaim(seen, event.tab, event.at)
+      enqueue.assign({ timer: wins ? { ...seen, nTabIdPrincipal: event.tab, dUpdateTabIdPrincipal: event.at } : seen })
+      const wasMine = context.timer.nTabIdPrincipal === context.tabId
+      if (wins && wasMine && event.tab !== context.tabId) {
+        enqueue.emit(
+          deriveFrom(event, {
+            type: "timer.principalLost" as const,
+            idProcesoDeCompra: context.timer.idProcesoDeCompra ?? 0,
+            principalTab: event.tab,
+          }),
+        )
+      }
+    }),
+    /** Another tab's new purchase replaces the one this tab was showing. */
+    announceTakeover: enqueueActions(({ context, event, enqueue }) => {
+      if (context.timer.nTabIdPrincipal !== context.tabId || event.tab === context.tabId) return
+      enqueue.emit(
+        deriveFrom(event, {
+          type: "timer.principalLost" as const,
+          idProcesoDeCompra: context.timer.idProcesoDeCompra ?? 0,
+          principalTab: event.tab,
+        }),
+      )
+    }),
+    expire: assign(({ context }) => ({
+      timer: { ...context.timer, cEstado: "FINISHED" as const, cUltimaSituacion: "EXPIRED" },
+    })),
+    announceExpiry: emit(({ context, event }) =>
+      deriveFrom(event, { type: "timer.expired" as const, idProcesoDeCompra: context.timer.idProcesoDeCompra ?? 0 }),
+    ),
+    cancel: assign(({ context, event }) => {
+      assertEvent(event, "purchase.cancelled")
+      return {
+        timer: {
+          ...resetTimer(context.timer.ctProcess),
+          cUltimaSituacion: "CANCELLED",
+          cMensaje: event.message,
+          cOrigen: event.origin,
+          dReset: event.at,
+        },
+      }
+    }),
+    complete: assign(({ context, event }) => ({
+      timer: { ...resetTimer(context.timer.ctProcess), cUltimaSituacion: "PAID", dReset: event.at },
+    })),
+    resetFromBar: assign(({ context, event }) => ({
+      timer: { ...resetTimer(context.timer.ctProcess), cUltimaSituacion: "BAR_RESET", dReset: event.at },
+      local:
+        event.tab === context.tabId ? { cEstado: "RESET" as const, nTabId: context.tabId, dUpdate: event.at } : context.local,
+    })),
+    restore: assign(({ event }) => {
+      assertEvent(event, "timer.restored")
+      return { timer: event.timer }
+    }),
+  },
+}).createMachine({
+  id: "purchaseTimer",
+  context: ({ input }) => ({
+    tabId: input.tabId,
+    settings: input.settings,
+    timer: resetTimer(input.settings.processType),
+    local: { cEstado: "RESET", nTabId: input.tabId, dUpdate: null },
+    now: 0,
+  }),
+  initial: "RESET",
+  states: {
+    RESET: {
+      on: {
+        "purchase.started": { target: "INICIADO", actions: "start" },
+        "timer.restored": [
+          { guard: "wasRunning", target: "INICIADO", actions: "restore" },
+          { guard: "wasFinished", target: "FINISHED", actions: "restore" },
+          { actions: "restore" },
+        ],
+        "nav.barNavigated": { guard: "isBoxProcess", actions: "resetFromBar" },
+        "clock.ticked": { actions: "observeTime" },
+      },
+    },
+    INICIADO: {
+      tags: ["ticking"],
+      on: {
+        "clock.ticked": [
+          { guard: "timeRanOut", target: "FINISHED", actions: ["observeTime", "expire", "announceExpiry"] },
+          { actions: "observeTime" },
+        ],
+        "purchase.started": [
+          { guard: "isStaleStart" },
+          { guard: "isSamePurchase", actions: ["reuse", "claimPrincipal"] },
+          { target: "INICIADO", reenter: true, actions: ["announceTakeover", "start"] },
+        ],
+        "tab.claimedPrincipal": {
+          guard: "isCurrentPurchase",
+          actions: "claimPrincipal",
+        },
+        "purchase.cancelled": { guard: "isCurrentPurchase", target: "RESET", actions: "cancel" },
+        "purchase.completed": { guard: "isCurrentPurchase", target: "RESET", actions: "complete" },
+        "nav.barNavigated": { guard: "isBoxProcess", target: "RESET", actions: "resetFromBar" },
+      },
+    },
+    FINISHED: {
+      on: {
+        "purchase.cancelled": { guard: "isCurrentPurchase", target: "RESET", actions: "cancel" },
+        "nav.barNavigated": { guard: "isBoxProcess", target: "RESET", actions: "resetFromBar" },
+        "clock.ticked": { actions: "observeTime" },
+      },
+    },
+  },
+})

@@ -1,0 +1,32 @@
+import { asText, type FieldValue } from "./input.js"
+import { invalid, valid, type Check } from "./result.js"
+
+/** The longest address SMTP can deliver to (RFC 5321). */
+const MAX_EMAIL_LENGTH = 254
+
+/**
+ * A local part without spaces or a second "@", then a domain of dot-separated labels ending in an
+ * alphabetic (or punycode) top-level domain: catches the typos a shopper makes without rejecting real addresses.
+ */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/
+
+/** Required and well formed; answers the trimmed address. */
+export const validateEmail = (value: FieldValue): Check<string> => {
+  const email = asText(value)
+  if (email === "") return invalid("validation.email.required")
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) {
+    return invalid("validation.email.invalid")
+  }
+  return valid(email)
+}
+
+/** The repeated address must match; case is ignored because mail servers ignore it in practice. */
+export const validateEmailConfirmation = (email: FieldValue, confirmation: FieldValue): Check => {
+  const repeated = asText(confirmation)
+  if (repeated === "") return invalid("validation.emailConfirmation.required")
+  if (repeated.toLowerCase() !== asText(email).toLowerCase()) {
+    return invalid("validation.emailConfirmation.mismatch")
+  }
+  return valid(undefined)
+}

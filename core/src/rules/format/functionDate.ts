@@ -1,0 +1,59 @@
+import type { FunctionDate } from "../../contract/purchase.js"
+import { isRealDate, TENANT_TIME_ZONE, weekdayOf } from "../calendarDate.js"
+import { zonedDateTime, type ZonedDateTime } from "../zonedTime.js"
+
+/** Weekday names as the v2 contract sends them in `oFuncionDiaDeLaSemana.cNombre` (0 = Sunday). */
+const WEEKDAY_NAMES = ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"] as const
+
+const ISO_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
+
+/**
+ * The wall-clock time of a function. A date-time with a zone ("Z", "-03:00") is an instant, read
+ * on a clock in `timeZone`; one without is already the venue's local time and is taken as written
+ * (reading it in the machine's zone would move the show). A bare date is midnight.
+ */
+const wallClockOf = (isoDateTime: string, timeZone: string): ZonedDateTime => {
+  const match = ISO_PARTS.exec(isoDateTime)
+  if (match === null) throw new RangeError(`Not an ISO 8601 date-time: ${isoDateTime}`)
+  const [, year, month, day, hour = "00", minute = "00", zone] = match
+  if (zone !== undefined) return zonedDateTime(Date.parse(isoDateTime), timeZone)
+  return { year: Number(year), month: Number(month), day: Number(day), hour: Number(hour), minute: Number(minute) }
+}
+
+/**
+ * The date parts the cart and tickets display for a function (SPEC §3 "Function display").
+ * Throws a RangeError for text that is not a real date: contract data is decoded before it gets here.
+ */
+export const functionDateParts = (isoDateTime: string, timeZone: string = TENANT_TIME_ZONE): FunctionDate => {
+  const time = wallClockOf(isoDateTime, timeZone)
+  if (!isRealDate(time) || time.hour > 23 || time.minute > 59) {
+    throw new RangeError(`Not a real date-time: ${isoDateTime}`)
+  }
+  const weekday = weekdayOf(time)
+  return {
+    dFuncion: isoDateTime,
+    oFuncionDiaDeLaSemana: { nDia: weekday, cNombre: WEEKDAY_NAMES[weekday] ?? "" },
+    nFuncionDia: time.day,
+    nFuncionMes: time.month,
+    nFuncionAnio: time.year,
+    nFuncionHora: time.hour,
+    nFuncionMinuto: time.minute,
+  }
+}
+
+/**
+ * A function's date and time in the shopper's language, e.g. "sábado, 1 de marzo de 2025, 21:00"
+ * or "Saturday, March 1, 2025 at 21:00". The parts are already wall-clock time, so they are
+ * formatted as UTC to keep any zone from shifting them again.
+ */
+export const formatFunctionDate = (parts: FunctionDate, locale: string): string =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(parts.nFuncionAnio, parts.nFuncionMes - 1, parts.nFuncionDia, parts.nFuncionHora, parts.nFuncionMinuto)))

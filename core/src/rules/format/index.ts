@@ -1,0 +1,3 @@
+export * from "./clock.js"
+export * from "./functionDate.js"
+export * from "./price.js"

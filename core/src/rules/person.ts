@@ -1,0 +1,25 @@
+import { Gender } from "../contract/customer.js"
+import { asText, type FieldValue } from "./input.js"
+import type { MessageKey } from "./messageKeys.js"
+import { invalid, valid, type Check } from "./result.js"
+
+const requiredText =
+  (error: MessageKey) =>
+  (value: FieldValue): Check<string> => {
+    const text = asText(value)
+    return text === "" ? invalid(error) : valid(text)
+  }
+
+/** At least one visible character; answers the trimmed name. */
+export const validateFirstName = requiredText("validation.firstName.required")
+
+export const validateLastName = requiredText("validation.lastName.required")
+
+/** The code the shop e-mailed (password recovery, address check); answers it trimmed. */
+export const validateEmailedCode = requiredText("validation.emailedCode.required")
+
+/** Any of the contract's genders, "do not report" (NO_INFORMA) included; no choice fails. */
+export const validateGender = (value: string | null | undefined): Check<Gender> => {
+  const gender = Gender.literals.find((option) => option === value)
+  return gender === undefined ? invalid("validation.gender.required") : valid(gender)
+}

@@ -1,0 +1,42 @@
+import type { Stamped } from "../events/envelope.js"
+
+/** Flat, per-browser state that no purchase rule depends on (SPEC §3 persisted keys). */
+export interface Preferences {
+  readonly locale: string | null
+  /** Country code from the IP lookup. */
+  readonly cc: string | null
+  /** The queue turn (colaTurno) granted before taking seats, when the queue is on. */
+  readonly colaTurno: string | null
+}
+
+export type PreferencesEvent =
+  | Stamped<{ type: "preferences.restored"; preferences: Preferences }>
+  | Stamped<{ type: "locale.changed"; locale: string }>
+  | Stamped<{ type: "geo.countryResolved"; cc: string }>
+  | Stamped<{ type: "queue.turnAssigned"; colaTurno: string }>
+  | Stamped<{ type: "queue.turnCleared" }>
+
+export const PREFERENCES_EVENT_TYPES: ReadonlyArray<PreferencesEvent["type"]> = [
+  "preferences.restored",
+  "locale.changed",
+  "geo.countryResolved",
+  "queue.turnAssigned",
+  "queue.turnCleared",
+]
+
+export const NO_PREFERENCES: Preferences = { locale: null, cc: null, colaTurno: null }
+
+export const reducePreferences = (state: Preferences, event: PreferencesEvent): Preferences => {
+  switch (event.type) {
+    case "preferences.restored":
+      return event.preferences
+    case "locale.changed":
+      return { ...state, locale: event.locale }
+    case "geo.countryResolved":
+      return { ...state, cc: event.cc }
+    case "queue.turnAssigned":
+      return { ...state, colaTurno: event.colaTurno }
+    case "queue.turnCleared":
+      return { ...state, colaTurno: null }
+  }
+}
