@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
-import { APP_MESSAGE_KEYS, MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from "../../core/src/rules/messageKeys.js"
+import { APP_MESSAGE_KEYS, MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from "../../core/src/rules/index.js"
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url))
 const CORE_SRC = join(ROOT, "core", "src")
@@ -15,9 +15,9 @@ const load = (locale: string): Messages =>
 /** Every leaf of a nested message file as "a.b.c" → text. */
 const flatten = (messages: Messages, prefix = ""): Map<string, unknown> =>
   new Map(
-    Object.entries(messages).flatMap(([name, value]) => {
+    Object.entries(messages).flatMap(([name, value]): Array<[string, unknown]> => {
       const key = prefix === "" ? name : `${prefix}.${name}`
-      return typeof value === "object" && value !== null ? [...flatten(value, key)] : [[key, value] as const]
+      return typeof value === "object" ? [...flatten(value, key)] : [[key, value]]
     }),
   )
 
@@ -32,7 +32,8 @@ const sourceFiles = (directory: string): Array<string> =>
   })
 
 /** The `{{name}}` placeholders rosetta fills in. */
-const placeholders = (text: string): Array<string> => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? "").sort()
+const placeholders = (text: string): Array<string> =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort()
 
 describe("locale files", () => {
   it("es and en have exactly the same keys", () => {

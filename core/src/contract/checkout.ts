@@ -50,7 +50,7 @@ export const CardInstallments = Schema.Struct({
 export type CardInstallments = typeof CardInstallments.Type
 
 /** The payment form of SPEC §3; it travels only as the body of …/Cobrar, never stored. */
-export const PaymentForm = Schema.Struct({
+export const CardPayment = Schema.Struct({
   cTitular: RequiredText,
   cNumeroTarjeta: Schema.String.check(Schema.isPattern(/^\d{13,19}$/u)),
   nMesVencimiento: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 })),
@@ -61,8 +61,8 @@ export const PaymentForm = Schema.Struct({
   cNumeroDocumento: RequiredText,
   cEmail: Email,
   oFechaNacimiento: BirthDate,
-}).annotate({ identifier: "PaymentForm" })
-export type PaymentForm = typeof PaymentForm.Type
+}).annotate({ identifier: "CardPayment" })
+export type CardPayment = typeof CardPayment.Type
 
 /** Where a charge stands; the payment verification machine polls until it leaves the first three. */
 export const PaymentState = Schema.Literals([

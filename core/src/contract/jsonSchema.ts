@@ -46,7 +46,7 @@ const namedSchemas: Record<string, Schema.Top> = {
   PaymentMethod: checkout.PaymentMethod,
   CardInstallment: checkout.CardInstallment,
   CardInstallments: checkout.CardInstallments,
-  PaymentForm: checkout.PaymentForm,
+  CardPayment: checkout.CardPayment,
   PaymentStatus: checkout.PaymentStatus,
   BirthDate: customer.BirthDate,
   Address: customer.Address,

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { Count, Id } from "./common.js"
-import { PaymentForm } from "./checkout.js"
+import { CardPayment } from "./checkout.js"
 import {
   AddressFields,
   BirthDate,
@@ -125,7 +125,7 @@ export const SelectPaymentMethodRequest = Schema.Struct({
 export type SelectPaymentMethodRequest = typeof SelectPaymentMethodRequest.Type
 
 /** Body of POST …/Cobrar: the payment form. The only request that carries a card number. */
-export const ChargeRequest = Schema.Struct(PaymentForm.fields).annotate({ identifier: "ChargeRequest" })
+export const ChargeRequest = Schema.Struct(CardPayment.fields).annotate({ identifier: "ChargeRequest" })
 export type ChargeRequest = typeof ChargeRequest.Type
 
 /** Body of POST /v2/Cliente/Ingreso/Token. */

@@ -3,7 +3,7 @@
  * log (`seq`), when it happened (`at`, epoch ms, read from the Clock port) and
  * which browser tab it came from (`tab`). Machines read `at` instead of a clock.
  */
-export interface Envelope {
+export interface EventEnvelope {
   readonly seq: number
   readonly at: number
   readonly tab: number
@@ -14,14 +14,14 @@ export interface EventInput {
   readonly type: string
 }
 
-export type Stamped<E extends EventInput> = E & Envelope
+export type Stamped<E extends EventInput> = E & EventEnvelope
 
 /**
  * Derived events (what a machine concludes, e.g. `timer.expired`) carry the
  * envelope of the event that caused them, so replay derives them again at the
  * same instant for the same tab. They are never written to the log.
  */
-export const deriveFrom = <E extends EventInput>(cause: Envelope, event: E): Stamped<E> => ({
+export const deriveFrom = <E extends EventInput>(cause: EventEnvelope, event: E): Stamped<E> => ({
   ...event,
   seq: cause.seq,
   at: cause.at,

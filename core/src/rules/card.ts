@@ -10,7 +10,10 @@ import { invalid, valid, type Check } from "./result.js"
  * (brand, length, Luhn, security-code length, expiry against today); what the processor needs to
  * receive at all (a value, digits only, a month 1–12) is always checked.
  */
-export type CardValidationFlags = Pick<TenantFlags, "cardNumberValidation" | "cvcValidation" | "expiryValidation">
+export type CardValidationFlags = Pick<
+  TenantFlags,
+  "cardNumberValidation" | "cvcValidation" | "expiryValidation"
+>
 
 export type CardNumber = {
   readonly digits: string
@@ -39,8 +42,7 @@ export const validateCardNumber = (value: FieldValue, flags: CardValidationFlags
   const shortest = brand?.lengths[0] ?? 16
   if (digits.length < shortest) return invalid("validation.cardNumber.incomplete")
   if (brand === null || !brand.lengths.includes(digits.length)) return invalid("validation.cardNumber.invalid")
-  if (brand.luhn && !passesLuhn(digits)) return invalid("validation.cardNumber.invalid")
-  return valid({ digits, brand })
+  return brand.luhn && !passesLuhn(digits) ? invalid("validation.cardNumber.invalid") : valid({ digits, brand })
 }
 
 /**
@@ -103,5 +105,7 @@ export const validateCardholderName = (value: FieldValue): Check<string> => {
 /** The number of instalments chosen from the list the processor offered for the card. */
 export const validateInstallments = (value: FieldValue): Check<number> => {
   const installments = parseWholeNumber(value)
-  return installments === null || installments < 1 ? invalid("validation.installments.required") : valid(installments)
+  return installments === null || installments < 1
+    ? invalid("validation.installments.required")
+    : valid(installments)
 }

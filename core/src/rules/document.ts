@@ -20,7 +20,8 @@ export const DOCUMENT_NUMBER_RULES: Readonly<Record<DocumentType, NumberRule>> =
   DNI: { kind: "numeric", min: 1_000_000, max: 99_999_999 },
   // Cédula de identidad (Paraguay, old Argentine federal CI): up to 8 digits, none below 100 000 in use.
   CI: { kind: "numeric", min: 100_000, max: 99_999_999 },
-  // Persons: 20 (male), 27 (female), 23 and 24 (either, when the check digit would be 10). Companies: 30, 33, 34.
+  // Persons: 20 (male), 27 (female), 23 and 24 (either, when 20 or 27 would need a check digit of 10).
+  // Companies: 30, 33 and 34.
   CUIT: { kind: "taxId", prefixes: ["20", "23", "24", "27", "30", "33", "34"] },
   // CUIL is only ever issued to persons.
   CUIL: { kind: "taxId", prefixes: ["20", "23", "24", "27"] },
@@ -40,7 +41,10 @@ const TAX_ID_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const
 
 /** The eleventh digit AFIP derives from the first ten; null when none exists (a remainder of 1). */
 export const taxIdCheckDigit = (firstTenDigits: string): number | null => {
-  const sum = TAX_ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(firstTenDigits[index]), 0)
+  const sum = TAX_ID_WEIGHTS.reduce(
+    (total, weight, index) => total + weight * Number(firstTenDigits[index]),
+    0,
+  )
   const digit = 11 - (sum % 11)
   if (digit === 11) return 0
   return digit === 10 ? null : digit

@@ -6,10 +6,13 @@ const MAX_EMAIL_LENGTH = 254
 
 /**
  * A local part without spaces or a second "@", then a domain of dot-separated labels ending in an
- * alphabetic (or punycode) top-level domain: catches the typos a shopper makes without rejecting real addresses.
+ * alphabetic (or punycode) top-level domain: catches the typos a shopper makes without rejecting
+ * real addresses.
  */
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/
+const LOCAL_PART = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+/.source
+const DOMAIN_LABEL = /[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?/.source
+const TOP_LEVEL_DOMAIN = /(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})/.source
+const EMAIL_PATTERN = new RegExp(`^${LOCAL_PART}@(?:${DOMAIN_LABEL}\\.)+${TOP_LEVEL_DOMAIN}$`)
 
 /** Required and well formed; answers the trimmed address. */
 export const validateEmail = (value: FieldValue): Check<string> => {

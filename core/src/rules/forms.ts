@@ -1,6 +1,11 @@
 import { AddressType, Country, PhoneType } from "../contract/customer.js"
 import { validateZip } from "./address.js"
-import { validateBirthDay, validateBirthMonth, validateBirthYear, validateBirthdateParts } from "./birthdate.js"
+import {
+  validateBirthDay,
+  validateBirthMonth,
+  validateBirthYear,
+  validateBirthdateParts,
+} from "./birthdate.js"
 import {
   cardDigits,
   validateCardNumber,
@@ -16,6 +21,7 @@ import { isDocumentType, validateDocumentNumber, validateDocumentType } from "./
 import { validateEmail, validateEmailConfirmation } from "./email.js"
 import { collectErrors, type FormErrors } from "./formErrors.js"
 import { isBlank, type FieldValue } from "./input.js"
+import type { MessageKey } from "./messageKeys.js"
 import { validateCurrentPassword, validatePassword, validatePasswordConfirmation } from "./password.js"
 import { validateEmailedCode, validateFirstName, validateGender, validateLastName } from "./person.js"
 import { validatePhoneNumber } from "./phone.js"
@@ -53,7 +59,16 @@ const birthdateChecks = (
 const documentNumberCheck = (type: string | null, documentNumber: FieldValue): Check<unknown> =>
   isDocumentType(type) ? validateDocumentNumber(type, documentNumber) : valid(undefined)
 
-export type PaymentForm = {
+const EXPIRY_YEAR_ERRORS: ReadonlyArray<MessageKey> = [
+  "validation.expiry.yearRequired",
+  "validation.expiry.invalidYear",
+]
+
+/** Year problems show under the year box; the rest (a missing, wrong or past month) under the month. */
+const expiryField = (expiry: Check<unknown>): "expiryMonth" | "expiryYear" =>
+  !expiry.ok && EXPIRY_YEAR_ERRORS.includes(expiry.error) ? "expiryYear" : "expiryMonth"
+
+export type PaymentFormInput = {
   readonly cardholderName: FieldValue
   readonly cardNumber: FieldValue
   readonly expiryMonth: FieldValue
@@ -67,7 +82,7 @@ export type PaymentForm = {
   readonly birthMonth: FieldValue
   readonly birthYear: FieldValue
 }
-export type PaymentFormField = keyof PaymentForm | "birthdate"
+export type PaymentFormField = keyof PaymentFormInput | "birthdate"
 
 export type PaymentFormContext = {
   /** Today in the tenant's zone: expiry and birthdate are judged against it. */
@@ -78,17 +93,15 @@ export type PaymentFormContext = {
 }
 
 export const validatePaymentForm = (
-  form: PaymentForm,
+  form: PaymentFormInput,
   { today, flags, securityCodeLengths }: PaymentFormContext,
 ): FormErrors<PaymentFormField> => {
   const brand = detectCardBrand(cardDigits(form.cardNumber) ?? "")
   const expiry = validateExpiry({ month: form.expiryMonth, year: form.expiryYear }, today, flags)
-  const expiryYearFailed =
-    !expiry.ok && (expiry.error === "validation.expiry.yearRequired" || expiry.error === "validation.expiry.invalidYear")
   return collectErrors<PaymentFormField>([
     ["cardholderName", validateCardholderName(form.cardholderName)],
     ["cardNumber", validateCardNumber(form.cardNumber, flags)],
-    [expiryYearFailed ? "expiryYear" : "expiryMonth", expiry],
+    [expiryField(expiry), expiry],
     ["securityCode", validateSecurityCode(form.securityCode, brand, securityCodeLengths, flags)],
     ["installments", validateInstallments(form.installments)],
     ["documentType", validateDocumentType(form.documentType)],
@@ -162,14 +175,15 @@ export const validateChangePasswordForm = (form: ChangePasswordForm): FormErrors
     ["passwordConfirmation", validatePasswordConfirmation(form.password, form.passwordConfirmation)],
   ])
 
-/** The footer's newsletter form (SPEC §2): the body of POST /v2/NewsLetter/Suscripcion is { cNombre, cMail }. */
+/** The footer's newsletter form (SPEC §2), sent as { cNombre, cMail } to POST /v2/NewsLetter/Suscripcion. */
 export type NewsletterForm = {
   readonly name: FieldValue
   readonly email: FieldValue
 }
 
 /** SPEC §2: the subscribe button stays disabled until both fields hold something. */
-export const isNewsletterFormFilled = (form: NewsletterForm): boolean => !isBlank(form.name) && !isBlank(form.email)
+export const isNewsletterFormFilled = (form: NewsletterForm): boolean =>
+  !isBlank(form.name) && !isBlank(form.email)
 
 export const validateNewsletterForm = (form: NewsletterForm): FormErrors<keyof NewsletterForm> =>
   collectErrors<keyof NewsletterForm>([

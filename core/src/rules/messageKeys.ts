@@ -46,6 +46,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   "validation.expiry.expired",
   "validation.cardholder.required",
   "validation.installments.required",
+  // Returned by the delivery machine.
+  "validation.delivery.addressRequired",
+  "validation.delivery.unknownType",
   "validation.reservation.conditionsRequired",
   "validation.signUp.termsRequired",
   "validation.phone.invalid",

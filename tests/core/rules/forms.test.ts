@@ -9,7 +9,7 @@ import {
   validatePaymentForm,
   validatePhoneForm,
   validateSignUpForm,
-  type PaymentForm,
+  type PaymentFormInput,
   type PaymentFormContext,
   type SignUpForm,
 } from "../../../core/src/rules/forms.js"
@@ -24,7 +24,7 @@ const context: PaymentFormContext = {
   securityCodeLengths: tenant.cardSecurityCodeLengths,
 }
 
-const goodPayment: PaymentForm = {
+const goodPayment: PaymentFormInput = {
   cardholderName: "ANA PEREZ",
   cardNumber: "4509 9535 6623 3704",
   expiryMonth: "11",
@@ -47,7 +47,7 @@ describe("validatePaymentForm", () => {
   })
 
   it("reports every empty field at once", () => {
-    const empty: PaymentForm = {
+    const empty: PaymentFormInput = {
       cardholderName: "",
       cardNumber: "",
       expiryMonth: "",

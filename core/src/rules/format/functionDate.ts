@@ -17,7 +17,13 @@ const wallClockOf = (isoDateTime: string, timeZone: string): ZonedDateTime => {
   if (match === null) throw new RangeError(`Not an ISO 8601 date-time: ${isoDateTime}`)
   const [, year, month, day, hour = "00", minute = "00", zone] = match
   if (zone !== undefined) return zonedDateTime(Date.parse(isoDateTime), timeZone)
-  return { year: Number(year), month: Number(month), day: Number(day), hour: Number(hour), minute: Number(minute) }
+  return {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour),
+    minute: Number(minute),
+  }
 }
 
 /**
@@ -46,8 +52,15 @@ export const functionDateParts = (isoDateTime: string, timeZone: string = TENANT
  * or "Saturday, March 1, 2025 at 21:00". The parts are already wall-clock time, so they are
  * formatted as UTC to keep any zone from shifting them again.
  */
-export const formatFunctionDate = (parts: FunctionDate, locale: string): string =>
-  new Intl.DateTimeFormat(locale, {
+export const formatFunctionDate = (parts: FunctionDate, locale: string): string => {
+  const wallClock = Date.UTC(
+    parts.nFuncionAnio,
+    parts.nFuncionMes - 1,
+    parts.nFuncionDia,
+    parts.nFuncionHora,
+    parts.nFuncionMinuto,
+  )
+  return new Intl.DateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -56,4 +69,5 @@ export const formatFunctionDate = (parts: FunctionDate, locale: string): string 
     minute: "2-digit",
     hourCycle: "h23",
     timeZone: "UTC",
-  }).format(new Date(Date.UTC(parts.nFuncionAnio, parts.nFuncionMes - 1, parts.nFuncionDia, parts.nFuncionHora, parts.nFuncionMinuto)))
+  }).format(wallClock)
+}

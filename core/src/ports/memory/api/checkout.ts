@@ -3,6 +3,7 @@ import type { ExtraProduct } from "../../../contract/checkout.js"
 import type { SelectDeliveryTypeRequest, SelectExtraProductsRequest } from "../../../contract/requests.js"
 import type { ApiError } from "../../apiErrors.js"
 import { badRequest, notFound } from "./failures.js"
+import type { SeedProduct } from "./seed.js"
 import type { MemoryStore, ProcessRecord } from "./store.js"
 
 export const chooseDelivery = (store: MemoryStore, process: ProcessRecord, choice: SelectDeliveryTypeRequest) =>
@@ -36,7 +37,7 @@ export const chooseExtraProducts = (
   choice: SelectExtraProductsRequest,
 ): Effect.Effect<void, ApiError> =>
   Effect.gen(function* () {
-    const chosen = new Map<number, { product: (typeof store.seed.extraProducts)[number]; quantity: number }>()
+    const chosen = new Map<number, { product: SeedProduct; quantity: number }>()
     for (const { idProducto, nCantidad } of choice.listaProducto) {
       const product = store.seed.extraProducts.find((candidate) => candidate.idProducto === idProducto)
       if (product === undefined) return yield* notFound(`No existe el producto ${idProducto}`)

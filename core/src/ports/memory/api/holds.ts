@@ -44,6 +44,18 @@ export const findPerformance = (store: MemoryStore, idFuncion: number): Effect.E
   return performance === undefined ? Effect.fail(notFound(`No existe la función ${idFuncion}`)) : Effect.succeed(performance)
 }
 
+/** The places of a function with these ids; an id of another function is a bad request. */
+export const placesIn = (
+  performance: PerformanceRecord,
+  ids: ReadonlyArray<number>,
+): Effect.Effect<ReadonlyArray<Place>, ApiError> =>
+  Effect.forEach(ids, (idPosicion) => {
+    const place = performance.places.find((candidate) => candidate.idPosicion === idPosicion)
+    return place === undefined
+      ? Effect.fail(badRequest(`La ubicación ${idPosicion} no es de la función ${performance.seed.idFuncion}`))
+      : Effect.succeed(place)
+  })
+
 export const isFree = (store: MemoryStore, place: Place): boolean =>
   !store.sold.has(place.idPosicion) && !store.holders.has(place.idPosicion)
 
@@ -139,6 +151,7 @@ export const releaseFunction = (store: MemoryStore, process: ProcessRecord, idFu
 
 export const invalidate = (store: MemoryStore, process: ProcessRecord): Effect.Effect<void, ApiError> => {
   if (process.phase === "PAID") return Effect.fail(conflict("El proceso de compra ya fue pagado"))
+  if (chargeInFlight(process)) return Effect.fail(conflict("Hay un pago en curso para este proceso"))
   if (process.phase === "OPEN") {
     process.phase = "INVALIDATED"
     release(store, process, () => false)

@@ -90,7 +90,7 @@ export interface MemoryStore {
   readonly newsletter: Set<string>
   readonly recoveryCodes: Map<string, string>
   /** Ids count up per kind from 1001, above every seeded id. */
-  readonly nextId: (kind: "process" | "customer" | "address" | "phone" | "order" | "ticket" | "token") => number
+  readonly nextId: (kind: "process" | "customer" | "address" | "phone" | "order" | "ticket" | "token" | "recovery") => number
 }
 
 const SEAT_SPACING = 30

@@ -1,0 +1,5 @@
+export * from "./envelope.js"
+export * from "./log.js"
+export * from "./jsonl.js"
+export * from "./persisted.js"
+export * from "./replay.js"

@@ -1,0 +1,3 @@
+export * from "./cardVault.js"
+export * from "./liveIo.js"
+export * from "./liveTab.js"

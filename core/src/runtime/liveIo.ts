@@ -1,0 +1,132 @@
+import * as Effect from "effect/Effect"
+import type { EventInput } from "../events/envelope.js"
+import type { ApiFailurePayload } from "../machines/shared/events.js"
+import { MESSAGES } from "../machines/shared/messages.js"
+import type { ApiShape } from "../ports/Api.js"
+import type { ApiFailure } from "../ports/apiErrors.js"
+import type { IoHandlers, IoName } from "../system/io.js"
+import type { CardVault } from "./cardVault.js"
+
+export interface LiveIoOptions {
+  readonly api: ApiShape
+  readonly ownTab: number
+  readonly vault: CardVault
+  readonly dispatch: (event: EventInput & Record<string, unknown>) => void
+}
+
+const failurePayload = (error: ApiFailure): ApiFailurePayload => ({
+  tag: error._tag,
+  nCode: error._tag === "ApiError" ? error.nCode : error._tag === "NetworkError" ? error.nCode : error._tag === "Unauthorized" ? 401 : 0,
+  message: error.message,
+})
+
+/**
+ * The I/O handlers of a live tab: each calls the Api port and dispatches the
+ * outcome as an event. Only the tab whose event asked for the call makes it; the
+ * other tabs fold the same events and wait for its outcome to arrive.
+ */
+export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandlers => {
+  const call = <A>(
+    operation: IoName,
+    requestedBy: number,
+    request: Effect.Effect<A, ApiFailure>,
+    outcome: (answer: A) => EventInput & Record<string, unknown>,
+  ): void => {
+    if (requestedBy !== ownTab) return
+    const settled = Effect.match(request, {
+      onSuccess: (answer): ReadonlyArray<EventInput & Record<string, unknown>> => [outcome(answer)],
+      onFailure: (error) => [
+        ...(error._tag === "Unauthorized" ? [{ type: "api.unauthorized" }] : []),
+        { type: "api.failed", operation, error: failurePayload(error) },
+      ],
+    })
+    void Effect.runPromise(settled).then((events) => events.forEach(dispatch))
+  }
+
+  return {
+    takeSeats: (input) =>
+      call(
+        "takeSeats",
+        input.requestedBy,
+        api.takeSeats(input.idProcesoDeCompra, {
+          idFuncion: input.idFuncion,
+          listaIdPosicion: input.aIdPosicion as [number, ...number[]],
+          idPromocion: null,
+        }),
+        (process) => ({ type: "api.seatsTaken", idFuncion: input.idFuncion, process }),
+      ),
+    takeBestAvailable: (input) =>
+      call(
+        "takeBestAvailable",
+        input.requestedBy,
+        api.takeBestAvailable(input.idProcesoDeCompra, {
+          idFuncion: input.idFuncion,
+          idSector: input.idSector,
+          nCantidad: input.nCantidad,
+          idPromocion: null,
+        }),
+        (process) => ({ type: "api.seatsTaken", idFuncion: input.idFuncion, process }),
+      ),
+    releaseFunction: (input) =>
+      call(
+        "releaseFunction",
+        input.requestedBy,
+        api.releaseFunction(input.idProcesoDeCompra, { idFuncion: input.idFuncion }),
+        (process) => ({ type: "api.functionReleased", idFuncion: input.idFuncion, process }),
+      ),
+    getProcess: (input) =>
+      call("getProcess", input.requestedBy, api.getProcess(input.idProcesoDeCompra), (process) => ({
+        type: "api.processLoaded",
+        process,
+      })),
+    invalidateProcess: (input) =>
+      call(
+        "invalidateProcess",
+        input.requestedBy,
+        api.invalidateProcess(input.idProcesoDeCompra, { cOrigen: input.cOrigen }),
+        () => ({ type: "api.processInvalidated", idProcesoDeCompra: input.idProcesoDeCompra }),
+      ),
+    loadDeliveryTypes: (input) =>
+      call("loadDeliveryTypes", input.requestedBy, api.getDeliveryTypes(input.idProcesoDeCompra), (types) => ({
+        type: "api.deliveryTypesLoaded",
+        types,
+      })),
+    selectDeliveryType: (input) =>
+      call(
+        "selectDeliveryType",
+        input.requestedBy,
+        api.selectDeliveryType(input.idProcesoDeCompra, {
+          idEntregaTipo: input.idEntregaTipo,
+          idClienteDomicilio: input.idClienteDomicilio,
+        }),
+        (process) => ({ type: "api.deliverySelected", idEntregaTipo: input.idEntregaTipo, process }),
+      ),
+    charge: (input) => {
+      if (input.requestedBy !== ownTab) return
+      const form = vault.take(input.formRef)
+      if (form === undefined) {
+        // The card form lives only in this tab's memory: after a reload the shopper types it again.
+        dispatch({
+          type: "api.failed",
+          operation: "charge",
+          error: { tag: "ApiError", nCode: 400, message: MESSAGES.paymentRequestError },
+        })
+        return
+      }
+      call("charge", input.requestedBy, api.charge(input.idProcesoDeCompra, { ...form, nCuotas: input.nCuotas }), (status) => ({
+        type: "payment.chargeAnswered",
+        status,
+      }))
+    },
+    getPaymentStatus: (input) =>
+      call("getPaymentStatus", input.requestedBy, api.getPaymentStatus(input.idProcesoDeCompra), (status) => ({
+        type: "payment.statusReceived",
+        status,
+      })),
+    cancelCharge: (input) =>
+      call("cancelCharge", input.requestedBy, api.cancelCharge(input.idProcesoDeCompra), () => ({
+        type: "api.chargeCancelled",
+        idProcesoDeCompra: input.idProcesoDeCompra,
+      })),
+  }
+}
