@@ -113,10 +113,11 @@ export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandl
         })
         return
       }
-      call("charge", input.requestedBy, api.charge(input.idProcesoDeCompra, { ...form, nCuotas: input.nCuotas }), (status) => ({
-        type: "payment.chargeAnswered",
-        status,
-      }))
+      // The chosen payment method is part of paying: select it, then charge.
+      const selectThenCharge = api
+        .selectPaymentMethod(input.idProcesoDeCompra, { nFormaDePago: input.nFormaDePago })
+        .pipe(Effect.andThen(api.charge(input.idProcesoDeCompra, { ...form, nCuotas: input.nCuotas })))
+      call("charge", input.requestedBy, selectThenCharge, (status) => ({ type: "payment.chargeAnswered", status }))
     },
     getPaymentStatus: (input) =>
       call("getPaymentStatus", input.requestedBy, api.getPaymentStatus(input.idProcesoDeCompra), (status) => ({

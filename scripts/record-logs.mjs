@@ -1,0 +1,125 @@
+// Records the event logs of fixtures/logs/ from live runs of the machines: real
+// live tabs (startLiveTab) against the memory Api, a manual clock and in-memory
+// tabs. Run after `npm run build`: node scripts/record-logs.mjs
+import { writeFileSync, mkdirSync } from "node:fs"
+import * as Effect from "effect/Effect"
+import {
+  Clock, DEFAULT_SETTINGS, KeyValueStore, layerMemoryKeyValueStore, LOG_FORMAT, LOG_FORMAT_VERSION,
+  makeMemoryApi, ManualClock, MemoryTabHub, SandboxCard, startLiveTab, toJsonLines,
+} from "../core/dist/index.js"
+
+const START = Date.UTC(2026, 10, 21, 15, 0, 0)
+const FUNCTION_ID = 1001
+const OUT = new URL("../fixtures/logs/", import.meta.url)
+
+const serviceOf = (tag, layer) => Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* tag }), layer))
+
+/** A little world: one memory server, a manual clock, tabs that share storage and a channel. */
+const world = () => {
+  const clock = new ManualClock(START)
+  const api = makeMemoryApi({ now: () => clock.nowMs })
+  const hub = new MemoryTabHub()
+  const store = serviceOf(KeyValueStore, layerMemoryKeyValueStore())
+  let ref = 0
+  const open = (tabId) =>
+    startLiveTab(
+      { api, clock: serviceOf(Clock, clock.layer), channel: hub.tab(tabId), store, newRef: () => `form-${tabId}-${++ref}` },
+      DEFAULT_SETTINGS,
+    )
+  /** Lets the answers of the memory Api arrive, as the event loop would. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  const wait = async (ms) => {
+    for (let left = ms; left > 0; left -= 1000) {
+      clock.advance(Math.min(1000, left))
+      await settle()
+    }
+  }
+  return { api, clock, open, settle, wait }
+}
+
+const logIn = async (w, tab) => {
+  const answer = await Effect.runPromise(w.api.login({ cEmail: "lucia@example.com", cClave: "Boleteria2025" }))
+  tab.dispatch({ type: "session.loggedIn", token: answer.token, user: answer.user })
+}
+
+const takeTwoSeats = async (w, tab) => {
+  const performance = await Effect.runPromise(w.api.getPerformance(FUNCTION_ID))
+  const free = performance.listaSector.flatMap((s) => s.listaPosicion).filter((p) => p.cEstado === "LIBRE").slice(0, 2)
+  tab.dispatch({ type: "route.changed", name: "funcionSeoEst", path: `/funcion/hamlet/${FUNCTION_ID}` })
+  tab.dispatch({ type: "navigation.functionVisited", path: `/funcion/hamlet/${FUNCTION_ID}` })
+  tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION_ID, aIdPosicion: free.map((p) => p.idPosicion) })
+  await w.settle()
+  const id = tab.snapshot().cart.context.process.idProcesoDeCompra
+  tab.dispatch({ type: "route.changed", name: "BuyTicket", path: `/BuyTicket/${id}` })
+  return id
+}
+
+const paidPurchase = async () => {
+  const w = world()
+  const tab = w.open(1)
+  await logIn(w, tab)
+  const id = await takeTwoSeats(w, tab)
+  await w.wait(20_000)
+  tab.dispatch({ type: "checkout.deliveryRequested", idProcesoDeCompra: id })
+  await w.settle()
+  const eticket = tab.snapshot().delivery.context.types.find((t) => t.cCodigo === "ETICKET")
+  tab.dispatch({ type: "checkout.deliveryChosen", idEntregaTipo: eticket.idEntregaTipo, idClienteDomicilio: null })
+  await w.settle()
+  await w.wait(45_000)
+  const card = SandboxCard.settlesLater
+  const formRef = tab.vault.keep({
+    cTitular: "LUCIA FERNANDEZ", cNumeroTarjeta: card, nMesVencimiento: 12, nAnioVencimiento: 2029,
+    cCodigoSeguridad: "123", nCuotas: 3, cTipoDocumento: "DNI", cNumeroDocumento: "30123456",
+    cEmail: "lucia@example.com", oFechaNacimiento: { nDia: 14, nMes: 2, nAnio: 1990 },
+  })
+  tab.dispatch({
+    type: "payment.submitted", idProcesoDeCompra: id, formRef, nFormaDePago: 1, nCuotas: 3,
+    card: { cardBin: card.slice(0, 6), last4: card.slice(-4) },
+  })
+  await w.settle()
+  await w.wait(12_000)
+  tab.dispatch({ type: "route.changed", name: "payConfirm", path: "/payConfirm" })
+  return tab
+}
+
+const expiredPurchase = async () => {
+  const w = world()
+  const tab = w.open(1)
+  await logIn(w, tab)
+  await takeTwoSeats(w, tab)
+  await w.wait(12 * 60_000 + 2_000)
+  await w.settle()
+  tab.dispatch({ type: "route.changed", name: "payFinish", path: "/payFinish" })
+  tab.dispatch({ type: "dialog.acknowledged" })
+  return tab
+}
+
+const takenOverByAnotherTab = async () => {
+  const w = world()
+  const first = w.open(1)
+  const second = w.open(2)
+  await logIn(w, first)
+  const id = await takeTwoSeats(w, first)
+  await w.wait(30_000)
+  second.dispatch({ type: "route.changed", name: "BuyTicket", path: `/BuyTicket/${id}` })
+  await w.settle()
+  first.dispatch({ type: "route.changed", name: "payFinish", path: "/payFinish" })
+  second.stop()
+  return first
+}
+
+const save = (name, tab) => {
+  const text = toJsonLines({
+    header: { format: LOG_FORMAT, version: LOG_FORMAT_VERSION, tab: tab.tabId, settings: DEFAULT_SETTINGS, recordedAt: START },
+    events: tab.log.events(),
+  })
+  writeFileSync(new URL(`${name}.jsonl`, OUT), text)
+  const s = tab.snapshot()
+  console.log(`${name}: ${tab.log.size()} events; timer ${s.purchaseTimer.value}, checkout ${JSON.stringify(s.checkout.value)}, payment ${s.paymentVerification.value}, redirect ${s.checkout.context.redirect}, message ${s.checkout.context.message}`)
+  tab.stop()
+}
+
+mkdirSync(OUT, { recursive: true })
+save("paid-purchase", await paidPurchase())
+save("expired-purchase", await expiredPurchase())
+save("taken-over-by-another-tab", await takenOverByAnotherTab())

@@ -1,0 +1,410 @@
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { describe, expect, it } from "vitest"
+import { Billboard, ShowCard, ShowTypeList } from "../../core/src/contract/catalogue.js"
+import { CardInstallments, DeliveryType, PaymentState, PaymentStatus } from "../../core/src/contract/checkout.js"
+import { Customer, DocumentType } from "../../core/src/contract/customer.js"
+import { contractDefinitionNames, contractJsonSchema } from "../../core/src/contract/jsonSchema.js"
+import { LanguageOption, NewsletterSubscription } from "../../core/src/contract/misc.js"
+import { Order, OrderHistory } from "../../core/src/contract/order.js"
+import { Performance } from "../../core/src/contract/performance.js"
+import {
+  ChargeRequest,
+  PagingQuery,
+  ShowSearchRequest,
+  SignUpRequest,
+  TakeBestAvailableRequest,
+  TakeSeatsRequest,
+} from "../../core/src/contract/requests.js"
+import { DecodeError } from "../../core/src/ports/apiErrors.js"
+
+/** "ok" when the value decodes, otherwise the schema's message (which names the field). */
+const decodeMessage = <A>(schema: Schema.Decoder<A>, value: unknown): string => {
+  const result = Schema.decodeUnknownResult(schema)(value)
+  return Result.isFailure(result) ? String(result.failure) : "ok"
+}
+
+const venue = {
+  idEstablecimiento: 1,
+  cNombre: "Teatro del Lago",
+  cSeo: "teatro-del-lago",
+  cDireccion: "Av. Corrientes 1234",
+  cLocalidad: "San Nicolás",
+  cProvincia: "Ciudad Autónoma de Buenos Aires",
+  oZona: { idZona: 1, cNombre: "Ciudad de Buenos Aires" },
+}
+
+const functionDate = {
+  dFuncion: "2025-11-14T21:00:00-03:00",
+  oFuncionDiaDeLaSemana: { nDia: 5, cNombre: "viernes" },
+  nFuncionDia: 14,
+  nFuncionMes: 11,
+  nFuncionAnio: 2025,
+  nFuncionHora: 21,
+  nFuncionMinuto: 0,
+}
+
+const showCard = {
+  idEspectaculoCartel: 101,
+  cEspectaculoCartelNombre: "Hamlet",
+  cSeo: "hamlet",
+  idEspectaculoCartelTipo: 1,
+  oEspectaculoTipo: { idEspectaculoTipo: 1, cNombre: "Teatro", nOrden: 1 },
+  oEstablecimiento: venue,
+  listaImagenEspectaculoCartel: [{ cTipoImagen: "WEB_DESTACADO", cUrl: "/images/shows/hamlet.svg" }],
+  fPrecioDesde: 15000,
+  dProximaFuncion: "2025-11-15T00:00:00.000Z",
+  lDestacado: true,
+}
+
+const performance = {
+  idFuncion: 1001,
+  idEspectaculoCartel: 101,
+  cEspectaculoCartelNombre: "Hamlet",
+  oEstablecimiento: venue,
+  oFuncionFecha: functionDate,
+  nMaximoPosiciones: 8,
+  lAgotada: false,
+  listaSector: [
+    {
+      idSector: 10011,
+      cNombre: "Platea",
+      lNumerada: true,
+      fPrecio: 25000,
+      fCargoServicio: 2500,
+      nCapacidad: 2,
+      nDisponibles: 1,
+      listaPosicion: [
+        { idPosicion: 1001001, cFila: "A", cButaca: "1", nX: 0, nY: 0, cEstado: "LIBRE" },
+        { idPosicion: 1001002, cFila: "A", cButaca: "2", nX: 30, nY: 0, cEstado: "VENDIDA" },
+      ],
+    },
+    { idSector: 10012, cNombre: "Campo", lNumerada: false, fPrecio: 15000, fCargoServicio: 1500, nCapacidad: 40, nDisponibles: 40, listaPosicion: [] },
+  ],
+  listaPromocion: [
+    {
+      idPromocion: 10011,
+      cNombre: "Estudiantes",
+      cDescripcion: null,
+      nPorcentajeDescuento: 20,
+      nCantidadMinima: 1,
+      nCantidadMaxima: 4,
+      listaIdSector: [10011],
+    },
+  ],
+}
+
+const address = {
+  idClienteDomicilio: 7,
+  cTipo: "LABORAL",
+  cReferente: "Recepción",
+  cCalle: "Av. Santa Fe",
+  cNumero: "3200",
+  cPiso: "4",
+  cDepartamento: "B",
+  cPais: "AR",
+  cProvincia: "Ciudad Autónoma de Buenos Aires",
+  cLocalidad: "Palermo",
+  cCodigoPostal: "C1425",
+  lPredeterminado: true,
+}
+
+const customer = {
+  idCliente: 1,
+  cEmail: "lucia@example.com",
+  cNombre: "Lucía",
+  cApellido: "Fernández",
+  cGenero: "NO_INFORMA",
+  cTipoDocumento: "CI_EXTRANJERA",
+  cNumeroDocumento: "4455667",
+  cTipoTelefono: "FIJO",
+  cTelefono: "01143210000",
+  oFechaNacimiento: { nDia: 29, nMes: 2, nAnio: 1988 },
+  cAlias: "luchi",
+  cUsuarioTelegram: "@luchi",
+  cPais: "PY",
+  lAlias: true,
+  listaDomicilio: [address],
+  listaTelefono: [{ idClienteTelefono: 3, cTipo: "MOVIL", cNumero: "1155550000", lPredeterminado: true }],
+}
+
+const order = {
+  idPedido: 1001,
+  idProcesoDeCompra: 1001,
+  cEstado: "PAGADO",
+  dCompra: "2025-11-01T15:04:05.000Z",
+  listaFuncion: [
+    {
+      idFuncion: 1001,
+      cEspectaculo: "Hamlet",
+      cEstablecimiento: "Teatro del Lago",
+      dFuncion: "2025-11-14T21:00:00-03:00",
+      listaEntrada: [
+        {
+          idEntrada: 1,
+          cNumeroEntrada: "0000000001",
+          idSector: 10011,
+          cSector: "Platea",
+          cFila: "A",
+          cButaca: "1",
+          cPromocion: "Estudiantes",
+          fPrecio: 20000,
+        },
+      ],
+    },
+  ],
+  cEntregaTipo: "Envío a domicilio",
+  oDomicilioEntrega: address,
+  fTotalEntradas: 20000,
+  fTotalEntrega: 3500,
+  fTotalQrAntifraude: 0,
+  fTotalCargoServicio: 2500,
+  fTotalProductos: 0,
+  fTotalPagado: 26000,
+  fTotalPendiente: 0,
+  nCantidadPagos: 1,
+  cUltimos4: "3704",
+  listaComprobante: [
+    {
+      idComprobante: 1,
+      cTipo: "NOTA_DE_CREDITO",
+      cReferencia: "Devolución parcial",
+      nPuntoDeVenta: 3,
+      nNumeroComprobante: 12,
+      cCAE: null,
+      dEmision: "2025-11-02T10:00:00.000Z",
+      lProcesando: true,
+    },
+  ],
+}
+
+const signUp = {
+  cNombre: "Martina",
+  cApellido: "Suárez",
+  cEmail: "martina@example.com",
+  cEmailConfirmacion: "martina@example.com",
+  cClave: "Entradas2025",
+  cClaveConfirmacion: "Entradas2025",
+  cGenero: "FEMENINO",
+  cTipoDocumento: null,
+  cNumeroDocumento: null,
+  cTipoTelefono: "MOVIL",
+  cTelefono: "1144440000",
+  oFechaNacimiento: null,
+  cAlias: null,
+  cUsuarioTelegram: null,
+  cPais: "AR",
+  lAceptaTerminos: true,
+}
+
+const charge = {
+  cTitular: "MARTINA SUAREZ",
+  cNumeroTarjeta: "4509953566233704",
+  nMesVencimiento: 11,
+  nAnioVencimiento: 2030,
+  cCodigoSeguridad: "123",
+  nCuotas: 3,
+  cTipoDocumento: "DNI",
+  cNumeroDocumento: "35111222",
+  cEmail: "martina@example.com",
+  oFechaNacimiento: { nDia: 2, nMes: 7, nAnio: 1994 },
+}
+
+const search = {
+  cBuscar: "tango",
+  aListaidTipoDeEspectaculo: [2],
+  idEstablecimiento: null,
+  idZona: 2,
+  cFecha: "ESTE_FIN_DE_SEMANA",
+  dFecha: null,
+}
+
+describe("v2 contract schemas", () => {
+  it("decode realistic answers of the catalogue and the function page", () => {
+    expect(decodeMessage(ShowCard, showCard)).toBe("ok")
+    expect(decodeMessage(Billboard, { listaDestacado: [showCard], listaEspectaculoCartel: [showCard] })).toBe("ok")
+    expect(decodeMessage(ShowTypeList, { Lista: [{ idEspectaculoTipo: 2, cNombre: "Música", nOrden: 2 }] })).toBe("ok")
+    expect(decodeMessage(Performance, performance)).toBe("ok")
+  })
+
+  it("decode realistic checkout answers", () => {
+    const homeDelivery = {
+      idEntregaTipo: 3,
+      cNombre: "Envío a domicilio",
+      cCodigo: "DOMICILIO",
+      fPrecio: 3500,
+      lRequiereDomicilio: true,
+    }
+    expect(decodeMessage(DeliveryType, homeDelivery)).toBe("ok")
+    const installments = {
+      nFormaDePago: 1,
+      cCardBin: "450995",
+      cMarca: "Visa",
+      listaCuota: [{ nCuotas: 6, nRecargoPorcentaje: 15, fMontoCuota: 5271, fMontoTotal: 31625 }],
+    }
+    expect(decodeMessage(CardInstallments, installments)).toBe("ok")
+    const needs3ds = {
+      idProcesoDeCompra: 1001,
+      cEstado: "REQUIERE_3DS",
+      cMensaje: null,
+      cUltimos4: "0604",
+      cUrl3DS: "/sandbox/3ds/1001",
+      idPedido: null,
+    }
+    expect(decodeMessage(PaymentStatus, needs3ds)).toBe("ok")
+  })
+
+  it("decode a customer, an order with a credit note still processing, and the history", () => {
+    expect(decodeMessage(Customer, customer)).toBe("ok")
+    expect(decodeMessage(Order, order)).toBe("ok")
+    expect(decodeMessage(OrderHistory, { listaPedido: [order], listaReserva: [] })).toBe("ok")
+  })
+
+  it("decode the bodies the shop sends", () => {
+    expect(decodeMessage(SignUpRequest, signUp)).toBe("ok")
+    expect(decodeMessage(ChargeRequest, charge)).toBe("ok")
+    expect(decodeMessage(ShowSearchRequest, search)).toBe("ok")
+    expect(decodeMessage(PagingQuery, { cantXpagina: 10, pagina: 1 })).toBe("ok")
+    expect(decodeMessage(TakeSeatsRequest, { idFuncion: 1001, listaIdPosicion: [1001001], idPromocion: null })).toBe("ok")
+    expect(decodeMessage(TakeBestAvailableRequest, { idFuncion: 1001, idSector: 10012, nCantidad: 4, idPromocion: 10012 })).toBe("ok")
+    expect(decodeMessage(NewsletterSubscription, { cNombre: "Ana", cMail: "ana@example.com" })).toBe("ok")
+    const spanish = { locale: "es", title: "Español", titleResumido: "ES", image: "/images/flags/es.svg" }
+    expect(decodeMessage(LanguageOption, spanish)).toBe("ok")
+  })
+
+  it("keeps the payment states the verification machine polls and the eleven document types", () => {
+    expect(PaymentState.literals).toEqual([
+      "VERIFICANDO",
+      "PROCESANDO",
+      "REQUIERE_3DS",
+      "APROBADO",
+      "PENDIENTE_CONFIRMACION",
+      "RECHAZADO",
+      "CANCELADO",
+    ])
+    expect(DocumentType.literals).toHaveLength(11)
+  })
+
+  it("reject bad input with a message naming the field", () => {
+    expect(decodeMessage(Customer, { ...customer, cEmail: 42 })).toContain('["cEmail"]')
+    expect(decodeMessage(Customer, { ...customer, cGenero: "F" })).toContain('["cGenero"]')
+    expect(decodeMessage(DeliveryType, { idEntregaTipo: 9, cNombre: "Dron", cCodigo: "DRON", fPrecio: 0, lRequiereDomicilio: false }))
+      .toContain('["cCodigo"]')
+    expect(decodeMessage(PaymentStatus, { idProcesoDeCompra: 1, cEstado: "OK", cMensaje: null, cUltimos4: null, cUrl3DS: null, idPedido: null }))
+      .toContain('["cEstado"]')
+    const badBill = { ...order, listaComprobante: [{ ...order.listaComprobante[0], cTipo: "RECIBO" }] }
+    expect(decodeMessage(Order, badBill)).toContain('["listaComprobante"][0]["cTipo"]')
+    expect(decodeMessage(Order, { ...order, fTotalPendiente: -1 })).toContain('["fTotalPendiente"]')
+    expect(decodeMessage(Performance, { ...performance, nMaximoPosiciones: 2.5 })).toContain('["nMaximoPosiciones"]')
+  })
+
+  it("reject request bodies that break the form rules, naming the field", () => {
+    expect(decodeMessage(SignUpRequest, { ...signUp, cEmailConfirmacion: "otra@example.com" })).toContain('["cEmailConfirmacion"]')
+    expect(decodeMessage(SignUpRequest, { ...signUp, cClaveConfirmacion: "Entradas2026" })).toContain('["cClaveConfirmacion"]')
+    expect(decodeMessage(SignUpRequest, { ...signUp, cClave: "entradas", cClaveConfirmacion: "entradas" })).toContain('["cClave"]')
+    expect(decodeMessage(SignUpRequest, { ...signUp, lAceptaTerminos: false })).toContain('["lAceptaTerminos"]')
+    expect(decodeMessage(ChargeRequest, { ...charge, cCodigoSeguridad: "12" })).toContain('["cCodigoSeguridad"]')
+    expect(decodeMessage(ChargeRequest, { ...charge, nMesVencimiento: 13 })).toContain('["nMesVencimiento"]')
+    expect(decodeMessage(ChargeRequest, { ...charge, cTitular: "   " })).toContain('["cTitular"]')
+    expect(decodeMessage(ShowSearchRequest, { ...search, cFecha: "FECHA" })).toContain('["dFecha"]')
+    expect(decodeMessage(TakeSeatsRequest, { idFuncion: 1001, listaIdPosicion: [], idPromocion: null })).toContain(
+      '["listaIdPosicion"]',
+    )
+    expect(decodeMessage(NewsletterSubscription, { cNombre: "Ana", cMail: "ana@" })).toContain('["cMail"]')
+  })
+
+  it("turn a mismatched answer into a DecodeError that names the field", () => {
+    const result = Schema.decodeUnknownResult(Order)({ ...order, listaFuncion: [{ ...order.listaFuncion[0], idFuncion: "x" }] })
+    if (Result.isSuccess(result)) throw new Error("expected a failure")
+    const error = DecodeError.fromSchemaError(result.failure)
+    expect(error._tag).toBe("DecodeError")
+    expect(error.field).toBe("listaFuncion.0.idFuncion")
+    expect(error.message).toContain("Expected number")
+  })
+})
+
+describe("contractJsonSchema", () => {
+  const document = contractJsonSchema()
+  const definitions = document.$defs as Record<string, Record<string, unknown>>
+
+  it("is one draft 2020-12 document with a definition per entity and request body", () => {
+    expect(document.$schema).toBe("https://json-schema.org/draft/2020-12/schema")
+    const expected = [
+      "PurchaseProcess",
+      "CartLine",
+      "ShowType",
+      "ShowTypeList",
+      "ShowCard",
+      "ShowDetail",
+      "Billboard",
+      "ShowSearchPage",
+      "Venue",
+      "Zone",
+      "Performance",
+      "Sector",
+      "Seat",
+      "Promotion",
+      "DeliveryType",
+      "ExtraProduct",
+      "PaymentMethod",
+      "CardInstallments",
+      "CardPayment",
+      "PaymentStatus",
+      "Customer",
+      "Address",
+      "Phone",
+      "LoginResult",
+      "Order",
+      "Ticket",
+      "Bill",
+      "Booking",
+      "OrderHistory",
+      "NewsletterSubscription",
+      "ContactMessage",
+      "LanguageOption",
+      "Session",
+      "BusinessTimer",
+      "ErrorEnvelope",
+      "PagingQuery",
+      "ShowSearchRequest",
+      "PromotionsForSeatsRequest",
+      "PromotionsForGroupRequest",
+      "TakeSeatsRequest",
+      "TakeBestAvailableRequest",
+      "InvalidateProcessRequest",
+      "ReleaseFunctionRequest",
+      "SelectDeliveryTypeRequest",
+      "SelectExtraProductsRequest",
+      "SelectPaymentMethodRequest",
+      "ChargeRequest",
+      "LoginRequest",
+      "SignUpRequest",
+      "UpdatePersonalDataRequest",
+      "ChangePasswordRequest",
+      "RecoveryCodeRequest",
+      "ResetPasswordRequest",
+      "AddressRequest",
+      "PhoneRequest",
+    ]
+    expect(Object.keys(definitions)).toEqual(expect.arrayContaining(expected))
+    expect(Object.keys(definitions).sort()).toEqual([...contractDefinitionNames].sort())
+  })
+
+  it("points every $ref at a definition of the document", () => {
+    const refs = JSON.stringify(definitions).match(/"\$ref":"[^"]+"/g) ?? []
+    expect(refs.length).toBeGreaterThan(0)
+    for (const ref of refs) {
+      const name = ref.replace(/^"\$ref":"#\/\$defs\//, "").replace(/"$/, "")
+      expect(definitions, ref).toHaveProperty([name])
+    }
+  })
+
+  it("keeps the field names, required keys and format constraints", () => {
+    const chargeRequest = definitions.ChargeRequest as { properties: Record<string, { pattern?: string }>; required: Array<string> }
+    expect(chargeRequest.required).toEqual(expect.arrayContaining(["cNumeroTarjeta", "cCodigoSeguridad", "nCuotas"]))
+    expect(chargeRequest.properties.cCodigoSeguridad?.pattern).toBe("^\\d{3,4}$")
+    const status = definitions.PaymentStatus as { properties: Record<string, { enum?: Array<string> }> }
+    expect(JSON.stringify(status.properties.cEstado)).toContain("PENDIENTE_CONFIRMACION")
+    expect(JSON.stringify(document)).not.toContain("NaN")
+  })
+})
