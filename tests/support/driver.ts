@@ -1,5 +1,5 @@
 import { createActor, type AnyStateMachine, type EmittedFrom, type EventFromLogic, type InputFrom, type SnapshotFrom } from "xstate"
-import type { EventEnvelope } from "../../core/src/events/envelope.js"
+import type { Dispatch, EventEnvelope } from "../../core/src/events/envelope.js"
 import { createEventLog, type EventLog, type LoggedEvent } from "../../core/src/events/log.js"
 import { DEFAULT_SETTINGS, type MachineSettings } from "../../core/src/machines/shared/settings.js"
 import type { IoHandlers } from "../../core/src/system/io.js"
@@ -66,6 +66,8 @@ export interface Driver {
   readonly now: () => number
   readonly advance: (ms: number) => number
   readonly send: (event: SystemInput, options?: SendOptions) => LoggedEvent
+  /** What a `connect*` view-model is given: its commands go through `send` at the driver's clock. */
+  readonly dispatch: Dispatch
   /** One `clock.ticked` at the driver's clock (or at `options.at`). */
   readonly tick: (options?: SendOptions) => LoggedEvent
   /** Ticks every `stepMs` (the tick period by default) until the clock reaches `until`. */
@@ -98,6 +100,9 @@ export const createDriver = (options: DriverOptions = {}): Driver => {
     now: clock.now,
     advance: clock.advance,
     send,
+    dispatch: (event) => {
+      send(event as unknown as SystemInput)
+    },
     tick: (sendOptions = {}) => send({ type: "clock.ticked" }, sendOptions),
     tickUntil: (until, stepMs = settings.tickMs) => {
       while (clock.now() + stepMs <= until) send({ type: "clock.ticked" }, { at: clock.now() + stepMs })

@@ -285,7 +285,9 @@ describe("purchase timer: principal tab (SPEC §4)", () => {
     start(driver, 501, { at: T0, tab: 1 })
     start(driver, 502, { at: T0 + MINUTE, tab: 2 })
     expect(timer(driver)).toMatchObject({ idProcesoDeCompra: 502, nTabIdPrincipal: 2 })
-    expect(driver.emitted.map((event) => [event.type, event.tab])).toEqual([["timer.principalLost", 2]])
+    expect(driver.emitted).toEqual([
+      { type: "timer.principalLost", idProcesoDeCompra: 502, principalTab: 2, seq: 2, at: T0 + MINUTE, tab: 2 },
+    ])
   })
 
   it("makes a tab that takes more seats for the same purchase the principal one", () => {

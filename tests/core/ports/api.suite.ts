@@ -334,7 +334,11 @@ export function describeApiContract(name: string, makeApi: () => Promise<ApiHarn
       const { token } = await run(api.signUp(signUpForm(cEmail)))
       const held = await takeSeats(api, stage, await freeSeats(api, stage, 2))
       await readyToPay(api, held.idProcesoDeCompra)
+      const methods = await run(api.getPaymentMethods(held.idProcesoDeCompra))
+      const credit = methods.find((method) => method.cTipo === "CREDITO")!
       const first = await run(api.charge(held.idProcesoDeCompra, chargeForm(SandboxCard.approves, cEmail)))
+      // A retried pay step selects the method again before charging.
+      await run(api.selectPaymentMethod(held.idProcesoDeCompra, { nFormaDePago: credit.nFormaDePago }))
       const repeated = await run(api.charge(held.idProcesoDeCompra, chargeForm(SandboxCard.approves, cEmail)))
       const otherCard = await run(api.charge(held.idProcesoDeCompra, chargeForm(SandboxCard.declines, cEmail)))
       expect(repeated).toEqual(first)

@@ -30,6 +30,10 @@ export const checkoutMachine = setup({
       assertEvent(event, ["timer.expired", "timer.principalLost", "payment.settled"])
       return event.idProcesoDeCompra === context.idProcesoDeCompra
     },
+    restoresPurchase: ({ event }) => {
+      assertEvent(event, "checkout.restored")
+      return event.idProcesoDeCompra !== null
+    },
     settledAs: ({ event }, params: { outcomes: ReadonlyArray<string> }) => {
       assertEvent(event, "payment.settled")
       return params.outcomes.includes(event.outcome)
@@ -141,7 +145,8 @@ export const checkoutMachine = setup({
   states: {
     idle: {
       on: {
-        "checkout.restored": { actions: "restore" },
+        // A reload in the middle of a purchase goes on following it, so its clock can still end it.
+        "checkout.restored": [{ guard: "restoresPurchase", target: "active", actions: "restore" }, { actions: "restore" }],
         "route.changed": [
           { guard: "isBoxRouteAfterCartReset", actions: ["trackRoute", "goToPayFinish"] },
           { actions: "trackRoute" },

@@ -10,6 +10,13 @@ export const DELIVERY_MESSAGES = {
 
 const EMPTY: DeliveryContext = { idProcesoDeCompra: null, types: [], chosen: null, idClienteDomicilio: null, message: null }
 
+/** A choice is checked here first; only a valid one goes to the server. */
+const CHOOSE = [
+  { guard: "isUnknownType", actions: { type: "say", params: { message: DELIVERY_MESSAGES.unknownType } } },
+  { guard: "lacksAddress", actions: { type: "say", params: { message: DELIVERY_MESSAGES.addressRequired } } },
+  { target: "selecting", actions: "rememberChoice" },
+] as const
+
 /** Delivery of the tickets: load the types the process allows, choose one, give an address for home delivery. */
 export const deliveryMachine = setup({
   types: {} as { context: DeliveryContext; events: DeliveryEvent },
@@ -82,13 +89,7 @@ export const deliveryMachine = setup({
       },
     },
     choosing: {
-      on: {
-        "checkout.deliveryChosen": [
-          { guard: "isUnknownType", actions: { type: "say", params: { message: DELIVERY_MESSAGES.unknownType } } },
-          { guard: "lacksAddress", actions: { type: "say", params: { message: DELIVERY_MESSAGES.addressRequired } } },
-          { target: "selecting", actions: "rememberChoice" },
-        ],
-      },
+      on: { "checkout.deliveryChosen": CHOOSE },
     },
     selecting: {
       invoke: {
@@ -112,8 +113,9 @@ export const deliveryMachine = setup({
         },
       },
     },
+    // Changing a confirmed choice selects the new one on the server straight away.
     chosen: {
-      on: { "checkout.deliveryChosen": { target: "choosing", reenter: true, actions: "rememberChoice" } },
+      on: { "checkout.deliveryChosen": CHOOSE },
     },
     failed: {},
   },

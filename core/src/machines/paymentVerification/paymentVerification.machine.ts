@@ -1,4 +1,4 @@
-import { assign, assertEvent, emit, setup } from "xstate"
+import { and, assign, assertEvent, emit, setup } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
 import { ioActor } from "../shared/io.js"
 import { MESSAGES } from "../shared/messages.js"
@@ -18,6 +18,9 @@ const statusOf = (event: PaymentVerificationEvent) => {
   assertEvent(event, answerEvents)
   return event.status.cEstado
 }
+
+/** Only the status call's own failure counts as a poll; other operations' failures are not about the payment. */
+const statusCallFailed = { type: "failedHere", params: { operation: "getPaymentStatus" } } as const
 
 /** Routes an answer of the processor to the state that shows it. */
 const byStatus = [
@@ -175,8 +178,8 @@ export const paymentVerificationMachine = setup({
         "payment.statusReceived": byStatus.map((t) => ({ ...t, actions: "keepStatus" })),
         // A lost answer counts as a poll; polling goes on until the attempts run out.
         "api.failed": [
-          { guard: "pollsExhausted", target: "delayed" },
-          { guard: { type: "failedHere", params: { operation: "getPaymentStatus" } }, target: "verifying" },
+          { guard: and([statusCallFailed, "pollsExhausted"]), target: "delayed" },
+          { guard: statusCallFailed, target: "verifying" },
         ],
       },
     },

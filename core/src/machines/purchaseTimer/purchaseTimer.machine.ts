@@ -80,13 +80,17 @@ export const purchaseTimerMachine = setup({
         )
       }
     }),
-    /** Another tab's new purchase replaces the one this tab was showing. */
+    /**
+     * Another tab's new purchase replaces the one this tab was showing. The loss names
+     * the new purchase: that is the one this tab's checkout follows by the time it hears it.
+     */
     announceTakeover: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, "purchase.started")
       if (context.timer.nTabIdPrincipal !== context.tabId || event.tab === context.tabId) return
       enqueue.emit(
         deriveFrom(event, {
           type: "timer.principalLost" as const,
-          idProcesoDeCompra: context.timer.idProcesoDeCompra ?? 0,
+          idProcesoDeCompra: event.idProcesoDeCompra,
           principalTab: event.tab,
         }),
       )

@@ -63,6 +63,9 @@ const searchable = (text: string) =>
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase()
 
+const zoneOf = (store: MemoryStore, show: SeedShow): number | undefined =>
+  store.seed.venues.find((venue) => venue.idEstablecimiento === show.idEstablecimiento)?.oZona.idZona
+
 export const searchShows = (store: MemoryStore, paging: PagingQuery, search: ShowSearchRequest): ShowSearchPage => {
   const window = dateWindowOf(search, store.now())
   const text = searchable(search.cBuscar?.trim() ?? "")
@@ -72,8 +75,7 @@ export const searchShows = (store: MemoryStore, paging: PagingQuery, search: Sho
       (search.aListaidTipoDeEspectaculo.length === 0 ||
         search.aListaidTipoDeEspectaculo.includes(show.idEspectaculoTipo)) &&
       (search.idEstablecimiento === null || search.idEstablecimiento === show.idEstablecimiento) &&
-      (search.idZona === null ||
-        store.seed.venues.some((v) => v.idEstablecimiento === show.idEstablecimiento && v.oZona.idZona === search.idZona)) &&
+      (search.idZona === null || zoneOf(store, show) === search.idZona) &&
       performancesOf(store, show).some((p) => p.startsAt >= window.from && p.startsAt < window.until),
   )
   const start = (paging.pagina - 1) * paging.cantXpagina

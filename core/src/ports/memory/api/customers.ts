@@ -129,7 +129,10 @@ export const deletePhone = (record: CustomerRecord, idClienteTelefono: number): 
   if (!list.some((phone) => phone.idClienteTelefono === idClienteTelefono)) {
     return Effect.fail(notFound(`No existe el teléfono ${idClienteTelefono}`))
   }
-  record.customer = { ...record.customer, listaTelefono: list.filter((phone) => phone.idClienteTelefono !== idClienteTelefono) }
+  record.customer = {
+    ...record.customer,
+    listaTelefono: list.filter((phone) => phone.idClienteTelefono !== idClienteTelefono),
+  }
   return Effect.void
 }
 

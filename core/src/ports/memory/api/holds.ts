@@ -1,7 +1,14 @@
 import * as Effect from "effect/Effect"
 import type { ApiError } from "../../apiErrors.js"
 import { badRequest, conflict, gone, notFound } from "./failures.js"
-import { HOLD_MS, type HeldPlace, type MemoryStore, type PerformanceRecord, type Place, type ProcessRecord } from "./store.js"
+import {
+  HOLD_MS,
+  type HeldPlace,
+  type MemoryStore,
+  type PerformanceRecord,
+  type Place,
+  type ProcessRecord,
+} from "./store.js"
 
 const chargeInFlight = (process: ProcessRecord) => process.charge?.cEstado === "PROCESANDO"
 
@@ -41,7 +48,9 @@ export const openProcess = (store: MemoryStore, idProcesoDeCompra: number): Effe
 
 export const findPerformance = (store: MemoryStore, idFuncion: number): Effect.Effect<PerformanceRecord, ApiError> => {
   const performance = store.performances.get(idFuncion)
-  return performance === undefined ? Effect.fail(notFound(`No existe la función ${idFuncion}`)) : Effect.succeed(performance)
+  return performance === undefined
+    ? Effect.fail(notFound(`No existe la función ${idFuncion}`))
+    : Effect.succeed(performance)
 }
 
 /** The places of a function with these ids; an id of another function is a bad request. */
@@ -130,7 +139,9 @@ export const bestAvailable = (store: MemoryStore, performance: PerformanceRecord
     const free = sectorPlaces.filter((place) => isFree(store, place))
     if (free.length < quantity) return yield* conflict("No quedan suficientes ubicaciones en el sector")
     const together = sideBySide(free, quantity)
-    return together === null ? { places: free.slice(0, quantity), contiguous: false } : { places: together, contiguous: true }
+    return together === null
+      ? { places: free.slice(0, quantity), contiguous: false }
+      : { places: together, contiguous: true }
   })
 
 const sideBySide = (free: ReadonlyArray<Place>, quantity: number): ReadonlyArray<Place> | null => {

@@ -12,8 +12,8 @@ const pad = (value: number) => String(value).padStart(2, "0")
 const parseLocal = (local: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/u.exec(local)
   if (match === null) throw new RangeError(`Not a local date-time: ${local}`)
-  const [year, month, day, hour, minute] = match.slice(1).map((part) => Number(part ?? 0))
-  return { year: year ?? 0, month: month ?? 1, day: day ?? 1, hour: hour ?? 0, minute: minute ?? 0 }
+  const part = (index: number) => Number(match[index] ?? 0)
+  return { year: part(1), month: part(2), day: part(3), hour: part(4), minute: part(5) }
 }
 
 export const epochOfLocal = (local: string): number => {

@@ -22,8 +22,11 @@ const INSTALLMENT_PLANS: Record<PaymentMethod["cTipo"], ReadonlyArray<readonly [
   DEBITO: [[1, 0]],
 }
 
-const brandOf = (cardBin: string): string | null =>
-  cardBin.startsWith("4") ? "Visa" : cardBin.startsWith("5") ? "Mastercard" : /^3[47]/u.test(cardBin) ? "American Express" : null
+const brandOf = (cardBin: string): string | null => {
+  if (cardBin.startsWith("4")) return "Visa"
+  if (cardBin.startsWith("5")) return "Mastercard"
+  return /^3[47]/u.test(cardBin) ? "American Express" : null
+}
 
 export const installmentsFor = (method: PaymentMethod, cardBin: string, amount: number): CardInstallments | null => {
   const cMarca = brandOf(cardBin)
@@ -67,13 +70,13 @@ const settle = (store: MemoryStore, process: ProcessRecord, charge: Charge) => {
   process.phase = "PAID"
 }
 
-/** A declined or cancelled charge may be retried; any other answers again instead of charging twice. */
-const isFinalAttempt = (state: PaymentState) => state !== "RECHAZADO" && state !== "CANCELADO"
+/** A declined or cancelled charge may be retried; any other is the process's one charge, answered again. */
+const isTheProcessCharge = (state: PaymentState) => state !== "RECHAZADO" && state !== "CANCELADO"
 
 export const charge = (store: MemoryStore, idProcesoDeCompra: number, form: ChargeRequest) =>
   Effect.gen(function* () {
     const process = yield* findProcess(store, idProcesoDeCompra)
-    if (process.charge !== null && isFinalAttempt(process.charge.cEstado)) return statusOf(process, process.charge)
+    if (process.charge !== null && isTheProcessCharge(process.charge.cEstado)) return statusOf(process, process.charge)
     if (process.phase !== "OPEN") return yield* gone(idProcesoDeCompra)
     if (process.held.length === 0) return yield* badRequest("No hay ubicaciones en el carrito")
     if (process.deliveryType === null) return yield* badRequest("Elegí un tipo de entrega")

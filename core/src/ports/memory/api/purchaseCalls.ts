@@ -90,9 +90,8 @@ export const purchaseCalls = (store: MemoryStore): PurchaseCalls => {
           const performance = yield* findPerformance(store, request.idFuncion)
           const best = yield* bestAvailable(store, performance, request.idSector, request.nCantidad)
           const { idPromocion } = request
-          return purchaseView(
-            yield* hold(store, idProcesoDeCompra, { performance, places: best.places, idPromocion, lContiguas: best.contiguous }),
-          )
+          const held = { performance, places: best.places, idPromocion, lContiguas: best.contiguous }
+          return purchaseView(yield* hold(store, idProcesoDeCompra, held))
         }),
       ),
     getProcess: (idProcesoDeCompra) =>
@@ -116,7 +115,7 @@ export const purchaseCalls = (store: MemoryStore): PurchaseCalls => {
       step(idProcesoDeCompra, noBody, () => Effect.succeed(store.seed.deliveryTypes)),
     selectDeliveryType: (idProcesoDeCompra, body) =>
       step(idProcesoDeCompra, validated(SelectDeliveryTypeRequest, body), (process, request) =>
-        Effect.as(chooseDelivery(store, process, request), purchaseView(process)),
+        Effect.map(chooseDelivery(store, process, request), () => purchaseView(process)),
       ),
     getExtraProducts: (idProcesoDeCompra) =>
       step(idProcesoDeCompra, noBody, (process) => Effect.succeed(extraProductsOf(store, process))),
@@ -127,17 +126,29 @@ export const purchaseCalls = (store: MemoryStore): PurchaseCalls => {
     getPaymentMethods: (idProcesoDeCompra) =>
       step(idProcesoDeCompra, noBody, () => Effect.succeed(store.seed.paymentMethods)),
     selectPaymentMethod: (idProcesoDeCompra, body) =>
-      step(idProcesoDeCompra, validated(SelectPaymentMethodRequest, body), (process, request) => {
-        const method = store.seed.paymentMethods.find((candidate) => candidate.nFormaDePago === request.nFormaDePago)
-        if (method === undefined) return Effect.fail(notFound(`No existe la forma de pago ${request.nFormaDePago}`))
-        process.paymentMethod = method
-        return Effect.succeed(purchaseView(process))
-      }),
+      call(() =>
+        Effect.gen(function* () {
+          const request = yield* validated(SelectPaymentMethodRequest, body)
+          const process = yield* findProcess(store, idProcesoDeCompra)
+          // Choosing again the method a paid process was paid with changes nothing, so a retried pay step
+          // (select, then charge) reaches the idempotent charge instead of failing here.
+          if (process.phase === "PAID" && process.paymentMethod?.nFormaDePago === request.nFormaDePago) {
+            return purchaseView(process)
+          }
+          yield* openProcess(store, idProcesoDeCompra)
+          const method = store.seed.paymentMethods.find((candidate) => candidate.nFormaDePago === request.nFormaDePago)
+          if (method === undefined) return yield* notFound(`No existe la forma de pago ${request.nFormaDePago}`)
+          process.paymentMethod = method
+          return purchaseView(process)
+        }),
+      ),
     getCardInstallments: (idProcesoDeCompra, nFormaDePago, cardBin) =>
       step(idProcesoDeCompra, noBody, (process) => {
         const method = store.seed.paymentMethods.find((candidate) => candidate.nFormaDePago === nFormaDePago)
         if (method === undefined) return Effect.fail(notFound(`No existe la forma de pago ${nFormaDePago}`))
-        if (!/^\d{6,8}$/u.test(cardBin)) return Effect.fail(badRequest("El BIN son los primeros 6 a 8 dígitos de la tarjeta"))
+        if (!/^\d{6,8}$/u.test(cardBin)) {
+          return Effect.fail(badRequest("El BIN son los primeros 6 a 8 dígitos de la tarjeta"))
+        }
         const installments = installmentsFor(method, cardBin, amountDue(process))
         return installments === null ? Effect.fail(notFound("Tarjeta no reconocida")) : Effect.succeed(installments)
       }),

@@ -76,7 +76,13 @@ const demoPerformance = (idFuncion: number, idEspectaculoCartel: number, localSt
     localStart,
     nMaximoPosiciones: 8,
     sectors: [
-      { idSector: platea, cNombre: "Platea", fPrecio: 25000, fCargoServicio: 2500, layout: { rows: ["A", "B", "C"], seatsPerRow: 10 } },
+      {
+        idSector: platea,
+        cNombre: "Platea",
+        fPrecio: 25000,
+        fCargoServicio: 2500,
+        layout: { rows: ["A", "B", "C"], seatsPerRow: 10 },
+      },
       { idSector: campo, cNombre: "Campo", fPrecio: 15000, fCargoServicio: 1500, layout: { capacity: 40 } },
     ],
     promotions: [
@@ -179,7 +185,13 @@ export const demoSeed: MemoryApiSeed = {
     { idEntregaTipo: 3, cNombre: "Envío a domicilio", cCodigo: "DOMICILIO", fPrecio: 3500, lRequiereDomicilio: true },
   ],
   extraProducts: [
-    { idProducto: 1, cNombre: "Estacionamiento", cDescripcion: "Una plaza en el garaje de la sala", fPrecio: 4000, nCantidadMaxima: 2 },
+    {
+      idProducto: 1,
+      cNombre: "Estacionamiento",
+      cDescripcion: "Una plaza en el garaje de la sala",
+      fPrecio: 4000,
+      nCantidadMaxima: 2,
+    },
     { idProducto: 2, cNombre: "Programa de mano", cDescripcion: null, fPrecio: 1500, nCantidadMaxima: 4 },
   ],
   paymentMethods: [

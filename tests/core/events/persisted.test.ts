@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest"
+import { persistedKeys, restoreEvents, type PersistedKeys } from "../../../core/src/events/persisted.js"
+import { createDriver, MINUTE, T0, type Driver, type SystemInput } from "../../support/driver.js"
+import { CUSTOMER, enterBuyRoute, logIn, takeSeats } from "../../support/flows.js"
+import { recordingIo } from "../../support/io.js"
+import { cartLine } from "../../support/purchaseProcess.js"
+
+/** A fresh tab (reload or new tab) fed the restore events of `keys` at instant `at`. */
+const restoredTab = (keys: PersistedKeys, at: number, tabId = 2) => {
+  const recorder = recordingIo()
+  const driver = createDriver({ tabId, io: recorder.io, startAt: at })
+  for (const event of restoreEvents(keys)) driver.send(event as SystemInput)
+  return { driver, recorder }
+}
+
+/** Logged in, preferences set, two functions held in purchase 501, shown in the buy route. */
+const midPurchase = (): Driver => {
+  const driver = createDriver({ tabId: 1 })
+  driver.send({ type: "locale.changed", locale: "en" })
+  driver.send({ type: "geo.countryResolved", cc: "AR" })
+  driver.send({ type: "queue.turnAssigned", colaTurno: "turn-17" })
+  logIn(driver, { at: T0 })
+  driver.send({ type: "navigation.returnTargetSaved", path: "/myOrders" })
+  driver.send({ type: "navigation.functionVisited", path: "/funcion/la-traviata/10" })
+  takeSeats(driver, { idProcesoDeCompra: 501, lines: [cartLine({ idFuncion: 10 }), cartLine({ idFuncion: 11 })] })
+  enterBuyRoute(driver, 501, { at: T0 + MINUTE })
+  driver.tickUntil(T0 + 3 * MINUTE)
+  return driver
+}
+
+describe("persisted keys (SPEC §3)", () => {
+  it("derives every key from the machines", () => {
+    const keys = persistedKeys(midPurchase().snapshot())
+    expect(keys).toMatchObject({
+      businessProcess: { idProcesoDeCompraInvalidar: null, dReset: null },
+      colaTurno: "turn-17",
+      navegation: { LastFunction: "/funcion/la-traviata/10", cRedirect: "/myOrders" },
+      businessTimer: { cEstado: "INICIADO", idProcesoDeCompra: 501, dMaxima: T0 + 12 * MINUTE, nTabIdPrincipal: 1 },
+      procesoCompra: { idProcesoDeCompra: 501 },
+      user: { ...CUSTOMER, dLogin: T0 },
+      token: "token-ana",
+      locale: "en",
+      cc: "AR",
+    })
+  })
+
+  it("restores a running purchase into another tab with the same persisted keys", () => {
+    const original = midPurchase()
+    const keys = persistedKeys(original.snapshot())
+    const { driver, recorder } = restoredTab(keys, original.now())
+    expect(persistedKeys(driver.snapshot())).toEqual(keys)
+    expect(driver.snapshot().session.value).toBe("loggedIn")
+    expect(driver.snapshot().purchaseTimer.value).toBe("INICIADO")
+    expect(driver.snapshot().checkout.context.idProcesoDeCompra).toBe(501)
+    expect(recorder.calls).toEqual([])
+  })
+
+  it("restores a cancelled purchase whose invalidation is pending, and retries it", () => {
+    const original = midPurchase()
+    original.send({ type: "cart.emptyRequested" })
+    const keys = persistedKeys(original.snapshot())
+    expect(keys.businessProcess.idProcesoDeCompraInvalidar).toBe(501)
+
+    const { driver, recorder } = restoredTab(keys, original.now())
+    expect(persistedKeys(driver.snapshot())).toEqual(keys)
+    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 2, idProcesoDeCompra: 501, cOrigen: "INV001" }])
+  })
+
+  it("restores an empty, logged-out tab", () => {
+    const keys = persistedKeys(createDriver().snapshot())
+    expect(persistedKeys(restoredTab(keys, T0).driver.snapshot())).toEqual(keys)
+  })
+
+  it("keeps a restored purchase's clock: it expires at the stored dMaxima and cancels with INV011", () => {
+    const original = midPurchase()
+    const { driver, recorder } = restoredTab(persistedKeys(original.snapshot()), original.now())
+    driver.tick({ at: T0 + 12 * MINUTE })
+    expect(driver.snapshot().purchaseTimer.value).toBe("INICIADO")
+    driver.tick({ at: T0 + 12 * MINUTE + 1 })
+    expect(driver.snapshot().purchaseTimer.context.timer).toMatchObject({ cEstado: "RESET", cOrigen: "INV011" })
+    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 2, idProcesoDeCompra: 501, cOrigen: "INV011" }])
+  })
+
+  it("does not restore a session that ran out while the tab was closed", () => {
+    const original = midPurchase()
+    const keys = persistedKeys(original.snapshot())
+    const { driver } = restoredTab(keys, T0 + 181 * MINUTE)
+    expect(driver.snapshot().session.value).toBe("loggedOut")
+    expect(persistedKeys(driver.snapshot())).toMatchObject({ token: null, user: null })
+  })
+})
