@@ -34,6 +34,16 @@ const byStatus = [
   { target: "verifying" },
 ] as const
 
+/** Between polls, whether the processor said "verifying" or "processing": wait for the next one. */
+const waitingForNextPoll = {
+  tags: ["ticking", "inProgress"],
+  entry: "scheduleNextPoll",
+  on: {
+    "clock.ticked": { guard: "pollIsDue", target: "polling" },
+    "payment.cancelRequested": "cancelling",
+  },
+} as const
+
 /**
  * SPEC §4 payment outcomes and §9 verification: after the charge, the status is
  * polled every 2 s, at most 60 times; the run ends in exactly one outcome.
@@ -151,22 +161,8 @@ export const paymentVerificationMachine = setup({
         },
       },
     },
-    verifying: {
-      tags: ["ticking", "inProgress"],
-      entry: "scheduleNextPoll",
-      on: {
-        "clock.ticked": { guard: "pollIsDue", target: "polling" },
-        "payment.cancelRequested": "cancelling",
-      },
-    },
-    processing: {
-      tags: ["ticking", "inProgress"],
-      entry: "scheduleNextPoll",
-      on: {
-        "clock.ticked": { guard: "pollIsDue", target: "polling" },
-        "payment.cancelRequested": "cancelling",
-      },
-    },
+    verifying: waitingForNextPoll,
+    processing: waitingForNextPoll,
     polling: {
       tags: ["inProgress"],
       entry: "countPoll",
