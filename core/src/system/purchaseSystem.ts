@@ -81,6 +81,7 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
   const queue: Array<Stamped<EventObject>> = []
   let preferences = NO_PREFERENCES
   let now = 0
+  let latestTick: Stamped<EventObject> | null = null
   let draining = false
 
   for (const actor of all) {
@@ -108,6 +109,22 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
       if (isTick && !tickIsDue(actor, event.at)) continue
       actor.send(event)
     }
+    if (isTick && (latestTick === null || event.at > latestTick.at)) latestTick = event
+  }
+
+  /**
+   * An event from another tab that arrives late can set a deadline that already lies
+   * behind the latest tick this tab saw (a purchase started before it, heard after it).
+   * That tick is delivered again, once per input, so the tab ends where it would have
+   * with the events in time order, and every tab agrees.
+   */
+  const missedTick = (): Stamped<EventObject> | undefined => {
+    const tick = latestTick
+    return tick !== null && all.some((actor) => tickIsDue(actor, tick.at)) ? tick : undefined
+  }
+
+  const drain = () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) deliver(next)
   }
 
   const accept = (event: Stamped<EventObject>) => {
@@ -115,7 +132,12 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
     if (draining) return
     draining = true
     try {
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) deliver(next)
+      drain()
+      const missed = missedTick()
+      if (missed !== undefined) {
+        queue.push(missed)
+        drain()
+      }
     } finally {
       draining = false
     }

@@ -51,6 +51,7 @@ describe("persisted keys (SPEC §3)", () => {
     expect(persistedKeys(driver.snapshot())).toEqual(keys)
     expect(driver.snapshot().session.value).toBe("loggedIn")
     expect(driver.snapshot().purchaseTimer.value).toBe("INICIADO")
+    expect(driver.snapshot().checkout.value).toEqual({ active: "seats" })
     expect(driver.snapshot().checkout.context.idProcesoDeCompra).toBe(501)
     expect(recorder.calls).toEqual([])
   })

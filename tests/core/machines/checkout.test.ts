@@ -100,9 +100,38 @@ describe("checkout: another tab takes the purchase (SPEC §4)", () => {
     const snapshot = driver.snapshot()
     expect(snapshot.purchaseTimer.context.timer.nTabIdPrincipal).toBe(2)
     expect(snapshot.purchaseTimer.value).toBe("INICIADO")
-    expect(snapshot.checkout.value).toBe("idle")
-    expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: null, message: "purchase.otherTab", redirect: "/payFinish" })
+    expect(snapshot.checkout.context).toMatchObject({ message: "purchase.otherTab", redirect: "/payFinish" })
     expect(snapshot.cart.context.process?.idProcesoDeCompra).toBe(ID)
+  })
+
+  it("goes on following the purchase it lost, so its end is decided as in the principal tab", () => {
+    const { driver, recorder } = buying()
+    enterBuyRoute(driver, ID, { at: T0 + MINUTE, tab: 2 })
+    driver.send({ type: "route.changed", name: "payFinish", path: "/payFinish" })
+    expect(driver.snapshot().checkout.context).toMatchObject({ idProcesoDeCompra: ID, redirect: null })
+
+    driver.tick({ at: DEADLINE + SECOND })
+    const snapshot = driver.snapshot()
+    expect(snapshot.purchaseTimer.context.timer).toMatchObject({ cEstado: "RESET", cOrigen: "INV011" })
+    expect(snapshot.cart.context.process).toBeNull()
+    expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: null, redirect: null })
+    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: ID, cOrigen: "INV011" }])
+  })
+
+  it("takes the purchase back when the first tab shows it in a buy route again", () => {
+    const { driver } = buying()
+    enterBuyRoute(driver, ID, { at: T0 + MINUTE, tab: 2 })
+    enterBuyRoute(driver, ID, { at: T0 + 2 * MINUTE })
+    expect(driver.snapshot().purchaseTimer.context.timer.nTabIdPrincipal).toBe(1)
+    expect(connectPurchaseTimer(driver.snapshot().purchaseTimer).isPrincipalTab).toBe(true)
+  })
+
+  it("makes a tab that was already in the buy route principal when it hears of an older purchase", () => {
+    const driver = createDriver({ tabId: 2 })
+    enterBuyRoute(driver, ID, { at: T0 + MINUTE })
+    takeSeats(driver, { idProcesoDeCompra: ID, at: T0, tab: 1 })
+    expect(driver.snapshot().purchaseTimer.context.timer.nTabIdPrincipal).toBe(2)
+    expect(driver.snapshot().checkout.context).toMatchObject({ idProcesoDeCompra: ID, redirect: null, message: null })
   })
 
   it("sends the first tab to /payFinish when a second tab takes more seats for the purchase", () => {
@@ -199,6 +228,16 @@ describe("checkout: paid (SPEC §4 payment outcomes)", () => {
     const { driver } = paid("PENDIENTE_CONFIRMACION")
     expect(driver.snapshot().checkout.context.redirect).toBe("/payConfirmPool")
     expect(driver.snapshot().purchaseTimer.context.timer.cUltimaSituacion).toBe("PAID")
+  })
+
+  it("is not completed by the payment of another purchase", () => {
+    const { driver } = buying()
+    submitPayment(driver, 777)
+    driver.send({ type: "payment.chargeAnswered", status: paymentStatus(777, "APROBADO") })
+    const snapshot = driver.snapshot()
+    expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: ID, redirect: null })
+    expect(snapshot.purchaseTimer.value).toBe("INICIADO")
+    expect(snapshot.cart.context.process?.idProcesoDeCompra).toBe(ID)
   })
 
   it("does not expire a paid purchase later", () => {

@@ -35,6 +35,9 @@ const cancel = (driver: TimerDriver, idProcesoDeCompra: number) =>
 
 const timer = (driver: TimerDriver) => driver.snapshot().context.timer
 
+/** What the timer concluded, leaving out the `timer.started` it announces on every accepted start. */
+const conclusions = (driver: TimerDriver) => driver.emitted.filter((event) => event.type !== "timer.started")
+
 describe("purchase timer: starting (SPEC §4)", () => {
   it("starts in RESET with no purchase and no principal tab", () => {
     const driver = timerOf()
@@ -107,6 +110,19 @@ describe("purchase timer: starting (SPEC §4)", () => {
     expect(timer(driver)).toMatchObject({ idProcesoDeCompra: 502, dDesde: T0 + 5 * MINUTE })
   })
 
+  it("announces timer.started for every start it accepts, so the checkout follows the same purchase", () => {
+    const driver = timerOf()
+    start(driver, 502, { at: T0 + 5 * MINUTE })
+    start(driver, 501, { at: T0 })
+    start(driver, 502, { at: T0 + 6 * MINUTE, tab: 2 })
+    start(driver, 503, { at: T0 + 7 * MINUTE, ctProcess: "BOX" })
+    expect(driver.emitted.filter((event) => event.type === "timer.started")).toEqual([
+      { type: "timer.started", idProcesoDeCompra: 502, ctProcess: "CART", seq: 1, at: T0 + 5 * MINUTE, tab: 1 },
+      { type: "timer.started", idProcesoDeCompra: 502, ctProcess: "CART", seq: 3, at: T0 + 6 * MINUTE, tab: 2 },
+      { type: "timer.started", idProcesoDeCompra: 503, ctProcess: "BOX", seq: 4, at: T0 + 7 * MINUTE, tab: 1 },
+    ])
+  })
+
   it("resets first when the process type differs (BOX after CART), keeping the new type", () => {
     const driver = timerOf()
     start(driver, 501, { at: T0 })
@@ -135,12 +151,12 @@ describe("purchase timer: running out (SPEC §4, §9)", () => {
     start(driver, 501, { at: T0 })
     tickAt(driver, T0 + TWELVE_MINUTES)
     expect(driver.snapshot().value).toBe("INICIADO")
-    expect(driver.emitted).toEqual([])
+    expect(conclusions(driver)).toEqual([])
 
     tickAt(driver, T0 + TWELVE_MINUTES + 1)
     expect(driver.snapshot().value).toBe("FINISHED")
     expect(timer(driver)).toMatchObject({ cEstado: "FINISHED", cUltimaSituacion: "EXPIRED", idProcesoDeCompra: 501 })
-    expect(driver.emitted).toEqual([
+    expect(conclusions(driver)).toEqual([
       { type: "timer.expired", idProcesoDeCompra: 501, seq: 3, at: T0 + TWELVE_MINUTES + 1, tab: 1 },
     ])
   })
@@ -226,7 +242,7 @@ describe("purchase timer: principal tab (SPEC §4)", () => {
     start(driver, 501, { at: T0, tab: 1 })
     driver.send({ type: "tab.claimedPrincipal", idProcesoDeCompra: 501 }, { at: T0 + MINUTE, tab: 2 })
     expect(timer(driver)).toMatchObject({ nTabIdPrincipal: 2, dUpdateTabIdPrincipal: T0 + MINUTE, aTabId: [1, 2] })
-    expect(driver.emitted).toEqual([
+    expect(conclusions(driver)).toEqual([
       { type: "timer.principalLost", idProcesoDeCompra: 501, principalTab: 2, seq: 2, at: T0 + MINUTE, tab: 2 },
     ])
     expect(connectPurchaseTimer(driver.snapshot()).isPrincipalTab).toBe(false)
@@ -261,7 +277,7 @@ describe("purchase timer: principal tab (SPEC §4)", () => {
     start(driver, 501, { at: T0, tab: 2 })
     driver.send({ type: "tab.claimedPrincipal", idProcesoDeCompra: 501 }, { at: T0 + MINUTE, tab: 3 })
     expect(timer(driver).nTabIdPrincipal).toBe(3)
-    expect(driver.emitted).toEqual([])
+    expect(conclusions(driver)).toEqual([])
   })
 
   it("lets the principal tab claim again without announcing a loss", () => {
@@ -269,7 +285,31 @@ describe("purchase timer: principal tab (SPEC §4)", () => {
     start(driver, 501, { at: T0, tab: 1 })
     driver.send({ type: "tab.claimedPrincipal", idProcesoDeCompra: 501 }, { at: T0 + MINUTE, tab: 1 })
     expect(timer(driver)).toMatchObject({ nTabIdPrincipal: 1, dUpdateTabIdPrincipal: T0 + MINUTE })
-    expect(driver.emitted).toEqual([])
+    expect(conclusions(driver)).toEqual([])
+  })
+
+  it("counts a buy route a tab entered before it heard of an older start", () => {
+    const driver = timerOf({ tabId: 1 })
+    driver.send({ type: "tab.claimedPrincipal", idProcesoDeCompra: null }, { at: T0 + MINUTE, tab: 2 })
+    expect(driver.snapshot().value).toBe("RESET")
+    start(driver, 501, { at: T0, tab: 1 })
+    expect(timer(driver)).toMatchObject({ nTabIdPrincipal: 2, dUpdateTabIdPrincipal: T0 + MINUTE, aTabId: [1, 2] })
+  })
+
+  it("lets a start newer than every claim make its own tab principal", () => {
+    const driver = timerOf({ tabId: 1 })
+    driver.send({ type: "tab.claimedPrincipal", idProcesoDeCompra: null }, { at: T0, tab: 2 })
+    start(driver, 501, { at: T0 + MINUTE, tab: 1 })
+    expect(timer(driver)).toMatchObject({ nTabIdPrincipal: 1, dUpdateTabIdPrincipal: T0 + MINUTE, aTabId: [1] })
+  })
+
+  it("does not announce a loss when a newer claim of this tab outranks another tab's start", () => {
+    const driver = timerOf({ tabId: 1 })
+    start(driver, 501, { at: T0, tab: 1 })
+    driver.send({ type: "tab.claimedPrincipal", idProcesoDeCompra: 501 }, { at: T0 + 2 * MINUTE, tab: 1 })
+    start(driver, 502, { at: T0 + MINUTE, tab: 2 })
+    expect(timer(driver)).toMatchObject({ idProcesoDeCompra: 502, nTabIdPrincipal: 1 })
+    expect(conclusions(driver)).toEqual([])
   })
 
   it("ignores claims for another purchase", () => {
@@ -277,7 +317,7 @@ describe("purchase timer: principal tab (SPEC §4)", () => {
     start(driver, 501, { at: T0, tab: 1 })
     driver.send({ type: "tab.claimedPrincipal", idProcesoDeCompra: 777 }, { at: T0 + MINUTE, tab: 2 })
     expect(timer(driver).nTabIdPrincipal).toBe(1)
-    expect(driver.emitted).toEqual([])
+    expect(conclusions(driver)).toEqual([])
   })
 
   it("announces the loss when another tab starts a new purchase over this tab's one", () => {
@@ -285,7 +325,7 @@ describe("purchase timer: principal tab (SPEC §4)", () => {
     start(driver, 501, { at: T0, tab: 1 })
     start(driver, 502, { at: T0 + MINUTE, tab: 2 })
     expect(timer(driver)).toMatchObject({ idProcesoDeCompra: 502, nTabIdPrincipal: 2 })
-    expect(driver.emitted).toEqual([
+    expect(conclusions(driver)).toEqual([
       { type: "timer.principalLost", idProcesoDeCompra: 502, principalTab: 2, seq: 2, at: T0 + MINUTE, tab: 2 },
     ])
   })
@@ -295,7 +335,7 @@ describe("purchase timer: principal tab (SPEC §4)", () => {
     start(driver, 501, { at: T0, tab: 1 })
     start(driver, 501, { at: T0 + MINUTE, tab: 2 })
     expect(timer(driver)).toMatchObject({ nTabIdPrincipal: 2, dMaxima: T0 + TWELVE_MINUTES, aTabId: [1, 2] })
-    expect(driver.emitted).toMatchObject([{ type: "timer.principalLost", idProcesoDeCompra: 501, principalTab: 2 }])
+    expect(conclusions(driver)).toMatchObject([{ type: "timer.principalLost", idProcesoDeCompra: 501, principalTab: 2 }])
   })
 })
 

@@ -34,9 +34,10 @@ export const checkoutMachine = setup({
       assertEvent(event, "checkout.restored")
       return event.idProcesoDeCompra !== null
     },
-    settledAs: ({ event }, params: { outcomes: ReadonlyArray<string> }) => {
+    /** Only a payment of the purchase this tab follows ends it. */
+    settledAs: ({ context, event }, params: { outcomes: ReadonlyArray<string> }) => {
       assertEvent(event, "payment.settled")
-      return params.outcomes.includes(event.outcome)
+      return event.idProcesoDeCompra === context.idProcesoDeCompra && params.outcomes.includes(event.outcome)
     },
     /** SPEC §4: a box-office route that finds a CART purchase already reset goes to payFinish. */
     isBoxRouteAfterCartReset: ({ context, event }) => {
@@ -46,7 +47,7 @@ export const checkoutMachine = setup({
   },
   actions: {
     follow: assign(({ event }) => {
-      assertEvent(event, "purchase.started")
+      assertEvent(event, "timer.started")
       return { idProcesoDeCompra: event.idProcesoDeCompra, lastProcessType: event.ctProcess, dialog: null, message: null }
     }),
     /** Routes are per tab; only this tab's own route events move it. */
@@ -55,10 +56,13 @@ export const checkoutMachine = setup({
       if (event.tab !== context.tabId) return {}
       return { route: event.name, redirect: context.redirect === event.path ? null : context.redirect }
     }),
-    /** Showing the purchase in a buy route makes that tab the principal one. */
+    /**
+     * Showing the purchase in a buy route makes that tab the principal one. The claim
+     * counts even before this tab knows of the purchase: another tab may have started it earlier.
+     */
     claimIfBuyRoute: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, "route.changed")
-      if (!isBuyRoute(event.name) || context.idProcesoDeCompra === null) return
+      if (!isBuyRoute(event.name)) return
       enqueue.emit(
         deriveFrom(event, { type: "tab.claimedPrincipal" as const, idProcesoDeCompra: context.idProcesoDeCompra }),
       )
@@ -103,7 +107,6 @@ export const checkoutMachine = setup({
       })
     }),
     leaveToOtherTab: assign({
-      idProcesoDeCompra: null,
       message: MESSAGES.purchaseOtherTab,
       redirect: PAGES.payFinish,
     }),
@@ -137,7 +140,8 @@ export const checkoutMachine = setup({
   }),
   initial: "idle",
   on: {
-    "purchase.started": { target: ".active", actions: "follow" },
+    // The timer decides which start counts (a late, older one does not), so every tab follows the same purchase.
+    "timer.started": { target: ".active", actions: "follow" },
     "navigation.functionVisited": { guard: "isOwnTab", actions: "rememberFunction" },
     "navigation.returnTargetSaved": { guard: "isOwnTab", actions: "rememberReturnTarget" },
     "dialog.acknowledged": { guard: "isOwnTab", actions: "acknowledgeDialog" },
@@ -148,8 +152,8 @@ export const checkoutMachine = setup({
         // A reload in the middle of a purchase goes on following it, so its clock can still end it.
         "checkout.restored": [{ guard: "restoresPurchase", target: "active", actions: "restore" }, { actions: "restore" }],
         "route.changed": [
-          { guard: "isBoxRouteAfterCartReset", actions: ["trackRoute", "goToPayFinish"] },
-          { actions: "trackRoute" },
+          { guard: "isBoxRouteAfterCartReset", actions: ["trackRoute", "claimIfBuyRoute", "goToPayFinish"] },
+          { actions: ["trackRoute", "claimIfBuyRoute"] },
         ],
       },
     },
@@ -170,7 +174,9 @@ export const checkoutMachine = setup({
             },
           },
         },
-        "timer.principalLost": { guard: "isCurrentPurchase", target: "idle", actions: "leaveToOtherTab" },
+        // The tab leaves the purchase's pages but goes on following it, so that its end
+        // (expiry, logout, payment) is decided the same way in every tab.
+        "timer.principalLost": { guard: "isCurrentPurchase", actions: "leaveToOtherTab" },
         "cart.emptyRequested": {
           target: "idle",
           actions: {

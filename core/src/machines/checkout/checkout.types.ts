@@ -1,6 +1,6 @@
 import type { ProcessType } from "../../contract/common.js"
 import type { Stamped } from "../../events/envelope.js"
-import type { ApiFailed, PurchaseCancelled, PurchaseCompleted, PurchaseStarted } from "../shared/events.js"
+import type { ApiFailed, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
 import type { MachineSettings } from "../shared/settings.js"
 import type { PaymentOutcome } from "../paymentVerification/paymentVerification.types.js"
 import type { SessionEndReason } from "../session/session.types.js"
@@ -44,7 +44,8 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
-  | PurchaseStarted
+  /** The purchase timer accepted a start: the purchase this tab follows from now on. */
+  | Stamped<{ type: "timer.started"; idProcesoDeCompra: number; ctProcess: ProcessType }>
   | ApiFailed
   | Stamped<{ type: "route.changed"; name: string; path: string }>
   | Stamped<{ type: "navigation.functionVisited"; path: string }>
@@ -64,4 +65,4 @@ export type CheckoutEvent =
 export type CheckoutEmitted =
   | PurchaseCancelled
   | PurchaseCompleted
-  | Stamped<{ type: "tab.claimedPrincipal"; idProcesoDeCompra: number }>
+  | Stamped<{ type: "tab.claimedPrincipal"; idProcesoDeCompra: number | null }>

@@ -1,7 +1,7 @@
 import { assign, assertEvent, emit, enqueueActions, setup } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
 import type { PurchaseTimerContext, PurchaseTimerEmitted, PurchaseTimerEvent, PurchaseTimerInput } from "./purchaseTimer.types.js"
-import { isNewerClaim, msLeft, resetTimer, withTab } from "./purchaseTimer.rules.js"
+import { isNewerClaim, msLeft, newestClaim, principalClaimOf, resetTimer, withTab } from "./purchaseTimer.rules.js"
 
 /**
  * The purchase clock of SPEC §4 (cEstado RESET → INICIADO → FINISHED → RESET).
@@ -38,11 +38,14 @@ export const purchaseTimerMachine = setup({
   },
   actions: {
     observeTime: assign({ now: ({ context, event }) => Math.max(context.now, event.at) }),
+    /** A new timer; its principal is the newest claim, which may be a buy route entered before the start was heard of. */
     start: assign(({ context, event }) => {
       assertEvent(event, "purchase.started")
       const processTypeChanged = event.ctProcess !== context.timer.ctProcess
+      const principal = newestClaim(context.latestClaim, { tab: event.tab, at: event.at })
       return {
         now: Math.max(context.now, event.at),
+        latestClaim: principal,
         timer: {
           ...resetTimer(event.ctProcess),
           cEstado: "INICIADO" as const,
@@ -53,9 +56,9 @@ export const purchaseTimerMachine = setup({
           nMinutos: context.settings.clockMs / 60_000,
           cUltimaSituacion: processTypeChanged ? "STARTED_AFTER_PROCESS_TYPE_RESET" : "STARTED",
           dReset: processTypeChanged ? event.at : null,
-          aTabId: withTab([], event.tab),
-          nTabIdPrincipal: event.tab,
-          dUpdateTabIdPrincipal: event.at,
+          aTabId: withTab(withTab([], event.tab), principal.tab),
+          nTabIdPrincipal: principal.tab,
+          dUpdateTabIdPrincipal: principal.at,
         },
       }
     }),
@@ -68,7 +71,10 @@ export const purchaseTimerMachine = setup({
       assertEvent(event, ["purchase.started", "tab.claimedPrincipal"])
       const seen = { ...context.timer, aTabId: withTab(context.timer.aTabId, event.tab) }
       const wins = isNewerClaim(seen, event.tab, event.at)
-      enqueue.assign({ timer: wins ? { ...seen, nTabIdPrincipal: event.tab, dUpdateTabIdPrincipal: event.at } : seen })
+      enqueue.assign({
+        timer: wins ? { ...seen, nTabIdPrincipal: event.tab, dUpdateTabIdPrincipal: event.at } : seen,
+        latestClaim: newestClaim(context.latestClaim, { tab: event.tab, at: event.at }),
+      })
       const wasMine = context.timer.nTabIdPrincipal === context.tabId
       if (wins && wasMine && event.tab !== context.tabId) {
         enqueue.emit(
@@ -80,18 +86,33 @@ export const purchaseTimerMachine = setup({
         )
       }
     }),
+    /** A claim heard while no purchase runs: it still counts when one starts. */
+    recordClaim: assign(({ context, event }) => {
+      assertEvent(event, "tab.claimedPrincipal")
+      return { latestClaim: newestClaim(context.latestClaim, { tab: event.tab, at: event.at }) }
+    }),
+    /** Tells the checkout which purchase to follow; only starts the timer accepted count. */
+    announceStart: emit(({ event }) => {
+      assertEvent(event, "purchase.started")
+      return deriveFrom(event, {
+        type: "timer.started" as const,
+        idProcesoDeCompra: event.idProcesoDeCompra,
+        ctProcess: event.ctProcess,
+      })
+    }),
     /**
      * Another tab's new purchase replaces the one this tab was showing. The loss names
      * the new purchase: that is the one this tab's checkout follows by the time it hears it.
      */
     announceTakeover: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, "purchase.started")
-      if (context.timer.nTabIdPrincipal !== context.tabId || event.tab === context.tabId) return
+      const principal = newestClaim(context.latestClaim, { tab: event.tab, at: event.at })
+      if (context.timer.nTabIdPrincipal !== context.tabId || principal.tab === context.tabId) return
       enqueue.emit(
         deriveFrom(event, {
           type: "timer.principalLost" as const,
           idProcesoDeCompra: event.idProcesoDeCompra,
-          principalTab: event.tab,
+          principalTab: principal.tab,
         }),
       )
     }),
@@ -121,9 +142,13 @@ export const purchaseTimerMachine = setup({
       local:
         event.tab === context.tabId ? { cEstado: "RESET" as const, nTabId: context.tabId, dUpdate: event.at } : context.local,
     })),
-    restore: assign(({ event }) => {
+    restore: assign(({ context, event }) => {
       assertEvent(event, "timer.restored")
-      return { timer: event.timer }
+      const stored = principalClaimOf(event.timer)
+      return {
+        timer: event.timer,
+        latestClaim: stored === null ? context.latestClaim : newestClaim(context.latestClaim, stored),
+      }
     }),
   },
 }).createMachine({
@@ -134,12 +159,14 @@ export const purchaseTimerMachine = setup({
     timer: resetTimer(input.settings.processType),
     local: { cEstado: "RESET", nTabId: input.tabId, dUpdate: null },
     now: 0,
+    latestClaim: null,
   }),
   initial: "RESET",
   states: {
     RESET: {
       on: {
-        "purchase.started": { target: "INICIADO", actions: "start" },
+        "purchase.started": { target: "INICIADO", actions: ["announceStart", "start"] },
+        "tab.claimedPrincipal": { actions: "recordClaim" },
         "timer.restored": [
           { guard: "wasRunning", target: "INICIADO", actions: "restore" },
           { guard: "wasFinished", target: "FINISHED", actions: "restore" },
@@ -158,8 +185,9 @@ export const purchaseTimerMachine = setup({
         ],
         "purchase.started": [
           { guard: "isStaleStart" },
-          { guard: "isSamePurchase", actions: ["reuse", "claimPrincipal"] },
-          { target: "INICIADO", reenter: true, actions: ["announceTakeover", "start"] },
+          // The checkout hears which purchase to follow before it hears that this tab lost it.
+          { guard: "isSamePurchase", actions: ["reuse", "announceStart", "claimPrincipal"] },
+          { target: "INICIADO", reenter: true, actions: ["announceStart", "announceTakeover", "start"] },
         ],
         "tab.claimedPrincipal": {
           guard: "isCurrentPurchase",
@@ -174,6 +202,7 @@ export const purchaseTimerMachine = setup({
       on: {
         "purchase.cancelled": { guard: "isCurrentPurchase", target: "RESET", actions: "cancel" },
         "nav.barNavigated": { guard: "isBoxProcess", target: "RESET", actions: "resetFromBar" },
+        "tab.claimedPrincipal": { actions: "recordClaim" },
         "clock.ticked": { actions: "observeTime" },
       },
     },

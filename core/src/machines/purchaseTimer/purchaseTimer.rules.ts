@@ -1,5 +1,6 @@
 import type { BusinessTimer } from "../../contract/timer.js"
 import type { ProcessType } from "../../contract/common.js"
+import type { PrincipalClaim } from "./purchaseTimer.types.js"
 
 export const resetTimer = (ctProcess: ProcessType): BusinessTimer => ({
   ctProcess,
@@ -29,6 +30,18 @@ export const isNewerClaim = (timer: BusinessTimer, tab: number, at: number): boo
   if (at !== timer.dUpdateTabIdPrincipal) return at > timer.dUpdateTabIdPrincipal
   return tab > timer.nTabIdPrincipal
 }
+
+/** The claim that wins between the newest one seen and a new one, by the same rule. */
+export const newestClaim = (current: PrincipalClaim | null, claim: PrincipalClaim): PrincipalClaim => {
+  if (current === null || claim.at > current.at) return claim
+  return claim.at === current.at && claim.tab > current.tab ? claim : current
+}
+
+/** The claim a stored timer's principal tab made, if it has one. */
+export const principalClaimOf = (timer: BusinessTimer): PrincipalClaim | null =>
+  timer.nTabIdPrincipal === null || timer.dUpdateTabIdPrincipal === null
+    ? null
+    : { tab: timer.nTabIdPrincipal, at: timer.dUpdateTabIdPrincipal }
 
 export const withTab = (tabs: ReadonlyArray<number>, tab: number): ReadonlyArray<number> =>
   tabs.includes(tab) ? tabs : [...tabs, tab].sort((a, b) => a - b)

@@ -1,3 +1,4 @@
+import type { ProcessType } from "../../contract/common.js"
 import type { BusinessLocalTimer, BusinessTimer } from "../../contract/timer.js"
 import type { Stamped } from "../../events/envelope.js"
 import type {
@@ -14,6 +15,12 @@ export interface PurchaseTimerInput {
   readonly settings: MachineSettings
 }
 
+/** A tab saying it shows the purchase: by starting it or by entering a buy route. */
+export interface PrincipalClaim {
+  readonly tab: number
+  readonly at: number
+}
+
 export interface PurchaseTimerContext {
   readonly tabId: number
   readonly settings: MachineSettings
@@ -21,13 +28,21 @@ export interface PurchaseTimerContext {
   readonly local: BusinessLocalTimer
   /** The latest instant seen; never moves backwards, whatever order tabs' events arrive in. */
   readonly now: number
+  /**
+   * The newest claim seen, kept across resets: a tab may enter a buy route before it
+   * hears of the purchase another tab started earlier, and must still win it.
+   */
+  readonly latestClaim: PrincipalClaim | null
 }
 
 /** The timer as it was stored before a reload. */
 export type TimerRestored = Stamped<{ type: "timer.restored"; timer: BusinessTimer }>
 
-/** A tab shows the purchase (enters the buy route): the newest claim becomes the principal tab. */
-export type TabClaimedPrincipal = Stamped<{ type: "tab.claimedPrincipal"; idProcesoDeCompra: number }>
+/**
+ * A tab shows the purchase (enters the buy route): the newest claim becomes the principal tab.
+ * `idProcesoDeCompra` is null when the tab knows of no purchase yet; the claim still counts.
+ */
+export type TabClaimedPrincipal = Stamped<{ type: "tab.claimedPrincipal"; idProcesoDeCompra: number | null }>
 
 /** BOX mode: the seller navigated from the top bar, which resets the business timer first. */
 export type BarNavigated = Stamped<{ type: "nav.barNavigated" }>
@@ -42,5 +57,7 @@ export type PurchaseTimerEvent =
   | BarNavigated
 
 export type PurchaseTimerEmitted =
+  /** The timer accepted a purchase.started (a new timer or the same purchase again): the purchase to follow. */
+  | Stamped<{ type: "timer.started"; idProcesoDeCompra: number; ctProcess: ProcessType }>
   | Stamped<{ type: "timer.expired"; idProcesoDeCompra: number }>
   | Stamped<{ type: "timer.principalLost"; idProcesoDeCompra: number; principalTab: number }>
