@@ -3,7 +3,7 @@
 // (so bundlers can drop what a front end does not use) plus .d.ts from tsc.
 import { build } from "esbuild"
 import { execFileSync } from "node:child_process"
-import { readdirSync, rmSync, chmodSync } from "node:fs"
+import { readdirSync, rmSync } from "node:fs"
 import { join, relative } from "node:path"
 
 const coreSrc = "core/src"
@@ -30,7 +30,6 @@ export const buildCore = async () => {
     logLevel: "warning",
   })
   execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "core"], { stdio: "inherit" })
-  chmodSync(join(coreDist, "cli", "replay.js"), 0o755)
   console.log(`core: built ${sourcesUnder(coreSrc).length} modules into ${relative(".", coreDist)}`)
 }
 
