@@ -1,10 +1,17 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
 export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
   resolve: {
-    // Tests and the server run core from source; the published package is core/dist.
-    alias: { "@boleteria/core": fileURLToPath(new URL("./core/src/index.ts", import.meta.url)) },
+    // Tests, the server and the shop run core and adapters from source; the published packages are their dist.
+    alias: {
+      "@boleteria/core": source("./core/src/index.ts"),
+      "@boleteria/adapters": source("./adapters/src/index.ts"),
+    },
   },
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],

@@ -1,11 +1,8 @@
-// `npm start`. The reference server and the storefront land with the next issues;
-// until then this builds @boleteria/core and says what start will do, then exits cleanly.
-import { execFileSync } from "node:child_process"
+// `npm start`: builds what is not built yet, then serves the shop and its API on one
+// port (PORT, default 8080) over the embedded database in ./data (or DATABASE_URL).
+import { execFileSync, spawn } from "node:child_process"
 
 execFileSync(process.execPath, ["build.mjs"], { stdio: "inherit" })
-console.log(`
-boleteria: @boleteria/core is built (core/dist).
-npm start will serve the shop with its demo billboard on an embedded database
-(PGlite) once the reference server and the storefront land. Until then, try:
-  npx boleteria-replay fixtures/logs/paid-purchase.jsonl
-`)
+const server = spawn(process.execPath, ["server/dist/main.js"], { stdio: "inherit" })
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal))
+server.on("exit", (code) => process.exit(code ?? 0))

@@ -36,10 +36,16 @@ export const ShowCard = Schema.Struct({
 }).annotate({ identifier: "ShowCard" })
 export type ShowCard = typeof ShowCard.Type
 
-/** The show landing: the card plus its description and calendar of functions. */
+/** The show landing: the card plus its description, duration, age rating and calendar of functions. */
 export const ShowDetail = Schema.Struct({
   ...ShowCard.fields,
   cDescripcion: Schema.String,
+  /** The description for the shop in English; null when the show has none. */
+  cDescripcionEn: Schema.NullOr(Schema.String),
+  /** How long the show lasts, in minutes; null when not announced. */
+  nDuracionMinutos: Schema.NullOr(Schema.Int),
+  /** The age rating as announced ("ATP" for all ages, "+13", "+16", "+18"); null when not announced. */
+  cClasificacion: Schema.NullOr(Schema.String),
   listaFuncion: Schema.Array(PerformanceSummary),
 }).annotate({ identifier: "ShowDetail" })
 export type ShowDetail = typeof ShowDetail.Type

@@ -101,6 +101,17 @@ export const Customer = Schema.Struct({
 }).annotate({ identifier: "Customer" })
 export type Customer = typeof Customer.Type
 
+/** GET /v2/Cliente/Externo: what the external identity provider knows of the signed-in customer. */
+export const ExternalProfile = Schema.Struct({
+  idCliente: Customer.fields.idCliente,
+  cEmail: Customer.fields.cEmail,
+  cNombre: Customer.fields.cNombre,
+  cApellido: Customer.fields.cApellido,
+  cAlias: Customer.fields.cAlias,
+  lAlias: Customer.fields.lAlias,
+}).annotate({ identifier: "ExternalProfile" })
+export type ExternalProfile = typeof ExternalProfile.Type
+
 /** oData of POST /v2/Cliente/Ingreso/Token (and of sign-up, which signs the customer in). */
 export const LoginResult = Schema.Struct({
   token: Schema.String,

@@ -105,6 +105,17 @@ export const ReleaseFunctionRequest = Schema.Struct({
 }).annotate({ identifier: "ReleaseFunctionRequest" })
 export type ReleaseFunctionRequest = typeof ReleaseFunctionRequest.Type
 
+/**
+ * Body of POST …/CambiarParaSector: the places held for one function move to the best available
+ * of another sector, as many as there were; if that sector has too few, nothing changes.
+ */
+export const ChangeSectorRequest = Schema.Struct({
+  idFuncion: Id,
+  idSector: Id,
+  idPromocion: Schema.NullOr(Id),
+}).annotate({ identifier: "ChangeSectorRequest" })
+export type ChangeSectorRequest = typeof ChangeSectorRequest.Type
+
 /** Body of POST …/EntregaTipo/Seleccionar; the address is required for home delivery. */
 export const SelectDeliveryTypeRequest = Schema.Struct({
   idEntregaTipo: Id,
@@ -134,6 +145,12 @@ export const LoginRequest = Schema.Struct({
   cClave: Schema.String.check(Schema.isMinLength(1)),
 }).annotate({ identifier: "LoginRequest" })
 export type LoginRequest = typeof LoginRequest.Type
+
+/** Body of POST /v2/Cliente/Externo/Token: the one-time code the external login sent back to /loginRedirect. */
+export const ExternalCodeRequest = Schema.Struct({
+  code: Schema.String.check(Schema.isMinLength(1)),
+}).annotate({ identifier: "ExternalCodeRequest" })
+export type ExternalCodeRequest = typeof ExternalCodeRequest.Type
 
 /** Body of POST /v2/Cliente/Insertar. The document is optional because this tenant's form hides it. */
 export const SignUpRequest = Schema.Struct({

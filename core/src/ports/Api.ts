@@ -13,10 +13,12 @@ import type { ContactMessage, NewsletterSubscription } from "../contract/misc.js
 import type { OrderHistory } from "../contract/order.js"
 import type { Performance, Promotion } from "../contract/performance.js"
 import type { PurchaseProcess } from "../contract/purchase.js"
+import type { QueueTurn } from "../contract/queue.js"
 import type {
   AddressRequest,
   ChangePasswordRequest,
   ChargeRequest,
+  ExternalCodeRequest,
   InvalidateProcessRequest,
   LoginRequest,
   PagingQuery,
@@ -70,6 +72,11 @@ export interface ApiShape {
 
   /** GET /v2/Funcion/{id}?h. */
   readonly getPerformance: (idFuncion: number, validationHash?: string) => Call<Performance>
+  /**
+   * The queue service (SPEC §7: GET by idFuncion, answers redirect_url), asked before a function's
+   * seats show when the tenant's queueApi flag is on.
+   */
+  readonly checkQueue: (idFuncion: number) => Call<QueueTurn>
   /** POST /v2/Funcion/{id}/Promociones. */
   readonly getPromotionsForSeats: (idFuncion: number, body: PromotionsForSeatsRequest) => Call<ReadonlyArray<Promotion>>
   /** POST /v2/Funcion/{id}/Promociones/Grupo. */
@@ -117,6 +124,11 @@ export interface ApiShape {
 
   /** POST /v2/Cliente/Ingreso/Token. Wrong credentials fail with an ApiError, not Unauthorized. */
   readonly login: (body: LoginRequest) => Call<LoginResult>
+  /**
+   * POST /v2/Cliente/Externo/Token (EXTERNAL_LOGIN): the one-time code the identity provider sent
+   * back to /loginRedirect, exchanged for a session. A used, expired or unknown code fails with an ApiError.
+   */
+  readonly loginWithExternalCode: (body: ExternalCodeRequest) => Call<LoginResult>
   /** POST /v2/Cliente/Insertar; the new customer is signed in. */
   readonly signUp: (body: SignUpRequest) => Call<LoginResult>
   /** GET /v2/Cliente/Informacion. */
@@ -141,7 +153,12 @@ export interface ApiShape {
   readonly updatePhone: (token: AuthToken, idClienteTelefono: number, body: PhoneRequest) => Call<Phone>
   /** POST /v2/Cliente/Telefono/{id}/Eliminar. */
   readonly deletePhone: (token: AuthToken, idClienteTelefono: number) => Call<void>
-  /** GET /v2/Historial2: the customer's orders and bookings. */
+  /**
+   * GET /v2/Historial2: the customer's orders and bookings. An order's documents are downloads
+   * (application/pdf, bearer token, owner only), not calls: its e-ticket at
+   * GET /v2/Pedido/{idPedido}/eticket.pdf and each bill at
+   * GET /v2/Pedido/{idPedido}/Comprobante/{idComprobante}/comprobante.pdf.
+   */
   readonly getOrderHistory: (token: AuthToken) => Call<OrderHistory>
 }
 

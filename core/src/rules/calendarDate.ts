@@ -26,6 +26,14 @@ export const isRealDate = ({ year, month, day }: CalendarDate): boolean =>
   day >= 1 &&
   day <= daysInMonth(year, month)
 
+/** "2026-11-24" as a calendar date; null for text that names no real day ("2026-02-30", "24/11/2026"). */
+export const calendarDateOf = (isoDate: string): CalendarDate | null => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(isoDate)
+  if (match === null) return null
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+  return isRealDate(date) ? date : null
+}
+
 /** Negative when `a` comes first, zero on the same day, positive when `a` comes later. */
 export const compareCalendarDates = (a: CalendarDate, b: CalendarDate): number =>
   a.year - b.year || a.month - b.month || a.day - b.day

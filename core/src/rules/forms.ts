@@ -31,10 +31,10 @@ import { valid, type Check } from "./result.js"
 
 type Entry<Field extends string> = readonly [Field, Check<unknown>]
 
-type BirthdateField = "birthDay" | "birthMonth" | "birthYear" | "birthdate"
+export type BirthdateField = "birthDay" | "birthMonth" | "birthYear" | "birthdate"
 
 /** Each box on its own; the date as a whole (31 February, a future day) under "birthdate". */
-const birthdateChecks = (
+export const birthdateChecks = (
   day: FieldValue,
   month: FieldValue,
   year: FieldValue,
@@ -56,7 +56,7 @@ const birthdateChecks = (
 }
 
 /** A document number can only be judged against its type; without a type only the type is reported. */
-const documentNumberCheck = (type: string | null, documentNumber: FieldValue): Check<unknown> =>
+export const documentNumberCheck = (type: string | null, documentNumber: FieldValue): Check<unknown> =>
   isDocumentType(type) ? validateDocumentNumber(type, documentNumber) : valid(undefined)
 
 const EXPIRY_YEAR_ERRORS: ReadonlyArray<MessageKey> = [

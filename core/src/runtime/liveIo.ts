@@ -51,7 +51,7 @@ export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandl
         api.takeSeats(input.idProcesoDeCompra, {
           idFuncion: input.idFuncion,
           listaIdPosicion: input.aIdPosicion as [number, ...number[]],
-          idPromocion: null,
+          idPromocion: input.idPromocion ?? null,
         }),
         (process) => ({ type: "api.seatsTaken", idFuncion: input.idFuncion, process }),
       ),
@@ -63,7 +63,7 @@ export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandl
           idFuncion: input.idFuncion,
           idSector: input.idSector,
           nCantidad: input.nCantidad,
-          idPromocion: null,
+          idPromocion: input.idPromocion ?? null,
         }),
         (process) => ({ type: "api.seatsTaken", idFuncion: input.idFuncion, process }),
       ),

@@ -26,7 +26,7 @@ export interface LiveTab {
   readonly log: EventLog
   readonly vault: CardVault
   /** Stamps an event with this tab and the Clock's instant, logs it, shares it with the other tabs and folds it. */
-  readonly dispatch: (event: EventInput & Record<string, unknown>) => Stamped<EventInput>
+  readonly dispatch: <E extends EventInput>(event: E) => Stamped<E>
   readonly snapshot: () => SystemSnapshot
   readonly stop: () => void
 }
@@ -55,9 +55,9 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
   let stopTicking: StopTicking | null = null
   let stored: Record<string, string> = {}
 
-  const dispatch = (event: EventInput & Record<string, unknown>) => {
+  const dispatch = <E extends EventInput>(event: E): Stamped<E> => {
     const stamped = log.record(event, Effect.runSync(clock.now), tabId)
-    Effect.runSync(channel.publish(stamped))
+    Effect.runSync(channel.publish(stamped as unknown as LoggedEvent))
     fold(stamped)
     return stamped
   }

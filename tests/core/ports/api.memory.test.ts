@@ -56,6 +56,10 @@ describe("memory Api", () => {
     const second = await Effect.runPromise(api.searchShows({ cantXpagina: 2, pagina: 2 }, { ...anyDate, cFecha: "TODAS" }))
     expect(second).toMatchObject({ nTotal: 3, pagina: 2, cantXpagina: 2 })
     expect(second.listaEspectaculoCartel).toHaveLength(1)
+    const noSuchDay = await Effect.runPromise(
+      Effect.flip(api.searchShows(page, { ...anyDate, cFecha: "FECHA", dFecha: "2026-02-30" })),
+    )
+    expect(noSuchDay).toMatchObject({ nCode: 400, message: expect.stringMatching(/^dFecha: /) })
   })
 
   it("rejects a request body that breaks the contract with a 400 naming the field", async () => {

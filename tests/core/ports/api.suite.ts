@@ -102,7 +102,7 @@ const chargeForm = (cNumeroTarjeta: string, cEmail: string): ChargeRequest => ({
   cTitular: "MARTINA SUAREZ",
   cNumeroTarjeta,
   nMesVencimiento: 12,
-  nAnioVencimiento: 2090,
+  nAnioVencimiento: 2040,
   cCodigoSeguridad: "123",
   nCuotas: 1,
   cTipoDocumento: "DNI",
@@ -124,6 +124,8 @@ const readyToPay = async (api: ApiShape, idProcesoDeCompra: number): Promise<voi
 }
 
 /**
+ * Charges are made signed in, as the shop does (the reference server refuses anonymous ones).
+ *
  * The contract every Api layer keeps (memory, HTTP adapter against the reference server). It uses
  * only the port, picks free places as it finds them, and signs up its own customers.
  */
@@ -290,10 +292,12 @@ export function describeApiContract(name: string, makeApi: () => Promise<ApiHarn
     })
 
     it("approves a charge with the approving test card: an order, sold seats, only the last 4 digits", async () => {
+      const cEmail = uniqueEmail()
+      await run(api.signUp(signUpForm(cEmail)))
       const ids = await freeSeats(api, stage, 2)
       const held = await takeSeats(api, stage, ids)
       await readyToPay(api, held.idProcesoDeCompra)
-      const status = await run(api.charge(held.idProcesoDeCompra, chargeForm(SandboxCard.approves, uniqueEmail())))
+      const status = await run(api.charge(held.idProcesoDeCompra, chargeForm(SandboxCard.approves, cEmail)))
       expectConforms(PaymentStatus, status)
       expect(status.cEstado).toBe("APROBADO")
       expect(status.idPedido).not.toBeNull()
@@ -303,10 +307,12 @@ export function describeApiContract(name: string, makeApi: () => Promise<ApiHarn
     })
 
     it("declines a charge with the declining test card, keeping the seats held", async () => {
+      const cEmail = uniqueEmail()
+      await run(api.signUp(signUpForm(cEmail)))
       const ids = await freeSeats(api, stage, 1)
       const held = await takeSeats(api, stage, ids)
       await readyToPay(api, held.idProcesoDeCompra)
-      const status = await run(api.charge(held.idProcesoDeCompra, chargeForm(SandboxCard.declines, uniqueEmail())))
+      const status = await run(api.charge(held.idProcesoDeCompra, chargeForm(SandboxCard.declines, cEmail)))
       expect(status.cEstado).toBe("RECHAZADO")
       expect(status.cMensaje).toBe(SANDBOX_DECLINE_MESSAGE)
       expect(status.idPedido).toBeNull()
@@ -314,9 +320,11 @@ export function describeApiContract(name: string, makeApi: () => Promise<ApiHarn
     })
 
     it("a card that settles later answers PROCESANDO to the first polls, then APROBADO", async () => {
+      const cEmail = uniqueEmail()
+      await run(api.signUp(signUpForm(cEmail)))
       const held = await takeSeats(api, stage, await freeSeats(api, stage, 1))
       await readyToPay(api, held.idProcesoDeCompra)
-      const submitted = await run(api.charge(held.idProcesoDeCompra, chargeForm(SandboxCard.settlesLater, uniqueEmail())))
+      const submitted = await run(api.charge(held.idProcesoDeCompra, chargeForm(SandboxCard.settlesLater, cEmail)))
       expect(submitted.cEstado).toBe("PROCESANDO")
       const seen: Array<string> = []
       for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {

@@ -4,7 +4,7 @@ import tenant from "../../../fixtures/tenant.json" with { type: "json" }
 import { FunctionDate } from "../../../core/src/contract/purchase.js"
 import * as Schema from "effect/Schema"
 import { DEFAULT_ALERT_SECONDS, formatClock } from "../../../core/src/rules/format/clock.js"
-import { formatFunctionDate, functionDateParts } from "../../../core/src/rules/format/functionDate.js"
+import { formatFunctionDate, functionDateAt, functionDateParts } from "../../../core/src/rules/format/functionDate.js"
 import { formatPrice } from "../../../core/src/rules/format/price.js"
 
 describe("formatPrice", () => {
@@ -143,6 +143,21 @@ describe("functionDateParts", () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe("functionDateAt", () => {
+  it("gives the parts of an instant, dFuncion on the Buenos Aires clock with its offset", () => {
+    const instant = Date.parse("2025-03-02T00:30:00Z")
+    expect(functionDateAt(instant)).toEqual({
+      ...functionDateParts("2025-03-02T00:30:00Z"),
+      dFuncion: "2025-03-01T21:30:00-03:00",
+    })
+    expect(functionDateAt(instant, "Europe/Madrid")).toMatchObject({
+      dFuncion: "2025-03-02T01:30:00+01:00",
+      nFuncionDia: 2,
+      oFuncionDiaDeLaSemana: { nDia: 0, cNombre: "Domingo" },
+    })
   })
 })
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate"
-import type { FunctionDate, ShowImage } from "../../contract/purchase.js"
+import type { FunctionDate, HeldPosition, ShowImage } from "../../contract/purchase.js"
 import { PRODUCT_SHOW_TYPE } from "../../contract/purchase.js"
 import type { Dispatch } from "../../events/envelope.js"
 import type { cartMachine } from "./cart.machine.js"
@@ -15,6 +15,8 @@ export interface CartLineView {
   readonly image: ShowImage | null
   readonly date: FunctionDate
   readonly positions: number
+  /** The seats or general-admission places held, as the function page lists them. */
+  readonly held: ReadonlyArray<HeldPosition>
   readonly total: number
   /** Type 100 lines are products: shown with a quantity, not seats. */
   readonly isProduct: boolean
@@ -31,11 +33,15 @@ export interface CartView {
   readonly isBusy: boolean
   readonly canCheckout: boolean
   readonly message: string | null
-  readonly takeSeats: (idFuncion: number, aIdPosicion: ReadonlyArray<number>) => void
-  readonly takeBestAvailable: (idFuncion: number, idSector: number, nCantidad: number) => void
+  /** idPromocion: the promotion the shopper chose (or the one applied without asking); null for none. */
+  readonly takeSeats: (idFuncion: number, aIdPosicion: ReadonlyArray<number>, idPromocion?: number | null) => void
+  readonly takeBestAvailable: (idFuncion: number, idSector: number, nCantidad: number, idPromocion?: number | null) => void
   readonly empty: () => void
   readonly dismissMessage: () => void
 }
+
+const promotionField = (idPromocion: number | null | undefined) =>
+  idPromocion === null || idPromocion === undefined ? {} : { idPromocion }
 
 export const connectCart = (snapshot: CartSnapshot, dispatch: Dispatch): CartView => {
   const { process, message } = snapshot.context
@@ -52,6 +58,7 @@ export const connectCart = (snapshot: CartSnapshot, dispatch: Dispatch): CartVie
       image: line.oEspectaculo.listaImagenEspectaculoCartel.find((i) => i.cTipoImagen === "WEB_DESTACADO") ?? null,
       date: line.oFuncionFecha,
       positions: line.nCantidadPosiciones,
+      held: line.listaPosicion,
       total: line.fPrecioTotalFinal,
       isProduct: line.oEspectaculo.idEspectaculoCartelTipo === PRODUCT_SHOW_TYPE,
       canRemove: removable,
@@ -63,9 +70,10 @@ export const connectCart = (snapshot: CartSnapshot, dispatch: Dispatch): CartVie
     isBusy,
     canCheckout: lines.length > 0 && !isBusy,
     message,
-    takeSeats: (idFuncion, aIdPosicion) => dispatch({ type: "cart.seatsRequested", idFuncion, aIdPosicion }),
-    takeBestAvailable: (idFuncion, idSector, nCantidad) =>
-      dispatch({ type: "cart.bestAvailableRequested", idFuncion, idSector, nCantidad }),
+    takeSeats: (idFuncion, aIdPosicion, idPromocion) =>
+      dispatch({ type: "cart.seatsRequested", idFuncion, aIdPosicion, ...promotionField(idPromocion) }),
+    takeBestAvailable: (idFuncion, idSector, nCantidad, idPromocion) =>
+      dispatch({ type: "cart.bestAvailableRequested", idFuncion, idSector, nCantidad, ...promotionField(idPromocion) }),
     empty: () => dispatch({ type: "cart.emptyRequested" }),
     dismissMessage: () => dispatch({ type: "cart.messageDismissed" }),
   }

@@ -15,6 +15,10 @@ import type {
 
 const NO_PENDING_INVALIDATION = { idProcesoDeCompraInvalidar: null, dReset: null }
 
+/** A take without a promotion leaves the field out, so its I/O input reads as before promotions existed. */
+const promotionOf = (event: { readonly idPromocion?: number }) =>
+  event.idPromocion === undefined ? {} : { idPromocion: event.idPromocion }
+
 /**
  * procesoCompra: what the shopper holds, across functions (SPEC §2 cart menu, §4).
  * Seats are taken, released and invalidated only through the server; the cart
@@ -132,6 +136,7 @@ export const cartMachine = setup({
             idProcesoDeCompra: context.process?.idProcesoDeCompra ?? 0,
             idFuncion: event.idFuncion,
             aIdPosicion: event.aIdPosicion,
+            ...promotionOf(event),
           }
         },
       },
@@ -154,6 +159,7 @@ export const cartMachine = setup({
             idFuncion: event.idFuncion,
             idSector: event.idSector,
             nCantidad: event.nCantidad,
+            ...promotionOf(event),
           }
         },
       },

@@ -16,8 +16,14 @@ export type SeatsTaken = Stamped<{ type: "api.seatsTaken"; idFuncion: number; pr
 
 export type CartEvent =
   | Stamped<{ type: "cart.restored"; process: PurchaseProcess | null; pendingInvalidation: BusinessProcess }>
-  | Stamped<{ type: "cart.seatsRequested"; idFuncion: number; aIdPosicion: ReadonlyArray<number> }>
-  | Stamped<{ type: "cart.bestAvailableRequested"; idFuncion: number; idSector: number; nCantidad: number }>
+  | Stamped<{ type: "cart.seatsRequested"; idFuncion: number; aIdPosicion: ReadonlyArray<number>; idPromocion?: number }>
+  | Stamped<{
+      type: "cart.bestAvailableRequested"
+      idFuncion: number
+      idSector: number
+      nCantidad: number
+      idPromocion?: number
+    }>
   | Stamped<{ type: "cart.functionRemoveRequested"; idFuncion: number }>
   | Stamped<{ type: "cart.messageDismissed" }>
   | SeatsTaken
@@ -39,6 +45,8 @@ export interface TakeSeatsInput extends IoRequest {
   readonly idProcesoDeCompra: number
   readonly idFuncion: number
   readonly aIdPosicion: ReadonlyArray<number>
+  /** The promotion the shopper chose for these places, if any. */
+  readonly idPromocion?: number
 }
 
 export interface TakeBestAvailableInput extends IoRequest {
@@ -46,6 +54,7 @@ export interface TakeBestAvailableInput extends IoRequest {
   readonly idFuncion: number
   readonly idSector: number
   readonly nCantidad: number
+  readonly idPromocion?: number
 }
 
 export interface FunctionInput extends IoRequest {

@@ -23,6 +23,7 @@ export interface CheckoutView {
   readonly chooseDelivery: () => void
   readonly cancel: () => void
   readonly acknowledgeDialog: () => void
+  readonly dismissMessage: () => void
 }
 
 const stepOf = (snapshot: CheckoutSnapshot): CheckoutStep => {
@@ -49,5 +50,6 @@ export const connectCheckout = (snapshot: CheckoutSnapshot, dispatch: Dispatch):
     },
     cancel: () => dispatch({ type: "checkout.cancelRequested" }),
     acknowledgeDialog: () => dispatch({ type: "dialog.acknowledged" }),
+    dismissMessage: () => dispatch({ type: "checkout.messageDismissed" }),
   }
 }

@@ -119,10 +119,13 @@ export const checkoutMachine = setup({
       })
     }),
     goToPayFinish: assign({ redirect: PAGES.payFinish }),
+    // OK answers the dialog's message too, so it is not shown again as a notice.
     acknowledgeDialog: assign(({ context }) => ({
       dialog: null,
+      message: null,
       redirect: context.lastFunctionPath ?? PAGES.billboard,
     })),
+    dismissMessage: assign({ message: null }),
   },
 }).createMachine({
   id: "checkout",
@@ -145,6 +148,7 @@ export const checkoutMachine = setup({
     "navigation.functionVisited": { guard: "isOwnTab", actions: "rememberFunction" },
     "navigation.returnTargetSaved": { guard: "isOwnTab", actions: "rememberReturnTarget" },
     "dialog.acknowledged": { guard: "isOwnTab", actions: "acknowledgeDialog" },
+    "checkout.messageDismissed": { guard: "isOwnTab", actions: "dismissMessage" },
   },
   states: {
     idle: {

@@ -57,6 +57,8 @@ export type CheckoutEvent =
   | Stamped<{ type: "api.deliverySelected"; idEntregaTipo: number }>
   | Stamped<{ type: "payment.submitted"; idProcesoDeCompra: number }>
   | Stamped<{ type: "dialog.acknowledged" }>
+  /** The shopper closed the notice showing `message`. */
+  | Stamped<{ type: "checkout.messageDismissed" }>
   | Stamped<{ type: "timer.expired"; idProcesoDeCompra: number }>
   | Stamped<{ type: "timer.principalLost"; idProcesoDeCompra: number; principalTab: number }>
   | Stamped<{ type: "session.ended"; reason: SessionEndReason }>

@@ -10,6 +10,10 @@ export type PaymentPhase = "idle" | "verifying" | "processing" | "awaiting3ds" |
 
 export interface PaymentVerificationView {
   readonly phase: PaymentPhase
+  /** The purchase this payment belongs to, so a page shows only its own purchase's payment. */
+  readonly idProcesoDeCompra: number | null
+  /** The order an approved charge created (idPedido), when the processor has said it. */
+  readonly orderId: number | null
   readonly isInProgress: boolean
   readonly hasOutcome: boolean
   readonly polls: number
@@ -38,6 +42,8 @@ export const connectPaymentVerification = (
   const phase = phaseOf(snapshot)
   return {
     phase,
+    idProcesoDeCompra: snapshot.context.idProcesoDeCompra,
+    orderId: snapshot.context.status?.idPedido ?? null,
     isInProgress: snapshot.hasTag("inProgress") || snapshot.matches("submitting"),
     hasOutcome: snapshot.hasTag("outcome"),
     polls: snapshot.context.polls,

@@ -73,6 +73,10 @@ export const paymentVerificationMachine = setup({
       assertEvent(event, "api.failed")
       return event.operation === params.operation
     },
+    isAnotherPurchase: ({ context, event }) => {
+      assertEvent(event, "payment.submitted")
+      return event.idProcesoDeCompra !== context.idProcesoDeCompra
+    },
     isThisPurchase: ({ context, event }) => {
       assertEvent(event, "purchase.cancelled")
       return event.idProcesoDeCompra === context.idProcesoDeCompra
@@ -196,8 +200,17 @@ export const paymentVerificationMachine = setup({
         "api.failed": { guard: { type: "failedHere", params: { operation: "cancelCharge" } }, target: "delayed" },
       },
     },
-    successful: { tags: ["outcome"], entry: { type: "announce", params: { outcome: "successful" } } },
-    pendingConfirmation: { tags: ["outcome"], entry: { type: "announce", params: { outcome: "pendingConfirmation" } } },
+    // A paid purchase keeps its outcome (the confirmation page shows its order) until the next purchase pays.
+    successful: {
+      tags: ["outcome"],
+      entry: { type: "announce", params: { outcome: "successful" } },
+      on: { "payment.submitted": { guard: "isAnotherPurchase", target: "submitting", actions: "startCharge" } },
+    },
+    pendingConfirmation: {
+      tags: ["outcome"],
+      entry: { type: "announce", params: { outcome: "pendingConfirmation" } },
+      on: { "payment.submitted": { guard: "isAnotherPurchase", target: "submitting", actions: "startCharge" } },
+    },
     failed: {
       tags: ["outcome"],
       entry: { type: "announce", params: { outcome: "failed" } },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate"
+import type { User } from "../../contract/session.js"
 import type { Dispatch } from "../../events/envelope.js"
 import type { sessionMachine } from "./session.machine.js"
 
@@ -14,6 +15,8 @@ export interface SessionView {
   readonly message: string | null
   readonly logOut: () => void
   readonly dismissMessage: () => void
+  /** After the customer edits their data: the session shows the new name and alias. */
+  readonly userUpdated: (user: Omit<User, "dLogin">) => void
 }
 
 /**
@@ -33,5 +36,6 @@ export const connectSession = (snapshot: SessionSnapshot, dispatch: Dispatch, no
     message,
     logOut: () => dispatch({ type: "session.logoutRequested" }),
     dismissMessage: () => dispatch({ type: "session.messageDismissed" }),
+    userUpdated: (user) => dispatch({ type: "session.userUpdated", user }),
   }
 }

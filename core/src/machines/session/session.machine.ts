@@ -33,6 +33,10 @@ export const sessionMachine = setup({
       assertEvent(event, "session.restored")
       return { token: event.token, user: event.user }
     }),
+    updateUser: assign(({ context, event }) => {
+      assertEvent(event, "session.userUpdated")
+      return { user: context.user === null ? null : { ...event.user, dLogin: context.user.dLogin } }
+    }),
     dismissMessage: assign({ message: null }),
     endSession: enqueueActions(({ event, enqueue }, params: { reason: SessionEndReason }) => {
       enqueue.assign({ token: null, user: null, message: MESSAGES.sessionDisconnected })
@@ -54,6 +58,7 @@ export const sessionMachine = setup({
     loggedIn: {
       on: {
         "session.loggedIn": { actions: "logIn" },
+        "session.userUpdated": { actions: "updateUser" },
         "session.logoutRequested": { target: "loggedOut", actions: { type: "endSession", params: { reason: "logout" } } },
         "api.unauthorized": { target: "loggedOut", actions: { type: "endSession", params: { reason: "unauthorized" } } },
         "clock.ticked": { guard: "hasExpired", target: "loggedOut", actions: { type: "endSession", params: { reason: "expired" } } },

@@ -25,6 +25,8 @@ export type SessionLoggedIn = Stamped<{
 export type SessionEvent =
   | SessionLoggedIn
   | Stamped<{ type: "session.restored"; token: string | null; user: User | null }>
+  /** The customer changed their data (name, alias): the session shows it, its login instant stays. */
+  | Stamped<{ type: "session.userUpdated"; user: Omit<User, "dLogin"> }>
   | Stamped<{ type: "session.logoutRequested" }>
   /** Any authenticated call answered 401: the token is no good any more. */
   | Stamped<{ type: "api.unauthorized" }>

@@ -1,30 +1,9 @@
 import type { FunctionDate } from "../../contract/purchase.js"
 import { isRealDate, TENANT_TIME_ZONE, weekdayOf } from "../calendarDate.js"
-import { zonedDateTime, type ZonedDateTime } from "../zonedTime.js"
+import { wallClockOf, zonedIsoDateTime } from "../zonedTime.js"
 
 /** Weekday names as the v2 contract sends them in `oFuncionDiaDeLaSemana.cNombre` (0 = Sunday). */
 const WEEKDAY_NAMES = ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"] as const
-
-const ISO_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
-
-/**
- * The wall-clock time of a function. A date-time with a zone ("Z", "-03:00") is an instant, read
- * on a clock in `timeZone`; one without is already the venue's local time and is taken as written
- * (reading it in the machine's zone would move the show). A bare date is midnight.
- */
-const wallClockOf = (isoDateTime: string, timeZone: string): ZonedDateTime => {
-  const match = ISO_PARTS.exec(isoDateTime)
-  if (match === null) throw new RangeError(`Not an ISO 8601 date-time: ${isoDateTime}`)
-  const [, year, month, day, hour = "00", minute = "00", zone] = match
-  if (zone !== undefined) return zonedDateTime(Date.parse(isoDateTime), timeZone)
-  return {
-    year: Number(year),
-    month: Number(month),
-    day: Number(day),
-    hour: Number(hour),
-    minute: Number(minute),
-  }
-}
 
 /**
  * The date parts the cart and tickets display for a function (SPEC §3 "Function display").
@@ -46,6 +25,10 @@ export const functionDateParts = (isoDateTime: string, timeZone: string = TENANT
     nFuncionMinuto: time.minute,
   }
 }
+
+/** The date parts of a function that starts at `epochMillis`, as a clock in `timeZone` reads it. */
+export const functionDateAt = (epochMillis: number, timeZone: string = TENANT_TIME_ZONE): FunctionDate =>
+  functionDateParts(zonedIsoDateTime(epochMillis, timeZone), timeZone)
 
 /**
  * A function's date and time in the shopper's language, e.g. "sábado, 1 de marzo de 2025, 21:00"

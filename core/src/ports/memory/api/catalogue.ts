@@ -1,9 +1,10 @@
 import type { ShowCard, ShowDetail, ShowSearchPage } from "../../../contract/catalogue.js"
-import type { Performance, PerformanceSummary, Promotion, Sector } from "../../../contract/performance.js"
+import type { Performance, PerformanceSummary, Sector } from "../../../contract/performance.js"
 import type { PagingQuery, ShowSearchRequest } from "../../../contract/requests.js"
-import { dateWindowOf } from "./dateWindow.js"
+import { isWithin, type DateWindow } from "../../../rules/catalogue/dateWindow.js"
+import { foldForSearch } from "../../../rules/catalogue/searchText.js"
+import { functionDateAt } from "../../../rules/format/functionDate.js"
 import { isFree } from "./holds.js"
-import { functionDateOf, isoOf } from "./localTime.js"
 import type { SeedSector, SeedShow } from "./seed.js"
 import type { MemoryStore, PerformanceRecord } from "./store.js"
 
@@ -35,7 +36,7 @@ export const showCard = (store: MemoryStore, show: SeedShow): ShowCard => {
     oEstablecimiento: venue,
     listaImagenEspectaculoCartel: show.images,
     fPrecioDesde: performances.length === 0 ? 0 : lowestPrice(performances),
-    dProximaFuncion: next === undefined ? null : isoOf(next.startsAt),
+    dProximaFuncion: next === undefined ? null : new Date(next.startsAt).toISOString(),
     lDestacado: show.lDestacado,
   }
 }
@@ -45,7 +46,7 @@ export const showCards = (store: MemoryStore): ReadonlyArray<ShowCard> =>
 
 const performanceSummary = (store: MemoryStore, performance: PerformanceRecord): PerformanceSummary => ({
   idFuncion: performance.seed.idFuncion,
-  oFuncionFecha: functionDateOf(performance.seed.localStart),
+  oFuncionFecha: functionDateAt(performance.startsAt),
   fPrecioDesde: lowestPrice([performance]),
   lAgotada: soldOut(store, performance),
 })
@@ -53,30 +54,31 @@ const performanceSummary = (store: MemoryStore, performance: PerformanceRecord):
 export const showDetail = (store: MemoryStore, show: SeedShow): ShowDetail => ({
   ...showCard(store, show),
   cDescripcion: show.cDescripcion,
+  cDescripcionEn: show.cDescripcionEn,
+  nDuracionMinutos: show.nDuracionMinutos,
+  cClasificacion: show.cClasificacion,
   listaFuncion: performancesOf(store, show).map((performance) => performanceSummary(store, performance)),
 })
-
-/** Folds accents and case, so "musica" finds "Música". */
-const searchable = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
 
 const zoneOf = (store: MemoryStore, show: SeedShow): number | undefined =>
   store.seed.venues.find((venue) => venue.idEstablecimiento === show.idEstablecimiento)?.oZona.idZona
 
-export const searchShows = (store: MemoryStore, paging: PagingQuery, search: ShowSearchRequest): ShowSearchPage => {
-  const window = dateWindowOf(search, store.now())
-  const text = searchable(search.cBuscar?.trim() ?? "")
+/** The shows whose name holds the text (accents and case folded) and that play within the date window. */
+export const searchShows = (
+  store: MemoryStore,
+  paging: PagingQuery,
+  search: ShowSearchRequest,
+  window: DateWindow,
+): ShowSearchPage => {
+  const text = foldForSearch(search.cBuscar ?? "")
   const matches = store.seed.shows.filter(
     (show) =>
-      searchable(show.cEspectaculoCartelNombre).includes(text) &&
+      foldForSearch(show.cEspectaculoCartelNombre).includes(text) &&
       (search.aListaidTipoDeEspectaculo.length === 0 ||
         search.aListaidTipoDeEspectaculo.includes(show.idEspectaculoTipo)) &&
       (search.idEstablecimiento === null || search.idEstablecimiento === show.idEstablecimiento) &&
       (search.idZona === null || zoneOf(store, show) === search.idZona) &&
-      performancesOf(store, show).some((p) => p.startsAt >= window.from && p.startsAt < window.until),
+      performancesOf(store, show).some((performance) => isWithin(window, performance.startsAt)),
   )
   const start = (paging.pagina - 1) * paging.cantXpagina
   return {
@@ -116,22 +118,9 @@ export const performanceView = (store: MemoryStore, performance: PerformanceReco
   idEspectaculoCartel: performance.show.idEspectaculoCartel,
   cEspectaculoCartelNombre: performance.show.cEspectaculoCartelNombre,
   oEstablecimiento: performance.venue,
-  oFuncionFecha: functionDateOf(performance.seed.localStart),
+  oFuncionFecha: functionDateAt(performance.startsAt),
   nMaximoPosiciones: performance.seed.nMaximoPosiciones,
   lAgotada: soldOut(store, performance),
   listaSector: performance.seed.sectors.map((sector) => sectorView(store, performance, sector)),
   listaPromocion: performance.seed.promotions,
 })
-
-/** The promotions of a function that cover every one of these sectors for this many places. */
-export const promotionsFor = (
-  performance: PerformanceRecord,
-  sectorIds: ReadonlyArray<number>,
-  quantity: number,
-): ReadonlyArray<Promotion> =>
-  performance.seed.promotions.filter(
-    (promotion) =>
-      sectorIds.every((idSector) => promotion.listaIdSector.includes(idSector)) &&
-      quantity >= promotion.nCantidadMinima &&
-      quantity <= promotion.nCantidadMaxima,
-  )

@@ -7,10 +7,12 @@ import {
   PromotionsForSeatsRequest,
   ShowSearchRequest,
 } from "../../../contract/requests.js"
+import { dateWindowOf } from "../../../rules/catalogue/dateWindow.js"
+import { applicablePromotions } from "../../../rules/seatMap/promotions.js"
 import type { ApiShape } from "../../Api.js"
 import { callOn } from "./call.js"
-import { performanceView, promotionsFor, searchShows, showCards, showDetail } from "./catalogue.js"
-import { conflict, notFound, validated } from "./failures.js"
+import { performanceView, searchShows, showCards, showDetail } from "./catalogue.js"
+import { badRequest, conflict, notFound, validated } from "./failures.js"
 import { findPerformance, placesIn } from "./holds.js"
 import type { MemoryStore } from "./store.js"
 
@@ -26,6 +28,7 @@ export type CatalogueCalls = Pick<
   | "subscribeNewsletter"
   | "sendContactMessage"
   | "getPerformance"
+  | "checkQueue"
   | "getPromotionsForSeats"
   | "getPromotionsForGroup"
 >
@@ -42,7 +45,9 @@ export const catalogueCalls = (store: MemoryStore): CatalogueCalls => {
         Effect.gen(function* () {
           const query = yield* validated(PagingQuery, paging)
           const search = yield* validated(ShowSearchRequest, body)
-          return searchShows(store, query, search)
+          const window = dateWindowOf(search, store.now())
+          if (window === null) return yield* badRequest("dFecha: no es una fecha del calendario")
+          return searchShows(store, query, search, window)
         }),
       ),
     getShow: (idEspectaculoCartel) =>
@@ -73,6 +78,8 @@ export const catalogueCalls = (store: MemoryStore): CatalogueCalls => {
       call(() => Effect.as(validated(ContactMessage, body), "Recibimos tu mensaje. Te responderemos a la brevedad.")),
     getPerformance: (idFuncion) =>
       call(() => Effect.map(findPerformance(store, idFuncion), (performance) => performanceView(store, performance))),
+    // The memory backend has no queue: everyone is let in.
+    checkQueue: () => call(() => Effect.succeed({ redirect_url: null })),
     getPromotionsForSeats: (idFuncion, body) =>
       call(() =>
         Effect.gen(function* () {
@@ -80,7 +87,7 @@ export const catalogueCalls = (store: MemoryStore): CatalogueCalls => {
           const performance = yield* findPerformance(store, idFuncion)
           const places = yield* placesIn(performance, request.listaIdPosicion)
           const sectorIds = [...new Set(places.map((place) => place.sector.idSector))]
-          return promotionsFor(performance, sectorIds, places.length)
+          return applicablePromotions(performance.seed.promotions, sectorIds, places.length)
         }),
       ),
     getPromotionsForGroup: (idFuncion, body) =>
@@ -88,7 +95,7 @@ export const catalogueCalls = (store: MemoryStore): CatalogueCalls => {
         Effect.gen(function* () {
           const request = yield* validated(PromotionsForGroupRequest, body)
           const performance = yield* findPerformance(store, idFuncion)
-          return promotionsFor(performance, [request.idSector], request.nCantidad)
+          return applicablePromotions(performance.seed.promotions, [request.idSector], request.nCantidad)
         }),
       ),
   }

@@ -2,6 +2,7 @@ import * as Effect from "effect/Effect"
 import {
   AddressRequest,
   ChangePasswordRequest,
+  ExternalCodeRequest,
   LoginRequest,
   PhoneRequest,
   RecoveryCodeRequest,
@@ -19,6 +20,7 @@ import {
   deletePhone,
   historyOf,
   login,
+  loginWithExternalCode,
   resetPassword,
   saveAddress,
   savePhone,
@@ -31,6 +33,7 @@ import type { CustomerRecord, MemoryStore } from "./store.js"
 export type CustomerCalls = Pick<
   ApiShape,
   | "login"
+  | "loginWithExternalCode"
   | "signUp"
   | "getCustomer"
   | "updatePersonalData"
@@ -49,8 +52,15 @@ export type CustomerCalls = Pick<
 /** Where the memory Api "e-mails" recovery codes. */
 export type RecoveryOutbox = (cEmail: string, cCodigo: string) => void
 
-/** Login, sign-up, password recovery and the account pages (/v2/Cliente/…, /v2/Historial2). */
-export const customerCalls = (store: MemoryStore, outbox: RecoveryOutbox): CustomerCalls => {
+/**
+ * Login, sign-up, password recovery and the account pages (/v2/Cliente/…, /v2/Historial2).
+ * `externalCodes` maps each unused external-login code to its customer's e-mail.
+ */
+export const customerCalls = (
+  store: MemoryStore,
+  outbox: RecoveryOutbox,
+  externalCodes: Map<string, string>,
+): CustomerCalls => {
   const call = callOn(store)
   /** The token is checked before the body, as the server does. */
   const asCustomer = <A>(token: AuthToken, run: (record: CustomerRecord) => Effect.Effect<A, ApiError>) =>
@@ -58,6 +68,12 @@ export const customerCalls = (store: MemoryStore, outbox: RecoveryOutbox): Custo
   return {
     login: (body) =>
       call(() => Effect.flatMap(validated(LoginRequest, body), (request) => login(store, request.cEmail, request.cClave))),
+    loginWithExternalCode: (body) =>
+      call(() =>
+        Effect.flatMap(validated(ExternalCodeRequest, body), (request) =>
+          loginWithExternalCode(store, externalCodes, request.code),
+        ),
+      ),
     signUp: (body) => call(() => Effect.flatMap(validated(SignUpRequest, body), (form) => signUp(store, form))),
     getCustomer: (token) => asCustomer(token, (record) => Effect.succeed(record.customer)),
     updatePersonalData: (token, body) =>

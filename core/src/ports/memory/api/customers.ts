@@ -26,6 +26,20 @@ export const login = (store: MemoryStore, cEmail: string, cClave: string): Effec
     : Effect.succeed(signIn(store, record))
 }
 
+/** Exchanges a one-time external-login code (single use) for a session. */
+export const loginWithExternalCode = (
+  store: MemoryStore,
+  externalCodes: Map<string, string>,
+  code: string,
+): Effect.Effect<LoginResult, ApiError> => {
+  const cEmail = externalCodes.get(code)
+  externalCodes.delete(code)
+  const record = cEmail === undefined ? undefined : findByEmail(store, cEmail)
+  return record === undefined
+    ? Effect.fail(new ApiError({ nCode: 401, message: "El código de ingreso no es válido o ya se usó. Ingresá de nuevo." }))
+    : Effect.succeed(signIn(store, record))
+}
+
 /** The customer a token belongs to; a missing, unknown or expired token is Unauthorized. */
 export const authorize = (store: MemoryStore, token: AuthToken): Effect.Effect<CustomerRecord, Unauthorized> => {
   const session = token === null ? undefined : store.sessions.get(token)

@@ -13,6 +13,8 @@ export interface MemoryApiOptions {
   readonly seed?: MemoryApiSeed
   /** Receives the recovery codes the memory Api would e-mail. */
   readonly onRecoveryCode?: RecoveryOutbox
+  /** One-time codes the external identity provider issued, each for a customer's e-mail (EXTERNAL_LOGIN). */
+  readonly externalLoginCodes?: ReadonlyMap<string, string>
 }
 
 /**
@@ -24,7 +26,7 @@ export const makeMemoryApi = (options: MemoryApiOptions): ApiShape => {
   return {
     ...catalogueCalls(store),
     ...purchaseCalls(store),
-    ...customerCalls(store, options.onRecoveryCode ?? (() => undefined)),
+    ...customerCalls(store, options.onRecoveryCode ?? (() => undefined), new Map(options.externalLoginCodes)),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Order } from "../../../contract/order.js"
-import { functionDateOf, isoOf } from "./localTime.js"
+import { functionDateAt } from "../../../rules/format/functionDate.js"
 import { heldByFunction, productsTotal, sum, ticketPrice } from "./purchaseView.js"
 import type { Charge, MemoryStore, ProcessRecord } from "./store.js"
 
@@ -15,7 +15,7 @@ const sandboxCae = (idPedido: number) => String(75_000_000_000_000 + idPedido)
  */
 export const recordOrder = (store: MemoryStore, process: ProcessRecord, charge: Charge): number => {
   const idPedido = store.nextId("order")
-  const paidAt = isoOf(store.now())
+  const paidAt = new Date(store.now()).toISOString()
   const fTotalEntradas = sum(process.held.map(ticketPrice))
   const fTotalCargoServicio = sum(process.held.map((held) => held.place.sector.fCargoServicio))
   const fTotalEntrega = process.deliveryType?.fPrecio ?? 0
@@ -29,7 +29,7 @@ export const recordOrder = (store: MemoryStore, process: ProcessRecord, charge: 
       idFuncion: performance.seed.idFuncion,
       cEspectaculo: performance.show.cEspectaculoCartelNombre,
       cEstablecimiento: performance.venue.cNombre,
-      dFuncion: functionDateOf(performance.seed.localStart).dFuncion,
+      dFuncion: functionDateAt(performance.startsAt).dFuncion,
       listaEntrada: held.map((one) => {
         const idEntrada = store.nextId("ticket")
         return {

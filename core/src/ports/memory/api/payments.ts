@@ -2,9 +2,10 @@ import * as Effect from "effect/Effect"
 import type { CardInstallments, PaymentMethod, PaymentState, PaymentStatus } from "../../../contract/checkout.js"
 import type { ChargeRequest } from "../../../contract/requests.js"
 import { SANDBOX_DECLINE_MESSAGE, SandboxCard } from "../../../contract/sandboxCards.js"
+import { TENANT_TIME_ZONE } from "../../../rules/calendarDate.js"
+import { calendarDateAt } from "../../../rules/zonedTime.js"
 import { badRequest, conflict, gone, notFound } from "./failures.js"
 import { findProcess } from "./holds.js"
-import { localDayOf } from "./localTime.js"
 import { recordOrder } from "./orders.js"
 import { amountDue } from "./purchaseView.js"
 import type { Charge, MemoryStore, ProcessRecord } from "./store.js"
@@ -87,7 +88,7 @@ export const charge = (store: MemoryStore, idProcesoDeCompra: number, form: Char
     if (!plan.listaCuota.some((option) => option.nCuotas === form.nCuotas)) {
       return yield* badRequest(`La tarjeta no admite ${form.nCuotas} cuotas`)
     }
-    const today = localDayOf(store.now())
+    const today = calendarDateAt(store.now(), TENANT_TIME_ZONE)
     if (form.nAnioVencimiento * 12 + form.nMesVencimiento < today.year * 12 + today.month) {
       return yield* badRequest("La tarjeta está vencida")
     }

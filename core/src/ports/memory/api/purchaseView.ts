@@ -1,6 +1,6 @@
 import type { PurchaseProcess } from "../../../contract/purchase.js"
 import type { Promotion } from "../../../contract/performance.js"
-import { functionDateOf, isoOf } from "./localTime.js"
+import { functionDateAt } from "../../../rules/format/functionDate.js"
 import { HOLD_MS, type HeldPlace, type PerformanceRecord, type ProcessRecord } from "./store.js"
 
 export const sum = (amounts: ReadonlyArray<number>) => amounts.reduce((total, amount) => total + amount, 0)
@@ -47,7 +47,7 @@ export const purchaseView = (process: ProcessRecord): PurchaseProcess => {
       idEspectaculoCartelTipo: performance.show.idEspectaculoCartelTipo,
       listaImagenEspectaculoCartel: performance.show.images,
     },
-    oFuncionFecha: functionDateOf(performance.seed.localStart),
+    oFuncionFecha: functionDateAt(performance.startsAt),
     nCantidadPosiciones: held.length,
     listaPosicion: held.map((one) => ({
       idPosicion: one.place.idPosicion,
@@ -65,8 +65,8 @@ export const purchaseView = (process: ProcessRecord): PurchaseProcess => {
     listaFuncion,
     oCantidadTotal: { nCantidadTotal: process.held.length },
     fPrecioTotalFinal: sum(listaFuncion.map((line) => line.fPrecioTotalFinal)),
-    dInicio: isoOf(process.startedAt),
-    dVencimiento: isoOf(process.startedAt + HOLD_MS),
+    dInicio: new Date(process.startedAt).toISOString(),
+    dVencimiento: new Date(process.startedAt + HOLD_MS).toISOString(),
     lContiguas: process.lContiguas,
   }
 }

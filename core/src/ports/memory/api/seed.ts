@@ -33,6 +33,9 @@ export interface SeedShow {
   readonly cEspectaculoCartelNombre: string
   readonly cSeo: string
   readonly cDescripcion: string
+  readonly cDescripcionEn: string | null
+  readonly nDuracionMinutos: number | null
+  readonly cClasificacion: string | null
   readonly idEspectaculoCartelTipo: number
   readonly idEspectaculoTipo: number
   readonly idEstablecimiento: number
@@ -144,6 +147,9 @@ export const demoSeed: MemoryApiSeed = {
       cEspectaculoCartelNombre: "Hamlet",
       cSeo: "hamlet",
       cDescripcion: "La tragedia de Shakespeare en una puesta contemporánea.",
+      cDescripcionEn: "Shakespeare's tragedy in a contemporary staging.",
+      nDuracionMinutos: 150,
+      cClasificacion: "+13",
       idEspectaculoCartelTipo: 1,
       idEspectaculoTipo: 1,
       idEstablecimiento: 1,
@@ -155,6 +161,9 @@ export const demoSeed: MemoryApiSeed = {
       cEspectaculoCartelNombre: "Noche de Tango",
       cSeo: "noche-de-tango",
       cDescripcion: "Orquesta típica y bailarines en vivo.",
+      cDescripcionEn: "A tango orchestra and dancers, live.",
+      nDuracionMinutos: 90,
+      cClasificacion: "ATP",
       idEspectaculoCartelTipo: 1,
       idEspectaculoTipo: 2,
       idEstablecimiento: 2,
@@ -166,6 +175,10 @@ export const demoSeed: MemoryApiSeed = {
       cEspectaculoCartelNombre: "Risas en Vivo",
       cSeo: "risas-en-vivo",
       cDescripcion: "Cuatro comediantes, una noche.",
+      // No English text: the shop in English falls back to the Spanish one.
+      cDescripcionEn: null,
+      nDuracionMinutos: 80,
+      cClasificacion: "+16",
       idEspectaculoCartelTipo: 1,
       idEspectaculoTipo: 3,
       idEstablecimiento: 1,

@@ -3,7 +3,8 @@ import type { Address, Customer } from "../../../contract/customer.js"
 import type { Order } from "../../../contract/order.js"
 import type { Promotion } from "../../../contract/performance.js"
 import type { Venue } from "../../../contract/venue.js"
-import { epochOfLocal } from "./localTime.js"
+import { TENANT_TIME_ZONE } from "../../../rules/calendarDate.js"
+import { instantAt, wallClockOf } from "../../../rules/zonedTime.js"
 import type { MemoryApiSeed, SeedPerformance, SeedProduct, SeedSector, SeedShow } from "./seed.js"
 
 /** Holds last 12 minutes from the start of the purchase process (SPEC §9). */
@@ -124,7 +125,7 @@ const performanceRecord = (seed: MemoryApiSeed, performance: SeedPerformance): P
   if (show === undefined || venue === undefined) {
     throw new RangeError(`Function ${performance.idFuncion} names a show or venue the seed does not have`)
   }
-  return { seed: performance, show, venue, startsAt: epochOfLocal(performance.localStart), places: placesOf(performance) }
+  return { seed: performance, show, venue, startsAt: instantAt(wallClockOf(performance.localStart, TENANT_TIME_ZONE), TENANT_TIME_ZONE), places: placesOf(performance) }
 }
 
 export const createStore = (seed: MemoryApiSeed, now: () => number): MemoryStore => {

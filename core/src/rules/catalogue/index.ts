@@ -1,0 +1,2 @@
+export * from "./dateWindow.js"
+export * from "./searchText.js"

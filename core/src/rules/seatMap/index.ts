@@ -1,0 +1,6 @@
+export * from "./neighbours.js"
+export * from "./promotions.js"
+export * from "./seatGrid.js"
+export * from "./seatMapModel.js"
+export * from "./selection.js"
+export * from "./viewport.js"

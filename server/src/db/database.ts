@@ -1,0 +1,16 @@
+/** What the server needs of a SQL database: parameterised queries and transactions. */
+export interface Queryable {
+  readonly query: <Row = Record<string, unknown>>(
+    sql: string,
+    params?: ReadonlyArray<unknown>,
+  ) => Promise<{ readonly rows: ReadonlyArray<Row>; readonly rowCount: number }>
+}
+
+export interface Database extends Queryable {
+  readonly kind: "pglite" | "postgres"
+  /** Runs `work` in one transaction (READ COMMITTED); a throw rolls it back. */
+  readonly transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
+  /** Runs a script of several statements (migrations). */
+  readonly exec: (sql: string) => Promise<void>
+  readonly close: () => Promise<void>
+}

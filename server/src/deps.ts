@@ -1,0 +1,22 @@
+import type { TenantConfig } from "@boleteria/core"
+import type { Database } from "./db/database.js"
+import type { LogLine } from "./http/requestLog.js"
+import type { Mailer } from "./mail/mailer.js"
+import type { PaymentProvider } from "./payments/provider.js"
+import type { ScryptCost } from "./security/passwords.js"
+
+/** Everything a route needs, passed in: tests swap the clock, the database and the provider. */
+export interface ServerDeps {
+  readonly db: Database
+  /** The current instant in epoch ms; holds, sessions and settlements are judged against it. */
+  readonly now: () => number
+  readonly tenant: TenantConfig
+  readonly payments: PaymentProvider
+  readonly mail: Mailer
+  readonly log: LogLine
+  readonly passwordCost: ScryptCost
+  /** Folder of the built storefront, served at /; null before the shop exists. */
+  readonly publicDir: string | null
+  /** Folder of poster images served at /posters. */
+  readonly postersDir: string
+}

@@ -1,0 +1,42 @@
+import { calendarDateAt, TENANT_TIME_ZONE, weekdayOf, type Promotion } from "@boleteria/core"
+import type { Queryable } from "../../db/database.js"
+import type { PerformanceRecord } from "./performanceRecord.js"
+
+interface PromotionRow {
+  readonly id: number
+  readonly name: string
+  readonly description: string | null
+  readonly kind: "DOS_POR_UNO" | "PORCENTAJE"
+  readonly percent: number | null
+  readonly min_quantity: number
+  readonly max_quantity: number
+}
+
+/** 2x1 is half price over the pair; a percentage promotion says its own. */
+const discountPercentOf = (kind: PromotionRow["kind"], percent: number | null): number =>
+  kind === "DOS_POR_UNO" ? 50 : (percent ?? 0)
+
+// A null list means "every show" or "every day"; weekdays are 0 = Sunday … 6 = Saturday.
+// Promotions bound to card BINs are listed too: the BIN is checked when paying.
+const FOR_SHOW_AND_WEEKDAY = `
+  SELECT id, name, description, kind, percent, min_quantity, max_quantity
+  FROM promotions
+  WHERE (show_ids IS NULL OR show_ids @> to_jsonb($1::int))
+    AND (weekdays IS NULL OR weekdays @> to_jsonb($2::int))
+  ORDER BY id`
+
+/** The promotions of a function: those of its show on its weekday, over every sector it sells. */
+export const promotionsOf = async (db: Queryable, performance: PerformanceRecord): Promise<ReadonlyArray<Promotion>> => {
+  const weekday = weekdayOf(calendarDateAt(performance.header.starts_at.getTime(), TENANT_TIME_ZONE))
+  const { rows } = await db.query<PromotionRow>(FOR_SHOW_AND_WEEKDAY, [performance.header.show_id, weekday])
+  const sectorIds = performance.sectors.map((sector) => sector.id)
+  return rows.map((row) => ({
+    idPromocion: row.id,
+    cNombre: row.name,
+    cDescripcion: row.description,
+    nPorcentajeDescuento: discountPercentOf(row.kind, row.percent),
+    nCantidadMinima: row.min_quantity,
+    nCantidadMaxima: row.max_quantity,
+    listaIdSector: sectorIds,
+  }))
+}

@@ -1,0 +1,35 @@
+import type { Venue } from "@boleteria/core"
+import type { Queryable } from "../../db/database.js"
+
+/** The columns a venue is built from; select them from `venues v JOIN zones z ON z.id = v.zone_id`. */
+export const VENUE_COLUMNS = `v.id AS venue_id, v.name AS venue_name, v.seo AS venue_seo, v.address AS venue_address,
+  v.locality AS venue_locality, v.province AS venue_province, z.id AS zone_id, z.name AS zone_name`
+
+export interface VenueRow {
+  readonly venue_id: number
+  readonly venue_name: string
+  readonly venue_seo: string
+  readonly venue_address: string
+  readonly venue_locality: string
+  readonly venue_province: string
+  readonly zone_id: number
+  readonly zone_name: string
+}
+
+export const venueOf = (row: VenueRow): Venue => ({
+  idEstablecimiento: row.venue_id,
+  cNombre: row.venue_name,
+  cSeo: row.venue_seo,
+  cDireccion: row.venue_address,
+  cLocalidad: row.venue_locality,
+  cProvincia: row.venue_province,
+  oZona: { idZona: row.zone_id, cNombre: row.zone_name },
+})
+
+/** Every venue, by name (GET /v2/Establecimientos). */
+export const listVenues = async (db: Queryable): Promise<ReadonlyArray<Venue>> => {
+  const { rows } = await db.query<VenueRow>(
+    `SELECT ${VENUE_COLUMNS} FROM venues v JOIN zones z ON z.id = v.zone_id ORDER BY v.name, v.id`,
+  )
+  return rows.map(venueOf)
+}

@@ -1,0 +1,71 @@
+import type { LoginRequest, LoginResult } from "@boleteria/core"
+import type { ServerDeps } from "../../deps.js"
+import { tooManyRequests, unauthorized } from "../../http/problems.js"
+import { hashPassword, verifyPassword, type ScryptCost } from "../../security/passwords.js"
+import {
+  accountKey,
+  ACCOUNT_MAX_FAILURES,
+  ADDRESS_MAX_FAILURES,
+  addressKey,
+  attemptSucceeded,
+  beginAttempt,
+} from "../../security/rateLimit.js"
+import { findAccountByEmail, loginResultOf, type Account } from "./accounts.js"
+import { openSession } from "./sessions.js"
+
+export const WRONG_CREDENTIALS = "El e-mail o la contraseña no son correctos."
+export const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Esperá unos minutos y volvé a probar."
+
+const decoys = new Map<string, Promise<string>>()
+
+/** A hash to check against when the e-mail has no account, so both cases take the same time. */
+const decoyHash = (cost: ScryptCost): Promise<string> => {
+  const key = `${cost.N}/${cost.r}/${cost.p}`
+  const existing = decoys.get(key)
+  if (existing !== undefined) return existing
+  const created = hashPassword("no hay cuenta con este e-mail", cost)
+  decoys.set(key, created)
+  return created
+}
+
+/** Checks the password of an account, or of nobody, in the same time; false for no account. */
+const passwordMatches = async (
+  passwordHash: string | null,
+  password: string,
+  cost: ScryptCost,
+): Promise<boolean> => {
+  if (passwordHash !== null) return verifyPassword(password, passwordHash)
+  await verifyPassword(password, await decoyHash(cost))
+  return false
+}
+
+/**
+ * The account behind an e-mail and password (the shop's login and the reference identity provider's).
+ * Failures are limited per account and per client address; one message for a wrong e-mail and a
+ * wrong password, so the answer does not tell which accounts exist.
+ */
+export const checkCredentials = async (deps: ServerDeps, request: LoginRequest, clientAddress: string): Promise<Account> => {
+  const now = deps.now()
+  const account = accountKey(request.cEmail)
+  const attempt = await beginAttempt(
+    deps.db,
+    [
+      { key: account, max: ACCOUNT_MAX_FAILURES },
+      { key: addressKey(clientAddress), max: ADDRESS_MAX_FAILURES },
+    ],
+    now,
+  )
+  if (attempt === null) throw tooManyRequests(TOO_MANY_ATTEMPTS)
+  const found = await findAccountByEmail(deps.db, request.cEmail)
+  const matches = await passwordMatches(found?.passwordHash ?? null, request.cClave, deps.passwordCost)
+  if (found === null || !matches) throw unauthorized(WRONG_CREDENTIALS)
+  await attemptSucceeded(deps.db, attempt, [account])
+  return found
+}
+
+/** POST /v2/Cliente/Ingreso/Token. */
+export const logIn = async (deps: ServerDeps, request: LoginRequest, clientAddress: string): Promise<LoginResult> => {
+  const found = await checkCredentials(deps, request, clientAddress)
+  const token = await openSession(deps.db, found.id, deps.now(), deps.tenant.session.validityMinutes)
+  return loginResultOf(token, found)
+}

@@ -1,0 +1,31 @@
+import type { ChangePasswordRequest } from "@boleteria/core"
+import type { ServerDeps } from "../../deps.js"
+import { badRequest, tooManyRequests } from "../../http/problems.js"
+import { hashPassword, verifyPassword } from "../../security/passwords.js"
+import { accountKey, ACCOUNT_MAX_FAILURES, attemptSucceeded, beginAttempt } from "../../security/rateLimit.js"
+import { accountById, setPasswordHash } from "./accounts.js"
+import { TOO_MANY_ATTEMPTS } from "./login.js"
+import { endSessions } from "./sessions.js"
+
+export const WRONG_CURRENT_PASSWORD = "La contraseña actual no es correcta."
+
+/**
+ * POST /v2/Cliente/Modificar/Clave. A wrong current password counts against the account like a
+ * failed login (a stolen session must not become a free password oracle). Every other session
+ * of the customer ends; the one that made the change goes on.
+ */
+export const changePassword = async (
+  deps: ServerDeps,
+  customerId: number,
+  currentToken: string,
+  request: ChangePasswordRequest,
+): Promise<void> => {
+  const account = await accountById(deps.db, customerId)
+  const key = accountKey(account.email)
+  const attempt = await beginAttempt(deps.db, [{ key, max: ACCOUNT_MAX_FAILURES }], deps.now())
+  if (attempt === null) throw tooManyRequests(TOO_MANY_ATTEMPTS)
+  if (!(await verifyPassword(request.cClaveActual, account.passwordHash))) throw badRequest(WRONG_CURRENT_PASSWORD)
+  await attemptSucceeded(deps.db, attempt, [key])
+  await setPasswordHash(deps.db, customerId, await hashPassword(request.cClaveNueva, deps.passwordCost))
+  await endSessions(deps.db, customerId, currentToken)
+}

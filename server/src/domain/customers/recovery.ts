@@ -1,0 +1,61 @@
+import { randomInt } from "node:crypto"
+import type { RecoveryCodeRequest, ResetPasswordRequest } from "@boleteria/core"
+import type { ServerDeps } from "../../deps.js"
+import { badRequest } from "../../http/problems.js"
+import { recoveryCodeMail } from "../../mail/messages.js"
+import { hashPassword, verifyPassword } from "../../security/passwords.js"
+import { accountKey, forgetFailures } from "../../security/rateLimit.js"
+import { findAccountByEmail, setPasswordHash } from "./accounts.js"
+import { endSessions } from "./sessions.js"
+
+export const RECOVERY_CODE_MINUTES = 15
+export const RECOVERY_MAX_ATTEMPTS = 5
+export const RECOVERY_SENT =
+  "Si el e-mail está registrado, te enviamos un código para cambiar tu contraseña. Revisá tu correo, también la carpeta de spam."
+export const INVALID_CODE = "El código no es válido o venció. Pedí uno nuevo y volvé a intentar."
+
+/**
+ * POST /v2/Cliente/CodigoRecupero. The answer is the same whether the e-mail has an account or
+ * not, and the code is hashed either way so both take about the same time. The code is kept
+ * only as a salted scrypt hash: six digits are few, a plain SHA would fall to a table dump.
+ */
+export const sendRecoveryCode = async (deps: ServerDeps, request: RecoveryCodeRequest): Promise<string> => {
+  const now = deps.now()
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0")
+  const [account, codeHash] = await Promise.all([
+    findAccountByEmail(deps.db, request.cEmail),
+    hashPassword(code, deps.passwordCost),
+  ])
+  if (account === null) return RECOVERY_SENT
+  await deps.db.query(
+    `INSERT INTO recovery_codes (customer_id, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
+     ON CONFLICT (customer_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0`,
+    [account.id, codeHash, new Date(now + RECOVERY_CODE_MINUTES * 60_000)],
+  )
+  await deps.mail.send({ to: account.email, ...recoveryCodeMail(code, RECOVERY_CODE_MINUTES) })
+  return RECOVERY_SENT
+}
+
+/**
+ * POST /v2/Cliente/ModificarClave/CodigoRecupero. Each try is counted before the code is checked,
+ * so parallel guesses cannot exceed the limit; a right code works once, then every session ends.
+ */
+export const resetPasswordWithCode = async (deps: ServerDeps, request: ResetPasswordRequest): Promise<void> => {
+  const account = await findAccountByEmail(deps.db, request.cEmail)
+  if (account === null) throw badRequest(INVALID_CODE)
+  const { rows } = await deps.db.query<{ code_hash: string }>(
+    `UPDATE recovery_codes SET attempts = attempts + 1
+     WHERE customer_id = $1 AND expires_at > $2 AND attempts < $3 RETURNING code_hash`,
+    [account.id, new Date(deps.now()), RECOVERY_MAX_ATTEMPTS],
+  )
+  const codeHash = rows[0]?.code_hash
+  if (codeHash === undefined || !(await verifyPassword(request.cCodigo.trim(), codeHash))) throw badRequest(INVALID_CODE)
+  const used = await deps.db.query("DELETE FROM recovery_codes WHERE customer_id = $1 AND code_hash = $2", [
+    account.id,
+    codeHash,
+  ])
+  if (used.rowCount === 0) throw badRequest(INVALID_CODE)
+  await setPasswordHash(deps.db, account.id, await hashPassword(request.cClaveNueva, deps.passwordCost))
+  await endSessions(deps.db, account.id, null)
+  await forgetFailures(deps.db, accountKey(account.email))
+}

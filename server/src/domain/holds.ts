@@ -1,0 +1,181 @@
+import type { Queryable } from "../db/database.js"
+import type { ProcessRow } from "./process/access.js"
+
+/** The place_claims key of a numbered seat. */
+export const seatKey = (seatId: number): string => `s${seatId}`
+
+/** The place_claims key of general-admission place `slot` (1…capacity) of a sector. */
+export const generalKey = (sectorId: number, slot: number): string => `g${sectorId}:${slot}`
+
+/** The slot number of a general-admission key, or null for a seat's key. */
+export const generalSlotOf = (placeKey: string): number | null => {
+  const match = /^g\d+:(\d+)$/.exec(placeKey)
+  return match === null ? null : Number(match[1])
+}
+
+/**
+ * The idPosicion a general-admission place shows in the cart: it has no seat, so it gets an id
+ * above every seat id (seat ids stay far below a million).
+ */
+export const generalPositionId = (sectorId: number, slot: number): number => sectorId * 1_000_000 + slot
+
+/** A place a process wants to hold, priced already. */
+export interface PlaceClaim {
+  readonly key: string
+  readonly sectorId: number
+  readonly seatId: number | null
+  readonly price: number
+  readonly serviceCharge: number
+}
+
+/** The function, the promotion, and the places wanted. */
+export interface ClaimRequest {
+  readonly performanceId: number
+  readonly promotionId: number | null
+  readonly places: ReadonlyArray<PlaceClaim>
+}
+
+/**
+ * The conditional upsert every take runs. A place is taken when it is free: never claimed, held
+ * by a hold whose time is over, or already held by this same process. Keys go in a fixed order, so
+ * concurrent takers lock rows in the same order and never deadlock. The process id and its expiry
+ * (every hold of a process ends when the process does) come from `owner`, a one-row relation.
+ */
+const claimInsert = (owner: string) => `
+  INSERT INTO place_claims
+    (performance_id, place_key, sector_id, seat_id, process_id, state, expires_at, price, service_charge, promotion_id)
+  SELECT $1, p.key, p.sector_id, p.seat_id, o.process_id, 'HELD', o.expires_at, p.price, p.service_charge, $2
+    FROM ${owner} o, unnest($3::text[], $4::int[], $5::int[], $6::numeric[], $7::numeric[])
+      AS p(key, sector_id, seat_id, price, service_charge)
+   ORDER BY p.key
+  ON CONFLICT (performance_id, place_key) DO UPDATE
+    SET sector_id = EXCLUDED.sector_id, seat_id = EXCLUDED.seat_id, process_id = EXCLUDED.process_id,
+        state = 'HELD', expires_at = EXCLUDED.expires_at, price = EXCLUDED.price,
+        service_charge = EXCLUDED.service_charge, promotion_id = EXCLUDED.promotion_id
+    WHERE place_claims.state = 'HELD'
+      AND (place_claims.expires_at <= $8 OR place_claims.process_id = EXCLUDED.process_id)
+  RETURNING place_key`
+
+const claimParams = (request: ClaimRequest, now: number) => [
+  request.performanceId,
+  request.promotionId,
+  request.places.map((place) => place.key),
+  request.places.map((place) => place.sectorId),
+  request.places.map((place) => place.seatId),
+  request.places.map((place) => place.price),
+  request.places.map((place) => place.serviceCharge),
+  new Date(now),
+]
+
+const missedKeys = (request: ClaimRequest, taken: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const got = new Set(taken)
+  return request.places.map((place) => place.key).filter((key) => !got.has(key))
+}
+
+/** Adds holds to an existing process. Answers the keys it could NOT take; the caller rolls back unless none. */
+export const claimPlaces = async (
+  tx: Queryable,
+  owner: { readonly processId: number; readonly expiresAt: Date },
+  request: ClaimRequest,
+  now: number,
+): Promise<ReadonlyArray<string>> => {
+  const { rows } = await tx.query<{ place_key: string }>(
+    claimInsert("(SELECT $9::int AS process_id, $10::timestamptz AS expires_at)"),
+    [...claimParams(request, now), owner.processId, owner.expiresAt],
+  )
+  return missedKeys(request, rows.map((row) => row.place_key))
+}
+
+export interface NewProcess {
+  readonly processType: "CART" | "BOX"
+  readonly customerId: number | null
+  readonly startedAt: number
+  readonly expiresAt: number
+  readonly contiguous: boolean
+}
+
+/**
+ * Starts a purchase process with its first holds, in one statement (the common first take of a
+ * shopper). Answers the new process row and the keys it could NOT take; the caller rolls back
+ * (process included) unless none.
+ */
+export const startProcessHolding = async (
+  tx: Queryable,
+  process: NewProcess,
+  request: ClaimRequest,
+  now: number,
+): Promise<{ readonly process: ProcessRow; readonly missed: ReadonlyArray<string> }> => {
+  const { rows } = await tx.query<ProcessRow & { taken: ReadonlyArray<string> | null }>(
+    `WITH created AS (
+       INSERT INTO purchase_processes (process_type, customer_id, started_at, expires_at, state, contiguous)
+       VALUES ($9, $10, $11, $12, 'ACTIVE', $13) RETURNING *),
+     claimed AS (${claimInsert("(SELECT id AS process_id, expires_at FROM created)")})
+     SELECT created.*, NULL AS charge_state, (SELECT array_agg(place_key) FROM claimed) AS taken FROM created`,
+    [
+      ...claimParams(request, now),
+      process.processType,
+      process.customerId,
+      new Date(process.startedAt),
+      new Date(process.expiresAt),
+      process.contiguous,
+    ],
+  )
+  const { taken, ...created } = rows[0]!
+  return { process: created, missed: missedKeys(request, taken ?? []) }
+}
+
+/** Frees what a process holds: everything, or the places of one function. Sold places stay sold. */
+export const releaseHolds = async (tx: Queryable, processId: number, performanceId: number | null = null): Promise<number> => {
+  const { rowCount } = await tx.query(
+    `DELETE FROM place_claims
+      WHERE process_id = $1 AND state = 'HELD' AND ($2::int IS NULL OR performance_id = $2)`,
+    [processId, performanceId],
+  )
+  return rowCount
+}
+
+/** The places of a sector that are sold or held by a hold still running. */
+export const liveClaimsInSector = async (
+  tx: Queryable,
+  performanceId: number,
+  sectorId: number,
+  now: number,
+): Promise<ReadonlyArray<{ readonly place_key: string; readonly seat_id: number | null }>> =>
+  (
+    await tx.query<{ place_key: string; seat_id: number | null }>(
+      `SELECT place_key, seat_id FROM place_claims
+        WHERE performance_id = $1 AND sector_id = $2 AND (state = 'SOLD' OR expires_at > $3)`,
+      [performanceId, sectorId, new Date(now)],
+    )
+  ).rows
+
+/**
+ * Serialises best-available choices in one sector of one function: the row is created on first use
+ * and locked until the transaction ends, so two buyers never pick the same free places.
+ */
+export const lockSector = async (tx: Queryable, performanceId: number, sectorId: number): Promise<void> => {
+  await tx.query(
+    "INSERT INTO performance_sectors (performance_id, sector_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+    [performanceId, sectorId],
+  )
+  await tx.query("SELECT 1 FROM performance_sectors WHERE performance_id = $1 AND sector_id = $2 FOR UPDATE", [
+    performanceId,
+    sectorId,
+  ])
+}
+
+/**
+ * Deletes holds whose time is over (they already count as free; this only keeps the table small).
+ * Rows a transaction is busy with are skipped, so the sweeper never waits for or deadlocks a buyer.
+ */
+export const sweepExpiredHolds = async (db: Queryable, now: number): Promise<number> => {
+  const { rowCount } = await db.query(
+    `DELETE FROM place_claims
+      WHERE (performance_id, place_key) IN (
+        SELECT performance_id, place_key FROM place_claims
+         WHERE state = 'HELD' AND expires_at <= $1
+         FOR UPDATE SKIP LOCKED)`,
+    [new Date(now)],
+  )
+  return rowCount
+}

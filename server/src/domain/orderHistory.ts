@@ -1,0 +1,192 @@
+import {
+  Address,
+  OrderState,
+  TENANT_TIME_ZONE,
+  zonedIsoDateTime,
+  type Bill,
+  type Order,
+  type OrderHistory,
+  type OrderPerformance,
+} from "@boleteria/core"
+import * as Schema from "effect/Schema"
+import type { Queryable } from "../db/database.js"
+
+interface OrderRow {
+  readonly id: number
+  readonly process_id: number
+  readonly state: string
+  readonly created_at: Date
+  readonly tickets_total: number | string
+  readonly delivery_total: number | string
+  readonly qr_total: number | string
+  readonly service_total: number | string
+  readonly products_total: number | string
+  readonly paid_total: number | string
+  readonly pending_total: number | string
+  readonly payments: number
+  readonly card_last4: string
+  readonly delivery_name: string | null
+  readonly address: unknown
+}
+
+interface TicketRow {
+  readonly id: number
+  readonly order_id: number
+  readonly performance_id: number
+  readonly code: string
+  readonly sector_id: number
+  readonly sector_name: string
+  readonly row_label: string | null
+  readonly seat_label: string | null
+  readonly price: number | string
+  readonly promotion_name: string | null
+  readonly show_name: string
+  readonly venue_name: string
+  readonly starts_at: Date
+}
+
+interface BillRow {
+  readonly id: number
+  readonly order_id: number
+  readonly kind: Bill["cTipo"]
+  readonly reference: string
+  readonly point_of_sale: number
+  readonly receipt_number: number
+  readonly cae: string
+  readonly issued_at: Date
+}
+
+/** Which orders to read: a customer's, or one order (of one customer, or of anyone for the mail). */
+interface OrderFilter {
+  readonly where: string
+  readonly params: ReadonlyArray<unknown>
+}
+
+const isOrderState = Schema.is(OrderState)
+const isAddress = Schema.is(Address)
+
+const performancesOf = (tickets: ReadonlyArray<TicketRow>): ReadonlyArray<OrderPerformance> => {
+  const byPerformance = new Map<number, OrderPerformance & { listaEntrada: OrderPerformance["listaEntrada"][number][] }>()
+  for (const ticket of tickets) {
+    const line = byPerformance.get(ticket.performance_id) ?? {
+      idFuncion: ticket.performance_id,
+      cEspectaculo: ticket.show_name,
+      cEstablecimiento: ticket.venue_name,
+      dFuncion: zonedIsoDateTime(ticket.starts_at.getTime(), TENANT_TIME_ZONE),
+      listaEntrada: [],
+    }
+    line.listaEntrada.push({
+      idEntrada: ticket.id,
+      cNumeroEntrada: ticket.code,
+      idSector: ticket.sector_id,
+      cSector: ticket.sector_name,
+      cFila: ticket.row_label,
+      cButaca: ticket.seat_label,
+      cPromocion: ticket.promotion_name,
+      fPrecio: Number(ticket.price),
+    })
+    byPerformance.set(ticket.performance_id, line)
+  }
+  return [...byPerformance.values()]
+}
+
+/** A bill whose CAE has not come back from the tax authority yet is still processing. */
+const billOf = (row: BillRow): Bill => ({
+  idComprobante: row.id,
+  cTipo: row.kind,
+  cReferencia: row.reference,
+  nPuntoDeVenta: row.point_of_sale,
+  nNumeroComprobante: row.receipt_number,
+  cCAE: row.cae === "" ? null : row.cae,
+  dEmision: row.issued_at.toISOString(),
+  lProcesando: row.cae === "",
+})
+
+const orderOf = (row: OrderRow, tickets: ReadonlyArray<TicketRow>, bills: ReadonlyArray<BillRow>): Order => {
+  if (!isOrderState(row.state)) throw new Error(`order ${row.id} has an unknown state ${row.state}`)
+  return {
+    idPedido: row.id,
+    idProcesoDeCompra: row.process_id,
+    cEstado: row.state,
+    dCompra: row.created_at.toISOString(),
+    listaFuncion: performancesOf(tickets),
+    cEntregaTipo: row.delivery_name ?? "",
+    oDomicilioEntrega: isAddress(row.address) ? row.address : null,
+    fTotalEntradas: Number(row.tickets_total),
+    fTotalEntrega: Number(row.delivery_total),
+    fTotalQrAntifraude: Number(row.qr_total),
+    fTotalCargoServicio: Number(row.service_total),
+    fTotalProductos: Number(row.products_total),
+    fTotalPagado: Number(row.paid_total),
+    fTotalPendiente: Number(row.pending_total),
+    nCantidadPagos: row.payments,
+    cUltimos4: row.card_last4 === "" ? null : row.card_last4,
+    listaComprobante: bills.map(billOf),
+  }
+}
+
+/** Three queries whatever the number of orders: the orders, all their tickets, all their bills. */
+const readOrders = async (db: Queryable, filter: OrderFilter): Promise<ReadonlyArray<Order>> => {
+  const chosen = `SELECT o.id FROM orders o WHERE ${filter.where}`
+  const [orders, tickets, bills] = await Promise.all([
+    db.query<OrderRow>(
+      `SELECT o.*, dt.name AS delivery_name FROM orders o
+       LEFT JOIN delivery_types dt ON dt.id = o.delivery_type_id
+       WHERE ${filter.where} ORDER BY o.created_at DESC, o.id DESC`,
+      filter.params,
+    ),
+    // The sector comes from the place key (domain/holds.ts: "s<seat id>" or "g<sector id>:<slot>"),
+    // which the ticket keeps whatever happens to the place's claim after a refund.
+    db.query<TicketRow>(
+      `SELECT t.id, t.order_id, t.performance_id, t.code,
+              COALESCE(ms.sector_id, substring(t.place_key FROM '^g(\\d+):')::int) AS sector_id,
+              t.sector_name, t.row_label, t.seat_label, t.price, t.promotion_name,
+              s.name AS show_name, v.name AS venue_name, p.starts_at
+       FROM tickets t
+       LEFT JOIN map_seats ms ON ms.id = CASE WHEN t.place_key ~ '^s\\d+$' THEN substring(t.place_key FROM 2)::int END
+       JOIN performances p ON p.id = t.performance_id
+       JOIN shows s ON s.id = p.show_id
+       JOIN venues v ON v.id = s.venue_id
+       WHERE t.order_id IN (${chosen}) ORDER BY p.starts_at, t.id`,
+      filter.params,
+    ),
+    db.query<BillRow>(`SELECT * FROM bills WHERE order_id IN (${chosen}) ORDER BY issued_at, id`, filter.params),
+  ])
+  const ticketsByOrder = groupByOrder(tickets.rows)
+  const billsByOrder = groupByOrder(bills.rows)
+  return orders.rows.map((row) => orderOf(row, ticketsByOrder.get(row.id) ?? [], billsByOrder.get(row.id) ?? []))
+}
+
+const groupByOrder = <Row extends { readonly order_id: number }>(rows: ReadonlyArray<Row>): ReadonlyMap<number, Row[]> => {
+  const groups = new Map<number, Row[]>()
+  for (const row of rows) groups.set(row.order_id, [...(groups.get(row.order_id) ?? []), row])
+  return groups
+}
+
+/** GET /v2/Historial2: the customer's orders, newest first. This tenant takes no bookings. */
+export const orderHistoryOf = async (db: Queryable, customerId: number): Promise<OrderHistory> => ({
+  listaPedido: await readOrders(db, { where: "o.customer_id = $1", params: [customerId] }),
+  listaReserva: [],
+})
+
+/** One order of this customer; null when it does not exist or is someone else's (both answer 404). */
+export const customerOrder = async (db: Queryable, customerId: number, orderId: number): Promise<Order | null> =>
+  (await readOrders(db, { where: "o.customer_id = $1 AND o.id = $2", params: [customerId, orderId] }))[0] ?? null
+
+/** One order whoever bought it: what the confirmation mail describes. */
+export const orderById = async (db: Queryable, orderId: number): Promise<Order | null> =>
+  (await readOrders(db, { where: "o.id = $1", params: [orderId] }))[0] ?? null
+
+/** A bill of one of this customer's orders, with its amount; null when either is not theirs. */
+export const customerBill = async (
+  db: Queryable,
+  customerId: number,
+  orderId: number,
+  billId: number,
+): Promise<{ readonly order: Order; readonly bill: Bill; readonly amount: number } | null> => {
+  const order = await customerOrder(db, customerId, orderId)
+  const bill = order?.listaComprobante.find((candidate) => candidate.idComprobante === billId)
+  if (order === null || bill === undefined) return null
+  const { rows } = await db.query<{ amount: number | string }>("SELECT amount FROM bills WHERE id = $1", [billId])
+  return { order, bill, amount: Number(rows[0]?.amount ?? 0) }
+}

@@ -1,0 +1,54 @@
+import type { PaymentState, PaymentStatus } from "@boleteria/core"
+import type { Queryable } from "../../db/database.js"
+import type { KnownCharge } from "../../payments/provider.js"
+
+/** The one charge of a process, as the charges table keeps it (never the card number). */
+export interface ChargeRow {
+  readonly process_id: number
+  readonly state: PaymentState
+  readonly attempt: number
+  readonly card_bin: string
+  readonly card_last4: string
+  readonly installments: number
+  readonly amount: string | number
+  readonly message: string | null
+  readonly settles_at: Date | null
+  readonly refunded: boolean
+  readonly email: string | null
+  /** The order the charge paid for, once approved. */
+  readonly order_id: number | null
+}
+
+/** A declined or cancelled charge may be tried again; any other is the process's one charge. */
+export const isRetryable = (state: PaymentState): boolean => state === "RECHAZADO" || state === "CANCELADO"
+
+/** The charge of a process, or null; `lock` holds its row until the transaction ends. */
+export const chargeOf = async (db: Queryable, processId: number, lock = false): Promise<ChargeRow | null> => {
+  const { rows } = await db.query<ChargeRow>(
+    `SELECT c.*, o.id AS order_id FROM charges c LEFT JOIN orders o ON o.process_id = c.process_id
+      WHERE c.process_id = $1 ${lock ? "FOR UPDATE OF c" : ""}`,
+    [processId],
+  )
+  return rows[0] ?? null
+}
+
+export const knownCharge = (charge: ChargeRow): KnownCharge => ({
+  processId: charge.process_id,
+  attempt: charge.attempt,
+  cardBin: charge.card_bin,
+  cardLast4: charge.card_last4,
+  settlesAt: charge.settles_at?.getTime() ?? null,
+})
+
+/** Where the shopper completes a 3-D Secure step: in the sandbox, straight to the return page's server side. */
+export const threeDsUrl = (processId: number): string => `/bancard/finish3ds/${processId}`
+
+/** oData of Cobrar, /v3/procesodecompra/{id} and proceso/confirmacion. */
+export const paymentStatusOf = (charge: ChargeRow): PaymentStatus => ({
+  idProcesoDeCompra: charge.process_id,
+  cEstado: charge.state,
+  cMensaje: charge.message,
+  cUltimos4: charge.card_last4,
+  cUrl3DS: charge.state === "REQUIERE_3DS" ? threeDsUrl(charge.process_id) : null,
+  idPedido: charge.order_id,
+})

@@ -1,0 +1,103 @@
+import type {
+  DeliveryType,
+  ExtraProduct,
+  PaymentMethod,
+  SelectDeliveryTypeRequest,
+  SelectExtraProductsRequest,
+} from "@boleteria/core"
+import type { Queryable } from "../../db/database.js"
+import { badRequest, notFound, unauthorized } from "../../http/problems.js"
+import type { ProcessRow } from "./access.js"
+
+/** TiposDeEntrega: e-ticket, box-office pickup, home delivery. */
+export const deliveryTypes = async (db: Queryable): Promise<ReadonlyArray<DeliveryType>> => {
+  const { rows } = await db.query<{ id: number; name: string; code: DeliveryType["cCodigo"]; price: string | number; requires_address: boolean }>(
+    "SELECT id, name, code, price, requires_address FROM delivery_types ORDER BY id",
+  )
+  return rows.map((row) => ({
+    idEntregaTipo: row.id,
+    cNombre: row.name,
+    cCodigo: row.code,
+    fPrecio: Number(row.price),
+    lRequiereDomicilio: row.requires_address,
+  }))
+}
+
+/** EntregaTipo/Seleccionar: home delivery needs one of the process customer's own addresses. */
+export const selectDelivery = async (tx: Queryable, process: ProcessRow, choice: SelectDeliveryTypeRequest): Promise<void> => {
+  const deliveryType = (await deliveryTypes(tx)).find((type) => type.idEntregaTipo === choice.idEntregaTipo)
+  if (deliveryType === undefined) throw notFound(`No existe el tipo de entrega ${choice.idEntregaTipo}.`)
+  let addressId: number | null = null
+  if (deliveryType.lRequiereDomicilio) {
+    if (choice.idClienteDomicilio === null) throw badRequest("idClienteDomicilio: elegí el domicilio de entrega")
+    if (process.customer_id === null) throw unauthorized("Ingresá a tu cuenta para elegir un domicilio de entrega.")
+    const { rows } = await tx.query<{ id: number }>(
+      "SELECT id FROM addresses WHERE id = $1 AND customer_id = $2 AND NOT deleted",
+      [choice.idClienteDomicilio, process.customer_id],
+    )
+    if (rows.length === 0) throw notFound("No encontramos ese domicilio.")
+    addressId = choice.idClienteDomicilio
+  }
+  await tx.query("UPDATE purchase_processes SET delivery_type_id = $2, address_id = $3 WHERE id = $1", [
+    process.id,
+    deliveryType.idEntregaTipo,
+    addressId,
+  ])
+}
+
+/** ProductoAsignado/Lista/Obtener: the products on offer with the quantity the process chose. */
+export const extraProducts = async (db: Queryable, process: ProcessRow): Promise<ReadonlyArray<ExtraProduct>> => {
+  const { rows } = await db.query<{ id: number; name: string; description: string | null; price: string | number; max_quantity: number }>(
+    "SELECT id, name, description, price, max_quantity FROM extra_products ORDER BY id",
+  )
+  const chosen = new Map(process.products.map((item) => [item.idProducto, item.nCantidad]))
+  return rows.map((row) => ({
+    idProducto: row.id,
+    cNombre: row.name,
+    cDescripcion: row.description,
+    fPrecio: Number(row.price),
+    nCantidadMaxima: row.max_quantity,
+    nCantidadSeleccionada: chosen.get(row.id) ?? 0,
+  }))
+}
+
+/** ProductoAsignado/Lista/Seleccionar: replaces the whole selection; a product left out is no longer wanted. */
+export const selectExtraProducts = async (
+  tx: Queryable,
+  process: ProcessRow,
+  choice: SelectExtraProductsRequest,
+): Promise<ProcessRow> => {
+  const offered = new Map((await extraProducts(tx, process)).map((product) => [product.idProducto, product]))
+  const selection = new Map<number, number>()
+  for (const { idProducto, nCantidad } of choice.listaProducto) {
+    const product = offered.get(idProducto)
+    if (product === undefined) throw notFound(`No existe el producto ${idProducto}.`)
+    if (nCantidad > product.nCantidadMaxima) {
+      throw badRequest(`listaProducto: podés llevar hasta ${product.nCantidadMaxima} de ${product.cNombre}`)
+    }
+    if (nCantidad > 0) selection.set(idProducto, nCantidad)
+  }
+  const products = [...selection].map(([idProducto, nCantidad]) => ({ idProducto, nCantidad }))
+  await tx.query("UPDATE purchase_processes SET products = $2::jsonb WHERE id = $1", [process.id, JSON.stringify(products)])
+  return { ...process, products }
+}
+
+/** FormasDePago. */
+export const paymentMethods = async (db: Queryable): Promise<ReadonlyArray<PaymentMethod>> => {
+  const { rows } = await db.query<{ id: number; name: string; kind: PaymentMethod["cTipo"] }>(
+    "SELECT id, name, kind FROM payment_methods ORDER BY id",
+  )
+  return rows.map((row) => ({ nFormaDePago: row.id, cNombre: row.name, cTipo: row.kind }))
+}
+
+export const paymentMethod = async (db: Queryable, methodId: number): Promise<PaymentMethod> => {
+  const method = (await paymentMethods(db)).find((candidate) => candidate.nFormaDePago === methodId)
+  if (method === undefined) throw notFound(`No existe la forma de pago ${methodId}.`)
+  return method
+}
+
+/** FormaDePago/Seleccionar. */
+export const selectPaymentMethod = async (tx: Queryable, process: ProcessRow, methodId: number): Promise<void> => {
+  await paymentMethod(tx, methodId)
+  await tx.query("UPDATE purchase_processes SET payment_method = $2 WHERE id = $1", [process.id, methodId])
+}

@@ -1,0 +1,57 @@
+import { detectCardBrand, type CardInstallments, type PaymentMethod } from "@boleteria/core"
+import type { Queryable } from "../../db/database.js"
+import { notFound } from "../../http/problems.js"
+
+interface PlanRow {
+  readonly bin: string
+  readonly brand: string
+  readonly installments: ReadonlyArray<{ readonly nCuotas: number; readonly nRecargoPorcentaje: number }>
+}
+
+/** The bank plan of a card: the longest BIN the card number starts with, else the `*` row (other banks). */
+const planFor = async (db: Queryable, cardBin: string): Promise<PlanRow | null> => {
+  const { rows } = await db.query<PlanRow>(
+    `SELECT bin, brand, installments FROM card_installments
+      WHERE starts_with($1, bin) OR bin = '*'
+      ORDER BY bin = '*', length(bin) DESC LIMIT 1`,
+    [cardBin],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * The instalments a card may pay `amount` in: debit cards pay at once; credit cards as their bank's
+ * plan says, each with its surcharge. Null for a card no brand or plan knows.
+ */
+export const installmentsFor = async (
+  db: Queryable,
+  method: PaymentMethod,
+  cardBin: string,
+  amount: number,
+): Promise<CardInstallments | null> => {
+  const brand = detectCardBrand(cardBin)
+  const plan = await planFor(db, cardBin)
+  if (plan === null || (brand === null && plan.bin === "*")) return null
+  const offered = method.cTipo === "DEBITO" ? plan.installments.filter((option) => option.nCuotas === 1) : plan.installments
+  return {
+    nFormaDePago: method.nFormaDePago,
+    cCardBin: cardBin,
+    cMarca: brand?.name ?? plan.brand,
+    listaCuota: offered.map(({ nCuotas, nRecargoPorcentaje }) => {
+      const fMontoTotal = Math.round((amount * (100 + nRecargoPorcentaje)) / 100)
+      return { nCuotas, nRecargoPorcentaje, fMontoTotal, fMontoCuota: Math.round(fMontoTotal / nCuotas) }
+    }),
+  }
+}
+
+/** The same, for a card the shopper is paying with: an unknown card is a 404 the form can show. */
+export const requireInstallments = async (
+  db: Queryable,
+  method: PaymentMethod,
+  cardBin: string,
+  amount: number,
+): Promise<CardInstallments> => {
+  const installments = await installmentsFor(db, method, cardBin, amount)
+  if (installments === null) throw notFound("No reconocemos esa tarjeta: probá con otra.")
+  return installments
+}

@@ -1,0 +1,61 @@
+import type { PaymentStatus } from "@boleteria/core"
+import type { ServerDeps } from "../../deps.js"
+import { conflict, notFound } from "../../http/problems.js"
+import type { ProviderAnswer } from "../../payments/provider.js"
+import { processById } from "./access.js"
+import { chargeOf, knownCharge, paymentStatusOf, type ChargeRow } from "./chargeRecord.js"
+import { mailOrderConfirmation } from "./orderMail.js"
+import { recordAnswer } from "./settle.js"
+
+type PaymentDeps = Pick<ServerDeps, "db" | "payments" | "now" | "mail" | "tenant" | "log">
+
+/** States the processor may still move on; the others are final for this attempt. */
+const UNSETTLED = new Set<ChargeRow["state"]>(["PROCESANDO", "REQUIERE_3DS", "PENDIENTE_CONFIRMACION"])
+
+const requireCharge = async (deps: PaymentDeps, processId: number): Promise<ChargeRow> => {
+  const charge = await chargeOf(deps.db, processId)
+  if (charge === null) throw notFound("Todavía no hay un pago para esta compra.")
+  return charge
+}
+
+/** Records a changed answer (selling or refunding on approval) and answers the charge as it now stands. */
+const settleWith = async (deps: PaymentDeps, charge: ChargeRow, answer: ProviderAnswer): Promise<PaymentStatus> => {
+  if (answer.state !== charge.state) {
+    const orderId = await recordAnswer(deps.db, deps.payments, charge.process_id, charge.state, answer, deps.now())
+    if (orderId !== null) await mailOrderConfirmation(deps, orderId, charge.email ?? "")
+  }
+  return paymentStatusOf((await chargeOf(deps.db, charge.process_id)) ?? charge)
+}
+
+/**
+ * What the payment verification polls (/v3/procesodecompra/{id}, proceso/confirmacion): an unsettled
+ * charge is asked about again, so a card that settles later is approved on the first poll after it
+ * does. The caller has checked who may see the process.
+ */
+export const currentPaymentStatus = async (deps: PaymentDeps, processId: number): Promise<PaymentStatus> => {
+  const charge = await requireCharge(deps, processId)
+  if (!UNSETTLED.has(charge.state)) return paymentStatusOf(charge)
+  return settleWith(deps, charge, await deps.payments.status(knownCharge(charge), deps.now()))
+}
+
+/** The shopper came back from the 3-D Secure page: the processor decides, and the charge settles. */
+export const finishThreeDs = async (deps: PaymentDeps, processId: number): Promise<PaymentStatus> => {
+  const charge = await requireCharge(deps, processId)
+  if (charge.state !== "REQUIERE_3DS") return paymentStatusOf(charge)
+  return settleWith(deps, charge, await deps.payments.confirmThreeDs(knownCharge(charge), deps.now()))
+}
+
+/** Cobrar/Cancelar: a charge still processing or waiting for 3-D Secure ends CANCELADO; the holds stay. */
+export const cancelCharge = (deps: Pick<ServerDeps, "db" | "now">, processId: number): Promise<void> =>
+  deps.db.transaction(async (tx) => {
+    await processById(tx, processId, true)
+    const charge = await chargeOf(tx, processId, true)
+    if (charge?.state === "APROBADO") throw conflict("El pago ya fue aprobado: no se puede cancelar.")
+    if (charge?.state === "PENDIENTE_CONFIRMACION") throw conflict("El pago espera la confirmación del banco: no se puede cancelar.")
+    if (charge?.state !== "PROCESANDO" && charge?.state !== "REQUIERE_3DS") return
+    await tx.query("UPDATE charges SET state = 'CANCELADO', message = $2, updated_at = $3 WHERE process_id = $1", [
+      processId,
+      "Cancelaste el pago.",
+      new Date(deps.now()),
+    ])
+  })

@@ -1,0 +1,103 @@
+import type { Queryable } from "../../db/database.js"
+import { badRequest } from "../../http/problems.js"
+import { findPerformance } from "../catalogue/performanceRecord.js"
+import { promotionsOf } from "../catalogue/promotions.js"
+
+export interface PromotionTerms {
+  readonly id: number
+  readonly name: string
+  readonly kind: "DOS_POR_UNO" | "PORCENTAJE"
+  readonly percent: number | null
+  readonly minQuantity: number
+  readonly maxQuantity: number
+  /** The undiscounted ticket price of each sector of the function. */
+  readonly basePrices: ReadonlyMap<number, number>
+}
+
+/** A promotion the function offers (its show, its weekday, as the catalogue lists them); any other is a 400. */
+export const promotionForPerformance = async (
+  db: Queryable,
+  performanceId: number,
+  promotionId: number | null,
+): Promise<PromotionTerms | null> => {
+  if (promotionId === null) return null
+  const performance = await findPerformance(db, performanceId)
+  const offered = (performance === null ? [] : await promotionsOf(db, performance)).find(
+    (promotion) => promotion.idPromocion === promotionId,
+  )
+  if (performance === null || offered === undefined) throw badRequest(`idPromocion: la promoción ${promotionId} no vale para esta función`)
+  const { rows } = await db.query<{ kind: PromotionTerms["kind"]; percent: number | null }>(
+    "SELECT kind, percent FROM promotions WHERE id = $1",
+    [promotionId],
+  )
+  const terms = rows[0]
+  if (terms === undefined) throw badRequest(`idPromocion: la promoción ${promotionId} no existe`)
+  return {
+    id: promotionId,
+    name: offered.cNombre,
+    kind: terms.kind,
+    percent: terms.percent,
+    minQuantity: offered.nCantidadMinima,
+    maxQuantity: offered.nCantidadMaxima,
+    basePrices: new Map(performance.sectors.map((sector) => [sector.id, sector.price])),
+  }
+}
+
+/**
+ * Ticket prices under a promotion, in the order given. A percentage comes off every ticket (to the
+ * peso); 2x1 makes every second ticket free, the cheaper of each pair when prices differ.
+ */
+export const promotedPrices = (
+  promotion: Pick<PromotionTerms, "kind" | "percent">,
+  basePrices: ReadonlyArray<number>,
+): ReadonlyArray<number> => {
+  if (promotion.kind === "PORCENTAJE") {
+    return basePrices.map((price) => Math.round((price * (100 - (promotion.percent ?? 0))) / 100))
+  }
+  const dearestFirst = basePrices.map((price, index) => ({ price, index })).sort((a, b) => b.price - a.price || a.index - b.index)
+  const free = new Set(dearestFirst.filter((_, rank) => rank % 2 === 1).map(({ index }) => index))
+  return basePrices.map((price, index) => (free.has(index) ? 0 : price))
+}
+
+/**
+ * Prices again every place the process holds for the function under this promotion (2x1 depends
+ * on how many there are) and checks the promotion's quantity range.
+ */
+export const applyPromotion = async (
+  tx: Queryable,
+  processId: number,
+  performanceId: number,
+  promotion: PromotionTerms,
+): Promise<void> => {
+  const { rows } = await tx.query<{ place_key: string; sector_id: number }>(
+    `SELECT place_key, sector_id FROM place_claims
+      WHERE process_id = $1 AND performance_id = $2 AND promotion_id = $3 AND state = 'HELD'
+      ORDER BY place_key`,
+    [processId, performanceId, promotion.id],
+  )
+  if (rows.length < promotion.minQuantity || rows.length > promotion.maxQuantity) {
+    throw badRequest(
+      `idPromocion: «${promotion.name}» vale para entre ${promotion.minQuantity} y ${promotion.maxQuantity} entradas por función`,
+    )
+  }
+  const prices = promotedPrices(promotion, rows.map((row) => promotion.basePrices.get(row.sector_id) ?? 0))
+  await tx.query(
+    `UPDATE place_claims c SET price = p.price
+       FROM unnest($3::text[], $4::numeric[]) AS p(key, price)
+      WHERE c.performance_id = $1 AND c.process_id = $2 AND c.place_key = p.key`,
+    [performanceId, processId, rows.map((row) => row.place_key), prices],
+  )
+}
+
+/** The card BINs a promotion among the process's places is bound to (checked when paying). */
+export const binBoundPromotions = async (
+  db: Queryable,
+  processId: number,
+): Promise<ReadonlyArray<{ readonly name: string; readonly bins: ReadonlyArray<string> }>> =>
+  (
+    await db.query<{ name: string; bins: ReadonlyArray<string> }>(
+      `SELECT DISTINCT pr.name, pr.bins FROM place_claims c JOIN promotions pr ON pr.id = c.promotion_id
+        WHERE c.process_id = $1 AND pr.bins IS NOT NULL`,
+      [processId],
+    )
+  ).rows

@@ -1,0 +1,33 @@
+import type { Database } from "../../db/database.js"
+import { conflict } from "../../http/problems.js"
+import { releaseHolds } from "../holds.js"
+import { chargeInFlight, findProcess, requireOpen } from "./access.js"
+
+/**
+ * invalidar: frees everything the process holds and closes it. Idempotent: an invalidated or
+ * expired process answers the same (the shop invalidates on expiry, INV011). A paid process, or one
+ * with a payment on its way, cannot be undone here.
+ */
+export const invalidateProcess = (db: Pick<Database, "transaction">, processId: number, callerId: number | null): Promise<void> =>
+  db.transaction(async (tx) => {
+    const process = await findProcess(tx, processId, callerId, { lock: true })
+    if (process.state === "PAID") throw conflict("Esta compra ya fue pagada: no se puede cancelar.")
+    if (chargeInFlight(process)) throw conflict("Hay un pago en curso para esta compra: esperá su resultado.")
+    if (process.state === "INVALIDATED") return
+    await releaseHolds(tx, processId)
+    await tx.query("UPDATE purchase_processes SET state = 'INVALIDATED' WHERE id = $1", [processId])
+  })
+
+/** SoltarFuncion and SoltarGrupo: frees the places of one function; the rest of the cart stays. */
+export const releaseFunction = (
+  db: Pick<Database, "transaction">,
+  processId: number,
+  performanceId: number,
+  callerId: number | null,
+  now: number,
+): Promise<void> =>
+  db.transaction(async (tx) => {
+    const process = await findProcess(tx, processId, callerId, { lock: true })
+    requireOpen(process, now)
+    await releaseHolds(tx, processId, performanceId)
+  })

@@ -1,0 +1,80 @@
+import type { Database, Queryable } from "../../db/database.js"
+import type { PaymentProvider, ProviderAnswer } from "../../payments/provider.js"
+import { createOrder } from "../orders.js"
+import { processById, type ProcessRow } from "./access.js"
+import { chargeOf, knownCharge, type ChargeRow } from "./chargeRecord.js"
+
+export const LATE_PAYMENT_MESSAGE = "El pago llegó después de que venciera la reserva: te lo devolvimos."
+
+/**
+ * An approved charge, in the transaction that holds the process and the charge: while the holds
+ * last, they become sold places, an order with its tickets and bill, and the process is PAID. If the
+ * holds expired first, the money goes back and the charge is CANCELADO, refunded. Answers the new
+ * order's id, or null after a refund.
+ */
+export const completeApproved = async (
+  tx: Queryable,
+  payments: PaymentProvider,
+  process: ProcessRow,
+  charge: ChargeRow,
+  now: number,
+): Promise<number | null> => {
+  const amount = Number(charge.amount)
+  if (process.state !== "ACTIVE" || process.expires_at.getTime() <= now) {
+    // Inside the lock, so only one poll ever refunds; a failed refund rolls back and is tried again.
+    await payments.refund(knownCharge(charge), amount)
+    await tx.query(
+      "UPDATE charges SET state = 'CANCELADO', refunded = true, message = $2, updated_at = $3 WHERE process_id = $1",
+      [process.id, LATE_PAYMENT_MESSAGE, new Date(now)],
+    )
+    return null
+  }
+  await tx.query(
+    "UPDATE place_claims SET state = 'SOLD', expires_at = NULL WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
+    [process.id, new Date(now)],
+  )
+  const orderId = await createOrder(
+    tx,
+    {
+      processId: process.id,
+      customerId: process.customer_id,
+      email: charge.email ?? "",
+      deliveryTypeId: process.delivery_type_id,
+      addressId: process.address_id,
+      paid: amount,
+      cardLast4: charge.card_last4,
+    },
+    now,
+  )
+  await tx.query("UPDATE purchase_processes SET state = 'PAID' WHERE id = $1", [process.id])
+  await tx.query("UPDATE charges SET state = 'APROBADO', message = NULL, updated_at = $2 WHERE process_id = $1", [
+    process.id,
+    new Date(now),
+  ])
+  return orderId
+}
+
+/**
+ * Records what the processor now says of a charge that was `expected` (PROCESANDO, REQUIERE_3DS…).
+ * Locks the process, then the charge; when another request already moved the charge on, changes
+ * nothing. Answers the id of an order created here, if any.
+ */
+export const recordAnswer = async (
+  db: Pick<Database, "transaction">,
+  payments: PaymentProvider,
+  processId: number,
+  expected: ChargeRow["state"],
+  answer: ProviderAnswer,
+  now: number,
+): Promise<number | null> =>
+  db.transaction(async (tx) => {
+    const process = await processById(tx, processId, true)
+    const charge = await chargeOf(tx, processId, true)
+    if (process === null || charge === null || charge.state !== expected) return null
+    if (answer.state === "APROBADO") return completeApproved(tx, payments, process, charge, now)
+    await tx.query(
+      "UPDATE charges SET state = $2, message = $3, settles_at = $4, updated_at = $5 WHERE process_id = $1",
+      [processId, answer.state, answer.message, answer.settlesAt === null ? null : new Date(answer.settlesAt), new Date(now)],
+    )
+    return null
+  })

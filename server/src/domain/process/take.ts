@@ -1,0 +1,209 @@
+import type { ChangeSectorRequest, PurchaseProcess, TakeBestAvailableRequest, TakeSeatsRequest } from "@boleteria/core"
+import type { Database, Queryable } from "../../db/database.js"
+import { badRequest, conflict } from "../../http/problems.js"
+import { bestAvailable } from "../bestAvailable.js"
+import type { PricedSector } from "../catalogue/performanceRecord.js"
+import {
+  claimPlaces,
+  generalKey,
+  liveClaimsInSector,
+  lockSector,
+  releaseHolds,
+  seatKey,
+  startProcessHolding,
+  type NewProcess,
+  type PlaceClaim,
+} from "../holds.js"
+import { findProcess, requireOpen, type ProcessRow } from "./access.js"
+import { sectorForSale, sectorSeats, seatName, seatsForSale, type PerformanceForSale, type SeatSpotOnMap } from "./places.js"
+import { applyPromotion, promotionForPerformance } from "./promotions.js"
+import { purchaseView, viewOfPlaces, type PlaceRow } from "./view.js"
+
+/** What a take needs to know about the request beyond its body. */
+export interface TakeContext {
+  readonly now: number
+  /** The purchase clock: a new process's holds last this long (12 minutes). */
+  readonly holdMs: number
+  readonly processType: "CART" | "BOX"
+  readonly callerId: number | null
+}
+
+const NOT_AVAILABLE = "Alguna de las ubicaciones elegidas ya no está disponible"
+
+/** Who takes: a process that exists (locked, open, the caller's), or one to start with these holds. */
+type Taker =
+  | { readonly kind: "existing"; readonly process: ProcessRow }
+  | { readonly kind: "new"; readonly process: Omit<NewProcess, "contiguous"> }
+
+/** Id 0 starts a process (it exists only if the take commits); any other id must be open and the caller's. */
+const takerFor = async (tx: Queryable, processId: number, context: TakeContext): Promise<Taker> => {
+  if (processId === 0) {
+    const process = {
+      processType: context.processType,
+      customerId: context.callerId,
+      startedAt: context.now,
+      expiresAt: context.now + context.holdMs,
+    }
+    return { kind: "new", process }
+  }
+  const process = await findProcess(tx, processId, context.callerId, { lock: true })
+  requireOpen(process, context.now)
+  return { kind: "existing", process }
+}
+
+const checkLimit = async (tx: Queryable, taker: Taker, performance: PerformanceForSale, adding: number) => {
+  const { rows } =
+    taker.kind === "new"
+      ? { rows: [{ held: 0 }] }
+      : await tx.query<{ held: number }>(
+          "SELECT count(*)::int AS held FROM place_claims WHERE process_id = $1 AND performance_id = $2 AND state = 'HELD'",
+          [taker.process.id, performance.id],
+        )
+  if ((rows[0]?.held ?? 0) + adding > performance.maxPlaces) {
+    throw badRequest(`Podés elegir hasta ${performance.maxPlaces} ubicaciones por función.`)
+  }
+}
+
+/** A place at its sector's price (a promotion reprices it once held), with what the cart shows of it. */
+const placeIn = (performance: PerformanceForSale, sector: PricedSector, key: string, seat: SeatSpotOnMap | null): PlaceRow => ({
+  performance_id: performance.id,
+  place_key: key,
+  sector_id: sector.id,
+  seat_id: seat?.id ?? null,
+  price: sector.price,
+  service_charge: sector.serviceCharge,
+  sector_name: sector.name,
+  row_label: seat?.rowLabel ?? null,
+  row_index: seat?.rowIndex ?? null,
+  seat_number: seat?.number ?? null,
+  starts_at: performance.startsAt,
+  show_id: performance.showId,
+  show_name: performance.showName,
+  show_seo: performance.showSeo,
+  cartel_type: performance.cartelType,
+  venue_name: performance.venueName,
+})
+
+const claimOf = (place: PlaceRow): PlaceClaim => ({
+  key: place.place_key,
+  sectorId: place.sector_id,
+  seatId: place.seat_id,
+  price: Number(place.price),
+  serviceCharge: Number(place.service_charge),
+})
+
+/**
+ * Holds all the places or throws (rolling everything back), prices them under the promotion, records
+ * whether they are side by side, and answers the cart as it now stands: for a process started here
+ * without a promotion, the cart is exactly these places, so no query is needed to show it.
+ */
+const hold = async (
+  tx: Queryable,
+  taker: Taker,
+  take: {
+    readonly performanceId: number
+    readonly places: ReadonlyArray<PlaceRow>
+    readonly promotionId: number | null
+    readonly contiguous: boolean
+    readonly describeMissed: (keys: ReadonlyArray<string>) => string
+  },
+  now: number,
+): Promise<PurchaseProcess> => {
+  const promotion = await promotionForPerformance(tx, take.performanceId, take.promotionId)
+  const request = { performanceId: take.performanceId, promotionId: take.promotionId, places: take.places.map(claimOf) }
+  if (taker.kind === "new") {
+    const { process, missed } = await startProcessHolding(tx, { ...taker.process, contiguous: take.contiguous }, request, now)
+    if (missed.length > 0) throw conflict(take.describeMissed(missed))
+    if (promotion === null) return viewOfPlaces(process, take.places)
+    await applyPromotion(tx, process.id, take.performanceId, promotion)
+    return purchaseView(tx, process, now)
+  }
+  const { process } = taker
+  const missed = await claimPlaces(tx, { processId: process.id, expiresAt: process.expires_at }, request, now)
+  if (missed.length > 0) throw conflict(take.describeMissed(missed))
+  if (promotion !== null) await applyPromotion(tx, process.id, take.performanceId, promotion)
+  if (process.contiguous !== take.contiguous) {
+    await tx.query("UPDATE purchase_processes SET contiguous = $2 WHERE id = $1", [process.id, take.contiguous])
+  }
+  return purchaseView(tx, { ...process, contiguous: take.contiguous }, now)
+}
+
+/** Posiciones/Tomar (and POST /v3/procesodecompra): these seats, all of them or none. */
+export const takeSeats = (db: Pick<Database, "transaction">, processId: number, request: TakeSeatsRequest, context: TakeContext) =>
+  db.transaction(async (tx) => {
+    const taker = await takerFor(tx, processId, context)
+    const { performance, seats } = await seatsForSale(tx, request.idFuncion, [...new Set(request.listaIdPosicion)], context.now)
+    await checkLimit(tx, taker, performance, seats.length)
+    const names = new Map(seats.map((seat) => [seatKey(seat.id), seatName(seat)]))
+    return hold(
+      tx,
+      taker,
+      {
+        performanceId: performance.id,
+        places: seats.map((seat) => placeIn(performance, seat.sector, seatKey(seat.id), seat)),
+        promotionId: request.idPromocion,
+        contiguous: true,
+        describeMissed: (missed) => `${NOT_AVAILABLE}: ${missed.map((key) => names.get(key) ?? key).join("; ")}.`,
+      },
+      context.now,
+    )
+  })
+
+/** The best places of a sector, chosen under the sector's lock; 409 when too few are free. */
+const takeBestIn = async (
+  tx: Queryable,
+  taker: Taker,
+  request: TakeBestAvailableRequest,
+  now: number,
+): Promise<PurchaseProcess> => {
+  const { performance, sector } = await sectorForSale(tx, request.idFuncion, request.idSector, now)
+  const quantity = request.nCantidad
+  await checkLimit(tx, taker, performance, quantity)
+  await lockSector(tx, performance.id, sector.id)
+  const live = await liveClaimsInSector(tx, performance.id, sector.id, now)
+  const tooFew = `No hay ${quantity} ${quantity === 1 ? "ubicación disponible" : "ubicaciones disponibles"} en ${sector.name}.`
+  let places: Array<PlaceRow> = []
+  let contiguous = true
+  if (sector.numbered) {
+    const seats = new Map((await sectorSeats(tx, sector.id)).map((seat) => [seat.id, seat]))
+    const spots = [...seats.values()].map((seat) => ({ id: seat.id, row: seat.rowIndex, number: seat.number }))
+    const choice = bestAvailable(spots, new Set(live.map((claim) => claim.seat_id ?? -1)), quantity)
+    if (choice === null) throw conflict(tooFew)
+    places = choice.seatIds.map((id) => placeIn(performance, sector, seatKey(id), seats.get(id) ?? null))
+    contiguous = choice.contiguous
+  } else {
+    const taken = new Set(live.map((claim) => claim.place_key))
+    for (let slot = 1; slot <= sector.capacity && places.length < quantity; slot++) {
+      const key = generalKey(sector.id, slot)
+      if (!taken.has(key)) places.push(placeIn(performance, sector, key, null))
+    }
+    if (places.length < quantity) throw conflict(tooFew)
+  }
+  // Under the sector's lock only a seat taken one by one (Tomar) can race us; then it is gone.
+  return hold(
+    tx,
+    taker,
+    { performanceId: performance.id, places, promotionId: request.idPromocion, contiguous, describeMissed: () => `${NOT_AVAILABLE}. Probá de nuevo.` },
+    now,
+  )
+}
+
+/** Posiciones/TomarGrupo: the best places available in a sector. */
+export const takeBestAvailable = (
+  db: Pick<Database, "transaction">,
+  processId: number,
+  request: TakeBestAvailableRequest,
+  context: TakeContext,
+) =>
+  db.transaction(async (tx) => takeBestIn(tx, await takerFor(tx, processId, context), request, context.now))
+
+/** CambiarParaSector: the function's places move to the best of another sector, as many as they were, or nothing changes. */
+export const changeSector = (db: Pick<Database, "transaction">, processId: number, request: ChangeSectorRequest, context: TakeContext) =>
+  db.transaction(async (tx) => {
+    const process = await findProcess(tx, processId, context.callerId, { lock: true })
+    requireOpen(process, context.now)
+    const taker = { kind: "existing", process } as const
+    const quantity = await releaseHolds(tx, taker.process.id, request.idFuncion)
+    if (quantity === 0) throw badRequest(`idFuncion: no tenés ubicaciones de la función ${request.idFuncion}`)
+    return takeBestIn(tx, taker, { ...request, nCantidad: quantity }, context.now)
+  })

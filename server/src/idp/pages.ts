@@ -1,0 +1,52 @@
+/** The reference identity provider's few pages: plain HTML in Spanish, no script, nothing from other hosts. */
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
+main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.4rem;margin-top:0}label{display:block;margin:1rem 0 .25rem;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #71717a;border-radius:4px}
+button,a.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.2rem;font-size:1rem;border:0;border-radius:4px;background:#18181b;color:#fff;text-decoration:none;cursor:pointer}
+:focus-visible{outline:3px solid #2563eb;outline-offset:2px}.error{color:#b91c1c;font-weight:600}`
+
+const page = (title: string, body: string): string => `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main>${body}</main></body></html>`
+
+export const loginFormPage = (redirectUri: string, email: string, error: string | null): string =>
+  page(
+    "Ingresá con tu cuenta",
+    `<h1>Ingresá con tu cuenta</h1>
+<p>Usá el e-mail y la contraseña de tu cuenta de la boletería.</p>
+${error === null ? "" : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
+<form method="post" action="/idp/login">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}">
+<label for="password">Contraseña</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Ingresar</button>
+</form>`,
+  )
+
+export const problemPage = (message: string): string =>
+  page("No pudimos seguir", `<h1>No pudimos seguir</h1><p class="error" role="alert">${escapeHtml(message)}</p>`)
+
+export const loggedOutPage = (): string => page("Sesión cerrada", "<h1>Sesión cerrada</h1><p>Cerraste tu sesión.</p>")
+
+/** The "update your data" page the shop links to; its data lives in the shop's account here. */
+export const accountPage = (customer: { readonly name: string; readonly email: string } | null, backUrl: string | null): string =>
+  page(
+    "Tus datos",
+    `<h1>Tus datos</h1>
+${
+  customer === null
+    ? "<p>No hay una sesión abierta en este proveedor de identidad.</p>"
+    : `<p>${escapeHtml(customer.name)}<br>${escapeHtml(customer.email)}</p>
+<p>Este proveedor de identidad de prueba guarda tus datos en tu cuenta de la boletería.</p>`
+}
+${backUrl === null ? "" : `<a class="button" href="${escapeHtml(backUrl)}">Volver a la tienda</a>`}`,
+  )

@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync } from "node:fs"
+import { join, resolve } from "node:path"
+import type { Database } from "./db/database.js"
+import { migrate } from "./db/migrate.js"
+import { openPglite } from "./db/pglite.js"
+import { openPostgres } from "./db/postgres.js"
+import { seedIfEmpty } from "./db/seed.js"
+import { sweepExpiredHolds } from "./domain/holds.js"
+import { jsonLogLine } from "./http/requestLog.js"
+import { mailerFromEnvironment } from "./mail/mailerFromEnvironment.js"
+import { sandboxProvider } from "./payments/sandbox.js"
+import { PRODUCTION_COST } from "./security/passwords.js"
+import { startServer } from "./server.js"
+import { loadTenant } from "./tenant.js"
+
+const ROOT = resolve(new URL("../..", import.meta.url).pathname)
+const SWEEP_EVERY_MS = 30_000
+
+const openDatabase = async (dataDir: string): Promise<Database> => {
+  const url = process.env["DATABASE_URL"]
+  if (url !== undefined && url !== "") return openPostgres(url)
+  mkdirSync(dataDir, { recursive: true })
+  return openPglite(join(dataDir, "pglite"))
+}
+
+/** `npm start`: PGlite in ./data unless DATABASE_URL points at PostgreSQL; PORT defaults to 8080. */
+const main = async () => {
+  const dataDir = resolve(process.env["DATA_DIR"] ?? join(ROOT, "data"))
+  const tenant = loadTenant(process.env["TENANT_FILE"] ?? join(ROOT, "fixtures", "tenant.json"))
+  const db = await openDatabase(dataDir)
+  await migrate(db)
+  const now = () => Date.now()
+  const seeded = await seedIfEmpty(db, now(), join(ROOT, "fixtures"))
+  const publicDir = join(ROOT, "ui", "dist")
+  const server = await startServer(
+    {
+      db,
+      now,
+      tenant,
+      payments: sandboxProvider(),
+      mail: mailerFromEnvironment(join(dataDir, "outbox")),
+      log: jsonLogLine,
+      passwordCost: PRODUCTION_COST,
+      publicDir: existsSync(join(publicDir, "index.html")) ? publicDir : null,
+      postersDir: join(ROOT, "fixtures", "posters"),
+    },
+    Number(process.env["PORT"] ?? 8080),
+    process.env["HOST"] ?? "0.0.0.0",
+  )
+  jsonLogLine({ level: "info", message: "boleteria listening", url: server.url, database: db.kind, seeded })
+  // Expired holds already count as free; the sweeper only keeps the table small, so a failed sweep is logged and retried.
+  const sweeper = setInterval(() => {
+    sweepExpiredHolds(db, now()).catch((error: unknown) =>
+      jsonLogLine({ level: "error", message: "sweeping expired holds failed", error: String(error) }),
+    )
+  }, SWEEP_EVERY_MS)
+  const stop = () => {
+    clearInterval(sweeper)
+    void server.close().then(() => process.exit(0))
+  }
+  process.once("SIGTERM", stop)
+  process.once("SIGINT", stop)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`boleteria: ${(error as Error).message}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,81 @@
+import {
+  formatFunctionDate,
+  formatPrice,
+  functionDateParts,
+  type Order,
+  type OrderPerformance,
+  type TenantConfig,
+  type Ticket,
+} from "@boleteria/core"
+import { renderPdf, type Pdf } from "./document.js"
+import { ticketQrPng } from "./qr.js"
+
+const QR_SIZE = 220
+const GREY = "#555555"
+
+const placeOf = (ticket: Ticket): ReadonlyArray<[string, string]> =>
+  ticket.cButaca === null
+    ? [["Sector", ticket.cSector], ["Ubicación", "Ingreso general"]]
+    : [["Sector", ticket.cSector], ["Fila", ticket.cFila ?? "-"], ["Butaca", ticket.cButaca]]
+
+const drawTicket = async (
+  doc: Pdf,
+  order: Order,
+  performance: OrderPerformance,
+  ticket: Ticket,
+  position: { readonly index: number; readonly count: number },
+  tenant: TenantConfig,
+) => {
+  doc.addPage()
+  const left = doc.page.margins.left
+  const width = doc.page.width - left - doc.page.margins.right
+  doc.font("Helvetica").fontSize(10).fillColor(GREY).text(tenant.name, left, 50, { width, continued: false })
+  doc.text(`E-TICKET · Entrada ${position.index} de ${position.count}`, left, 50, { width, align: "right" })
+  doc.moveTo(left, 68).lineTo(left + width, 68).strokeColor("#cccccc").stroke()
+
+  doc.fillColor("black").font("Helvetica-Bold").fontSize(22).text(performance.cEspectaculo, left, 85, { width })
+  doc.font("Helvetica").fontSize(13).text(performance.cEstablecimiento, { width })
+  doc.text(formatFunctionDate(functionDateParts(performance.dFuncion), "es-AR"), { width })
+
+  const columns = placeOf(ticket)
+  const columnWidth = width / columns.length
+  const top = doc.y + 18
+  columns.forEach(([label, value], column) => {
+    const x = left + column * columnWidth
+    doc.font("Helvetica").fontSize(9).fillColor(GREY).text(label.toUpperCase(), x, top, { width: columnWidth - 8 })
+    doc.font("Helvetica-Bold").fontSize(16).fillColor("black").text(value, x, top + 13, { width: columnWidth - 8 })
+  })
+
+  doc.font("Helvetica").fontSize(11).text(`Precio (ARS): ${formatPrice(ticket.fPrecio, tenant.price)}`, left, top + 50, { width })
+  if (ticket.cPromocion !== null) doc.text(`Promoción: ${ticket.cPromocion}`, { width })
+  doc.text(`Pedido N° ${order.idPedido}`, { width })
+
+  const qrTop = doc.y + 24
+  doc.image(await ticketQrPng(ticket.cNumeroEntrada), left + (width - QR_SIZE) / 2, qrTop, { width: QR_SIZE })
+  doc.font("Helvetica-Bold").fontSize(15).text(ticket.cNumeroEntrada, left, qrTop + QR_SIZE + 8, { width, align: "center" })
+
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(
+      "Presentá este código en el ingreso, impreso o en la pantalla del celular. Cada entrada vale para un solo ingreso: " +
+        "no la compartas ni publiques su imagen.",
+      left,
+      qrTop + QR_SIZE + 50,
+      { width, align: "center" },
+    )
+}
+
+/** The e-ticket of an order: one page per ticket, each with its code in text and as a QR code. */
+export const eticketPdf = (order: Order, tenant: TenantConfig): Promise<Buffer> =>
+  renderPdf(`Entradas del pedido ${order.idPedido}`, Date.parse(order.dCompra), async (doc) => {
+    const count = order.listaFuncion.reduce((total, performance) => total + performance.listaEntrada.length, 0)
+    let index = 0
+    for (const performance of order.listaFuncion) {
+      for (const ticket of performance.listaEntrada) {
+        index += 1
+        await drawTicket(doc, order, performance, ticket, { index, count }, tenant)
+      }
+    }
+  })

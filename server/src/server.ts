@@ -1,0 +1,31 @@
+import { serve, type ServerType } from "@hono/node-server"
+import { createApp } from "./app.js"
+import type { ServerDeps } from "./deps.js"
+
+export interface RunningServer {
+  readonly url: string
+  readonly port: number
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  readonly close: () => Promise<void>
+}
+
+/** Listens on `port` (0 picks a free one) on loopback unless `host` says otherwise. */
+export const startServer = (deps: ServerDeps, port: number, host = "127.0.0.1"): Promise<RunningServer> =>
+  new Promise((resolve) => {
+    const app = createApp(deps)
+    let server: ServerType
+    server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+      resolve({
+        url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${info.port}`,
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => {
+              void deps.db.close().then(done)
+            })
+            // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+            if ("closeIdleConnections" in server) server.closeIdleConnections()
+          }),
+      })
+    })
+  })

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest"
+import { neighbourSeat } from "../../../core/src/rules/seatMap/neighbours.js"
+import { nearestInGrid } from "../../../core/src/rules/seatMap/seatGrid.js"
+import { buildSeatMap, sectorIndexOf, seatsOfSector } from "../../../core/src/rules/seatMap/seatMapModel.js"
+import { arenaSectors, rowsOf, sector } from "./seatMapFixtures.js"
+
+const seatName = (model: ReturnType<typeof buildSeatMap>, index: number) =>
+  `${model.seats[index]!.cFila}${model.seats[index]!.cButaca}`
+
+describe("seat map model", () => {
+  it("orders rows from the stage back and seats left to right, whatever order the API sends", () => {
+    const seats = rowsOf(["A", "B"], 3).reverse()
+    const model = buildSeatMap([sector(1, "Platea", seats)])
+    expect(seatsOfSector(model, 0).map((i) => seatName(model, i))).toEqual(["A1", "A2", "A3", "B1", "B2", "B3"])
+  })
+
+  it("leaves general-admission sectors off the map", () => {
+    const model = buildSeatMap([sector(1, "Campo", [], false), sector(2, "Platea", rowsOf(["A"], 2))])
+    expect(model.sectors.map((entry) => entry.sector.cNombre)).toEqual(["Platea"])
+    expect(sectorIndexOf(model, 1)).toBe(-1)
+    expect(sectorIndexOf(model, 2)).toBe(0)
+  })
+
+  it("builds the 20,198-seat arena quickly and hit-tests any of its seats", () => {
+    const sectors = arenaSectors()
+    const started = performance.now()
+    const model = buildSeatMap(sectors)
+    const elapsed = performance.now() - started
+    expect(model.seats).toHaveLength(20_198)
+    expect(elapsed).toBeLessThan(250)
+    for (const index of [0, 5_000, 12_345, 20_197]) {
+      expect(nearestInGrid(model.grid, model.xs, model.ys, model.xs[index]! + 1, model.ys[index]! - 1, 4)).toBe(index)
+    }
+  })
+})
+
+describe("keyboard neighbours (arrows on the seat map)", () => {
+  const model = buildSeatMap([sector(1, "Platea", rowsOf(["A", "B", "C"], 4)), sector(2, "Pullman", rowsOf(["P"], 2, 100, 300, 100))])
+  const at = (name: string) => seatsOfSector(model, name.startsWith("P") ? 1 : 0).find((i) => seatName(model, i) === name)!
+  const step = (from: string, direction: Parameters<typeof neighbourSeat>[2]) => seatName(model, neighbourSeat(model, at(from), direction))
+
+  it("moves along the row and stops at its ends", () => {
+    expect(step("B2", "right")).toBe("B3")
+    expect(step("B2", "left")).toBe("B1")
+    expect(step("B1", "left")).toBe("B1")
+    expect(step("B4", "right")).toBe("B4")
+    expect(step("B2", "rowStart")).toBe("B1")
+    expect(step("B2", "rowEnd")).toBe("B4")
+  })
+
+  it("moves to the nearest seat of the row in front (up) or behind (down), within the sector", () => {
+    expect(step("B3", "up")).toBe("A3")
+    expect(step("B3", "down")).toBe("C3")
+    expect(step("A3", "up")).toBe("A3")
+    expect(step("C3", "down")).toBe("C3")
+    expect(step("B2", "firstRow")).toBe("A2")
+    expect(step("B2", "lastRow")).toBe("C2")
+    expect(step("P1", "up")).toBe("P1")
+  })
+
+  it("finds the seat across a shorter, shifted row by position", () => {
+    const uneven = buildSeatMap([sector(1, "Tribuna", [...rowsOf(["1"], 10, 100, 100), ...rowsOf(["2"], 4, 135, 111, 50)])])
+    const last = seatsOfSector(uneven, 0).find((i) => seatName(uneven, i) === "19")!
+    expect(seatName(uneven, neighbourSeat(uneven, last, "down"))).toBe("24")
+  })
+})

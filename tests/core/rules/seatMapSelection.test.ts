@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest"
+import type { Promotion } from "../../../core/src/contract/performance.js"
+import {
+  applicablePromotions,
+  promotionChoice,
+  promotionToSend,
+} from "../../../core/src/rules/seatMap/promotions.js"
+import { keepFreeSeats, placesLeftToTake, quantityChoices, toggleSeat } from "../../../core/src/rules/seatMap/selection.js"
+
+describe("seat selection limits", () => {
+  it("lets the shopper take up to the function's maximum, less what the purchase already holds", () => {
+    expect(placesLeftToTake(8, 0)).toBe(8)
+    expect(placesLeftToTake(8, 6)).toBe(2)
+    expect(placesLeftToTake(8, 9)).toBe(0)
+  })
+
+  it("toggles free seats one by one up to the limit", () => {
+    let selection: ReadonlyArray<number> = []
+    for (const id of [1, 2]) selection = toggleSeat(selection, id, "LIBRE", 2).selection
+    expect(selection).toEqual([1, 2])
+    expect(toggleSeat(selection, 3, "LIBRE", 2)).toEqual({ outcome: "limitReached", selection })
+    expect(toggleSeat(selection, 1, "LIBRE", 2)).toEqual({ outcome: "removed", selection: [2] })
+  })
+
+  it("never chooses a held or sold seat", () => {
+    expect(toggleSeat([], 5, "VENDIDA", 8).outcome).toBe("unavailable")
+    expect(toggleSeat([], 5, "RETENIDA", 8).outcome).toBe("unavailable")
+  })
+
+  it("drops chosen seats that someone else took meanwhile", () => {
+    const states = new Map([[1, "LIBRE" as const], [2, "RETENIDA" as const]])
+    expect(keepFreeSeats([1, 2], (id) => states.get(id))).toEqual([1])
+    const unchanged = [1]
+    expect(keepFreeSeats(unchanged, (id) => states.get(id))).toBe(unchanged)
+  })
+
+  it("offers quantities from 1 to the lesser of what is free and what may be taken", () => {
+    expect(quantityChoices(3, 8)).toEqual([1, 2, 3])
+    expect(quantityChoices(500, 4)).toEqual([1, 2, 3, 4])
+    expect(quantityChoices(0, 8)).toEqual([])
+  })
+})
+
+const promotion = (idPromocion: number, listaIdSector: ReadonlyArray<number>, min = 1, max = 8): Promotion => ({
+  idPromocion,
+  cNombre: `Promo ${idPromocion}`,
+  cDescripcion: null,
+  nPorcentajeDescuento: 20,
+  nCantidadMinima: min,
+  nCantidadMaxima: max,
+  listaIdSector,
+})
+
+describe("promotions before taking places", () => {
+  const students = promotion(1, [10], 1, 4)
+  const presale = promotion(2, [10, 20])
+  const twoForOne = promotion(3, [10, 20], 2, 8)
+
+  it("applies only to the chosen sectors and quantities", () => {
+    expect(applicablePromotions([students, presale, twoForOne], [10], 1)).toEqual([students, presale])
+    expect(applicablePromotions([students, presale, twoForOne], [10, 20], 5)).toEqual([presale, twoForOne])
+    expect(applicablePromotions([students], [10], 0)).toEqual([])
+  })
+
+  it("applies a lone promotion without asking when the tenant skips that dialog", () => {
+    expect(promotionChoice([presale], true)).toEqual({ kind: "automatic", promotion: presale })
+    expect(promotionChoice([presale], false)).toEqual({ kind: "ask", options: [presale] })
+    expect(promotionChoice([], true)).toEqual({ kind: "none" })
+  })
+
+  it("asks the shopper to pick one when several apply, and sends only a pick that still applies", () => {
+    const choice = promotionChoice([students, presale], true)
+    expect(choice).toEqual({ kind: "ask", options: [students, presale] })
+    expect(promotionToSend(choice, 2)).toBe(2)
+    expect(promotionToSend(choice, 3)).toBeNull()
+    expect(promotionToSend(choice, null)).toBeNull()
+    expect(promotionToSend(promotionChoice([presale], true), null)).toBe(2)
+  })
+})

@@ -1,0 +1,294 @@
+import {
+  PaymentStatus,
+  SANDBOX_DECLINE_MESSAGE,
+  SandboxCard,
+  type ChargeRequest,
+  type DeliveryType,
+  type LoginResult,
+  type OrderHistory,
+  type Performance,
+  type PurchaseProcess,
+  type SignUpRequest,
+} from "@boleteria/core"
+import * as Schema from "effect/Schema"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
+
+/** Counts what the server asks the sandbox processor, to prove a repeated Cobrar never charges twice. */
+const providerCalls = vi.hoisted(() => ({ authorize: 0, status: 0, confirmThreeDs: 0, refund: 0 }))
+
+vi.mock("../../server/src/payments/sandbox.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../server/src/payments/sandbox.js")>()
+  const sandboxProvider: typeof original.sandboxProvider = () => {
+    const inner = original.sandboxProvider()
+    return {
+      authorize: (...args) => (providerCalls.authorize++, inner.authorize(...args)),
+      status: (...args) => (providerCalls.status++, inner.status(...args)),
+      confirmThreeDs: (...args) => (providerCalls.confirmThreeDs++, inner.confirmThreeDs(...args)),
+      refund: (...args) => (providerCalls.refund++, inner.refund(...args)),
+    }
+  }
+  return { ...original, sandboxProvider }
+})
+
+const MINUTE = 60_000
+const POLL_STEP_MS = 2_000
+
+const signUpForm = (cEmail: string): SignUpRequest => ({
+  cNombre: "Carolina",
+  cApellido: "Ibarra",
+  cEmail,
+  cEmailConfirmacion: cEmail,
+  cClave: "Platea2025",
+  cClaveConfirmacion: "Platea2025",
+  cGenero: "FEMENINO",
+  cTipoDocumento: null,
+  cNumeroDocumento: null,
+  cTipoTelefono: null,
+  cTelefono: null,
+  oFechaNacimiento: null,
+  cAlias: null,
+  cUsuarioTelegram: null,
+  cPais: "AR",
+  lAceptaTerminos: true,
+})
+
+const chargeForm = (cNumeroTarjeta: string, changes: Partial<ChargeRequest> = {}): ChargeRequest => ({
+  cTitular: "CAROLINA IBARRA",
+  cNumeroTarjeta,
+  nMesVencimiento: 12,
+  nAnioVencimiento: 2030,
+  cCodigoSeguridad: "123",
+  nCuotas: 1,
+  cTipoDocumento: "DNI",
+  cNumeroDocumento: "30123456",
+  cEmail: "carolina@example.com",
+  oFechaNacimiento: { nDia: 14, nMes: 3, nAnio: 1990 },
+  ...changes,
+})
+
+const isPaymentStatus = Schema.is(PaymentStatus)
+
+// PostgreSQL runs when the throwaway cluster could be started here (always under CI=true).
+describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
+  describe.skipIf(kind === "postgres" && !postgresAvailable())("", () => {
+    let server: TestServer
+    let idFuncion: number
+    let idSector: number
+    let token: string
+    let signUps = 0
+
+    const performance = async () => (await server.call<Performance>("GET", `/v2/Funcion/${idFuncion}`)).oData
+    const seatStates = async (ids: ReadonlyArray<number>) => {
+      const seats = (await performance()).listaSector.flatMap((sector) => sector.listaPosicion)
+      return ids.map((id) => seats.find((seat) => seat.idPosicion === id)?.cEstado)
+    }
+    const signUp = async () =>
+      (await server.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(`pagos${++signUps}-${kind}@example.com`))).oData.token
+    /** Holds `count` seats (best available) for the customer and chooses e-ticket and the credit card. */
+    const readyProcess = async (count: number, as = token) => {
+      const held = await server.call<PurchaseProcess>(
+        "POST",
+        "/v2/Proceso/0/Posiciones/TomarGrupo",
+        { idFuncion, idSector, nCantidad: count, idPromocion: null },
+        as,
+      )
+      const id = held.oData.idProcesoDeCompra
+      const types = (await server.call<ReadonlyArray<DeliveryType>>("GET", `/v2/Proceso/${id}/TiposDeEntrega`, undefined, as)).oData
+      const eTicket = types.find((type) => type.cCodigo === "ETICKET")!
+      await server.call("POST", `/v2/Proceso/${id}/EntregaTipo/Seleccionar`, { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null }, as)
+      await server.call("POST", `/v2/Proceso/${id}/FormaDePago/Seleccionar`, { nFormaDePago: 1 }, as)
+      const seats = held.oData.listaFuncion[0]!.listaPosicion.map((seat) => seat.idPosicion)
+      return { id, seats, total: held.oData.fPrecioTotalFinal }
+    }
+    const pay = (id: number, card: string, changes: Partial<ChargeRequest> = {}, as = token) =>
+      server.call<PaymentStatus>("POST", `/v2/Proceso/${id}/Cobrar`, chargeForm(card, changes), as)
+    const poll = (id: number, as = token) => server.call<PaymentStatus>("GET", `/v3/procesodecompra/${id}`, undefined, as)
+    const ordersOf = async (as = token) => (await server.call<OrderHistory>("GET", "/v2/Historial2", undefined, as)).oData.listaPedido
+
+    beforeAll(async () => {
+      server = await startTestServer(kind)
+      const { rows } = await server.db.query<{ id: number; sector_id: number }>(
+        `SELECT f.id, ms.id AS sector_id FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
+           JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.code = 'PLATEA'
+          WHERE v.map_code = 'teatro-principal' AND f.starts_at > $1 ORDER BY f.starts_at, f.id LIMIT 1`,
+        [new Date(server.clock.now())],
+      )
+      idFuncion = rows[0]!.id
+      idSector = rows[0]!.sector_id
+      token = await signUp()
+    })
+    afterAll(async () => {
+      await server?.close()
+    })
+
+    it("approves: the seats are sold, an order with one ticket per seat and a bill, only BIN and last 4 kept", async () => {
+      const process = await readyProcess(2)
+      const status = await pay(process.id, SandboxCard.approves)
+      expect(status.status).toBe(200)
+      expect(isPaymentStatus(status.oData)).toBe(true)
+      expect(status.oData).toMatchObject({ cEstado: "APROBADO", cUltimos4: "3704", cMensaje: null, cUrl3DS: null })
+      expect(status.oData.idPedido).toBeGreaterThan(0)
+      expect(await seatStates(process.seats)).toEqual(["VENDIDA", "VENDIDA"])
+
+      const order = (await ordersOf()).find((candidate) => candidate.idPedido === status.oData.idPedido)!
+      expect(order.cEstado).toBe("PAGADO")
+      const tickets = order.listaFuncion.flatMap((line) => line.listaEntrada)
+      expect(tickets).toHaveLength(2)
+      expect(tickets.every((ticket) => /^[A-Z2-7]{12}$/.test(ticket.cNumeroEntrada))).toBe(true)
+      expect(new Set(tickets.map((ticket) => ticket.cNumeroEntrada)).size).toBe(2)
+      expect(order.fTotalQrAntifraude).toBe(0)
+      expect(order.fTotalPendiente).toBe(0)
+      expect(order.fTotalEntradas + order.fTotalCargoServicio).toBe(process.total)
+      expect(order.fTotalPagado).toBe(
+        order.fTotalEntradas + order.fTotalCargoServicio + order.fTotalEntrega + order.fTotalQrAntifraude + order.fTotalProductos,
+      )
+      expect(order.cUltimos4).toBe("3704")
+      const [bill] = order.listaComprobante
+      expect(bill).toMatchObject({ cTipo: "FACTURA", nPuntoDeVenta: 3, lProcesando: false })
+      expect(bill!.cCAE).toMatch(/^\d{14}$/)
+
+      const { rows } = await server.db.query<Record<string, unknown>>("SELECT * FROM charges WHERE process_id = $1", [process.id])
+      expect(rows[0]).toMatchObject({ card_bin: "450995", card_last4: "3704" })
+      expect(JSON.stringify(rows)).not.toContain(SandboxCard.approves)
+      expect((await server.call("GET", `/v2/Proceso/${process.id}`, undefined, token)).status).toBe(200)
+      expect(server.outbox().some((mail) => mail.includes(`pedido N° ${order.idPedido}`))).toBe(true)
+
+      const next = await pay((await readyProcess(1)).id, SandboxCard.approves)
+      const nextBill = (await ordersOf()).find((candidate) => candidate.idPedido === next.oData.idPedido)!.listaComprobante[0]!
+      expect(nextBill.nNumeroComprobante).toBe(bill!.nNumeroComprobante + 1)
+    })
+
+    it("declines with the processor's message and keeps the holds; another card then pays", async () => {
+      const process = await readyProcess(1)
+      const declined = await pay(process.id, SandboxCard.declines)
+      expect(declined.oData).toMatchObject({ cEstado: "RECHAZADO", cMensaje: SANDBOX_DECLINE_MESSAGE, idPedido: null })
+      expect(await seatStates(process.seats)).toEqual(["RETENIDA"])
+      const unknown = await pay(process.id, "4111111111111111")
+      expect(unknown.oData).toMatchObject({ cEstado: "RECHAZADO", cMensaje: "Tarjeta no habilitada en el entorno de pruebas" })
+      const approved = await pay(process.id, SandboxCard.approves)
+      expect(approved.oData.cEstado).toBe("APROBADO")
+      const { rows } = await server.db.query<{ attempt: number }>("SELECT attempt FROM charges WHERE process_id = $1", [process.id])
+      expect(rows[0]!.attempt).toBe(3)
+    })
+
+    it("charges once per process: repeated and concurrent Cobrar calls answer the first charge", async () => {
+      const process = await readyProcess(2)
+      const before = providerCalls.authorize
+      const [first, second] = await Promise.all([pay(process.id, SandboxCard.approves), pay(process.id, SandboxCard.approves)])
+      expect(first.oData).toEqual(second.oData)
+      const again = await pay(process.id, SandboxCard.approves)
+      const otherCard = await pay(process.id, SandboxCard.declines)
+      expect(again.oData).toEqual(first.oData)
+      expect(otherCard.oData).toEqual(first.oData)
+      expect(providerCalls.authorize - before).toBe(1)
+      const orders = (await ordersOf()).filter((order) => order.idProcesoDeCompra === process.id)
+      expect(orders).toHaveLength(1)
+      expect(orders[0]!.nCantidadPagos).toBe(1)
+    })
+
+    it("a card that settles later is PROCESANDO until the processor settles, 3 seconds of clock later", async () => {
+      const process = await readyProcess(1)
+      expect((await pay(process.id, SandboxCard.settlesLater)).oData.cEstado).toBe("PROCESANDO")
+      const seen: Array<string> = []
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const polled = await poll(process.id)
+        seen.push(polled.oData.cEstado)
+        if (polled.oData.cEstado !== "PROCESANDO") break
+        server.clock.advance(POLL_STEP_MS)
+      }
+      expect(seen).toEqual(["PROCESANDO", "PROCESANDO", "APROBADO"])
+      const final = await poll(process.id)
+      expect(final.oData.idPedido).toBeGreaterThan(0)
+      expect(await seatStates(process.seats)).toEqual(["VENDIDA"])
+      expect((await server.call<PaymentStatus>("POST", `/v2/proceso/confirmacion/${process.id}`, undefined, token)).oData).toEqual(final.oData)
+    })
+
+    it("3-D Secure: REQUIERE_3DS with the step's URL; the return page confirms it and redirects to the shop", async () => {
+      const process = await readyProcess(1)
+      const asked = await pay(process.id, SandboxCard.asksForThreeDs)
+      expect(asked.oData).toMatchObject({ cEstado: "REQUIERE_3DS", cUrl3DS: `/bancard/finish3ds/${process.id}`, idPedido: null })
+      expect((await poll(process.id)).oData.cEstado).toBe("REQUIERE_3DS")
+      const returned = await fetch(server.url + asked.oData.cUrl3DS!, { redirect: "manual" })
+      expect(returned.status).toBe(302)
+      expect(returned.headers.get("location")).toBe(`/BuyTicket/ok/${process.id}`)
+      const settled = await poll(process.id)
+      expect(settled.oData.cEstado).toBe("APROBADO")
+      expect(settled.oData.idPedido).toBeGreaterThan(0)
+      expect(await seatStates(process.seats)).toEqual(["VENDIDA"])
+      const finished = await fetch(`${server.url}/bancard/finish/${process.id}`, { redirect: "manual" })
+      expect(finished.status).toBe(302)
+    })
+
+    it("pending confirmation stays so: it cannot be cancelled, nor the process invalidated", async () => {
+      const process = await readyProcess(1)
+      expect((await pay(process.id, SandboxCard.pendingConfirmation)).oData.cEstado).toBe("PENDIENTE_CONFIRMACION")
+      server.clock.advance(POLL_STEP_MS)
+      expect((await poll(process.id)).oData.cEstado).toBe("PENDIENTE_CONFIRMACION")
+      expect((await server.call("POST", `/v2/Proceso/${process.id}/Cobrar/Cancelar`, undefined, token)).status).toBe(409)
+      expect((await server.call("POST", `/v2/Proceso/${process.id}/invalidar`, { cOrigen: "INV001" }, token)).status).toBe(409)
+      expect(await seatStates(process.seats)).toEqual(["RETENIDA"])
+    })
+
+    it("Cobrar/Cancelar ends a charge still processing; the holds stay and another card pays", async () => {
+      const process = await readyProcess(1)
+      await pay(process.id, SandboxCard.settlesLater)
+      expect((await server.call("POST", `/v2/Proceso/${process.id}/Cobrar/Cancelar`, undefined, token)).status).toBe(200)
+      server.clock.advance(5_000)
+      expect((await poll(process.id)).oData.cEstado).toBe("CANCELADO")
+      expect(await seatStates(process.seats)).toEqual(["RETENIDA"])
+      expect((await pay(process.id, SandboxCard.approves)).oData.cEstado).toBe("APROBADO")
+    })
+
+    it("a payment that settles after the hold expired is refunded once and reported; the seats stay free", async () => {
+      const process = await readyProcess(1)
+      await pay(process.id, SandboxCard.settlesLater)
+      server.clock.advance(12 * MINUTE)
+      const refundsBefore = providerCalls.refund
+      const [late, again] = await Promise.all([poll(process.id), poll(process.id)])
+      expect(late.oData).toMatchObject({
+        cEstado: "CANCELADO",
+        cMensaje: "El pago llegó después de que venciera la reserva: te lo devolvimos.",
+        idPedido: null,
+      })
+      expect(again.oData).toEqual(late.oData)
+      expect(providerCalls.refund - refundsBefore).toBe(1)
+      const { rows } = await server.db.query<{ refunded: boolean }>("SELECT refunded FROM charges WHERE process_id = $1", [process.id])
+      expect(rows[0]!.refunded).toBe(true)
+      expect(await seatStates(process.seats)).toEqual(["LIBRE"])
+      expect((await ordersOf()).some((order) => order.idProcesoDeCompra === process.id)).toBe(false)
+    })
+
+    it("checks the card with the shop's rules and answers 400 naming the field", async () => {
+      const process = await readyProcess(1)
+      const before = providerCalls.authorize
+      const luhn = await pay(process.id, "4509953566233705")
+      expect(luhn).toMatchObject({ status: 400, oData: "cNumeroTarjeta: El número de tarjeta no es válido" })
+      const expired = await pay(process.id, SandboxCard.approves, { nMesVencimiento: 1, nAnioVencimiento: 2025 })
+      expect(expired.status).toBe(400)
+      expect(expired.oData).toMatch(/^nMesVencimiento: /)
+      const cvc = await pay(process.id, SandboxCard.approves, { cCodigoSeguridad: "1234" })
+      expect(cvc.oData).toMatch(/^cCodigoSeguridad: /)
+      const installments = await pay(process.id, SandboxCard.approves, { nCuotas: 24 })
+      expect(installments).toMatchObject({ status: 400, oData: "nCuotas: esta tarjeta no admite 24 cuotas" })
+      const badBody = await server.call("POST", `/v2/Proceso/${process.id}/Cobrar`, { ...chargeForm(SandboxCard.approves), cNumeroTarjeta: "12ab" }, token)
+      expect(badBody.status).toBe(400)
+      expect(badBody.oData).toMatch(/^cNumeroTarjeta/)
+      expect(providerCalls.authorize).toBe(before)
+      expect(await seatStates(process.seats)).toEqual(["RETENIDA"])
+    })
+
+    it("needs a signed-in owner, a delivery type and a payment method", async () => {
+      const process = await readyProcess(1)
+      expect((await pay(process.id, SandboxCard.approves, {}, "")).status).toBe(401)
+      const stranger = await signUp()
+      expect((await pay(process.id, SandboxCard.approves, {}, stranger)).status).toBe(404)
+      expect((await poll(process.id, stranger)).status).toBe(404)
+
+      const bare = await server.call<PurchaseProcess>("POST", "/v2/Proceso/0/Posiciones/TomarGrupo", { idFuncion, idSector, nCantidad: 1, idPromocion: null }, token)
+      const noDelivery = await pay(bare.oData.idProcesoDeCompra, SandboxCard.approves)
+      expect(noDelivery).toMatchObject({ status: 400, oData: "Elegí cómo querés recibir tus entradas." })
+      expect((await poll(bare.oData.idProcesoDeCompra)).status).toBe(404)
+    })
+  })
+})

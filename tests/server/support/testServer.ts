@@ -1,0 +1,105 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { inject } from "vitest"
+import type { TenantConfig } from "../../../core/src/contract/tenant.js"
+import type { Database } from "../../../server/src/db/database.js"
+import { migrate } from "../../../server/src/db/migrate.js"
+import { openPglite } from "../../../server/src/db/pglite.js"
+import { openPostgres } from "../../../server/src/db/postgres.js"
+import { seedIfEmpty } from "../../../server/src/db/seed.js"
+import type { ServerDeps } from "../../../server/src/deps.js"
+import { outboxMailer } from "../../../server/src/mail/outbox.js"
+import { sandboxProvider } from "../../../server/src/payments/sandbox.js"
+import { startServer, type RunningServer } from "../../../server/src/server.js"
+import { loadTenant } from "../../../server/src/tenant.js"
+
+export type DatabaseKind = "pglite" | "postgres"
+
+const ROOT = new URL("../../../", import.meta.url).pathname
+/** Seeding and every instant in these tests start here; the clock only moves when a test says so. */
+export const TEST_START = Date.UTC(2026, 10, 21, 15, 0, 0)
+/** Tests hash passwords with a cheaper scrypt (each hash records its own cost); production uses N=2^17. */
+export const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 } as const
+
+export const postgresAvailable = (): boolean => inject("postgresUrl") !== ""
+
+let databaseCounter = 0
+
+const openDatabase = async (kind: DatabaseKind): Promise<Database> => {
+  if (kind === "pglite") return openPglite()
+  const admin = await openPostgres(inject("postgresUrl"), 1)
+  const name = `boleteria_${process.pid}_${Date.now()}_${++databaseCounter}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.close()
+  return openPostgres(inject("postgresUrl").replace(/\/postgres$/, `/${name}`), 40)
+}
+
+export interface TestServer extends RunningServer {
+  readonly db: Database
+  readonly clock: { now: () => number; advance: (ms: number) => void; set: (epochMs: number) => void }
+  readonly outboxDir: string
+  /** The messages the mail port wrote, newest last. */
+  readonly outbox: () => ReadonlyArray<string>
+  /** POST/GET/DELETE with JSON; returns the HTTP status and the `{ nCode, oData }` body. */
+  readonly call: <T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ) => Promise<{ status: number; nCode: number; oData: T }>
+}
+
+/** A real server on a random loopback port, over a fresh PGlite or a fresh PostgreSQL database. */
+export const startTestServer = async (
+  kind: DatabaseKind,
+  options: { tenant?: Partial<TenantConfig> } = {},
+): Promise<TestServer> => {
+  let now = TEST_START
+  const clock = { now: () => now, advance: (ms: number) => void (now += ms), set: (epochMs: number) => void (now = epochMs) }
+  const db = await openDatabase(kind)
+  await migrate(db)
+  await seedIfEmpty(db, TEST_START, join(ROOT, "fixtures"))
+  const outboxDir = mkdtempSync(join(tmpdir(), "boleteria-outbox-"))
+  const deps: ServerDeps = {
+    db,
+    now: clock.now,
+    tenant: { ...loadTenant(join(ROOT, "fixtures", "tenant.json")), ...options.tenant },
+    payments: sandboxProvider(),
+    mail: outboxMailer(outboxDir),
+    log: () => undefined,
+    passwordCost: TEST_PASSWORD_COST,
+    publicDir: null,
+    postersDir: join(ROOT, "fixtures", "posters"),
+  }
+  const server = await startServer(deps, 0)
+  return {
+    ...server,
+    db,
+    clock,
+    outboxDir,
+    outbox: () =>
+      readdirSync(outboxDir)
+        .sort()
+        .map((file) => readFileSync(join(outboxDir, file), "utf8")),
+    call: async (method, path, body, token) => {
+      const response = await fetch(server.url + path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      const json = (await response.json()) as { nCode: number; oData: never }
+      return { status: response.status, nCode: json.nCode, oData: json.oData }
+    },
+    close: async () => {
+      await server.close()
+      rmSync(outboxDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The database kinds a contract suite runs on: PGlite always, PostgreSQL when the cluster exists. */
+export const DATABASE_KINDS: ReadonlyArray<DatabaseKind> = ["pglite", "postgres"]

@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { connectSession, makeMemoryApi, type ApiShape } from "@boleteria/core"
+import { act, screen, waitFor, within } from "@testing-library/react"
+import { userEvent } from "@testing-library/user-event"
+import * as Effect from "effect/Effect"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { LoginPage } from "../../../ui/src/pages/account/login/LoginPage.js"
+import { LoginRedirectPage } from "../../../ui/src/pages/account/login/LoginRedirectPage.js"
+import { openMenu, renderShell } from "../shell/shellFixtures.js"
+import { renderWithShop, TEST_CUSTOMER, TEST_START, type ShopHarness } from "../support/renderWithShop.js"
+
+/** The tenant switched to external login against the reference server's identity provider. */
+const EXTERNAL = {
+  loginSystem: "EXTERNAL_LOGIN",
+  externalLogin: { loginUrl: "/idp/login", logoutUrl: "/idp/logout", updateDataUrl: "/idp/account" },
+} as const
+
+const REDIRECT_URI = `${window.location.origin}/loginRedirect`
+
+/** The identity provider issued `code` for the demo customer; the memory Api honours it once. */
+const providerWithCode = (code: string): Pick<ApiShape, "loginWithExternalCode"> => {
+  const provider = makeMemoryApi({ now: () => TEST_START, externalLoginCodes: new Map([[code, TEST_CUSTOMER.cEmail]]) })
+  return { loginWithExternalCode: provider.loginWithExternalCode }
+}
+
+const sessionOf = (harness: ShopHarness) =>
+  connectSession(harness.shop.getSnapshot().session, () => undefined, harness.clock.nowMs)
+
+afterEach(() => vi.restoreAllMocks())
+
+describe("/login with external login", () => {
+  it("stores the wanted page as return target and leaves for the provider with redirect_uri", () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined)
+    const harness = renderWithShop(<LoginPage />, { route: "/login?nextUrl=%2FmyOrders", tenant: EXTERNAL })
+    expect(assign).toHaveBeenCalledWith(`/idp/login?redirect_uri=${encodeURIComponent(REDIRECT_URI)}`)
+    expect(harness.shop.getSnapshot().checkout.context.returnTarget).toBe("/myOrders")
+    expect(screen.getByRole("heading", { name: "Te llevamos al ingreso" })).toBeTruthy()
+    expect(screen.queryByLabelText("Contraseña")).toBeNull()
+  })
+
+  it("without nextUrl comes back to the root path", () => {
+    vi.spyOn(window.location, "assign").mockImplementation(() => undefined)
+    const harness = renderWithShop(<LoginPage />, { route: "/login", tenant: EXTERNAL })
+    expect(harness.shop.getSnapshot().checkout.context.returnTarget).toBe("/")
+  })
+})
+
+describe("coming back to /loginRedirect with a code", () => {
+  it("exchanges the code for a session and goes to the stored return target", async () => {
+    let answer: () => void = () => undefined
+    const arrived = new Promise<void>((resolve) => (answer = resolve))
+    const provider = providerWithCode("code-1")
+    const harness = renderWithShop(<LoginRedirectPage />, {
+      route: "/loginRedirect?code=code-1",
+      tenant: EXTERNAL,
+      // The exchange answers after the stored return target is back (as after a reload).
+      api: { loginWithExternalCode: (body) => Effect.flatMap(Effect.promise(() => arrived), () => provider.loginWithExternalCode(body)) },
+    })
+    expect(screen.getByRole("heading", { name: "Ingresando a tu cuenta" })).toBeTruthy()
+    harness.dispatch({ type: "navigation.returnTargetSaved", path: "/myOrders" })
+    await act(async () => answer())
+    await waitFor(() => expect(harness.currentPath()).toBe("/myOrders"))
+    expect(sessionOf(harness)).toMatchObject({ isLoggedIn: true, displayName: "Lucía", isExternalLogin: true })
+  })
+
+  it("shows the server's message and a way to try again when the code was already used", async () => {
+    const provider = providerWithCode("code-2")
+    await Effect.runPromise(provider.loginWithExternalCode({ code: "code-2" }))
+    const harness = renderWithShop(<LoginRedirectPage />, { route: "/loginRedirect?code=code-2", tenant: EXTERNAL, api: provider })
+    expect(await screen.findByText("El código de ingreso no es válido o ya se usó. Ingresá de nuevo.")).toBeTruthy()
+    expect(screen.getByRole("heading", { name: "No pudimos completar el ingreso" })).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Intentar de nuevo" }).getAttribute("href")).toBe("/login")
+    expect(sessionOf(harness).isLoggedIn).toBe(false)
+    expect(harness.currentPath()).toBe("/loginRedirect?code=code-2")
+  })
+
+  it("says so when the login came back without a code", () => {
+    renderWithShop(<LoginRedirectPage />, { route: "/loginRedirect", tenant: EXTERNAL })
+    expect(screen.getByRole("alert").textContent).toBe("El ingreso no devolvió los datos de tu cuenta.")
+  })
+})
+
+describe("the top bar with external login", () => {
+  it("'Ingresá a tu cuenta' leaves for the provider's login with this shop's /loginRedirect", async () => {
+    const user = userEvent.setup()
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined)
+    renderShell({ tenant: EXTERNAL, route: "/landing/la-traviata" })
+    await user.click(screen.getByRole("button", { name: "Ingresá a tu cuenta" }))
+    expect(assign).toHaveBeenCalledWith(`/idp/login?redirect_uri=${encodeURIComponent(REDIRECT_URI)}`)
+  })
+
+  it("links My data to the provider's update page with back_url, offers Alias with the flag, and logs out in a 1x1 frame", async () => {
+    const user = userEvent.setup()
+    const harness = renderShell({ session: "customer", tenant: { ...EXTERNAL, flags: { alias: true } }, route: "/myOrders" })
+    const list = await openMenu(user, screen.getByRole("button", { name: "Cuenta de Lucía" }))
+    expect(within(list).getByRole("link", { name: "Mis datos" }).getAttribute("href")).toBe(
+      `/idp/account?back_url=${encodeURIComponent(window.location.href)}`,
+    )
+    expect(within(list).getByRole("link", { name: "Mi alias" }).getAttribute("href")).toBe("/myAlias")
+    expect(within(list).queryByRole("link", { name: "Cambiar contraseña" })).toBeNull()
+    await user.click(within(list).getByRole("button", { name: "Cerrar sesión" }))
+    const frame = harness.container.querySelector("iframe")
+    expect(frame?.getAttribute("src")).toBe("/idp/logout")
+    expect(frame?.getAttribute("aria-hidden")).toBe("true")
+    expect(sessionOf(harness).isLoggedIn).toBe(false)
+    expect(harness.currentPath()).toBe("/")
+  })
+})

@@ -1,0 +1,137 @@
+import type { Bill, Booking, Order, OrderHistory } from "@boleteria/core"
+
+/** Every field of SPEC §3's order, each with a value that reads differently from the others. */
+export const PAID_ORDER: Order = {
+  idPedido: 12,
+  idProcesoDeCompra: 40,
+  cEstado: "PAGADO",
+  dCompra: "2025-10-20T18:30:00.000Z",
+  listaFuncion: [
+    {
+      idFuncion: 1001,
+      cEspectaculo: "Tango Argentino",
+      cEstablecimiento: "Teatro Ópera",
+      dFuncion: "2025-12-06T00:30:00.000Z",
+      listaEntrada: [
+        {
+          idEntrada: 501,
+          cNumeroEntrada: "0000000501",
+          idSector: 3,
+          cSector: "Platea",
+          cFila: "F",
+          cButaca: "12",
+          cPromocion: "2x1 Socios",
+          fPrecio: 24000,
+        },
+        {
+          idEntrada: 502,
+          cNumeroEntrada: "0000000502",
+          idSector: 9,
+          cSector: "Campo",
+          cFila: null,
+          cButaca: null,
+          cPromocion: null,
+          fPrecio: 18000,
+        },
+      ],
+    },
+  ],
+  cEntregaTipo: "Envío a domicilio",
+  oDomicilioEntrega: {
+    idClienteDomicilio: 1,
+    cTipo: "PARTICULAR",
+    cReferente: null,
+    cCalle: "Av. Santa Fe",
+    cNumero: "3200",
+    cPiso: "4",
+    cDepartamento: "B",
+    cPais: "AR",
+    cProvincia: "Ciudad Autónoma de Buenos Aires",
+    cLocalidad: "Palermo",
+    cCodigoPostal: "C1425ABC",
+    lPredeterminado: true,
+  },
+  fTotalEntradas: 42000,
+  fTotalEntrega: 3500,
+  fTotalQrAntifraude: 700,
+  fTotalCargoServicio: 4200,
+  fTotalProductos: 2600,
+  fTotalPagado: 53000,
+  fTotalPendiente: 0,
+  nCantidadPagos: 2,
+  cUltimos4: "3704",
+  listaComprobante: [
+    {
+      idComprobante: 77,
+      cTipo: "FACTURA",
+      cReferencia: "Pedido 12",
+      nPuntoDeVenta: 3,
+      nNumeroComprobante: 1520,
+      cCAE: "75000000000012",
+      dEmision: "2025-10-20T18:31:00.000Z",
+      lProcesando: false,
+    },
+    {
+      idComprobante: 78,
+      cTipo: "NOTA_DE_CREDITO",
+      cReferencia: "Devolución envío",
+      nPuntoDeVenta: 3,
+      nNumeroComprobante: 88,
+      cCAE: null,
+      dEmision: "2025-10-21T10:00:00.000Z",
+      lProcesando: true,
+    },
+  ],
+}
+
+export const FACTURA = PAID_ORDER.listaComprobante[0] as Bill
+
+/** A payment not yet settled: no tickets to download, no bill yet. */
+export const PENDING_ORDER: Order = {
+  ...PAID_ORDER,
+  idPedido: 13,
+  idProcesoDeCompra: 41,
+  cEstado: "PENDIENTE_CONFIRMACION",
+  fTotalPagado: 0,
+  fTotalPendiente: 53000,
+  nCantidadPagos: 0,
+  cUltimos4: null,
+  listaComprobante: [],
+}
+
+export const CANCELLED_ORDER: Order = {
+  ...PENDING_ORDER,
+  idPedido: 14,
+  idProcesoDeCompra: 42,
+  cEstado: "CANCELADO",
+  fTotalPendiente: 0,
+}
+
+export const BOOKING: Booking = {
+  idReserva: 9001,
+  idFuncion: 1001,
+  cEspectaculo: "Tango Argentino",
+  cEstablecimiento: "Teatro Ópera",
+  oFuncionFecha: {
+    dFuncion: "2025-12-05T21:30:00-03:00",
+    oFuncionDiaDeLaSemana: { nDia: 5, cNombre: "Viernes" },
+    nFuncionDia: 5,
+    nFuncionMes: 12,
+    nFuncionAnio: 2025,
+    nFuncionHora: 21,
+    nFuncionMinuto: 30,
+  },
+  cEstado: "VIGENTE",
+  dVencimiento: "2025-11-03T02:59:00.000Z",
+  nCantidadPosiciones: 2,
+  listaPosicion: [
+    { idPosicion: 1, idSector: 3, cSector: "Platea", cFila: "F", cButaca: "13", fPrecio: 24000 },
+    { idPosicion: 2, idSector: 9, cSector: "Campo", cFila: null, cButaca: null, fPrecio: 18000 },
+  ],
+}
+
+export const historyOf = (history: Partial<OrderHistory>): OrderHistory => ({
+  listaPedido: [],
+  listaReserva: [],
+  ...history,
+})

@@ -1,0 +1,209 @@
+// @vitest-environment happy-dom
+import { ApiError, formatFunctionDate, functionDateParts, formatPrice } from "@boleteria/core"
+import { screen, waitFor, within } from "@testing-library/react"
+import { userEvent } from "@testing-library/user-event"
+import * as Effect from "effect/Effect"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { MyOrdersPage } from "../../../ui/src/pages/account/orders/MyOrdersPage.js"
+import { renderWithShop, TEST_TENANT, type RenderWithShopOptions } from "../support/renderWithShop.js"
+import { CANCELLED_ORDER, historyOf, PAID_ORDER, PENDING_ORDER } from "./orderFixtures.js"
+import { inLocale, translate } from "./accountHarness.js"
+
+const price = (amount: number) => formatPrice(amount, TEST_TENANT.price)
+const when = (iso: string, locale = "es") => formatFunctionDate(functionDateParts(iso), locale)
+
+const renderOrders = (options: RenderWithShopOptions = {}) =>
+  renderWithShop(<MyOrdersPage />, {
+    route: "/myOrders",
+    session: "customer",
+    api: { getOrderHistory: () => Effect.succeed(historyOf({ listaPedido: [PAID_ORDER, PENDING_ORDER, CANCELLED_ORDER] })) },
+    ...options,
+  })
+
+const orderCard = async (title: string) => {
+  const article = (await screen.findByRole("heading", { name: title })).closest("article")
+  if (article === null) throw new Error(`no card ${title}`)
+  return within(article)
+}
+
+/** The value the first description list in `scope` that has `term` gives it. */
+const valueOf = (scope: ReturnType<typeof within>, term: string) =>
+  scope.getAllByText(term, { selector: "dt" })[0]?.nextElementSibling?.textContent
+
+describe("my orders: every field of SPEC §3", () => {
+  it("shows the order's number, state, date, show, venue, function date and every ticket", async () => {
+    renderOrders()
+    const order = await orderCard("Pedido N° 12")
+    expect(order.getByText("Pagado", { selector: "span" })).toBeTruthy()
+    expect(order.getByText(`Compra del ${when(PAID_ORDER.dCompra)}`)).toBeTruthy()
+    expect(order.getByRole("heading", { name: "Tango Argentino" })).toBeTruthy()
+    expect(order.getByText(`Teatro Ópera · ${when("2025-12-06T00:30:00.000Z")}`)).toBeTruthy()
+    const rows = within(order.getByRole("table", { name: "Entradas para Tango Argentino" })).getAllByRole("row")
+    expect(rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent))).toEqual([
+      ["Entrada N°", "Sector", "Ubicación", "Promoción", "Precio"],
+      ["0000000501", "Platea", "Fila F · Butaca 12", "2x1 Socios", price(24000)],
+      ["0000000502", "Campo", "Sin numerar", "Sin promoción", price(18000)],
+    ])
+  })
+
+  it("shows delivery, payments, card and every total", async () => {
+    renderOrders()
+    const order = await orderCard("Pedido N° 12")
+    expect(valueOf(order, "Entrega")).toBe("Envío a domicilio")
+    expect(valueOf(order, "Domicilio de entrega")).toBe(
+      "Av. Santa Fe 3200, 4 B, Palermo, Ciudad Autónoma de Buenos Aires (C1425ABC)",
+    )
+    expect(valueOf(order, "Cantidad de pagos")).toBe("2")
+    expect(valueOf(order, "Tarjeta")).toBe("terminada en 3704")
+    const totals = within(order.getByRole("heading", { name: "Totales" }).closest("section") as HTMLElement)
+    expect(valueOf(totals, "Entradas")).toBe(price(42000))
+    expect(valueOf(totals, "Entrega")).toBe(price(3500))
+    expect(valueOf(totals, "QR antifraude")).toBe(price(700))
+    expect(valueOf(totals, "Cargo por servicio")).toBe(price(4200))
+    expect(valueOf(totals, "Productos")).toBe(price(2600))
+    expect(valueOf(totals, "Pagado")).toBe(price(53000))
+    expect(valueOf(totals, "Pendiente de pago")).toBe(price(0))
+  })
+
+  it("lists each bill with type, reference, point of sale, receipt number and CAE; one still processing", async () => {
+    renderOrders()
+    const order = await orderCard("Pedido N° 12")
+    const bill = within(order.getByText("Factura 0003-00001520").closest("li") as HTMLElement)
+    expect(valueOf(bill, "Referencia")).toBe("Pedido 12")
+    expect(valueOf(bill, "Punto de venta")).toBe("3")
+    expect(valueOf(bill, "Número de comprobante")).toBe("1520")
+    expect(valueOf(bill, "CAE")).toBe("75000000000012")
+    expect(valueOf(bill, "Emitido")).toBe(when("2025-10-20T18:31:00.000Z"))
+    expect(bill.getByRole("button", { name: "Descargar Factura 0003-00001520" })).toBeTruthy()
+
+    const creditNote = within(order.getByText("Nota de crédito 0003-00000088").closest("li") as HTMLElement)
+    expect(valueOf(creditNote, "Referencia")).toBe("Devolución envío")
+    expect(valueOf(creditNote, "CAE")).toBe("En trámite")
+    expect(creditNote.getByText("Procesando: todavía no tiene CAE.")).toBeTruthy()
+    expect(creditNote.queryByRole("button")).toBeNull()
+    expect(order.getByRole("button", { name: "Descargar e-ticket del pedido 12" })).toBeTruthy()
+  })
+
+  it("shows 'processing' for a pending payment's bill, and no e-ticket until it settles", async () => {
+    renderOrders()
+    const pending = await orderCard("Pedido N° 13")
+    expect(pending.getByText("Pago pendiente de confirmación")).toBeTruthy()
+    expect(pending.getByText("Tu comprobante se está procesando. Va a aparecer acá en unos minutos.")).toBeTruthy()
+    expect(pending.getByText("Tus entradas van a estar disponibles cuando se confirme el pago.")).toBeTruthy()
+    expect(pending.queryByRole("button")).toBeNull()
+    expect(pending.queryByText("Tarjeta")).toBeNull()
+
+    const cancelled = await orderCard("Pedido N° 14")
+    expect(cancelled.getByText("Este pedido no tiene comprobantes.")).toBeTruthy()
+    expect(cancelled.getByText("Las entradas de este pedido fueron anuladas.")).toBeTruthy()
+  })
+
+  it("says there are no orders yet, with a way to the billboard", async () => {
+    renderOrders({ api: { getOrderHistory: () => Effect.succeed(historyOf({})) } })
+    expect(await screen.findByText("Todavía no hiciste compras con esta cuenta.")).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Ver la cartelera" }).getAttribute("href")).toBe("/")
+  })
+
+  it.each(["es", "en"] as const)("speaks %s", async (locale) => {
+    const t = translate(locale)
+    renderOrders({ tenant: inLocale(locale) })
+    const order = await orderCard(t("account.orders.order", { order: 12 }))
+    expect(order.getByText(t("account.orders.states.PAGADO"), { selector: "span" })).toBeTruthy()
+    expect(order.getByText(t("account.orders.boughtOn", { date: when(PAID_ORDER.dCompra, locale) }))).toBeTruthy()
+    expect(order.getByText(t("account.orders.total.antiFraudQr"))).toBeTruthy()
+  })
+
+  it("shows a skeleton while the orders load, and a failure with a retry", async () => {
+    const user = userEvent.setup()
+    let calls = 0
+    renderOrders({
+      api: {
+        getOrderHistory: () => {
+          calls += 1
+          return calls === 1
+            ? Effect.fail(new ApiError({ nCode: 500, message: "No pudimos leer tus compras" }))
+            : Effect.succeed(historyOf({ listaPedido: [PAID_ORDER] }))
+        },
+      },
+    })
+    expect(screen.getByRole("status", { name: "Cargando tus compras" })).toBeTruthy()
+    expect((await screen.findByRole("alert")).textContent).toBe("No pudimos leer tus compras")
+    await user.click(screen.getByRole("button", { name: "Reintentar" }))
+    expect(await screen.findByRole("heading", { name: "Pedido N° 12" })).toBeTruthy()
+  })
+})
+
+describe("downloading an order's documents", () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  const saved: Array<string> = []
+
+  beforeEach(() => {
+    fetchMock.mockReset()
+    saved.length = 0
+    vi.stubGlobal("fetch", fetchMock)
+    vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:pdf")
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined)
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  const pdf = (filename: string) =>
+    new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+      headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="${filename}"` },
+    })
+
+  it("fetches the e-ticket with the session's bearer token and saves it under the server's name", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(pdf("entradas-pedido-12.pdf"))
+    renderOrders()
+    await user.click(await screen.findByRole("button", { name: "Descargar e-ticket del pedido 12" }))
+    expect(await screen.findByText("Listo: entradas-pedido-12.pdf")).toBeTruthy()
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe("/v2/Pedido/12/eticket.pdf")
+    expect(init?.headers).toEqual({ authorization: expect.stringMatching(/^Bearer memory-token-\d+$/) })
+    expect(saved).toEqual(["entradas-pedido-12.pdf"])
+  })
+
+  it("fetches a bill from its own path", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(pdf("factura-3-1520.pdf"))
+    renderOrders()
+    await user.click(await screen.findByRole("button", { name: "Descargar Factura 0003-00001520" }))
+    expect(await screen.findByText("Listo: factura-3-1520.pdf")).toBeTruthy()
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/v2/Pedido/12/Comprobante/77/comprobante.pdf")
+  })
+
+  it("shows the server's refusal beside the button (a bill still being authorised)", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(
+      Response.json({ nCode: 409, oData: "El comprobante todavía se está procesando. Probá de nuevo en unos minutos." }, { status: 409 }),
+    )
+    renderOrders()
+    await user.click(await screen.findByRole("button", { name: "Descargar Factura 0003-00001520" }))
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "El comprobante todavía se está procesando. Probá de nuevo en unos minutos.",
+    )
+    expect(saved).toEqual([])
+  })
+
+  it("raises the attention dialog when the server cannot be reached (SPEC §8)", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    renderOrders()
+    await user.click(await screen.findByRole("button", { name: "Descargar e-ticket del pedido 12" }))
+    expect(await screen.findByRole("dialog", { name: "Atención" })).toBeTruthy()
+  })
+
+  it("sends the customer to log in again, and back here, when the session has ended", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(Response.json({ nCode: 401, oData: "Tu sesión venció" }, { status: 401 }))
+    const harness = renderOrders()
+    await user.click(await screen.findByRole("button", { name: "Descargar e-ticket del pedido 12" }))
+    await waitFor(() => expect(harness.currentPath()).toBe("/login?nextUrl=%2FmyOrders"))
+  })
+})

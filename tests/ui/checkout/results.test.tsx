@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { SandboxCard, type PaymentStatus } from "@boleteria/core"
+import { act, screen, waitFor } from "@testing-library/react"
+import * as Effect from "effect/Effect"
+import { describe, expect, it } from "vitest"
+import type { ShopHarness } from "../support/renderWithShop.js"
+import { checkoutOf, holdSeats, paymentOf, renderCheckoutPage } from "./checkoutHarness.js"
+
+const MINUTE = 60_000
+
+const approved = (idProcesoDeCompra: number, idPedido: number): PaymentStatus => ({
+  idProcesoDeCompra,
+  cEstado: "APROBADO",
+  cMensaje: null,
+  cUltimos4: "3704",
+  cUrl3DS: null,
+  idPedido,
+})
+
+/** Pays the running purchase as the card form does: the form in the vault, its reference in the event. */
+const payWithVault = (harness: ShopHarness, idProcesoDeCompra: number) => {
+  const formRef = harness.shop.tab.vault.keep({
+    cTitular: "LUCIA FERNANDEZ",
+    cNumeroTarjeta: SandboxCard.approves,
+    nMesVencimiento: 12,
+    nAnioVencimiento: 2028,
+    cCodigoSeguridad: "123",
+    nCuotas: 1,
+    cTipoDocumento: "DNI",
+    cNumeroDocumento: "30123456",
+    cEmail: "lucia@example.com",
+    oFechaNacimiento: { nDia: 12, nMes: 3, nAnio: 1988 },
+  })
+  act(() => {
+    harness.dispatch({
+      type: "payment.submitted",
+      idProcesoDeCompra,
+      formRef,
+      nFormaDePago: 1,
+      nCuotas: 1,
+      card: { cardBin: "450995", last4: "3704" },
+    })
+  })
+}
+
+describe("payFinish (SPEC §4)", () => {
+  it("says the purchase was cancelled, and links back to the last function", async () => {
+    const harness = renderCheckoutPage("payFinish", { route: "/payFinish" })
+    expect(screen.getByText("No hay una compra en curso en esta pestaña.")).toBeTruthy()
+    harness.dispatch({ type: "navigation.functionVisited", path: "/funcion/hamlet/1001" })
+    await holdSeats(harness)
+    act(() => void harness.dispatch({ type: "checkout.cancelRequested" }))
+    expect(screen.getByText("El proceso de compra fue cancelado")).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Volver a la función" }).getAttribute("href")).toBe("/funcion/hamlet/1001")
+    expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
+  })
+
+  it("says the purchase time ran out", async () => {
+    const harness = renderCheckoutPage("payFinish", { route: "/payFinish" })
+    await holdSeats(harness)
+    harness.advance(12 * MINUTE + 1000)
+    expect(screen.getByText("El tiempo límite de la compra expiró")).toBeTruthy()
+    expect(checkoutOf(harness).redirect).toBe("/payFinish")
+  })
+
+  it("says another tab took the purchase", async () => {
+    const harness = renderCheckoutPage("payFinish", {
+      route: "/payFinish",
+      tenant: { locales: { default: "en", fallback: "es", enabled: ["es", "en"] } },
+    })
+    await holdSeats(harness)
+    // Another tab of the same browser shows the purchase: its route event reaches this tab's machines.
+    const elsewhere = { type: "route.changed", name: "BuyTicket", path: "/BuyTicket", seq: 1_000, at: harness.clock.nowMs, tab: 2 }
+    act(() => harness.shop.tab.system.accept(elsewhere))
+    expect(screen.getByText("You have started a purchase in another tab of your browser")).toBeTruthy()
+    expect(checkoutOf(harness).redirect).toBe("/payFinish")
+  })
+})
+
+describe("the payment result pages", () => {
+  it("payConfirm shows the order an approved payment created", async () => {
+    const harness = renderCheckoutPage("payConfirm", {
+      route: "/payConfirm",
+      api: { charge: (id) => Effect.succeed(approved(id, 4321)) },
+    })
+    const idProcesoDeCompra = await holdSeats(harness)
+    payWithVault(harness, idProcesoDeCompra)
+    expect(await screen.findByText("Número de pedido: 4321")).toBeTruthy()
+    expect(screen.getByText("Pago con la tarjeta terminada en 3704")).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Ver mis compras" }).getAttribute("href")).toBe("/myOrders")
+    expect(checkoutOf(harness).redirect).toBe("/payConfirm")
+  })
+
+  it("payConfirm without a followed payment still confirms, without an order number", () => {
+    renderCheckoutPage("payConfirm", { route: "/payConfirm" })
+    expect(screen.getByRole("heading", { name: "¡Listo! Tu compra está confirmada" })).toBeTruthy()
+    expect(screen.queryByText(/Número de pedido/)).toBeNull()
+  })
+
+  it("payConfirmPool says the bank has yet to confirm", () => {
+    renderCheckoutPage("payConfirmPool", { route: "/payConfirmPool" })
+    expect(screen.getByText("El pago está pendiente de confirmación")).toBeTruthy()
+  })
+
+  it("payError shows the payment's message, and the way back to paying while the purchase holds", async () => {
+    const harness = renderCheckoutPage("payError", { route: "/payError" })
+    expect(screen.getByRole("alert").textContent).toBe("Ocurrió un error en la solicitud de pago")
+    const idProcesoDeCompra = await holdSeats(harness)
+    expect(screen.getByRole("link", { name: "Volver al pago" }).getAttribute("href")).toBe(`/BuyTicket/${idProcesoDeCompra}`)
+  })
+
+  it("a provider's return page tells the machines, and shows what the server says of the payment", async () => {
+    const harness = renderCheckoutPage("bancardFinish3ds", {
+      route: "/bancard/finish3ds/1001",
+      params: { idProcesoDeCompra: "1001" },
+      api: { getPaymentStatus: (id) => Effect.succeed(approved(id, 9)) },
+    })
+    expect(await screen.findByText("El pago fue aprobado")).toBeTruthy()
+    expect(screen.getByText("Número de pedido: 9")).toBeTruthy()
+    expect(harness.shop.tab.log.events().some((event) => event.type === "payment.threeDsCompleted")).toBe(true)
+  })
+
+  it("a provider's return page in the paying tab follows its verification", async () => {
+    const harness = renderCheckoutPage("BuyTicketOk", {
+      route: "/BuyTicket/ok/1001",
+      params: { idProcesoDeCompra: "1001" },
+      api: { charge: (id) => Effect.succeed({ ...approved(id, 0), cEstado: "PROCESANDO", idPedido: null }) },
+    })
+    const idProcesoDeCompra = await holdSeats(harness)
+    expect(idProcesoDeCompra).toBe(1001)
+    payWithVault(harness, idProcesoDeCompra)
+    expect(await screen.findByText("El pago se está procesando")).toBeTruthy()
+    await waitFor(() => expect(paymentOf(harness).phase).toBe("processing"))
+  })
+
+  it.each(["linkPago", "linkPagoId", "payConfirmLinkPago", "apayFinalizar", "payConfirmTigoMoney"])(
+    "%s says this tenant does not offer that payment method",
+    (name) => {
+      renderCheckoutPage(name, { route: "/linkPago" })
+      expect(screen.getByRole("heading", { name: "Este medio de pago no está disponible" })).toBeTruthy()
+      expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
+    },
+  )
+})

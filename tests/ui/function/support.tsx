@@ -1,0 +1,34 @@
+import { screen } from "@testing-library/react"
+import { ROUTES } from "../../../ui/src/app/routes.js"
+import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
+import { renderWithShop, type RenderWithShopOptions } from "../support/renderWithShop.js"
+
+export const routeNamed = (name: string) => {
+  const route = ROUTES.find((candidate) => candidate.name === name)
+  if (route === undefined) throw new Error(`no route ${name}`)
+  return route
+}
+
+/** The memory Api's demo function 1001: Hamlet, Platea (rows A–C, 10 seats each) and Campo (40 standing). */
+export const DEMO_FUNCTION = 1001
+
+/** Renders the function page at /funcion?idFuncion=… and waits for the function to load. */
+export const renderFunctionPage = async (options: RenderWithShopOptions & { readonly idFuncion?: number } = {}) => {
+  const idFuncion = options.idFuncion ?? DEMO_FUNCTION
+  const harness = renderWithShop(<FunctionPage route={routeNamed("funcion")} params={{}} />, {
+    route: `/funcion?idFuncion=${idFuncion}`,
+    ...options,
+  })
+  await screen.findByRole("heading", { level: 1 })
+  return harness
+}
+
+/** The events this tab logged of one type, without their stamps. */
+export const loggedEvents = (harness: { readonly shop: { readonly tab: { readonly log: { readonly events: () => ReadonlyArray<Record<string, unknown>> } } } }, type: string) =>
+  harness.shop.tab.log
+    .events()
+    .filter((event) => event["type"] === type)
+    .map(({ seq: _seq, at: _at, tab: _tab, ...event }) => event)
+
+/** The seat cell the keyboard is on: the one focused. */
+export const focusedSeatName = () => document.activeElement?.textContent ?? ""

@@ -1,0 +1,183 @@
+import {
+  type EventInput,
+  type Stamped,
+  Clock,
+  KeyValueStore,
+  layerMemoryKeyValueStore,
+  machineSettings,
+  makeMemoryApi,
+  ManualClock,
+  MemoryTabHub,
+  startLiveTab,
+  TenantConfig,
+  type ApiShape,
+  type LiveTab,
+  type SystemSnapshot,
+  type TenantFlags,
+} from "@boleteria/core"
+import { act, cleanup, render, type RenderResult } from "@testing-library/react"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
+import { useMemo, useSyncExternalStore, type ReactNode } from "react"
+import { afterEach } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import tenantFile from "../../../fixtures/tenant.json" with { type: "json" }
+import type { Shop } from "../../../ui/src/app/shop.js"
+import { ShopProvider } from "../../../ui/src/app/ShopContext.js"
+import { createTranslator, type ShopLocale } from "../../../ui/src/i18n/i18n.js"
+import { AttentionProvider } from "../../../ui/src/shell/dialogs/Attention.js"
+import { themeClass } from "../../../ui/src/theme/themes.js"
+
+/** 1 Nov 2025, 12:00 UTC (9:00 in Buenos Aires): every test starts at the same instant. */
+export const TEST_START = Date.UTC(2025, 10, 1, 12, 0, 0)
+
+/** The memory Api's demo customer, signed in when `session: "customer"`. */
+export const TEST_CUSTOMER = { cEmail: "lucia@example.com", cClave: "Boleteria2025", cNombre: "Lucía" } as const
+
+export const TEST_TENANT: TenantConfig = Schema.decodeUnknownSync(TenantConfig)(tenantFile)
+
+/** Any tenant field; `flags` may name only the switches a test turns. */
+export type TenantOverrides = Partial<Omit<TenantConfig, "flags">> & { readonly flags?: Partial<TenantFlags> }
+
+export interface RenderWithShopOptions {
+  /** The page's path and query, e.g. "/AdvancedSearch?cBuscar=tango"; "/" by default. */
+  readonly route?: string
+  /** "customer" signs the memory Api's demo customer in before the first render. */
+  readonly session?: "anonymous" | "customer"
+  readonly tenant?: TenantOverrides
+  /** Calls that replace the memory Api's (e.g. a fake getShowTypes, a failing subscribeNewsletter). */
+  readonly api?: Partial<ApiShape>
+}
+
+export interface ShopHarness extends RenderResult {
+  readonly shop: Shop
+  readonly api: ApiShape
+  readonly clock: ManualClock
+  /** Sends an event to this tab's machines, as `useDispatch()` does, inside `act`. */
+  readonly dispatch: LiveTab["dispatch"]
+  /** Moves the shop's clock (ticking the purchase timer) inside `act`. */
+  readonly advance: (ms: number) => void
+  /** Lets pending API answers arrive and React settle. */
+  readonly settle: () => Promise<void>
+  /** The path and query the shop shows now (navigation is by replace, so history has one entry per push). */
+  readonly currentPath: () => string
+  /** Every path the memory location went through. */
+  readonly history: ReadonlyArray<string>
+}
+
+const running: Array<() => void> = []
+
+// Vitest runs without globals here, so testing-library cannot register its own cleanup.
+afterEach(() => {
+  cleanup()
+  for (const stop of running.splice(0)) stop()
+})
+
+const translatorFor = createTranslator("es")
+
+/** As the App does: texts follow the stored locale preference, else the tenant's default. */
+const LocalizedShop = ({ shop, children }: { readonly shop: Shop; readonly children: ReactNode }) => {
+  const system = useSyncExternalStore(shop.subscribe, shop.getSnapshot)
+  const locale = (system.preferences.locale ?? shop.tenant.locales.default) as ShopLocale
+  const value = useMemo(() => ({ shop, t: translatorFor(locale), locale }), [shop, locale])
+  return (
+    <ShopProvider value={value}>
+      <div className={themeClass} lang={locale}>
+        <AttentionProvider>{children}</AttentionProvider>
+      </div>
+    </ShopProvider>
+  )
+}
+
+const tenantWith = (overrides: TenantOverrides = {}): TenantConfig => ({
+  ...TEST_TENANT,
+  ...overrides,
+  flags: { ...TEST_TENANT.flags, ...overrides.flags },
+})
+
+/** A Shop like `createShop` builds, over core's memory layers: memory Api, manual clock, one tab. */
+const createTestShop = (tenant: TenantConfig, apiOverrides: Partial<ApiShape>) => {
+  const clock = new ManualClock(TEST_START)
+  const hub = new MemoryTabHub()
+  const api: ApiShape = { ...makeMemoryApi({ now: () => clock.nowMs }), ...apiOverrides }
+  const ports = Effect.runSync(
+    Effect.gen(function* () {
+      return { clock: yield* Clock, store: yield* KeyValueStore }
+    }).pipe(Effect.provide(Layer.mergeAll(clock.layer, layerMemoryKeyValueStore()))),
+  )
+  let refs = 0
+  const settings = machineSettings(tenant)
+  const tab = startLiveTab(
+    { api, clock: ports.clock, store: ports.store, channel: hub.tab(1), newRef: () => `ref-${++refs}` },
+    settings,
+  )
+  let snapshot: SystemSnapshot = tab.snapshot()
+  const listeners = new Set<() => void>()
+  const unsubscribe = tab.system.subscribe((next) => {
+    snapshot = next
+    for (const listener of listeners) listener()
+  })
+  const tracked: Array<{ stage: string; data: object }> = []
+  const shop: Shop = {
+    tenant,
+    settings,
+    api,
+    track: (stage, data = {}) => void tracked.push({ stage, data }),
+    tab,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: () => snapshot,
+    stop: () => {
+      unsubscribe()
+      tab.stop()
+    },
+  }
+  return { shop, clock, api }
+}
+
+const signIn = (api: ApiShape, tab: LiveTab) => {
+  const { token, user } = Effect.runSync(
+    api.login({ cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave }),
+  )
+  tab.dispatch({ type: "session.loggedIn", token, user })
+}
+
+/**
+ * Renders `ui` as the shop would show it: inside the shop's context (texts, tenant, machines),
+ * the attention dialog provider, and a wouter memory location at `route`.
+ */
+export const renderWithShop = (ui: ReactNode, options: RenderWithShopOptions = {}): ShopHarness => {
+  const { shop, clock, api } = createTestShop(tenantWith(options.tenant), options.api ?? {})
+  running.push(shop.stop)
+  if (options.session === "customer") signIn(api, shop.tab)
+  const location = memoryLocation({ path: options.route ?? "/", record: true })
+  const result = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <LocalizedShop shop={shop}>{ui}</LocalizedShop>
+    </Router>,
+  )
+  return {
+    ...result,
+    shop,
+    api,
+    clock,
+    dispatch: <E extends EventInput>(event: E) => {
+      let stamped: Stamped<E> | undefined
+      act(() => {
+        stamped = shop.tab.dispatch(event)
+      })
+      if (stamped === undefined) throw new Error("the event was not dispatched")
+      return stamped
+    },
+    advance: (ms) => act(() => clock.advance(ms)),
+    settle: () => act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }),
+    currentPath: () => location.history.at(-1) ?? "/",
+    history: location.history,
+  }
+}

@@ -1,0 +1,78 @@
+// The storefront bundle: esbuild + vanilla-extract, hashed file names, code split by
+// route group (browse, checkout, account are lazy chunks), everything served locally.
+import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin"
+import { build, context } from "esbuild"
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { basename, join } from "node:path"
+
+const OUT = "ui/dist"
+
+const options = {
+  entryPoints: { main: "ui/src/main.tsx" },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  outdir: join(OUT, "assets"),
+  entryNames: "[name]-[hash]",
+  chunkNames: "[name]-[hash]",
+  assetNames: "[name]-[hash]",
+  minify: true,
+  sourcemap: true,
+  metafile: true,
+  target: "es2022",
+  jsx: "automatic",
+  legalComments: "none",
+  alias: {
+    "@boleteria/core": "./core/src/index.ts",
+    "@boleteria/adapters": "./adapters/src/index.ts",
+  },
+  define: { "process.env.NODE_ENV": '"production"' },
+  loader: { ".svg": "file", ".png": "file", ".woff2": "file" },
+  plugins: [vanillaExtractPlugin({ identifiers: "short" })],
+  logLevel: "warning",
+}
+
+/**
+ * index.html names the hashed entry script and every stylesheet: esbuild gives each
+ * lazy chunk its own CSS but does not load it with the chunk, and all of it is small.
+ */
+const writeIndex = (metafile) => {
+  const outputs = Object.entries(metafile.outputs)
+  const entry = outputs.find(([, output]) => output.entryPoint === "ui/src/main.tsx")
+  if (entry === undefined) throw new Error("ui build: no entry output")
+  const [script] = entry
+  const styles = outputs
+    .map(([file]) => file)
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => `<link rel="stylesheet" href="/assets/${basename(file)}">`)
+  const template = readFileSync("ui/index.html", "utf8")
+  const html = template
+    .replace("<!-- styles -->", styles.join("\n    "))
+    .replace("<!-- script -->", `<script type="module" src="/assets/${basename(script)}"></script>`)
+  writeFileSync(join(OUT, "index.html"), html)
+}
+
+export const buildShop = async () => {
+  rmSync(OUT, { recursive: true, force: true })
+  mkdirSync(OUT, { recursive: true })
+  if (existsSync("ui/public")) cpSync("ui/public", OUT, { recursive: true })
+  const result = await build(options)
+  writeIndex(result.metafile)
+  writeFileSync(join(OUT, "meta.json"), JSON.stringify(result.metafile))
+  console.log(`ui: built the shop into ${OUT}`)
+  return result.metafile
+}
+
+/** `npm run dev`: rebuilds on every change; the running server serves ui/dist. */
+export const watchShop = async () => {
+  await buildShop()
+  const ctx = await context({
+    ...options,
+    plugins: [
+      ...options.plugins,
+      { name: "index", setup: (b) => b.onEnd((r) => r.metafile && r.errors.length === 0 && writeIndex(r.metafile)) },
+    ],
+  })
+  await ctx.watch()
+  return ctx
+}

@@ -1,0 +1,36 @@
+import { useMemo, useSyncExternalStore } from "react"
+import { Router } from "wouter"
+import { createTranslator, type ShopLocale } from "../i18n/i18n.js"
+import { DebugPanelMount } from "../debug/DebugPanelMount.js"
+import { LoginGreeting } from "../pages/account/login/LoginGreeting.js"
+import { Shell } from "../shell/Shell.js"
+import { tenantThemeStyle, themeClass } from "../theme/themes.js"
+import { RouteView } from "./RouteView.js"
+import type { Shop } from "./shop.js"
+import { ShopProvider } from "./ShopContext.js"
+
+const translatorFor = createTranslator("es")
+
+/** Texts follow the locale the shopper chose (stored with the other preferences), else the tenant's default. */
+const LocalizedShop = ({ shop }: { shop: Shop }) => {
+  const system = useSyncExternalStore(shop.subscribe, shop.getSnapshot)
+  const locale = (system.preferences.locale ?? shop.tenant.locales.default) as ShopLocale
+  const value = useMemo(() => ({ shop, t: translatorFor(locale), locale }), [shop, locale])
+  return (
+    <ShopProvider value={value}>
+      <div className={themeClass} style={tenantThemeStyle(shop.tenant)} lang={locale}>
+        <Shell>
+          <RouteView />
+        </Shell>
+        <LoginGreeting />
+        <DebugPanelMount />
+      </div>
+    </ShopProvider>
+  )
+}
+
+export const App = ({ shop }: { shop: Shop }) => (
+  <Router>
+    <LocalizedShop shop={shop} />
+  </Router>
+)

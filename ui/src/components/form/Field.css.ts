@@ -1,0 +1,61 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../../theme/contract.css.js"
+
+// alignContent: a field beside a taller one (a hint, a message) keeps its control right under its label.
+export const field = style({ display: "grid", gap: vars.space.xsmall, minWidth: 0, alignContent: "start" })
+
+export const label = style({ fontWeight: 600, fontSize: vars.font.sizeSmall, color: vars.color.text })
+
+export const control = style({
+  boxSizing: "border-box",
+  minHeight: 44,
+  width: "100%",
+  padding: `0 ${vars.space.medium}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  ":disabled": { background: vars.color.surfaceAlt, cursor: "not-allowed" },
+  selectors: {
+    "&[aria-invalid='true']": { borderColor: vars.color.alert, borderWidth: 2 },
+    // A value shown for reference (the account's e-mail) should not look like one to type into.
+    "&[readonly]": { background: vars.color.surfaceAlt },
+  },
+})
+
+export const error = style({ margin: 0, color: vars.color.alert, fontSize: vars.font.sizeSmall })
+
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
+
+export const row = style({
+  display: "grid",
+  gap: vars.space.medium,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))",
+})
+
+export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "grid", gap: vars.space.small })
+
+export const legend = style([label, { padding: 0, marginBottom: vars.space.xsmall }])
+
+export const check = style({ display: "flex", alignItems: "flex-start", gap: vars.space.small })
+
+export const checkbox = style({
+  width: 22,
+  height: 22,
+  margin: 2,
+  flex: "none",
+  accentColor: vars.color.primary,
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
+
+export const form = style({ display: "grid", gap: vars.space.large })
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceAlt,
+  borderLeft: `4px solid ${vars.color.alert}`,
+})

@@ -1,0 +1,67 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../theme/contract.css.js"
+import { phone } from "../theme/breakpoints.js"
+
+export const drawer = style({
+  position: "fixed",
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: "min(480px, 100vw)",
+  display: "grid",
+  gridTemplateRows: "auto auto minmax(0, 1fr)",
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.menu,
+  zIndex: 200,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSmall,
+  "@media": { [phone]: { padding: vars.space.medium } },
+})
+
+export const header = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.small })
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeLarge })
+
+export const actions = style({ display: "flex", gap: vars.space.small, flexWrap: "wrap" })
+
+export const states = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+})
+
+export const stateRow = style({ display: "contents" })
+
+export const stateName = style({ fontWeight: 700 })
+
+export const stateValue = style({ margin: 0, fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", overflowWrap: "anywhere" })
+
+export const events = style({ overflow: "auto", listStyle: "none", margin: 0, padding: 0, display: "grid", alignContent: "start", gap: vars.space.xsmall })
+
+export const event = style({ borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.xsmall })
+
+export const summary = style({
+  display: "flex",
+  gap: vars.space.small,
+  flexWrap: "wrap",
+  cursor: "pointer",
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
+
+export const type = style({ fontWeight: 700, fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace" })
+
+export const meta = style({ color: vars.color.muted })
+
+export const payload = style({
+  margin: `${vars.space.xsmall} 0 0`,
+  padding: vars.space.small,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.small,
+  overflow: "auto",
+  maxHeight: 240,
+  fontSize: "0.75rem",
+})

@@ -1,0 +1,69 @@
+import { MACHINE_NAMES, type LoggedEvent } from "@boleteria/core"
+import { useShop, useSystem, useT } from "../app/ShopContext.js"
+import { Button } from "../components/Button.js"
+import * as styles from "./DebugPanel.css.js"
+import { downloadText, eventLogFile, eventLogFileName } from "./logFile.js"
+
+const ENVELOPE = new Set(["seq", "at", "tab", "type"])
+
+/** What an event says besides its envelope. */
+const payloadOf = (event: LoggedEvent) =>
+  Object.fromEntries(Object.entries(event).filter(([key]) => !ENVELOPE.has(key)))
+
+const timeOf = (at: number) => new Date(at).toISOString().slice(11, 23)
+
+/**
+ * The developer's view of this tab (issue 4, item 8): each machine's state, the live event log
+ * (newest first, payloads folded), and the log as a file the replay tool accepts.
+ */
+export default function DebugPanel({ onClose }: { readonly onClose: () => void }) {
+  const t = useT()
+  const shop = useShop()
+  // Re-renders on every event the tab folds, so the list is always the current log.
+  const system = useSystem()
+  const events = [...shop.tab.log.events()].reverse()
+
+  const download = () => {
+    const recordedAt = system.now || Date.now()
+    downloadText(eventLogFileName(shop.tab.tabId, recordedAt), eventLogFile(shop.tab, shop.settings, recordedAt))
+  }
+
+  return (
+    <section className={styles.drawer} role="dialog" aria-modal="false" aria-labelledby="debug-title">
+      <div className={styles.header}>
+        <h2 id="debug-title" className={styles.title}>
+          {t("debug.title", { tab: shop.tab.tabId })}
+        </h2>
+        <div className={styles.actions}>
+          <Button onClick={download}>{t("debug.download")}</Button>
+          <Button kind="secondary" onClick={onClose}>
+            {t("common.close")}
+          </Button>
+        </div>
+      </div>
+      <dl className={styles.states} aria-label={t("debug.states")}>
+        {MACHINE_NAMES.map((name) => (
+          <div key={name} className={styles.stateRow}>
+            <dt className={styles.stateName}>{name}</dt>
+            <dd className={styles.stateValue}>{JSON.stringify(system[name].value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <ol className={styles.events} aria-label={t("debug.events", { count: events.length })} reversed>
+        {events.map((event) => (
+          <li key={`${event.seq}`} className={styles.event}>
+            <details>
+              <summary className={styles.summary}>
+                <span className={styles.type}>{event.type}</span>
+                <span className={styles.meta}>
+                  #{event.seq} · {t("debug.tab", { tab: event.tab })} · {timeOf(event.at)}
+                </span>
+              </summary>
+              <pre className={styles.payload}>{JSON.stringify(payloadOf(event), null, 2)}</pre>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useEffect, useState } from "react"
+import { useSearch } from "wouter"
+
+// A chunk of its own: shoppers who never ask for it never download it.
+const DebugPanel = lazy(() => import("./DebugPanel.js"))
+
+/**
+ * Opens the debug panel when the address carries `?debug=1`. It stays open while the shopper
+ * moves on (the shop navigates without the query) until it is closed.
+ */
+export const DebugPanelMount = () => {
+  const asked = new URLSearchParams(useSearch()).get("debug") === "1"
+  const [open, setOpen] = useState(asked)
+  useEffect(() => {
+    if (asked) setOpen(true)
+  }, [asked])
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <DebugPanel onClose={() => setOpen(false)} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Booking } from "@boleteria/core"
+import { useId } from "react"
+import { useT } from "../../../app/ShopContext.js"
+import { Price } from "../../../components/Price.js"
+import * as styles from "../common/AccountPage.css.js"
+import { useDateText } from "../common/useDateText.js"
+
+/** One booking: the function, its state, until when it holds, and its places. */
+export const BookingCard = ({ booking }: { readonly booking: Booking }) => {
+  const t = useT()
+  const dates = useDateText()
+  const titleId = useId()
+  const placeOf = (row: string | null, seat: string | null) =>
+    [row === null ? null : t("account.orders.row", { row }), seat === null ? null : t("account.orders.seat", { seat })]
+      .filter(Boolean)
+      .join(" · ") || t("account.orders.generalAdmission")
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.titleRow}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {booking.cEspectaculo}
+        </h2>
+        <span className={styles.badge}>{t(`account.bookings.states.${booking.cEstado}`)}</span>
+      </div>
+      <p className={styles.muted}>
+        {booking.cEstablecimiento} · {dates.performance(booking.oFuncionFecha)}
+      </p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t("account.bookings.number")}</dt>
+          <dd className={styles.value}>{booking.idReserva}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t("account.bookings.holdsUntil")}</dt>
+          <dd className={styles.value}>{dates.instant(booking.dVencimiento)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t("account.bookings.places")}</dt>
+          <dd className={styles.value}>{booking.nCantidadPosiciones}</dd>
+        </div>
+      </dl>
+      <ul className={styles.list}>
+        {booking.listaPosicion.map((position) => (
+          <li key={position.idPosicion} className={styles.titleRow}>
+            <span>
+              {position.cSector} · {placeOf(position.cFila, position.cButaca)}
+            </span>
+            <Price amount={position.fPrecio} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}

@@ -1,0 +1,46 @@
+import { useT } from "../../../app/ShopContext.js"
+import { ShopLink } from "../../../components/ShopLink.js"
+import { AccountPage } from "../common/AccountPage.js"
+import * as styles from "../common/AccountPage.css.js"
+import { QueryView } from "../common/QueryView.js"
+import { useOrderHistory } from "../common/accountQueries.js"
+import { BookingCard } from "./BookingCard.js"
+
+/**
+ * My bookings (SPEC §2 /myBookings, and /myBookingsBox in box-office mode): the places set aside
+ * for the customer (listaReserva of GET /v2/Historial2). This tenant takes no bookings, so the
+ * usual sight is the empty state, which says what a booking is.
+ */
+export const MyBookingsPage = ({ boxOffice }: { readonly boxOffice: boolean }) => {
+  const t = useT()
+  const history = useOrderHistory()
+  return (
+    <AccountPage
+      title={t(boxOffice ? "account.bookings.boxTitle" : "account.bookings.title")}
+      lead={t("account.bookings.lead")}
+    >
+      <QueryView query={history} loadingLabel={t("account.bookings.loading")}>
+        {({ listaReserva }) =>
+          listaReserva.length === 0 ? (
+            <div className={styles.card}>
+              <h2 className={styles.cardTitle}>{t("account.bookings.emptyTitle")}</h2>
+              <p className={styles.muted}>{t("account.bookings.whatAreThey")}</p>
+              <p className={styles.muted}>{t("account.bookings.emptyHere")}</p>
+              <ShopLink to="/" className={styles.link}>
+                {t("account.orders.browse")}
+              </ShopLink>
+            </div>
+          ) : (
+            <ul className={styles.list}>
+              {listaReserva.map((booking) => (
+                <li key={booking.idReserva}>
+                  <BookingCard booking={booking} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,144 @@
+import { keyframes, style } from "@vanilla-extract/css"
+import { BREAKPOINTS, phone } from "../../../theme/breakpoints.js"
+import { vars } from "../../../theme/contract.css.js"
+
+const wide = `screen and (min-width: ${BREAKPOINTS.md}px)`
+
+/** The account menu beside the page from laptops up; above it, scrolling sideways, on phones and tablets. */
+export const layout = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `${vars.space.large} ${vars.space.large} ${vars.space.xlarge}`,
+  display: "grid",
+  gap: vars.space.large,
+  alignItems: "start",
+  "@media": {
+    [phone]: { padding: vars.space.medium, gap: vars.space.medium },
+    [wide]: { gridTemplateColumns: "220px minmax(0, 1fr)" },
+  },
+})
+
+export const nav = style({ minWidth: 0 })
+
+export const navList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  gap: vars.space.small,
+  overflowX: "auto",
+  "@media": { [wide]: { flexDirection: "column", overflowX: "visible" } },
+})
+
+export const navLink = style({
+  display: "block",
+  whiteSpace: "nowrap",
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontWeight: 600,
+  ":hover": { background: vars.color.surfaceAlt },
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  selectors: {
+    "&[aria-current='page']": { background: vars.color.primary, color: vars.color.primaryText },
+  },
+})
+
+export const main = style({ display: "grid", gap: vars.space.large, minWidth: 0 })
+
+export const header = style({ display: "grid", gap: vars.space.small })
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, fontFamily: vars.font.heading })
+
+export const lead = style({ margin: 0, color: vars.color.muted })
+
+/** A white card holding one part of a page: a form, an order, an address. */
+export const card = style({
+  display: "grid",
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+  "@media": { [phone]: { padding: vars.space.medium } },
+})
+
+export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeLarge })
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.medium })
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small, alignItems: "center" })
+
+export const muted = style({ margin: 0, color: vars.color.muted })
+
+/** A small label beside a title: "Predeterminado", "Pagado". */
+export const badge = style({
+  display: "inline-block",
+  padding: `2px ${vars.space.small}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 600,
+  verticalAlign: "middle",
+})
+
+export const titleRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.small,
+})
+
+/** What a save or a removal did, said once and politely. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceAlt,
+  borderLeft: `4px solid ${vars.color.success}`,
+})
+
+export const link = style({
+  color: vars.color.primary,
+  fontWeight: 600,
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
+
+/** Term and value pairs: two columns where there is room. */
+export const facts = style({
+  margin: 0,
+  display: "grid",
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  gridTemplateColumns: "minmax(0, max-content) minmax(0, 1fr)",
+  "@media": { [phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+})
+
+export const term = style({ color: vars.color.muted, fontSize: vars.font.sizeSmall, alignSelf: "baseline" })
+
+export const value = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere" })
+
+const shimmer = keyframes({ "0%": { opacity: 0.55 }, "50%": { opacity: 1 }, "100%": { opacity: 0.55 } })
+
+export const skeletonCard = style({
+  height: 140,
+  borderRadius: vars.radius.large,
+  background: vars.color.skeleton,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+})
+
+/** One term and its value inside `facts`: the grid lays out the pair, not this wrapper. */
+export const fact = style({ display: "contents" })
+
+/**
+ * Where status and failure messages appear. Empty, it leaves the layout (an absolutely placed
+ * box takes no grid track and no gap) yet stays in the page, so screen readers keep watching it.
+ */
+export const liveArea = style({
+  display: "grid",
+  gap: vars.space.small,
+  selectors: { "&:empty": { position: "absolute" } },
+})

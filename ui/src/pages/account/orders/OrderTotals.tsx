@@ -1,0 +1,38 @@
+import type { Order } from "@boleteria/core"
+import { useId } from "react"
+import { useT } from "../../../app/ShopContext.js"
+import { Price } from "../../../components/Price.js"
+import * as styles from "./Orders.css.js"
+
+/** SPEC §3's order totals: tickets, delivery, anti-fraud QR, service charge, (products), paid, pending. */
+export const OrderTotals = ({ order }: { readonly order: Order }) => {
+  const t = useT()
+  const titleId = useId()
+  const lines: ReadonlyArray<readonly [string, number]> = [
+    ["tickets", order.fTotalEntradas],
+    ["delivery", order.fTotalEntrega],
+    ["antiFraudQr", order.fTotalQrAntifraude],
+    ["serviceCharge", order.fTotalCargoServicio],
+    // Extra products are shown only when the order has some: most orders have none.
+    ...(order.fTotalProductos > 0 ? [["products", order.fTotalProductos] as const] : []),
+    ["paid", order.fTotalPagado],
+    ["pending", order.fTotalPendiente],
+  ]
+  return (
+    <section className={styles.part} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.partTitle}>
+        {t("account.orders.totals")}
+      </h3>
+      <dl className={styles.totals}>
+        {lines.map(([name, amount]) => (
+          <div key={name} className={styles.totalLine}>
+            <dt>{t(`account.orders.total.${name}`)}</dt>
+            <dd className={styles.figure}>
+              <Price amount={amount} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { style, styleVariants } from "@vanilla-extract/css"
+import { vars } from "../../../theme/contract.css.js"
+import { skeletonBlock as block } from "./skeleton.css.js"
+
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  background: vars.color.surface,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.card,
+  overflow: "hidden",
+  transition: "box-shadow .15s ease",
+  ":hover": { boxShadow: vars.shadow.menu },
+  selectors: { "&:focus-within": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+})
+
+const posterBox = style({ display: "block", width: "100%", height: "auto", aspectRatio: "2 / 3" })
+
+export const poster = style([posterBox, { objectFit: "cover", background: vars.color.surfaceAlt }])
+export const posterMissing = style([posterBox, { background: vars.color.surfaceAlt }])
+
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  flex: 1,
+})
+
+export const type = style({
+  margin: 0,
+  color: vars.color.primary,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 600,
+  textTransform: "uppercase",
+  letterSpacing: ".04em",
+})
+
+export const name = style({ margin: 0, fontSize: "1.0625rem", lineHeight: 1.25 })
+
+/** The name's link covers the card; its own outline is drawn by the card (focus-within). */
+export const link = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  outline: "none",
+  "::after": { content: '""', position: "absolute", inset: 0 },
+})
+
+export const detail = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
+
+export const price = style({ margin: 0, marginTop: "auto", paddingTop: vars.space.small, fontWeight: 600 })
+
+export const posterSkeleton = style([block, posterBox, { borderRadius: 0 }])
+
+/** Skeleton lines as long as the texts they stand for. */
+export const lineSkeleton = styleVariants({
+  type: [block, { height: 12, width: "35%" }],
+  name: [block, { height: 20, width: "80%" }],
+  venue: [block, { height: 14, width: "60%" }],
+  date: [block, { height: 14, width: "70%" }],
+  price: [block, { height: 16, width: "40%", marginTop: "auto" }],
+})

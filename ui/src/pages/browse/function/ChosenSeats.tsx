@@ -1,0 +1,87 @@
+import {
+  applicablePromotions,
+  promotionChoice,
+  promotionToSend,
+  type Promotion,
+  type SeatMapModel,
+} from "@boleteria/core"
+import { useT, useTenant } from "../../../app/ShopContext.js"
+import { Button } from "../../../components/Button.js"
+import { Price } from "../../../components/Price.js"
+import * as styles from "./FunctionPage.css.js"
+import { PromotionPicker } from "./PromotionPicker.js"
+import type { ChosenSeats as Chosen } from "./useChosenSeats.js"
+
+interface Props {
+  readonly model: SeatMapModel
+  readonly chosen: Chosen
+  readonly placesLeft: number
+  readonly promotions: ReadonlyArray<Promotion>
+  readonly pickedPromotion: number | null
+  readonly onPickPromotion: (idPromocion: number | null) => void
+  readonly busy: boolean
+  readonly onTake: (idPromocion: number | null) => void
+}
+
+/** The seats picked on the map, each removable, and the button that takes them (Posiciones/Tomar). */
+export const ChosenSeats = ({ model, chosen, placesLeft, promotions, pickedPromotion, onPickPromotion, busy, onTake }: Props) => {
+  const t = useT()
+  const tenant = useTenant()
+  const seats = chosen.ids.flatMap((id) => {
+    const index = model.indexById.get(id)
+    const seat = index === undefined ? undefined : model.seats[index]
+    const sector = index === undefined ? undefined : model.sectors[model.sectorOf[index]!]?.sector
+    return seat === undefined || sector === undefined ? [] : [{ seat, sector }]
+  })
+  const sectorIds = [...new Set(seats.map(({ sector }) => sector.idSector))]
+  const promotion = promotionChoice(
+    applicablePromotions(promotions, sectorIds, seats.length),
+    tenant.flags.skipSinglePromotionDialog,
+  )
+  const status =
+    chosen.lastOutcome === "limitReached"
+      ? t("function.selection.limit", { max: placesLeft })
+      : chosen.lastOutcome === "unavailable"
+        ? t("function.selection.unavailable")
+        : ""
+
+  return (
+    <section className={styles.panel} aria-labelledby="function-chosen-seats">
+      <h2 id="function-chosen-seats" className={styles.panelTitle}>
+        {t("function.selection.title")}
+      </h2>
+      <p className={styles.muted}>{t("function.selection.count", { count: seats.length, max: placesLeft })}</p>
+      <p role="status" className={status === "" ? styles.status : styles.notice}>
+        {status}
+      </p>
+      {seats.length === 0 ? (
+        <p className={styles.muted}>{t("function.selection.empty")}</p>
+      ) : (
+        <ul className={styles.list}>
+          {seats.map(({ seat, sector }) => {
+            const label = t("function.selection.seat", { sector: sector.cNombre, row: seat.cFila, seat: seat.cButaca })
+            return (
+              <li key={seat.idPosicion} className={styles.row}>
+                <span>
+                  {label} · <Price amount={sector.fPrecio} />
+                </span>
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  aria-label={t("function.selection.remove", { seat: label })}
+                  onClick={() => chosen.remove(seat.idPosicion)}
+                >
+                  {t("function.selection.removeShort")}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <PromotionPicker choice={promotion} picked={pickedPromotion} onPick={onPickPromotion} />
+      <Button disabled={seats.length === 0 || busy} onClick={() => onTake(promotionToSend(promotion, pickedPromotion))}>
+        {t("function.selection.take", { count: seats.length })}
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,139 @@
+import { keyframes, style } from "@vanilla-extract/css"
+import { BREAKPOINTS } from "../../../theme/breakpoints.js"
+import { vars } from "../../../theme/contract.css.js"
+
+const wide = `screen and (min-width: ${BREAKPOINTS.md}px)`
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.large,
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: vars.space.medium,
+  "@media": { [`screen and (min-width: ${BREAKPOINTS.sm}px)`]: { padding: vars.space.large } },
+})
+
+/** Phones: sectors first, then the map, what is chosen, and promotions. Wide screens: the map beside the rest. */
+export const layout = style({
+  display: "grid",
+  gap: vars.space.large,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gridTemplateAreas: `"sectors" "map" "purchase" "promotions"`,
+  alignItems: "start",
+  "@media": {
+    [wide]: {
+      gridTemplateColumns: "minmax(0, 1fr) 360px",
+      gridTemplateAreas: `"map sectors" "map purchase" "map promotions"`,
+      gridTemplateRows: "auto auto 1fr",
+    },
+  },
+})
+
+const column = { display: "flex", flexDirection: "column", gap: vars.space.large, minWidth: 0 } as const
+export const sectorsArea = style({ ...column, gridArea: "sectors" })
+export const mapArea = style({ ...column, gridArea: "map" })
+export const purchaseArea = style({ ...column, gridArea: "purchase" })
+export const promotionsArea = style({ ...column, gridArea: "promotions" })
+export const aside = style(column)
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.card,
+})
+
+export const panelTitle = style({ margin: 0, fontSize: vars.font.sizeLarge, lineHeight: 1.3 })
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeight: 1.2 })
+
+export const muted = style({ margin: 0, color: vars.color.muted })
+
+export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.small, margin: 0, padding: 0, listStyle: "none" })
+
+export const row = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.medium })
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  background: vars.color.surfaceAlt,
+})
+
+export const alert = style([notice, { borderLeftColor: vars.color.alert }])
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, fontWeight: 600 })
+
+export const select = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.medium}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
+
+export const fieldset = style({ display: "flex", flexDirection: "column", gap: vars.space.small, margin: 0, padding: 0, border: 0 })
+
+export const legend = style({ padding: 0, marginBottom: vars.space.small, fontSize: vars.font.sizeLarge, fontWeight: 700 })
+
+export const choice = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  cursor: "pointer",
+  selectors: {
+    "&:has(input:checked)": { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
+    "&:has(input:disabled)": { cursor: "not-allowed", opacity: 0.6 },
+    "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+})
+
+export const radio = style({ width: 20, height: 20, margin: "2px 0 0", accentColor: vars.color.primary, flexShrink: 0 })
+
+export const choiceText = style({ display: "flex", flexDirection: "column", gap: 2, flex: 1 })
+export const choiceName = style({ fontWeight: 700 })
+export const small = style({ fontSize: vars.font.sizeSmall, color: vars.color.muted })
+
+/** A live region stays in the page even when empty (screen readers only announce changes to regions they know). */
+export const status = style({ margin: 0 })
+
+export const timer = style({ margin: 0, fontVariantNumeric: "tabular-nums", fontWeight: 700 })
+export const timerAlert = style({ color: vars.color.alert })
+
+export const linkButton = style({ alignSelf: "stretch" })
+
+export const textButton = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.small}`,
+  border: 0,
+  background: "transparent",
+  color: vars.color.primary,
+  font: "inherit",
+  textDecoration: "underline",
+  cursor: "pointer",
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
+
+const shimmer = keyframes({ "0%": { opacity: 0.55 }, "50%": { opacity: 1 }, "100%": { opacity: 0.55 } })
+export const bone = style({
+  background: vars.color.skeleton,
+  borderRadius: vars.radius.medium,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+})
+export const boneTitle = style([bone, { height: 36, width: "60%" }])
+export const boneLine = style([bone, { height: 20, width: "40%" }])
+export const boneMap = style([bone, { height: "clamp(280px, 60vh, 620px)" }])
+export const boneCard = style([bone, { height: 72 }])

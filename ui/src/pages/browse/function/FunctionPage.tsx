@@ -1,0 +1,71 @@
+import { useEffect } from "react"
+import { useLocation, useSearch } from "wouter"
+import type { GroupPageProps } from "../../../app/RouteView.js"
+import { useCheckout, useT, useTenant } from "../../../app/ShopContext.js"
+import { useApiQuery } from "../../../app/useApiQuery.js"
+import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
+import { Button } from "../../../components/Button.js"
+import { ShopLink } from "../../../components/ShopLink.js"
+import { functionIdFrom, validationHashFrom } from "./functionId.js"
+import * as styles from "./FunctionPage.css.js"
+import { FunctionSkeleton } from "./FunctionSkeleton.js"
+import { PerformanceView } from "./PerformanceView.js"
+import { QueueGate } from "./QueueGate.js"
+
+/** Loads the function and remembers this page, so the expiry dialog's OK comes back here. */
+const FunctionLoader = ({ idFuncion, validationHash }: { readonly idFuncion: number; readonly validationHash: string | undefined }) => {
+  const t = useT()
+  const checkout = useCheckout()
+  const [location] = useLocation()
+  const search = useSearch()
+  const query = useApiQuery(`performance:${idFuncion}:${validationHash ?? ""}`, (api) =>
+    api.getPerformance(idFuncion, validationHash),
+  )
+  const path = search === "" ? location : `${location}?${search}`
+  useEffect(() => {
+    checkout.visitFunction(path)
+  }, [path])
+
+  if (query.status === "loading") {
+    return (
+      <div aria-busy="true">
+        <p role="status" className={styles.page}>
+          {t("function.loading")}
+        </p>
+        <FunctionSkeleton />
+      </div>
+    )
+  }
+  if (query.status === "failure") {
+    return (
+      <div className={styles.page}>
+        <ApiFailureMessage failure={query.error} />
+        <Button kind="secondary" onClick={query.reload}>
+          {t("function.retry")}
+        </Button>
+      </div>
+    )
+  }
+  return <PerformanceView performance={query.data} reload={query.reload} />
+}
+
+/** funcionSeoEst, funcion and funcionTienda: a function's sectors, seat map and places to take. */
+export const FunctionPage = ({ route, params }: GroupPageProps) => {
+  const t = useT()
+  const tenant = useTenant()
+  const search = useSearch()
+  const idFuncion = functionIdFrom(params, search)
+  if (idFuncion === null) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t("function.notFound")}</h1>
+        <ShopLink to="/">{t("function.backToBillboard")}</ShopLink>
+      </div>
+    )
+  }
+  return (
+    <QueueGate key={idFuncion} idFuncion={idFuncion} enabled={route.access.queue && tenant.flags.queueApi}>
+      <FunctionLoader idFuncion={idFuncion} validationHash={validationHashFrom(search)} />
+    </QueueGate>
+  )
+}

@@ -1,0 +1,47 @@
+import { buyPath, formatClock } from "@boleteria/core"
+import { useCart, usePurchaseTimer, useT, useTenant } from "../../../app/ShopContext.js"
+import { button } from "../../../components/Button.css.js"
+import { Price } from "../../../components/Price.js"
+import { ShopLink } from "../../../components/ShopLink.js"
+import * as styles from "./FunctionPage.css.js"
+
+/** The places this purchase holds for the function, the time left to pay, and the way on to checkout. */
+export const HeldPlaces = ({ idFuncion }: { readonly idFuncion: number }) => {
+  const t = useT()
+  const tenant = useTenant()
+  const cart = useCart()
+  const timer = usePurchaseTimer()
+  const line = cart.lines.find((candidate) => candidate.idFuncion === idFuncion)
+  if (line === undefined || cart.idProcesoDeCompra === null) return null
+  const clock = formatClock(timer.secondsLeft * 1000, tenant.purchase.alertSeconds)
+  return (
+    <section className={styles.panel} aria-labelledby="function-held-places" data-testid="held-places">
+      <h2 id="function-held-places" className={styles.panelTitle}>
+        {t("function.held.title")}
+      </h2>
+      <ul className={styles.list}>
+        {line.held.map((place) => (
+          <li key={place.idPosicion} className={styles.row}>
+            <span>
+              {place.cFila === null || place.cButaca === null
+                ? place.cSector
+                : t("function.selection.seat", { sector: place.cSector, row: place.cFila, seat: place.cButaca })}
+            </span>
+            <Price amount={place.fPrecio} />
+          </li>
+        ))}
+      </ul>
+      {timer.isRunning && (
+        <p role="timer" className={timer.isAlert ? `${styles.timer} ${styles.timerAlert}` : styles.timer}>
+          {t("function.held.timeLeft", { time: clock.text })}
+        </p>
+      )}
+      <ShopLink
+        to={buyPath(tenant.processType, cart.idProcesoDeCompra)}
+        className={`${button({ kind: "primary" })} ${styles.linkButton}`}
+      >
+        {t("function.held.continue")}
+      </ShopLink>
+    </section>
+  )
+}

@@ -1,0 +1,253 @@
+import {
+  canPickSeats,
+  centreOn,
+  clampView,
+  fitView,
+  hitRadius,
+  nearestInGrid,
+  panBy,
+  revealPoint,
+  scaleForSeatWidth,
+  seatsOfSector,
+  toMap,
+  zoomAt,
+  zoomLimits,
+  type MapView,
+  type ScreenPoint,
+  type ScreenSize,
+  type SeatMapModel,
+} from "@boleteria/core"
+import { assignInlineVars } from "@vanilla-extract/dynamic"
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react"
+import { useT } from "../../../../app/ShopContext.js"
+import { SeatKeyboardGrid } from "./SeatKeyboardGrid.js"
+import { SeatLegend } from "./SeatLegend.js"
+import { lookOfSeats, type SeatLook } from "./seatLook.js"
+import * as styles from "./SeatMap.css.js"
+import type { SeatScene } from "./seatPainter.js"
+import { useMapGestures, type MapGestures } from "./useMapGestures.js"
+import { useSeatFrames } from "./useSeatFrames.js"
+
+export interface SeatMapProps {
+  readonly model: SeatMapModel
+  /**
+   * Index in `model.sectors` of the sector the shopper is choosing in; its seats are the keyboard
+   * grid. -1 (a general-admission sector) still shows the whole map, with no grid.
+   */
+  readonly sectorIndex: number
+  /** Seat ids the shopper picked and has not taken yet. */
+  readonly chosen: ReadonlySet<number>
+  /** Seat ids this purchase already holds. */
+  readonly mine: ReadonlySet<number>
+  readonly seatName: (index: number, look: SeatLook) => string
+  /** A seat was clicked, tapped or pressed with Enter/Space. */
+  readonly onSeatPressed: (index: number) => void
+}
+
+/** Button zoom steps; a tap on a map too small to pick from zooms straight to seats this wide. */
+const ZOOM_STEP = 1.6
+const READABLE_SEAT_PX = 16
+
+const firstFreeSeat = (model: SeatMapModel, sectorIndex: number): number => {
+  const seats = seatsOfSector(model, sectorIndex)
+  return seats.find((index) => model.seats[index]?.cEstado === "LIBRE") ?? seats[0] ?? -1
+}
+
+/** Symmetric difference of two id sets, as seat indices: the seats whose look changed. */
+const changedSeats = (model: SeatMapModel, before: ReadonlySet<number>, after: ReadonlySet<number>): Array<number> => {
+  const changed: Array<number> = []
+  for (const id of before) if (!after.has(id)) changed.push(model.indexById.get(id) ?? -1)
+  for (const id of after) if (!before.has(id)) changed.push(model.indexById.get(id) ?? -1)
+  return changed
+}
+
+/**
+ * The seat map of a function: every numbered seat drawn on a canvas (pan by dragging, zoom with
+ * the wheel, a pinch or the buttons; a tap chooses), plus a keyboard grid of the current sector
+ * whose focus the canvas rings and follows. Redraws happen on animation frames and only where
+ * something changed.
+ */
+export const SeatMap = memo(function SeatMap({ model, sectorIndex, chosen, mine, seatName, onSeatPressed }: SeatMapProps) {
+  const t = useT()
+  const helpId = useId()
+  const frameRef = useRef<HTMLDivElement>(null)
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const [size, setSize] = useState<ScreenSize | null>(null)
+  const view = useRef<MapView | null>(null)
+  const shopperMoved = useRef(false)
+  const [pickable, setPickable] = useState(false)
+  const [active, setActive] = useState(() => firstFreeSeat(model, sectorIndex))
+  const [gridFocused, setGridFocused] = useState(false)
+  const lookOf = useMemo(() => lookOfSeats(model, chosen, mine), [model, chosen, mine])
+
+  // The frame painter reads the latest render's values when its animation frame comes.
+  const latest = useRef({ model, lookOf, sectorIndex, size, active, gridFocused })
+  latest.current = { model, lookOf, sectorIndex, size, active, gridFocused }
+  const sceneOf = useRef((): SeatScene | null => {
+    const props = latest.current
+    if (props.size === null || view.current === null) return null
+    return {
+      model: props.model,
+      view: view.current,
+      size: props.size,
+      lookOf: props.lookOf,
+      currentSector: props.sectorIndex,
+      focused: props.gridFocused ? props.active : -1,
+    }
+  })
+  const frames = useSeatFrames(canvasRef, sceneOf)
+
+  const setView = (next: MapView) => {
+    view.current = next
+    setPickable(canPickSeats(next))
+    frames.requestAll()
+  }
+
+  // The canvas follows its box; until the shopper moves the map, the whole map fits it.
+  useLayoutEffect(() => {
+    const frame = frameRef.current
+    if (frame === null) return
+    const measure = () =>
+      setSize((size) =>
+        size?.width === frame.clientWidth && size.height === frame.clientHeight
+          ? size
+          : { width: frame.clientWidth, height: frame.clientHeight },
+      )
+    measure()
+    if (typeof ResizeObserver === "undefined") return
+    const observer = new ResizeObserver(measure)
+    observer.observe(frame)
+    return () => observer.disconnect()
+  }, [])
+
+  useLayoutEffect(() => {
+    if (size === null) return
+    const current = view.current
+    setView(current === null || !shopperMoved.current ? fitView(model.bounds, size) : clampView(current, model.bounds, size))
+    // A new model (fresh seat states) or a new size redraws everything; the view survives reloads.
+  }, [size, model])
+
+  useLayoutEffect(() => {
+    frames.requestAll()
+    setActive((index) => (model.sectorOf[index] === sectorIndex ? index : firstFreeSeat(model, sectorIndex)))
+  }, [sectorIndex, model])
+
+  const previousLooks = useRef({ chosen, mine })
+  useLayoutEffect(() => {
+    const before = previousLooks.current
+    previousLooks.current = { chosen, mine }
+    frames.requestSeats([...changedSeats(model, before.chosen, chosen), ...changedSeats(model, before.mine, mine)])
+  }, [chosen, mine])
+
+  const previousRing = useRef(-1)
+  useLayoutEffect(() => {
+    const ring = gridFocused ? active : -1
+    frames.requestSeats([previousRing.current, ring])
+    previousRing.current = ring
+  }, [active, gridFocused])
+
+  const gestures = useRef<MapGestures>({ pan: () => undefined, zoom: () => undefined, tap: () => undefined })
+  gestures.current = {
+    pan: (dx, dy) => {
+      if (view.current === null || size === null) return
+      shopperMoved.current = true
+      setView(clampView(panBy(view.current, dx, dy), model.bounds, size))
+    },
+    zoom: (factor, anchor) => {
+      if (view.current === null || size === null) return
+      shopperMoved.current = true
+      setView(clampView(zoomAt(view.current, factor, anchor, zoomLimits(model.bounds, size)), model.bounds, size))
+    },
+    tap: (point) => {
+      const current = view.current
+      if (current === null || size === null) return
+      if (!canPickSeats(current)) {
+        gestures.current.zoom(scaleForSeatWidth(READABLE_SEAT_PX) / current.scale, point)
+        return
+      }
+      const at = toMap(current, point)
+      const index = nearestInGrid(model.grid, model.xs, model.ys, at.x, at.y, hitRadius(current))
+      if (index < 0) return
+      setActive(index)
+      onSeatPressed(index)
+    },
+  }
+  useMapGestures(canvasRef, gestures)
+
+  const centre = (): ScreenPoint => ({ x: (size?.width ?? 0) / 2, y: (size?.height ?? 0) / 2 })
+
+  /** The keyboard moved: the map pans (or zooms in, if seats are specks) to keep the seat in sight. */
+  const showSeat = (index: number) => {
+    const current = view.current
+    if (current === null || size === null || index < 0) return
+    const point = { x: model.xs[index]!, y: model.ys[index]! }
+    const next = canPickSeats(current)
+      ? revealPoint(current, point, size)
+      : centreOn(current, point, size, scaleForSeatWidth(READABLE_SEAT_PX))
+    if (next !== current) {
+      shopperMoved.current = true
+      setView(next)
+    }
+  }
+
+  useEffect(() => {
+    if (gridFocused) showSeat(active)
+  }, [gridFocused, active])
+
+  const namedSeat = (index: number) => seatName(index, lookOf(index))
+  return (
+    <div className={styles.map} role="group" aria-label={t("function.map.title")}>
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.toolButton} onClick={() => gestures.current.zoom(ZOOM_STEP, centre())}>
+          <span aria-hidden="true">+</span>
+          {t("function.map.zoomIn")}
+        </button>
+        <button type="button" className={styles.toolButton} onClick={() => gestures.current.zoom(1 / ZOOM_STEP, centre())}>
+          <span aria-hidden="true">−</span>
+          {t("function.map.zoomOut")}
+        </button>
+        <button
+          type="button"
+          className={styles.toolButton}
+          onClick={() => {
+            shopperMoved.current = false
+            if (size !== null) setView(fitView(model.bounds, size))
+          }}
+        >
+          {t("function.map.fit")}
+        </button>
+      </div>
+      <span className={styles.stage} aria-hidden="true">
+        {t("function.map.stage")}
+      </span>
+      <div
+        ref={frameRef}
+        className={styles.frame}
+        style={assignInlineVars({ [styles.mapRatio]: `${model.bounds.maxX - model.bounds.minX} / ${model.bounds.maxY - model.bounds.minY}` })}
+      >
+        <canvas ref={canvasRef} className={styles.canvas} data-testid="seat-map-canvas" aria-hidden="true" />
+        <SeatKeyboardGrid
+          model={model}
+          sectorIndex={sectorIndex}
+          active={active}
+          lookOf={lookOf}
+          seatName={namedSeat}
+          helpId={helpId}
+          onMove={setActive}
+          onToggle={onSeatPressed}
+          onZoom={(factor) => gestures.current.zoom(factor, centre())}
+          onFocusChange={setGridFocused}
+        />
+      </div>
+      <p className={styles.caption} aria-hidden="true">
+        {gridFocused && active >= 0
+          ? namedSeat(active)
+          : t(pickable ? "function.map.hintPick" : "function.map.hintZoom")}
+      </p>
+      <p id={helpId} className={styles.help}>
+        {t(sectorIndex < 0 ? "function.map.keyboardNeedsSector" : "function.map.keyboardHelp")}
+      </p>
+      <SeatLegend />
+    </div>
+  )
+})

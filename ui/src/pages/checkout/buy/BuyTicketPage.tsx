@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { useCheckout, useT } from "../../../app/ShopContext.js"
+import { ShopLink } from "../../../components/ShopLink.js"
+import { DeliveryStep } from "../delivery/DeliveryStep.js"
+import { ExtraProductsStep } from "../extras/ExtraProductsStep.js"
+import { PaymentStep } from "../payment/PaymentStep.js"
+import * as styles from "../checkout.css.js"
+import { CartSummary } from "./CartSummary.js"
+import { PurchaseClock } from "./PurchaseClock.js"
+import { SeatsStep } from "./SeatsStep.js"
+import { Steps, type StepName } from "./Steps.js"
+
+/**
+ * No purchase to show: none was started, it ended, or the address names another one. Why it
+ * ended (the checkout machine's message) is the shell's notice.
+ */
+const NoPurchase = () => {
+  const t = useT()
+  const checkout = useCheckout()
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="no-purchase-title">
+        <h1 id="no-purchase-title" className={styles.title}>
+          {t("checkout.none.title")}
+        </h1>
+        <p>{t("checkout.none.body")}</p>
+        <div className={styles.actions}>
+          {checkout.lastFunctionPath !== null && (
+            <ShopLink to={checkout.lastFunctionPath} className={styles.link}>
+              {t("checkout.backToFunction")}
+            </ShopLink>
+          )}
+          <ShopLink to="/" className={styles.link}>
+            {t("checkout.toBillboard")}
+          </ShopLink>
+        </div>
+      </section>
+    </div>
+  )
+}
+
+/** Moves focus to the new step's heading when the step changes (not on arrival), for screen readers. */
+const useFocusOnStepChange = (step: StepName) => {
+  const region = useRef<HTMLDivElement>(null)
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    region.current?.querySelector<HTMLElement>("h2")?.focus()
+  }, [step])
+  return region
+}
+
+interface Props {
+  /** The purchase the address names (/BuyTicket/{id} or ?idProcesoDeCompra=), if it names one. */
+  readonly requestedId: number | null
+}
+
+/**
+ * The timed purchase (SPEC §2 BuyTicket): held seats, delivery, extra products and payment, in
+ * the order the checkout machine allows, beside the purchase summary and its clock.
+ */
+export const BuyTicketPage = ({ requestedId }: Props) => {
+  const t = useT()
+  const checkout = useCheckout()
+  const [extrasChosenFor, setExtrasChosenFor] = useState<number | null>(null)
+  const id = checkout.idProcesoDeCompra
+  const extrasDone = id !== null && extrasChosenFor === id
+  const step: StepName =
+    checkout.step === "delivery"
+      ? "delivery"
+      : checkout.step === "payment" || checkout.step === "verifying"
+        ? extrasDone
+          ? "payment"
+          : "extras"
+        : "seats"
+  const region = useFocusOnStepChange(step)
+  const finishExtras = useCallback(() => setExtrasChosenFor(id), [id])
+
+  if (id === null || (requestedId !== null && requestedId !== id)) return <NoPurchase />
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.title}>{t("checkout.title")}</h1>
+        <PurchaseClock />
+      </header>
+      <Steps current={step} />
+      <div className={styles.layout}>
+        <div ref={region}>
+          {step === "seats" && <SeatsStep />}
+          {step === "delivery" && <DeliveryStep idProcesoDeCompra={id} />}
+          {step === "extras" && <ExtraProductsStep idProcesoDeCompra={id} onDone={finishExtras} />}
+          {step === "payment" && <PaymentStep idProcesoDeCompra={id} />}
+        </div>
+        <CartSummary canChange={checkout.step !== "verifying"} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react"
+import { useDelivery, useT } from "../../../app/ShopContext.js"
+import { Button } from "../../../components/Button.js"
+import { Price } from "../../../components/Price.js"
+import { SkeletonLines } from "../Skeleton.js"
+import * as styles from "../checkout.css.js"
+import { AddressChoice } from "./AddressChoice.js"
+
+/** How the tickets reach the shopper (SPEC §2 checkout): a type with its price; home delivery needs an address. */
+export const DeliveryStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra: number }) => {
+  const t = useT()
+  const delivery = useDelivery()
+  const [typeId, setTypeId] = useState<number | null>(delivery.chosen?.idEntregaTipo ?? null)
+  const [addressId, setAddressId] = useState<number | null>(null)
+  const firstType = delivery.types[0]?.idEntregaTipo ?? null
+
+  // Something is always chosen, so "continue" never asks about nothing.
+  useEffect(() => {
+    if (typeId === null && firstType !== null) setTypeId(firstType)
+  }, [typeId, firstType])
+
+  const needsAddress = typeId !== null && delivery.needsAddress(typeId)
+  return (
+    <section className={styles.section} aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className={styles.sectionTitle} tabIndex={-1}>
+        {t("checkout.delivery.title")}
+      </h2>
+      {delivery.isLoading && <SkeletonLines label={t("checkout.delivery.loading")} />}
+      {delivery.hasFailed && (
+        <div className={styles.actions}>
+          <p role="alert">{t(delivery.message ?? "errors.communication")}</p>
+          <Button kind="secondary" onClick={() => delivery.load(idProcesoDeCompra)}>
+            {t("checkout.retry")}
+          </Button>
+        </div>
+      )}
+      {delivery.types.length > 0 && (
+        <fieldset className={styles.choices} disabled={delivery.isSelecting}>
+          <legend className={styles.visuallyHidden}>{t("checkout.delivery.title")}</legend>
+          {delivery.types.map((type) => (
+            <label key={type.idEntregaTipo} className={styles.option}>
+              <input
+                type="radio"
+                name="delivery-type"
+                className={styles.optionInput}
+                value={type.idEntregaTipo}
+                checked={typeId === type.idEntregaTipo}
+                onChange={() => setTypeId(type.idEntregaTipo)}
+              />
+              <span className={styles.optionBody}>
+                <span className={styles.spread}>
+                  <span className={styles.optionTitle}>{type.cNombre}</span>
+                  {type.fPrecio === 0 ? <span>{t("checkout.delivery.free")}</span> : <Price amount={type.fPrecio} />}
+                </span>
+                <span className={styles.muted}>{t(`checkout.delivery.about.${type.cCodigo}`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {needsAddress && <AddressChoice value={addressId} onChange={setAddressId} />}
+      <div aria-live="polite">
+        {delivery.message !== null && !delivery.hasFailed && <p role="alert">{t(delivery.message)}</p>}
+      </div>
+      {delivery.types.length > 0 && (
+        <div className={styles.actions}>
+          <Button
+            onClick={() => typeId !== null && delivery.choose(typeId, needsAddress ? addressId : null)}
+            disabled={delivery.isSelecting}
+            aria-busy={delivery.isSelecting}
+          >
+            {t(delivery.isSelecting ? "checkout.delivery.saving" : "checkout.delivery.continue")}
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,193 @@
+import {
+  calendarDateAt,
+  cardBinOf,
+  cardDigits,
+  detectCardBrand,
+  DocumentType,
+  readPaymentForm,
+  TENANT_TIME_ZONE,
+  validatePaymentForm,
+  type PaymentFormContext,
+  type PaymentFormField,
+} from "@boleteria/core"
+import { useCallback, useEffect, useMemo, useRef, type FormEvent } from "react"
+import { useDispatch, useSession, useShop, useSystem, useT, useTenant } from "../../../app/ShopContext.js"
+import { Button } from "../../../components/Button.js"
+import { SelectField, TextField } from "../../../components/form/Field.js"
+import * as fieldStyles from "../../../components/form/Field.css.js"
+import { focusFirstInvalid, useFormState } from "../../../components/form/useFormState.js"
+import { InstallmentsField } from "./InstallmentsField.js"
+import { useInstallments } from "./useInstallments.js"
+
+const initialValues = (email: string) => ({
+  cardholderName: "",
+  cardNumber: "",
+  expiryMonth: "",
+  expiryYear: "",
+  securityCode: "",
+  installments: "",
+  documentType: "DNI" as string | null,
+  documentNumber: "",
+  email,
+  birthDay: "",
+  birthMonth: "",
+  birthYear: "",
+})
+type CardFormValues = ReturnType<typeof initialValues>
+type TextName = Exclude<keyof CardFormValues, "documentType" | "installments">
+
+interface Props {
+  readonly idProcesoDeCompra: number
+  readonly nFormaDePago: number | null
+  /** False while a payment of this purchase is being verified: the form waits, filled in. */
+  readonly canPay: boolean
+}
+
+/**
+ * The card form of SPEC §3 with every check of SPEC §5 (core's validatePaymentForm), installments
+ * by BIN, and paying: the form goes to this tab's card vault, and the event carries only its
+ * reference, the BIN and the last 4 digits, never the card number.
+ */
+export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => {
+  const t = useT()
+  const tenant = useTenant()
+  const shop = useShop()
+  const dispatch = useDispatch()
+  const session = useSession()
+  const { now } = useSystem()
+  const today = calendarDateAt(now, TENANT_TIME_ZONE)
+  const todayKey = `${today.year}-${today.month}-${today.day}`
+  const context = useMemo<PaymentFormContext>(
+    () => ({ today, flags: tenant.flags, securityCodeLengths: tenant.cardSecurityCodeLengths }),
+    // `today` is a new object every tick; the day it names changes far less often.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [todayKey, tenant],
+  )
+  const validate = useCallback((values: CardFormValues) => validatePaymentForm(values, context), [context])
+  const form = useFormState(initialValues(session.email ?? ""), validate)
+  const formElement = useRef<HTMLFormElement>(null)
+  const { values, set } = form
+
+  const installments = useInstallments(idProcesoDeCompra, nFormaDePago, cardBinOf(values.cardNumber))
+  const offered = installments.status === "success" ? installments.data.listaCuota : null
+  // A new card or method offers its own installments: keep the choice only if it is still offered.
+  useEffect(() => {
+    const stillOffered = offered?.some((option) => String(option.nCuotas) === values.installments) ?? false
+    if (!stillOffered) set("installments", offered?.[0] === undefined ? "" : String(offered[0].nCuotas))
+  }, [offered, values.installments, set])
+
+  const brand = detectCardBrand(cardDigits(values.cardNumber) ?? "")
+  const birthdateError = form.shownError("birthdate")
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.submit()
+    const reading = readPaymentForm(values, context)
+    if (!reading.ok || nFormaDePago === null) return focusFirstInvalid(formElement.current)
+    const formRef = shop.tab.vault.keep(reading.request)
+    dispatch({
+      type: "payment.submitted",
+      idProcesoDeCompra,
+      formRef,
+      nFormaDePago,
+      nCuotas: reading.request.nCuotas,
+      card: reading.card,
+    })
+  }
+
+  const field = (name: TextName, blurAlso?: PaymentFormField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    onBlur: () => {
+      form.blur(name)
+      if (blurAlso !== undefined) form.blur(blurAlso)
+    },
+    error: form.shownError(name),
+  })
+
+  return (
+    <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={submit} aria-label={t("payment.form.title")}>
+      <fieldset className={fieldStyles.group} disabled={!canPay}>
+        <legend className={fieldStyles.legend}>{t("payment.form.card")}</legend>
+        <TextField
+          label={t("payment.form.cardNumber")}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          hint={brand === null ? undefined : t("payment.form.brand", { brand: brand.name })}
+          {...field("cardNumber")}
+        />
+        <TextField label={t("payment.form.cardholderName")} autoComplete="cc-name" {...field("cardholderName")} />
+        <div className={fieldStyles.row}>
+          <TextField
+            label={t("payment.form.expiryMonth")}
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            placeholder={t("payment.form.expiryMonthPlaceholder")}
+            maxLength={2}
+            {...field("expiryMonth")}
+          />
+          <TextField
+            label={t("payment.form.expiryYear")}
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            placeholder={t("payment.form.expiryYearPlaceholder")}
+            maxLength={4}
+            {...field("expiryYear")}
+          />
+          <TextField
+            label={t("payment.form.securityCode")}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            hint={t("payment.form.securityCodeHint")}
+            {...field("securityCode")}
+          />
+        </div>
+        <InstallmentsField
+          lookup={installments}
+          value={values.installments}
+          onChange={(value) => set("installments", value)}
+          onBlur={() => form.blur("installments")}
+          error={form.shownError("installments")}
+        />
+      </fieldset>
+      <fieldset className={fieldStyles.group} disabled={!canPay}>
+        <legend className={fieldStyles.legend}>{t("payment.form.holder")}</legend>
+        <div className={fieldStyles.row}>
+          <SelectField
+            label={t("payment.form.documentType")}
+            name="documentType"
+            value={values.documentType ?? ""}
+            onChange={(event) => set("documentType", event.target.value || null)}
+            onBlur={() => form.blur("documentType")}
+            error={form.shownError("documentType")}
+          >
+            <option value="">{t("payment.form.choose")}</option>
+            {DocumentType.literals.map((type) => (
+              <option key={type} value={type}>
+                {t(`payment.documentTypes.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t("payment.form.documentNumber")} {...field("documentNumber")} />
+        </div>
+        <TextField label={t("payment.form.email")} type="email" autoComplete="email" {...field("email")} />
+        <fieldset className={fieldStyles.group}>
+          <legend className={fieldStyles.legend}>{t("payment.form.birthdate")}</legend>
+          <div className={fieldStyles.row}>
+            <TextField label={t("payment.form.birthDay")} inputMode="numeric" autoComplete="bday-day" maxLength={2} {...field("birthDay", "birthdate")} />
+            <TextField label={t("payment.form.birthMonth")} inputMode="numeric" autoComplete="bday-month" maxLength={2} {...field("birthMonth", "birthdate")} />
+            <TextField label={t("payment.form.birthYear")} inputMode="numeric" autoComplete="bday-year" maxLength={4} {...field("birthYear", "birthdate")} />
+          </div>
+          {birthdateError !== undefined && <p className={fieldStyles.error}>{t(birthdateError)}</p>}
+        </fieldset>
+      </fieldset>
+      {canPay && (
+        <Button type="submit" wide>
+          {t("payment.form.pay")}
+        </Button>
+      )}
+    </form>
+  )
+}

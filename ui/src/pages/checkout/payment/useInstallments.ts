@@ -1,0 +1,45 @@
+import type { ApiFailure, CardInstallments } from "@boleteria/core"
+import * as Effect from "effect/Effect"
+import { useEffect, useState } from "react"
+import { useShop } from "../../../app/ShopContext.js"
+
+export type InstallmentsLookup =
+  | { readonly status: "waiting" }
+  | { readonly status: "loading" }
+  | { readonly status: "success"; readonly data: CardInstallments }
+  | { readonly status: "failure"; readonly error: ApiFailure }
+
+const WAITING: InstallmentsLookup = { status: "waiting" }
+
+/**
+ * The card's brand and installments (GET …/FormaDePago/{n}/Tarjetas/{cardBin}), asked once the BIN
+ * is known and again whenever it or the payment method changes; "waiting" until then.
+ */
+export const useInstallments = (
+  idProcesoDeCompra: number,
+  nFormaDePago: number | null,
+  cardBin: string | null,
+): InstallmentsLookup => {
+  const { api } = useShop()
+  const [lookup, setLookup] = useState<InstallmentsLookup>(WAITING)
+  useEffect(() => {
+    if (nFormaDePago === null || cardBin === null) {
+      setLookup(WAITING)
+      return
+    }
+    let live = true
+    setLookup({ status: "loading" })
+    void Effect.runPromise(Effect.result(api.getCardInstallments(idProcesoDeCompra, nFormaDePago, cardBin))).then(
+      (result) => {
+        if (!live) return
+        setLookup(
+          result._tag === "Success" ? { status: "success", data: result.success } : { status: "failure", error: result.failure },
+        )
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [api, idProcesoDeCompra, nFormaDePago, cardBin])
+  return nFormaDePago === null || cardBin === null ? WAITING : lookup
+}

@@ -1,0 +1,33 @@
+import { usePaymentVerification, useT } from "../../../app/ShopContext.js"
+import { ShopLink } from "../../../components/ShopLink.js"
+import * as styles from "../checkout.css.js"
+import { ResultPage } from "./ResultPage.js"
+
+/** The purchase is paid (SPEC §2 payConfirm): the order, where the e-tickets are, what next. */
+export const PayConfirmPage = () => {
+  const t = useT()
+  const verification = usePaymentVerification()
+  const paid = verification.phase === "successful"
+  return (
+    <ResultPage
+      title={t("checkout.confirm.title")}
+      actions={
+        <>
+          <ShopLink to="/myOrders" className={styles.link}>
+            {t("checkout.toOrders")}
+          </ShopLink>
+          <ShopLink to="/" className={styles.link}>
+            {t("checkout.toBillboard")}
+          </ShopLink>
+        </>
+      }
+    >
+      <p role="status">{t("payment.successful")}</p>
+      {paid && verification.orderId !== null && <p>{t("checkout.confirm.order", { order: verification.orderId })}</p>}
+      {paid && verification.card !== null && (
+        <p className={styles.muted}>{t("payment.cardMessage", { last4: verification.card.last4 })}</p>
+      )}
+      <p>{t("checkout.confirm.eticket")}</p>
+    </ResultPage>
+  )
+}

@@ -1,0 +1,35 @@
+import { buyPath } from "@boleteria/core"
+import { useCheckout, usePaymentVerification, useT, useTenant } from "../../../app/ShopContext.js"
+import { ShopLink } from "../../../components/ShopLink.js"
+import * as styles from "../checkout.css.js"
+import { ResultPage } from "./ResultPage.js"
+
+/** The payment failed (SPEC §2 payError): why, and back to paying while the purchase still holds. */
+export const PayErrorPage = () => {
+  const t = useT()
+  const checkout = useCheckout()
+  const tenant = useTenant()
+  const verification = usePaymentVerification()
+  return (
+    <ResultPage
+      title={t("checkout.error.title")}
+      actions={
+        <>
+          {checkout.idProcesoDeCompra !== null && (
+            <ShopLink to={buyPath(tenant.processType, checkout.idProcesoDeCompra)} className={styles.link}>
+              {t("checkout.error.backToPayment")}
+            </ShopLink>
+          )}
+          <ShopLink to="/" className={styles.link}>
+            {t("checkout.toBillboard")}
+          </ShopLink>
+        </>
+      }
+    >
+      <p role="alert">{t(verification.message ?? "payment.requestError")}</p>
+      {verification.card !== null && (
+        <p className={styles.muted}>{t("payment.cardMessage", { last4: verification.card.last4 })}</p>
+      )}
+    </ResultPage>
+  )
+}

@@ -1,0 +1,21 @@
+import { useT } from "../../../app/ShopContext.js"
+import { ShopLink } from "../../../components/ShopLink.js"
+import * as styles from "../checkout.css.js"
+import { ResultPage } from "./ResultPage.js"
+
+/** Payment links, Apple Pay and Tigo Money exist in the product but this tenant does not offer them. */
+export const UnavailablePaymentPage = () => {
+  const t = useT()
+  return (
+    <ResultPage
+      title={t("checkout.unavailable.title")}
+      actions={
+        <ShopLink to="/" className={styles.link}>
+          {t("checkout.toBillboard")}
+        </ShopLink>
+      }
+    >
+      <p>{t("checkout.unavailable.body")}</p>
+    </ResultPage>
+  )
+}

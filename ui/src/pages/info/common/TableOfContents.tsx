@@ -1,0 +1,36 @@
+import { useId, type MouseEvent } from "react"
+import { useT } from "../../../app/ShopContext.js"
+import { jumpToAnchor } from "./anchors.js"
+import * as styles from "./InfoPage.css.js"
+
+export interface ContentsEntry {
+  /** The id of the heading (or FAQ item) it jumps to. */
+  readonly id: string
+  readonly label: string
+}
+
+export const TableOfContents = ({ entries }: { readonly entries: ReadonlyArray<ContentsEntry> }) => {
+  const t = useT()
+  const titleId = useId()
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    jumpToAnchor(id)
+  }
+  return (
+    <nav className={styles.contents} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.contentsTitle}>
+        {t("info.common.contents")}
+      </h2>
+      <ol className={styles.contentsList}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`} className={styles.contentsLink} onClick={(event) => jump(event, entry.id)}>
+              {entry.label}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,38 @@
+import { style } from "@vanilla-extract/css"
+import { phone } from "../../../theme/breakpoints.js"
+import { vars } from "../../../theme/contract.css.js"
+
+export const panel = style({
+  display: "grid",
+  gap: vars.space.large,
+  padding: vars.space.xlarge,
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.card,
+  "@media": { [phone]: { padding: vars.space.large } },
+})
+
+/** Title, intro and the sent line; no gap of its own, so the empty sent line takes no room. */
+export const heading = style({ display: "grid" })
+
+// Doubled class: outweighs the text column's `p { margin: 0 }`.
+export const intro = style({ color: vars.color.muted, selectors: { "&&": { marginTop: vars.space.small } } })
+
+export const textarea = style({ minHeight: "9rem", padding: vars.space.medium, resize: "vertical", lineHeight: 1.5 })
+
+/** Empty (and flat) until the message is sent; then it says so, and takes focus from the vanished button. */
+export const sent = style({
+  outline: "none",
+  selectors: {
+    "&:not(:empty)": {
+      marginTop: vars.space.small,
+      padding: vars.space.medium,
+      borderLeft: `4px solid ${vars.color.success}`,
+      borderRadius: vars.radius.small,
+      background: vars.color.surfaceAlt,
+      fontWeight: 600,
+    },
+  },
+})
+
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.medium })

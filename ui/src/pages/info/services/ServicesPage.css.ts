@@ -1,0 +1,49 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../../../theme/contract.css.js"
+
+export const offers = style({
+  listStyle: "none",
+  display: "grid",
+  gap: vars.space.medium,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
+  // A grid of cards, not a list of lines: none of the text column's list indent or measure.
+  selectors: { "&&": { paddingLeft: 0, maxWidth: "none" } },
+})
+
+export const offer = style({
+  display: "grid",
+  alignContent: "start",
+  gap: vars.space.small,
+  padding: vars.space.large,
+  borderTop: `4px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+})
+
+export const callToAction = style({
+  display: "grid",
+  gap: vars.space.medium,
+  justifyItems: "start",
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  background: vars.color.footerBackground,
+  color: vars.color.footerText,
+})
+
+/** The mail link reads as the page's main action; the sheet's link colour would not show on the dark box. */
+export const mailLink = style({
+  selectors: {
+    "&&": {
+      display: "inline-flex",
+      alignItems: "center",
+      minHeight: 44,
+      padding: `0 ${vars.space.large}`,
+      borderRadius: vars.radius.medium,
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      textDecoration: "none",
+    },
+    "&&:hover": { background: vars.color.primaryDark },
+  },
+})

@@ -1,0 +1,31 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { vars } from "../theme/contract.css.js"
+
+export const shell = style({
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100vh",
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBody,
+  lineHeight: 1.45,
+})
+
+globalStyle("body", { margin: 0 })
+
+export const main = style({ flex: 1, width: "100%", outline: "none" })
+
+/** The first stop of the Tab key: straight to the page, past the bar. */
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space.small,
+  top: -100,
+  zIndex: 200,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.menu,
+  ":focus": { top: vars.space.small, outline: `3px solid ${vars.color.focus}` },
+})
