@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from "react"
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from "react"
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter"
 import { PageSkeleton } from "../components/PageSkeleton.js"
 import { ROUTES, type RouteGroup, type ShopRoute } from "./routes.js"
@@ -48,10 +48,29 @@ const FollowRedirects = () => {
   return null
 }
 
+/**
+ * A new page starts at its top: the shop navigates without reloading, so the window would keep
+ * the last page's scroll (a footer link would open the next page near its bottom). The first
+ * render keeps what the browser restored on a reload.
+ */
+const ScrollToTopOnNewPage = () => {
+  const [location] = useLocation()
+  const first = useRef(true)
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    window.scrollTo(0, 0)
+  }, [location])
+  return null
+}
+
 export const RouteView = () => {
   return (
     <>
       <FollowRedirects />
+      <ScrollToTopOnNewPage />
       <Switch>
         {ROUTES.map((route) => (
           <Route key={route.name} path={route.path}>
