@@ -17,6 +17,7 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     environment: "node",
     globalSetup: ["tests/server/support/globalSetup.ts"],
+    setupFiles: ["tests/support/locales.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

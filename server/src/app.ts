@@ -1,4 +1,5 @@
 import { Hono } from "hono"
+import { compress } from "hono/compress"
 import type { ServerDeps } from "./deps.js"
 import { openApiDocument } from "./http/openapi.js"
 import { HttpProblem } from "./http/problems.js"
@@ -11,6 +12,8 @@ import { serveFiles } from "./http/staticFiles.js"
 export const createApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
   app.use("*", requestLog(deps.log))
+  // The arena's seat map is 1.7 MB of JSON and the shop's scripts are text: both shrink several times over.
+  app.use("*", compress())
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return c.json({ nCode: error.status, oData: error.message }, error.status)
     deps.log({ level: "error", path: c.req.path, error: error.name, message: error.message })

@@ -3,6 +3,7 @@ import type { Database, Queryable } from "./database.js"
 
 type PgliteQueryer = Pick<PGlite, "query">
 
+// PGlite plans every query afresh: a statement's name means nothing to it.
 const queryable = (db: PgliteQueryer): Queryable => ({
   query: async <Row>(sql: string, params: ReadonlyArray<unknown> = []) => {
     const result = await db.query<Row>(sql, [...params])

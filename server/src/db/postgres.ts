@@ -6,8 +6,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
 const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
-  query: async <Row>(sql: string, params: ReadonlyArray<unknown> = []) => {
-    const result = await client.query(sql, [...params])
+  query: async <Row>(sql: string, params: ReadonlyArray<unknown> = [], name?: string) => {
+    const values = [...params]
+    const result = await (name === undefined ? client.query(sql, values) : client.query({ name, text: sql, values }))
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 }
   },
 })

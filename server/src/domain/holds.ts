@@ -40,6 +40,7 @@ export interface ClaimRequest {
  * by a hold whose time is over, or already held by this same process. Keys go in a fixed order, so
  * concurrent takers lock rows in the same order and never deadlock. The process id and its expiry
  * (every hold of a process ends when the process does) come from `owner`, a one-row relation.
+ * Its statements are prepared by name: the plan is the same for any parameters.
  */
 const claimInsert = (owner: string) => `
   INSERT INTO place_claims
@@ -82,6 +83,7 @@ export const claimPlaces = async (
   const { rows } = await tx.query<{ place_key: string }>(
     claimInsert("(SELECT $9::int AS process_id, $10::timestamptz AS expires_at)"),
     [...claimParams(request, now), owner.processId, owner.expiresAt],
+    "claim_places",
   )
   return missedKeys(request, rows.map((row) => row.place_key))
 }
@@ -119,6 +121,7 @@ export const startProcessHolding = async (
       new Date(process.expiresAt),
       process.contiguous,
     ],
+    "start_process_holding",
   )
   const { taken, ...created } = rows[0]!
   return { process: created, missed: missedKeys(request, taken ?? []) }

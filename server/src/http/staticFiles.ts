@@ -40,7 +40,8 @@ export const serveFiles = (app: Hono, deps: ServerDeps): void => {
   const publicDir = deps.publicDir
   app.get("*", (c) => {
     const path = fileUnder(publicDir, c.req.path.slice(1))
-    if (path !== null) return send(path, /\.[0-9a-f]{8,}\./i.test(path))
+    // esbuild names built files name-HASH.ext (8 characters of A–Z and 0–9): those never change.
+    if (path !== null) return send(path, /-[A-Z0-9]{8}\.(js|css|svg|png|woff2)$/.test(path))
     const index = join(publicDir, "index.html")
     return existsSync(index) ? send(index, false) : c.notFound()
   })

@@ -1,6 +1,6 @@
-import { useMemo, useSyncExternalStore } from "react"
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
 import { Router } from "wouter"
-import { createTranslator, type ShopLocale } from "../i18n/i18n.js"
+import { createTranslator, isLocaleLoaded, loadLocale, type ShopLocale } from "../i18n/i18n.js"
 import { DebugPanelMount } from "../debug/DebugPanelMount.js"
 import { LoginGreeting } from "../pages/account/login/LoginGreeting.js"
 import { Shell } from "../shell/Shell.js"
@@ -11,10 +11,20 @@ import { ShopProvider } from "./ShopContext.js"
 
 const translatorFor = createTranslator("es")
 
+/** The wanted language once its texts have loaded; the fallback meanwhile. */
+const useLoadedLocale = (wanted: ShopLocale, fallback: ShopLocale): ShopLocale => {
+  const [, setLoaded] = useState(0)
+  useEffect(() => {
+    if (!isLocaleLoaded(wanted)) void loadLocale(wanted).then(() => setLoaded((n) => n + 1))
+  }, [wanted])
+  return isLocaleLoaded(wanted) ? wanted : fallback
+}
+
 /** Texts follow the locale the shopper chose (stored with the other preferences), else the tenant's default. */
 const LocalizedShop = ({ shop }: { shop: Shop }) => {
   const system = useSyncExternalStore(shop.subscribe, shop.getSnapshot)
-  const locale = (system.preferences.locale ?? shop.tenant.locales.default) as ShopLocale
+  const wanted = (system.preferences.locale ?? shop.tenant.locales.default) as ShopLocale
+  const locale = useLoadedLocale(wanted, shop.tenant.locales.fallback as ShopLocale)
   const value = useMemo(() => ({ shop, t: translatorFor(locale), locale }), [shop, locale])
   return (
     <ShopProvider value={value}>

@@ -1,17 +1,41 @@
 import rosetta from "rosetta"
-import en from "../../../locales/en.json" with { type: "json" }
 import es from "../../../locales/es.json" with { type: "json" }
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string
 
-const DICTIONARIES = { es, en } as const
-export type ShopLocale = keyof typeof DICTIONARIES
+type Dictionary = Record<string, unknown>
 
-/** One rosetta for the shop; a missing key falls back to Spanish, then shows the key itself. */
+/**
+ * Spanish is the default and fallback, so it ships with the first download; other
+ * languages load when a shopper picks one (keeps the billboard's JS within budget).
+ */
+const LOADERS = {
+  es: async () => es as Dictionary,
+  en: async () => (await import("../../../locales/en.json", { with: { type: "json" } })).default as Dictionary,
+} as const
+export type ShopLocale = keyof typeof LOADERS
+
+const loaded = new Map<string, Dictionary>([["es", es as Dictionary]])
+
+export const isLocaleLoaded = (locale: string): boolean => loaded.has(locale)
+
+/** Loads a language's texts once; later translators use them. */
+export const loadLocale = async (locale: string): Promise<void> => {
+  if (loaded.has(locale) || !(locale in LOADERS)) return
+  loaded.set(locale, await LOADERS[locale as ShopLocale]())
+}
+
+/** For tests and tools that already hold a dictionary. */
+export const registerLocale = (locale: string, dictionary: Dictionary): void => {
+  loaded.set(locale, dictionary)
+}
+
+/** One rosetta for the shop; a missing key (or a language not loaded yet) falls back to Spanish, then shows the key. */
 export const createTranslator = (fallback: ShopLocale) => {
-  const i18n = rosetta<Record<string, unknown>>(DICTIONARIES)
+  const i18n = rosetta<Dictionary>({})
   return (locale: string): Translate => {
-    const chosen: ShopLocale = locale in DICTIONARIES ? (locale as ShopLocale) : fallback
+    for (const [name, dictionary] of loaded) i18n.set(name, dictionary)
+    const chosen = loaded.has(locale) ? locale : fallback
     return (key, params) => {
       i18n.locale(chosen)
       const text = i18n.t(key, params)
@@ -24,4 +48,4 @@ export const createTranslator = (fallback: ShopLocale) => {
 
 /** The tenant's configured languages (es, en), pt filtered out by configuration. */
 export const availableLocales = (enabled: ReadonlyArray<string>): ReadonlyArray<ShopLocale> =>
-  enabled.filter((locale): locale is ShopLocale => locale in DICTIONARIES)
+  enabled.filter((locale): locale is ShopLocale => locale in LOADERS)

@@ -40,7 +40,7 @@ interface PerformanceRow {
 }
 
 interface SectorColumns {
-  readonly sector_id: number | null
+  readonly sector_id: number
   readonly name: string
   readonly numbered: boolean
   readonly capacity: number
@@ -48,7 +48,7 @@ interface SectorColumns {
   readonly service_charge: string | number
 }
 
-const pricedSector = (row: SectorColumns & { readonly sector_id: number }): PricedSector => ({
+const pricedSector = (row: SectorColumns): PricedSector => ({
   id: row.sector_id,
   name: row.name,
   numbered: row.numbered,
@@ -57,45 +57,48 @@ const pricedSector = (row: SectorColumns & { readonly sector_id: number }): Pric
   serviceCharge: Number(row.service_charge),
 })
 
-/**
- * The function and, in the same round trip, what `places` selects of the sectors its show sells
- * (a LEFT JOIN LATERAL: the function comes back even when nothing matches). Takes run this on every
- * hold, so one query instead of three matters.
- */
-const performanceWith = async <Row extends SectorColumns>(
-  db: Queryable,
-  performanceId: number,
-  now: number,
-  places: string,
-  params: ReadonlyArray<unknown>,
-): Promise<{ readonly performance: PerformanceForSale; readonly rows: ReadonlyArray<Row & { readonly sector_id: number }> }> => {
-  const { rows } = await db.query<PerformanceRow & Row>(
-    `SELECT f.id, f.show_id, f.starts_at, f.max_places, s.name AS show_name, s.seo AS show_seo, s.cartel_type,
-            v.name AS venue_name, x.*
-       FROM performances f
-       JOIN shows s ON s.id = f.show_id
-       JOIN venues v ON v.id = s.venue_id
-       LEFT JOIN LATERAL (
-         SELECT ms.id AS sector_id, ms.name, ms.numbered, ms.capacity, sp.price, sp.service_charge ${places}
-       ) x ON true
-      WHERE f.id = $1`,
-    [performanceId, ...params],
-  )
-  const first = rows[0]
-  if (first === undefined) throw notFound(`No encontramos la función ${performanceId}.`)
-  if (first.starts_at.getTime() <= now) throw badRequest("Esta función ya comenzó: sus entradas no están a la venta.")
+// Takes run these on every hold, so they are plain statements on primary keys prepared by name:
+// PostgreSQL parses each once per connection, and plans the function and the sector once too (their
+// generic plans are the custom ones). The seats stay planned per call, for how many ids there are,
+// and are fetched by id first (MATERIALIZED) so no plan ever scans a whole sector for them.
+const PERFORMANCE = `
+  SELECT f.id, f.show_id, f.starts_at, f.max_places, s.name AS show_name, s.seo AS show_seo, s.cartel_type,
+         v.name AS venue_name
+    FROM performances f
+    JOIN shows s ON s.id = f.show_id
+    JOIN venues v ON v.id = s.venue_id
+   WHERE f.id = $1`
+
+const SEATS = `
+  WITH wanted AS MATERIALIZED (
+    SELECT id, sector_id, row_label, row_index, seat_number FROM map_seats WHERE id = ANY($2::int[]))
+  SELECT st.id AS seat_id, st.row_label, st.row_index, st.seat_number,
+         ms.id AS sector_id, ms.name, ms.numbered, ms.capacity, sp.price, sp.service_charge
+    FROM wanted st
+    JOIN map_sectors ms ON ms.id = st.sector_id AND ms.numbered
+    JOIN show_prices sp ON sp.show_id = $1 AND sp.sector_id = ms.id`
+
+const SECTOR = `
+  SELECT ms.id AS sector_id, ms.name, ms.numbered, ms.capacity, sp.price, sp.service_charge
+    FROM map_sectors ms
+    JOIN show_prices sp ON sp.show_id = $1 AND sp.sector_id = ms.id
+   WHERE ms.id = $2`
+
+/** The function, if it exists and has not started yet. */
+const performanceForSale = async (db: Queryable, performanceId: number, now: number): Promise<PerformanceForSale> => {
+  const { rows } = await db.query<PerformanceRow>(PERFORMANCE, [performanceId], "performance_for_sale")
+  const row = rows[0]
+  if (row === undefined) throw notFound(`No encontramos la función ${performanceId}.`)
+  if (row.starts_at.getTime() <= now) throw badRequest("Esta función ya comenzó: sus entradas no están a la venta.")
   return {
-    performance: {
-      id: first.id,
-      showId: first.show_id,
-      maxPlaces: first.max_places,
-      startsAt: first.starts_at,
-      showName: first.show_name,
-      showSeo: first.show_seo,
-      cartelType: first.cartel_type,
-      venueName: first.venue_name,
-    },
-    rows: rows.filter((row): row is PerformanceRow & Row & { sector_id: number } => row.sector_id !== null),
+    id: row.id,
+    showId: row.show_id,
+    maxPlaces: row.max_places,
+    startsAt: row.starts_at,
+    showName: row.show_name,
+    showSeo: row.show_seo,
+    cartelType: row.cartel_type,
+    venueName: row.venue_name,
   }
 }
 
@@ -106,18 +109,10 @@ export const seatsForSale = async (
   seatIds: ReadonlyArray<number>,
   now: number,
 ): Promise<{ readonly performance: PerformanceForSale; readonly seats: ReadonlyArray<SeatForSale> }> => {
-  const { performance, rows } = await performanceWith<
+  const performance = await performanceForSale(db, performanceId, now)
+  const { rows } = await db.query<
     SectorColumns & { seat_id: number; row_label: string; row_index: number; seat_number: number }
-  >(
-    db,
-    performanceId,
-    now,
-    `, st.id AS seat_id, st.row_label, st.row_index, st.seat_number
-       FROM map_seats st JOIN map_sectors ms ON ms.id = st.sector_id AND ms.numbered
-       JOIN show_prices sp ON sp.sector_id = ms.id AND sp.show_id = f.show_id
-      WHERE st.id = ANY($2::int[])`,
-    [[...seatIds]],
-  )
+  >(SEATS, [performance.showId, [...seatIds]], "seats_for_sale")
   const found = new Map(rows.map((row) => [row.seat_id, row]))
   const missing = seatIds.filter((id) => !found.has(id))
   if (missing.length > 0) throw badRequest(`listaIdPosicion: ${missing.join(", ")} no son ubicaciones de la función ${performanceId}`)
@@ -138,14 +133,8 @@ export const sectorForSale = async (
   sectorId: number,
   now: number,
 ): Promise<{ readonly performance: PerformanceForSale; readonly sector: PricedSector }> => {
-  const { performance, rows } = await performanceWith<SectorColumns>(
-    db,
-    performanceId,
-    now,
-    `FROM map_sectors ms JOIN show_prices sp ON sp.sector_id = ms.id AND sp.show_id = f.show_id
-      WHERE ms.id = $2`,
-    [sectorId],
-  )
+  const performance = await performanceForSale(db, performanceId, now)
+  const { rows } = await db.query<SectorColumns>(SECTOR, [performance.showId, sectorId], "sector_for_sale")
   const row = rows[0]
   if (row === undefined) throw notFound(`La función no tiene el sector ${sectorId}.`)
   return { performance, sector: pricedSector(row) }

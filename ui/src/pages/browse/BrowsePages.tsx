@@ -1,13 +1,17 @@
 import type { GroupPageProps } from "../../app/RouteView.js"
+import { lazy, Suspense } from "react"
 import { useT } from "../../app/ShopContext.js"
+import { PageSkeleton } from "../../components/PageSkeleton.js"
 import { BillboardPage } from "./billboard/BillboardPage.js"
 import { ProductsPage } from "./billboard/ProductsPage.js"
 import { NotFound } from "./common/NotFound.js"
-import { FunctionPage } from "./function/FunctionPage.js"
 import { LandingPage } from "./landing/LandingPage.js"
-import { PromotionPage } from "./promotion/PromotionPage.js"
 import { AdvancedSearchPage } from "./search/AdvancedSearchPage.js"
 import { VenuePage } from "./venue/VenuePage.js"
+
+// The seat map is the heaviest page: its own chunk, so the billboard does not load it.
+const FunctionPage = lazy(() => import("./function/FunctionPage.js").then((m) => ({ default: m.FunctionPage })))
+const PromotionPage = lazy(() => import("./promotion/PromotionPage.js").then((m) => ({ default: m.PromotionPage })))
 
 /** The browse chunk: the billboard, search, show landing, venues, products shop, function and promotion pages. */
 export default function BrowsePages({ route, params }: GroupPageProps) {
@@ -28,9 +32,17 @@ export default function BrowsePages({ route, params }: GroupPageProps) {
     case "funcionSeoEst":
     case "funcion":
     case "funcionTienda":
-      return <FunctionPage route={route} params={params} />
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <FunctionPage route={route} params={params} />
+        </Suspense>
+      )
     case "promocion":
-      return <PromotionPage route={route} params={params} />
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <PromotionPage route={route} params={params} />
+        </Suspense>
+      )
     default:
       return <NotFound title={t("browse.notFound.page")} />
   }

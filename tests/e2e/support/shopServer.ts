@@ -1,0 +1,147 @@
+import type { Performance, SignUpRequest } from "@boleteria/core"
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { migrate } from "../../../server/src/db/migrate.js"
+import { openPglite } from "../../../server/src/db/pglite.js"
+import { seedIfEmpty } from "../../../server/src/db/seed.js"
+import { outboxMailer } from "../../../server/src/mail/outbox.js"
+import { sandboxProvider } from "../../../server/src/payments/sandbox.js"
+import { startServer } from "../../../server/src/server.js"
+import { loadTenant } from "../../../server/src/tenant.js"
+
+export const ROOT = fileURLToPath(new URL("../../../", import.meta.url))
+export const SHOP_DIR = join(ROOT, "ui", "dist")
+/** Logins hash with a cheaper scrypt than production (each hash records its own cost). */
+const PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 } as const
+export const SHOPPER_PASSWORD = "Platea2025"
+
+/** `node build.mjs ui`'s work: ui/build.mjs writes ui/dist relative to the repository root. */
+export const buildShop = async (): Promise<void> => {
+  if (process.cwd() !== ROOT.replace(/\/$/, "")) throw new Error(`build the shop from the repository root (${ROOT}), not ${process.cwd()}`)
+  const build = (await import(new URL("../../../ui/build.mjs", import.meta.url).href)) as { buildShop: () => Promise<unknown> }
+  await build.buildShop()
+}
+
+/**
+ * Builds the shop and keeps a copy of ui/dist in `into`: a build started elsewhere meanwhile
+ * (`npm run dev`, another checkout of the tests) empties ui/dist, and must not pull the files
+ * from under a running test.
+ */
+export const buildShopInto = async (into: string): Promise<string> => {
+  await buildShop()
+  rmSync(into, { recursive: true, force: true })
+  // Source maps and the build's metafile are not served to shoppers; leaving them out keeps the copy small.
+  cpSync(SHOP_DIR, into, { recursive: true, filter: (path) => !path.endsWith(".map") && !path.endsWith("meta.json") })
+  if (!existsSync(join(into, "index.html"))) throw new Error(`the shop build left no index.html in ${SHOP_DIR}`)
+  return into
+}
+
+export interface Shopper {
+  readonly email: string
+  readonly password: string
+  readonly token: string
+}
+
+export interface ShopServer {
+  readonly url: string
+  /** Moves the server's clock forward (holds and sessions are judged against it); the real clock keeps running. */
+  readonly advanceClock: (ms: number) => void
+  /** A v2 call with JSON: the HTTP status and the `{ nCode, oData }` body. */
+  readonly call: <T = unknown>(method: string, path: string, body?: unknown, token?: string) => Promise<{ status: number; nCode: number; oData: T }>
+  /** A fresh customer, signed up over the API, who then logs in through the shop. */
+  readonly signUp: () => Promise<Shopper>
+  /** Every numbered seat's state (LIBRE, RETENIDA, VENDIDA) by idPosicion, as the API reports it now. */
+  readonly seatStates: (idFuncion: number) => Promise<ReadonlyMap<number, string>>
+  /** Requests the server answered with a 5xx, for a failing test's message. */
+  readonly serverErrors: () => ReadonlyArray<string>
+  readonly close: () => Promise<void>
+}
+
+let customers = 0
+
+const signUpForm = (cEmail: string): SignUpRequest => ({
+  cNombre: "Lucía",
+  cApellido: "Ferreyra",
+  cEmail,
+  cEmailConfirmacion: cEmail,
+  cClave: SHOPPER_PASSWORD,
+  cClaveConfirmacion: SHOPPER_PASSWORD,
+  cGenero: "FEMENINO",
+  cTipoDocumento: null,
+  cNumeroDocumento: null,
+  cTipoTelefono: null,
+  cTelefono: null,
+  oFechaNacimiento: null,
+  cAlias: null,
+  cUsuarioTelegram: null,
+  cPais: "AR",
+  lAceptaTerminos: true,
+})
+
+/**
+ * The reference server over a fresh in-memory PGlite, seeded at the real current time (function
+ * dates are relative to it), serving the built shop (`shopDir`, ui/dist by default) and the API
+ * on one origin.
+ */
+export const startShopServer = async (shopDir: string = SHOP_DIR): Promise<ShopServer> => {
+  let offsetMs = 0
+  const now = () => Date.now() + offsetMs
+  const errors: Array<string> = []
+  const db = await openPglite()
+  await migrate(db)
+  await seedIfEmpty(db, now(), join(ROOT, "fixtures"))
+  const outboxDir = mkdtempSync(join(tmpdir(), "boleteria-e2e-outbox-"))
+  const server = await startServer(
+    {
+      db,
+      now,
+      tenant: loadTenant(join(ROOT, "fixtures", "tenant.json")),
+      payments: sandboxProvider(),
+      mail: outboxMailer(outboxDir),
+      log: (line) => {
+        if (typeof line["status"] === "number" && line["status"] >= 500) errors.push(`${line["method"]} ${line["path"]} → ${line["status"]}`)
+      },
+      passwordCost: PASSWORD_COST,
+      publicDir: shopDir,
+      postersDir: join(ROOT, "fixtures", "posters"),
+    },
+    0,
+  )
+
+  const call: ShopServer["call"] = async (method, path, body, token) => {
+    const response = await fetch(server.url + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const json = (await response.json()) as { nCode: number; oData: never }
+    return { status: response.status, nCode: json.nCode, oData: json.oData }
+  }
+
+  return {
+    url: server.url,
+    advanceClock: (ms) => void (offsetMs += ms),
+    call,
+    signUp: async () => {
+      const email = `comprador-${process.pid}-${++customers}-${Date.now()}@example.com`
+      const answer = await call<{ token: string }>("POST", "/v2/Cliente/Insertar", signUpForm(email))
+      if (answer.nCode !== 200) throw new Error(`sign-up over the API answered ${answer.nCode}: ${JSON.stringify(answer.oData)}`)
+      return { email, password: SHOPPER_PASSWORD, token: answer.oData.token }
+    },
+    seatStates: async (idFuncion) => {
+      const answer = await call<Performance>("GET", `/v2/Funcion/${idFuncion}`)
+      if (answer.nCode !== 200) throw new Error(`GET /v2/Funcion/${idFuncion} answered ${answer.nCode}`)
+      return new Map(answer.oData.listaSector.flatMap((sector) => sector.listaPosicion.map((seat) => [seat.idPosicion, seat.cEstado] as const)))
+    },
+    serverErrors: () => [...errors],
+    close: async () => {
+      await server.close()
+      rmSync(outboxDir, { recursive: true, force: true })
+    },
+  }
+}

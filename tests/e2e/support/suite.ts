@@ -1,0 +1,89 @@
+import { mkdirSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core"
+import { afterAll, afterEach, beforeAll, expect } from "vitest"
+import { ensureChromium, launchChromium } from "./chromium.js"
+import { allowOnlyOrigin, type OriginGuard } from "./offline.js"
+import { onceAcrossWorkers } from "./onceAcrossWorkers.js"
+import { buildShopInto, startShopServer, type ShopServer } from "./shopServer.js"
+import { shopTab, type ShopTab } from "./shopper.js"
+import type { ShopLocale } from "./texts.js"
+
+/** Why the e2e files skip here, or null when Chromium is there (under CI=true a missing one throws). */
+export const chromiumMissing = async (): Promise<string | null> => {
+  const found = await onceAcrossWorkers("chromium", async () => ensureChromium())
+  return "missing" in found ? found.missing : null
+}
+
+/** Playwright waits this long for an element; a step that takes longer is a failure worth reading. */
+const STEP_TIMEOUT_MS = 15_000
+const FAILURES_DIR = join(tmpdir(), "boleteria-e2e-failures")
+
+export interface ShopperContext {
+  readonly context: BrowserContext
+  /** A new tab of this shopper's browser (same storage and BroadcastChannel as the others). */
+  readonly newTab: () => Promise<ShopTab>
+}
+
+export interface E2eSuite {
+  readonly server: () => ShopServer
+  /** A fresh browser profile (storage, cache) reading the shop in `locale`, closed after the test. */
+  readonly newShopper: (locale: ShopLocale, options?: BrowserContextOptions) => Promise<ShopperContext>
+}
+
+/**
+ * One file's setup: the shop built once per run, this file's own server over PGlite, one
+ * Chromium for all its tests. After each test every context closes, and the test fails if the
+ * shop tried to reach any origin but its own.
+ */
+export const e2eSuite = (): E2eSuite => {
+  let server: ShopServer | null = null
+  let browser: Browser | null = null
+  let open: Array<{ context: BrowserContext; guard: OriginGuard }> = []
+
+  beforeAll(async () => {
+    const shopDir = await onceAcrossWorkers("build-shop", (runDir) => buildShopInto(join(runDir, "shop")))
+    server = await startShopServer(shopDir)
+    browser = await launchChromium()
+  })
+
+  afterEach(async ({ task }) => {
+    const closing = open
+    open = []
+    if (task.result?.state === "fail") {
+      mkdirSync(FAILURES_DIR, { recursive: true })
+      for (const [index, page] of closing.flatMap(({ context }) => context.pages()).entries()) {
+        const path = join(FAILURES_DIR, `${task.name.replace(/\W+/g, "-")}-${index}.png`)
+        await page.screenshot({ path }).catch(() => undefined)
+        console.error(`e2e: ${task.name}: tab ${index} was at ${page.url()}; screenshot ${path}`)
+      }
+      const errors = server?.serverErrors() ?? []
+      if (errors.length > 0) console.error(`e2e: the server answered 5xx to:\n  ${errors.join("\n  ")}`)
+    }
+    await Promise.all(closing.map(({ context }) => context.close()))
+    expect(closing.flatMap(({ guard }) => guard.foreignRequests()), "requests to other origins").toEqual([])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  const running = () => {
+    if (server === null || browser === null) throw new Error("e2e suite: the server and the browser start in beforeAll")
+    return { server, browser }
+  }
+
+  return {
+    server: () => running().server,
+    newShopper: async (locale, options = {}) => {
+      const { server, browser } = running()
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+      context.setDefaultTimeout(STEP_TIMEOUT_MS)
+      const guard = await allowOnlyOrigin(context, server.url)
+      open.push({ context, guard })
+      return { context, newTab: async () => shopTab(await context.newPage(), locale, server.url) }
+    },
+  }
+}
