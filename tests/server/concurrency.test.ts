@@ -1,43 +1,12 @@
-import { SandboxCard, type ChargeRequest, type LoginResult, type PaymentStatus, type PurchaseProcess, type SignUpRequest } from "@boleteria/core"
+import type { PurchaseProcess } from "@boleteria/core"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { payWithETicket, signUp } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const BUYERS = 200
 const CONTESTED_SEATS = 50
 const GENERAL_CAPACITY = 100
-
-const signUpForm = (cEmail: string): SignUpRequest => ({
-  cNombre: "Valentina",
-  cApellido: "Quiroga",
-  cEmail,
-  cEmailConfirmacion: cEmail,
-  cClave: "Campo2025",
-  cClaveConfirmacion: "Campo2025",
-  cGenero: "FEMENINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: null,
-  cTelefono: null,
-  oFechaNacimiento: null,
-  cAlias: null,
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-})
-
-const chargeForm: ChargeRequest = {
-  cTitular: "VALENTINA QUIROGA",
-  cNumeroTarjeta: SandboxCard.approves,
-  nMesVencimiento: 10,
-  nAnioVencimiento: 2032,
-  cCodigoSeguridad: "777",
-  nCuotas: 1,
-  cTipoDocumento: "DNI",
-  cNumeroDocumento: "33444555",
-  cEmail: "valentina@example.com",
-  oFechaNacimiento: { nDia: 20, nMes: 5, nAnio: 1992 },
-}
 
 /**
  * What each of the 200 buyers asks for: every contested seat alone once (so all 50 end held
@@ -73,18 +42,11 @@ describe.each(DATABASE_KINDS)("buyers racing on %s", (kind) => {
       return rows[0]!
     }
     /** Every winner pays at once: delivery, method, charge (adopting the anonymous process). */
-    const payAll = (processIds: ReadonlyArray<number>) =>
-      Promise.all(
-        processIds.map(async (id) => {
-          await server.call("POST", `/v2/Proceso/${id}/EntregaTipo/Seleccionar`, { idEntregaTipo: 1, idClienteDomicilio: null }, token)
-          await server.call("POST", `/v2/Proceso/${id}/FormaDePago/Seleccionar`, { nFormaDePago: 1 }, token)
-          return server.call<PaymentStatus>("POST", `/v2/Proceso/${id}/Cobrar`, chargeForm, token)
-        }),
-      )
+    const payAll = (processIds: ReadonlyArray<number>) => Promise.all(processIds.map((id) => payWithETicket(server, id, token)))
 
     beforeAll(async () => {
       server = await startTestServer(kind)
-      token = (await server.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(`carrera-${kind}@example.com`))).oData.token
+      token = await signUp(server, `carrera-${kind}@example.com`)
     })
     afterAll(async () => {
       await server?.close()

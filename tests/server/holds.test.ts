@@ -1,30 +1,12 @@
-import { PurchaseProcess, type LoginResult, type Performance, type SignUpRequest } from "@boleteria/core"
+import { PurchaseProcess, type Performance } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sweepExpiredHolds } from "../../server/src/domain/holds.js"
+import { signUp as signUpAs, takeGroup } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const MINUTE = 60_000
 const HOLD_MS = 12 * MINUTE
-
-const signUpForm = (cEmail: string): SignUpRequest => ({
-  cNombre: "Julián",
-  cApellido: "Pereyra",
-  cEmail,
-  cEmailConfirmacion: cEmail,
-  cClave: "Butacas2025",
-  cClaveConfirmacion: "Butacas2025",
-  cGenero: "MASCULINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: null,
-  cTelefono: null,
-  oFechaNacimiento: null,
-  cAlias: null,
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-})
 
 // PostgreSQL runs when the throwaway cluster could be started here (always under CI=true).
 describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
@@ -67,16 +49,10 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
         token,
       )
     const takeGeneral = (nCantidad: number, processId = 0) =>
-      server.call<PurchaseProcess>("POST", `/v2/Proceso/${processId}/Posiciones/TomarGrupo`, {
-        idFuncion: club.idFuncion,
-        idSector: club.idSector,
-        nCantidad,
-        idPromocion: null,
-      })
+      takeGroup(server, { idFuncion: club.idFuncion, idSector: club.idSector, nCantidad }, processId)
     const generalFree = async () =>
       (await performanceOf(club.idFuncion)).listaSector.find((sector) => sector.idSector === club.idSector)!.nDisponibles
-    const signUp = async () =>
-      (await server.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(`holds${++signUps}-${kind}@example.com`))).oData.token
+    const signUp = () => signUpAs(server, `holds${++signUps}-${kind}@example.com`)
 
     beforeAll(async () => {
       server = await startTestServer(kind)

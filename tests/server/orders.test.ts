@@ -1,20 +1,11 @@
 import { createRequire } from "node:module"
 import { inflateSync } from "node:zlib"
-import {
-  OrderHistory,
-  SandboxCard,
-  type ChargeRequest,
-  type DeliveryType,
-  type LoginResult,
-  type PaymentMethod,
-  type PaymentStatus,
-  type PurchaseProcess,
-  type SignUpRequest,
-} from "@boleteria/core"
+import { OrderHistory, SandboxCard } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import jsqr from "jsqr"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ticketQrPng } from "../../server/src/pdf/qr.js"
+import { chargeForm, functionWithSector, ok, payWithETicket, signUp, takeGroup } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, TEST_START, type TestServer } from "./support/testServer.js"
 
 // jsqr is CommonJS: under NodeNext its function is the module's `default` property.
@@ -24,94 +15,16 @@ const { PNG } = createRequire(import.meta.url)("pngjs") as {
   PNG: { sync: { read: (png: Buffer) => { width: number; height: number; data: Buffer } } }
 }
 
-const signUpForm = (cEmail: string): SignUpRequest => ({
-  cNombre: "Martina",
-  cApellido: "Suárez",
-  cEmail,
-  cEmailConfirmacion: cEmail,
-  cClave: "Entradas2025",
-  cClaveConfirmacion: "Entradas2025",
-  cGenero: "FEMENINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: null,
-  cTelefono: null,
-  oFechaNacimiento: null,
-  cAlias: null,
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-})
-
-const chargeForm = (cEmail: string): ChargeRequest => ({
-  cTitular: "MARTINA SUAREZ",
-  cNumeroTarjeta: SandboxCard.approves,
-  nMesVencimiento: 12,
-  nAnioVencimiento: 2030,
-  cCodigoSeguridad: "123",
-  nCuotas: 1,
-  cTipoDocumento: "DNI",
-  cNumeroDocumento: "35111222",
-  cEmail,
-  oFechaNacimiento: { nDia: 2, nMes: 7, nAnio: 1994 },
-})
-
-/** A future function with a sector of the wanted kind, smallest sector first (its answer stays small). */
-const functionWithSector = async (server: TestServer, numbered: boolean, skip = 0) => {
-  const { rows } = await server.db.query<{ performance_id: number; sector_id: number }>(
-    `SELECT p.id AS performance_id, ms.id AS sector_id
-       FROM performances p
-       JOIN shows s ON s.id = p.show_id
-       JOIN venues v ON v.id = s.venue_id
-       JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.numbered = $1
-       JOIN show_prices sp ON sp.show_id = s.id AND sp.sector_id = ms.id
-      WHERE p.starts_at > $2
-      ORDER BY ms.capacity, p.starts_at, p.id
-      OFFSET $3 LIMIT 1`,
-    [numbered, new Date(TEST_START + 24 * 60 * 60_000), skip],
-  )
-  if (rows[0] === undefined) throw new Error("the demo billboard has no such function")
-  return rows[0]
-}
-
 /**
  * The shop's purchase, over HTTP: two seats of a numbered sector and one general-admission place
  * of another function in the same cart, e-ticket delivery, credit card, the approving test card.
  */
 const buyTickets = async (server: TestServer, token: string, cEmail: string): Promise<number> => {
-  const ok = async <T>(answer: Promise<{ status: number; oData: T }>): Promise<T> => {
-    const { status, oData } = await answer
-    if (status !== 200) throw new Error(`purchase step failed: ${status} ${JSON.stringify(oData)}`)
-    return oData
-  }
   const seats = await functionWithSector(server, true)
   const standing = await functionWithSector(server, false)
-  const cart = await ok(
-    server.call<PurchaseProcess>(
-      "POST",
-      "/v2/Proceso/0/Posiciones/TomarGrupo",
-      { idFuncion: seats.performance_id, idSector: seats.sector_id, nCantidad: 2, idPromocion: null },
-      token,
-    ),
-  )
-  const process = `/v2/Proceso/${cart.idProcesoDeCompra}`
-  await ok(
-    server.call(
-      "POST",
-      `${process}/Posiciones/TomarGrupo`,
-      { idFuncion: standing.performance_id, idSector: standing.sector_id, nCantidad: 1, idPromocion: null },
-      token,
-    ),
-  )
-  const delivery = (await ok(server.call<ReadonlyArray<DeliveryType>>("GET", `${process}/TiposDeEntrega`, undefined, token))).find(
-    (type) => type.cCodigo === "ETICKET",
-  )!
-  await ok(server.call("POST", `${process}/EntregaTipo/Seleccionar`, { idEntregaTipo: delivery.idEntregaTipo, idClienteDomicilio: null }, token))
-  const method = (await ok(server.call<ReadonlyArray<PaymentMethod>>("GET", `${process}/FormasDePago`, undefined, token))).find(
-    (candidate) => candidate.cTipo === "CREDITO",
-  )!
-  await ok(server.call("POST", `${process}/FormaDePago/Seleccionar`, { nFormaDePago: method.nFormaDePago }, token))
-  const paid = await ok(server.call<PaymentStatus>("POST", `${process}/Cobrar`, chargeForm(cEmail), token))
+  const cart = await ok(takeGroup(server, { idFuncion: seats.performance_id, idSector: seats.sector_id, nCantidad: 2 }, 0, token))
+  await ok(takeGroup(server, { idFuncion: standing.performance_id, idSector: standing.sector_id, nCantidad: 1 }, cart.idProcesoDeCompra, token))
+  const paid = await ok(payWithETicket(server, cart.idProcesoDeCompra, token, chargeForm(SandboxCard.approves, { cEmail })))
   if (paid.cEstado !== "APROBADO" || paid.idPedido === null) throw new Error(`not approved: ${JSON.stringify(paid)}`)
   return paid.idPedido
 }
@@ -191,7 +104,7 @@ describe.each(DATABASE_KINDS)("orders, e-tickets and bills over HTTP on %s", (ki
     beforeAll(async () => {
       server = await startTestServer(kind)
       const cEmail = `pedidos-${kind}@example.com`
-      token = (await server.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(cEmail))).oData.token
+      token = await signUp(server, cEmail)
       orderId = await buyTickets(server, token, cEmail)
       const answer = await server.call("GET", "/v2/Historial2", undefined, token)
       expect(answer.status).toBe(200)
@@ -240,8 +153,8 @@ describe.each(DATABASE_KINDS)("orders, e-tickets and bills over HTTP on %s", (ki
     })
 
     it("a customer without orders has an empty history", async () => {
-      const other = await server.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(`sin-pedidos-${kind}@example.com`))
-      const answer = await server.call("GET", "/v2/Historial2", undefined, other.oData.token)
+      const other = await signUp(server, `sin-pedidos-${kind}@example.com`)
+      const answer = await server.call("GET", "/v2/Historial2", undefined, other)
       expect(answer).toMatchObject({ status: 200, oData: { listaPedido: [], listaReserva: [] } })
     })
 

@@ -1,39 +1,9 @@
-import {
-  SandboxCard,
-  type Address,
-  type Customer,
-  type DeliveryType,
-  type LoginResult,
-  type OrderHistory,
-  type PaymentMethod,
-  type PaymentStatus,
-  type Phone,
-  type PurchaseProcess,
-  type SignUpRequest,
-} from "@boleteria/core"
+import { SandboxCard, type Address, type Customer, type DeliveryType, type OrderHistory, type Phone } from "@boleteria/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { chargeForm, DAY, functionWithSector, ok, payWithETicket, signUp, takeGroup } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, TEST_START, type TestServer } from "./support/testServer.js"
 
 const MISSING = 999_999
-
-const signUpForm = (cEmail: string): SignUpRequest => ({
-  cNombre: "Lucía",
-  cApellido: "Benítez",
-  cEmail,
-  cEmailConfirmacion: cEmail,
-  cClave: "Entradas2025",
-  cClaveConfirmacion: "Entradas2025",
-  cGenero: "FEMENINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: null,
-  cTelefono: null,
-  oFechaNacimiento: null,
-  cAlias: null,
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-})
 
 const address = {
   cTipo: "PARTICULAR",
@@ -62,67 +32,15 @@ describe.each(DATABASE_KINDS)("customer A and customer B's resources on %s", (ki
     let bOrderId: number
     let bBillId: number
 
-    const ok = async <T>(answer: Promise<{ status: number; oData: T }>): Promise<T> => {
-      const { status, oData } = await answer
-      if (status !== 200) throw new Error(`step failed: ${status} ${JSON.stringify(oData)}`)
-      return oData
-    }
-
     /** A seat of a small numbered sector of a function some days ahead, held by `token`'s customer. */
-    const holdOneSeat = async (token: string): Promise<string> => {
-      const { rows } = await server.db.query<{ performance_id: number; sector_id: number }>(
-        `SELECT p.id AS performance_id, ms.id AS sector_id
-           FROM performances p JOIN shows s ON s.id = p.show_id JOIN venues v ON v.id = s.venue_id
-           JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.numbered
-           JOIN show_prices sp ON sp.show_id = s.id AND sp.sector_id = ms.id
-          WHERE p.starts_at > $1 ORDER BY ms.capacity, p.starts_at, p.id LIMIT 1`,
-        [new Date(TEST_START + 2 * 24 * 60 * 60_000)],
-      )
-      const { performance_id, sector_id } = rows[0]!
-      const cart = await ok(
-        server.call<PurchaseProcess>(
-          "POST",
-          "/v2/Proceso/0/Posiciones/TomarGrupo",
-          { idFuncion: performance_id, idSector: sector_id, nCantidad: 1, idPromocion: null },
-          token,
-        ),
-      )
-      return `/v2/Proceso/${cart.idProcesoDeCompra}`
+    const holdOneSeat = async (token: string): Promise<number> => {
+      const { performance_id, sector_id } = await functionWithSector(server, true, { from: TEST_START + 2 * DAY })
+      return (await ok(takeGroup(server, { idFuncion: performance_id, idSector: sector_id, nCantidad: 1 }, 0, token))).idProcesoDeCompra
     }
-
-    const deliveryType = async (process: string, token: string, code: DeliveryType["cCodigo"]) =>
-      (await ok(server.call<ReadonlyArray<DeliveryType>>("GET", `${process}/TiposDeEntrega`, undefined, token))).find(
-        (type) => type.cCodigo === code,
-      )!
 
     /** B buys one ticket over HTTP, with the approving sandbox card. */
-    const buyAsB = async (): Promise<number> => {
-      const process = await holdOneSeat(b)
-      const eTicket = await deliveryType(process, b, "ETICKET")
-      await ok(server.call("POST", `${process}/EntregaTipo/Seleccionar`, { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null }, b))
-      const methods = await ok(server.call<ReadonlyArray<PaymentMethod>>("GET", `${process}/FormasDePago`, undefined, b))
-      await ok(server.call("POST", `${process}/FormaDePago/Seleccionar`, { nFormaDePago: methods[0]!.nFormaDePago }, b))
-      const paid = await ok(
-        server.call<PaymentStatus>(
-          "POST",
-          `${process}/Cobrar`,
-          {
-            cTitular: "LUCIA BENITEZ",
-            cNumeroTarjeta: SandboxCard.approves,
-            nMesVencimiento: 12,
-            nAnioVencimiento: 2030,
-            cCodigoSeguridad: "123",
-            nCuotas: 1,
-            cTipoDocumento: "DNI",
-            cNumeroDocumento: "30111222",
-            cEmail: `b-${kind}@example.com`,
-            oFechaNacimiento: { nDia: 1, nMes: 1, nAnio: 1990 },
-          },
-          b,
-        ),
-      )
-      return paid.idPedido!
-    }
+    const buyAsB = async (): Promise<number> =>
+      (await ok(payWithETicket(server, await holdOneSeat(b), b, chargeForm(SandboxCard.approves, { cEmail: `b-${kind}@example.com` })))).idPedido!
 
     const download = async (path: string, token: string) => {
       const response = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } })
@@ -132,8 +50,8 @@ describe.each(DATABASE_KINDS)("customer A and customer B's resources on %s", (ki
 
     beforeAll(async () => {
       server = await startTestServer(kind)
-      a = (await ok(server.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(`a-${kind}@example.com`)))).token
-      b = (await ok(server.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(`b-${kind}@example.com`)))).token
+      a = await signUp(server, `a-${kind}@example.com`)
+      b = await signUp(server, `b-${kind}@example.com`)
       bAddress = await ok(server.call<Address>("POST", "/v2/Cliente/Domicilio/Insertar", address, b))
       bPhone = await ok(server.call<Phone>("POST", "/v2/Cliente/Telefono/Insertar", phone, b))
       bOrderId = await buyAsB()
@@ -186,8 +104,10 @@ describe.each(DATABASE_KINDS)("customer A and customer B's resources on %s", (ki
     })
 
     it("A cannot have tickets shipped to B's address", async () => {
-      const process = await holdOneSeat(a)
-      const home = await deliveryType(process, a, "DOMICILIO")
+      const process = `/v2/Proceso/${await holdOneSeat(a)}`
+      const home = (await ok(server.call<ReadonlyArray<DeliveryType>>("GET", `${process}/TiposDeEntrega`, undefined, a))).find(
+        (type) => type.cCodigo === "DOMICILIO",
+      )!
       const chosen = await server.call(
         "POST",
         `${process}/EntregaTipo/Seleccionar`,

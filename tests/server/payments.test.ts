@@ -1,17 +1,7 @@
-import {
-  PaymentStatus,
-  SANDBOX_DECLINE_MESSAGE,
-  SandboxCard,
-  type ChargeRequest,
-  type DeliveryType,
-  type LoginResult,
-  type OrderHistory,
-  type Performance,
-  type PurchaseProcess,
-  type SignUpRequest,
-} from "@boleteria/core"
+import { PaymentStatus, SANDBOX_DECLINE_MESSAGE, SandboxCard, type ChargeRequest, type OrderHistory, type Performance } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { chargeForm, chooseETicketAndCredit, ok, signUp as signUpAs, takeGroup } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 /** Counts what the server asks the sandbox processor, to prove a repeated Cobrar never charges twice. */
@@ -34,39 +24,6 @@ vi.mock("../../server/src/payments/sandbox.js", async (importOriginal) => {
 const MINUTE = 60_000
 const POLL_STEP_MS = 2_000
 
-const signUpForm = (cEmail: string): SignUpRequest => ({
-  cNombre: "Carolina",
-  cApellido: "Ibarra",
-  cEmail,
-  cEmailConfirmacion: cEmail,
-  cClave: "Platea2025",
-  cClaveConfirmacion: "Platea2025",
-  cGenero: "FEMENINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: null,
-  cTelefono: null,
-  oFechaNacimiento: null,
-  cAlias: null,
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-})
-
-const chargeForm = (cNumeroTarjeta: string, changes: Partial<ChargeRequest> = {}): ChargeRequest => ({
-  cTitular: "CAROLINA IBARRA",
-  cNumeroTarjeta,
-  nMesVencimiento: 12,
-  nAnioVencimiento: 2030,
-  cCodigoSeguridad: "123",
-  nCuotas: 1,
-  cTipoDocumento: "DNI",
-  cNumeroDocumento: "30123456",
-  cEmail: "carolina@example.com",
-  oFechaNacimiento: { nDia: 14, nMes: 3, nAnio: 1990 },
-  ...changes,
-})
-
 const isPaymentStatus = Schema.is(PaymentStatus)
 
 // PostgreSQL runs when the throwaway cluster could be started here (always under CI=true).
@@ -83,23 +40,13 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       const seats = (await performance()).listaSector.flatMap((sector) => sector.listaPosicion)
       return ids.map((id) => seats.find((seat) => seat.idPosicion === id)?.cEstado)
     }
-    const signUp = async () =>
-      (await server.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(`pagos${++signUps}-${kind}@example.com`))).oData.token
+    const signUp = () => signUpAs(server, `pagos${++signUps}-${kind}@example.com`)
     /** Holds `count` seats (best available) for the customer and chooses e-ticket and the credit card. */
     const readyProcess = async (count: number, as = token) => {
-      const held = await server.call<PurchaseProcess>(
-        "POST",
-        "/v2/Proceso/0/Posiciones/TomarGrupo",
-        { idFuncion, idSector, nCantidad: count, idPromocion: null },
-        as,
-      )
-      const id = held.oData.idProcesoDeCompra
-      const types = (await server.call<ReadonlyArray<DeliveryType>>("GET", `/v2/Proceso/${id}/TiposDeEntrega`, undefined, as)).oData
-      const eTicket = types.find((type) => type.cCodigo === "ETICKET")!
-      await server.call("POST", `/v2/Proceso/${id}/EntregaTipo/Seleccionar`, { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null }, as)
-      await server.call("POST", `/v2/Proceso/${id}/FormaDePago/Seleccionar`, { nFormaDePago: 1 }, as)
-      const seats = held.oData.listaFuncion[0]!.listaPosicion.map((seat) => seat.idPosicion)
-      return { id, seats, total: held.oData.fPrecioTotalFinal }
+      const held = await ok(takeGroup(server, { idFuncion, idSector, nCantidad: count }, 0, as))
+      await chooseETicketAndCredit(server, held.idProcesoDeCompra, as)
+      const seats = held.listaFuncion[0]!.listaPosicion.map((seat) => seat.idPosicion)
+      return { id: held.idProcesoDeCompra, seats, total: held.fPrecioTotalFinal }
     }
     const pay = (id: number, card: string, changes: Partial<ChargeRequest> = {}, as = token) =>
       server.call<PaymentStatus>("POST", `/v2/Proceso/${id}/Cobrar`, chargeForm(card, changes), as)
@@ -285,7 +232,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       expect((await pay(process.id, SandboxCard.approves, {}, stranger)).status).toBe(404)
       expect((await poll(process.id, stranger)).status).toBe(404)
 
-      const bare = await server.call<PurchaseProcess>("POST", "/v2/Proceso/0/Posiciones/TomarGrupo", { idFuncion, idSector, nCantidad: 1, idPromocion: null }, token)
+      const bare = await takeGroup(server, { idFuncion, idSector, nCantidad: 1 }, 0, token)
       const noDelivery = await pay(bare.oData.idProcesoDeCompra, SandboxCard.approves)
       expect(noDelivery).toMatchObject({ status: 400, oData: "Elegí cómo querés recibir tus entradas." })
       expect((await poll(bare.oData.idProcesoDeCompra)).status).toBe(404)

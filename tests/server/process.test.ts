@@ -3,53 +3,19 @@ import {
   PurchaseProcess,
   SandboxCard,
   type Address,
-  type ChargeRequest,
   type DeliveryType,
   type ExtraProduct,
-  type LoginResult,
   type OrderHistory,
   type PaymentMethod,
   type PaymentStatus,
   type Performance,
-  type SignUpRequest,
 } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { chargeForm, signUp as signUpAs, takeGroup } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const MINUTE = 60_000
-
-const signUpForm = (cEmail: string): SignUpRequest => ({
-  cNombre: "Tomás",
-  cApellido: "Benítez",
-  cEmail,
-  cEmailConfirmacion: cEmail,
-  cClave: "Pullman2025",
-  cClaveConfirmacion: "Pullman2025",
-  cGenero: "MASCULINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: null,
-  cTelefono: null,
-  oFechaNacimiento: null,
-  cAlias: null,
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-})
-
-const chargeForm = (cNumeroTarjeta: string): ChargeRequest => ({
-  cTitular: "TOMAS BENITEZ",
-  cNumeroTarjeta,
-  nMesVencimiento: 6,
-  nAnioVencimiento: 2031,
-  cCodigoSeguridad: "321",
-  nCuotas: 1,
-  cTipoDocumento: "DNI",
-  cNumeroDocumento: "28123456",
-  cEmail: "tomas@example.com",
-  oFechaNacimiento: { nDia: 1, nMes: 9, nAnio: 1985 },
-})
 
 const home = (cCalle: string) => ({
   cTipo: "PARTICULAR",
@@ -75,11 +41,10 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
     let theatre: Array<{ id: number; showId: number; weekday: number }>
     let sectors: { platea: number; pullman: number }
 
-    const signUp = async () =>
-      (await server.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(`proceso${++signUps}-${kind}@example.com`))).oData.token
+    const signUp = () => signUpAs(server, `proceso${++signUps}-${kind}@example.com`)
     const performance = async (id: number) => (await server.call<Performance>("GET", `/v2/Funcion/${id}`)).oData
     const group = (idFuncion: number, idSector: number, nCantidad: number, idPromocion: number | null = null, processId = 0, as = token) =>
-      server.call<PurchaseProcess>("POST", `/v2/Proceso/${processId}/Posiciones/TomarGrupo`, { idFuncion, idSector, nCantidad, idPromocion }, as)
+      takeGroup(server, { idFuncion, idSector, nCantidad, idPromocion }, processId, as)
     const step = <T>(method: string, processId: number, path: string, body?: unknown, as = token) =>
       server.call<T>(method, `/v2/Proceso/${processId}${path}`, body, as)
 

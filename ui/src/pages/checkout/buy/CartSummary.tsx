@@ -2,10 +2,10 @@ import { formatFunctionDate } from "@boleteria/core"
 import { useCallback, useState } from "react"
 import { useCart, useCheckout, useLocale, useT } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
+import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
 import { Price } from "../../../components/Price.js"
 import * as checkoutStyles from "../checkout.css.js"
 import * as styles from "./CartSummary.css.js"
-import { ConfirmDialog } from "./ConfirmDialog.js"
 
 type Asking = "empty" | "cancel" | null
 
@@ -69,6 +69,7 @@ export const CartSummary = ({ canChange }: { readonly canChange: boolean }) => {
           title={t(asking === "empty" ? "checkout.summary.emptyTitle" : "checkout.cancelTitle")}
           message={t("checkout.releaseWarning")}
           confirmLabel={t(asking === "empty" ? "checkout.summary.empty" : "checkout.cancel")}
+          cancelLabel={t("checkout.keepBuying")}
           onConfirm={() => {
             setAsking(null)
             if (asking === "empty") cart.empty()

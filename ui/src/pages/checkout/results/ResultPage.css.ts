@@ -1,25 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+import { card, page as cardPage, title } from "../../../components/CardPage.css.js"
 import { vars } from "../../../theme/contract.css.js"
-import { phone } from "../../../theme/breakpoints.js"
 
-export const page = style({
-  maxWidth: 640,
-  margin: "0 auto",
-  padding: `${vars.space.xlarge} ${vars.space.large}`,
-  "@media": { [phone]: { padding: vars.space.medium } },
-})
+export const page = style([cardPage, { maxWidth: 640 }])
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.large,
-  padding: vars.space.xlarge,
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.card,
-  "@media": { [phone]: { padding: vars.space.large } },
-})
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, fontFamily: vars.font.heading })
+export { card, title }
 
 export const body = style({ display: "grid", gap: vars.space.medium })
 

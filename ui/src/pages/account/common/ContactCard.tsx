@@ -1,41 +1,41 @@
-import type { Address } from "@boleteria/core"
-import { useId } from "react"
+import { useId, type ReactNode } from "react"
 import { useT } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
-import * as styles from "../common/AccountPage.css.js"
-import { addressLines } from "./addressLines.js"
+import * as styles from "./AccountPage.css.js"
 
-interface Props {
-  readonly address: Address
+/** What the list page lets the customer do to one saved address or phone. */
+export interface ContactActions {
   readonly busy: boolean
   readonly onEdit: () => void
   readonly onRemove: () => void
   readonly onMakeDefault: () => void
 }
 
-/** One saved address with what can be done to it; buttons name the address for screen readers. */
-export const AddressCard = ({ address, busy, onEdit, onRemove, onMakeDefault }: Props) => {
+interface Props extends ContactActions {
+  /** How the customer recognises it ("Av. Santa Fe 3200", "11 4444-5555"). */
+  readonly title: string
+  readonly typeLabel: string
+  readonly isDefault: boolean
+  /** Lines shown under the title. */
+  readonly children?: ReactNode
+}
+
+/** One saved address or phone with what can be done to it; buttons name it for screen readers. */
+export const ContactCard = ({ title, typeLabel, isDefault, children, busy, onEdit, onRemove, onMakeDefault }: Props) => {
   const t = useT()
   const titleId = useId()
-  const [street, place] = addressLines(address)
-  const country = t(`account.countries.${address.cPais}`)
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.titleRow}>
         <h2 id={titleId} className={styles.cardTitle}>
-          {street}
+          {title}
         </h2>
         <span className={styles.actions}>
-          <span className={styles.badge}>{t(`account.addressTypes.${address.cTipo}`)}</span>
-          {address.lPredeterminado && <span className={styles.badge}>{t("account.isDefault")}</span>}
+          <span className={styles.badge}>{typeLabel}</span>
+          {isDefault && <span className={styles.badge}>{t("account.isDefault")}</span>}
         </span>
       </div>
-      <p className={styles.muted}>
-        {place}, {country}
-      </p>
-      {address.cReferente !== null && (
-        <p className={styles.muted}>{t("account.address.receivedBy", { name: address.cReferente })}</p>
-      )}
+      {children}
       <div className={styles.actions}>
         <Button kind="secondary" onClick={onEdit} aria-describedby={titleId}>
           {t("account.edit")}
@@ -43,7 +43,7 @@ export const AddressCard = ({ address, busy, onEdit, onRemove, onMakeDefault }: 
         <Button kind="secondary" onClick={onRemove} aria-describedby={titleId}>
           {t("account.remove")}
         </Button>
-        {!address.lPredeterminado && (
+        {!isDefault && (
           <Button kind="ghost" onClick={onMakeDefault} disabled={busy} aria-describedby={titleId}>
             {t("account.makeDefault")}
           </Button>

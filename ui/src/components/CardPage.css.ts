@@ -1,0 +1,22 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../theme/contract.css.js"
+import { phone } from "../theme/breakpoints.js"
+
+/** A page that is one centred card (log in, a purchase's result); each page sets its own maxWidth. */
+export const page = style({
+  margin: "0 auto",
+  padding: `${vars.space.xlarge} ${vars.space.large}`,
+  "@media": { [phone]: { padding: vars.space.medium } },
+})
+
+export const card = style({
+  display: "grid",
+  gap: vars.space.large,
+  padding: vars.space.xlarge,
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.card,
+  "@media": { [phone]: { padding: vars.space.large } },
+})
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, fontFamily: vars.font.heading })

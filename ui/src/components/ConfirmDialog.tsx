@@ -1,0 +1,35 @@
+import { Button } from "./Button.js"
+import { Dialog } from "./Dialog.js"
+
+interface Props {
+  readonly title: string
+  readonly message: string
+  readonly confirmLabel: string
+  /** The way out that changes nothing ("Mantener", "Seguir comprando"). */
+  readonly cancelLabel: string
+  /** The confirmed change is under way: the confirm button waits for it. */
+  readonly busy?: boolean
+  readonly onConfirm: () => void
+  /** Keep it stable (useCallback): the dialog refocuses when it changes. */
+  readonly onCancel: () => void
+}
+
+/** Asks before something that cannot be undone: giving up the held seats, removing an address… */
+export const ConfirmDialog = ({ title, message, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: Props) => (
+  <Dialog
+    title={title}
+    onDismiss={onCancel}
+    actions={
+      <>
+        <Button kind="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {confirmLabel}
+        </Button>
+      </>
+    }
+  >
+    <p>{message}</p>
+  </Dialog>
+)
