@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { validatePaymentForm, type ChargeRequest, type MessageKey, type PaymentFormField, type TenantConfig } from "@boleteria/core"
 import { badRequest } from "../../http/problems.js"
-import { localDayOf } from "../catalogue/localTime.js"
+import { calendarDateAt, TENANT_TIME_ZONE } from "@boleteria/core"
 
 /** Where each field of core's payment form travels in the Cobrar body. */
 const BODY_FIELD: Record<PaymentFormField, string> = {
@@ -35,7 +35,7 @@ const messageText = (key: MessageKey): string => {
  * answers 400, named as in the body.
  */
 export const checkCardForm = (form: ChargeRequest, tenant: TenantConfig, now: number): void => {
-  const today = localDayOf(now)
+  const today = calendarDateAt(now, TENANT_TIME_ZONE)
   const errors = validatePaymentForm(
     {
       cardholderName: form.cTitular,

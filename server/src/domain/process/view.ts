@@ -1,6 +1,5 @@
-import type { CartLine, HeldPosition, PurchaseProcess } from "@boleteria/core"
+import { functionDateAt, type CartLine, type HeldPosition, type PurchaseProcess } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { functionDateOf } from "../catalogue/localTime.js"
 import { postersOf } from "../catalogue/posters.js"
 import { generalPositionId, generalSlotOf } from "../holds.js"
 import type { ProcessRow } from "./access.js"
@@ -79,7 +78,7 @@ const cartLines = (rows: ReadonlyArray<PlaceRow>): ReadonlyArray<CartLine> => {
         idEspectaculoCartelTipo: first.cartel_type,
         listaImagenEspectaculoCartel: postersOf(first.show_seo),
       },
-      oFuncionFecha: functionDateOf(first.starts_at.getTime()),
+      oFuncionFecha: functionDateAt(first.starts_at.getTime()),
       nCantidadPosiciones: listaPosicion.length,
       listaPosicion,
       fPrecioTotalFinal: sum(listaPosicion.map((position) => position.fPrecio)),

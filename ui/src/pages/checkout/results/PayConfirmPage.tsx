@@ -1,6 +1,6 @@
 import { usePaymentVerification, useT } from "../../../app/ShopContext.js"
-import { ShopLink } from "../../../components/ShopLink.js"
 import * as styles from "../checkout.css.js"
+import { ResultActions } from "./ResultActions.js"
 import { ResultPage } from "./ResultPage.js"
 
 /** The purchase is paid (SPEC §2 payConfirm): the order, where the e-tickets are, what next. */
@@ -11,16 +11,7 @@ export const PayConfirmPage = () => {
   return (
     <ResultPage
       title={t("checkout.confirm.title")}
-      actions={
-        <>
-          <ShopLink to="/myOrders" className={styles.link}>
-            {t("checkout.toOrders")}
-          </ShopLink>
-          <ShopLink to="/" className={styles.link}>
-            {t("checkout.toBillboard")}
-          </ShopLink>
-        </>
-      }
+      actions={<ResultActions />}
     >
       <p role="status">{t("payment.successful")}</p>
       {paid && verification.orderId !== null && <p>{t("checkout.confirm.order", { order: verification.orderId })}</p>}

@@ -1,6 +1,5 @@
 import { useT } from "../../../app/ShopContext.js"
-import { ShopLink } from "../../../components/ShopLink.js"
-import * as styles from "../checkout.css.js"
+import { ResultActions } from "./ResultActions.js"
 import { ResultPage } from "./ResultPage.js"
 
 /** The bank has yet to confirm the payment (SPEC §2 payConfirmPool); the order follows by e-mail. */
@@ -9,16 +8,7 @@ export const PayConfirmPoolPage = () => {
   return (
     <ResultPage
       title={t("checkout.pending.title")}
-      actions={
-        <>
-          <ShopLink to="/myOrders" className={styles.link}>
-            {t("checkout.toOrders")}
-          </ShopLink>
-          <ShopLink to="/" className={styles.link}>
-            {t("checkout.toBillboard")}
-          </ShopLink>
-        </>
-      }
+      actions={<ResultActions />}
     >
       <p role="status">{t("payment.pendingConfirmation")}</p>
       <p>{t("checkout.pending.body")}</p>
