@@ -1,11 +1,12 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
+import { localeSlicesVitePlugin } from "./ui/localeSlices.mjs"
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), localeSlicesVitePlugin()],
   resolve: {
     // Tests, the server and the shop run core and adapters from source; the published packages are their dist.
     alias: {

@@ -4,15 +4,16 @@ import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin"
 import { build, context } from "esbuild"
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { basename, join } from "node:path"
+import { localeSlicesEsbuildPlugin } from "./localeSlices.mjs"
 
 const OUT = "ui/dist"
 
-const options = {
+const optionsFor = (out) => ({
   entryPoints: { main: "ui/src/main.tsx" },
   bundle: true,
   splitting: true,
   format: "esm",
-  outdir: join(OUT, "assets"),
+  outdir: join(out, "assets"),
   entryNames: "[name]-[hash]",
   chunkNames: "[name]-[hash]",
   assetNames: "[name]-[hash]",
@@ -28,15 +29,15 @@ const options = {
   },
   define: { "process.env.NODE_ENV": '"production"' },
   loader: { ".svg": "file", ".png": "file", ".woff2": "file" },
-  plugins: [vanillaExtractPlugin({ identifiers: "short" })],
+  plugins: [vanillaExtractPlugin({ identifiers: "short" }), localeSlicesEsbuildPlugin()],
   logLevel: "warning",
-}
+})
 
 /**
  * index.html names the hashed entry script and every stylesheet: esbuild gives each
  * lazy chunk its own CSS but does not load it with the chunk, and all of it is small.
  */
-const writeIndex = (metafile) => {
+const writeIndex = (metafile, out) => {
   const outputs = Object.entries(metafile.outputs)
   const entry = outputs.find(([, output]) => output.entryPoint === "ui/src/main.tsx")
   if (entry === undefined) throw new Error("ui build: no entry output")
@@ -49,28 +50,30 @@ const writeIndex = (metafile) => {
   const html = template
     .replace("<!-- styles -->", styles.join("\n    "))
     .replace("<!-- script -->", `<script type="module" src="/assets/${basename(script)}"></script>`)
-  writeFileSync(join(OUT, "index.html"), html)
+  writeFileSync(join(out, "index.html"), html)
 }
 
-export const buildShop = async () => {
-  rmSync(OUT, { recursive: true, force: true })
-  mkdirSync(OUT, { recursive: true })
-  if (existsSync("ui/public")) cpSync("ui/public", OUT, { recursive: true })
-  const result = await build(options)
-  writeIndex(result.metafile)
-  writeFileSync(join(OUT, "meta.json"), JSON.stringify(result.metafile))
-  console.log(`ui: built the shop into ${OUT}`)
+/** Builds the shop into `out` (ui/dist unless told), emptied first; answers esbuild's metafile. */
+export const buildShop = async (out = OUT) => {
+  rmSync(out, { recursive: true, force: true })
+  mkdirSync(out, { recursive: true })
+  if (existsSync("ui/public")) cpSync("ui/public", out, { recursive: true })
+  const result = await build(optionsFor(out))
+  writeIndex(result.metafile, out)
+  writeFileSync(join(out, "meta.json"), JSON.stringify(result.metafile))
+  console.log(`ui: built the shop into ${out}`)
   return result.metafile
 }
 
 /** `npm run dev`: rebuilds on every change; the running server serves ui/dist. */
 export const watchShop = async () => {
   await buildShop()
+  const options = optionsFor(OUT)
   const ctx = await context({
     ...options,
     plugins: [
       ...options.plugins,
-      { name: "index", setup: (b) => b.onEnd((r) => r.metafile && r.errors.length === 0 && writeIndex(r.metafile)) },
+      { name: "index", setup: (b) => b.onEnd((r) => r.metafile && r.errors.length === 0 && writeIndex(r.metafile, OUT)) },
     ],
   })
   await ctx.watch()

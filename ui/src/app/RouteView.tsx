@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from "react"
+import { useEffect, useLayoutEffect, useRef, type ComponentType } from "react"
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter"
-import { PageSkeleton } from "../components/PageSkeleton.js"
+import { PageBoundary } from "../components/PageBoundary.js"
+import { withGroupTexts } from "../i18n/i18n.js"
+import { lazyChunk } from "./lazyChunk.js"
 import { ROUTES, type RouteGroup, type ShopRoute } from "./routes.js"
 import { useCheckout, useSession } from "./ShopContext.js"
 
@@ -11,10 +13,10 @@ export interface GroupPageProps {
 
 /** One lazily loaded chunk per route group (DESIGN: code split by browse, checkout, account). */
 const GROUPS: Record<RouteGroup, ComponentType<GroupPageProps>> = {
-  browse: lazy(() => import("../pages/browse/BrowsePages.js")),
-  checkout: lazy(() => import("../pages/checkout/CheckoutPages.js")),
-  account: lazy(() => import("../pages/account/AccountPages.js")),
-  info: lazy(() => import("../pages/info/InfoPages.js")),
+  browse: lazyChunk(() => import("../pages/browse/BrowsePages.js")),
+  checkout: lazyChunk(() => withGroupTexts("checkout", import("../pages/checkout/CheckoutPages.js"))),
+  account: lazyChunk(() => withGroupTexts("account", import("../pages/account/AccountPages.js"))),
+  info: lazyChunk(() => withGroupTexts("info", import("../pages/info/InfoPages.js"))),
 }
 
 const loginPath = (nextUrl: string) => `/login?nextUrl=${encodeURIComponent(nextUrl)}`
@@ -32,9 +34,9 @@ const RoutePage = ({ route, params }: GroupPageProps) => {
   }, [route.name, location])
   if (route.access.login && !session.isLoggedIn) return <Redirect to={loginPath(here)} replace />
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <PageBoundary resetKey={here}>
       <Page route={route} params={params} />
-    </Suspense>
+    </PageBoundary>
   )
 }
 

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react"
+import { Suspense, useEffect, useState } from "react"
 import { useSearch } from "wouter"
+import { lazyChunk } from "../app/lazyChunk.js"
+import { PageErrorBoundary } from "../components/PageBoundary.js"
 
 // A chunk of its own: shoppers who never ask for it never download it.
-const DebugPanel = lazy(() => import("./DebugPanel.js"))
+const DebugPanel = lazyChunk(() => import("./DebugPanel.js"))
 
 /**
  * Opens the debug panel when the address carries `?debug=1`. It stays open while the shopper
@@ -16,8 +18,10 @@ export const DebugPanelMount = () => {
   }, [asked])
   if (!open) return null
   return (
-    <Suspense fallback={null}>
-      <DebugPanel onClose={() => setOpen(false)} />
-    </Suspense>
+    <PageErrorBoundary resetKey="debug">
+      <Suspense fallback={null}>
+        <DebugPanel onClose={() => setOpen(false)} />
+      </Suspense>
+    </PageErrorBoundary>
   )
 }

@@ -1,41 +1,93 @@
+/// <reference path="./localeSlices.d.ts" />
 import rosetta from "rosetta"
-import es from "../../../locales/es.json" with { type: "json" }
+import spanishBase from "locale-slice:es/base"
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string
 
 type Dictionary = Record<string, unknown>
+type Slice = "base" | TextGroup
+
+/** The parts of the shop whose texts load with their chunk (ui/localeSlices.mjs says which namespaces). */
+export type TextGroup = "info" | "account" | "checkout" | "function"
+
+const loaded = async (slice: Promise<{ default: Dictionary }>) => (await slice).default
 
 /**
- * Spanish is the default and fallback, so it ships with the first download; other
- * languages load when a shopper picks one (keeps the billboard's JS within budget).
+ * Spanish is the default and fallback, so its common texts ship with the first download; a
+ * group's own texts load with the group, and other languages when a shopper picks one (keeps
+ * the billboard's JS within budget).
  */
-const LOADERS = {
-  es: async () => es as Dictionary,
-  en: async () => (await import("../../../locales/en.json", { with: { type: "json" } })).default as Dictionary,
-} as const
-export type ShopLocale = keyof typeof LOADERS
+const SLICES = {
+  es: {
+    base: async () => spanishBase,
+    info: () => loaded(import("locale-slice:es/info")),
+    account: () => loaded(import("locale-slice:es/account")),
+    checkout: () => loaded(import("locale-slice:es/checkout")),
+    function: () => loaded(import("locale-slice:es/function")),
+  },
+  en: {
+    base: () => loaded(import("locale-slice:en/base")),
+    info: () => loaded(import("locale-slice:en/info")),
+    account: () => loaded(import("locale-slice:en/account")),
+    checkout: () => loaded(import("locale-slice:en/checkout")),
+    function: () => loaded(import("locale-slice:en/function")),
+  },
+} satisfies Record<string, Record<Slice, () => Promise<Dictionary>>>
+export type ShopLocale = keyof typeof SLICES
 
-const loaded = new Map<string, Dictionary>([["es", es as Dictionary]])
+const isShopLocale = (locale: string): locale is ShopLocale => locale in SLICES
 
-export const isLocaleLoaded = (locale: string): boolean => loaded.has(locale)
+/** One rosetta for the shop: each slice that arrives is merged into its language's table. */
+const i18n = rosetta<Dictionary>({})
+const slicesIn = new Map<string, Set<Slice>>()
+/** The groups some page has needed so far: a language picked later loads them too. */
+const groupsInUse = new Set<TextGroup>()
+/** The languages asked for so far: a group needed later loads in each of them. */
+const localesInUse = new Set<ShopLocale>(["es"])
 
-/** Loads a language's texts once; later translators use them. */
+const addSlice = async (locale: ShopLocale, slice: Slice): Promise<void> => {
+  if (slicesIn.get(locale)?.has(slice) === true) return
+  i18n.set(locale, await SLICES[locale][slice]())
+  slicesIn.set(locale, new Set([...(slicesIn.get(locale) ?? []), slice]))
+}
+
+i18n.set("es", spanishBase)
+slicesIn.set("es", new Set(["base"]))
+
+const hasSlices = (locale: string, slices: ReadonlyArray<Slice>): boolean => slices.every((slice) => slicesIn.get(locale)?.has(slice) === true)
+
+/** Whether a language's texts are all here: its common ones and those of every group in use. */
+export const isLocaleLoaded = (locale: string): boolean => hasSlices(locale, ["base", ...groupsInUse])
+
+/** Loads a language's texts once (common and groups in use); later translators use them. */
 export const loadLocale = async (locale: string): Promise<void> => {
-  if (loaded.has(locale) || !(locale in LOADERS)) return
-  loaded.set(locale, await LOADERS[locale as ShopLocale]())
+  if (!isShopLocale(locale)) return
+  localesInUse.add(locale)
+  await Promise.all((["base", ...groupsInUse] as const).map((slice) => addSlice(locale, slice)))
 }
 
-/** For tests and tools that already hold a dictionary. */
+/** Loads a group's texts in every language in use; a group's chunk waits for it before rendering. */
+export const loadGroupTexts = async (group: TextGroup): Promise<void> => {
+  groupsInUse.add(group)
+  await Promise.all([...localesInUse].map((locale) => addSlice(locale, group)))
+}
+
+/** A part's module, once its texts are here too: its chunk and its texts load side by side. */
+export const withGroupTexts = <Module>(group: TextGroup, module: Promise<Module>): Promise<Module> =>
+  Promise.all([module, loadGroupTexts(group)]).then(([loaded]) => loaded)
+
+/** For tests and tools that already hold a whole dictionary: every slice of it counts as loaded. */
 export const registerLocale = (locale: string, dictionary: Dictionary): void => {
-  loaded.set(locale, dictionary)
+  if (isShopLocale(locale)) localesInUse.add(locale)
+  i18n.set(locale, dictionary)
+  slicesIn.set(locale, new Set(["base", "info", "account", "checkout", "function"]))
 }
 
-/** One rosetta for the shop; a missing key (or a language not loaded yet) falls back to Spanish, then shows the key. */
-export const createTranslator = (fallback: ShopLocale) => {
-  const i18n = rosetta<Dictionary>({})
-  return (locale: string): Translate => {
-    for (const [name, dictionary] of loaded) i18n.set(name, dictionary)
-    const chosen = loaded.has(locale) ? locale : fallback
+/** A translator per language; a missing key (or a language not loaded yet) falls back to Spanish, then shows the key. */
+export const createTranslator =
+  (fallback: ShopLocale) =>
+  (locale: string): Translate => {
+    const chosen = slicesIn.has(locale) ? locale : fallback
     return (key, params) => {
       i18n.locale(chosen)
       const text = i18n.t(key, params)
@@ -44,8 +96,6 @@ export const createTranslator = (fallback: ShopLocale) => {
       return i18n.t(key, params) || key
     }
   }
-}
 
 /** The tenant's configured languages (es, en), pt filtered out by configuration. */
-export const availableLocales = (enabled: ReadonlyArray<string>): ReadonlyArray<ShopLocale> =>
-  enabled.filter((locale): locale is ShopLocale => locale in LOADERS)
+export const availableLocales = (enabled: ReadonlyArray<string>): ReadonlyArray<ShopLocale> => enabled.filter(isShopLocale)

@@ -1,19 +1,26 @@
+import type { ComponentType } from "react"
 import type { GroupPageProps } from "../../app/RouteView.js"
-import { lazy, Suspense } from "react"
+import { lazyChunk } from "../../app/lazyChunk.js"
 import { useT } from "../../app/ShopContext.js"
-import { PageSkeleton } from "../../components/PageSkeleton.js"
+import { withGroupTexts } from "../../i18n/i18n.js"
 import { BillboardPage } from "./billboard/BillboardPage.js"
-import { ProductsPage } from "./billboard/ProductsPage.js"
 import { NotFound } from "./common/NotFound.js"
-import { LandingPage } from "./landing/LandingPage.js"
-import { AdvancedSearchPage } from "./search/AdvancedSearchPage.js"
-import { VenuePage } from "./venue/VenuePage.js"
 
-// The seat map is the heaviest page: its own chunk, so the billboard does not load it.
-const FunctionPage = lazy(() => import("./function/FunctionPage.js").then((m) => ({ default: m.FunctionPage })))
-const PromotionPage = lazy(() => import("./promotion/PromotionPage.js").then((m) => ({ default: m.PromotionPage })))
+// Only the billboard ships with the browse chunk: it is the first page most shoppers see, and
+// the rest would weigh on its first download (budget: 150 KB of gzipped JS for `/`). Every other
+// page is its own chunk; the seat map, the heaviest, also brings its texts. RouteView's
+// PageBoundary shows the skeleton while one loads and a reload offer if it does not arrive.
+const page = <Name extends string, Page extends ComponentType<never>>(name: Name, module: Promise<Record<Name, Page>>) =>
+  module.then((loaded) => ({ default: loaded[name] }))
 
-/** The browse chunk: the billboard, search, show landing, venues, products shop, function and promotion pages. */
+const LandingPage = lazyChunk(() => page("LandingPage", import("./landing/LandingPage.js")))
+const AdvancedSearchPage = lazyChunk(() => page("AdvancedSearchPage", import("./search/AdvancedSearchPage.js")))
+const ProductsPage = lazyChunk(() => page("ProductsPage", import("./billboard/ProductsPage.js")))
+const VenuePage = lazyChunk(() => page("VenuePage", import("./venue/VenuePage.js")))
+const FunctionPage = lazyChunk(() => page("FunctionPage", withGroupTexts("function", import("./function/FunctionPage.js"))))
+const PromotionPage = lazyChunk(() => page("PromotionPage", withGroupTexts("function", import("./promotion/PromotionPage.js"))))
+
+/** The browse group: the billboard, search, show landing, venues, products shop, function and promotion pages. */
 export default function BrowsePages({ route, params }: GroupPageProps) {
   const t = useT()
   switch (route.name) {
@@ -32,17 +39,9 @@ export default function BrowsePages({ route, params }: GroupPageProps) {
     case "funcionSeoEst":
     case "funcion":
     case "funcionTienda":
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <FunctionPage route={route} params={params} />
-        </Suspense>
-      )
+      return <FunctionPage route={route} params={params} />
     case "promocion":
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <PromotionPage route={route} params={params} />
-        </Suspense>
-      )
+      return <PromotionPage route={route} params={params} />
     default:
       return <NotFound title={t("browse.notFound.page")} />
   }

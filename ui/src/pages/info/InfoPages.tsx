@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react"
+import { Suspense } from "react"
+import { lazyChunk } from "../../app/lazyChunk.js"
 import type { GroupPageProps } from "../../app/RouteView.js"
 import { useT } from "../../app/ShopContext.js"
 import { NotFound } from "../browse/common/NotFound.js"
@@ -13,7 +14,7 @@ import { TechnicalSupportPage } from "./support/TechnicalSupportPage.js"
 import { TermsPage } from "./terms/TermsPage.js"
 
 /** SPEC §2: "An 'about' page is loaded lazily" — its own chunk, fetched when it is opened. */
-const AboutPage = lazy(() => import("./about/AboutPage.js"))
+const AboutPage = lazyChunk(() => import("./about/AboutPage.js"))
 
 /** The information chunk: e-tickets, terms, box offices, services, privacy, support, complaints, FAQ, about. */
 export default function InfoPages({ route }: GroupPageProps) {

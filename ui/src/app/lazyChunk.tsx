@@ -1,0 +1,24 @@
+import { lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from "react"
+import { loadChunk } from "./chunkLoad.js"
+import { useTenant } from "./ShopContext.js"
+
+// As in React.lazy's own types: `any` lets a page's props be inferred from the module it loads.
+type AnyComponent = ComponentType<any>
+
+/**
+ * `React.lazy` with the tenant's chunk timeout: the component suspends while its chunk loads and
+ * throws a ChunkLoadError (for the nearest PageBoundary) when it fails or takes too long. The
+ * timeout lives in the tenant configuration, which only rendering can read, so the lazy
+ * component is made on the first render; like React.lazy, it keeps its outcome (a failed chunk
+ * needs a reload).
+ */
+export const lazyChunk = <Loaded extends AnyComponent>(
+  importer: () => Promise<{ readonly default: Loaded }>,
+): ComponentType<ComponentProps<Loaded>> => {
+  let Lazy: LazyExoticComponent<Loaded> | undefined
+  return function LazyChunk(props: ComponentProps<Loaded>) {
+    const { chunkLoadTimeoutMs } = useTenant()
+    Lazy ??= lazy(() => loadChunk(importer, chunkLoadTimeoutMs))
+    return <Lazy {...props} />
+  }
+}
