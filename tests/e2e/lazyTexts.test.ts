@@ -23,7 +23,10 @@ describe.skipIf(skipped !== null)(`texts loaded with their pages, in Chromium${s
     if (locale !== "es") await chooseLanguage(tab)
     await headingOf(tab, "info.faq.title")
 
-    await tab.page.goto(`${tab.origin}/login`)
+    // Within the shop (no reload): the account group's texts arrive in the chosen language.
+    const header = tab.page.getByRole("banner")
+    await header.getByRole("button", { name: tab.t("shell.login.menu") }).click()
+    await header.getByRole("link", { name: tab.t("shell.login.logIn") }).click()
     await headingOf(tab, "login.title")
     await mainOf(tab).getByRole("link", { name: tab.t("login.signUp") }).click()
     await headingOf(tab, "signUp.title")

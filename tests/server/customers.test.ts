@@ -11,6 +11,7 @@ import { serve, type ServerType } from "@hono/node-server"
 import { Hono } from "hono"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { clientAddress, trustedProxiesFromEnvironment } from "../../server/src/security/rateLimit.js"
+import { lastMailTo, recoveryCodeIn } from "../support/outbox.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const MINUTE = 60_000
@@ -67,12 +68,7 @@ const personalForm: UpdatePersonalDataRequest = {
 const phoneForm = (cNumero: string, lPredeterminado: boolean): PhoneRequest => ({ cTipo: "MOVIL", cNumero, lPredeterminado })
 
 /** The 6-digit code of the newest mail in the outbox sent to `to`. */
-const recoveryCodeFor = (server: TestServer, to: string): string => {
-  const mail = server.outbox().findLast((message) => message.includes(`To: ${to}`))
-  const code = mail === undefined ? undefined : /^\s+(\d{6})\s*$/m.exec(mail)?.[1]
-  if (code === undefined) throw new Error(`no recovery code mailed to ${to}`)
-  return code
-}
+const recoveryCodeFor = (server: TestServer, to: string): string => recoveryCodeIn(lastMailTo(server.outboxDir, to))
 
 describe.each(DATABASE_KINDS)("customer accounts over HTTP on %s", (kind) => {
   // PostgreSQL runs where the test setup could start a cluster; CI=true guarantees one.

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { mailerFromEnvironment } from "../../server/src/mail/mailerFromEnvironment.js"
 import { orderConfirmationMail, recoveryCodeMail } from "../../server/src/mail/messages.js"
 import { outboxMailer } from "../../server/src/mail/outbox.js"
+import { headerOf, outboxMessages } from "../support/outbox.js"
 
 const PRICE = { locale: "es-AR", decimals: 0, currencyPrefix: "" }
 
@@ -112,8 +113,8 @@ describe("the mail port", () => {
     const files = readdirSync(join(dir, "outbox")).sort()
     expect(files).toHaveLength(12)
     expect(files.every((file) => file.endsWith(".eml"))).toBe(true)
-    const texts = files.map((file) => readFileSync(join(dir, "outbox", file), "utf8"))
-    expect(texts.map((text) => /^To: (.*)$/m.exec(text)?.[1]?.trim())).toEqual(
+    const texts = outboxMessages(join(dir, "outbox"))
+    expect(texts.map((text) => headerOf(text, "To"))).toEqual(
       Array.from({ length: 12 }, (_, index) => `n${index + 1}@example.com`),
     )
     expect(texts[0]).toMatch(/^Subject: Mensaje 1 ñandú\r$/m)
@@ -123,7 +124,7 @@ describe("the mail port", () => {
 
   it("never lets a header value start a new header", async () => {
     await outboxMailer(dir).send({ to: "a@example.com\r\nBcc: b@example.com", subject: "Hola\nBcc: c@example.com", text: "x" })
-    const text = readFileSync(join(dir, readdirSync(dir)[0]!), "utf8")
+    const text = outboxMessages(dir)[0]!
     const headers = text.split("\r\n\r\n")[0]!.split("\r\n")
     expect(headers.filter((line) => line.startsWith("Bcc"))).toEqual([])
   })

@@ -1,15 +1,12 @@
 import { createRequire } from "node:module"
-import { inflateSync } from "node:zlib"
 import { OrderHistory, SandboxCard } from "@boleteria/core"
 import * as Schema from "effect/Schema"
-import jsqr from "jsqr"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ticketQrPng } from "../../server/src/pdf/qr.js"
+import { decodeEmbeddedQr, imagesOf, pagesOf, readQr, textOf } from "../support/pdf.js"
 import { chargeForm, functionWithSector, ok, payWithETicket, signUp, takeGroup } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, TEST_START, type TestServer } from "./support/testServer.js"
 
-// jsqr is CommonJS: under NodeNext its function is the module's `default` property.
-const jsQR = jsqr.default
 // pngjs comes with qrcode and has no type declarations: the shape used here is declared by hand.
 const { PNG } = createRequire(import.meta.url)("pngjs") as {
   PNG: { sync: { read: (png: Buffer) => { width: number; height: number; data: Buffer } } }
@@ -28,65 +25,6 @@ const buyTickets = async (server: TestServer, token: string, cEmail: string): Pr
   if (paid.cEstado !== "APROBADO" || paid.idPedido === null) throw new Error(`not approved: ${JSON.stringify(paid)}`)
   return paid.idPedido
 }
-
-interface PdfObject {
-  readonly dictionary: string
-  readonly stream: Buffer | null
-}
-
-/** The objects of a pdfkit PDF (no object streams, no cross-reference streams). */
-const pdfObjects = (pdf: Buffer): ReadonlyArray<PdfObject> => {
-  const text = pdf.toString("latin1")
-  const objects: Array<PdfObject> = []
-  for (const match of text.matchAll(/\d+ 0 obj\n([\s\S]*?)\nendobj/g)) {
-    const body = match[1]!
-    const streamAt = body.indexOf("\nstream\n")
-    if (streamAt === -1) {
-      objects.push({ dictionary: body, stream: null })
-      continue
-    }
-    const start = match.index + match[0].indexOf(body) + streamAt + "\nstream\n".length
-    const end = text.indexOf("\nendstream", start)
-    objects.push({ dictionary: body.slice(0, streamAt), stream: pdf.subarray(start, end) })
-  }
-  return objects
-}
-
-const pagesOf = (pdf: Buffer) => pdfObjects(pdf).filter((object) => /\/Type \/Page\b(?!s)/.test(object.dictionary))
-
-/** The visible images (pdfkit splits a PNG's alpha into a soft mask: the image is the one with /SMask). */
-const imagesOf = (pdf: Buffer) =>
-  pdfObjects(pdf).filter((object) => object.dictionary.includes("/Subtype /Image") && object.dictionary.includes("/SMask"))
-
-/** What a QR image embedded by pdfkit reads: its deflated RGB pixels, made RGBA for jsQR. */
-const decodeEmbeddedQr = (image: PdfObject): string | null => {
-  const width = Number(/\/Width (\d+)/.exec(image.dictionary)?.[1])
-  const height = Number(/\/Height (\d+)/.exec(image.dictionary)?.[1])
-  const rgb = inflateSync(image.stream!)
-  const rgba = new Uint8ClampedArray(width * height * 4)
-  for (let pixel = 0; pixel < width * height; pixel++) {
-    rgba.set(rgb.subarray(pixel * 3, pixel * 3 + 3), pixel * 4)
-    rgba[pixel * 4 + 3] = 255
-  }
-  return jsQR(rgba, width, height)?.data ?? null
-}
-
-/** The text the pages draw: each TJ operation's strings (hex, WinAnsi) on a line of its own. */
-const textOf = (pdf: Buffer): string =>
-  pdfObjects(pdf)
-    .filter((object) => object.stream !== null && !object.dictionary.includes("/Subtype"))
-    .flatMap((object) => {
-      let content: string
-      try {
-        content = inflateSync(object.stream!).toString("latin1")
-      } catch {
-        return []
-      }
-      return [...content.matchAll(/\[(.*?)\] TJ/g)].map((operation) =>
-        [...operation[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1")).join(""),
-      )
-    })
-    .join("\n")
 
 describe.each(DATABASE_KINDS)("orders, e-tickets and bills over HTTP on %s", (kind) => {
   // PostgreSQL runs where the test setup could start a cluster; CI=true guarantees one.
@@ -178,7 +116,7 @@ describe.each(DATABASE_KINDS)("orders, e-tickets and bills over HTTP on %s", (ki
     it("renders a ticket's QR code as a PNG that reads exactly the code", async () => {
       for (const code of ["7KQ2MZ4XPA3R", "A", "ENTRADA-0001/ñ"]) {
         const png = PNG.sync.read(await ticketQrPng(code))
-        expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(code)
+        expect(readQr(new Uint8ClampedArray(png.data), png.width, png.height)).toBe(code)
       }
     })
 

@@ -2,15 +2,24 @@ import { TenantConfig } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { createRoot } from "react-dom/client"
 import { navigate } from "wouter/use-browser-location"
-import tenantFile from "../../fixtures/tenant.json" with { type: "json" }
 import { App } from "./app/App.js"
 import { createShop } from "./app/shop.js"
 
-// The tenant file is validated at start: a bad one shows its error instead of a half-working shop.
-const tenant = Schema.decodeUnknownSync(TenantConfig)(tenantFile)
+/**
+ * The server writes the tenant configuration it runs with into index.html (script#tenant), so the
+ * shop and the API always agree. It is validated at start: a missing or bad one shows its error
+ * instead of a half-working shop.
+ */
+const readTenant = (): TenantConfig => {
+  const script = document.getElementById("tenant")
+  if (script === null) {
+    throw new Error("index.html carries no tenant configuration (script#tenant): serve the shop from the boleteria server")
+  }
+  return Schema.decodeUnknownSync(TenantConfig)(JSON.parse(script.textContent ?? ""))
+}
 
 const shop = createShop({
-  tenant,
+  tenant: readTenant(),
   onUnauthorized: () => {
     if (window.location.pathname === "/login") return
     const here = window.location.pathname + window.location.search

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { extname, join, normalize, sep } from "node:path"
+import { TenantConfig } from "@boleteria/core"
+import * as Schema from "effect/Schema"
 import type { Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
 
@@ -30,6 +32,25 @@ const send = (path: string, immutable: boolean) =>
     },
   })
 
+/**
+ * The tenant configuration this server runs with, as an inert JSON script the shop reads at start,
+ * so shop and server can never disagree. Every `<` is written as `\u003c` (the same string to
+ * JSON.parse): no text in the configuration can close the script or open an HTML comment.
+ */
+export const tenantScript = (tenant: TenantConfig): string => {
+  const json = JSON.stringify(Schema.encodeSync(TenantConfig)(tenant)).replaceAll("<", "\\u003c")
+  return `<script type="application/json" id="tenant">${json}</script>`
+}
+
+/**
+ * The shop's page with the tenant script at the end of its head; read on each request, as a rebuild
+ * may replace it. A function inserts the script: a replacement string would read `$&` in it as a pattern.
+ */
+const sendIndex = (index: string, script: string) =>
+  new Response(readFileSync(index, "utf8").replace("</head>", () => `${script}\n  </head>`), {
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+  })
+
 /** Posters, and the built shop with history-mode fallback to index.html. */
 export const serveFiles = (app: Hono, deps: ServerDeps): void => {
   app.get("/posters/*", (c) => {
@@ -37,12 +58,13 @@ export const serveFiles = (app: Hono, deps: ServerDeps): void => {
     return path === null ? c.notFound() : send(path, false)
   })
   if (deps.publicDir === null) return
+  const index = join(deps.publicDir, "index.html")
+  const script = tenantScript(deps.tenant)
   const publicDir = deps.publicDir
   app.get("*", (c) => {
     const path = fileUnder(publicDir, c.req.path.slice(1))
     // esbuild names built files name-HASH.ext (8 characters of A–Z and 0–9): those never change.
-    if (path !== null) return send(path, /-[A-Z0-9]{8}\.(js|css|svg|png|woff2)$/.test(path))
-    const index = join(publicDir, "index.html")
-    return existsSync(index) ? send(index, false) : c.notFound()
+    if (path !== null && path !== index) return send(path, /-[A-Z0-9]{8}\.(js|css|svg|png|woff2)$/.test(path))
+    return existsSync(index) ? sendIndex(index, script) : c.notFound()
   })
 }

@@ -1,4 +1,4 @@
-import type { Performance, SignUpRequest } from "@boleteria/core"
+import type { Performance, SignUpRequest, TenantConfig } from "@boleteria/core"
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -10,6 +10,7 @@ import { outboxMailer } from "../../../server/src/mail/outbox.js"
 import { sandboxProvider } from "../../../server/src/payments/sandbox.js"
 import { startServer } from "../../../server/src/server.js"
 import { loadTenant } from "../../../server/src/tenant.js"
+import { lastMailTo } from "../../support/outbox.js"
 
 export const ROOT = fileURLToPath(new URL("../../../", import.meta.url))
 export const SHOP_DIR = join(ROOT, "ui", "dist")
@@ -50,8 +51,10 @@ export interface ShopServer {
   readonly advanceClock: (ms: number) => void
   /** A v2 call with JSON: the HTTP status and the `{ nCode, oData }` body. */
   readonly call: <T = unknown>(method: string, path: string, body?: unknown, token?: string) => Promise<{ status: number; nCode: number; oData: T }>
-  /** A fresh customer, signed up over the API, who then logs in through the shop. */
-  readonly signUp: () => Promise<Shopper>
+  /** A customer signed up over the API (a fresh e-mail unless given), who then logs in through the shop. */
+  readonly signUp: (email?: string) => Promise<Shopper>
+  /** The newest mail the server sent to `email` (its outbox file); throws when there is none. */
+  readonly lastMailTo: (email: string) => string
   /** Every numbered seat's state (LIBRE, RETENIDA, VENDIDA) by idPosicion, as the API reports it now. */
   readonly seatStates: (idFuncion: number) => Promise<ReadonlyMap<number, string>>
   /** Requests the server answered with a 5xx, for a failing test's message. */
@@ -60,6 +63,20 @@ export interface ShopServer {
 }
 
 let customers = 0
+
+/** An e-mail no other customer of this test run has. */
+export const uniqueEmail = (name = "comprador"): string => `${name}-${process.pid}-${++customers}-${Date.now()}@example.com`
+
+/** fixtures/tenant.json, validated: the tenant every shop server starts from. */
+export const fixtureTenant = (): TenantConfig => loadTenant(join(ROOT, "fixtures", "tenant.json"))
+
+/** Fields that replace the fixture tenant's: another mode (processType BOX, external login…). */
+export type TenantOverride = Partial<TenantConfig>
+
+export interface ShopServerOptions {
+  /** The tenant it serves to the shop and runs the API with; fixtures/tenant.json unless the test changes fields. */
+  readonly tenant?: TenantOverride
+}
 
 const signUpForm = (cEmail: string): SignUpRequest => ({
   cNombre: "Lucía",
@@ -85,7 +102,7 @@ const signUpForm = (cEmail: string): SignUpRequest => ({
  * dates are relative to it), serving the built shop (`shopDir`, ui/dist by default) and the API
  * on one origin.
  */
-export const startShopServer = async (shopDir: string = SHOP_DIR): Promise<ShopServer> => {
+export const startShopServer = async (shopDir: string = SHOP_DIR, options: ShopServerOptions = {}): Promise<ShopServer> => {
   let offsetMs = 0
   const now = () => Date.now() + offsetMs
   const errors: Array<string> = []
@@ -97,7 +114,7 @@ export const startShopServer = async (shopDir: string = SHOP_DIR): Promise<ShopS
     {
       db,
       now,
-      tenant: loadTenant(join(ROOT, "fixtures", "tenant.json")),
+      tenant: { ...fixtureTenant(), ...options.tenant },
       payments: sandboxProvider(),
       mail: outboxMailer(outboxDir),
       log: (line) => {
@@ -127,12 +144,12 @@ export const startShopServer = async (shopDir: string = SHOP_DIR): Promise<ShopS
     url: server.url,
     advanceClock: (ms) => void (offsetMs += ms),
     call,
-    signUp: async () => {
-      const email = `comprador-${process.pid}-${++customers}-${Date.now()}@example.com`
+    signUp: async (email = uniqueEmail()) => {
       const answer = await call<{ token: string }>("POST", "/v2/Cliente/Insertar", signUpForm(email))
       if (answer.nCode !== 200) throw new Error(`sign-up over the API answered ${answer.nCode}: ${JSON.stringify(answer.oData)}`)
       return { email, password: SHOPPER_PASSWORD, token: answer.oData.token }
     },
+    lastMailTo: (email) => lastMailTo(outboxDir, email),
     seatStates: async (idFuncion) => {
       const answer = await call<Performance>("GET", `/v2/Funcion/${idFuncion}`)
       if (answer.nCode !== 200) throw new Error(`GET /v2/Funcion/${idFuncion} answered ${answer.nCode}`)

@@ -25,7 +25,8 @@ export const chooseLanguage = async (tab: ShopTab): Promise<void> => {
   const { page, t } = tab
   const header = page.getByRole("banner")
   await header.getByRole("button", { name: LANGUAGE_MENU }).click()
-  await header.getByRole("button", { name: t(`shell.languages.${tab.locale}.title`) }).click()
+  // Exact: once the language is chosen, the menu's own button says it too ("Language: English").
+  await header.getByRole("button", { name: t(`shell.languages.${tab.locale}.title`), exact: true }).click()
   await header.getByRole("button", { name: t("shell.languages.menu", { language: t(`shell.languages.${tab.locale}.title`) }) }).waitFor()
 }
 
@@ -37,7 +38,16 @@ export const openBillboard = async (tab: ShopTab): Promise<void> => {
   await tab.page.getByRole("heading", { name: tab.t("browse.billboard.allShows") }).waitFor()
 }
 
-/** From the billboard's list to the show's landing page. */
+/** The top bar's search (Enter in the box): the advanced search lists the shows it finds. */
+export const searchFromHeader = async (tab: ShopTab, text: string): Promise<void> => {
+  const box = tab.page.getByRole("banner").getByRole("searchbox", { name: tab.t("shell.search.label") })
+  await box.fill(text)
+  await box.press("Enter")
+  await tab.page.waitForURL((url) => url.pathname === "/AdvancedSearch" && url.searchParams.get("cBuscar") === text)
+  await tab.page.getByTestId("show-card").first().waitFor()
+}
+
+/** From a list of shows (the billboard's, a search's) to the show's landing page. */
 export const openShow = async (tab: ShopTab, showName: string): Promise<void> => {
   await tab.page.getByTestId("show-card").getByRole("link", { name: showName, exact: true }).click()
   await tab.page.getByRole("heading", { level: 1, name: showName }).waitFor()
@@ -154,14 +164,25 @@ export const continueToCheckout = async (tab: ShopTab): Promise<void> => {
   await tab.page.getByTestId("held-places").getByRole("link", { name: tab.t("function.held.continue") }).click()
 }
 
-/** The own login of SPEC §2, reached with nextUrl; answers the purchase's id once back in BuyTicket. */
-export const logIn = async (tab: ShopTab, credentials: { readonly email: string; readonly password: string }): Promise<number> => {
-  const { page, t } = tab
-  await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.has("nextUrl"))
+export interface Credentials {
+  readonly email: string
+  readonly password: string
+}
+
+/** The own login form of SPEC §2 (/login), filled and sent. */
+export const submitLoginForm = async (tab: ShopTab, credentials: Credentials): Promise<void> => {
+  const { t } = tab
   const main = mainOf(tab)
   await main.getByLabel(t("login.email")).fill(credentials.email)
   await main.getByLabel(t("login.password")).fill(credentials.password)
   await main.getByRole("button", { name: t("login.submit") }).click()
+}
+
+/** The own login of SPEC §2, reached with nextUrl; answers the purchase's id once back in BuyTicket. */
+export const logIn = async (tab: ShopTab, credentials: Credentials): Promise<number> => {
+  const { page, t } = tab
+  await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.has("nextUrl"))
+  await submitLoginForm(tab, credentials)
   await page.waitForURL((url) => /^\/BuyTicket\/\d+$/.test(url.pathname))
   await page.getByRole("heading", { name: t("checkout.seats.title") }).waitFor()
   return Number(new URL(page.url()).pathname.split("/").at(-1))
@@ -214,7 +235,7 @@ export const confirmedOrder = async (tab: ShopTab): Promise<number> => {
 export const openCheckout = async (
   tab: ShopTab,
   functionPath: string,
-  credentials: { readonly email: string; readonly password: string },
+  credentials: Credentials,
   seats = 2,
 ): Promise<number> => {
   await tab.page.goto(`${tab.origin}${functionPath}`)

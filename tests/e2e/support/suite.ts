@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest"
 import { ensureChromium, launchChromium } from "./chromium.js"
 import { allowOnlyOrigin, type OriginGuard } from "./offline.js"
 import { onceAcrossWorkers } from "./onceAcrossWorkers.js"
-import { buildShopInto, startShopServer, type ShopServer } from "./shopServer.js"
+import { buildShopInto, startShopServer, type ShopServer, type TenantOverride } from "./shopServer.js"
 import { shopTab, type ShopTab } from "./shopper.js"
 import type { ShopLocale } from "./texts.js"
 
@@ -26,25 +26,37 @@ export interface ShopperContext {
   readonly newTab: () => Promise<ShopTab>
 }
 
-export interface E2eSuite {
-  readonly server: () => ShopServer
-  /** A fresh browser profile (storage, cache) reading the shop in `locale`, closed after the test. */
-  readonly newShopper: (locale: ShopLocale, options?: BrowserContextOptions) => Promise<ShopperContext>
+export interface ShopperOptions<Mode extends string> extends BrowserContextOptions {
+  /** Which of the file's servers the shopper visits; the first one unless said. */
+  readonly mode?: Mode
 }
 
+export interface E2eSuite<Mode extends string> {
+  /** The server of `mode`, the first one unless said. */
+  readonly server: (mode?: Mode) => ShopServer
+  /** A fresh browser profile (storage, cache) reading the shop in `locale`, closed after the test. */
+  readonly newShopper: (locale: ShopLocale, options?: ShopperOptions<Mode>) => Promise<ShopperContext>
+}
+
+/** The tenant fields each of a file's servers changes, by a name the file gives it. */
+export type SuiteModes<Mode extends string> = Readonly<Record<Mode, TenantOverride>>
+
 /**
- * One file's setup: the shop built once per run, this file's own server over PGlite, one
- * Chromium for all its tests. After each test every context closes, and the test fails if the
- * shop tried to reach any origin but its own.
+ * One file's setup: the shop built once per run, this file's own servers over PGlite (one with
+ * the fixture tenant unless the file names other modes), one Chromium for all its tests. After
+ * each test every context closes, and the test fails if the shop tried to reach any origin but its own.
  */
-export const e2eSuite = (): E2eSuite => {
-  let server: ShopServer | null = null
+export function e2eSuite(): E2eSuite<"shop">
+export function e2eSuite<Mode extends string>(modes: SuiteModes<Mode>): E2eSuite<Mode>
+export function e2eSuite(modes: SuiteModes<string> = { shop: {} }): E2eSuite<string> {
+  const servers = new Map<string, ShopServer>()
   let browser: Browser | null = null
   let open: Array<{ context: BrowserContext; guard: OriginGuard }> = []
+  const [firstMode] = Object.keys(modes)
 
   beforeAll(async () => {
     const shopDir = await onceAcrossWorkers("build-shop", (runDir) => buildShopInto(join(runDir, "shop")))
-    server = await startShopServer(shopDir)
+    for (const [mode, tenant] of Object.entries(modes)) servers.set(mode, await startShopServer(shopDir, { tenant }))
     browser = await launchChromium()
   })
 
@@ -58,7 +70,7 @@ export const e2eSuite = (): E2eSuite => {
         await page.screenshot({ path }).catch(() => undefined)
         console.error(`e2e: ${task.name}: tab ${index} was at ${page.url()}; screenshot ${path}`)
       }
-      const errors = server?.serverErrors() ?? []
+      const errors = [...servers.values()].flatMap((server) => server.serverErrors())
       if (errors.length > 0) console.error(`e2e: the server answered 5xx to:\n  ${errors.join("\n  ")}`)
     }
     await Promise.all(closing.map(({ context }) => context.close()))
@@ -67,18 +79,19 @@ export const e2eSuite = (): E2eSuite => {
 
   afterAll(async () => {
     await browser?.close()
-    await server?.close()
+    await Promise.all([...servers.values()].map((server) => server.close()))
   })
 
-  const running = () => {
-    if (server === null || browser === null) throw new Error("e2e suite: the server and the browser start in beforeAll")
+  const running = (mode = firstMode) => {
+    const server = mode === undefined ? undefined : servers.get(mode)
+    if (server === undefined || browser === null) throw new Error(`e2e suite: the ${mode} server and the browser start in beforeAll`)
     return { server, browser }
   }
 
   return {
-    server: () => running().server,
-    newShopper: async (locale, options = {}) => {
-      const { server, browser } = running()
+    server: (mode) => running(mode).server,
+    newShopper: async (locale, { mode, ...options } = {}) => {
+      const { server, browser } = running(mode)
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
       context.setDefaultTimeout(STEP_TIMEOUT_MS)
       const guard = await allowOnlyOrigin(context, server.url)

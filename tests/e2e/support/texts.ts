@@ -26,6 +26,9 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** A text with a placeholder, as a pattern for the part before it (a name that goes on with a date, a count…). */
 export const startingWith = (text: string): RegExp => new RegExp(`^${escaped(text.split("{{")[0]!)}`)
 
+/** A text with placeholders as a pattern for the whole of it, whatever fills them ("{{name}}'s account"). */
+export const withAnyValues = (text: string): RegExp => new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escaped).join(".+")}$`)
+
 /** A pattern for a text anywhere in a longer name (a radio's label that goes on with a price). */
 export const containing = (text: string): RegExp => new RegExp(escaped(text))
 
@@ -37,4 +40,5 @@ export const SPEC_MESSAGES = {
   otherTab: { es: "Se inició una compra en otra pestaña del navegador", en: "You have started a purchase in another tab of your browser" },
   canceledTitle: { es: "Proceso de compra cancelado", en: "Purchase process canceled" },
   expired: { es: "El tiempo límite de la compra expiró", en: "Your purchase time limit has expired" },
+  disconnected: { es: "La sesión de usuario se desconectó", en: "Your user session has been disconnected" },
 } as const satisfies Record<string, Record<ShopLocale, string>>

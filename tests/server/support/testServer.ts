@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { inject } from "vitest"
@@ -13,6 +13,7 @@ import { outboxMailer } from "../../../server/src/mail/outbox.js"
 import { sandboxProvider } from "../../../server/src/payments/sandbox.js"
 import { startServer, type RunningServer } from "../../../server/src/server.js"
 import { loadTenant } from "../../../server/src/tenant.js"
+import { outboxMessages } from "../../support/outbox.js"
 
 export type DatabaseKind = "pglite" | "postgres"
 
@@ -50,10 +51,13 @@ export interface TestServer extends RunningServer {
   ) => Promise<{ status: number; nCode: number; oData: T }>
 }
 
-/** A real server on a random loopback port, over a fresh PGlite or a fresh PostgreSQL database. */
+/**
+ * A real server on a random loopback port, over a fresh PGlite or a fresh PostgreSQL database;
+ * it serves a shop from `publicDir` when given one.
+ */
 export const startTestServer = async (
   kind: DatabaseKind,
-  options: { tenant?: Partial<TenantConfig> } = {},
+  options: { tenant?: Partial<TenantConfig>; publicDir?: string } = {},
 ): Promise<TestServer> => {
   let now = TEST_START
   const clock = { now: () => now, advance: (ms: number) => void (now += ms), set: (epochMs: number) => void (now = epochMs) }
@@ -69,7 +73,7 @@ export const startTestServer = async (
     mail: outboxMailer(outboxDir),
     log: () => undefined,
     passwordCost: TEST_PASSWORD_COST,
-    publicDir: null,
+    publicDir: options.publicDir ?? null,
     postersDir: join(ROOT, "fixtures", "posters"),
   }
   const server = await startServer(deps, 0)
@@ -78,10 +82,7 @@ export const startTestServer = async (
     db,
     clock,
     outboxDir,
-    outbox: () =>
-      readdirSync(outboxDir)
-        .sort()
-        .map((file) => readFileSync(join(outboxDir, file), "utf8")),
+    outbox: () => outboxMessages(outboxDir),
     call: async (method, path, body, token) => {
       const response = await fetch(server.url + path, {
         method,

@@ -54,16 +54,21 @@ const addSlice = async (locale: ShopLocale, slice: Slice): Promise<void> => {
 i18n.set("es", spanishBase)
 slicesIn.set("es", new Set(["base"]))
 
-const hasSlices = (locale: string, slices: ReadonlyArray<Slice>): boolean => slices.every((slice) => slicesIn.get(locale)?.has(slice) === true)
+/**
+ * The languages the shop can show: their common texts and those of every group in use when they
+ * were picked are here. A language stays ready: a group needed later brings its texts in every
+ * language in use before its pages render (`withGroupTexts`), so the shop never drops back.
+ */
+const readyLocales = new Set<string>(["es"])
 
-/** Whether a language's texts are all here: its common ones and those of every group in use. */
-export const isLocaleLoaded = (locale: string): boolean => hasSlices(locale, ["base", ...groupsInUse])
+export const isLocaleLoaded = (locale: string): boolean => readyLocales.has(locale)
 
 /** Loads a language's texts once (common and groups in use); later translators use them. */
 export const loadLocale = async (locale: string): Promise<void> => {
   if (!isShopLocale(locale)) return
   localesInUse.add(locale)
   await Promise.all((["base", ...groupsInUse] as const).map((slice) => addSlice(locale, slice)))
+  readyLocales.add(locale)
 }
 
 /** Loads a group's texts in every language in use; a group's chunk waits for it before rendering. */
@@ -79,6 +84,7 @@ export const withGroupTexts = <Module>(group: TextGroup, module: Promise<Module>
 /** For tests and tools that already hold a whole dictionary: every slice of it counts as loaded. */
 export const registerLocale = (locale: string, dictionary: Dictionary): void => {
   if (isShopLocale(locale)) localesInUse.add(locale)
+  readyLocales.add(locale)
   i18n.set(locale, dictionary)
   slicesIn.set(locale, new Set(["base", "info", "account", "checkout", "function"]))
 }

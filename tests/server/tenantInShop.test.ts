@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { TenantConfig } from "@boleteria/core"
+import * as Schema from "effect/Schema"
+import { Window } from "happy-dom"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestServer, type TestServer } from "./support/testServer.js"
+
+/** A built shop's page, as ui/index.html makes it: the module script and the root in the body. */
+const INDEX_HTML = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8">
+    <title>boleteria</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/main-ABCD1234.js"></script>
+  </body>
+</html>
+`
+
+/** A tenant name that would end the script, open another and start a comment if written as it is; `$&` and `$'` are replacement patterns. */
+const HOSTILE_NAME = `Teatro </script><script>window.pwned = true</script><!-- «$&» $' </SCRIPT >`
+
+/** The page as a browser's parser reads it. */
+const parse = (html: string) => {
+  const window = new Window()
+  return new window.DOMParser().parseFromString(html, "text/html")
+}
+
+describe("the shop's page carries the server's tenant configuration", () => {
+  let server: TestServer
+  let shopDir: string
+
+  beforeAll(async () => {
+    shopDir = mkdtempSync(join(tmpdir(), "boleteria-shop-page-"))
+    writeFileSync(join(shopDir, "index.html"), INDEX_HTML)
+    server = await startTestServer("pglite", { publicDir: shopDir, tenant: { name: HOSTILE_NAME, processType: "BOX" } })
+  })
+  afterAll(async () => {
+    await server?.close()
+    rmSync(shopDir, { recursive: true, force: true })
+  })
+
+  const page = async (path: string) => {
+    const response = await fetch(server.url + path)
+    return { status: response.status, type: response.headers.get("content-type"), html: await response.text() }
+  }
+
+  it("at the root, on any history-mode route and as /index.html, with the configuration the server runs with", async () => {
+    for (const path of ["/", "/myBookingsBox", "/funcion/tango-arrabal/3", "/index.html"]) {
+      const { status, type, html } = await page(path)
+      expect({ path, status, type }).toEqual({ path, status: 200, type: "text/html; charset=utf-8" })
+      const script = parse(html).getElementById("tenant")
+      expect(script?.getAttribute("type")).toBe("application/json")
+      const tenant = Schema.decodeUnknownSync(TenantConfig)(JSON.parse(script?.textContent ?? ""))
+      expect(tenant).toMatchObject({ name: HOSTILE_NAME, processType: "BOX", loginSystem: "OWN_SELF_LOGIN" })
+    }
+  })
+
+  it("a </script> in a tenant string cannot end the script: the page keeps its own scripts, body and ending", async () => {
+    const { html } = await page("/")
+    const document = parse(html)
+    expect([...document.querySelectorAll("script")].map((script) => script.id || script.getAttribute("src"))).toEqual([
+      "tenant",
+      "/assets/main-ABCD1234.js",
+    ])
+    expect(document.getElementById("root")).not.toBeNull()
+    expect(html.match(/<\/script/gi)).toHaveLength(2)
+    expect(html).not.toContain("<!--")
+    expect(html.endsWith("</html>\n")).toBe(true)
+    expect(html.replace(/\s*<script type="application\/json" id="tenant">.*?<\/script>/, "")).toBe(INDEX_HTML)
+  })
+})
