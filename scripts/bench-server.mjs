@@ -1,11 +1,16 @@
 // `npm run bench`, after the core bench: seat holds per second through the reference server, with
 // 32 concurrent HTTP clients, on PostgreSQL and on PGlite, against pgbench on the same cluster.
 // Goals: PostgreSQL ≥ 35% of pgbench's simple-update tps; PGlite ≥ 300 holds/s. It reports, it does not fail.
+// Options: `postgres` or `pglite` runs only that part; a `postgres://…` URL benches that database
+// instead of a throwaway cluster, without pgbench (e.g. one started with pg_stat_statements);
+// `--cpu-prof` writes the server process's CPU profile (a .cpuprofile for Chrome's DevTools) into a
+// temp folder it names. DATABASE_POOL_SIZE sizes the server's pool, as it does for main.ts.
 import { fork, spawnSync } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { Agent, request } from "node:http"
+import { connect } from "node:net"
 import { register } from "node:module"
-import { tmpdir } from "node:os"
+import { availableParallelism, tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -18,6 +23,10 @@ const WARMUP_MS = 2_000
 /** Enough seats that no client ever runs out: each takes its own slice of them, in order. */
 const POOL_SEATS = 250_000
 const GOALS = { postgresShareOfPgbench: 0.35, pgliteHoldsPerSecond: 300 }
+const options = process.argv.slice(2)
+const givenDatabase = options.find((option) => option.startsWith("postgres://"))
+const runs = (target) => (givenDatabase === undefined ? !options.includes(target === "postgres" ? "pglite" : "postgres") : target === "postgres")
+const profileDir = options.includes("--cpu-prof") ? mkdtempSync(join(tmpdir(), "boleteria-bench-profile-")) : null
 
 /** The server under test, in its own process: `node bench-server.mjs --serve <postgres URL | pglite>`. */
 const serve = async (target) => {
@@ -31,8 +40,10 @@ const serve = async (target) => {
   const { PRODUCTION_COST } = await import("../server/src/security/passwords.ts")
   const { startServer } = await import("../server/src/server.ts")
   const { loadTenant } = await import("../server/src/tenant.ts")
-  // As main.ts opens them: PGlite (in memory here), or PostgreSQL with the default pool of 20.
-  const db = target === "pglite" ? await openPglite() : await openPostgres(target)
+  // As main.ts opens them: PGlite (in memory here), or PostgreSQL with DATABASE_POOL_SIZE connections
+  // (openPostgres's default when unset).
+  const poolSize = process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : undefined
+  const db = target === "pglite" ? await openPglite() : await openPostgres(target, poolSize)
   await migrate(db)
   await seedIfEmpty(db, Date.now(), join(ROOT, "fixtures"))
   const outbox = mkdtempSync(join(tmpdir(), "boleteria-bench-outbox-"))
@@ -62,12 +73,14 @@ const serve = async (target) => {
 /** Starts the server process and answers its URL and a way to stop it. Its request log goes nowhere. */
 const startServerProcess = (target) =>
   new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ["--serve", target], { stdio: ["ignore", "ignore", "inherit", "ipc"] })
+    const execArgv = profileDir === null ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
+    const child = fork(fileURLToPath(import.meta.url), ["--serve", target], { execArgv, stdio: ["ignore", "ignore", "inherit", "ipc"] })
     child.once("error", reject)
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)))
     child.once("message", ({ url }) =>
       resolve({
         url,
+        pid: child.pid,
         stop: () =>
           new Promise((done) => {
             child.removeAllListeners("exit")
@@ -98,6 +111,50 @@ const call = (base, method, path, body) =>
   })
 
 /**
+ * The load generator's side of one kept-alive HTTP/1.1 connection: it POSTs JSON and answers the
+ * status, once the whole answer (its Content-Length) is in. The generator shares the two cores with
+ * the server and PostgreSQL, as pgbench's C client shares them with PostgreSQL: node:http's client
+ * cost ≈ 0.18 ms of CPU per hold, this one ≈ 0.06 ms, which the server gets instead.
+ */
+const holdConnection = (base) =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base)
+    const socket = connect({ host: hostname, port: Number(port), noDelay: true })
+    let waiting = null
+    let received = Buffer.alloc(0)
+    socket.on("data", (chunk) => {
+      received = received.length === 0 ? chunk : Buffer.concat([received, chunk])
+      const headEnd = received.indexOf("\r\n\r\n")
+      if (headEnd < 0) return
+      const head = received.toString("latin1", 0, headEnd)
+      const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1]
+      if (length === undefined) return socket.destroy(new Error(`an answer without Content-Length:\n${head}`))
+      const end = headEnd + 4 + Number(length)
+      if (received.length < end) return
+      received = received.subarray(end)
+      const answered = waiting
+      waiting = null
+      answered?.resolve(Number(head.slice(9, 12)))
+    })
+    socket.once("error", (error) => (waiting === null ? reject(error) : waiting.reject(error)))
+    socket.once("close", () => waiting?.reject(new Error("the server closed a connection in the middle of a hold")))
+    socket.once("connect", () =>
+      resolve({
+        post: (path, body) =>
+          new Promise((resolvePost, rejectPost) => {
+            const payload = JSON.stringify(body)
+            waiting = { resolve: resolvePost, reject: rejectPost }
+            socket.write(
+              `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
+                `Content-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
+            )
+          }),
+        close: () => socket.end(),
+      }),
+    )
+  })
+
+/**
  * Free numbered seats as [idFuncion, idPosicion] pairs, from the functions with the biggest maps
  * (the arena first), until there are POOL_SEATS of them.
  */
@@ -123,21 +180,56 @@ const seatPool = async (base) => {
   return pool
 }
 
+/**
+ * CPU seconds used so far by the whole machine (busy and idle), by this process (the load generator)
+ * and by the server process if there is one, from /proc (Linux; null elsewhere). USER_HZ is 100 on Linux.
+ */
+const cpuTimes = (serverPid) => {
+  try {
+    const machine = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number)
+    const idle = (machine[3] + machine[4]) / 100
+    const processSeconds = (pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+      return (Number(fields[11]) + Number(fields[12])) / 100
+    }
+    const busy = machine.reduce((total, ticks) => total + ticks, 0) / 100 - idle
+    return { busy, idle, generator: processSeconds(process.pid), server: serverPid === undefined ? 0 : processSeconds(serverPid) }
+  } catch {
+    return null
+  }
+}
+
+/** Where the cores went between two cpuTimes samples, in cores. */
+const cpuShares = (from, until, seconds) =>
+  from === null || until === null
+    ? null
+    : {
+        server: (until.server - from.server) / seconds,
+        generator: (until.generator - from.generator) / seconds,
+        rest: (until.busy - from.busy - (until.server - from.server) - (until.generator - from.generator)) / seconds,
+        idle: (until.idle - from.idle) / seconds,
+      }
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 
 /**
  * 32 clients, each holding 1 or 2 seats at a time on a fresh purchase process (Tomar with id 0),
  * from its own slice of the pool, so no hold is refused. Holds and latency count after the warm-up.
  */
-const driveHolds = async (base) => {
+const driveHolds = async (server) => {
+  const base = server.url
   const pool = await seatPool(base)
   const started = performance.now()
   const measureFrom = started + WARMUP_MS
   const measureUntil = measureFrom + MEASURE_MS
+  const cpu = { from: null, until: null }
+  setTimeout(() => (cpu.from = cpuTimes(server.pid)), WARMUP_MS)
+  setTimeout(() => (cpu.until = cpuTimes(server.pid)), WARMUP_MS + MEASURE_MS)
   const latencies = []
   let holds = 0
   let refused = 0
   const client = async (index) => {
+    const connection = await holdConnection(base)
     let next = index
     while (performance.now() < measureUntil) {
       const first = pool[next]
@@ -147,27 +239,30 @@ const driveHolds = async (base) => {
       const seats = pair ? [first[1], second[1]] : [first[1]]
       next += (pair ? 2 : 1) * CLIENTS
       const sent = performance.now()
-      const { status } = await call(base, "POST", "/v2/Proceso/0/Posiciones/Tomar", {
-        idFuncion: first[0],
-        listaIdPosicion: seats,
-        idPromocion: null,
-      })
+      const status = await connection.post("/v2/Proceso/0/Posiciones/Tomar", { idFuncion: first[0], listaIdPosicion: seats, idPromocion: null })
       const done = performance.now()
       if (sent < measureFrom || done > measureUntil) continue
       latencies.push(done - sent)
       if (status === 200) holds++
       else refused++
     }
+    connection.close()
   }
   await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)))
   latencies.sort((a, b) => a - b)
-  return { holdsPerSecond: holds / (MEASURE_MS / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99), refused }
+  return {
+    holdsPerSecond: holds / (MEASURE_MS / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    refused,
+    cpu: cpuShares(cpu.from, cpu.until, MEASURE_MS / 1000),
+  }
 }
 
 const benchServer = async (target) => {
   const server = await startServerProcess(target)
   try {
-    return await driveHolds(server.url)
+    return await driveHolds(server)
   } finally {
     await server.stop()
   }
@@ -178,14 +273,16 @@ const pgbench = (cluster) => {
   const connection = ["-h", "127.0.0.1", "-p", String(cluster.port), "-U", "postgres"]
   spawnSync(join(cluster.binDir, "createdb"), [...connection, "pgbench"], { stdio: "inherit" })
   spawnSync(join(cluster.binDir, "pgbench"), ["-i", "-q", "-s", "10", ...connection, "pgbench"], { stdio: "ignore" })
+  const from = cpuTimes()
   const run = spawnSync(
     join(cluster.binDir, "pgbench"),
     ["-b", "simple-update", "-c", String(CLIENTS), "-j", "2", "-T", String(MEASURE_MS / 1000), ...connection, "pgbench"],
     { encoding: "utf8" },
   )
+  const cpu = cpuShares(from, cpuTimes(), MEASURE_MS / 1000)
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]
   if (tps === undefined) throw new Error(`pgbench gave no tps:\n${run.stdout}\n${run.stderr}`)
-  return Number(tps)
+  return { tps: Number(tps), cpu }
 }
 
 const createDatabase = async (adminUrl, name) => {
@@ -200,27 +297,51 @@ const line = (label, result) =>
   `${label.padEnd(12)} ${result.holdsPerSecond.toFixed(0).padStart(6)} holds/s   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms` +
   (result.refused > 0 ? `   (${result.refused} refused)` : "")
 
-const main = async () => {
-  console.log(`\nSeat holds through the reference server: ${CLIENTS} HTTP clients, ${MEASURE_MS / 1000} s each (Tomar of 1–2 seats)`)
+/** Where the CPU went while holding: the server needs most of it, so a busy machine shows here. */
+const cpuLine = ({ cpu }) =>
+  cpu === null
+    ? ""
+    : `\n             CPU of ${availableParallelism()} cores: server ${cpu.server.toFixed(2)}, load generator ${cpu.generator.toFixed(2)}, ` +
+      `the rest (database, other processes) ${cpu.rest.toFixed(2)}, idle ${cpu.idle.toFixed(2)}`
+
+const benchPostgres = async () => {
+  if (givenDatabase !== undefined) {
+    const postgres = await benchServer(givenDatabase)
+    console.log(line("PostgreSQL", postgres) + cpuLine(postgres))
+    return
+  }
   const { startPostgresCluster } = await import("../tests/server/support/postgresCluster.ts")
   const cluster = await startPostgresCluster()
   if (cluster === null) {
     console.log("PostgreSQL is not installed here (and could not be installed): its figures are skipped.")
-  } else {
-    try {
-      const tps = pgbench(cluster)
-      console.log(`pgbench      ${tps.toFixed(0).padStart(6)} tps       (simple-update, ${CLIENTS} clients, 2 threads, same cluster)`)
-      const postgres = await benchServer(await createDatabase(cluster.url, "boleteria_bench"))
-      const share = postgres.holdsPerSecond / tps
-      const verdict = share >= GOALS.postgresShareOfPgbench ? "goal met" : "below the goal"
-      console.log(`${line("PostgreSQL", postgres)}   ${(share * 100).toFixed(0)}% of pgbench (goal ≥ 35%: ${verdict})`)
-    } finally {
-      cluster.stop()
-    }
+    return
   }
+  try {
+    const { tps, cpu } = pgbench(cluster)
+    console.log(
+      `pgbench      ${tps.toFixed(0).padStart(6)} tps       (simple-update, ${CLIENTS} clients, 2 threads, same cluster)` +
+        (cpu === null ? "" : `\n             CPU of ${availableParallelism()} cores: busy ${(cpu.rest + cpu.generator).toFixed(2)}, idle ${cpu.idle.toFixed(2)}`),
+    )
+    const postgres = await benchServer(await createDatabase(cluster.url, "boleteria_bench"))
+    const share = postgres.holdsPerSecond / tps
+    const verdict = share >= GOALS.postgresShareOfPgbench ? "goal met" : "below the goal"
+    console.log(`${line("PostgreSQL", postgres)}   ${(share * 100).toFixed(0)}% of pgbench (goal ≥ 35%: ${verdict})${cpuLine(postgres)}`)
+  } finally {
+    cluster.stop()
+  }
+}
+
+const benchPglite = async () => {
   const pglite = await benchServer("pglite")
   const verdict = pglite.holdsPerSecond >= GOALS.pgliteHoldsPerSecond ? "goal met" : "below the goal"
-  console.log(`${line("PGlite", pglite)}   (goal ≥ 300 holds/s: ${verdict})`)
+  console.log(`${line("PGlite", pglite)}   (goal ≥ 300 holds/s: ${verdict})${cpuLine(pglite)}`)
+}
+
+const main = async () => {
+  console.log(`\nSeat holds through the reference server: ${CLIENTS} HTTP clients, ${MEASURE_MS / 1000} s each (Tomar of 1–2 seats)`)
+  if (runs("postgres")) await benchPostgres()
+  if (runs("pglite")) await benchPglite()
+  if (profileDir !== null) console.log(`Server CPU profiles: ${profileDir}`)
   agent.destroy()
 }
 

@@ -16,9 +16,21 @@ import { loadTenant } from "./tenant.js"
 const ROOT = resolve(new URL("../..", import.meta.url).pathname)
 const SWEEP_EVERY_MS = 30_000
 
+/**
+ * DATABASE_POOL_SIZE: how many connections to PostgreSQL (default: openPostgres's). About twice the
+ * database's cores serves best: more holds at once only contend inside PostgreSQL.
+ */
+const poolSize = (): number | undefined => {
+  const text = process.env["DATABASE_POOL_SIZE"]
+  if (text === undefined || text === "") return undefined
+  const size = Number(text)
+  if (!Number.isSafeInteger(size) || size < 1) throw new Error(`DATABASE_POOL_SIZE: expected a whole number above 0, got "${text}"`)
+  return size
+}
+
 const openDatabase = async (dataDir: string): Promise<Database> => {
   const url = process.env["DATABASE_URL"]
-  if (url !== undefined && url !== "") return openPostgres(url)
+  if (url !== undefined && url !== "") return openPostgres(url, poolSize())
   mkdirSync(dataDir, { recursive: true })
   return openPglite(join(dataDir, "pglite"))
 }

@@ -1,8 +1,9 @@
 /** What the server needs of a SQL database: parameterised queries and transactions. */
 export interface Queryable {
   /**
-   * `name` keeps a hot statement prepared on each PostgreSQL connection: parsed once, and planned
-   * once when its generic plan costs no more than a fresh one. One name, one text, always.
+   * `name` keeps a hot statement prepared on each connection (PGlite's one session, outside
+   * transactions): parsed once, and planned once when its generic plan costs no more than a fresh
+   * one. One name, one text, always.
    */
   readonly query: <Row = Record<string, unknown>>(
     sql: string,

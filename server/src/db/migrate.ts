@@ -20,12 +20,25 @@ export const migrate = async (db: Database): Promise<ReadonlyArray<string>> => {
   return pending
 }
 
-/** Our migrations hold no functions or quoted semicolons, so statements end at a semicolon. */
-const splitStatements = (sql: string): ReadonlyArray<string> =>
-  sql
+/**
+ * Statements end at a semicolon, except inside a dollar-quoted function body ($$ … $$). Our
+ * migrations hold no other quoted semicolons.
+ */
+const splitStatements = (sql: string): ReadonlyArray<string> => {
+  const statements: Array<string> = []
+  let pending = ""
+  const pieces = sql
     .split("\n")
     .filter((line) => !line.trim().startsWith("--"))
     .join("\n")
     .split(";")
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0)
+  for (const piece of pieces) {
+    pending = pending === "" ? piece : `${pending};${piece}`
+    const insideBody = (pending.match(/\$\$/g)?.length ?? 0) % 2 === 1
+    if (insideBody) continue
+    if (pending.trim().length > 0) statements.push(pending.trim())
+    pending = ""
+  }
+  // An unclosed body is passed on as it is, for the database to reject by name.
+  return pending.trim().length > 0 ? [...statements, pending.trim()] : statements
+}

@@ -1,15 +1,52 @@
-import { PGlite } from "@electric-sql/pglite"
+import { parse, PGlite, protocol, type Results } from "@electric-sql/pglite"
 import type { Database, Queryable } from "./database.js"
 
 type PgliteQueryer = Pick<PGlite, "query">
+type BackendMessages = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"]
 
-// PGlite plans every query afresh: a statement's name means nothing to it.
+const resultOf = <Row>(result: Results<Row>) => ({ rows: result.rows, rowCount: result.affectedRows ?? result.rows.length })
+
+// In a transaction a statement's name means nothing: it is planned afresh. The hot statements run
+// outside one (see preparedQuery).
 const queryable = (db: PgliteQueryer): Queryable => ({
-  query: async <Row>(sql: string, params: ReadonlyArray<unknown> = []) => {
-    const result = await db.query<Row>(sql, [...params])
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
-  },
+  query: async <Row>(sql: string, params: ReadonlyArray<unknown> = []) => resultOf(await db.query<Row>(sql, [...params])),
 })
+
+/**
+ * A named statement, the wire protocol's way, as PGlite's own query() runs an unnamed one: parsed
+ * once (its parameter types looked up once too), then bound and executed on every call, so that
+ * PGlite plans it like PostgreSQL does, once its generic plan is as good. PGlite plans a seat hold
+ * in about as long as it runs it.
+ */
+const preparedQuery = (db: PGlite) => {
+  const parameterTypes = new Map<string, ReadonlyArray<number>>()
+  const { serialize } = protocol
+  const send = async (message: Uint8Array) => (await db.execProtocol(message, { syncToFs: false })).messages
+  return <Row>(name: string, sql: string, params: ReadonlyArray<unknown>) =>
+    db.runExclusive(async () => {
+      const messages: BackendMessages = []
+      try {
+        let types = parameterTypes.get(name)
+        if (types === undefined) {
+          await send(serialize.parse({ name, text: sql }))
+          types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: "S", name })))
+          parameterTypes.set(name, types)
+        }
+        const values = params.map((value, index) => {
+          if (value === null || value === undefined) return null
+          const serializer = db.serializers[types[index] ?? 0]
+          return serializer === undefined ? String(value) : serializer(value)
+        })
+        messages.push(...(await send(serialize.bind({ statement: name, values }))))
+        messages.push(...(await send(serialize.describe({ type: "P" }))))
+        messages.push(...(await send(serialize.execute({}))))
+      } finally {
+        messages.push(...(await send(serialize.sync())))
+      }
+      await db.syncToFs()
+      return resultOf(parse.parseResults(messages, db.parsers)[0] as Results<Row>)
+    })
+}
 
 /**
  * The embedded default: PostgreSQL compiled to WebAssembly, in one process.
@@ -18,9 +55,11 @@ const queryable = (db: PgliteQueryer): Queryable => ({
 export const openPglite = async (dataDir?: string): Promise<Database> => {
   const db = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
   await db.waitReady
+  const prepared = preparedQuery(db)
   return {
     kind: "pglite",
-    ...queryable(db),
+    query: async <Row>(sql: string, params: ReadonlyArray<unknown> = [], name?: string) =>
+      name === undefined ? resultOf(await db.query<Row>(sql, [...params])) : prepared<Row>(name, sql, params),
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
     exec: async (sql) => {
       await db.exec(sql)

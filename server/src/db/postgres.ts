@@ -13,8 +13,12 @@ const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
   },
 })
 
-/** PostgreSQL for scaling out: any number of stateless servers over one database. */
-export const openPostgres = async (connectionString: string, poolSize = 20): Promise<Database> => {
+/**
+ * PostgreSQL for scaling out: any number of stateless servers over one database. The pool is kept
+ * small (node-postgres's own default): requests beyond it wait in the server, which costs less than
+ * more statements contending for the same rows and pages inside the database.
+ */
+export const openPostgres = async (connectionString: string, poolSize = 10): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: poolSize })
   await pool.query("SELECT 1")
   return {

@@ -35,27 +35,52 @@ export interface ClaimRequest {
   readonly places: ReadonlyArray<PlaceClaim>
 }
 
+/** The columns of a claim, in the order every take inserts them. */
+export const CLAIM_COLUMNS =
+  "(performance_id, place_key, sector_id, seat_id, process_id, state, expires_at, price, service_charge, promotion_id)"
+
 /**
- * The conditional upsert every take runs. A place is taken when it is free: never claimed, held
- * by a hold whose time is over, or already held by this same process. Keys go in a fixed order, so
- * concurrent takers lock rows in the same order and never deadlock. The process id and its expiry
- * (every hold of a process ends when the process does) come from `owner`, a one-row relation.
- * Its statements are prepared by name: the plan is the same for any parameters.
+ * How every take inserts claims. A place is taken when it is free: never claimed, held by a hold
+ * whose time is over (judged at the instant `now`, a parameter), or already held by this same
+ * process. Sold places and live holds of others stay as they are, and their keys are not returned.
+ * Keys go in a fixed order (the insert's ORDER BY), so concurrent takers lock rows in the same order
+ * and never deadlock.
  */
-const claimInsert = (owner: string) => `
-  INSERT INTO place_claims
-    (performance_id, place_key, sector_id, seat_id, process_id, state, expires_at, price, service_charge, promotion_id)
-  SELECT $1, p.key, p.sector_id, p.seat_id, o.process_id, 'HELD', o.expires_at, p.price, p.service_charge, $2
-    FROM ${owner} o, unnest($3::text[], $4::int[], $5::int[], $6::numeric[], $7::numeric[])
-      AS p(key, sector_id, seat_id, price, service_charge)
-   ORDER BY p.key
+export const takeIfFree = (now: string) => `
   ON CONFLICT (performance_id, place_key) DO UPDATE
     SET sector_id = EXCLUDED.sector_id, seat_id = EXCLUDED.seat_id, process_id = EXCLUDED.process_id,
         state = 'HELD', expires_at = EXCLUDED.expires_at, price = EXCLUDED.price,
         service_charge = EXCLUDED.service_charge, promotion_id = EXCLUDED.promotion_id
     WHERE place_claims.state = 'HELD'
-      AND (place_claims.expires_at <= $8 OR place_claims.process_id = EXCLUDED.process_id)
+      AND (place_claims.expires_at <= ${now} OR place_claims.process_id = EXCLUDED.process_id)
   RETURNING place_key`
+
+/**
+ * The conditional upsert of places the caller priced. The process id and its expiry (every hold of a
+ * process ends when the process does) come from `owner`, a one-row relation. Its statements are
+ * prepared by name: the plan is the same for any parameters.
+ */
+const claimInsert = (owner: string) => `
+  INSERT INTO place_claims ${CLAIM_COLUMNS}
+  SELECT $1, p.key, p.sector_id, p.seat_id, o.process_id, 'HELD', o.expires_at, p.price, p.service_charge, $2
+    FROM ${owner} o, unnest($3::text[], $4::int[], $5::int[], $6::numeric[], $7::numeric[])
+      AS p(key, sector_id, seat_id, price, service_charge)
+   ORDER BY p.key
+  ${takeIfFree("$8")}`
+
+/**
+ * All or none in one statement, for a take with no transaction to roll back: given a CTE `claimed`
+ * (a claim insert) and the keys wanted in $3, refuse_partial_hold (migration 006) raises when any of
+ * them was not claimed, and the error undoes the whole statement.
+ */
+export const ALL_OR_NONE = "refuse_partial_hold(ARRAY(SELECT unnest($3::text[]) EXCEPT SELECT place_key FROM claimed))"
+
+/** refuse_partial_hold's SQLSTATE. */
+const PARTIAL_HOLD_REFUSED = "BT409"
+
+/** Whether `error` is refuse_partial_hold's: the statement wrote nothing. */
+export const isPartialHoldRefusal = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { readonly code?: unknown }).code === PARTIAL_HOLD_REFUSED
 
 const claimParams = (request: ClaimRequest, now: number) => [
   request.performanceId,

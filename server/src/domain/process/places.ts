@@ -48,6 +48,11 @@ interface SectorColumns {
   readonly service_charge: string | number
 }
 
+/** A seat of the request with its sector's columns; all null on the one row of a function with none of them. */
+type SeatColumns =
+  | (SectorColumns & { readonly seat_id: number; readonly row_label: string; readonly row_index: number; readonly seat_number: number })
+  | { readonly seat_id: null }
+
 const pricedSector = (row: SectorColumns): PricedSector => ({
   id: row.sector_id,
   name: row.name,
@@ -57,10 +62,10 @@ const pricedSector = (row: SectorColumns): PricedSector => ({
   serviceCharge: Number(row.service_charge),
 })
 
-// Takes run these on every hold, so they are plain statements on primary keys prepared by name:
-// PostgreSQL parses each once per connection, and plans the function and the sector once too (their
-// generic plans are the custom ones). The seats stay planned per call, for how many ids there are,
-// and are fetched by id first (MATERIALIZED) so no plan ever scans a whole sector for them.
+// Takes look the function up with its seats (SEATS, or OFFER inside firstTake.ts) or its sector
+// (SECTOR) on every hold: one statement, on primary keys, prepared by name so that PostgreSQL parses
+// it once per connection and, once its generic plan costs no more than a fresh one (after five
+// calls), plans it once too.
 const PERFORMANCE = `
   SELECT f.id, f.show_id, f.starts_at, f.max_places, s.name AS show_name, s.seo AS show_seo, s.cartel_type,
          v.name AS venue_name
@@ -69,24 +74,38 @@ const PERFORMANCE = `
     JOIN venues v ON v.id = s.venue_id
    WHERE f.id = $1`
 
-const SEATS = `
-  WITH wanted AS MATERIALIZED (
-    SELECT id, sector_id, row_label, row_index, seat_number FROM map_seats WHERE id = ANY($2::int[]))
-  SELECT st.id AS seat_id, st.row_label, st.row_index, st.seat_number,
-         ms.id AS sector_id, ms.name, ms.numbered, ms.capacity, sp.price, sp.service_charge
-    FROM wanted st
-    JOIN map_sectors ms ON ms.id = st.sector_id AND ms.numbered
-    JOIN show_prices sp ON sp.show_id = $1 AND sp.sector_id = ms.id`
+/**
+ * Two CTEs: `performance`, function $1 (no row if there is none), and `offered`, the seats of $2
+ * (ids) that its show sells: numbered and priced. The seats are fetched by id first (MATERIALIZED),
+ * so that no plan ever walks a whole sector for them (the generic plan of a freshly seeded database,
+ * without statistics, did). The LIMIT changes no answer (ids are unique), but it tells the generic
+ * plan to expect a handful of seats rather than the ten it assumes for an array: without it, each
+ * call's own plan for one or two seats looks cheaper, and PostgreSQL plans every call afresh (≈ 0.3 ms,
+ * more than running it).
+ */
+export const OFFER = `
+  performance AS (${PERFORMANCE}),
+  wanted AS MATERIALIZED (
+    SELECT id, sector_id, row_label, row_index, seat_number FROM map_seats
+     WHERE id = ANY($2::int[]) LIMIT cardinality($2::int[])),
+  offered AS (
+    SELECT st.id AS seat_id, st.row_label, st.row_index, st.seat_number,
+           ms.id AS sector_id, ms.name, ms.numbered, ms.capacity, sp.price, sp.service_charge
+      FROM wanted st
+      JOIN map_sectors ms ON ms.id = st.sector_id AND ms.numbered
+      JOIN show_prices sp ON sp.sector_id = ms.id AND sp.show_id = (SELECT show_id FROM performance))`
 
+// One row per seat offered, or one with the seat columns null when none is; none without the function.
+const SEATS = `WITH ${OFFER} SELECT * FROM performance LEFT JOIN offered ON true`
+
+// A function whose show does not sell the sector answers one row with the sector columns null.
 const SECTOR = `
-  SELECT ms.id AS sector_id, ms.name, ms.numbered, ms.capacity, sp.price, sp.service_charge
-    FROM map_sectors ms
-    JOIN show_prices sp ON sp.show_id = $1 AND sp.sector_id = ms.id
-   WHERE ms.id = $2`
+  SELECT p.*, ms.id AS sector_id, ms.name, ms.numbered, ms.capacity, sp.price, sp.service_charge
+    FROM (${PERFORMANCE}) p
+    LEFT JOIN (map_sectors ms JOIN show_prices sp ON sp.sector_id = ms.id AND ms.id = $2) ON sp.show_id = p.show_id`
 
-/** The function, if it exists and has not started yet. */
-const performanceForSale = async (db: Queryable, performanceId: number, now: number): Promise<PerformanceForSale> => {
-  const { rows } = await db.query<PerformanceRow>(PERFORMANCE, [performanceId], "performance_for_sale")
+/** The function of the first row, if it exists and has not started yet. */
+const performanceForSale = (rows: ReadonlyArray<PerformanceRow>, performanceId: number, now: number): PerformanceForSale => {
   const row = rows[0]
   if (row === undefined) throw notFound(`No encontramos la función ${performanceId}.`)
   if (row.starts_at.getTime() <= now) throw badRequest("Esta función ya comenzó: sus entradas no están a la venta.")
@@ -109,20 +128,16 @@ export const seatsForSale = async (
   seatIds: ReadonlyArray<number>,
   now: number,
 ): Promise<{ readonly performance: PerformanceForSale; readonly seats: ReadonlyArray<SeatForSale> }> => {
-  const performance = await performanceForSale(db, performanceId, now)
-  const { rows } = await db.query<
-    SectorColumns & { seat_id: number; row_label: string; row_index: number; seat_number: number }
-  >(SEATS, [performance.showId, [...seatIds]], "seats_for_sale")
-  const found = new Map(rows.map((row) => [row.seat_id, row]))
+  const { rows } = await db.query<PerformanceRow & SeatColumns>(SEATS, [performanceId, [...seatIds]], "seats_for_sale")
+  const performance = performanceForSale(rows, performanceId, now)
+  const seats = rows.flatMap((row) =>
+    row.seat_id === null
+      ? []
+      : [{ id: row.seat_id, rowLabel: row.row_label, rowIndex: row.row_index, number: row.seat_number, sector: pricedSector(row) }],
+  )
+  const found = new Set(seats.map((seat) => seat.id))
   const missing = seatIds.filter((id) => !found.has(id))
   if (missing.length > 0) throw badRequest(`listaIdPosicion: ${missing.join(", ")} no son ubicaciones de la función ${performanceId}`)
-  const seats = rows.map((row) => ({
-    id: row.seat_id,
-    rowLabel: row.row_label,
-    rowIndex: row.row_index,
-    number: row.seat_number,
-    sector: pricedSector(row),
-  }))
   return { performance, seats }
 }
 
@@ -133,10 +148,10 @@ export const sectorForSale = async (
   sectorId: number,
   now: number,
 ): Promise<{ readonly performance: PerformanceForSale; readonly sector: PricedSector }> => {
-  const performance = await performanceForSale(db, performanceId, now)
-  const { rows } = await db.query<SectorColumns>(SECTOR, [performance.showId, sectorId], "sector_for_sale")
+  const { rows } = await db.query<PerformanceRow & (SectorColumns | { readonly sector_id: null })>(SECTOR, [performanceId, sectorId], "sector_for_sale")
+  const performance = performanceForSale(rows, performanceId, now)
   const row = rows[0]
-  if (row === undefined) throw notFound(`La función no tiene el sector ${sectorId}.`)
+  if (row === undefined || row.sector_id === null) throw notFound(`La función no tiene el sector ${sectorId}.`)
   return { performance, sector: pricedSector(row) }
 }
 

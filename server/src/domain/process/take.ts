@@ -15,6 +15,7 @@ import {
   type PlaceClaim,
 } from "../holds.js"
 import { findProcess, requireOpen, type ProcessRow } from "./access.js"
+import { startHoldingSeats } from "./firstTake.js"
 import { sectorForSale, sectorSeats, seatName, seatsForSale, type PerformanceForSale, type SeatSpotOnMap } from "./places.js"
 import { applyPromotion, promotionForPerformance } from "./promotions.js"
 import { purchaseView, viewOfPlaces, type PlaceRow } from "./view.js"
@@ -35,17 +36,17 @@ type Taker =
   | { readonly kind: "existing"; readonly process: ProcessRow }
   | { readonly kind: "new"; readonly process: Omit<NewProcess, "contiguous"> }
 
+/** The process a take with id 0 starts: the caller's, if signed in; its holds last the purchase clock. */
+const newProcess = (context: TakeContext): Omit<NewProcess, "contiguous"> => ({
+  processType: context.processType,
+  customerId: context.callerId,
+  startedAt: context.now,
+  expiresAt: context.now + context.holdMs,
+})
+
 /** Id 0 starts a process (it exists only if the take commits); any other id must be open and the caller's. */
 const takerFor = async (tx: Queryable, processId: number, context: TakeContext): Promise<Taker> => {
-  if (processId === 0) {
-    const process = {
-      processType: context.processType,
-      customerId: context.callerId,
-      startedAt: context.now,
-      expiresAt: context.now + context.holdMs,
-    }
-    return { kind: "new", process }
-  }
+  if (processId === 0) return { kind: "new", process: newProcess(context) }
   const process = await findProcess(tx, processId, context.callerId, { lock: true })
   requireOpen(process, context.now)
   return { kind: "existing", process }
@@ -128,9 +129,17 @@ const hold = async (
   return purchaseView(tx, { ...process, contiguous: take.contiguous }, now)
 }
 
-/** Posiciones/Tomar (and POST /v3/procesodecompra): these seats, all of them or none. */
-export const takeSeats = (db: Pick<Database, "transaction">, processId: number, request: TakeSeatsRequest, context: TakeContext) =>
-  db.transaction(async (tx) => {
+/**
+ * Posiciones/Tomar (and POST /v3/procesodecompra): these seats, all of them or none. A shopper's
+ * first take (a new process, no promotion) is tried as one statement (firstTake.ts); whatever it
+ * declines goes the careful way, in a transaction, which holds or says why not.
+ */
+export const takeSeats = async (db: Database, processId: number, request: TakeSeatsRequest, context: TakeContext) => {
+  if (processId === 0 && request.idPromocion === null) {
+    const started = await startHoldingSeats(db, newProcess(context), request.idFuncion, request.listaIdPosicion, context.now)
+    if (started !== null) return started
+  }
+  return db.transaction(async (tx) => {
     const taker = await takerFor(tx, processId, context)
     const { performance, seats } = await seatsForSale(tx, request.idFuncion, [...new Set(request.listaIdPosicion)], context.now)
     await checkLimit(tx, taker, performance, seats.length)
@@ -148,6 +157,7 @@ export const takeSeats = (db: Pick<Database, "transaction">, processId: number, 
       context.now,
     )
   })
+}
 
 /** The best places of a sector, chosen under the sector's lock; 409 when too few are free. */
 const takeBestIn = async (
