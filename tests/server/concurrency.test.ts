@@ -1,7 +1,7 @@
 import type { PurchaseProcess } from "@boleteria/core"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { payWithETicket, signUp } from "./support/flows.js"
+import { payWithETicket, seatsOfComingFunction, signUp } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const BUYERS = 200
@@ -53,18 +53,7 @@ describe.each(DATABASE_KINDS)("buyers racing on %s", (kind) => {
     })
 
     it("200 buyers, 50 numbered seats: every seat held once, the others told it is not available, no seat sold twice", async () => {
-      const { rows } = await server.db.query<{ performance_id: number; seat_id: number }>(
-        `SELECT f.id AS performance_id, st.id AS seat_id
-           FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
-           JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.numbered
-           JOIN show_prices sp ON sp.show_id = s.id AND sp.sector_id = ms.id
-           JOIN map_seats st ON st.sector_id = ms.id
-          WHERE v.map_code = 'teatro-principal' AND f.starts_at > $1
-          ORDER BY f.starts_at, f.id, st.id LIMIT $2`,
-        [new Date(server.clock.now()), CONTESTED_SEATS],
-      )
-      const performanceId = rows[0]!.performance_id
-      const seatIds = rows.map((row) => row.seat_id)
+      const { performanceId, seatIds } = await seatsOfComingFunction(server, CONTESTED_SEATS)
 
       const answers = await Promise.all(
         seatRequests(seatIds).map((listaIdPosicion) =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { openPostgres } from "../../server/src/db/postgres.js"
 import { startHoldingSeats } from "../../server/src/domain/process/firstTake.js"
 import { sectorForSale, seatsForSale } from "../../server/src/domain/process/places.js"
+import { seatsOfComingFunction } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const MINUTE = 60_000
@@ -21,18 +22,9 @@ describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
 
     /** Seats of the first coming function at a venue, not taken before by this file's tests. */
     const freshSeats = async (count: number, mapCode = "teatro-principal") => {
-      const { rows } = await server.db.query<{ performance_id: number; seat_id: number }>(
-        `SELECT f.id AS performance_id, st.id AS seat_id
-           FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
-           JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.numbered
-           JOIN show_prices sp ON sp.show_id = s.id AND sp.sector_id = ms.id
-           JOIN map_seats st ON st.sector_id = ms.id
-          WHERE v.map_code = $1 AND f.starts_at > $2
-          ORDER BY f.starts_at, f.id, st.id LIMIT $3 OFFSET $4`,
-        [mapCode, new Date(server.clock.now()), count, used],
-      )
+      const { performanceId, seatIds } = await seatsOfComingFunction(server, count, { mapCode, offset: used })
       used += count
-      return { idFuncion: rows[0]!.performance_id, seatIds: rows.map((row) => row.seat_id) }
+      return { idFuncion: performanceId, seatIds }
     }
     const take = (idFuncion: number, listaIdPosicion: ReadonlyArray<number>) =>
       server.call<PurchaseProcess | string>("POST", "/v2/Proceso/0/Posiciones/Tomar", { idFuncion, listaIdPosicion, idPromocion: null })

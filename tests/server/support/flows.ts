@@ -112,3 +112,25 @@ export const payWithETicket = async (server: TestServer, processId: number, toke
   await chooseETicketAndCredit(server, processId, token)
   return server.call<PaymentStatus>("POST", `/v2/Proceso/${processId}/Cobrar`, form, token)
 }
+
+/**
+ * Numbered seats of the first coming function at venues with seat map `mapCode` (the theatre by
+ * default), in seat order, skipping the first `offset`: tests that take seats ask for fresh ones.
+ */
+export const seatsOfComingFunction = async (
+  server: TestServer,
+  count: number,
+  { mapCode = "teatro-principal", offset = 0 }: { readonly mapCode?: string; readonly offset?: number } = {},
+): Promise<{ readonly performanceId: number; readonly seatIds: ReadonlyArray<number> }> => {
+  const { rows } = await server.db.query<{ performance_id: number; seat_id: number }>(
+    `SELECT f.id AS performance_id, st.id AS seat_id
+       FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
+       JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.numbered
+       JOIN show_prices sp ON sp.show_id = s.id AND sp.sector_id = ms.id
+       JOIN map_seats st ON st.sector_id = ms.id
+      WHERE v.map_code = $1 AND f.starts_at > $2
+      ORDER BY f.starts_at, f.id, st.id LIMIT $3 OFFSET $4`,
+    [mapCode, new Date(server.clock.now()), count, offset],
+  )
+  return { performanceId: rows[0]!.performance_id, seatIds: rows.map((row) => row.seat_id) }
+}
