@@ -33,15 +33,31 @@ const optionsFor = (out) => ({
   logLevel: "warning",
 })
 
+/** The JS files `file` imports statically, itself included: what the browser fetches before running it. */
+const staticClosure = (outputs, file, seen = new Set()) => {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  for (const imported of outputs[file].imports) if (imported.kind === "import-statement") staticClosure(outputs, imported.path, seen)
+  return seen
+}
+
 /**
  * index.html names the hashed entry script and every stylesheet: esbuild gives each
  * lazy chunk its own CSS but does not load it with the chunk, and all of it is small.
+ * The browse chunk (the billboard, where most visits start) and its imports are preloaded
+ * beside the entry: otherwise the browser finds them only after running the entry, one round of
+ * requests each, and the billboard's first card waits for both rounds.
  */
 const writeIndex = (metafile, out) => {
   const outputs = Object.entries(metafile.outputs)
-  const entry = outputs.find(([, output]) => output.entryPoint === "ui/src/main.tsx")
-  if (entry === undefined) throw new Error("ui build: no entry output")
-  const [script] = entry
+  const entryOf = (source) => outputs.find(([, output]) => output.entryPoint === source)?.[0]
+  const script = entryOf("ui/src/main.tsx")
+  const browse = entryOf("ui/src/pages/browse/BrowsePages.tsx")
+  if (script === undefined || browse === undefined) throw new Error("ui build: no entry or browse output")
+  const firstDownload = staticClosure(metafile.outputs, script)
+  const preloads = [...staticClosure(metafile.outputs, browse)]
+    .filter((file) => !firstDownload.has(file))
+    .map((file) => `<link rel="modulepreload" href="/assets/${basename(file)}">`)
   const styles = outputs
     .map(([file]) => file)
     .filter((file) => file.endsWith(".css"))
@@ -49,7 +65,7 @@ const writeIndex = (metafile, out) => {
   const template = readFileSync("ui/index.html", "utf8")
   const html = template
     .replace("<!-- styles -->", styles.join("\n    "))
-    .replace("<!-- script -->", `<script type="module" src="/assets/${basename(script)}"></script>`)
+    .replace("<!-- script -->", [`<script type="module" src="/assets/${basename(script)}"></script>`, ...preloads].join("\n    "))
   writeFileSync(join(out, "index.html"), html)
 }
 
