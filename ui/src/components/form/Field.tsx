@@ -32,9 +32,21 @@ const FieldMessages = ({ id, error, hint }: { id: string; error: MessageKey | un
 const describedBy = (id: string, error: MessageKey | undefined, hint: string | undefined) =>
   [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(" ") || undefined
 
-type TextFieldProps = Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, "className">
+/** What a labelled control carries: its id, its style, and its ties to the messages under it. */
+interface ControlProps {
+  readonly id: string
+  readonly className: string
+  readonly "aria-invalid": boolean
+  readonly "aria-describedby": string | undefined
+}
 
-export const TextField = ({ label, error, hint, id: givenId, ...input }: TextFieldProps) => {
+/** A label over a control (an input or a select) and the messages under it. */
+interface LabelledControlProps extends Labelled {
+  readonly id?: string | undefined
+  readonly control: (props: ControlProps) => ReactNode
+}
+
+const LabelledControl = ({ label, error, hint, id: givenId, control }: LabelledControlProps) => {
   const generated = useId()
   const id = givenId ?? generated
   return (
@@ -42,42 +54,34 @@ export const TextField = ({ label, error, hint, id: givenId, ...input }: TextFie
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.control}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+      {control({ id, className: styles.control, "aria-invalid": error !== undefined, "aria-describedby": describedBy(id, error, hint) })}
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   )
 }
+
+type TextFieldProps = Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, "className">
+
+export const TextField = ({ label, error, hint, id, ...input }: TextFieldProps) => (
+  <LabelledControl label={label} error={error} hint={hint} id={id} control={(control) => <input {...control} {...input} />} />
+)
 
 type SelectFieldProps = Labelled &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & { readonly children: ReactNode }
 
-export const SelectField = ({ label, error, hint, id: givenId, children, ...select }: SelectFieldProps) => {
-  const generated = useId()
-  const id = givenId ?? generated
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.control}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
+export const SelectField = ({ label, error, hint, id, children, ...select }: SelectFieldProps) => (
+  <LabelledControl
+    label={label}
+    error={error}
+    hint={hint}
+    id={id}
+    control={(control) => (
+      <select {...control} {...select}>
         {children}
       </select>
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
-  )
-}
+    )}
+  />
+)
 
 type CheckFieldProps = Omit<Labelled, "label"> &
   Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "type"> & { readonly label: ReactNode }

@@ -1,12 +1,10 @@
 import { isAliasEditable, type Customer } from "@boleteria/core"
 import { useState, type FormEvent } from "react"
 import { useT, useTenant } from "../../../app/ShopContext.js"
-import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
-import { Button } from "../../../components/Button.js"
 import { TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import * as styles from "../common/AccountPage.css.js"
-import { LiveRegion } from "../common/LiveRegion.js"
+import { SaveExtrasFooter } from "./SaveExtrasFooter.js"
 import { useSaveExtras } from "./useSaveExtras.js"
 
 interface Props {
@@ -64,15 +62,7 @@ export const AdditionalDataForm = ({ customer, onSaved }: Props) => {
           </div>
         )}
       </div>
-      <LiveRegion>
-        {extras.failure !== null && <ApiFailureMessage failure={extras.failure} />}
-        {saved && <p className={styles.notice}>{t("account.extras.saved")}</p>}
-      </LiveRegion>
-      <div className={styles.actions}>
-        <Button type="submit" disabled={extras.isRunning} aria-busy={extras.isRunning}>
-          {t(extras.isRunning ? "account.saving" : "account.save")}
-        </Button>
-      </div>
+      <SaveExtrasFooter extras={extras} savedNotice={saved ? t("account.extras.saved") : null} />
     </form>
   )
 }

@@ -1,15 +1,13 @@
 import { isAliasEditable, type Customer } from "@boleteria/core"
 import { useState, type FormEvent } from "react"
 import { useT, useTenant } from "../../../app/ShopContext.js"
-import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
-import { Button } from "../../../components/Button.js"
 import { TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { AccountPage } from "../common/AccountPage.js"
 import * as styles from "../common/AccountPage.css.js"
-import { LiveRegion } from "../common/LiveRegion.js"
 import { QueryView } from "../common/QueryView.js"
 import { useCustomer } from "../common/accountQueries.js"
+import { SaveExtrasFooter } from "./SaveExtrasFooter.js"
 import { useSaveExtras } from "./useSaveExtras.js"
 
 const AliasForm = ({ customer, onSaved }: { readonly customer: Customer; readonly onSaved: (customer: Customer) => void }) => {
@@ -37,15 +35,7 @@ const AliasForm = ({ customer, onSaved }: { readonly customer: Customer; readonl
           }}
         />
       </div>
-      <LiveRegion>
-        {extras.failure !== null && <ApiFailureMessage failure={extras.failure} />}
-        {saved && <p className={styles.notice}>{t("account.alias.saved")}</p>}
-      </LiveRegion>
-      <div className={styles.actions}>
-        <Button type="submit" disabled={extras.isRunning} aria-busy={extras.isRunning}>
-          {t(extras.isRunning ? "account.saving" : "account.save")}
-        </Button>
-      </div>
+      <SaveExtrasFooter extras={extras} savedNotice={saved ? t("account.alias.saved") : null} />
     </form>
   )
 }

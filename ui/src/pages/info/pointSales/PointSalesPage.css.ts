@@ -1,27 +1,11 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { cardGrid } from "../common/cardGrid.js"
 import { skeletonBlock } from "../../browse/common/skeleton.css.js"
 
 export const zone = style({ display: "grid", gap: vars.space.medium })
 
-export const venues = style({
-  listStyle: "none",
-  display: "grid",
-  gap: vars.space.medium,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 17rem), 1fr))",
-  // A grid of cards, not a list of lines: none of the text column's list indent or measure.
-  selectors: { "&&": { paddingLeft: 0, maxWidth: "none" } },
-})
-
-export const venue = style({
-  display: "grid",
-  alignContent: "start",
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-})
+export const venues = cardGrid("17rem", "auto-fill")
 
 export const details = style({ display: "grid", gap: vars.space.small, margin: 0 })
 

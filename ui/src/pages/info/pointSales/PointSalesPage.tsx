@@ -9,6 +9,7 @@ import { useAnchorFromAddress } from "../common/anchors.js"
 import { InfoPage } from "../common/InfoPage.js"
 import { InfoSection } from "../common/InfoSection.js"
 import { boxOfficesByZone } from "./boxOffices.js"
+import { card } from "../common/card.css.js"
 import * as styles from "./PointSalesPage.css.js"
 
 const zoneAnchor = (idZona: number) => `zone-${idZona}`
@@ -16,7 +17,7 @@ const zoneAnchor = (idZona: number) => `zone-${idZona}`
 const BoxOffice = ({ venue }: { readonly venue: Venue }) => {
   const t = useT()
   return (
-    <li className={styles.venue}>
+    <li className={card}>
       <h3>{venue.cNombre}</h3>
       <dl className={styles.details}>
         <div>

@@ -1,14 +1,8 @@
 import { style } from "@vanilla-extract/css"
+import { cardGrid } from "../common/cardGrid.js"
 import { vars } from "../../../theme/contract.css.js"
 
-export const offers = style({
-  listStyle: "none",
-  display: "grid",
-  gap: vars.space.medium,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
-  // A grid of cards, not a list of lines: none of the text column's list indent or measure.
-  selectors: { "&&": { paddingLeft: 0, maxWidth: "none" } },
-})
+export const offers = cardGrid("15rem")
 
 export const offer = style({
   display: "grid",

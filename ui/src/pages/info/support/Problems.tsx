@@ -1,6 +1,7 @@
 import { useT } from "../../../app/ShopContext.js"
 import { InfoLink, type InfoLinkTarget } from "../common/InfoLink.js"
 import { textList } from "../common/textList.js"
+import { card } from "../common/card.css.js"
 import * as styles from "./Problems.css.js"
 
 export interface Problem {
@@ -15,7 +16,7 @@ export const Problems = ({ textKey, problems }: { readonly textKey: string; read
   return (
     <ul className={styles.list}>
       {problems.map((problem) => (
-        <li key={problem.id} className={styles.problem}>
+        <li key={problem.id} className={card}>
           <h3>{t(`${textKey}.${problem.id}.title`)}</h3>
           {textList(t, `${textKey}.${problem.id}.answer`).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
