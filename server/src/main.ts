@@ -17,8 +17,9 @@ const ROOT = resolve(new URL("../..", import.meta.url).pathname)
 const SWEEP_EVERY_MS = 30_000
 
 /**
- * DATABASE_POOL_SIZE: how many connections to PostgreSQL (default: openPostgres's). About twice the
- * database's cores serves best: more holds at once only contend inside PostgreSQL.
+ * DATABASE_POOL_SIZE: how many connections to PostgreSQL (default: openPostgres's, twice this
+ * machine's cores, at least 4). About twice the database's cores serves best: more holds at once only
+ * contend inside PostgreSQL, and payments hold no connection while the processor answers.
  */
 const poolSize = (): number | undefined => {
   const text = process.env["DATABASE_POOL_SIZE"]

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os"
 import pg from "pg"
 import type { Database, Queryable } from "./database.js"
 
@@ -15,10 +16,15 @@ const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
 
 /**
  * PostgreSQL for scaling out: any number of stateless servers over one database. The pool is kept
- * small (node-postgres's own default): requests beyond it wait in the server, which costs less than
- * more statements contending for the same rows and pages inside the database.
+ * small: requests beyond it wait in the server, which costs less than more statements contending for
+ * the same rows and pages inside the database.
  */
-export const openPostgres = async (connectionString: string, poolSize = 10): Promise<Database> => {
+export const openPostgres = async (
+  connectionString: string,
+  // Seat holds contend inside PostgreSQL beyond about 2 per core, and a payment no longer holds a
+  // connection while the processor answers (domain/process/charge.ts).
+  poolSize = Math.max(4, 2 * availableParallelism()),
+): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: poolSize })
   await pool.query("SELECT 1")
   return {

@@ -35,8 +35,12 @@ export interface KnownCharge {
 
 /** The payment-provider port; the sandbox is the built-in implementation. */
 export interface PaymentProvider {
+  /** Idempotent per (processId, attempt); called outside any database transaction. */
   readonly authorize: (attempt: ChargeAttempt, now: number) => Promise<ProviderAnswer>
-  /** The state of a charge that was PROCESANDO or waited for 3-D Secure. */
+  /**
+   * The state of a charge that was PROCESANDO or waited for 3-D Secure, or whose authorize answer
+   * was lost (VERIFICANDO); a processor that never received that attempt answers RECHAZADO.
+   */
   readonly status: (charge: KnownCharge, now: number) => Promise<ProviderAnswer>
   /** The shopper finished the 3-D Secure step on the provider's page. */
   readonly confirmThreeDs: (charge: KnownCharge, now: number) => Promise<ProviderAnswer>

@@ -46,10 +46,10 @@ export const sandboxProvider = (): PaymentProvider => ({
   },
   status: async (charge, now) => {
     switch (outcomeOfCharge(charge)) {
+      // Without a settling time, authorize's answer was never recorded: it starts settling now.
       case "settlesLater":
-        return charge.settlesAt !== null && now >= charge.settlesAt
-          ? answer("APROBADO")
-          : answer("PROCESANDO", null, charge.settlesAt)
+        if (charge.settlesAt === null) return answer("PROCESANDO", null, now + SANDBOX_SETTLE_MS)
+        return now >= charge.settlesAt ? answer("APROBADO") : answer("PROCESANDO", null, charge.settlesAt)
       case "asksForThreeDs":
         return answer("REQUIERE_3DS")
       case "pendingConfirmation":

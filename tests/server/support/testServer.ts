@@ -10,6 +10,7 @@ import { openPostgres } from "../../../server/src/db/postgres.js"
 import { seedIfEmpty } from "../../../server/src/db/seed.js"
 import type { ServerDeps } from "../../../server/src/deps.js"
 import { outboxMailer } from "../../../server/src/mail/outbox.js"
+import type { PaymentProvider } from "../../../server/src/payments/provider.js"
 import { sandboxProvider } from "../../../server/src/payments/sandbox.js"
 import { startServer, type RunningServer } from "../../../server/src/server.js"
 import { loadTenant } from "../../../server/src/tenant.js"
@@ -27,13 +28,13 @@ export const postgresAvailable = (): boolean => inject("postgresUrl") !== ""
 
 let databaseCounter = 0
 
-const openDatabase = async (kind: DatabaseKind): Promise<Database> => {
+const openDatabase = async (kind: DatabaseKind, poolSize: number): Promise<Database> => {
   if (kind === "pglite") return openPglite()
   const admin = await openPostgres(inject("postgresUrl"), 1)
   const name = `boleteria_${process.pid}_${Date.now()}_${++databaseCounter}`
   await admin.query(`CREATE DATABASE ${name}`)
   await admin.close()
-  return openPostgres(inject("postgresUrl").replace(/\/postgres$/, `/${name}`), 40)
+  return openPostgres(inject("postgresUrl").replace(/\/postgres$/, `/${name}`), poolSize)
 }
 
 export interface TestServer extends RunningServer {
@@ -51,17 +52,23 @@ export interface TestServer extends RunningServer {
   ) => Promise<{ status: number; nCode: number; oData: T }>
 }
 
+export interface TestServerOptions {
+  readonly tenant?: Partial<TenantConfig>
+  readonly publicDir?: string
+  /** The card processor; the sandbox by default. */
+  readonly payments?: PaymentProvider
+  /** PostgreSQL's pool (PGlite is one session): 40 by default. */
+  readonly poolSize?: number
+}
+
 /**
  * A real server on a random loopback port, over a fresh PGlite or a fresh PostgreSQL database;
  * it serves a shop from `publicDir` when given one.
  */
-export const startTestServer = async (
-  kind: DatabaseKind,
-  options: { tenant?: Partial<TenantConfig>; publicDir?: string } = {},
-): Promise<TestServer> => {
+export const startTestServer = async (kind: DatabaseKind, options: TestServerOptions = {}): Promise<TestServer> => {
   let now = TEST_START
   const clock = { now: () => now, advance: (ms: number) => void (now += ms), set: (epochMs: number) => void (now = epochMs) }
-  const db = await openDatabase(kind)
+  const db = await openDatabase(kind, options.poolSize ?? 40)
   await migrate(db)
   await seedIfEmpty(db, TEST_START, join(ROOT, "fixtures"))
   const outboxDir = mkdtempSync(join(tmpdir(), "boleteria-outbox-"))
@@ -69,7 +76,7 @@ export const startTestServer = async (
     db,
     now: clock.now,
     tenant: { ...loadTenant(join(ROOT, "fixtures", "tenant.json")), ...options.tenant },
-    payments: sandboxProvider(),
+    payments: options.payments ?? sandboxProvider(),
     mail: outboxMailer(outboxDir),
     log: () => undefined,
     passwordCost: TEST_PASSWORD_COST,

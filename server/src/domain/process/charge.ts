@@ -1,16 +1,17 @@
 import type { ChargeRequest, PaymentStatus } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
+import type { ChargeAttempt } from "../../payments/provider.js"
 import { badRequest } from "../../http/problems.js"
 import { findProcess, requireOpen, type ProcessRow } from "./access.js"
 import { amountsOf } from "./amounts.js"
 import { checkCardForm } from "./cardForm.js"
-import { chargeOf, isRetryable, paymentStatusOf } from "./chargeRecord.js"
+import { chargeOf, IN_FLIGHT, isRetryable, paymentStatusOf } from "./chargeRecord.js"
 import { paymentMethod } from "./checkout.js"
 import { requireInstallments } from "./installments.js"
 import { mailOrderConfirmation } from "./orderMail.js"
 import { binBoundPromotions } from "./promotions.js"
-import { completeApproved } from "./settle.js"
+import { recordAnswer } from "./settle.js"
 
 type ChargeDeps = Pick<ServerDeps, "db" | "payments" | "tenant" | "now" | "mail" | "log">
 
@@ -33,23 +34,19 @@ const checkPromotionBins = async (tx: Queryable, processId: number, cardBin: str
   }
 }
 
+type Started = { readonly answered: PaymentStatus } | { readonly attempt: ChargeAttempt }
+
 /**
- * Cobrar: one charge per process. Under the process's lock, a charge that is not declined or
- * cancelled is answered again and the processor is never called twice; otherwise the card is
- * checked with core's rules, the processor asked, and an approval sells the places in the same
- * transaction. A decline keeps the holds, so the shopper can try another card.
+ * Transaction 1, under the process's lock: a charge that is not declined or cancelled is answered
+ * again (so the processor is never called twice); otherwise the card is checked with core's rules
+ * and the new attempt is written in flight, with only the card's BIN and last 4 digits.
  */
-export const chargeProcess = async (
-  deps: ChargeDeps,
-  processId: number,
-  callerId: number,
-  form: ChargeRequest,
-): Promise<PaymentStatus> => {
-  const now = deps.now()
-  const { status, orderId } = await deps.db.transaction(async (tx) => {
+const startAttempt = (deps: ChargeDeps, processId: number, callerId: number, form: ChargeRequest): Promise<Started> =>
+  deps.db.transaction(async (tx) => {
+    const now = deps.now()
     const process = await findProcess(tx, processId, callerId, { lock: true })
     const existing = await chargeOf(tx, processId)
-    if (existing !== null && !isRetryable(existing.state)) return { status: paymentStatusOf(existing), orderId: null }
+    if (existing !== null && !isRetryable(existing.state)) return { answered: paymentStatusOf(existing) }
     const { amounts, methodId } = await requireReadyToPay(tx, process, now)
     checkCardForm(form, deps.tenant, now)
     const cardBin = form.cNumeroTarjeta.slice(0, 6)
@@ -58,49 +55,46 @@ export const chargeProcess = async (
     if (option === undefined) throw badRequest(`nCuotas: esta tarjeta no admite ${form.nCuotas} cuotas`)
     await checkPromotionBins(tx, processId, cardBin)
     const attempt = (existing?.attempt ?? 0) + 1
-    const answer = await deps.payments.authorize(
-      {
-        processId,
-        attempt,
-        amount: option.fMontoTotal,
-        installments: option.nCuotas,
-        card: {
-          number: form.cNumeroTarjeta,
-          holder: form.cTitular,
-          expiryMonth: form.nMesVencimiento,
-          expiryYear: form.nAnioVencimiento,
-          securityCode: form.cCodigoSeguridad,
-        },
-      },
-      now,
-    )
     await tx.query(
       `INSERT INTO charges (process_id, state, attempt, card_bin, card_last4, installments, amount, message,
                             settles_at, refunded, email, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10, $11, $11)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, NULL, false, $8, $9, $9)
        ON CONFLICT (process_id) DO UPDATE SET
          state = EXCLUDED.state, attempt = EXCLUDED.attempt, card_bin = EXCLUDED.card_bin,
          card_last4 = EXCLUDED.card_last4, installments = EXCLUDED.installments, amount = EXCLUDED.amount,
-         message = EXCLUDED.message, settles_at = EXCLUDED.settles_at, refunded = false,
-         email = EXCLUDED.email, updated_at = EXCLUDED.updated_at`,
-      [
-        processId,
-        answer.state,
-        attempt,
-        cardBin,
-        form.cNumeroTarjeta.slice(-4),
-        option.nCuotas,
-        option.fMontoTotal,
-        answer.message,
-        answer.settlesAt === null ? null : new Date(answer.settlesAt),
-        form.cEmail,
-        new Date(now),
-      ],
+         message = NULL, settles_at = NULL, refunded = false, email = EXCLUDED.email, updated_at = EXCLUDED.updated_at`,
+      [processId, IN_FLIGHT, attempt, cardBin, form.cNumeroTarjeta.slice(-4), option.nCuotas, option.fMontoTotal, form.cEmail, new Date(now)],
     )
-    const charge = (await chargeOf(tx, processId))!
-    const orderId = answer.state === "APROBADO" ? await completeApproved(tx, deps.payments, process, charge, now) : null
-    return { status: paymentStatusOf((await chargeOf(tx, processId))!), orderId }
+    const card = {
+      number: form.cNumeroTarjeta,
+      holder: form.cTitular,
+      expiryMonth: form.nMesVencimiento,
+      expiryYear: form.nAnioVencimiento,
+      securityCode: form.cCodigoSeguridad,
+    }
+    return { attempt: { processId, attempt, amount: option.fMontoTotal, installments: option.nCuotas, card } }
   })
+
+/**
+ * Cobrar: one charge per process, in three steps so that no database connection or row lock is
+ * held while the processor answers (1–3 s for a real one): the attempt is written in flight; the
+ * processor is asked, outside any transaction; its answer is recorded like a status poll's, an
+ * approval selling the places (or refunding, if the holds expired meanwhile). A decline keeps the
+ * holds, so the shopper can try another card.
+ */
+export const chargeProcess = async (
+  deps: ChargeDeps,
+  processId: number,
+  callerId: number,
+  form: ChargeRequest,
+): Promise<PaymentStatus> => {
+  const started = await startAttempt(deps, processId, callerId, form)
+  if ("answered" in started) return started.answered
+  // Should this throw, the charge stays in flight: the processor may have charged, so the status
+  // polling settles it (paymentStatus.ts), never a second authorize.
+  const answer = await deps.payments.authorize(started.attempt, deps.now())
+  const { attempt } = started.attempt
+  const orderId = await recordAnswer(deps.db, deps.payments, processId, { state: IN_FLIGHT, attempt }, answer, deps.now())
   if (orderId !== null) await mailOrderConfirmation(deps, orderId, form.cEmail)
-  return status
+  return paymentStatusOf((await chargeOf(deps.db, processId))!)
 }

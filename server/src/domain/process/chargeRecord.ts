@@ -15,9 +15,17 @@ export interface ChargeRow {
   readonly settles_at: Date | null
   readonly refunded: boolean
   readonly email: string | null
+  readonly updated_at: Date
   /** The order the charge paid for, once approved. */
   readonly order_id: number | null
 }
+
+/**
+ * Written before the processor is called and kept until its answer is recorded: the payment
+ * verification polls it (core's "verifying"), and, unlike PROCESANDO, it says the processor has not
+ * answered yet, so any answer it gives is news to record.
+ */
+export const IN_FLIGHT = "VERIFICANDO" satisfies PaymentState
 
 /** A declined or cancelled charge may be tried again; any other is the process's one charge. */
 export const isRetryable = (state: PaymentState): boolean => state === "RECHAZADO" || state === "CANCELADO"

@@ -3,14 +3,23 @@ import type { ServerDeps } from "../../deps.js"
 import { conflict, notFound } from "../../http/problems.js"
 import type { ProviderAnswer } from "../../payments/provider.js"
 import { processById } from "./access.js"
-import { chargeOf, knownCharge, paymentStatusOf, type ChargeRow } from "./chargeRecord.js"
+import { chargeOf, IN_FLIGHT, knownCharge, paymentStatusOf, type ChargeRow } from "./chargeRecord.js"
 import { mailOrderConfirmation } from "./orderMail.js"
 import { recordAnswer } from "./settle.js"
 
 type PaymentDeps = Pick<ServerDeps, "db" | "payments" | "now" | "mail" | "tenant" | "log">
 
 /** States the processor may still move on; the others are final for this attempt. */
-const UNSETTLED = new Set<ChargeRow["state"]>(["PROCESANDO", "REQUIERE_3DS", "PENDIENTE_CONFIRMACION"])
+const UNSETTLED = new Set<ChargeRow["state"]>([IN_FLIGHT, "PROCESANDO", "REQUIERE_3DS", "PENDIENTE_CONFIRMACION"])
+
+/**
+ * A charge in flight is Cobrar's to settle while its processor call may still be running; past this
+ * (longer than any processor call) its answer was lost, e.g. the server stopped, and polls ask.
+ */
+export const IN_FLIGHT_GRACE_MS = 30_000
+
+const cobrarMayStillAnswer = (charge: ChargeRow, now: number): boolean =>
+  charge.state === IN_FLIGHT && now - charge.updated_at.getTime() < IN_FLIGHT_GRACE_MS
 
 const requireCharge = async (deps: PaymentDeps, processId: number): Promise<ChargeRow> => {
   const charge = await chargeOf(deps.db, processId)
@@ -21,7 +30,7 @@ const requireCharge = async (deps: PaymentDeps, processId: number): Promise<Char
 /** Records a changed answer (selling or refunding on approval) and answers the charge as it now stands. */
 const settleWith = async (deps: PaymentDeps, charge: ChargeRow, answer: ProviderAnswer): Promise<PaymentStatus> => {
   if (answer.state !== charge.state) {
-    const orderId = await recordAnswer(deps.db, deps.payments, charge.process_id, charge.state, answer, deps.now())
+    const orderId = await recordAnswer(deps.db, deps.payments, charge.process_id, charge, answer, deps.now())
     if (orderId !== null) await mailOrderConfirmation(deps, orderId, charge.email ?? "")
   }
   return paymentStatusOf((await chargeOf(deps.db, charge.process_id)) ?? charge)
@@ -34,7 +43,7 @@ const settleWith = async (deps: PaymentDeps, charge: ChargeRow, answer: Provider
  */
 export const currentPaymentStatus = async (deps: PaymentDeps, processId: number): Promise<PaymentStatus> => {
   const charge = await requireCharge(deps, processId)
-  if (!UNSETTLED.has(charge.state)) return paymentStatusOf(charge)
+  if (!UNSETTLED.has(charge.state) || cobrarMayStillAnswer(charge, deps.now())) return paymentStatusOf(charge)
   return settleWith(deps, charge, await deps.payments.status(knownCharge(charge), deps.now()))
 }
 
@@ -45,13 +54,17 @@ export const finishThreeDs = async (deps: PaymentDeps, processId: number): Promi
   return settleWith(deps, charge, await deps.payments.confirmThreeDs(knownCharge(charge), deps.now()))
 }
 
-/** Cobrar/Cancelar: a charge still processing or waiting for 3-D Secure ends CANCELADO; the holds stay. */
+/**
+ * Cobrar/Cancelar: a charge still processing or waiting for 3-D Secure ends CANCELADO; the holds stay.
+ * One in flight cannot: the processor is deciding it, and its answer must still be recorded.
+ */
 export const cancelCharge = (deps: Pick<ServerDeps, "db" | "now">, processId: number): Promise<void> =>
   deps.db.transaction(async (tx) => {
     await processById(tx, processId, true)
     const charge = await chargeOf(tx, processId, true)
     if (charge?.state === "APROBADO") throw conflict("El pago ya fue aprobado: no se puede cancelar.")
     if (charge?.state === "PENDIENTE_CONFIRMACION") throw conflict("El pago espera la confirmación del banco: no se puede cancelar.")
+    if (charge?.state === IN_FLIGHT) throw conflict("Hay un pago en curso para esta compra: esperá su resultado.")
     if (charge?.state !== "PROCESANDO" && charge?.state !== "REQUIERE_3DS") return
     await tx.query("UPDATE charges SET state = 'CANCELADO', message = $2, updated_at = $3 WHERE process_id = $1", [
       processId,

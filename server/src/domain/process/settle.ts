@@ -55,22 +55,23 @@ export const completeApproved = async (
 }
 
 /**
- * Records what the processor now says of a charge that was `expected` (PROCESANDO, REQUIERE_3DS…).
- * Locks the process, then the charge; when another request already moved the charge on, changes
- * nothing. Answers the id of an order created here, if any.
+ * Records what the processor now says of a charge attempt that was `expected` (VERIFICANDO,
+ * PROCESANDO, REQUIERE_3DS…). Locks the process, then the charge; when another request already moved
+ * the charge on (or a later attempt replaced it), changes nothing. Answers the id of an order created
+ * here, if any.
  */
 export const recordAnswer = async (
   db: Pick<Database, "transaction">,
   payments: PaymentProvider,
   processId: number,
-  expected: ChargeRow["state"],
+  expected: Pick<ChargeRow, "state" | "attempt">,
   answer: ProviderAnswer,
   now: number,
 ): Promise<number | null> =>
   db.transaction(async (tx) => {
     const process = await processById(tx, processId, true)
     const charge = await chargeOf(tx, processId, true)
-    if (process === null || charge === null || charge.state !== expected) return null
+    if (process === null || charge === null || charge.state !== expected.state || charge.attempt !== expected.attempt) return null
     if (answer.state === "APROBADO") return completeApproved(tx, payments, process, charge, now)
     await tx.query(
       "UPDATE charges SET state = $2, message = $3, settles_at = $4, updated_at = $5 WHERE process_id = $1",
