@@ -14,6 +14,9 @@ export const LAZY_SLICES = {
   account: ["account", "signUp", "externalLogin"],
   checkout: ["checkout", "signUp"],
   function: ["function"],
+  // With the purchase machines (ui/src/app/purchaseMachinesChunk.ts): the shell shows their messages,
+  // and every page that needs them ("live" in ui/src/app/routes.ts) waits for them, texts included.
+  purchase: ["payment"],
 }
 
 const SLICE_ID = /^locale-slice:([a-z]{2})\/(\w+)$/

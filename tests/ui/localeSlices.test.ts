@@ -18,10 +18,12 @@ type Slice = keyof typeof LAZY_SLICES
 const PART_SLICES: Readonly<Record<string, ReadonlyArray<Slice>>> = {
   "ui/src/pages/browse/BrowsePages.tsx": [],
   "ui/src/pages/info/InfoPages.tsx": ["info"],
-  "ui/src/pages/account/AccountPages.tsx": ["account"],
-  "ui/src/pages/checkout/CheckoutPages.tsx": ["checkout"],
-  "ui/src/pages/browse/function/FunctionPage.tsx": ["function"],
-  "ui/src/pages/browse/promotion/PromotionPage.tsx": ["function"],
+  // Their routes are "live" (ui/src/app/routes.ts): they render once the purchase machines and their texts loaded.
+  "ui/src/pages/account/AccountPages.tsx": ["account", "purchase"],
+  "ui/src/pages/checkout/CheckoutPages.tsx": ["checkout", "purchase"],
+  "ui/src/pages/browse/function/FunctionPage.tsx": ["function", "purchase"],
+  "ui/src/pages/browse/promotion/PromotionPage.tsx": ["function", "purchase"],
+  "ui/src/app/purchaseMachinesChunk.ts": ["purchase"],
 }
 const lazyNamespaces = [...new Set(Object.values(LAZY_SLICES).flat())]
 /** A string in the bundle that starts with a lazily loaded namespace: a whole key, or a template's prefix. */

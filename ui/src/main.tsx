@@ -27,5 +27,11 @@ const shop = createShop({
   },
 })
 
-const root = document.getElementById("root")
-if (root !== null) createRoot(root).render(<App shop={shop} />)
+// A returning shopper's session or purchase shows from the first frame: the machines that restore
+// it load first. A failed load still renders; the pages that need them offer a reload.
+const render = () => {
+  const root = document.getElementById("root")
+  if (root !== null) createRoot(root).render(<App shop={shop} />)
+}
+if (shop.tab.restoring === null) render()
+else void shop.tab.restoring.then(render, render)

@@ -175,22 +175,6 @@ export const validateChangePasswordForm = (form: ChangePasswordForm): FormErrors
     ["passwordConfirmation", validatePasswordConfirmation(form.password, form.passwordConfirmation)],
   ])
 
-/** The footer's newsletter form (SPEC §2), sent as { cNombre, cMail } to POST /v2/NewsLetter/Suscripcion. */
-export type NewsletterForm = {
-  readonly name: FieldValue
-  readonly email: FieldValue
-}
-
-/** SPEC §2: the subscribe button stays disabled until both fields hold something. */
-export const isNewsletterFormFilled = (form: NewsletterForm): boolean =>
-  !isBlank(form.name) && !isBlank(form.email)
-
-export const validateNewsletterForm = (form: NewsletterForm): FormErrors<keyof NewsletterForm> =>
-  collectErrors<keyof NewsletterForm>([
-    ["name", validateFirstName(form.name)],
-    ["email", validateEmail(form.email)],
-  ])
-
 export type AddressForm = {
   readonly type: string | null
   readonly street: FieldValue

@@ -27,6 +27,8 @@ export interface LiveTab {
   readonly vault: CardVault
   /** Stamps an event with this tab and the Clock's instant, logs it, shares it with the other tabs and folds it. */
   readonly dispatch: <E extends EventInput>(event: E) => Stamped<E>
+  /** Folds an event another tab shared (this tab hears them itself; runtime/lazyTab.ts hands over those heard before it started). */
+  readonly receive: (message: LoggedEvent) => void
   readonly snapshot: () => SystemSnapshot
   readonly stop: () => void
 }
@@ -93,7 +95,8 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     keepClock()
   }
 
-  const unsubscribe = Effect.runSync(channel.subscribe((message) => fold(log.receive(message as LoggedEvent))))
+  const receive = (message: LoggedEvent) => fold(log.receive(message))
+  const unsubscribe = Effect.runSync(channel.subscribe((message) => receive(message as LoggedEvent)))
   const restored = readPersisted(store)
   if (restored !== null) restoreEvents(restored).forEach(dispatch)
 
@@ -103,6 +106,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     log,
     vault,
     dispatch,
+    receive,
     snapshot: system.snapshot,
     stop: () => {
       unsubscribe()

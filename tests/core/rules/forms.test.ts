@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest"
 import tenant from "../../../fixtures/tenant.json" with { type: "json" }
 import {
-  isNewsletterFormFilled,
   validateAddressForm,
   validateChangePasswordForm,
-  validateNewsletterForm,
   validatePasswordRecoveryForm,
   validatePaymentForm,
   validatePhoneForm,
@@ -14,6 +12,7 @@ import {
   type SignUpForm,
 } from "../../../core/src/rules/forms.js"
 import { hasErrors } from "../../../core/src/rules/formErrors.js"
+import { isNewsletterFormFilled, validateNewsletterForm } from "../../../core/src/rules/newsletterForm.js"
 import { validateZip } from "../../../core/src/rules/address.js"
 import { validatePhoneNumber } from "../../../core/src/rules/phone.js"
 import { validateChoice, validateRequired } from "../../../core/src/rules/required.js"

@@ -13,7 +13,7 @@ const BOX = { processType: "BOX" } as const
 
 /** The route names this tab reported to its machines, in order (navigation is by replace, so history keeps one). */
 const routesEntered = (harness: ShopHarness) =>
-  harness.shop.tab.log
+  harness.tab.log
     .events()
     .flatMap((event) => (event.type === "route.changed" && "name" in event ? [String(event.name)] : []))
 

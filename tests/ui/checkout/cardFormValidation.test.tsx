@@ -96,6 +96,6 @@ describe.each(["es", "en"] as const)("the card form's messages (SPEC §5), in %s
     expect(messageOf("email")).toBe(t("validation.email.required"))
     expect(messageOf("birthDay")).toBe(t("validation.birthdate.invalidDay"))
     await waitFor(() => expect(document.activeElement).toBe(control("cardNumber")))
-    expect(harness.shop.tab.log.events().some((event) => event.type === "payment.submitted")).toBe(false)
+    expect(harness.tab.log.events().some((event) => event.type === "payment.submitted")).toBe(false)
   })
 })

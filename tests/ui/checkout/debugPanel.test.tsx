@@ -62,8 +62,8 @@ describe("the debug panel", () => {
     expect(file?.name).toMatch(/^boleteria-log-tab1-.+\.jsonl$/)
     const log = fromJsonLines(await (file?.blob as Blob).text())
     expect(log.header).toMatchObject({ format: LOG_FORMAT, tab: 1, settings: harness.shop.settings })
-    expect(log.events.length).toBe(harness.shop.tab.log.size())
-    expect(replayLog(log).persisted).toEqual(persistedKeys(harness.shop.tab.snapshot()))
+    expect(log.events.length).toBe(harness.tab.log.size())
+    expect(replayLog(log).persisted).toEqual(persistedKeys(harness.tab.snapshot()))
   })
 
   it("closes, and stays closed", async () => {

@@ -79,7 +79,7 @@ describe("paying", () => {
     await user.selectOptions(control("installments"), "3")
     await pay(user)
     await waitFor(() => expect(checkoutOf(harness).redirect).toBe("/payConfirm"))
-    const events = harness.shop.tab.log.events()
+    const events = harness.tab.log.events()
     expect(events.find((event) => event.type === "payment.submitted")).toMatchObject({
       idProcesoDeCompra,
       formRef: expect.any(String),

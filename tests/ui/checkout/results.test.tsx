@@ -19,7 +19,7 @@ const approved = (idProcesoDeCompra: number, idPedido: number): PaymentStatus =>
 
 /** Pays the running purchase as the card form does: the form in the vault, its reference in the event. */
 const payWithVault = (harness: ShopHarness, idProcesoDeCompra: number) => {
-  const formRef = harness.shop.tab.vault.keep({
+  const formRef = harness.tab.vault.keep({
     cTitular: "LUCIA FERNANDEZ",
     cNumeroTarjeta: SandboxCard.approves,
     nMesVencimiento: 12,
@@ -71,7 +71,7 @@ describe("payFinish (SPEC §4)", () => {
     await holdSeats(harness)
     // Another tab of the same browser shows the purchase: its route event reaches this tab's machines.
     const elsewhere = { type: "route.changed", name: "BuyTicket", path: "/BuyTicket", seq: 1_000, at: harness.clock.nowMs, tab: 2 }
-    act(() => harness.shop.tab.system.accept(elsewhere))
+    act(() => harness.tab.system.accept(elsewhere))
     expect(screen.getByText("You have started a purchase in another tab of your browser")).toBeTruthy()
     expect(checkoutOf(harness).redirect).toBe("/payFinish")
   })
@@ -117,7 +117,7 @@ describe("the payment result pages", () => {
     })
     expect(await screen.findByText("El pago fue aprobado")).toBeTruthy()
     expect(screen.getByText("Número de pedido: 9")).toBeTruthy()
-    expect(harness.shop.tab.log.events().some((event) => event.type === "payment.threeDsCompleted")).toBe(true)
+    expect(harness.tab.log.events().some((event) => event.type === "payment.threeDsCompleted")).toBe(true)
   })
 
   it("a provider's return page in the paying tab follows its verification", async () => {

@@ -24,8 +24,8 @@ export const renderFunctionPage = async (options: RenderWithShopOptions & { read
 }
 
 /** The events this tab logged of one type, without their stamps. */
-export const loggedEvents = (harness: { readonly shop: { readonly tab: { readonly log: { readonly events: () => ReadonlyArray<Record<string, unknown>> } } } }, type: string) =>
-  harness.shop.tab.log
+export const loggedEvents = (harness: { readonly tab: { readonly log: { readonly events: () => ReadonlyArray<Record<string, unknown>> } } }, type: string) =>
+  harness.tab.log
     .events()
     .filter((event) => event["type"] === type)
     .map(({ seq: _seq, at: _at, tab: _tab, ...event }) => event)

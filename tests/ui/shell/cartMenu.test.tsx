@@ -51,7 +51,7 @@ describe("the cart icon menu (SPEC §2)", () => {
     holdSeats(harness, TWO_LINES)
     const panel = await openCart(user, "Carrito, 5 ubicaciones")
     await user.click(within(panel).getByRole("button", { name: "Quitar Programa de mano" }))
-    expect(harness.shop.tab.log.events()).toContainEqual(
+    expect(harness.tab.log.events()).toContainEqual(
       expect.objectContaining({ type: "cart.functionRemoveRequested", idFuncion: 20 }),
     )
   })

@@ -37,7 +37,7 @@ export const holdSeats = (
 
 /** The event types this tab logged, in order. */
 export const loggedTypes = (harness: ShopHarness): ReadonlyArray<string> =>
-  harness.shop.tab.log.events().map((event) => event.type)
+  harness.tab.log.events().map((event) => event.type)
 
 export { cartLine }
 

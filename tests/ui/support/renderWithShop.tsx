@@ -8,6 +8,7 @@ import {
   makeMemoryApi,
   ManualClock,
   MemoryTabHub,
+  awakeTab,
   startLiveTab,
   TenantConfig,
   type ApiShape,
@@ -53,6 +54,8 @@ export interface RenderWithShopOptions {
 
 export interface ShopHarness extends RenderResult {
   readonly shop: Shop
+  /** The shop's tab, its machines running from the start (as they do once a page needs them). */
+  readonly tab: LiveTab
   readonly api: ApiShape
   readonly clock: ManualClock
   /** Sends an event to this tab's machines, as `useDispatch()` does, inside `act`. */
@@ -125,7 +128,7 @@ const createTestShop = (tenant: TenantConfig, apiOverrides: Partial<ApiShape>) =
     settings,
     api,
     track: (stage, data = {}) => void tracked.push({ stage, data }),
-    tab,
+    tab: awakeTab(tab),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -136,7 +139,7 @@ const createTestShop = (tenant: TenantConfig, apiOverrides: Partial<ApiShape>) =
       tab.stop()
     },
   }
-  return { shop, clock, api }
+  return { shop, tab, clock, api }
 }
 
 const signIn = (api: ApiShape, tab: LiveTab) => {
@@ -151,9 +154,9 @@ const signIn = (api: ApiShape, tab: LiveTab) => {
  * the attention dialog provider, and a wouter memory location at `route`.
  */
 export const renderWithShop = (ui: ReactNode, options: RenderWithShopOptions = {}): ShopHarness => {
-  const { shop, clock, api } = createTestShop(tenantWith(options.tenant), options.api ?? {})
+  const { shop, tab, clock, api } = createTestShop(tenantWith(options.tenant), options.api ?? {})
   running.push(shop.stop)
-  if (options.session === "customer") signIn(api, shop.tab)
+  if (options.session === "customer") signIn(api, tab)
   const location = memoryLocation({ path: options.route ?? "/", record: true })
   const result = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
@@ -163,12 +166,13 @@ export const renderWithShop = (ui: ReactNode, options: RenderWithShopOptions = {
   return {
     ...result,
     shop,
+    tab,
     api,
     clock,
     dispatch: <E extends EventInput>(event: E) => {
       let stamped: Stamped<E> | undefined
       act(() => {
-        stamped = shop.tab.dispatch(event)
+        stamped = tab.dispatch(event)
       })
       if (stamped === undefined) throw new Error("the event was not dispatched")
       return stamped

@@ -1,8 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, type ComponentType } from "react"
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from "react"
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter"
 import { PageBoundary } from "../components/PageBoundary.js"
+import { PageSkeleton } from "../components/PageSkeleton.js"
 import { withGroupTexts } from "../i18n/i18n.js"
 import { lazyChunk } from "./lazyChunk.js"
+import { LiveMachines } from "./LiveMachines.js"
 import { ROUTES, type RouteGroup, type ShopRoute } from "./routes.js"
 import { useCheckout, useSession } from "./ShopContext.js"
 
@@ -22,20 +24,32 @@ const GROUPS: Record<RouteGroup, ComponentType<GroupPageProps>> = {
 const loginPath = (nextUrl: string) => `/login?nextUrl=${encodeURIComponent(nextUrl)}`
 
 /** Tells the machines which page this tab shows, and keeps anonymous shoppers out of login routes. */
-const RoutePage = ({ route, params }: GroupPageProps) => {
+const GuardedPage = ({ route, params, here }: GroupPageProps & { readonly here: string }) => {
   const [location] = useLocation()
-  const search = useSearch()
   const session = useSession()
   const checkout = useCheckout()
   const Page = GROUPS[route.group]
-  const here = search === "" ? location : `${location}?${search}`
   useEffect(() => {
     checkout.enterRoute(route.name, location)
   }, [route.name, location])
   if (route.access.login && !session.isLoggedIn) return <Redirect to={loginPath(here)} replace />
+  // A boundary of its own: the machines hear of the page at once, not when its chunk has arrived.
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Page route={route} params={params} />
+    </Suspense>
+  )
+}
+
+/** A page that needs the live machines waits for them (a session is only known once they restored it). */
+const RoutePage = (props: GroupPageProps) => {
+  const [location] = useLocation()
+  const search = useSearch()
+  const here = search === "" ? location : `${location}?${search}`
+  const page = <GuardedPage {...props} here={here} />
   return (
     <PageBoundary resetKey={here}>
-      <Page route={route} params={params} />
+      {props.route.machines === "live" ? <LiveMachines>{page}</LiveMachines> : page}
     </PageBoundary>
   )
 }

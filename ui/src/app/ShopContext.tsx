@@ -1,10 +1,9 @@
 import {
   connectCart,
   connectCheckout,
-  connectDelivery,
-  connectPaymentVerification,
   connectPurchaseTimer,
   connectSession,
+  type LiveTab,
   type SystemSnapshot,
 } from "@boleteria/core"
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react"
@@ -34,6 +33,12 @@ export const useT = (): Translate => useShopContext().t
 export const useLocale = (): string => useShopContext().locale
 export const useTenant = () => useShop().tenant
 export const useDispatch = () => useShop().tab.dispatch
+/** This tab's running machines (their log, the card vault): only under LiveMachines, which waits for them. */
+export const useLiveTab = (): LiveTab => {
+  const live = useShop().tab.live()
+  if (live === null) throw new Error("useLiveTab needs LiveMachines above this component")
+  return live
+}
 /** Sends a tracking pixel for a stage of SPEC §7 (landing, seatSelection, success, failure). */
 export const useTrack = () => useShop().track
 
@@ -62,17 +67,4 @@ export const useCheckout = () => {
   const system = useSystem()
   const dispatch = useDispatch()
   return useMemo(() => connectCheckout(system.checkout, dispatch), [system.checkout, dispatch])
-}
-export const useDelivery = () => {
-  const system = useSystem()
-  const dispatch = useDispatch()
-  return useMemo(() => connectDelivery(system.delivery, dispatch), [system.delivery, dispatch])
-}
-export const usePaymentVerification = () => {
-  const system = useSystem()
-  const dispatch = useDispatch()
-  return useMemo(
-    () => connectPaymentVerification(system.paymentVerification, dispatch),
-    [system.paymentVerification, dispatch],
-  )
 }

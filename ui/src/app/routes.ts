@@ -10,6 +10,13 @@ export interface RouteAccess {
   readonly queue: boolean
 }
 
+/**
+ * `live`: the page needs this tab's purchase machines running (it sells, or reads the customer's
+ * session); the shop waits for them before showing it. `atRest`: a listing or information page,
+ * drawn from the machines' initial state until something happens (core's runtime/lazyTab.ts).
+ */
+export type RouteMachines = "live" | "atRest"
+
 export interface ShopRoute {
   /** SPEC §2's route name; also what `route.changed` reports to the machines. */
   readonly name: string
@@ -17,6 +24,7 @@ export interface ShopRoute {
   readonly path: string
   readonly group: RouteGroup
   readonly access: RouteAccess
+  readonly machines: RouteMachines
 }
 
 const open: RouteAccess = { login: false, queue: false }
@@ -24,12 +32,15 @@ const login: RouteAccess = { login: true, queue: false }
 const queue: RouteAccess = { login: false, queue: true }
 const queueAndLogin: RouteAccess = { login: true, queue: true }
 
-const route = (name: string, path: string, group: RouteGroup, access: RouteAccess = open): ShopRoute => ({
-  name,
-  path,
-  group,
-  access,
-})
+const GROUP_MACHINES: Record<RouteGroup, RouteMachines> = { browse: "atRest", info: "atRest", checkout: "live", account: "live" }
+
+const route = (
+  name: string,
+  path: string,
+  group: RouteGroup,
+  access: RouteAccess = open,
+  machines: RouteMachines = GROUP_MACHINES[group],
+): ShopRoute => ({ name, path, group, access, machines })
 
 /** Every route of SPEC §2, most specific first (the catch-all /{cSeo}/{id} is last). */
 export const ROUTES: ReadonlyArray<ShopRoute> = [
@@ -53,10 +64,10 @@ export const ROUTES: ReadonlyArray<ShopRoute> = [
   route("CarteleraProductos", "/tienda", "browse"),
   route("CarteleraProductosid", "/tienda/:idEstablecimiento", "browse"),
   route("carteleraEstablecimiento", "/establecimiento/:cSeo/:idEstablecimiento", "browse"),
-  route("funcionSeoEst", "/funcion/:cSeo/:id", "browse", queue),
-  route("funcion", "/funcion", "browse", queue),
-  route("funcionTienda", "/funcionTienda", "browse", queueAndLogin),
-  route("promocion", "/promocion", "browse", login),
+  route("funcionSeoEst", "/funcion/:cSeo/:id", "browse", queue, "live"),
+  route("funcion", "/funcion", "browse", queue, "live"),
+  route("funcionTienda", "/funcionTienda", "browse", queueAndLogin, "live"),
+  route("promocion", "/promocion", "browse", login, "live"),
   route("linkPago", "/linkPago", "checkout"),
   route("linkPagoId", "/linkPago/:idProcesoDeCompra", "checkout"),
   route("payConfirmLinkPago", "/payConfirmLinkPago", "checkout"),
@@ -81,6 +92,3 @@ export const ROUTES: ReadonlyArray<ShopRoute> = [
   route("bancardFinish3ds", "/bancard/finish3ds/:idProcesoDeCompra", "checkout", login),
   route("carteleraSeoEstablecimiento", "/:cSeo/:idEstablecimiento", "browse"),
 ]
-
-/** SPEC's buy routes: where the purchase clock's expiry sends the shopper to payFinish. */
-export const isBuyRoute = (name: string): boolean => name === "BuyTicket" || name === "BuyTicketBox"

@@ -5,11 +5,11 @@ import {
   Ids,
   KeyValueStore,
   machineSettings,
-  startLiveTab,
+  startLazyTab,
   TabChannel,
   Telemetry,
   type ApiShape,
-  type LiveTab,
+  type LazyTab,
   type MachineSettings,
   type SystemSnapshot,
   type TelemetryData,
@@ -19,6 +19,8 @@ import {
 import { browserLayer } from "@boleteria/adapters"
 import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
+import { withGroupTexts } from "../i18n/i18n.js"
+import { loadChunk } from "./chunkLoad.js"
 
 /** What every screen shares: the tenant, the API, and this tab's purchase machines. */
 export interface Shop {
@@ -27,7 +29,8 @@ export interface Shop {
   readonly api: ApiShape
   /** SPEC §7's per-stage tracking pixels (landing, seat selection, success, failure); off when the tenant has none. */
   readonly track: (stage: TelemetryStage, data?: TelemetryData) => void
-  readonly tab: LiveTab
+  /** This tab's purchase machines, started when first needed (see core's runtime/lazyTab.ts). */
+  readonly tab: LazyTab
   /** For useSyncExternalStore: the same snapshot object until an event changes it. */
   readonly subscribe: (listener: () => void) => () => void
   readonly getSnapshot: () => SystemSnapshot
@@ -42,7 +45,8 @@ export interface ShopOptions {
 
 /**
  * Builds the shop once per page load: the browser layers of the ports (one
- * ManagedRuntime), then a live tab over them, restored from localStorage.
+ * ManagedRuntime), then this tab over them, whose machines load and restore from localStorage
+ * when first needed.
  */
 export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
   const settings = machineSettings(tenant)
@@ -63,9 +67,8 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
       }
     }),
   )
-  const tab = startLiveTab(
-    { ...services, newRef: () => Effect.runSync(services.ids.uuid()) },
-    settings,
+  const tab = startLazyTab({ ...services, newRef: () => Effect.runSync(services.ids.uuid()) }, settings, () =>
+    loadChunk(() => withGroupTexts("purchase", import("./purchaseMachinesChunk.js")), tenant.chunkLoadTimeoutMs).then((chunk) => chunk.startLiveTab),
   )
   const listeners = new Set<() => void>()
   const refresh = (next: SystemSnapshot) => {
@@ -74,7 +77,7 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
     for (const listener of listeners) listener()
   }
   refresh(tab.snapshot())
-  const unsubscribe = tab.system.subscribe(refresh)
+  const unsubscribe = tab.subscribe(refresh)
   return {
     tenant,
     settings,

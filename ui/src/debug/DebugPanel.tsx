@@ -1,5 +1,5 @@
 import { MACHINE_NAMES, type LoggedEvent } from "@boleteria/core"
-import { useShop, useSystem, useT } from "../app/ShopContext.js"
+import { useLiveTab, useShop, useSystem, useT } from "../app/ShopContext.js"
 import { Button } from "../components/Button.js"
 import * as styles from "./DebugPanel.css.js"
 import { downloadText, eventLogFile, eventLogFileName } from "./logFile.js"
@@ -19,20 +19,21 @@ const timeOf = (at: number) => new Date(at).toISOString().slice(11, 23)
 export default function DebugPanel({ onClose }: { readonly onClose: () => void }) {
   const t = useT()
   const shop = useShop()
+  const tab = useLiveTab()
   // Re-renders on every event the tab folds, so the list is always the current log.
   const system = useSystem()
-  const events = [...shop.tab.log.events()].reverse()
+  const events = [...tab.log.events()].reverse()
 
   const download = () => {
     const recordedAt = system.now || Date.now()
-    downloadText(eventLogFileName(shop.tab.tabId, recordedAt), eventLogFile(shop.tab, shop.settings, recordedAt))
+    downloadText(eventLogFileName(tab.tabId, recordedAt), eventLogFile(tab, shop.settings, recordedAt))
   }
 
   return (
     <section className={styles.drawer} role="dialog" aria-modal="false" aria-labelledby="debug-title">
       <div className={styles.header}>
         <h2 id="debug-title" className={styles.title}>
-          {t("debug.title", { tab: shop.tab.tabId })}
+          {t("debug.title", { tab: tab.tabId })}
         </h2>
         <div className={styles.actions}>
           <Button onClick={download}>{t("debug.download")}</Button>

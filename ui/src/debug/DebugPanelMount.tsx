@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from "react"
 import { useSearch } from "wouter"
 import { lazyChunk } from "../app/lazyChunk.js"
+import { LiveMachines } from "../app/LiveMachines.js"
 import { PageErrorBoundary } from "../components/PageBoundary.js"
 
 // A chunk of its own: shoppers who never ask for it never download it.
@@ -20,7 +21,9 @@ export const DebugPanelMount = () => {
   return (
     <PageErrorBoundary resetKey="debug">
       <Suspense fallback={null}>
-        <DebugPanel onClose={() => setOpen(false)} />
+        <LiveMachines>
+          <DebugPanel onClose={() => setOpen(false)} />
+        </LiveMachines>
       </Suspense>
     </PageErrorBoundary>
   )

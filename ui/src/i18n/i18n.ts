@@ -8,7 +8,7 @@ type Dictionary = Record<string, unknown>
 type Slice = "base" | TextGroup
 
 /** The parts of the shop whose texts load with their chunk (ui/localeSlices.mjs says which namespaces). */
-export type TextGroup = "info" | "account" | "checkout" | "function"
+export type TextGroup = "info" | "account" | "checkout" | "function" | "purchase"
 
 const loaded = async (slice: Promise<{ default: Dictionary }>) => (await slice).default
 
@@ -24,6 +24,7 @@ const SLICES = {
     account: () => loaded(import("locale-slice:es/account")),
     checkout: () => loaded(import("locale-slice:es/checkout")),
     function: () => loaded(import("locale-slice:es/function")),
+    purchase: () => loaded(import("locale-slice:es/purchase")),
   },
   en: {
     base: () => loaded(import("locale-slice:en/base")),
@@ -31,6 +32,7 @@ const SLICES = {
     account: () => loaded(import("locale-slice:en/account")),
     checkout: () => loaded(import("locale-slice:en/checkout")),
     function: () => loaded(import("locale-slice:en/function")),
+    purchase: () => loaded(import("locale-slice:en/purchase")),
   },
 } satisfies Record<string, Record<Slice, () => Promise<Dictionary>>>
 export type ShopLocale = keyof typeof SLICES

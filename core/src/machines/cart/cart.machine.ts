@@ -2,6 +2,7 @@ import { assign, assertEvent, emit, setup } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
 import { ioActor } from "../shared/io.js"
 import { MESSAGES } from "../shared/messages.js"
+import { CART_INITIAL, NO_PENDING_INVALIDATION } from "./cart.initial.js"
 import type {
   CartContext,
   CartEmitted,
@@ -12,8 +13,6 @@ import type {
   TakeBestAvailableInput,
   TakeSeatsInput,
 } from "./cart.types.js"
-
-const NO_PENDING_INVALIDATION = { idProcesoDeCompraInvalidar: null, dReset: null }
 
 /** A take without a promotion leaves the field out, so its I/O input reads as before promotions existed. */
 const promotionOf = (event: { readonly idPromocion?: number }) =>
@@ -101,8 +100,8 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: "cart",
-  context: { process: null, pendingInvalidation: NO_PENDING_INVALIDATION, requestedFunction: null, message: null },
-  initial: "ready",
+  context: CART_INITIAL.context,
+  initial: CART_INITIAL.state,
   on: {
     // Another tab may take seats for the shared process at any moment.
     "api.seatsTaken": { target: ".ready", actions: ["keepProcess", "noticeSeparatedSeats", "announcePurchase"] },

@@ -2,9 +2,8 @@ import { assign, assertEvent, enqueueActions, setup } from "xstate"
 import type { CancelOrigin } from "../../contract/timer.js"
 import { deriveFrom } from "../../events/envelope.js"
 import { CANCEL_ORIGINS, MESSAGES } from "../shared/messages.js"
-import { BUY_ROUTES, PAGES, type CheckoutContext, type CheckoutEmitted, type CheckoutEvent, type CheckoutInput } from "./checkout.types.js"
-
-const isBuyRoute = (name: string | null): boolean => name !== null && (BUY_ROUTES as ReadonlyArray<string>).includes(name)
+import { CHECKOUT_INITIAL } from "./checkout.initial.js"
+import { isBuyRoute, PAGES, type CheckoutContext, type CheckoutEmitted, type CheckoutEvent, type CheckoutInput } from "./checkout.types.js"
 
 export interface CancelParams {
   readonly origin: CancelOrigin
@@ -129,19 +128,8 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: "checkout",
-  context: ({ input }) => ({
-    tabId: input.tabId,
-    settings: input.settings,
-    idProcesoDeCompra: null,
-    lastProcessType: input.settings.processType,
-    route: null,
-    lastFunctionPath: null,
-    returnTarget: null,
-    dialog: null,
-    redirect: null,
-    message: null,
-  }),
-  initial: "idle",
+  context: ({ input }) => CHECKOUT_INITIAL.context(input),
+  initial: CHECKOUT_INITIAL.state,
   on: {
     // The timer decides which start counts (a late, older one does not), so every tab follows the same purchase.
     "timer.started": { target: ".active", actions: "follow" },

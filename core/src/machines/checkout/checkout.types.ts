@@ -8,6 +8,9 @@ import type { SessionEndReason } from "../session/session.types.js"
 /** The buy routes of SPEC §2 where the purchase clock rules apply. */
 export const BUY_ROUTES = ["BuyTicket", "BuyTicketBox"] as const
 
+/** SPEC's buy routes: a tab showing one is the purchase's principal tab. */
+export const isBuyRoute = (name: string | null): boolean => name !== null && (BUY_ROUTES as ReadonlyArray<string>).includes(name)
+
 export const PAGES = {
   billboard: "/",
   payFinish: "/payFinish",

@@ -1,6 +1,7 @@
 import { assign, assertEvent, setup } from "xstate"
 import { ioActor } from "../shared/io.js"
 import { MESSAGES } from "../shared/messages.js"
+import { DELIVERY_INITIAL, NO_DELIVERY } from "./delivery.initial.js"
 import type { DeliveryContext, DeliveryEvent, LoadDeliveryTypesInput, SelectDeliveryInput } from "./delivery.types.js"
 
 export const DELIVERY_MESSAGES = {
@@ -8,7 +9,6 @@ export const DELIVERY_MESSAGES = {
   unknownType: "validation.delivery.unknownType",
 } as const
 
-const EMPTY: DeliveryContext = { idProcesoDeCompra: null, types: [], chosen: null, idClienteDomicilio: null, message: null }
 
 /** A choice is checked here first; only a valid one goes to the server. */
 const CHOOSE = [
@@ -42,7 +42,7 @@ export const deliveryMachine = setup({
   actions: {
     startLoading: assign(({ event }) => {
       assertEvent(event, "checkout.deliveryRequested")
-      return { ...EMPTY, idProcesoDeCompra: event.idProcesoDeCompra }
+      return { ...NO_DELIVERY, idProcesoDeCompra: event.idProcesoDeCompra }
     }),
     keepTypes: assign(({ event }) => {
       assertEvent(event, "api.deliveryTypesLoaded")
@@ -61,12 +61,12 @@ export const deliveryMachine = setup({
       assertEvent(event, "api.failed")
       return { message: event.error.message || MESSAGES.communicationError }
     }),
-    clear: assign(EMPTY),
+    clear: assign(NO_DELIVERY),
   },
 }).createMachine({
   id: "delivery",
-  context: EMPTY,
-  initial: "idle",
+  context: DELIVERY_INITIAL.context,
+  initial: DELIVERY_INITIAL.state,
   on: {
     "checkout.deliveryRequested": { target: ".loading", actions: "startLoading" },
     "purchase.cancelled": { target: ".idle", actions: "clear" },

@@ -2,6 +2,7 @@ import { and, assign, assertEvent, emit, setup } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
 import { ioActor } from "../shared/io.js"
 import { MESSAGES } from "../shared/messages.js"
+import { PAYMENT_VERIFICATION_INITIAL } from "./paymentVerification.initial.js"
 import type {
   ChargeInput,
   PaymentOutcome,
@@ -125,16 +126,8 @@ export const paymentVerificationMachine = setup({
   },
 }).createMachine({
   id: "paymentVerification",
-  context: ({ input }) => ({
-    settings: input.settings,
-    idProcesoDeCompra: null,
-    card: null,
-    polls: 0,
-    nextPollAt: null,
-    status: null,
-    message: null,
-  }),
-  initial: "idle",
+  context: ({ input }) => PAYMENT_VERIFICATION_INITIAL.context(input),
+  initial: PAYMENT_VERIFICATION_INITIAL.state,
   on: {
     "purchase.cancelled": { guard: "isThisPurchase", target: ".idle", actions: "clear" },
   },

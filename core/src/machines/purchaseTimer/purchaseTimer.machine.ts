@@ -1,6 +1,7 @@
 import { assign, assertEvent, emit, enqueueActions, setup } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
 import type { PurchaseTimerContext, PurchaseTimerEmitted, PurchaseTimerEvent, PurchaseTimerInput } from "./purchaseTimer.types.js"
+import { PURCHASE_TIMER_INITIAL } from "./purchaseTimer.initial.js"
 import { isNewerClaim, msLeft, newestClaim, principalClaimOf, resetTimer, withTab } from "./purchaseTimer.rules.js"
 
 /**
@@ -153,15 +154,8 @@ export const purchaseTimerMachine = setup({
   },
 }).createMachine({
   id: "purchaseTimer",
-  context: ({ input }) => ({
-    tabId: input.tabId,
-    settings: input.settings,
-    timer: resetTimer(input.settings.processType),
-    local: { cEstado: "RESET", nTabId: input.tabId, dUpdate: null },
-    now: 0,
-    latestClaim: null,
-  }),
-  initial: "RESET",
+  context: ({ input }) => PURCHASE_TIMER_INITIAL.context(input),
+  initial: PURCHASE_TIMER_INITIAL.state,
   states: {
     RESET: {
       on: {

@@ -1,6 +1,7 @@
 import { assign, assertEvent, enqueueActions, setup } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
 import { MESSAGES } from "../shared/messages.js"
+import { SESSION_INITIAL } from "./session.initial.js"
 import { sessionDeadline } from "./session.rules.js"
 import type { SessionContext, SessionEmitted, SessionEndReason, SessionEvent, SessionInput } from "./session.types.js"
 
@@ -45,8 +46,8 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  context: ({ input }) => ({ settings: input.settings, token: null, user: null, message: null }),
-  initial: "loggedOut",
+  context: ({ input }) => SESSION_INITIAL.context(input),
+  initial: SESSION_INITIAL.state,
   states: {
     loggedOut: {
       on: {

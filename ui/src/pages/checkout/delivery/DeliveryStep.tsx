@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
-import { useDelivery, useT } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
+import { useDelivery } from "../checkoutMachines.js"
 import { Button } from "../../../components/Button.js"
 import { Price } from "../../../components/Price.js"
 import { SkeletonLines } from "../Skeleton.js"

@@ -11,7 +11,7 @@ import {
   type PaymentFormField,
 } from "@boleteria/core"
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from "react"
-import { useDispatch, useSession, useShop, useSystem, useT, useTenant } from "../../../app/ShopContext.js"
+import { useDispatch, useLiveTab, useSession, useSystem, useT, useTenant } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
 import { SelectField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
@@ -51,7 +51,7 @@ interface Props {
 export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => {
   const t = useT()
   const tenant = useTenant()
-  const shop = useShop()
+  const tab = useLiveTab()
   const dispatch = useDispatch()
   const session = useSession()
   const { now } = useSystem()
@@ -84,7 +84,7 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
     form.submit()
     const reading = readPaymentForm(values, context)
     if (!reading.ok || nFormaDePago === null) return focusFirstInvalid(formElement.current)
-    const formRef = shop.tab.vault.keep(reading.request)
+    const formRef = tab.vault.keep(reading.request)
     dispatch({
       type: "payment.submitted",
       idProcesoDeCompra,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
-import { useCheckout, useDelivery, usePaymentVerification, useT } from "../../../app/ShopContext.js"
+import { useCheckout, useT } from "../../../app/ShopContext.js"
+import { useDelivery, usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"

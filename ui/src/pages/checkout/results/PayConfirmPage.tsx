@@ -1,4 +1,5 @@
-import { usePaymentVerification, useT } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
+import { usePaymentVerification } from "../checkoutMachines.js"
 import * as styles from "../checkout.css.js"
 import { ResultActions } from "./ResultActions.js"
 import { ResultPage } from "./ResultPage.js"

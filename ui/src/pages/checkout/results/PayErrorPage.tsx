@@ -1,5 +1,6 @@
 import { buyPath } from "@boleteria/core"
-import { useCheckout, usePaymentVerification, useT, useTenant } from "../../../app/ShopContext.js"
+import { useCheckout, useT, useTenant } from "../../../app/ShopContext.js"
+import { usePaymentVerification } from "../checkoutMachines.js"
 import { ShopLink } from "../../../components/ShopLink.js"
 import * as styles from "../checkout.css.js"
 import { ResultPage } from "./ResultPage.js"

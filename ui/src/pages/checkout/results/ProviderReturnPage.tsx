@@ -1,6 +1,7 @@
 import type { PaymentState } from "@boleteria/core"
 import { useEffect } from "react"
-import { usePaymentVerification, useT } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
+import { usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"

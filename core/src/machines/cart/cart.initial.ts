@@ -1,0 +1,14 @@
+import type { CartContext } from "./cart.types.js"
+
+export const NO_PENDING_INVALIDATION = { idProcesoDeCompraInvalidar: null, dReset: null }
+
+/** Where the cart starts; system/dormant.ts shows the same before the machine loads. */
+export const CART_INITIAL = {
+  state: "ready",
+  context: (): CartContext => ({
+    process: null,
+    pendingInvalidation: NO_PENDING_INVALIDATION,
+    requestedFunction: null,
+    message: null,
+  }),
+} as const

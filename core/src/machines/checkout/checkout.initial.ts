@@ -1,0 +1,18 @@
+import type { CheckoutContext, CheckoutInput } from "./checkout.types.js"
+
+/** Where checkout starts; system/dormant.ts shows the same before the machine loads. */
+export const CHECKOUT_INITIAL = {
+  state: "idle",
+  context: ({ tabId, settings }: CheckoutInput): CheckoutContext => ({
+    tabId,
+    settings,
+    idProcesoDeCompra: null,
+    lastProcessType: settings.processType,
+    route: null,
+    lastFunctionPath: null,
+    returnTarget: null,
+    dialog: null,
+    redirect: null,
+    message: null,
+  }),
+} as const

@@ -1,0 +1,15 @@
+import { resetTimer } from "./purchaseTimer.rules.js"
+import type { PurchaseTimerContext, PurchaseTimerInput } from "./purchaseTimer.types.js"
+
+/** Where the purchase clock starts; system/dormant.ts shows the same before the machine loads. */
+export const PURCHASE_TIMER_INITIAL = {
+  state: "RESET",
+  context: ({ tabId, settings }: PurchaseTimerInput): PurchaseTimerContext => ({
+    tabId,
+    settings,
+    timer: resetTimer(settings.processType),
+    local: { cEstado: "RESET", nTabId: tabId, dUpdate: null },
+    now: 0,
+    latestClaim: null,
+  }),
+} as const

@@ -1,0 +1,257 @@
+import * as Effect from "effect/Effect"
+import fc from "fast-check"
+import { afterEach, describe, expect, it } from "vitest"
+import type { EventInput } from "../../../core/src/events/envelope.js"
+import { persistedKeys } from "../../../core/src/events/persisted.js"
+import { connectCart } from "../../../core/src/machines/cart/cart.connect.js"
+import { connectCheckout } from "../../../core/src/machines/checkout/checkout.connect.js"
+import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.connect.js"
+import { connectSession } from "../../../core/src/machines/session/session.connect.js"
+import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
+import { makeMemoryApi } from "../../../core/src/ports/memory/api/memoryApi.js"
+import { ManualClock } from "../../../core/src/ports/memory/clock.js"
+import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
+import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
+import { Clock } from "../../../core/src/ports/Clock.js"
+import { KeyValueStore, type KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
+import { startLazyTab, type LazyTab, type StartLiveTab } from "../../../core/src/runtime/lazyTab.js"
+import { startLiveTab, type LiveTab, type LiveTabServices } from "../../../core/src/runtime/liveTab.js"
+import type { SystemSnapshot } from "../../../core/src/system/purchaseSystem.js"
+import { seatsTakenArb } from "../../support/arbitraries.js"
+import { T0 } from "../../support/driver.js"
+import { CUSTOMER } from "../../support/flows.js"
+
+const LOGGED_IN = { type: "session.loggedIn", token: "token-ana", user: CUSTOMER } as const
+const route = (name: string, path: string) => ({ type: "route.changed", name, path }) as const
+
+const running: Array<{ stop: () => void }> = []
+afterEach(() => {
+  for (const tab of running.splice(0)) tab.stop()
+})
+
+/** A store shared by the tabs of one test, as localStorage is. */
+const sharedStore = (initial: Iterable<readonly [string, string]> = []): KeyValueStoreShape =>
+  Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* KeyValueStore }), layerMemoryKeyValueStore(initial)))
+
+const world = (initial: Iterable<readonly [string, string]> = []) => {
+  const clock = new ManualClock(T0)
+  const hub = new MemoryTabHub()
+  const store = sharedStore(initial)
+  const clockShape = Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* Clock }), clock.layer))
+  let refs = 0
+  const services = (tabId: number): LiveTabServices => ({
+    api: makeMemoryApi({ now: () => clock.nowMs }),
+    clock: clockShape,
+    channel: hub.tab(tabId),
+    store,
+    newRef: () => `ref-${++refs}`,
+  })
+  return { clock, store, services }
+}
+
+/** A loader the test lets through (or fails) when it wants; it counts how often it was asked. */
+const gatedLoader = () => {
+  const gate = { calls: 0, open: null as null | (() => void), fail: null as null | ((error: Error) => void) }
+  const load = () => {
+    gate.calls++
+    return new Promise<StartLiveTab>((resolve, reject) => {
+      gate.open = () => resolve(startLiveTab)
+      gate.fail = reject
+    })
+  }
+  return { gate, load }
+}
+
+const settle = async () => {
+  for (let round = 0; round < 5; round++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+const lazy = (services: LiveTabServices, load: () => Promise<StartLiveTab>): LazyTab => {
+  const tab = startLazyTab(services, DEFAULT_SETTINGS, load)
+  running.push(tab)
+  return tab
+}
+
+const eager = (services: LiveTabServices): LiveTab => {
+  const tab = startLiveTab(services, DEFAULT_SETTINGS)
+  running.push(tab)
+  return tab
+}
+
+const eventTypes = (tab: LiveTab | null) => (tab === null ? [] : tab.log.events().map((event) => event.type))
+
+describe("a lazy tab", () => {
+  it("stays at rest through page changes, without loading its machines, and hands the last one to them when they start", async () => {
+    const { services } = world()
+    const { gate, load } = gatedLoader()
+    const tab = lazy(services(1), load)
+    tab.dispatch(route("cartelera", "/"))
+    tab.dispatch(route("FAQ", "/FAQ"))
+    await settle()
+    expect(gate.calls).toBe(0)
+    expect(tab.live()).toBeNull()
+    expect(connectSession(tab.snapshot().session, tab.dispatch, 0).isLoggedIn).toBe(false)
+
+    tab.dispatch(LOGGED_IN)
+    expect(gate.calls).toBe(1)
+    gate.open!()
+    await settle()
+    const live = tab.live()
+    expect(eventTypes(live)).toEqual(["route.changed", "session.loggedIn"])
+    expect(live!.snapshot().checkout.context.route).toBe("FAQ")
+    expect(connectSession(tab.snapshot().session, tab.dispatch, T0).isLoggedIn).toBe(true)
+  })
+
+  it("starts its machines for a buy route at once (that page claims the purchase)", async () => {
+    const { services } = world()
+    const { gate, load } = gatedLoader()
+    const tab = lazy(services(1), load)
+    tab.dispatch(route("BuyTicket", "/BuyTicket/501"))
+    expect(gate.calls).toBe(1)
+    gate.open!()
+    await settle()
+    expect(eventTypes(tab.live())).toEqual(["route.changed"])
+  })
+
+  it("keeps the order of everything that happens while its machines load, its own events and other tabs' alike", async () => {
+    const { services } = world()
+    const { gate, load } = gatedLoader()
+    const other = eager(services(2))
+    const tab = lazy(services(1), load)
+    tab.dispatch(route("cartelera", "/"))
+    tab.dispatch({ type: "locale.changed", locale: "en" })
+    other.dispatch(LOGGED_IN)
+    tab.dispatch(route("login", "/login"))
+    gate.open!()
+    await settle()
+    // (after what storage kept: the other tab's login, written before this tab's machines started)
+    const afterRestore = eventTypes(tab.live()).filter((type) => !type.endsWith(".restored"))
+    expect(afterRestore).toEqual(["route.changed", "locale.changed", "session.loggedIn", "route.changed"])
+    expect(tab.snapshot().preferences.locale).toBe("en")
+    expect(tab.snapshot().checkout.context.route).toBe("login")
+    // and it shares its own with the other tab once they run
+    expect(other.snapshot().preferences.locale).toBe("en")
+  })
+
+  it("wakes when another tab shares an event, and shows what that tab did", async () => {
+    const { services } = world()
+    const { gate, load } = gatedLoader()
+    const tab = lazy(services(1), load)
+    const other = eager(services(2))
+    other.dispatch(LOGGED_IN)
+    expect(gate.calls).toBe(1)
+    gate.open!()
+    await settle()
+    expect(connectSession(tab.snapshot().session, tab.dispatch, T0).displayName).toBe("Ana")
+  })
+
+  it("starts at once, and tells so, when storage keeps a session to restore", async () => {
+    const { services, store } = world()
+    const first = eager(services(1))
+    first.dispatch(LOGGED_IN)
+    first.stop()
+    const { gate, load } = gatedLoader()
+    const tab = lazy({ ...services(2), store }, load)
+    expect(tab.restoring).not.toBeNull()
+    expect(gate.calls).toBe(1)
+    gate.open!()
+    await tab.restoring
+    expect(connectSession(tab.snapshot().session, tab.dispatch, T0).isLoggedIn).toBe(true)
+  })
+
+  it("stays at rest over storage that only holds what the resting machines show", async () => {
+    const { services, store } = world()
+    const first = eager(services(1))
+    first.dispatch(route("cartelera", "/"))
+    first.stop()
+    expect(Effect.runSync(store.keys()).length).toBeGreaterThan(0)
+    const { gate, load } = gatedLoader()
+    const tab = lazy(services(2), load)
+    expect(tab.restoring).toBeNull()
+    expect(gate.calls).toBe(0)
+  })
+
+  it("tries again after its machines failed to load, losing no event", async () => {
+    const { services } = world()
+    const { gate, load } = gatedLoader()
+    const tab = lazy(services(1), load)
+    const firstTry = tab.wake()
+    tab.dispatch({ type: "locale.changed", locale: "en" })
+    gate.fail!(new Error("chunk failed"))
+    await expect(firstTry).rejects.toThrow("chunk failed")
+    expect(tab.live()).toBeNull()
+    tab.dispatch(LOGGED_IN)
+    expect(gate.calls).toBe(2)
+    gate.open!()
+    await settle()
+    expect(eventTypes(tab.live())).toEqual(["locale.changed", "session.loggedIn"])
+  })
+
+  it("does not start machines that load after it was stopped", async () => {
+    const { services } = world()
+    const { gate, load } = gatedLoader()
+    const tab = lazy(services(1), load)
+    const waking = tab.wake()
+    tab.stop()
+    gate.open!()
+    await expect(waking).rejects.toThrow("stopped")
+    expect(tab.live()).toBeNull()
+  })
+})
+
+const pageArb = fc.constantFrom(
+  route("cartelera", "/"),
+  route("FAQ", "/FAQ"),
+  route("funcion", "/funcion?idFuncion=10"),
+  route("login", "/login"),
+  route("payFinish", "/payFinish"),
+  route("BuyTicket", "/BuyTicket/501"),
+  route("BuyTicketBox", "/BuyTicketBox"),
+)
+const inputArb: fc.Arbitrary<EventInput> = fc.oneof(
+  { arbitrary: pageArb, weight: 6 },
+  { arbitrary: fc.constantFrom<EventInput>(LOGGED_IN, { type: "session.logoutRequested" }, { type: "locale.changed", locale: "en" } as EventInput), weight: 2 },
+  { arbitrary: fc.constant<EventInput>({ type: "clock.ticked" }), weight: 2 },
+  { arbitrary: seatsTakenArb as fc.Arbitrary<EventInput>, weight: 1 },
+)
+
+/** What a shopper sees and what storage keeps: the views' data and the persisted keys. */
+const shown = (snapshot: SystemSnapshot) => {
+  // Commands are closures (equal only by what they send): the JSON of a view keeps its data only.
+  const data = (view: object): unknown => JSON.parse(JSON.stringify(view))
+  const none = () => undefined
+  return {
+    session: data(connectSession(snapshot.session, none, snapshot.now)),
+    cart: data(connectCart(snapshot.cart, none)),
+    timer: data(connectPurchaseTimer(snapshot.purchaseTimer, snapshot.now)),
+    checkout: data(connectCheckout(snapshot.checkout, none)),
+    persisted: persistedKeys(snapshot),
+  }
+}
+
+describe("a lazy tab, for any run of events", () => {
+  it("ends where a tab whose machines ran from the start ends", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.record({ event: inputArb, gapMs: fc.integer({ min: 0, max: 5000 }) }), { maxLength: 12 }), async (steps) => {
+        const eagerWorld = world()
+        const lazyWorld = world()
+        const reference = startLiveTab(eagerWorld.services(1), DEFAULT_SETTINGS)
+        const tab = startLazyTab(lazyWorld.services(1), DEFAULT_SETTINGS, async () => startLiveTab)
+        try {
+          for (const { event, gapMs } of steps) {
+            eagerWorld.clock.advance(gapMs)
+            lazyWorld.clock.advance(gapMs)
+            reference.dispatch(event)
+            tab.dispatch(event)
+            await settle()
+          }
+          expect(shown(tab.snapshot())).toEqual(shown(reference.snapshot()))
+        } finally {
+          reference.stop()
+          tab.stop()
+        }
+      }),
+      { numRuns: 60 },
+    )
+  })
+})
