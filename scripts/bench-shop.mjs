@@ -3,6 +3,8 @@
 // show card of the billboard and to the first frame of the 20,000-seat arena map, and the time
 // from a click on a seat of that map to the frame that draws it chosen (goal: ≤ 50 ms).
 // It reports, it does not fail. Chromium is Debian's /usr/bin/chromium (tests/e2e/support).
+// Render times move by a few hundred ms between runs on a busy machine: COLD_LOADS=9 takes the
+// median of more cold loads (3 by default).
 import { register } from "node:module"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
@@ -17,7 +19,7 @@ const { startingWith } = await import("../tests/e2e/support/texts.ts")
 
 const BUDGET_ROOT_KB = 150
 const CLICK_GOAL_MS = 50
-const COLD_LOADS = 3
+const COLD_LOADS = Number(process.env.COLD_LOADS ?? 3)
 const SEAT_CLICKS = 20
 const VIEWPORT = { width: 1280, height: 900 }
 const THEATRE = "/funcion/la-casa-de-los-espejos/10101"

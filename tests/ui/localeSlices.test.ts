@@ -21,6 +21,7 @@ const PART_SLICES: Readonly<Record<string, ReadonlyArray<Slice>>> = {
   // Their routes are "live" (ui/src/app/routes.ts): they render once the purchase machines and their texts loaded.
   "ui/src/pages/account/AccountPages.tsx": ["account", "purchase"],
   "ui/src/pages/checkout/CheckoutPages.tsx": ["checkout", "purchase"],
+  // Selling pages load the machines' texts with their own (BrowsePages.tsx).
   "ui/src/pages/browse/function/FunctionPage.tsx": ["function", "purchase"],
   "ui/src/pages/browse/promotion/PromotionPage.tsx": ["function", "purchase"],
   "ui/src/app/purchaseMachinesChunk.ts": ["purchase"],

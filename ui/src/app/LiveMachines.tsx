@@ -2,8 +2,8 @@ import { use, type ReactNode } from "react"
 import { useShop, useSystem } from "./ShopContext.js"
 
 /**
- * Shows its children once this tab's purchase machines run: pages that sell or need the customer's
- * session (checkout, account, function pages) and the debug panel. Until then it suspends (the
+ * Shows its children once this tab's purchase machines run: checkout and account pages (they
+ * need the customer's session and the purchase) and the debug panel. Until then it suspends (the
  * page's skeleton); machines that fail to load reach the page's boundary, which offers a reload.
  */
 export const LiveMachines = ({ children }: { readonly children: ReactNode }) => {

@@ -3,10 +3,10 @@ import { Redirect, Route, Switch, useLocation, useSearch } from "wouter"
 import { PageBoundary } from "../components/PageBoundary.js"
 import { PageSkeleton } from "../components/PageSkeleton.js"
 import { withGroupTexts } from "../i18n/i18n.js"
-import { lazyChunk } from "./lazyChunk.js"
+import { lazyChunk, type LazyChunk } from "./lazyChunk.js"
 import { LiveMachines } from "./LiveMachines.js"
 import { ROUTES, type RouteGroup, type ShopRoute } from "./routes.js"
-import { useCheckout, useSession } from "./ShopContext.js"
+import { useCheckout, useSession, useTenant } from "./ShopContext.js"
 
 export interface GroupPageProps {
   readonly route: ShopRoute
@@ -14,7 +14,7 @@ export interface GroupPageProps {
 }
 
 /** One lazily loaded chunk per route group (DESIGN: code split by browse, checkout, account). */
-const GROUPS: Record<RouteGroup, ComponentType<GroupPageProps>> = {
+const GROUPS: Record<RouteGroup, LazyChunk<ComponentType<GroupPageProps>>> = {
   browse: lazyChunk(() => import("../pages/browse/BrowsePages.js")),
   checkout: lazyChunk(() => withGroupTexts("checkout", import("../pages/checkout/CheckoutPages.js"))),
   account: lazyChunk(() => withGroupTexts("account", import("../pages/account/AccountPages.js"))),
@@ -41,8 +41,10 @@ const GuardedPage = ({ route, params, here }: GroupPageProps & { readonly here: 
   )
 }
 
-/** A page that needs the live machines waits for them (a session is only known once they restored it). */
+/** A page that needs the live machines waits for them; its chunk loads meanwhile, not after. */
 const RoutePage = (props: GroupPageProps) => {
+  const { chunkLoadTimeoutMs } = useTenant()
+  if (props.route.machines === "live") void GROUPS[props.route.group].preload(chunkLoadTimeoutMs).catch(() => undefined)
   const [location] = useLocation()
   const search = useSearch()
   const here = search === "" ? location : `${location}?${search}`

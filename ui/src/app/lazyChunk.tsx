@@ -14,11 +14,19 @@ type AnyComponent = ComponentType<any>
  */
 export const lazyChunk = <Loaded extends AnyComponent>(
   importer: () => Promise<{ readonly default: Loaded }>,
-): ComponentType<ComponentProps<Loaded>> => {
+): LazyChunk<Loaded> => {
   let Lazy: LazyExoticComponent<Loaded> | undefined
-  return function LazyChunk(props: ComponentProps<Loaded>) {
+  let loading: Promise<{ readonly default: Loaded }> | undefined
+  const preload = (timeoutMs: number) => (loading ??= loadChunk(importer, timeoutMs))
+  const LazyChunk = (props: ComponentProps<Loaded>) => {
     const { chunkLoadTimeoutMs } = useTenant()
-    Lazy ??= lazy(() => loadChunk(importer, chunkLoadTimeoutMs))
+    Lazy ??= lazy(() => preload(chunkLoadTimeoutMs))
     return <Lazy {...props} />
   }
+  return Object.assign(LazyChunk, { preload })
+}
+
+/** A lazily loaded component whose chunk can also be asked for early (beside other waits). */
+export type LazyChunk<Loaded extends AnyComponent> = ComponentType<ComponentProps<Loaded>> & {
+  readonly preload: (timeoutMs: number) => Promise<unknown>
 }

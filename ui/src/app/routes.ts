@@ -11,9 +11,10 @@ export interface RouteAccess {
 }
 
 /**
- * `live`: the page needs this tab's purchase machines running (it sells, or reads the customer's
- * session); the shop waits for them before showing it. `atRest`: a listing or information page,
- * drawn from the machines' initial state until something happens (core's runtime/lazyTab.ts).
+ * `live`: checkout and account pages wait for this tab's purchase machines to run before they show.
+ * `atRest`: the others draw from the machines' resting state until something happens (core's
+ * runtime/lazyTab.ts) — which is the truth until then: a session or purchase kept in storage is
+ * restored before the shop's first frame, and a function page's first event wakes them.
  */
 export type RouteMachines = "live" | "atRest"
 
@@ -34,13 +35,13 @@ const queueAndLogin: RouteAccess = { login: true, queue: true }
 
 const GROUP_MACHINES: Record<RouteGroup, RouteMachines> = { browse: "atRest", info: "atRest", checkout: "live", account: "live" }
 
-const route = (
-  name: string,
-  path: string,
-  group: RouteGroup,
-  access: RouteAccess = open,
-  machines: RouteMachines = GROUP_MACHINES[group],
-): ShopRoute => ({ name, path, group, access, machines })
+const route = (name: string, path: string, group: RouteGroup, access: RouteAccess = open): ShopRoute => ({
+  name,
+  path,
+  group,
+  access,
+  machines: GROUP_MACHINES[group],
+})
 
 /** Every route of SPEC §2, most specific first (the catch-all /{cSeo}/{id} is last). */
 export const ROUTES: ReadonlyArray<ShopRoute> = [
@@ -64,10 +65,10 @@ export const ROUTES: ReadonlyArray<ShopRoute> = [
   route("CarteleraProductos", "/tienda", "browse"),
   route("CarteleraProductosid", "/tienda/:idEstablecimiento", "browse"),
   route("carteleraEstablecimiento", "/establecimiento/:cSeo/:idEstablecimiento", "browse"),
-  route("funcionSeoEst", "/funcion/:cSeo/:id", "browse", queue, "live"),
-  route("funcion", "/funcion", "browse", queue, "live"),
-  route("funcionTienda", "/funcionTienda", "browse", queueAndLogin, "live"),
-  route("promocion", "/promocion", "browse", login, "live"),
+  route("funcionSeoEst", "/funcion/:cSeo/:id", "browse", queue),
+  route("funcion", "/funcion", "browse", queue),
+  route("funcionTienda", "/funcionTienda", "browse", queueAndLogin),
+  route("promocion", "/promocion", "browse", login),
   route("linkPago", "/linkPago", "checkout"),
   route("linkPagoId", "/linkPago/:idProcesoDeCompra", "checkout"),
   route("payConfirmLinkPago", "/payConfirmLinkPago", "checkout"),

@@ -17,8 +17,10 @@ const LandingPage = lazyChunk(() => page("LandingPage", import("./landing/Landin
 const AdvancedSearchPage = lazyChunk(() => page("AdvancedSearchPage", import("./search/AdvancedSearchPage.js")))
 const ProductsPage = lazyChunk(() => page("ProductsPage", import("./billboard/ProductsPage.js")))
 const VenuePage = lazyChunk(() => page("VenuePage", import("./venue/VenuePage.js")))
-const FunctionPage = lazyChunk(() => page("FunctionPage", withGroupTexts("function", import("./function/FunctionPage.js"))))
-const PromotionPage = lazyChunk(() => page("PromotionPage", withGroupTexts("function", import("./promotion/PromotionPage.js"))))
+// The purchase machines' texts too: these pages wake them, and the shell shows their messages.
+const sellingPage = <Module,>(module: Promise<Module>) => withGroupTexts("function", withGroupTexts("purchase", module))
+const FunctionPage = lazyChunk(() => page("FunctionPage", sellingPage(import("./function/FunctionPage.js"))))
+const PromotionPage = lazyChunk(() => page("PromotionPage", sellingPage(import("./promotion/PromotionPage.js"))))
 
 /** The browse group: the billboard, search, show landing, venues, products shop, function and promotion pages. */
 export default function BrowsePages({ route, params }: GroupPageProps) {
