@@ -1,6 +1,16 @@
 /** esbuild's metafile, as far as the tests read it. */
 export interface ShopMetafile {
-  readonly outputs: Readonly<Record<string, { readonly entryPoint?: string; readonly imports: ReadonlyArray<{ readonly path: string; readonly kind: string }> }>>
+  readonly outputs: Readonly<
+    Record<
+      string,
+      {
+        readonly entryPoint?: string
+        readonly imports: ReadonlyArray<{ readonly path: string; readonly kind: string }>
+        /** The source files (and packages' files) whose code went into this output, by path. */
+        readonly inputs: Readonly<Record<string, { readonly bytesInOutput: number }>>
+      }
+    >
+  >
 }
 export declare const buildShop: (out?: string) => Promise<ShopMetafile>
 export declare const watchShop: () => Promise<{ dispose: () => Promise<void> }>

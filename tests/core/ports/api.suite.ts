@@ -36,11 +36,14 @@ const expectConforms = <A>(schema: Schema.Decoder<A>, value: unknown): void => {
   expect(Result.isFailure(result) ? String(result.failure) : "conforms").toBe("conforms")
 }
 
-/** The places of a function visible to every test, found through the port alone. */
+/**
+ * A function with a numbered and a general-admission sector, found through the port alone. Only
+ * ids: what is free changes from test to test and is read again each time (sectorNow).
+ */
 interface Stage {
   readonly idFuncion: number
-  readonly numbered: Sector
-  readonly general: Sector
+  readonly numberedSector: number
+  readonly generalSector: number
 }
 
 const findStage = async (api: ApiShape): Promise<Stage> => {
@@ -49,7 +52,9 @@ const findStage = async (api: ApiShape): Promise<Stage> => {
       const performance = await run(api.getPerformance(summary.idFuncion))
       const numbered = performance.listaSector.find((sector) => sector.lNumerada && sector.nDisponibles >= 8)
       const general = performance.listaSector.find((sector) => !sector.lNumerada && sector.nDisponibles >= 8)
-      if (numbered !== undefined && general !== undefined) return { idFuncion: summary.idFuncion, numbered, general }
+      if (numbered !== undefined && general !== undefined) {
+        return { idFuncion: summary.idFuncion, numberedSector: numbered.idSector, generalSector: general.idSector }
+      }
     }
   }
   throw new Error("The catalogue has no function with a numbered and a general-admission sector")
@@ -63,14 +68,14 @@ const sectorNow = async (api: ApiShape, stage: Stage, idSector: number): Promise
 }
 
 const freeSeats = async (api: ApiShape, stage: Stage, count: number): Promise<Array<number>> => {
-  const sector = await sectorNow(api, stage, stage.numbered.idSector)
+  const sector = await sectorNow(api, stage, stage.numberedSector)
   const free = sector.listaPosicion.filter((seat) => seat.cEstado === "LIBRE").slice(0, count)
   if (free.length < count) throw new Error("Not enough free seats left for the test")
   return free.map((seat) => seat.idPosicion)
 }
 
 const seatStates = async (api: ApiShape, stage: Stage, ids: ReadonlyArray<number>) => {
-  const sector = await sectorNow(api, stage, stage.numbered.idSector)
+  const sector = await sectorNow(api, stage, stage.numberedSector)
   return ids.map((id) => sector.listaPosicion.find((seat) => seat.idPosicion === id)?.cEstado)
 }
 
@@ -134,12 +139,14 @@ export function describeApiContract(name: string, makeApi: () => Promise<ApiHarn
     let api: ApiShape
     let advance: ((ms: number) => void) | undefined
     let stage: Stage
+    // Every harness starts from the same catalogue: the stage is looked for once (it walks seat maps).
+    let firstStage: Stage | undefined
 
     beforeEach(async () => {
       const harness = await makeApi()
       api = harness.api
       advance = harness.advance
-      stage = await findStage(api)
+      stage = firstStage ??= await findStage(api)
     })
 
     const itMovingTime = (title: string, body: (advance: (ms: number) => void) => Promise<void>) =>
@@ -188,7 +195,7 @@ export function describeApiContract(name: string, makeApi: () => Promise<ApiHarn
 
     it("takes the best seats available side by side, and general admission by quantity", async () => {
       const best = await run(
-        api.takeBestAvailable(0, { idFuncion: stage.idFuncion, idSector: stage.numbered.idSector, nCantidad: 3, idPromocion: null }),
+        api.takeBestAvailable(0, { idFuncion: stage.idFuncion, idSector: stage.numberedSector, nCantidad: 3, idPromocion: null }),
       )
       const seats = best.listaFuncion[0]?.listaPosicion ?? []
       expect(seats).toHaveLength(3)
@@ -197,17 +204,17 @@ export function describeApiContract(name: string, makeApi: () => Promise<ApiHarn
       const numbers = seats.map((seat) => Number(seat.cButaca)).sort((a, b) => a - b)
       expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2])
 
-      const before = (await sectorNow(api, stage, stage.general.idSector)).nDisponibles
+      const before = (await sectorNow(api, stage, stage.generalSector)).nDisponibles
       const floor = await run(
         api.takeBestAvailable(best.idProcesoDeCompra, {
           idFuncion: stage.idFuncion,
-          idSector: stage.general.idSector,
+          idSector: stage.generalSector,
           nCantidad: 4,
           idPromocion: null,
         }),
       )
       expect(floor.oCantidadTotal.nCantidadTotal).toBe(7)
-      expect((await sectorNow(api, stage, stage.general.idSector)).nDisponibles).toBe(before - 4)
+      expect((await sectorNow(api, stage, stage.generalSector)).nDisponibles).toBe(before - 4)
     })
 
     it("releases the places of one function (SoltarFuncion and SoltarGrupo)", async () => {
@@ -218,11 +225,11 @@ export function describeApiContract(name: string, makeApi: () => Promise<ApiHarn
       expect(released.oCantidadTotal.nCantidadTotal).toBe(0)
       expect(await seatStates(api, stage, ids)).toEqual(["LIBRE", "LIBRE"])
 
-      const before = (await sectorNow(api, stage, stage.general.idSector)).nDisponibles
-      const group = { idFuncion: stage.idFuncion, idSector: stage.general.idSector, nCantidad: 2, idPromocion: null }
+      const before = (await sectorNow(api, stage, stage.generalSector)).nDisponibles
+      const group = { idFuncion: stage.idFuncion, idSector: stage.generalSector, nCantidad: 2, idPromocion: null }
       await run(api.takeBestAvailable(held.idProcesoDeCompra, group))
       await run(api.releaseGroup(held.idProcesoDeCompra, { idFuncion: stage.idFuncion }))
-      expect((await sectorNow(api, stage, stage.general.idSector)).nDisponibles).toBe(before)
+      expect((await sectorNow(api, stage, stage.generalSector)).nDisponibles).toBe(before)
     })
 
     it("invalidating a process frees its places and closes it", async () => {

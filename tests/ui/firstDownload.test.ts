@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, relative } from "node:path"
+import { gzipSync } from "node:zlib"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { buildShop, type ShopMetafile } from "../../ui/build.mjs"
+
+/** Issue 4's budget for the JS that `/` loads, gzipped one file at a time as the server sends it. */
+const BUDGET_ROOT_BYTES = 150 * 1024
+
+/**
+ * What a browser fetches for `/` before anything else happens: the entry script and the
+ * modulepreloads that index.html names, with everything they import statically. `npm run bench`
+ * measures the same in Chromium; this keeps a change from crossing the budget unnoticed.
+ */
+describe("the shop's first download", () => {
+  let outDir: string
+  let outputs: ShopMetafile["outputs"]
+  let firstDownload: ReadonlyArray<string>
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), "boleteria-first-download-"))
+    outputs = (await buildShop(outDir)).outputs
+    const html = readFileSync(join(outDir, "index.html"), "utf8")
+    const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => relative(".", join(outDir, match[1]!)))
+    const seen = new Set<string>()
+    const walk = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      for (const imported of outputs[file]?.imports ?? []) if (imported.kind === "import-statement") walk(imported.path)
+    }
+    named.forEach(walk)
+    firstDownload = [...seen]
+  }, 120_000)
+
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+  it("stays within 150 KB of gzipped JS", () => {
+    expect(firstDownload.length).toBeGreaterThan(1)
+    const gzipped = firstDownload.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0)
+    expect(gzipped).toBeLessThanOrEqual(BUDGET_ROOT_BYTES)
+  })
+
+  it("leaves xstate and the purchase machines for later (they load when first needed)", () => {
+    const inputs = firstDownload.flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
+    expect(inputs.filter((input) => input.includes("node_modules/xstate/") || input.endsWith(".machine.ts"))).toEqual([])
+    expect(inputs.some((input) => input.includes("node_modules/react-dom/"))).toBe(true)
+  })
+})
