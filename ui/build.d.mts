@@ -12,5 +12,7 @@ export interface ShopMetafile {
     >
   >
 }
+/** The JS files `file` imports statically, itself included (adds them to `seen` and answers it). */
+export declare const staticClosure: (outputs: ShopMetafile["outputs"], file: string, seen?: Set<string>) => Set<string>
 export declare const buildShop: (out?: string) => Promise<ShopMetafile>
 export declare const watchShop: () => Promise<{ dispose: () => Promise<void> }>

@@ -34,7 +34,7 @@ const optionsFor = (out) => ({
 })
 
 /** The JS files `file` imports statically, itself included: what the browser fetches before running it. */
-const staticClosure = (outputs, file, seen = new Set()) => {
+export const staticClosure = (outputs, file, seen = new Set()) => {
   if (seen.has(file)) return seen
   seen.add(file)
   for (const imported of outputs[file].imports) if (imported.kind === "import-statement") staticClosure(outputs, imported.path, seen)

@@ -14,8 +14,9 @@ export const LAZY_SLICES = {
   account: ["account", "signUp", "externalLogin"],
   checkout: ["checkout", "signUp"],
   function: ["function"],
-  // With the purchase machines (ui/src/app/purchaseMachinesChunk.ts): the shell shows their messages,
-  // and every page that needs them ("live" in ui/src/app/routes.ts) waits for them, texts included.
+  // With the purchase machines (ui/src/app/purchaseMachinesChunk.ts): the shell shows their messages.
+  // Pages that wait for them ("live" in ui/src/app/routes.ts) get these texts with them; the function
+  // and promotion pages, which wake them, load these texts with their own (BrowsePages.tsx).
   purchase: ["payment"],
 }
 

@@ -5,7 +5,7 @@ import { PageSkeleton } from "../components/PageSkeleton.js"
 import { withGroupTexts } from "../i18n/i18n.js"
 import { lazyChunk, type LazyChunk } from "./lazyChunk.js"
 import { LiveMachines } from "./LiveMachines.js"
-import { ROUTES, type RouteGroup, type ShopRoute } from "./routes.js"
+import { GROUP_MACHINES, ROUTES, type RouteGroup, type ShopRoute } from "./routes.js"
 import { useCheckout, useSession, useTenant } from "./ShopContext.js"
 
 export interface GroupPageProps {
@@ -44,14 +44,16 @@ const GuardedPage = ({ route, params, here }: GroupPageProps & { readonly here: 
 /** A page that needs the live machines waits for them; its chunk loads meanwhile, not after. */
 const RoutePage = (props: GroupPageProps) => {
   const { chunkLoadTimeoutMs } = useTenant()
-  if (props.route.machines === "live") void GROUPS[props.route.group].preload(chunkLoadTimeoutMs).catch(() => undefined)
+  const live = GROUP_MACHINES[props.route.group] === "live"
+  // A failed chunk is not lost: the page renders the same promise and its boundary offers a reload.
+  if (live) void GROUPS[props.route.group].preload(chunkLoadTimeoutMs).catch(() => undefined)
   const [location] = useLocation()
   const search = useSearch()
   const here = search === "" ? location : `${location}?${search}`
   const page = <GuardedPage {...props} here={here} />
   return (
     <PageBoundary resetKey={here}>
-      {props.route.machines === "live" ? <LiveMachines>{page}</LiveMachines> : page}
+      {live ? <LiveMachines>{page}</LiveMachines> : page}
     </PageBoundary>
   )
 }

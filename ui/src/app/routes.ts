@@ -18,6 +18,8 @@ export interface RouteAccess {
  */
 export type RouteMachines = "live" | "atRest"
 
+export const GROUP_MACHINES: Readonly<Record<RouteGroup, RouteMachines>> = { browse: "atRest", info: "atRest", checkout: "live", account: "live" }
+
 export interface ShopRoute {
   /** SPEC §2's route name; also what `route.changed` reports to the machines. */
   readonly name: string
@@ -25,7 +27,6 @@ export interface ShopRoute {
   readonly path: string
   readonly group: RouteGroup
   readonly access: RouteAccess
-  readonly machines: RouteMachines
 }
 
 const open: RouteAccess = { login: false, queue: false }
@@ -33,15 +34,7 @@ const login: RouteAccess = { login: true, queue: false }
 const queue: RouteAccess = { login: false, queue: true }
 const queueAndLogin: RouteAccess = { login: true, queue: true }
 
-const GROUP_MACHINES: Record<RouteGroup, RouteMachines> = { browse: "atRest", info: "atRest", checkout: "live", account: "live" }
-
-const route = (name: string, path: string, group: RouteGroup, access: RouteAccess = open): ShopRoute => ({
-  name,
-  path,
-  group,
-  access,
-  machines: GROUP_MACHINES[group],
-})
+const route = (name: string, path: string, group: RouteGroup, access: RouteAccess = open): ShopRoute => ({ name, path, group, access })
 
 /** Every route of SPEC §2, most specific first (the catch-all /{cSeo}/{id} is last). */
 export const ROUTES: ReadonlyArray<ShopRoute> = [

@@ -88,7 +88,7 @@ export const registerLocale = (locale: string, dictionary: Dictionary): void => 
   if (isShopLocale(locale)) localesInUse.add(locale)
   readyLocales.add(locale)
   i18n.set(locale, dictionary)
-  slicesIn.set(locale, new Set(["base", "info", "account", "checkout", "function"]))
+  slicesIn.set(locale, new Set(Object.keys(SLICES.es) as Array<Slice>))
 }
 
 /** A translator per language; a missing key (or a language not loaded yet) falls back to Spanish, then shows the key. */
