@@ -1,23 +1,42 @@
 // Records the event logs of fixtures/logs/ from live runs of the machines: real
-// live tabs (startLiveTab) against the memory Api, a manual clock and in-memory
-// tabs. Run after `npm run build`: node scripts/record-logs.mjs
+// live tabs (startLiveTab) against the memory backend seeded from fixtures/ (as the
+// server seeds its database), a manual clock and in-memory tabs.
+// Run after `npm run build`: node scripts/record-logs.mjs
 import { writeFileSync, mkdirSync } from "node:fs"
+import { fileURLToPath } from "node:url"
 import * as Effect from "effect/Effect"
 import {
   Clock, DEFAULT_SETTINGS, KeyValueStore, layerMemoryKeyValueStore, LOG_FORMAT, LOG_FORMAT_VERSION,
-  makeMemoryApi, ManualClock, MemoryTabHub, SandboxCard, startLiveTab, toJsonLines,
+  ManualClock, MemoryTabHub, SandboxCard, startLiveTab, toJsonLines,
 } from "../core/dist/index.js"
+import { makeMemoryApi } from "../core/dist/testing/index.js"
+import { readCatalog } from "../server/dist/db/seed/catalogFiles.js"
+import { loadTenant } from "../server/dist/tenant.js"
 
 const START = Date.UTC(2026, 10, 21, 15, 0, 0)
-const FUNCTION_ID = 1001
+const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url))
+const CATALOG = readCatalog(FIXTURES)
+const TENANT = loadTenant(`${FIXTURES}tenant.json`)
+/** La casa de los espejos, three days after the seeding, at the Teatro Gran Corrientes. */
+const FUNCTION_ID = 10102
+const FUNCTION_PATH = `/funcion/la-casa-de-los-espejos/${FUNCTION_ID}`
 const OUT = new URL("../fixtures/logs/", import.meta.url)
+
+/** The shopper of every log: she signs up, as the backend starts with no customers. */
+const CUSTOMER = {
+  cNombre: "Lucía", cApellido: "Fernández", cEmail: "lucia@example.com", cEmailConfirmacion: "lucia@example.com",
+  cClave: "Boleteria2025", cClaveConfirmacion: "Boleteria2025", cGenero: "FEMENINO", cTipoDocumento: "DNI",
+  cNumeroDocumento: "30123456", cTipoTelefono: "MOVIL", cTelefono: "1155550000",
+  oFechaNacimiento: { nDia: 14, nMes: 2, nAnio: 1990 }, cAlias: null, cUsuarioTelegram: null, cPais: "AR",
+  lAceptaTerminos: true,
+}
 
 const serviceOf = (tag, layer) => Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* tag }), layer))
 
-/** A little world: one memory server, a manual clock, tabs that share storage and a channel. */
+/** A little world: one memory backend, a manual clock, tabs that share storage and a channel. */
 const world = () => {
   const clock = new ManualClock(START)
-  const api = makeMemoryApi({ now: () => clock.nowMs })
+  const api = makeMemoryApi({ catalog: CATALOG, tenant: TENANT, now: () => clock.nowMs })
   const hub = new MemoryTabHub()
   const store = serviceOf(KeyValueStore, layerMemoryKeyValueStore())
   let ref = 0
@@ -37,16 +56,16 @@ const world = () => {
   return { api, clock, open, settle, wait }
 }
 
-const logIn = async (w, tab) => {
-  const answer = await Effect.runPromise(w.api.login({ cEmail: "lucia@example.com", cClave: "Boleteria2025" }))
+const signUp = async (w, tab) => {
+  const answer = await Effect.runPromise(w.api.signUp({ body: CUSTOMER }))
   tab.dispatch({ type: "session.loggedIn", token: answer.token, user: answer.user })
 }
 
 const takeTwoSeats = async (w, tab) => {
-  const performance = await Effect.runPromise(w.api.getPerformance(FUNCTION_ID))
+  const performance = await Effect.runPromise(w.api.getPerformance({ path: { idFuncion: FUNCTION_ID } }))
   const free = performance.listaSector.flatMap((s) => s.listaPosicion).filter((p) => p.cEstado === "LIBRE").slice(0, 2)
-  tab.dispatch({ type: "route.changed", name: "funcionSeoEst", path: `/funcion/hamlet/${FUNCTION_ID}` })
-  tab.dispatch({ type: "navigation.functionVisited", path: `/funcion/hamlet/${FUNCTION_ID}` })
+  tab.dispatch({ type: "route.changed", name: "funcionSeoEst", path: FUNCTION_PATH })
+  tab.dispatch({ type: "navigation.functionVisited", path: FUNCTION_PATH })
   tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION_ID, aIdPosicion: free.map((p) => p.idPosicion) })
   await w.settle()
   const id = tab.snapshot().cart.context.process.idProcesoDeCompra
@@ -57,7 +76,7 @@ const takeTwoSeats = async (w, tab) => {
 const paidPurchase = async () => {
   const w = world()
   const tab = w.open(1)
-  await logIn(w, tab)
+  await signUp(w, tab)
   const id = await takeTwoSeats(w, tab)
   await w.wait(20_000)
   tab.dispatch({ type: "checkout.deliveryRequested", idProcesoDeCompra: id })
@@ -69,11 +88,11 @@ const paidPurchase = async () => {
   const card = SandboxCard.settlesLater
   const formRef = tab.vault.keep({
     cTitular: "LUCIA FERNANDEZ", cNumeroTarjeta: card, nMesVencimiento: 12, nAnioVencimiento: 2029,
-    cCodigoSeguridad: "123", nCuotas: 3, cTipoDocumento: "DNI", cNumeroDocumento: "30123456",
+    cCodigoSeguridad: "123", nCuotas: 1, cTipoDocumento: "DNI", cNumeroDocumento: "30123456",
     cEmail: "lucia@example.com", oFechaNacimiento: { nDia: 14, nMes: 2, nAnio: 1990 },
   })
   tab.dispatch({
-    type: "payment.submitted", idProcesoDeCompra: id, formRef, nFormaDePago: 1, nCuotas: 3,
+    type: "payment.submitted", idProcesoDeCompra: id, formRef, nFormaDePago: 1, nCuotas: 1,
     card: { cardBin: card.slice(0, 6), last4: card.slice(-4) },
   })
   await w.settle()
@@ -85,7 +104,7 @@ const paidPurchase = async () => {
 const expiredPurchase = async () => {
   const w = world()
   const tab = w.open(1)
-  await logIn(w, tab)
+  await signUp(w, tab)
   await takeTwoSeats(w, tab)
   await w.wait(12 * 60_000 + 2_000)
   await w.settle()
@@ -98,7 +117,7 @@ const takenOverByAnotherTab = async () => {
   const w = world()
   const first = w.open(1)
   const second = w.open(2)
-  await logIn(w, first)
+  await signUp(w, first)
   const id = await takeTwoSeats(w, first)
   await w.wait(30_000)
   second.dispatch({ type: "route.changed", name: "BuyTicket", path: `/BuyTicket/${id}` })

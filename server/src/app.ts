@@ -1,29 +1,51 @@
+import { openApiDocument } from "@boleteria/core"
 import { Hono } from "hono"
+import { bodyLimit } from "hono/body-limit"
 import { compress } from "hono/compress"
 import type { ServerDeps } from "./deps.js"
-import { openApiDocument } from "./http/openapi.js"
+import { problem } from "./http/envelope.js"
 import { HttpProblem } from "./http/problems.js"
 import { requestLog } from "./http/requestLog.js"
-import { Router } from "./http/router.js"
-import { registerRoutes } from "./routes/index.js"
 import { serveFiles } from "./http/staticFiles.js"
+import { registerRoutes } from "./routes/index.js"
 
-/** The whole HTTP surface: /v2 and /v3 of SPEC §7, the OpenAPI document, posters, and the shop. */
+/**
+ * The largest request body. The largest legitimate ones, a sign-up or a take of 100 seats, are a
+ * few KB; 64 KiB leaves them room many times over and refuses a body of megabytes before anything
+ * reads it: by its Content-Length, or, for a chunked body, as soon as the bytes counted pass it.
+ */
+const MAX_BODY_BYTES = 64 * 1024
+
+const NO_SUCH_ROUTE = "Ruta inexistente"
+
+/**
+ * The refused body stays unread, so the connection closes after the answer: a keep-alive client
+ * must not send its next call on it, which the server drops once it gives up draining the rest.
+ */
+const TOO_LARGE_HEADERS = { Connection: "close" }
+
+/** The whole HTTP surface: /v2 and /v3 of SPEC §7, the OpenAPI document, the browser pages, posters, and the shop. */
 export const createApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
   app.use("*", requestLog(deps.log))
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problem(c, 413, "El pedido es demasiado grande: hasta 64 KB.", TOO_LARGE_HEADERS),
+    }),
+  )
   // The arena's seat map is 1.7 MB of JSON and the shop's scripts are text: both shrink several times over.
   app.use("*", compress())
   app.onError((error, c) => {
-    if (error instanceof HttpProblem) return c.json({ nCode: error.status, oData: error.message }, error.status)
+    if (error instanceof HttpProblem) return problem(c, error.status, error.message, error.headers)
     deps.log({ level: "error", path: c.req.path, error: error.name, message: error.message })
-    return c.json({ nCode: 500, oData: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." }, 500)
+    return problem(c, 500, "Ocurrió un error inesperado. Probá de nuevo en unos minutos.")
   })
-  const router = new Router(app)
-  registerRoutes(router, deps)
-  app.get("/v2/openapi.json", (c) => c.json(openApiDocument(router.routes)))
-  app.all("/v2/*", (c) => c.json({ nCode: 404, oData: "Ruta inexistente" }, 404))
-  app.all("/v3/*", (c) => c.json({ nCode: 404, oData: "Ruta inexistente" }, 404))
+  registerRoutes(app, deps)
+  app.get("/v2/openapi.json", (c) => c.json(openApiDocument()))
+  app.all("/v2/*", (c) => problem(c, 404, NO_SUCH_ROUTE))
+  app.all("/v3/*", (c) => problem(c, 404, NO_SUCH_ROUTE))
   serveFiles(app, deps)
   return app
 }

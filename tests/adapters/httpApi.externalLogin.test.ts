@@ -1,30 +1,10 @@
 import * as Effect from "effect/Effect"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { makeHttpApi } from "../../adapters/src/http/httpApi.js"
-import type { SignUpRequest } from "../../core/src/contract/requests.js"
 import { startTestServer, type TestServer } from "../server/support/testServer.js"
+import { SIGN_UP_PASSWORD as PASSWORD, signUpForm } from "../support/forms.js"
 
 const EMAIL = "externa@example.com"
-const PASSWORD = "Entradas2025"
-
-const signUpForm: SignUpRequest = {
-  cNombre: "Julieta",
-  cApellido: "Ríos",
-  cEmail: EMAIL,
-  cEmailConfirmacion: EMAIL,
-  cClave: PASSWORD,
-  cClaveConfirmacion: PASSWORD,
-  cGenero: "FEMENINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: null,
-  cTelefono: null,
-  oFechaNacimiento: null,
-  cAlias: null,
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-}
 
 let server: TestServer
 
@@ -35,7 +15,7 @@ beforeAll(async () => {
       externalLogin: { loginUrl: "/idp/login", logoutUrl: "/idp/logout", updateDataUrl: "/idp/account" },
     },
   })
-  await server.call("POST", "/v2/Cliente/Insertar", signUpForm)
+  await server.call("POST", "/v2/Cliente/Insertar", signUpForm(EMAIL, { cNombre: "Julieta", cApellido: "Ríos" }))
 })
 afterAll(() => server?.close())
 
@@ -57,16 +37,16 @@ describe("HTTP Api: loginWithExternalCode against the reference server", () => {
   const apiAt = () => makeHttpApi({ baseUrl: server.url, token: () => null, fingerprint: () => "f0", onUnauthorized })
 
   it("exchanges the provider's code for the customer's session", async () => {
-    const result = await Effect.runPromise(apiAt().loginWithExternalCode({ code: await codeFromProvider() }))
+    const result = await Effect.runPromise(apiAt().loginWithExternalCode({ body: { code: await codeFromProvider() } }))
     expect(result.user).toEqual({ cNombre: "Julieta", cEmail: EMAIL, lAlias: false })
-    const customer = await Effect.runPromise(apiAt().getCustomer(result.token))
+    const customer = await Effect.runPromise(apiAt().getCustomer({ credentials: { token: result.token } }))
     expect(customer.cEmail).toBe(EMAIL)
   })
 
   it("reads a spent code as an ApiError with the server's words, not as a lost session", async () => {
     const code = await codeFromProvider()
-    await Effect.runPromise(apiAt().loginWithExternalCode({ code }))
-    const failure = await Effect.runPromise(Effect.flip(apiAt().loginWithExternalCode({ code })))
+    await Effect.runPromise(apiAt().loginWithExternalCode({ body: { code } }))
+    const failure = await Effect.runPromise(Effect.flip(apiAt().loginWithExternalCode({ body: { code } })))
     expect(failure).toMatchObject({ _tag: "ApiError", nCode: 401, message: "El código de ingreso no es válido o venció. Ingresá de nuevo." })
     expect(onUnauthorized).not.toHaveBeenCalled()
   })

@@ -3,15 +3,29 @@ import * as Fiber from "effect/Fiber"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { makeHttpApi } from "../../adapters/src/http/httpApi.js"
 import type { HttpApiOptions } from "../../adapters/src/http/httpCall.js"
-import type { ChargeRequest } from "../../core/src/contract/requests.js"
 import { SandboxCard } from "../../core/src/contract/sandboxCards.js"
 import type { ApiShape } from "../../core/src/ports/Api.js"
 import type { ApiFailure } from "../../core/src/ports/apiErrors.js"
-import { makeMemoryApi } from "../../core/src/ports/memory/api/memoryApi.js"
+import { purchaseKeyOf } from "../../core/src/machines/cart/cart.rules.js"
+import { DEFAULT_SETTINGS } from "../../core/src/machines/shared/settings.js"
+import { Clock } from "../../core/src/ports/Clock.js"
+import { KeyValueStore, type KeyValueStoreShape } from "../../core/src/ports/KeyValueStore.js"
+import { ManualClock } from "../../core/src/ports/memory/clock.js"
+import { layerMemoryKeyValueStore } from "../../core/src/ports/memory/keyValueStore.js"
+import { MemoryTabHub } from "../../core/src/ports/memory/tabChannel.js"
+import { startLiveTab, type LiveTab } from "../../core/src/runtime/liveTab.js"
+import { chargeForm } from "../support/forms.js"
+import { purchaseKeyFor, purchaseProcess } from "../support/purchaseProcess.js"
 
 const BASE = "https://api.boleteria.example"
 const SESSION_TOKEN = "session-token-abc"
 const FINGERPRINT = "2f1c0e4a-7b5d-4c3e-9a8b-1d2e3f4a5b6c"
+/** The purchase this browser holds in most tests, and its key. */
+const HELD_PURCHASE = 77
+const HELD_KEY = "hQ2vR8sK4mN1xZ7cL0pT5wYb9dF3gJ6e"
+
+/** What a call carries besides the fingerprint: nothing, the session's token, or the token and the purchase's key. */
+type Sends = "nothing" | "token" | "token and key"
 
 interface SeenRequest {
   readonly method: string
@@ -47,6 +61,7 @@ const apiWith = (fetch: typeof globalThis.fetch, overrides: Partial<HttpApiOptio
     baseUrl: BASE,
     fetch,
     token: () => SESSION_TOKEN,
+    purchaseKey: (idProcesoDeCompra) => (idProcesoDeCompra === HELD_PURCHASE ? HELD_KEY : null),
     fingerprint: () => FINGERPRINT,
     onUnauthorized,
     ...overrides,
@@ -56,78 +71,79 @@ const apiWith = (fetch: typeof globalThis.fetch, overrides: Partial<HttpApiOptio
 
 const failureOf = <A>(call: Effect.Effect<A, ApiFailure>) => Effect.runPromise(Effect.flip(call))
 
-const chargeForm: ChargeRequest = {
-  cTitular: "MARTINA SUAREZ",
-  cNumeroTarjeta: SandboxCard.approves,
-  nMesVencimiento: 12,
-  nAnioVencimiento: 2090,
-  cCodigoSeguridad: "123",
-  nCuotas: 1,
-  cTipoDocumento: "DNI",
-  cNumeroDocumento: "35111222",
-  cEmail: "martina@example.com",
-  oFechaNacimiento: { nDia: 2, nMes: 7, nAnio: 1994 },
-}
-
 const showTypes = { Lista: [{ idEspectaculoTipo: 1, cNombre: "Teatro", nOrden: 1 }] }
 
 describe("HTTP Api: requests", () => {
   const body = {} as never
-  /** Every port method, the request it must make (SPEC §7) and the token it must carry. */
-  const calls: ReadonlyArray<readonly [string, (api: ApiShape) => Effect.Effect<unknown, ApiFailure>, string, string | null]> = [
-    ["getShowTypes", (api) => api.getShowTypes(), "GET /v2/EspectaculoCartelTipos", null],
-    ["getShows", (api) => api.getShows(), "GET /v2/EspectaculosCartel", null],
-    ["searchShows", (api) => api.searchShows({ cantXpagina: 10, pagina: 2 }, body), "POST /v2/EspectaculosCartel/Buscar?cantXpagina=10&pagina=2", null],
-    ["getShow", (api) => api.getShow(31), "GET /v2/EspectaculoCartel/31", null],
-    ["getShow with hash", (api) => api.getShow(31, "a b&c"), "GET /v2/EspectaculoCartel/31?h=a+b%26c", null],
-    ["getBillboard", (api) => api.getBillboard(), "GET /v2/Cartelera", null],
-    ["getShop", (api) => api.getShop(), "GET /v2/Tienda", null],
-    ["getVenues", (api) => api.getVenues(), "GET /v2/Establecimientos", null],
-    ["subscribeNewsletter", (api) => api.subscribeNewsletter(body), "POST /v2/NewsLetter/Suscripcion", null],
-    ["sendContactMessage", (api) => api.sendContactMessage(body), "POST /v2/Contacto", null],
-    ["getPerformance", (api) => api.getPerformance(1001, "h1"), "GET /v2/Funcion/1001?h=h1", null],
-    ["getPromotionsForSeats", (api) => api.getPromotionsForSeats(1001, body), "POST /v2/Funcion/1001/Promociones", null],
-    ["getPromotionsForGroup", (api) => api.getPromotionsForGroup(1001, body), "POST /v2/Funcion/1001/Promociones/Grupo", null],
-    ["takeSeats", (api) => api.takeSeats(0, body), "POST /v2/Proceso/0/Posiciones/Tomar", SESSION_TOKEN],
-    ["takeBestAvailable", (api) => api.takeBestAvailable(0, body), "POST /v2/Proceso/0/Posiciones/TomarGrupo", SESSION_TOKEN],
-    ["getProcess", (api) => api.getProcess(77), "GET /v2/Proceso/77", SESSION_TOKEN],
-    ["invalidateProcess", (api) => api.invalidateProcess(77, body), "POST /v2/Proceso/77/invalidar", SESSION_TOKEN],
-    ["releaseFunction", (api) => api.releaseFunction(77, body), "POST /v2/Proceso/77/Posiciones/SoltarFuncion", SESSION_TOKEN],
-    ["releaseGroup", (api) => api.releaseGroup(77, body), "POST /v2/Proceso/77/Posiciones/SoltarGrupo", SESSION_TOKEN],
-    ["getDeliveryTypes", (api) => api.getDeliveryTypes(77), "GET /v2/Proceso/77/TiposDeEntrega", SESSION_TOKEN],
-    ["selectDeliveryType", (api) => api.selectDeliveryType(77, body), "POST /v2/Proceso/77/EntregaTipo/Seleccionar", SESSION_TOKEN],
-    ["getExtraProducts", (api) => api.getExtraProducts(77), "GET /v2/Proceso/77/ProductoAsignado/Lista/Obtener", SESSION_TOKEN],
-    ["selectExtraProducts", (api) => api.selectExtraProducts(77, body), "POST /v2/Proceso/77/ProductoAsignado/Lista/Seleccionar", SESSION_TOKEN],
-    ["getPaymentMethods", (api) => api.getPaymentMethods(77), "GET /v2/Proceso/77/FormasDePago", SESSION_TOKEN],
-    ["selectPaymentMethod", (api) => api.selectPaymentMethod(77, body), "POST /v2/Proceso/77/FormaDePago/Seleccionar", SESSION_TOKEN],
-    ["getCardInstallments", (api) => api.getCardInstallments(77, 1, "450995"), "GET /v2/Proceso/77/FormaDePago/1/Tarjetas/450995", SESSION_TOKEN],
-    ["charge", (api) => api.charge(77, body), "POST /v2/Proceso/77/Cobrar", SESSION_TOKEN],
-    ["cancelCharge", (api) => api.cancelCharge(77), "POST /v2/Proceso/77/Cobrar/Cancelar", SESSION_TOKEN],
-    ["getPaymentStatus", (api) => api.getPaymentStatus(77), "GET /v3/procesodecompra/77", SESSION_TOKEN],
-    ["login", (api) => api.login(body), "POST /v2/Cliente/Ingreso/Token", null],
-    ["loginWithExternalCode", (api) => api.loginWithExternalCode(body), "POST /v2/Cliente/Externo/Token", null],
-    ["signUp", (api) => api.signUp(body), "POST /v2/Cliente/Insertar", null],
-    ["getCustomer", (api) => api.getCustomer("own"), "GET /v2/Cliente/Informacion", "own"],
-    ["updatePersonalData", (api) => api.updatePersonalData("own", body), "POST /v2/Cliente/Modificar/DatosPersonales", "own"],
-    ["changePassword", (api) => api.changePassword("own", body), "POST /v2/Cliente/Modificar/Clave", "own"],
-    ["requestRecoveryCode", (api) => api.requestRecoveryCode(body), "POST /v2/Cliente/CodigoRecupero", null],
-    ["resetPassword", (api) => api.resetPassword(body), "POST /v2/Cliente/ModificarClave/CodigoRecupero", null],
-    ["addAddress", (api) => api.addAddress("own", body), "POST /v2/Cliente/Domicilio/Insertar", "own"],
-    ["updateAddress", (api) => api.updateAddress("own", 5, body), "POST /v2/Cliente/Domicilio/5/Modificar", "own"],
-    ["deleteAddress", (api) => api.deleteAddress("own", 5), "POST /v2/Cliente/Domicilio/5/Eliminar", "own"],
-    ["addPhone", (api) => api.addPhone("own", body), "POST /v2/Cliente/Telefono/Insertar", "own"],
-    ["updatePhone", (api) => api.updatePhone("own", 6, body), "POST /v2/Cliente/Telefono/6/Modificar", "own"],
-    ["deletePhone", (api) => api.deletePhone("own", 6), "POST /v2/Cliente/Telefono/6/Eliminar", "own"],
-    ["getOrderHistory", (api) => api.getOrderHistory("own"), "GET /v2/Historial2", "own"],
+  const held = { idProcesoDeCompra: HELD_PURCHASE }
+  /**
+   * Every call of the endpoint table, the request it must make (SPEC §7) and the credentials it
+   * carries: none on public calls, the session's token on a customer's, and the purchase's key
+   * too on a call on a purchase the browser holds (not on the take that starts one).
+   */
+  const calls: ReadonlyArray<readonly [string, (api: ApiShape) => Effect.Effect<unknown, ApiFailure>, string, Sends]> = [
+    ["getShowTypes", (api) => api.getShowTypes(), "GET /v2/EspectaculoCartelTipos", "nothing"],
+    ["getShows", (api) => api.getShows(), "GET /v2/EspectaculosCartel", "nothing"],
+    ["searchShows", (api) => api.searchShows({ query: { cantXpagina: 10, pagina: 2 }, body }), "POST /v2/EspectaculosCartel/Buscar?cantXpagina=10&pagina=2", "nothing"],
+    ["getShow", (api) => api.getShow({ path: { idEspectaculoCartel: 31 } }), "GET /v2/EspectaculoCartel/31", "nothing"],
+    ["getShow with hash", (api) => api.getShow({ path: { idEspectaculoCartel: 31 }, query: { h: "a b&c" } }), "GET /v2/EspectaculoCartel/31?h=a+b%26c", "nothing"],
+    ["getBillboard", (api) => api.getBillboard(), "GET /v2/Cartelera", "nothing"],
+    ["getShop", (api) => api.getShop(), "GET /v2/Tienda", "nothing"],
+    ["getVenues", (api) => api.getVenues(), "GET /v2/Establecimientos", "nothing"],
+    ["subscribeNewsletter", (api) => api.subscribeNewsletter({ body }), "POST /v2/NewsLetter/Suscripcion", "nothing"],
+    ["sendContactMessage", (api) => api.sendContactMessage({ body }), "POST /v2/Contacto", "nothing"],
+    ["getPerformance", (api) => api.getPerformance({ path: { idFuncion: 1001 }, query: { h: "h1" } }), "GET /v2/Funcion/1001?h=h1", "nothing"],
+    ["getPromotionsForSeats", (api) => api.getPromotionsForSeats({ path: { idFuncion: 1001 }, body }), "POST /v2/Funcion/1001/Promociones", "nothing"],
+    ["getPromotionsForGroup", (api) => api.getPromotionsForGroup({ path: { idFuncion: 1001 }, body }), "POST /v2/Funcion/1001/Promociones/Grupo", "nothing"],
+    ["getBookingPromotions", (api) => api.getBookingPromotions({ path: { idFuncion: 1001 } }), "POST /v2/Reserva/1001/Promociones", "nothing"],
+    ["takeSeats", (api) => api.takeSeats({ path: { idProcesoDeCompra: 0 }, body }), "POST /v2/Proceso/0/Posiciones/Tomar", "token"],
+    ["startPurchase", (api) => api.startPurchase({ body }), "POST /v3/procesodecompra", "token"],
+    ["takeBestAvailable", (api) => api.takeBestAvailable({ path: { idProcesoDeCompra: 0 }, body }), "POST /v2/Proceso/0/Posiciones/TomarGrupo", "token"],
+    ["takeSeats on a held purchase", (api) => api.takeSeats({ path: held, body }), "POST /v2/Proceso/77/Posiciones/Tomar", "token and key"],
+    ["changeSector", (api) => api.changeSector({ path: held, body }), "POST /v2/Proceso/77/Posiciones/CambiarParaSector", "token and key"],
+    ["getProcess", (api) => api.getProcess({ path: held }), "GET /v2/Proceso/77", "token and key"],
+    ["invalidateProcess", (api) => api.invalidateProcess({ path: held, body }), "POST /v2/Proceso/77/invalidar", "token and key"],
+    ["releaseFunction", (api) => api.releaseFunction({ path: held, body }), "POST /v2/Proceso/77/Posiciones/SoltarFuncion", "token and key"],
+    ["releaseGroup", (api) => api.releaseGroup({ path: held, body }), "POST /v2/Proceso/77/Posiciones/SoltarGrupo", "token and key"],
+    ["getDeliveryTypes", (api) => api.getDeliveryTypes({ path: held }), "GET /v2/Proceso/77/TiposDeEntrega", "token and key"],
+    ["selectDeliveryType", (api) => api.selectDeliveryType({ path: held, body }), "POST /v2/Proceso/77/EntregaTipo/Seleccionar", "token and key"],
+    ["getExtraProducts", (api) => api.getExtraProducts({ path: held }), "GET /v2/Proceso/77/ProductoAsignado/Lista/Obtener", "token and key"],
+    ["selectExtraProducts", (api) => api.selectExtraProducts({ path: held, body }), "POST /v2/Proceso/77/ProductoAsignado/Lista/Seleccionar", "token and key"],
+    ["getPaymentMethods", (api) => api.getPaymentMethods({ path: held }), "GET /v2/Proceso/77/FormasDePago", "token and key"],
+    ["selectPaymentMethod", (api) => api.selectPaymentMethod({ path: held, body }), "POST /v2/Proceso/77/FormaDePago/Seleccionar", "token and key"],
+    ["getCardInstallments", (api) => api.getCardInstallments({ path: { ...held, nFormaDePago: 1, cardBin: "450995" } }), "GET /v2/Proceso/77/FormaDePago/1/Tarjetas/450995", "token and key"],
+    ["prevalidate", (api) => api.prevalidate({ path: held }), "POST /v2/Proceso/77/PreValidacion", "token and key"],
+    ["charge", (api) => api.charge({ path: held, body }), "POST /v2/Proceso/77/Cobrar", "token and key"],
+    ["cancelCharge", (api) => api.cancelCharge({ path: held }), "POST /v2/Proceso/77/Cobrar/Cancelar", "token and key"],
+    ["getPaymentStatus", (api) => api.getPaymentStatus({ path: held }), "GET /v3/procesodecompra/77", "token and key"],
+    ["getPaymentConfirmation", (api) => api.getPaymentConfirmation({ path: held }), "POST /v2/proceso/confirmacion/77", "token and key"],
+    ["login", (api) => api.login({ body }), "POST /v2/Cliente/Ingreso/Token", "nothing"],
+    ["loginWithExternalCode", (api) => api.loginWithExternalCode({ body }), "POST /v2/Cliente/Externo/Token", "nothing"],
+    ["getExternalProfile", (api) => api.getExternalProfile(), "GET /v2/Cliente/Externo", "token"],
+    ["signUp", (api) => api.signUp({ body }), "POST /v2/Cliente/Insertar", "nothing"],
+    ["getCustomer", (api) => api.getCustomer(), "GET /v2/Cliente/Informacion", "token"],
+    ["updatePersonalData", (api) => api.updatePersonalData({ body }), "POST /v2/Cliente/Modificar/DatosPersonales", "token"],
+    ["changePassword", (api) => api.changePassword({ body }), "POST /v2/Cliente/Modificar/Clave", "token"],
+    ["requestRecoveryCode", (api) => api.requestRecoveryCode({ body }), "POST /v2/Cliente/CodigoRecupero", "nothing"],
+    ["resetPassword", (api) => api.resetPassword({ body }), "POST /v2/Cliente/ModificarClave/CodigoRecupero", "nothing"],
+    ["addAddress", (api) => api.addAddress({ body }), "POST /v2/Cliente/Domicilio/Insertar", "token"],
+    ["updateAddress", (api) => api.updateAddress({ path: { idClienteDomicilio: 5 }, body }), "POST /v2/Cliente/Domicilio/5/Modificar", "token"],
+    ["deleteAddress", (api) => api.deleteAddress({ path: { idClienteDomicilio: 5 } }), "POST /v2/Cliente/Domicilio/5/Eliminar", "token"],
+    ["addPhone", (api) => api.addPhone({ body }), "POST /v2/Cliente/Telefono/Insertar", "token"],
+    ["updatePhone", (api) => api.updatePhone({ path: { idClienteTelefono: 6 }, body }), "POST /v2/Cliente/Telefono/6/Modificar", "token"],
+    ["deletePhone", (api) => api.deletePhone({ path: { idClienteTelefono: 6 } }), "POST /v2/Cliente/Telefono/6/Eliminar", "token"],
+    ["getOrderHistory", (api) => api.getOrderHistory(), "GET /v2/Historial2", "token"],
+    ["getEticket", (api) => api.getEticket({ path: { idPedido: 12 } }), "GET /v2/Pedido/12/eticket.pdf", "token"],
+    ["getBill", (api) => api.getBill({ path: { idPedido: 12, idComprobante: 7 } }), "GET /v2/Pedido/12/Comprobante/7/comprobante.pdf", "token"],
   ]
 
-  it("covers every method of the port", () => {
+  it("covers every call of the port", () => {
     const { api } = apiWith(fakeFetch(() => ok(null)).fetch)
     const covered = new Set([...calls.map(([name]) => name.split(" ")[0]), "checkQueue"])
     expect([...covered].sort()).toEqual(Object.keys(api).sort())
   })
 
-  it.each(calls)("%s calls %s with the right token", async (_name, call, request, token) => {
+  it.each(calls)("%s calls %s with its credentials", async (_name, call, request, sends) => {
     const { fetch, seen } = fakeFetch(() => ok(null))
     const { api } = apiWith(fetch)
     await Effect.runPromise(Effect.result(call(api)))
@@ -136,30 +152,51 @@ describe("HTTP Api: requests", () => {
     const [method, path] = request.split(" ")
     expect(only?.method).toBe(method)
     expect(only?.url).toBe(BASE + path)
-    expect(only?.headers["authorization"]).toBe(token === null ? undefined : `Bearer ${token}`)
-    expect(only?.headers["content-type"]).toBe("application/json")
+    expect(only?.headers["authorization"]).toBe(sends === "nothing" ? undefined : `Bearer ${SESSION_TOKEN}`)
+    expect(only?.headers["x-clave-proceso"]).toBe(sends === "token and key" ? HELD_KEY : undefined)
+    expect(only?.headers["content-type"]).toBe(only?.body === undefined ? undefined : "application/json")
     expect(only?.headers["x-device-fingerprint"]).toBe(FINGERPRINT)
+  })
+
+  it("sends a call's own credentials instead of the client's", async () => {
+    const { fetch, seen } = fakeFetch(() => ok(null))
+    const { api } = apiWith(fetch)
+    await Effect.runPromise(Effect.result(api.getCustomer({ credentials: { token: "just-received" } })))
+    await Effect.runPromise(Effect.result(api.getProcess({ path: held, credentials: { token: null, purchaseKey: "another-key-of-this-purchase" } })))
+    expect(seen.map((request) => [request.headers["authorization"], request.headers["x-clave-proceso"]])).toEqual([
+      ["Bearer just-received", undefined],
+      [undefined, "another-key-of-this-purchase"],
+    ])
+  })
+
+  it("sends no key for a purchase the browser does not hold", async () => {
+    const { fetch, seen } = fakeFetch(() => ok(null))
+    const { api } = apiWith(fetch)
+    await Effect.runPromise(Effect.result(api.getPaymentStatus({ path: { idProcesoDeCompra: 78 } })))
+    expect(seen[0]?.headers["x-clave-proceso"]).toBeUndefined()
   })
 
   it("sends the body as JSON", async () => {
     const { fetch, seen } = fakeFetch(() => ok(null))
     const { api } = apiWith(fetch)
-    await Effect.runPromise(Effect.result(api.takeSeats(0, { idFuncion: 1001, listaIdPosicion: [5, 6], idPromocion: null })))
+    await Effect.runPromise(
+      Effect.result(api.takeSeats({ path: { idProcesoDeCompra: 0 }, body: { idFuncion: 1001, listaIdPosicion: [5, 6], idPromocion: null } })),
+    )
     expect(seen[0]?.body).toEqual({ idFuncion: 1001, listaIdPosicion: [5, 6], idPromocion: null })
   })
 
   it("URI-encodes path parameters", async () => {
     const { fetch, seen } = fakeFetch(() => ok(null))
     const { api } = apiWith(fetch)
-    await Effect.runPromise(Effect.result(api.getCardInstallments(77, 1, "45/09 95?x")))
+    await Effect.runPromise(Effect.result(api.getCardInstallments({ path: { idProcesoDeCompra: 77, nFormaDePago: 1, cardBin: "45/09 95?x" } })))
     expect(seen[0]?.url).toBe(`${BASE}/v2/Proceso/77/FormaDePago/1/Tarjetas/45%2F09%2095%3Fx`)
   })
 
   it("sends no authorization header when nobody is signed in", async () => {
     const { fetch, seen } = fakeFetch(() => ok(null))
     const { api } = apiWith(fetch, { token: () => null })
-    await Effect.runPromise(Effect.result(api.getProcess(77)))
-    await Effect.runPromise(Effect.result(api.getCustomer(null)))
+    await Effect.runPromise(Effect.result(api.getProcess({ path: { idProcesoDeCompra: 77 } })))
+    await Effect.runPromise(Effect.result(api.getCustomer()))
     expect(seen.map((request) => request.headers["authorization"])).toEqual([undefined, undefined])
   })
 
@@ -167,9 +204,9 @@ describe("HTTP Api: requests", () => {
     const { fetch, seen } = fakeFetch(() => ok(null))
     let token: string | null = null
     const { api } = apiWith(fetch, { token: () => token })
-    await Effect.runPromise(Effect.result(api.getProcess(77)))
+    await Effect.runPromise(Effect.result(api.getProcess({ path: { idProcesoDeCompra: 77 } })))
     token = "after-login"
-    await Effect.runPromise(Effect.result(api.getProcess(77)))
+    await Effect.runPromise(Effect.result(api.getProcess({ path: { idProcesoDeCompra: 77 } })))
     expect(seen.map((request) => request.headers["authorization"])).toEqual([undefined, "Bearer after-login"])
   })
 
@@ -185,7 +222,7 @@ describe("HTTP Api: requests", () => {
     vi.stubGlobal("fetch", fetch)
     try {
       const api = makeHttpApi({ baseUrl: BASE, token: () => null, fingerprint: () => FINGERPRINT })
-      expect(await Effect.runPromise(api.getShowTypes())).toEqual(showTypes.Lista)
+      expect(await Effect.runPromise(api.getShowTypes())).toEqual(showTypes)
       expect(seen).toHaveLength(1)
     } finally {
       vi.unstubAllGlobals()
@@ -232,38 +269,60 @@ describe("HTTP Api: the queue check", () => {
 
 describe("HTTP Api: answers", () => {
   it("decodes oData with the contract schema", async () => {
-    const memory = makeMemoryApi({ now: () => Date.parse("2025-11-01T12:00:00-03:00") })
-    const process = await Effect.runPromise(
-      memory.takeBestAvailable(0, { idFuncion: 1001, idSector: 10012, nCantidad: 2, idPromocion: null }),
-    )
+    const process = purchaseProcess({ idProcesoDeCompra: HELD_PURCHASE })
     const { fetch } = fakeFetch(() => ok(process))
     const { api } = apiWith(fetch)
-    expect(await Effect.runPromise(api.getProcess(process.idProcesoDeCompra))).toEqual(process)
+    expect(await Effect.runPromise(api.getProcess({ path: { idProcesoDeCompra: HELD_PURCHASE } }))).toEqual(process)
   })
 
-  it("answers the show types from oData.Lista", async () => {
+  it("answers the show types as oData carries them, in Lista", async () => {
     const { api } = apiWith(fakeFetch(() => ok(showTypes)).fetch)
-    expect(await Effect.runPromise(api.getShowTypes())).toEqual(showTypes.Lista)
+    expect(await Effect.runPromise(api.getShowTypes())).toEqual(showTypes)
   })
 
   it("answers the server's text for newsletter, contact and recovery", async () => {
     const { api } = apiWith(fakeFetch(() => ok("¡Gracias por suscribirte, Ana!")).fetch)
-    expect(await Effect.runPromise(api.subscribeNewsletter({ cNombre: "Ana", cMail: "ana@example.com" }))).toBe(
+    expect(await Effect.runPromise(api.subscribeNewsletter({ body: { cNombre: "Ana", cMail: "ana@example.com" } }))).toBe(
       "¡Gracias por suscribirte, Ana!",
     )
   })
 
-  it("answers void for the calls whose oData the port does not read", async () => {
-    const { api } = apiWith(fakeFetch(() => ok({ anything: true })).fetch)
-    expect(await Effect.runPromise(api.invalidateProcess(77, { cOrigen: "INV001" }))).toBeUndefined()
-    expect(await Effect.runPromise(api.deletePhone("own", 6))).toBeUndefined()
+  it("answers null for the calls that answer nothing", async () => {
+    const { api } = apiWith(fakeFetch(() => ok(null)).fetch)
+    expect(await Effect.runPromise(api.invalidateProcess({ path: { idProcesoDeCompra: 77 }, body: { cOrigen: "INV001" } }))).toBeNull()
+    expect(await Effect.runPromise(api.deletePhone({ path: { idClienteTelefono: 6 } }))).toBeNull()
+  })
+
+  it("answers a document as its bytes and the name the server gave it", async () => {
+    const bytes = new TextEncoder().encode("%PDF-1.7 entradas")
+    const pdf = new Response(bytes, {
+      headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="entradas-pedido-12.pdf"' },
+    })
+    const { api } = apiWith(fakeFetch(() => pdf).fetch)
+    const file = await Effect.runPromise(api.getEticket({ path: { idPedido: 12 } }))
+    expect(file.fileName).toBe("entradas-pedido-12.pdf")
+    expect(new TextDecoder().decode(file.bytes)).toBe("%PDF-1.7 entradas")
+  })
+
+  it("reads a refused document as an ApiError with the server's words, and a page that is not a PDF as a DecodeError", async () => {
+    const refused = json({ nCode: 409, oData: "El comprobante todavía se está autorizando." }, 409)
+    const { api } = apiWith(fakeFetch(() => refused).fetch)
+    expect(await failureOf(api.getBill({ path: { idPedido: 12, idComprobante: 7 } }))).toMatchObject({
+      _tag: "ApiError",
+      nCode: 409,
+      message: "El comprobante todavía se está autorizando.",
+    })
+    const { api: portal } = apiWith(fakeFetch(() => new Response("<html>portal</html>", { headers: { "content-type": "text/html" } })).fetch)
+    expect(await failureOf(portal.getEticket({ path: { idPedido: 12 } }))).toMatchObject({ _tag: "DecodeError" })
   })
 
   it("fails with ApiError keeping the server's message when nCode is above 299", async () => {
     const { api, onUnauthorized } = apiWith(
       fakeFetch(() => json({ nCode: 409, oData: "Esa ubicación ya no está disponible." }, 409)).fetch,
     )
-    const failure = await failureOf(api.takeSeats(0, { idFuncion: 1001, listaIdPosicion: [5], idPromocion: null }))
+    const failure = await failureOf(
+      api.takeSeats({ path: { idProcesoDeCompra: 0 }, body: { idFuncion: 1001, listaIdPosicion: [5], idPromocion: null } }),
+    )
     expect(failure).toMatchObject({ _tag: "ApiError", nCode: 409, message: "Esa ubicación ya no está disponible." })
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
@@ -290,16 +349,16 @@ describe("HTTP Api: answers", () => {
   it("fails Unauthorized on HTTP 401 and tells the shop which call it was", async () => {
     const message = "Tu sesión no es válida o venció. Ingresá nuevamente."
     const { api, onUnauthorized } = apiWith(fakeFetch(() => json({ nCode: 401, oData: message }, 401)).fetch)
-    expect(await failureOf(api.getCustomer("expired"))).toMatchObject({ _tag: "Unauthorized", message })
+    expect(await failureOf(api.getCustomer())).toMatchObject({ _tag: "Unauthorized", message })
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith("/v2/Cliente/Informacion")
-    expect(await failureOf(api.getProcess(77))).toMatchObject({ _tag: "Unauthorized" })
+    expect(await failureOf(api.getProcess({ path: { idProcesoDeCompra: 77 } }))).toMatchObject({ _tag: "Unauthorized" })
     expect(onUnauthorized).toHaveBeenLastCalledWith("/v2/Proceso/77")
   })
 
   it("reads a 401 from login as wrong credentials: an ApiError, and no trip to login", async () => {
     const message = "El e-mail o la contraseña no son correctos."
     const { api, onUnauthorized } = apiWith(fakeFetch(() => json({ nCode: 401, oData: message }, 401)).fetch)
-    expect(await failureOf(api.login({ cEmail: "ana@example.com", cClave: "Mala2025x" }))).toMatchObject({
+    expect(await failureOf(api.login({ body: { cEmail: "ana@example.com", cClave: "Mala2025x" } }))).toMatchObject({
       _tag: "ApiError",
       nCode: 401,
       message,
@@ -309,7 +368,7 @@ describe("HTTP Api: answers", () => {
 
   it("fails Unauthorized on a 401 without a body too", async () => {
     const { api, onUnauthorized } = apiWith(fakeFetch(() => new Response(null, { status: 401 })).fetch)
-    expect(await failureOf(api.getOrderHistory("x"))).toMatchObject({ _tag: "Unauthorized", message: "HTTP 401" })
+    expect(await failureOf(api.getOrderHistory())).toMatchObject({ _tag: "Unauthorized", message: "HTTP 401" })
     expect(onUnauthorized).toHaveBeenCalledOnce()
   })
 
@@ -339,13 +398,10 @@ describe("HTTP Api: answers", () => {
   })
 
   it("fails with DecodeError naming a missing field of a purchase process", async () => {
-    const memory = makeMemoryApi({ now: () => Date.parse("2025-11-01T12:00:00-03:00") })
-    const process = await Effect.runPromise(
-      memory.takeBestAvailable(0, { idFuncion: 1001, idSector: 10012, nCantidad: 1, idPromocion: null }),
-    )
+    const process = purchaseProcess({ idProcesoDeCompra: HELD_PURCHASE })
     const { idFuncion: _dropped, ...line } = process.listaFuncion[0]!
     const { api } = apiWith(fakeFetch(() => ok({ ...process, listaFuncion: [line] })).fetch)
-    expect(await failureOf(api.getProcess(process.idProcesoDeCompra))).toMatchObject({
+    expect(await failureOf(api.getProcess({ path: { idProcesoDeCompra: HELD_PURCHASE } }))).toMatchObject({
       _tag: "DecodeError",
       field: "oData.listaFuncion.0.idFuncion",
     })
@@ -373,10 +429,74 @@ describe("HTTP Api: card data", () => {
     ]
     for (const answer of answers) {
       const { api } = apiWith(answer)
-      const failure = await failureOf(api.charge(77, chargeForm))
+      const failure = await failureOf(api.charge({ path: { idProcesoDeCompra: 77 }, body: chargeForm() }))
       expect(JSON.stringify(failure) + String(failure)).not.toContain(SandboxCard.approves)
       expect(JSON.stringify(failure) + String(failure)).not.toContain("35111222")
     }
     for (const spy of spies) expect(spy).not.toHaveBeenCalled()
+  })
+})
+
+describe("HTTP Api: the purchase key a live tab holds", () => {
+  const TAKEN = 501
+  const TAKEN_KEY = purchaseKeyFor(TAKEN)
+  const store = (): KeyValueStoreShape =>
+    Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* KeyValueStore }), layerMemoryKeyValueStore()))
+
+  /** A server holding one purchase: takes answer purchase 501 with its key; invalidar answers, or cannot be reached. */
+  const purchaseServer = (invalidation: "answers" | "unreachable") =>
+    fakeFetch((request) => {
+      if (request.url.endsWith("/invalidar")) {
+        return invalidation === "answers" ? ok(null) : Promise.reject(new TypeError("Failed to fetch"))
+      }
+      if (request.url.endsWith("/ProductoAsignado/Lista/Obtener")) return ok([])
+      return ok(purchaseProcess({ idProcesoDeCompra: TAKEN }))
+    })
+
+  /** One tab of the shop as createShop wires it: the pages' own calls read the key from the tab's cart. */
+  const openTab = (fetch: typeof globalThis.fetch, storage: KeyValueStoreShape, tabId: number) => {
+    const clock = new ManualClock(Date.UTC(2025, 10, 1, 12))
+    const holder: { tab: LiveTab | null } = { tab: null }
+    const api = makeHttpApi({
+      baseUrl: BASE,
+      fetch,
+      token: () => null,
+      purchaseKey: (id) => (holder.tab === null ? null : purchaseKeyOf(holder.tab.snapshot().cart.context, id)),
+      fingerprint: () => FINGERPRINT,
+    })
+    const channel = new MemoryTabHub().tab(tabId)
+    const clockShape = Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* Clock }), clock.layer))
+    holder.tab = startLiveTab({ api, clock: clockShape, channel, store: storage, newRef: () => "ref" }, DEFAULT_SETTINGS)
+    return { tab: holder.tab, api }
+  }
+
+  const keysSent = (seen: ReadonlyArray<SeenRequest>) =>
+    seen.map((request) => `${request.method} ${request.url.slice(BASE.length)} ${request.headers["x-clave-proceso"] ?? "(no key)"}`)
+
+  it("sends X-Clave-Proceso on every call on the purchase after the first take, and after a reload", async () => {
+    const storage = store()
+    const server = purchaseServer("unreachable")
+    const { tab, api } = openTab(server.fetch, storage, 1)
+    tab.dispatch({ type: "cart.seatsRequested", idFuncion: 10, aIdPosicion: [1000, 1001] })
+    await vi.waitFor(() => expect(tab.snapshot().cart.context.process?.cClaveProceso).toBe(TAKEN_KEY))
+    tab.dispatch({ type: "cart.seatsRequested", idFuncion: 11, aIdPosicion: [1100] })
+    await vi.waitFor(() => expect(tab.snapshot().cart.value).toBe("ready"))
+    await Effect.runPromise(api.getExtraProducts({ path: { idProcesoDeCompra: TAKEN } }))
+    tab.dispatch({ type: "cart.emptyRequested" })
+    await vi.waitFor(() => expect(tab.snapshot().cart.value).toBe("ready"))
+    tab.stop()
+    expect(keysSent(server.seen)).toEqual([
+      "POST /v2/Proceso/0/Posiciones/Tomar (no key)",
+      `POST /v2/Proceso/${TAKEN}/Posiciones/Tomar ${TAKEN_KEY}`,
+      `GET /v2/Proceso/${TAKEN}/ProductoAsignado/Lista/Obtener ${TAKEN_KEY}`,
+      `POST /v2/Proceso/${TAKEN}/invalidar ${TAKEN_KEY}`,
+    ])
+
+    // The invalidation did not reach the server: the reloaded tab, whose cart no longer holds the purchase, retries it with its key.
+    const afterReload = purchaseServer("answers")
+    const reloaded = openTab(afterReload.fetch, storage, 2).tab
+    await vi.waitFor(() => expect(reloaded.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull())
+    reloaded.stop()
+    expect(keysSent(afterReload.seen)).toEqual([`POST /v2/Proceso/${TAKEN}/invalidar ${TAKEN_KEY}`])
   })
 })

@@ -15,7 +15,7 @@ import { Api } from "../../core/src/ports/Api.js"
 import { Clock } from "../../core/src/ports/Clock.js"
 import { Ids } from "../../core/src/ports/Ids.js"
 import { KeyValueStore } from "../../core/src/ports/KeyValueStore.js"
-import { makeMemoryApi } from "../../core/src/ports/memory/api/memoryApi.js"
+import { fixtureMemoryApi } from "../support/memoryApi.js"
 import { TabChannel } from "../../core/src/ports/TabChannel.js"
 import { Telemetry } from "../../core/src/ports/Telemetry.js"
 import { DEFAULT_SETTINGS } from "../../core/src/machines/shared/settings.js"
@@ -39,7 +39,7 @@ afterEach(async () => {
 
 describe("browserLayer", () => {
   it("builds synchronously, as the shop builds it once per page load, with every port of core", () => {
-    const runtime = shopRuntime({ tenant: TENANT, token: () => null })
+    const runtime = shopRuntime({ tenant: TENANT, token: () => null, purchaseKey: () => null })
     const services = runtime.runSync(
       Effect.all({
         api: Api,
@@ -56,21 +56,25 @@ describe("browserLayer", () => {
     expect(localStorage.getItem("boleteria.locale")).toBe('"en"')
   })
 
-  it("calls the API at tenant.apiBase with the session token and this device's fingerprint", async () => {
+  it("calls the API at tenant.apiBase with the session token, the purchase's key and this device's fingerprint", async () => {
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
       Response.json({ nCode: 401, oData: "Ingresá nuevamente" }, { status: 401 }),
     )
     vi.stubGlobal("fetch", fetch)
     const onUnauthorized = vi.fn()
     const tenant = { ...TENANT, apiBase: "https://api.boleteria.example" }
-    const runtime = shopRuntime({ tenant, token: () => "session-token", onUnauthorized })
-    const failure = await runtime.runPromise(Effect.flip(Effect.flatMap(Api, (api) => api.getProcess(12))))
+    const purchaseKey = (id: number) => (id === 12 ? "k7Hq2Lw9Zp4Xv1Nc8Rb3Ts6Ym0" : null)
+    const runtime = shopRuntime({ tenant, token: () => "session-token", purchaseKey, onUnauthorized })
+    const failure = await runtime.runPromise(
+      Effect.flip(Effect.flatMap(Api, (api) => api.getProcess({ path: { idProcesoDeCompra: 12 } }))),
+    )
     expect(failure._tag).toBe("Unauthorized")
     expect(onUnauthorized).toHaveBeenCalledWith("/v2/Proceso/12")
     const [url, init] = fetch.mock.calls[0] ?? []
     expect(String(url)).toBe("https://api.boleteria.example/v2/Proceso/12")
     const headers = new Headers(init?.headers)
     expect(headers.get("authorization")).toBe("Bearer session-token")
+    expect(headers.get("x-clave-proceso")).toBe("k7Hq2Lw9Zp4Xv1Nc8Rb3Ts6Ym0")
     expect(headers.get("x-device-fingerprint")).toBe(localStorage.getItem(DEVICE_ID_KEY))
   })
 
@@ -87,15 +91,16 @@ describe("browserLayer", () => {
     )
     const track = (runtime: ReturnType<typeof shopRuntime>) =>
       runtime.runPromise(Effect.flatMap(Telemetry, (telemetry) => telemetry.track("landing", { idFuncion: 1 })))
-    await track(shopRuntime({ tenant: TENANT, token: () => null }))
+    await track(shopRuntime({ tenant: TENANT, token: () => null, purchaseKey: () => null }))
     expect(images).toEqual([])
-    await track(shopRuntime({ tenant: { ...TENANT, telemetryPixelUrl: "https://pixel.example/p.gif" }, token: () => null }))
+    const withPixel = { ...TENANT, telemetryPixelUrl: "https://pixel.example/p.gif" }
+    await track(shopRuntime({ tenant: withPixel, token: () => null, purchaseKey: () => null }))
     expect(images.map((image) => new URL(image.src).searchParams.get("stage"))).toEqual(["landing"])
   })
 
   it("gives two tabs of the same browser different tab ids that hear each other", async () => {
-    const first = shopRuntime({ tenant: TENANT, token: () => null }).runSync(TabChannel)
-    const second = shopRuntime({ tenant: TENANT, token: () => null }).runSync(TabChannel)
+    const first = shopRuntime({ tenant: TENANT, token: () => null, purchaseKey: () => null }).runSync(TabChannel)
+    const second = shopRuntime({ tenant: TENANT, token: () => null, purchaseKey: () => null }).runSync(TabChannel)
     expect(first.tabId).not.toBe(second.tabId)
     const heard: Array<unknown> = []
     Effect.runSync(second.subscribe((message) => heard.push(message)))
@@ -114,7 +119,7 @@ describe("live tabs over the browser adapters", () => {
     const channel = makeBroadcastTabChannel({ tabId, name })
     const tab = startLiveTab(
       {
-        api: makeMemoryApi({ now: () => Date.now() }),
+        api: fixtureMemoryApi({ now: () => Date.now() }),
         clock: browserClock,
         channel,
         store: makeLocalStorageKeyValueStore(localStorage),

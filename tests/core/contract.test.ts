@@ -1,10 +1,13 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import * as SchemaAST from "effect/SchemaAST"
 import { describe, expect, it } from "vitest"
 import { Billboard, ShowCard, ShowTypeList } from "../../core/src/contract/catalogue.js"
 import { CardInstallments, DeliveryType, PaymentState, PaymentStatus } from "../../core/src/contract/checkout.js"
+import { MAX_STORED_INT } from "../../core/src/contract/common.js"
 import { Customer, DocumentType } from "../../core/src/contract/customer.js"
-import { contractDefinitionNames, contractJsonSchema } from "../../core/src/contract/jsonSchema.js"
+import { endpoints, isFileAnswer, type Endpoint, type EndpointName } from "../../core/src/contract/endpoints/index.js"
+import { contractSchemas, REQUEST_PARTS } from "../../core/src/contract/jsonSchema.js"
 import { LanguageOption, NewsletterSubscription } from "../../core/src/contract/misc.js"
 import { Order, OrderHistory } from "../../core/src/contract/order.js"
 import { Performance } from "../../core/src/contract/performance.js"
@@ -15,8 +18,10 @@ import {
   SignUpRequest,
   TakeBestAvailableRequest,
   TakeSeatsRequest,
-} from "../../core/src/contract/requests.js"
+} from "../../core/src/contract/requests/index.js"
+import { SandboxCard } from "../../core/src/contract/sandboxCards.js"
 import { DecodeError } from "../../core/src/ports/apiErrors.js"
+import { addressForm, chargeForm, signUpForm } from "../support/forms.js"
 
 /** "ok" when the value decodes, otherwise the schema's message (which names the field). */
 const decodeMessage = <A>(schema: Schema.Decoder<A>, value: unknown): string => {
@@ -94,20 +99,7 @@ const performance = {
   ],
 }
 
-const address = {
-  idClienteDomicilio: 7,
-  cTipo: "LABORAL",
-  cReferente: "Recepción",
-  cCalle: "Av. Santa Fe",
-  cNumero: "3200",
-  cPiso: "4",
-  cDepartamento: "B",
-  cPais: "AR",
-  cProvincia: "Ciudad Autónoma de Buenos Aires",
-  cLocalidad: "Palermo",
-  cCodigoPostal: "C1425",
-  lPredeterminado: true,
-}
+const address = { idClienteDomicilio: 7, ...addressForm({ cTipo: "LABORAL", cReferente: "Recepción" }) }
 
 const customer = {
   idCliente: 1,
@@ -178,37 +170,9 @@ const order = {
   ],
 }
 
-const signUp = {
-  cNombre: "Martina",
-  cApellido: "Suárez",
-  cEmail: "martina@example.com",
-  cEmailConfirmacion: "martina@example.com",
-  cClave: "Entradas2025",
-  cClaveConfirmacion: "Entradas2025",
-  cGenero: "FEMENINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: "MOVIL",
-  cTelefono: "1144440000",
-  oFechaNacimiento: null,
-  cAlias: null,
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-}
+const signUp = signUpForm("martina@example.com", { cTipoTelefono: "MOVIL", cTelefono: "1144440000" })
 
-const charge = {
-  cTitular: "MARTINA SUAREZ",
-  cNumeroTarjeta: "4509953566233704",
-  nMesVencimiento: 11,
-  nAnioVencimiento: 2030,
-  cCodigoSeguridad: "123",
-  nCuotas: 3,
-  cTipoDocumento: "DNI",
-  cNumeroDocumento: "35111222",
-  cEmail: "martina@example.com",
-  oFechaNacimiento: { nDia: 2, nMes: 7, nAnio: 1994 },
-}
+const charge = chargeForm(SandboxCard.approves, { nMesVencimiento: 11, nCuotas: 3 })
 
 const search = {
   cBuscar: "tango",
@@ -323,88 +287,67 @@ describe("v2 contract schemas", () => {
   })
 })
 
-describe("contractJsonSchema", () => {
-  const document = contractJsonSchema()
-  const definitions = document.$defs as Record<string, Record<string, unknown>>
+describe("contractSchemas", () => {
+  const contract = contractSchemas()
+  const definitions = contract.definitions as Record<string, Record<string, unknown>>
+  const table = Object.entries(endpoints) as ReadonlyArray<[EndpointName, Endpoint]>
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
-  it("is one draft 2020-12 document with a definition per entity and request body", () => {
-    expect(document.$schema).toBe("https://json-schema.org/draft/2020-12/schema")
-    const expected = [
-      "PurchaseProcess",
-      "CartLine",
-      "ShowType",
-      "ShowTypeList",
-      "ShowCard",
-      "ShowDetail",
-      "Billboard",
-      "ShowSearchPage",
-      "Venue",
-      "Zone",
-      "Performance",
-      "Sector",
-      "Seat",
-      "Promotion",
-      "DeliveryType",
-      "ExtraProduct",
-      "PaymentMethod",
-      "CardInstallments",
-      "CardPayment",
-      "PaymentStatus",
-      "Customer",
-      "Address",
-      "Phone",
-      "LoginResult",
-      "Order",
-      "Ticket",
-      "Bill",
-      "Booking",
-      "OrderHistory",
-      "NewsletterSubscription",
-      "ContactMessage",
-      "LanguageOption",
-      "Session",
-      "BusinessTimer",
-      "ErrorEnvelope",
-      "PagingQuery",
-      "ShowSearchRequest",
-      "PromotionsForSeatsRequest",
-      "PromotionsForGroupRequest",
-      "TakeSeatsRequest",
-      "TakeBestAvailableRequest",
-      "InvalidateProcessRequest",
-      "ReleaseFunctionRequest",
-      "SelectDeliveryTypeRequest",
-      "SelectExtraProductsRequest",
-      "SelectPaymentMethodRequest",
-      "ChargeRequest",
-      "LoginRequest",
-      "SignUpRequest",
-      "UpdatePersonalDataRequest",
-      "ChangePasswordRequest",
-      "RecoveryCodeRequest",
-      "ResetPasswordRequest",
-      "AddressRequest",
-      "PhoneRequest",
-    ]
-    expect(Object.keys(definitions)).toEqual(expect.arrayContaining(expected))
-    expect(Object.keys(definitions).sort()).toEqual([...contractDefinitionNames].sort())
-  })
-
-  it("points every $ref at a definition of the document", () => {
-    const refs = JSON.stringify(definitions).match(/"\$ref":"[^"]+"/g) ?? []
-    expect(refs.length).toBeGreaterThan(0)
-    for (const ref of refs) {
-      const name = ref.replace(/^"\$ref":"#\/\$defs\//, "").replace(/"$/, "")
-      expect(definitions, ref).toHaveProperty([name])
+  it("has the schemas of every part of every endpoint of the table", () => {
+    expect(Object.keys(contract.endpoints).sort()).toEqual(table.map(([name]) => name).sort())
+    for (const [name, endpoint] of table) {
+      const schemas = contract.endpoints[name]
+      for (const part of REQUEST_PARTS) expect(schemas[part] !== undefined, `${name}.${part}`).toBe(endpoint[part] !== undefined)
+      expect(schemas.answer === undefined, `${name}.answer`).toBe(isFileAnswer(endpoint.answer))
     }
   })
 
-  it("keeps the field names, required keys and format constraints", () => {
-    const chargeRequest = definitions.ChargeRequest as { properties: Record<string, { pattern?: string }>; required: Array<string> }
+  it("names every schema of the table that carries an identifier, and refers to it there", () => {
+    for (const [name, endpoint] of table) {
+      const schemas = contract.endpoints[name]
+      for (const part of REQUEST_PARTS) {
+        const schema = endpoint[part]
+        const identifier = schema === undefined ? undefined : SchemaAST.resolveIdentifier(schema.ast)
+        if (identifier === undefined) continue
+        expect(definitions, `${name}.${part}`).toHaveProperty([identifier])
+        expect(schemas[part], `${name}.${part}`).toEqual(ref(identifier))
+      }
+      const answer = isFileAnswer(endpoint.answer) ? undefined : SchemaAST.resolveIdentifier(endpoint.answer.ast)
+      if (answer !== undefined) expect((schemas.answer?.["properties"] as Record<string, unknown>)["oData"], name).toEqual(ref(answer))
+    }
+    // Bodies with a check on the whole object (the confirmations) are named like any other.
+    expect(Object.keys(definitions)).toEqual(
+      expect.arrayContaining(["SignUpRequest", "ChangePasswordRequest", "ResetPasswordRequest", "ShowSearchRequest", "PurchaseProcess"]),
+    )
+  })
+
+  it("wraps each answer in the success envelope and describes the error answer", () => {
+    const answer = contract.endpoints.getCustomer.answer as { properties: Record<string, unknown>; required: Array<string> }
+    expect(answer.properties["nCode"]).toMatchObject({ enum: [200] })
+    expect(answer.properties["oData"]).toEqual(ref("Customer"))
+    expect(answer.required).toEqual(["nCode", "oData"])
+    expect(contract.error).toEqual(ref("ErrorAnswer"))
+    expect(definitions["ErrorAnswer"]).toMatchObject({ required: ["nCode", "oData"], properties: { oData: { type: "string", minLength: 1 } } })
+  })
+
+  it("points every $ref at a definition", () => {
+    const refs = JSON.stringify(contract).match(/"\$ref":"[^"]+"/g) ?? []
+    expect(refs.length).toBeGreaterThan(0)
+    for (const found of refs) {
+      const name = found.replace(/^"\$ref":"#\/components\/schemas\//, "").replace(/"$/, "")
+      expect(definitions, found).toHaveProperty([name])
+    }
+  })
+
+  it("keeps the field names, required keys, bounds and patterns", () => {
+    const chargeRequest = definitions["ChargeRequest"] as { required: Array<string> }
     expect(chargeRequest.required).toEqual(expect.arrayContaining(["cNumeroTarjeta", "cCodigoSeguridad", "nCuotas"]))
-    expect(chargeRequest.properties.cCodigoSeguridad?.pattern).toBe("^\\d{3,4}$")
-    const status = definitions.PaymentStatus as { properties: Record<string, { enum?: Array<string> }> }
-    expect(JSON.stringify(status.properties.cEstado)).toContain("PENDIENTE_CONFIRMACION")
-    expect(JSON.stringify(document)).not.toContain("NaN")
+    const bin = contract.endpoints.getCardInstallments.params as { properties: Record<string, unknown> }
+    expect(bin.properties["cardBin"]).toMatchObject({ type: "string", pattern: "^\\d{6,8}$" })
+    const status = definitions["PaymentStatus"] as { properties: Record<string, { enum?: Array<string> }> }
+    expect(JSON.stringify(status.properties["cEstado"])).toContain("PENDIENTE_CONFIRMACION")
+    const process = contract.endpoints.getProcess.params as { properties: Record<string, unknown> }
+    expect(process.properties["idProcesoDeCompra"]).toEqual({ type: "integer", minimum: 0, maximum: MAX_STORED_INT })
+    expect(JSON.stringify(contract)).not.toContain("NaN")
   })
 })

@@ -4,7 +4,8 @@ import { IN_FLIGHT_GRACE_MS } from "../../server/src/domain/process/paymentStatu
 import { LATE_PAYMENT_MESSAGE } from "../../server/src/domain/process/settle.js"
 import type { PaymentProvider } from "../../server/src/payments/provider.js"
 import { SANDBOX_SETTLE_MS, sandboxProvider } from "../../server/src/payments/sandbox.js"
-import { chargeForm, chooseETicketAndCredit, ok, signUp, takeGroup } from "./support/flows.js"
+import { chargeForm } from "../support/forms.js"
+import { chooseETicketAndCredit, ok, onPurchase, pollPayment, signUp, takeGroup, type HeldPurchase } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const MINUTE = 60_000
@@ -62,14 +63,14 @@ describe.each(DATABASE_KINDS)("Cobrar while the processor answers, on %s", (kind
     let place: { idFuncion: number; idSector: number; nCantidad: number }
     let token: string
 
-    const readyProcess = async () => {
-      const held = await ok(takeGroup(server, place, 0, token))
-      await chooseETicketAndCredit(server, held.idProcesoDeCompra, token)
-      return held.idProcesoDeCompra
+    const readyProcess = async (): Promise<HeldPurchase> => {
+      const held = await ok(takeGroup(server, place, null, token))
+      await chooseETicketAndCredit(server, held, token)
+      return held
     }
-    const pay = (id: number, card: string) => server.call<PaymentStatus>("POST", `/v2/Proceso/${id}/Cobrar`, chargeForm(card), token)
-    const poll = (id: number) => server.call<PaymentStatus>("GET", `/v3/procesodecompra/${id}`, undefined, token)
-    const soldAndOrders = async (id: number) => {
+    const pay = (purchase: HeldPurchase, card: string) => onPurchase<PaymentStatus>(server, purchase, "POST", "/Cobrar", chargeForm(card), token)
+    const poll = (purchase: HeldPurchase) => pollPayment(server, purchase, token)
+    const soldAndOrders = async ({ idProcesoDeCompra: id }: HeldPurchase) => {
       const { rows } = await server.db.query<{ sold: number; orders: number }>(
         `SELECT (SELECT count(*)::int FROM place_claims WHERE process_id = $1 AND state = 'SOLD') AS sold,
                 (SELECT count(*)::int FROM orders WHERE process_id = $1) AS orders`,
@@ -94,22 +95,22 @@ describe.each(DATABASE_KINDS)("Cobrar while the processor answers, on %s", (kind
     })
 
     it("holds no connection while the processor answers: a hold and a second Cobrar complete; authorize runs once", async () => {
-      const id = await readyProcess()
+      const purchase = await readyProcess()
       const before = { ...sandbox.calls }
       const gate = sandbox.close()
-      const first = pay(id, SandboxCard.approves)
+      const first = pay(purchase, SandboxCard.approves)
       try {
         await within(gate.reached)
-        const { rows } = await within(server.db.query("SELECT * FROM charges WHERE process_id = $1", [id]))
+        const { rows } = await within(server.db.query("SELECT * FROM charges WHERE process_id = $1", [purchase.idProcesoDeCompra]))
         expect(rows[0]).toMatchObject({ state: "VERIFICANDO", attempt: 1, card_bin: "450995", card_last4: "3704", installments: 1 })
         expect(Number(rows[0]!["amount"])).toBeGreaterThan(0)
         expect(JSON.stringify(rows)).not.toContain(SandboxCard.approves)
 
-        expect((await within(takeGroup(server, place, 0, token))).status).toBe(200)
-        const second = await within(pay(id, SandboxCard.approves))
+        expect((await within(takeGroup(server, place, null, token))).status).toBe(200)
+        const second = await within(pay(purchase, SandboxCard.approves))
         expect(second.oData).toMatchObject({ cEstado: "VERIFICANDO", cUltimos4: "3704", idPedido: null })
-        expect((await within(poll(id))).oData.cEstado).toBe("VERIFICANDO")
-        const cancel = await within(server.call("POST", `/v2/Proceso/${id}/Cobrar/Cancelar`, undefined, token))
+        expect((await within(poll(purchase))).oData.cEstado).toBe("VERIFICANDO")
+        const cancel = await within(onPurchase(server, purchase, "POST", "/Cobrar/Cancelar", undefined, token))
         expect(cancel.status).toBe(409)
       } finally {
         gate.open()
@@ -117,48 +118,50 @@ describe.each(DATABASE_KINDS)("Cobrar while the processor answers, on %s", (kind
       const settled = await first
       expect(settled.oData.cEstado).toBe("APROBADO")
       expect(settled.oData.idPedido).toBeGreaterThan(0)
-      expect((await pay(id, SandboxCard.approves)).oData).toEqual(settled.oData)
+      expect((await pay(purchase, SandboxCard.approves)).oData).toEqual(settled.oData)
       expect(sandbox.calls.authorize - before.authorize).toBe(1)
       expect(sandbox.calls.status - before.status).toBe(0)
-      expect(await soldAndOrders(id)).toEqual({ sold: 1, orders: 1 })
+      expect(await soldAndOrders(purchase)).toEqual({ sold: 1, orders: 1 })
     })
 
     it("an approval that arrives after the hold expired is refunded once and reported; no seat is sold", async () => {
-      const id = await readyProcess()
+      const purchase = await readyProcess()
       const refundsBefore = sandbox.calls.refund
       const gate = sandbox.close()
-      const paying = pay(id, SandboxCard.approves)
+      const paying = pay(purchase, SandboxCard.approves)
       await within(gate.reached)
       server.clock.advance(12 * MINUTE)
       gate.open()
       const late = await paying
       expect(late.oData).toMatchObject({ cEstado: "CANCELADO", cMensaje: LATE_PAYMENT_MESSAGE, idPedido: null })
-      expect((await poll(id)).oData).toEqual(late.oData)
+      expect((await poll(purchase)).oData).toEqual(late.oData)
       expect(sandbox.calls.refund - refundsBefore).toBe(1)
-      const { rows } = await server.db.query<{ refunded: boolean }>("SELECT refunded FROM charges WHERE process_id = $1", [id])
+      const { rows } = await server.db.query<{ refunded: boolean }>("SELECT refunded FROM charges WHERE process_id = $1", [
+        purchase.idProcesoDeCompra,
+      ])
       expect(rows[0]!.refunded).toBe(true)
-      expect(await soldAndOrders(id)).toEqual({ sold: 0, orders: 0 })
+      expect(await soldAndOrders(purchase)).toEqual({ sold: 0, orders: 0 })
     })
 
     it("a charge whose answer was lost stays VERIFICANDO; past the grace, status polls settle it with no second authorize", async () => {
-      const id = await readyProcess()
+      const purchase = await readyProcess()
       const authorizedBefore = sandbox.calls.authorize
       const gate = sandbox.close()
-      const paying = pay(id, SandboxCard.settlesLater)
+      const paying = pay(purchase, SandboxCard.settlesLater)
       await within(gate.reached)
       gate.lose()
       expect((await paying).status).toBe(500)
-      expect((await poll(id)).oData.cEstado).toBe("VERIFICANDO")
-      expect((await pay(id, SandboxCard.approves)).oData.cEstado).toBe("VERIFICANDO")
+      expect((await poll(purchase)).oData.cEstado).toBe("VERIFICANDO")
+      expect((await pay(purchase, SandboxCard.approves)).oData.cEstado).toBe("VERIFICANDO")
 
       server.clock.advance(IN_FLIGHT_GRACE_MS)
-      expect((await poll(id)).oData.cEstado).toBe("PROCESANDO")
+      expect((await poll(purchase)).oData.cEstado).toBe("PROCESANDO")
       server.clock.advance(SANDBOX_SETTLE_MS)
-      const settled = await poll(id)
+      const settled = await poll(purchase)
       expect(settled.oData.cEstado).toBe("APROBADO")
       expect(settled.oData.idPedido).toBeGreaterThan(0)
       expect(sandbox.calls.authorize - authorizedBefore).toBe(1)
-      expect(await soldAndOrders(id)).toEqual({ sold: 1, orders: 1 })
+      expect(await soldAndOrders(purchase)).toEqual({ sold: 1, orders: 1 })
     })
   })
 })

@@ -1,7 +1,7 @@
 import type { PurchaseProcess } from "@boleteria/core"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { payWithETicket, seatsOfComingFunction, signUp } from "./support/flows.js"
+import { payWithETicket, seatsOfComingFunction, signUp, type HeldPurchase } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const BUYERS = 200
@@ -41,8 +41,8 @@ describe.each(DATABASE_KINDS)("buyers racing on %s", (kind) => {
       )
       return rows[0]!
     }
-    /** Every winner pays at once: delivery, method, charge (adopting the anonymous process). */
-    const payAll = (processIds: ReadonlyArray<number>) => Promise.all(processIds.map((id) => payWithETicket(server, id, token)))
+    /** Every winner pays at once with its key: delivery, method, charge (adopting the anonymous process). */
+    const payAll = (purchases: ReadonlyArray<HeldPurchase>) => Promise.all(purchases.map((purchase) => payWithETicket(server, purchase, token)))
 
     beforeAll(async () => {
       server = await startTestServer(kind)
@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)("buyers racing on %s", (kind) => {
       expect(heldSeats.sort((a, b) => a - b)).toEqual([...seatIds].sort((a, b) => a - b))
       expect(await placesClaimed(performanceId)).toEqual({ claims: CONTESTED_SEATS, places: CONTESTED_SEATS, held: CONTESTED_SEATS, sold: 0 })
 
-      const paid = await payAll(winners.map((process) => process.idProcesoDeCompra))
+      const paid = await payAll(winners)
       expect(paid.every((status) => status.oData.cEstado === "APROBADO")).toBe(true)
       expect(await placesClaimed(performanceId)).toEqual({ claims: CONTESTED_SEATS, places: CONTESTED_SEATS, held: 0, sold: CONTESTED_SEATS })
       expect(await ticketsOf(performanceId)).toEqual({ tickets: CONTESTED_SEATS, places: CONTESTED_SEATS })
@@ -107,7 +107,7 @@ describe.each(DATABASE_KINDS)("buyers racing on %s", (kind) => {
       expect(new Set(placeIds).size).toBe(GENERAL_CAPACITY)
       expect(await placesClaimed(performanceId)).toEqual({ claims: GENERAL_CAPACITY, places: GENERAL_CAPACITY, held: GENERAL_CAPACITY, sold: 0 })
 
-      const paid = await payAll(winners.map((process) => process.idProcesoDeCompra))
+      const paid = await payAll(winners)
       expect(paid.every((status) => status.oData.cEstado === "APROBADO")).toBe(true)
       expect(await placesClaimed(performanceId)).toEqual({ claims: GENERAL_CAPACITY, places: GENERAL_CAPACITY, held: 0, sold: GENERAL_CAPACITY })
       expect(await ticketsOf(performanceId)).toEqual({ tickets: GENERAL_CAPACITY, places: GENERAL_CAPACITY })

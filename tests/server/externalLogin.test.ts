@@ -1,5 +1,6 @@
-import type { ExternalProfile, LoginResult, SignUpRequest } from "@boleteria/core"
+import type { ExternalProfile, LoginResult } from "@boleteria/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SIGN_UP_PASSWORD as PASSWORD, signUpForm } from "../support/forms.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const EXTERNAL_TENANT = {
@@ -7,28 +8,11 @@ const EXTERNAL_TENANT = {
   externalLogin: { loginUrl: "/idp/login", logoutUrl: "/idp/logout", updateDataUrl: "/idp/account" },
 } as const
 
-const PASSWORD = "Entradas2025"
 let emails = 0
 const uniqueEmail = () => `externo${++emails}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
-const signUpForm = (cEmail: string): SignUpRequest => ({
-  cNombre: "Martina",
-  cApellido: "Suárez",
-  cEmail,
-  cEmailConfirmacion: cEmail,
-  cClave: PASSWORD,
-  cClaveConfirmacion: PASSWORD,
-  cGenero: "FEMENINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: null,
-  cTelefono: null,
-  oFechaNacimiento: null,
-  cAlias: "Martu",
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-})
+/** Martina signs up with an alias here: her external profile answers it. */
+const signUpWithAlias = (cEmail: string) => signUpForm(cEmail, { cAlias: "Martu" })
 
 /** The browser's side of the provider: form posts and redirects, read by hand (no redirect following). */
 const browser = (server: TestServer) => {
@@ -76,7 +60,7 @@ describe.each(DATABASE_KINDS)("external login with the reference identity provid
         startTestServer(kind),
       ])
       email = uniqueEmail()
-      expect((await server.call("POST", "/v2/Cliente/Insertar", signUpForm(email))).status).toBe(200)
+      expect((await server.call("POST", "/v2/Cliente/Insertar", signUpWithAlias(email))).status).toBe(200)
     })
     afterAll(() => Promise.all([server?.close(), ownLogin?.close()]))
 
@@ -174,7 +158,7 @@ describe.each(DATABASE_KINDS)("external login with the reference identity provid
       expect(exchange.status).toBe(404)
       expect(exchange.oData).toMatch(/no usa un ingreso externo/)
       expect((await server.call("GET", "/v2/Cliente/Externo")).status).toBe(401)
-      const ownToken = (await ownLogin.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(uniqueEmail()))).oData.token
+      const ownToken = (await ownLogin.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpWithAlias(uniqueEmail()))).oData.token
       expect((await ownLogin.call("GET", "/v2/Cliente/Externo", undefined, ownToken)).status).toBe(404)
     })
   })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { openPostgres } from "../../server/src/db/postgres.js"
 import { startHoldingSeats } from "../../server/src/domain/process/firstTake.js"
 import { sectorForSale, seatsForSale } from "../../server/src/domain/process/places.js"
-import { seatsOfComingFunction } from "./support/flows.js"
+import { onPurchase, seatsOfComingFunction } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const MINUTE = 60_000
@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
       expect(taken.status).toBe(200)
       const process = taken.oData as PurchaseProcess
       expect(process.listaFuncion[0]!.listaPosicion.map((place) => place.idPosicion)).toEqual(seatIds)
-      expect((await server.call("GET", `/v2/Proceso/${process.idProcesoDeCompra}`)).oData).toEqual(process)
+      expect((await onPurchase(server, process, "GET", "")).oData).toEqual(process)
     })
 
     it("a first take that cannot hold every seat writes nothing, and the answer says why", async () => {
@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
       try {
         const { idFuncion, seatIds } = await freshSeats(8)
         const now = server.clock.now()
-        const process = { processType: "CART", customerId: null, startedAt: now, expiresAt: now + 12 * MINUTE } as const
+        const process = { purchaseKey: "clave-de-prueba", processType: "CART", customerId: null, startedAt: now, expiresAt: now + 12 * MINUTE } as const
         for (const seatId of seatIds) {
           expect(await startHoldingSeats(session.db, process, idFuncion, [seatId], now)).not.toBeNull()
           const { seats } = await seatsForSale(session.db, idFuncion, [seatId], now)

@@ -2,7 +2,7 @@ import { PurchaseProcess, type Performance } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sweepExpiredHolds } from "../../server/src/domain/holds.js"
-import { signUp as signUpAs, takeGroup } from "./support/flows.js"
+import { onPurchase, signUp as signUpAs, takeGroup, type HeldPurchase } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const MINUTE = 60_000
@@ -41,15 +41,17 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
       }
       throw new Error("no untouched row left in the Platea")
     }
-    const take = (ids: ReadonlyArray<number>, processId = 0, token?: string, idFuncion = theatre.idFuncion) =>
+    /** Takes these seats into `into`, with its key, or into a new purchase. */
+    const take = (ids: ReadonlyArray<number>, into: HeldPurchase | null = null, token?: string, idFuncion = theatre.idFuncion) =>
       server.call<PurchaseProcess>(
         "POST",
-        `/v2/Proceso/${processId}/Posiciones/Tomar`,
+        `/v2/Proceso/${into?.idProcesoDeCompra ?? 0}/Posiciones/Tomar`,
         { idFuncion, listaIdPosicion: ids, idPromocion: null },
-        token,
+        { token, purchaseKey: into?.cClaveProceso },
       )
-    const takeGeneral = (nCantidad: number, processId = 0) =>
-      takeGroup(server, { idFuncion: club.idFuncion, idSector: club.idSector, nCantidad }, processId)
+    const takeGeneral = (nCantidad: number, into: HeldPurchase | null = null) =>
+      takeGroup(server, { idFuncion: club.idFuncion, idSector: club.idSector, nCantidad }, into)
+    const read = (purchase: HeldPurchase, token?: string) => onPurchase<PurchaseProcess>(server, purchase, "GET", "", undefined, token)
     const generalFree = async () =>
       (await performanceOf(club.idFuncion)).listaSector.find((sector) => sector.idSector === club.idSector)!.nDisponibles
     const signUp = () => signUpAs(server, `holds${++signUps}-${kind}@example.com`)
@@ -83,12 +85,12 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
       expect(line.listaPosicion[0]).toMatchObject({ idSector: theatre.idSector, cSector: theatre.sectorName })
       expect(process.fPrecioTotalFinal).toBe(line.listaPosicion.reduce((total, place) => total + place.fPrecio, 0))
 
-      const grown = await take([third!], process.idProcesoDeCompra)
+      const grown = await take([third!], process)
       expect(grown.oData.idProcesoDeCompra).toBe(process.idProcesoDeCompra)
       expect(grown.oData.oCantidadTotal.nCantidadTotal).toBe(3)
       expect(grown.oData.dVencimiento).toBe(process.dVencimiento)
       expect(await seatStates([first!, second!, third!])).toEqual(["RETENIDA", "RETENIDA", "RETENIDA"])
-      expect((await server.call("GET", `/v2/Proceso/${process.idProcesoDeCompra}`)).oData).toEqual(grown.oData)
+      expect((await read(process)).oData).toEqual(grown.oData)
     })
 
     it("takes all the seats asked for or none, and names the ones already taken (409)", async () => {
@@ -113,29 +115,27 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
     it("SoltarFuncion frees a function's seats and SoltarGrupo its general-admission places", async () => {
       const ids = await freeSeats(2)
       const held = (await take(ids)).oData
-      const released = await server.call<PurchaseProcess>("POST", `/v2/Proceso/${held.idProcesoDeCompra}/Posiciones/SoltarFuncion`, {
-        idFuncion: theatre.idFuncion,
-      })
+      const released = await onPurchase<PurchaseProcess>(server, held, "POST", "/Posiciones/SoltarFuncion", { idFuncion: theatre.idFuncion })
       expect(released.oData.listaFuncion).toEqual([])
       expect(await seatStates(ids)).toEqual(["LIBRE", "LIBRE"])
 
       const before = await generalFree()
-      const floor = await takeGeneral(3, held.idProcesoDeCompra)
+      const floor = await takeGeneral(3, held)
       expect(floor.oData.oCantidadTotal.nCantidadTotal).toBe(3)
       expect(await generalFree()).toBe(before - 3)
-      await server.call("POST", `/v2/Proceso/${held.idProcesoDeCompra}/Posiciones/SoltarGrupo`, { idFuncion: club.idFuncion })
+      await onPurchase(server, held, "POST", "/Posiciones/SoltarGrupo", { idFuncion: club.idFuncion })
       expect(await generalFree()).toBe(before)
     })
 
     it("invalidar frees everything and closes the process; a second invalidar answers the same", async () => {
       const ids = await freeSeats(2)
       const held = (await take(ids)).oData
-      const invalidated = await server.call("POST", `/v2/Proceso/${held.idProcesoDeCompra}/invalidar`, { cOrigen: "INV001" })
+      const invalidated = await onPurchase(server, held, "POST", "/invalidar", { cOrigen: "INV001" })
       expect(invalidated.status).toBe(200)
       expect(await seatStates(ids)).toEqual(["LIBRE", "LIBRE"])
-      expect((await server.call("POST", `/v2/Proceso/${held.idProcesoDeCompra}/invalidar`, { cOrigen: "INV001" })).status).toBe(200)
-      expect((await server.call("GET", `/v2/Proceso/${held.idProcesoDeCompra}`)).status).toBe(410)
-      expect((await take(ids, held.idProcesoDeCompra)).status).toBe(410)
+      expect((await onPurchase(server, held, "POST", "/invalidar", { cOrigen: "INV001" })).status).toBe(200)
+      expect((await read(held)).status).toBe(410)
+      expect((await take(ids, held)).status).toBe(410)
       expect((await take(ids)).status).toBe(200)
     })
 
@@ -143,21 +143,21 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
       const [early, late, extra] = await freeSeats(3)
       const held = (await take([early!])).oData
       server.clock.advance(6 * MINUTE)
-      await take([late!], held.idProcesoDeCompra)
+      await take([late!], held)
       server.clock.advance(6 * MINUTE - 1_000)
       expect((await take([early!])).status).toBe(409)
       expect(await seatStates([early!, late!])).toEqual(["RETENIDA", "RETENIDA"])
 
       server.clock.advance(1_001)
       expect(await seatStates([early!, late!])).toEqual(["LIBRE", "LIBRE"])
-      const expired = await server.call("GET", `/v2/Proceso/${held.idProcesoDeCompra}`)
+      const expired = await read(held)
       expect(expired).toMatchObject({ status: 410, oData: "Tu tiempo para realizar la compra ha expirado" })
-      expect((await take([extra!], held.idProcesoDeCompra)).status).toBe(410)
+      expect((await take([extra!], held)).status).toBe(410)
       const other = await take([early!, late!])
       expect(other.status).toBe(200)
       expect(other.oData.idProcesoDeCompra).not.toBe(held.idProcesoDeCompra)
       // The shop still invalidates an expired purchase (INV011); that must not fail.
-      expect((await server.call("POST", `/v2/Proceso/${held.idProcesoDeCompra}/invalidar`, { cOrigen: "INV011" })).status).toBe(200)
+      expect((await onPurchase(server, held, "POST", "/invalidar", { cOrigen: "INV011" })).status).toBe(200)
       expect(await seatStates([early!, late!])).toEqual(["RETENIDA", "RETENIDA"])
     })
 
@@ -173,7 +173,7 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
         [[gone, kept]],
       )
       expect(rows.map((row) => row.seat_id)).toEqual([kept])
-      expect((await server.call("GET", `/v2/Proceso/${live.idProcesoDeCompra}`)).status).toBe(200)
+      expect((await read(live)).status).toBe(200)
     })
 
     it("limits the places of one function per purchase (nMaximoPosiciones)", async () => {
@@ -195,7 +195,7 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
       const clubSeat = await take([999_999])
       expect(clubSeat.status).toBe(400)
       expect(clubSeat.oData).toMatch(/^listaIdPosicion: 999999/)
-      expect((await take([1], 0, undefined, 987_654)).status).toBe(404)
+      expect((await take([1], null, undefined, 987_654)).status).toBe(404)
     })
 
     it("general admission by quantity: every place counted once, none over the capacity", async () => {
@@ -234,7 +234,7 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
       // Every fourth seat taken: each row of 30 keeps runs of 3 free seats and a pair at its end.
       const everyFourth = tertulia.listaPosicion.filter((seat) => Number(seat.cButaca) % 4 === 0).map((seat) => seat.idPosicion)
       for (let start = 0; start < everyFourth.length; start += 10) {
-        expect((await take(everyFourth.slice(start, start + 10), 0, undefined, idFuncion)).status).toBe(200)
+        expect((await take(everyFourth.slice(start, start + 10), null, undefined, idFuncion)).status).toBe(200)
       }
       const group = (nCantidad: number) =>
         server.call<PurchaseProcess>("POST", "/v2/Proceso/0/Posiciones/TomarGrupo", { idFuncion, idSector: tertulia.idSector, nCantidad, idPromocion: null })
@@ -255,22 +255,23 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
       expect(Number(split[1]!.cButaca) - Number(split[0]!.cButaca)).toBe(1)
     })
 
-    it("a customer's process answers 404 to another customer and 401 without a token; an anonymous one is adopted", async () => {
+    it("a customer's process, even with its key, answers 404 to another customer and 401 without a token; an anonymous one is adopted", async () => {
       const owner = await signUp()
       const stranger = await signUp()
-      const mine = (await take(await freeSeats(1), 0, owner)).oData
-      expect((await server.call("GET", `/v2/Proceso/${mine.idProcesoDeCompra}`, undefined, owner)).status).toBe(200)
-      const foreign = await server.call("GET", `/v2/Proceso/${mine.idProcesoDeCompra}`, undefined, stranger)
-      const missing = await server.call("GET", "/v2/Proceso/999999", undefined, stranger)
+      const mine = (await take(await freeSeats(1), null, owner)).oData
+      expect((await read(mine, owner)).status).toBe(200)
+      const foreign = await read(mine, stranger)
+      const missing = await read({ ...mine, idProcesoDeCompra: 999_999 }, stranger)
       expect(foreign).toEqual(missing)
       expect(foreign.status).toBe(404)
-      expect((await take(await freeSeats(1), mine.idProcesoDeCompra, stranger)).status).toBe(404)
-      expect((await server.call("POST", `/v2/Proceso/${mine.idProcesoDeCompra}/invalidar`, { cOrigen: "INV001" }, stranger)).status).toBe(404)
-      expect((await server.call("GET", `/v2/Proceso/${mine.idProcesoDeCompra}`)).status).toBe(401)
+      expect((await take(await freeSeats(1), mine, stranger)).status).toBe(404)
+      expect((await onPurchase(server, mine, "POST", "/invalidar", { cOrigen: "INV001" }, stranger)).status).toBe(404)
+      expect((await read(mine)).status).toBe(401)
 
+      // The first signed-in call with the key adopts an anonymous purchase (its browser logged in).
       const anonymous = (await take(await freeSeats(1))).oData
-      expect((await server.call("GET", `/v2/Proceso/${anonymous.idProcesoDeCompra}`, undefined, stranger)).status).toBe(200)
-      expect((await server.call("GET", `/v2/Proceso/${anonymous.idProcesoDeCompra}`, undefined, owner)).status).toBe(404)
+      expect((await read(anonymous, stranger)).status).toBe(200)
+      expect((await read(anonymous, owner)).status).toBe(404)
     })
   })
 })

@@ -4,7 +4,8 @@ import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ticketQrPng } from "../../server/src/pdf/qr.js"
 import { decodeEmbeddedQr, imagesOf, pagesOf, readQr, textOf } from "../support/pdf.js"
-import { chargeForm, functionWithSector, ok, payWithETicket, signUp, takeGroup } from "./support/flows.js"
+import { chargeForm } from "../support/forms.js"
+import { functionWithSector, ok, payWithETicket, signUp, takeGroup } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, TEST_START, type TestServer } from "./support/testServer.js"
 
 // pngjs comes with qrcode and has no type declarations: the shape used here is declared by hand.
@@ -19,9 +20,9 @@ const { PNG } = createRequire(import.meta.url)("pngjs") as {
 const buyTickets = async (server: TestServer, token: string, cEmail: string): Promise<number> => {
   const seats = await functionWithSector(server, true)
   const standing = await functionWithSector(server, false)
-  const cart = await ok(takeGroup(server, { idFuncion: seats.performance_id, idSector: seats.sector_id, nCantidad: 2 }, 0, token))
-  await ok(takeGroup(server, { idFuncion: standing.performance_id, idSector: standing.sector_id, nCantidad: 1 }, cart.idProcesoDeCompra, token))
-  const paid = await ok(payWithETicket(server, cart.idProcesoDeCompra, token, chargeForm(SandboxCard.approves, { cEmail })))
+  const cart = await ok(takeGroup(server, { idFuncion: seats.performance_id, idSector: seats.sector_id, nCantidad: 2 }, null, token))
+  await ok(takeGroup(server, { idFuncion: standing.performance_id, idSector: standing.sector_id, nCantidad: 1 }, cart, token))
+  const paid = await ok(payWithETicket(server, cart, token, chargeForm(SandboxCard.approves, { cEmail })))
   if (paid.cEstado !== "APROBADO" || paid.idPedido === null) throw new Error(`not approved: ${JSON.stringify(paid)}`)
   return paid.idPedido
 }

@@ -1,25 +1,13 @@
 import { SandboxCard, type Address, type Customer, type DeliveryType, type OrderHistory, type Phone } from "@boleteria/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chargeForm, DAY, functionWithSector, ok, payWithETicket, signUp, takeGroup } from "./support/flows.js"
+import { addressForm, chargeForm, phoneForm } from "../support/forms.js"
+import { DAY, functionWithSector, ok, onPurchase, payWithETicket, signUp, takeGroup, type HeldPurchase } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, TEST_START, type TestServer } from "./support/testServer.js"
 
 const MISSING = 999_999
 
-const address = {
-  cTipo: "PARTICULAR",
-  cReferente: null,
-  cCalle: "Bv. Oroño",
-  cNumero: "1200",
-  cPiso: null,
-  cDepartamento: null,
-  cPais: "AR",
-  cProvincia: "Santa Fe",
-  cLocalidad: "Rosario",
-  cCodigoPostal: "S2000",
-  lPredeterminado: true,
-} as const
-
-const phone = { cTipo: "MOVIL", cNumero: "3415550000", lPredeterminado: true } as const
+const address = addressForm()
+const phone = phoneForm()
 
 describe.each(DATABASE_KINDS)("customer A and customer B's resources on %s", (kind) => {
   // PostgreSQL runs where the test setup could start a cluster; CI=true guarantees one.
@@ -33,9 +21,9 @@ describe.each(DATABASE_KINDS)("customer A and customer B's resources on %s", (ki
     let bBillId: number
 
     /** A seat of a small numbered sector of a function some days ahead, held by `token`'s customer. */
-    const holdOneSeat = async (token: string): Promise<number> => {
+    const holdOneSeat = async (token: string): Promise<HeldPurchase> => {
       const { performance_id, sector_id } = await functionWithSector(server, true, { from: TEST_START + 2 * DAY })
-      return (await ok(takeGroup(server, { idFuncion: performance_id, idSector: sector_id, nCantidad: 1 }, 0, token))).idProcesoDeCompra
+      return ok(takeGroup(server, { idFuncion: performance_id, idSector: sector_id, nCantidad: 1 }, null, token))
     }
 
     /** B buys one ticket over HTTP, with the approving sandbox card. */
@@ -104,13 +92,15 @@ describe.each(DATABASE_KINDS)("customer A and customer B's resources on %s", (ki
     })
 
     it("A cannot have tickets shipped to B's address", async () => {
-      const process = `/v2/Proceso/${await holdOneSeat(a)}`
-      const home = (await ok(server.call<ReadonlyArray<DeliveryType>>("GET", `${process}/TiposDeEntrega`, undefined, a))).find(
+      const purchase = await holdOneSeat(a)
+      const home = (await ok(onPurchase<ReadonlyArray<DeliveryType>>(server, purchase, "GET", "/TiposDeEntrega", undefined, a))).find(
         (type) => type.cCodigo === "DOMICILIO",
       )!
-      const chosen = await server.call(
+      const chosen = await onPurchase(
+        server,
+        purchase,
         "POST",
-        `${process}/EntregaTipo/Seleccionar`,
+        "/EntregaTipo/Seleccionar",
         { idEntregaTipo: home.idEntregaTipo, idClienteDomicilio: bAddress.idClienteDomicilio },
         a,
       )

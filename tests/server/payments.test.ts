@@ -1,7 +1,8 @@
 import { PaymentStatus, SANDBOX_DECLINE_MESSAGE, SandboxCard, type ChargeRequest, type OrderHistory, type Performance } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { chargeForm, chooseETicketAndCredit, ok, signUp as signUpAs, takeGroup } from "./support/flows.js"
+import { chargeForm } from "../support/forms.js"
+import { chooseETicketAndCredit, ok, onPurchase, pollPayment, signUp as signUpAs, takeGroup, type HeldPurchase } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 /** Counts what the server asks the sandbox processor, to prove a repeated Cobrar never charges twice. */
@@ -43,14 +44,14 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     const signUp = () => signUpAs(server, `pagos${++signUps}-${kind}@example.com`)
     /** Holds `count` seats (best available) for the customer and chooses e-ticket and the credit card. */
     const readyProcess = async (count: number, as = token) => {
-      const held = await ok(takeGroup(server, { idFuncion, idSector, nCantidad: count }, 0, as))
-      await chooseETicketAndCredit(server, held.idProcesoDeCompra, as)
+      const held = await ok(takeGroup(server, { idFuncion, idSector, nCantidad: count }, null, as))
+      await chooseETicketAndCredit(server, held, as)
       const seats = held.listaFuncion[0]!.listaPosicion.map((seat) => seat.idPosicion)
-      return { id: held.idProcesoDeCompra, seats, total: held.fPrecioTotalFinal }
+      return { ...held, id: held.idProcesoDeCompra, seats, total: held.fPrecioTotalFinal }
     }
-    const pay = (id: number, card: string, changes: Partial<ChargeRequest> = {}, as = token) =>
-      server.call<PaymentStatus>("POST", `/v2/Proceso/${id}/Cobrar`, chargeForm(card, changes), as)
-    const poll = (id: number, as = token) => server.call<PaymentStatus>("GET", `/v3/procesodecompra/${id}`, undefined, as)
+    const pay = (purchase: HeldPurchase, card: string, changes: Partial<ChargeRequest> = {}, as = token) =>
+      onPurchase<PaymentStatus>(server, purchase, "POST", "/Cobrar", chargeForm(card, changes), as)
+    const poll = (purchase: HeldPurchase, as = token) => pollPayment(server, purchase, as)
     const ordersOf = async (as = token) => (await server.call<OrderHistory>("GET", "/v2/Historial2", undefined, as)).oData.listaPedido
 
     beforeAll(async () => {
@@ -71,7 +72,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
 
     it("approves: the seats are sold, an order with one ticket per seat and a bill, only BIN and last 4 kept", async () => {
       const process = await readyProcess(2)
-      const status = await pay(process.id, SandboxCard.approves)
+      const status = await pay(process, SandboxCard.approves)
       expect(status.status).toBe(200)
       expect(isPaymentStatus(status.oData)).toBe(true)
       expect(status.oData).toMatchObject({ cEstado: "APROBADO", cUltimos4: "3704", cMensaje: null, cUrl3DS: null })
@@ -98,22 +99,22 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       const { rows } = await server.db.query<Record<string, unknown>>("SELECT * FROM charges WHERE process_id = $1", [process.id])
       expect(rows[0]).toMatchObject({ card_bin: "450995", card_last4: "3704" })
       expect(JSON.stringify(rows)).not.toContain(SandboxCard.approves)
-      expect((await server.call("GET", `/v2/Proceso/${process.id}`, undefined, token)).status).toBe(200)
+      expect((await onPurchase(server, process, "GET", "", undefined, token)).status).toBe(200)
       expect(server.outbox().some((mail) => mail.includes(`pedido N° ${order.idPedido}`))).toBe(true)
 
-      const next = await pay((await readyProcess(1)).id, SandboxCard.approves)
+      const next = await pay(await readyProcess(1), SandboxCard.approves)
       const nextBill = (await ordersOf()).find((candidate) => candidate.idPedido === next.oData.idPedido)!.listaComprobante[0]!
       expect(nextBill.nNumeroComprobante).toBe(bill!.nNumeroComprobante + 1)
     })
 
     it("declines with the processor's message and keeps the holds; another card then pays", async () => {
       const process = await readyProcess(1)
-      const declined = await pay(process.id, SandboxCard.declines)
+      const declined = await pay(process, SandboxCard.declines)
       expect(declined.oData).toMatchObject({ cEstado: "RECHAZADO", cMensaje: SANDBOX_DECLINE_MESSAGE, idPedido: null })
       expect(await seatStates(process.seats)).toEqual(["RETENIDA"])
-      const unknown = await pay(process.id, "4111111111111111")
+      const unknown = await pay(process, "4111111111111111")
       expect(unknown.oData).toMatchObject({ cEstado: "RECHAZADO", cMensaje: "Tarjeta no habilitada en el entorno de pruebas" })
-      const approved = await pay(process.id, SandboxCard.approves)
+      const approved = await pay(process, SandboxCard.approves)
       expect(approved.oData.cEstado).toBe("APROBADO")
       const { rows } = await server.db.query<{ attempt: number }>("SELECT attempt FROM charges WHERE process_id = $1", [process.id])
       expect(rows[0]!.attempt).toBe(3)
@@ -122,14 +123,14 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     it("charges once per process: repeated and concurrent Cobrar calls answer the first charge", async () => {
       const process = await readyProcess(2)
       const before = providerCalls.authorize
-      const racing = await Promise.all([pay(process.id, SandboxCard.approves), pay(process.id, SandboxCard.approves)])
+      const racing = await Promise.all([pay(process, SandboxCard.approves), pay(process, SandboxCard.approves)])
       // The call that lost the race answers the approval, or the charge still in flight (the processor is
       // asked outside the lock).
       const approved = racing.find((answer) => answer.oData.cEstado === "APROBADO")!.oData
       const inFlight = { ...approved, cEstado: "VERIFICANDO", idPedido: null }
       for (const { oData } of racing) expect(oData).toEqual(oData.cEstado === "VERIFICANDO" ? inFlight : approved)
-      const again = await pay(process.id, SandboxCard.approves)
-      const otherCard = await pay(process.id, SandboxCard.declines)
+      const again = await pay(process, SandboxCard.approves)
+      const otherCard = await pay(process, SandboxCard.declines)
       expect(again.oData).toEqual(approved)
       expect(otherCard.oData).toEqual(approved)
       expect(providerCalls.authorize - before).toBe(1)
@@ -140,30 +141,34 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
 
     it("a card that settles later is PROCESANDO until the processor settles, 3 seconds of clock later", async () => {
       const process = await readyProcess(1)
-      expect((await pay(process.id, SandboxCard.settlesLater)).oData.cEstado).toBe("PROCESANDO")
+      expect((await pay(process, SandboxCard.settlesLater)).oData.cEstado).toBe("PROCESANDO")
       const seen: Array<string> = []
       for (let attempt = 0; attempt < 5; attempt++) {
-        const polled = await poll(process.id)
+        const polled = await poll(process)
         seen.push(polled.oData.cEstado)
         if (polled.oData.cEstado !== "PROCESANDO") break
         server.clock.advance(POLL_STEP_MS)
       }
       expect(seen).toEqual(["PROCESANDO", "PROCESANDO", "APROBADO"])
-      const final = await poll(process.id)
+      const final = await poll(process)
       expect(final.oData.idPedido).toBeGreaterThan(0)
       expect(await seatStates(process.seats)).toEqual(["VENDIDA"])
-      expect((await server.call<PaymentStatus>("POST", `/v2/proceso/confirmacion/${process.id}`, undefined, token)).oData).toEqual(final.oData)
+      const confirmation = await server.call<PaymentStatus>("POST", `/v2/proceso/confirmacion/${process.id}`, undefined, {
+        token,
+        purchaseKey: process.cClaveProceso,
+      })
+      expect(confirmation.oData).toEqual(final.oData)
     })
 
     it("3-D Secure: REQUIERE_3DS with the step's URL; the return page confirms it and redirects to the shop", async () => {
       const process = await readyProcess(1)
-      const asked = await pay(process.id, SandboxCard.asksForThreeDs)
+      const asked = await pay(process, SandboxCard.asksForThreeDs)
       expect(asked.oData).toMatchObject({ cEstado: "REQUIERE_3DS", cUrl3DS: `/bancard/finish3ds/${process.id}`, idPedido: null })
-      expect((await poll(process.id)).oData.cEstado).toBe("REQUIERE_3DS")
+      expect((await poll(process)).oData.cEstado).toBe("REQUIERE_3DS")
       const returned = await fetch(server.url + asked.oData.cUrl3DS!, { redirect: "manual" })
       expect(returned.status).toBe(302)
       expect(returned.headers.get("location")).toBe(`/BuyTicket/ok/${process.id}`)
-      const settled = await poll(process.id)
+      const settled = await poll(process)
       expect(settled.oData.cEstado).toBe("APROBADO")
       expect(settled.oData.idPedido).toBeGreaterThan(0)
       expect(await seatStates(process.seats)).toEqual(["VENDIDA"])
@@ -173,30 +178,30 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
 
     it("pending confirmation stays so: it cannot be cancelled, nor the process invalidated", async () => {
       const process = await readyProcess(1)
-      expect((await pay(process.id, SandboxCard.pendingConfirmation)).oData.cEstado).toBe("PENDIENTE_CONFIRMACION")
+      expect((await pay(process, SandboxCard.pendingConfirmation)).oData.cEstado).toBe("PENDIENTE_CONFIRMACION")
       server.clock.advance(POLL_STEP_MS)
-      expect((await poll(process.id)).oData.cEstado).toBe("PENDIENTE_CONFIRMACION")
-      expect((await server.call("POST", `/v2/Proceso/${process.id}/Cobrar/Cancelar`, undefined, token)).status).toBe(409)
-      expect((await server.call("POST", `/v2/Proceso/${process.id}/invalidar`, { cOrigen: "INV001" }, token)).status).toBe(409)
+      expect((await poll(process)).oData.cEstado).toBe("PENDIENTE_CONFIRMACION")
+      expect((await onPurchase(server, process, "POST", "/Cobrar/Cancelar", undefined, token)).status).toBe(409)
+      expect((await onPurchase(server, process, "POST", "/invalidar", { cOrigen: "INV001" }, token)).status).toBe(409)
       expect(await seatStates(process.seats)).toEqual(["RETENIDA"])
     })
 
     it("Cobrar/Cancelar ends a charge still processing; the holds stay and another card pays", async () => {
       const process = await readyProcess(1)
-      await pay(process.id, SandboxCard.settlesLater)
-      expect((await server.call("POST", `/v2/Proceso/${process.id}/Cobrar/Cancelar`, undefined, token)).status).toBe(200)
+      await pay(process, SandboxCard.settlesLater)
+      expect((await onPurchase(server, process, "POST", "/Cobrar/Cancelar", undefined, token)).status).toBe(200)
       server.clock.advance(5_000)
-      expect((await poll(process.id)).oData.cEstado).toBe("CANCELADO")
+      expect((await poll(process)).oData.cEstado).toBe("CANCELADO")
       expect(await seatStates(process.seats)).toEqual(["RETENIDA"])
-      expect((await pay(process.id, SandboxCard.approves)).oData.cEstado).toBe("APROBADO")
+      expect((await pay(process, SandboxCard.approves)).oData.cEstado).toBe("APROBADO")
     })
 
     it("a payment that settles after the hold expired is refunded once and reported; the seats stay free", async () => {
       const process = await readyProcess(1)
-      await pay(process.id, SandboxCard.settlesLater)
+      await pay(process, SandboxCard.settlesLater)
       server.clock.advance(12 * MINUTE)
       const refundsBefore = providerCalls.refund
-      const [late, again] = await Promise.all([poll(process.id), poll(process.id)])
+      const [late, again] = await Promise.all([poll(process), poll(process)])
       expect(late.oData).toMatchObject({
         cEstado: "CANCELADO",
         cMensaje: "El pago llegó después de que venciera la reserva: te lo devolvimos.",
@@ -213,16 +218,16 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     it("checks the card with the shop's rules and answers 400 naming the field", async () => {
       const process = await readyProcess(1)
       const before = providerCalls.authorize
-      const luhn = await pay(process.id, "4509953566233705")
+      const luhn = await pay(process, "4509953566233705")
       expect(luhn).toMatchObject({ status: 400, oData: "cNumeroTarjeta: El número de tarjeta no es válido" })
-      const expired = await pay(process.id, SandboxCard.approves, { nMesVencimiento: 1, nAnioVencimiento: 2025 })
+      const expired = await pay(process, SandboxCard.approves, { nMesVencimiento: 1, nAnioVencimiento: 2025 })
       expect(expired.status).toBe(400)
       expect(expired.oData).toMatch(/^nMesVencimiento: /)
-      const cvc = await pay(process.id, SandboxCard.approves, { cCodigoSeguridad: "1234" })
+      const cvc = await pay(process, SandboxCard.approves, { cCodigoSeguridad: "1234" })
       expect(cvc.oData).toMatch(/^cCodigoSeguridad: /)
-      const installments = await pay(process.id, SandboxCard.approves, { nCuotas: 24 })
+      const installments = await pay(process, SandboxCard.approves, { nCuotas: 24 })
       expect(installments).toMatchObject({ status: 400, oData: "nCuotas: esta tarjeta no admite 24 cuotas" })
-      const badBody = await server.call("POST", `/v2/Proceso/${process.id}/Cobrar`, { ...chargeForm(SandboxCard.approves), cNumeroTarjeta: "12ab" }, token)
+      const badBody = await onPurchase(server, process, "POST", "/Cobrar", { ...chargeForm(SandboxCard.approves), cNumeroTarjeta: "12ab" }, token)
       expect(badBody.status).toBe(400)
       expect(badBody.oData).toMatch(/^cNumeroTarjeta/)
       expect(providerCalls.authorize).toBe(before)
@@ -231,15 +236,15 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
 
     it("needs a signed-in owner, a delivery type and a payment method", async () => {
       const process = await readyProcess(1)
-      expect((await pay(process.id, SandboxCard.approves, {}, "")).status).toBe(401)
+      expect((await pay(process, SandboxCard.approves, {}, "")).status).toBe(401)
       const stranger = await signUp()
-      expect((await pay(process.id, SandboxCard.approves, {}, stranger)).status).toBe(404)
-      expect((await poll(process.id, stranger)).status).toBe(404)
+      expect((await pay(process, SandboxCard.approves, {}, stranger)).status).toBe(404)
+      expect((await poll(process, stranger)).status).toBe(404)
 
-      const bare = await takeGroup(server, { idFuncion, idSector, nCantidad: 1 }, 0, token)
-      const noDelivery = await pay(bare.oData.idProcesoDeCompra, SandboxCard.approves)
+      const bare = await ok(takeGroup(server, { idFuncion, idSector, nCantidad: 1 }, null, token))
+      const noDelivery = await pay(bare, SandboxCard.approves)
       expect(noDelivery).toMatchObject({ status: 400, oData: "Elegí cómo querés recibir tus entradas." })
-      expect((await poll(bare.oData.idProcesoDeCompra)).status).toBe(404)
+      expect((await poll(bare)).status).toBe(404)
     })
   })
 })

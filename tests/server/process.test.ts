@@ -12,24 +12,11 @@ import {
 } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chargeForm, signUp as signUpAs, takeGroup } from "./support/flows.js"
+import { addressForm, chargeForm } from "../support/forms.js"
+import { onPurchase, signUp as signUpAs, takeGroup, type HeldPurchase } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const MINUTE = 60_000
-
-const home = (cCalle: string) => ({
-  cTipo: "PARTICULAR",
-  cReferente: null,
-  cCalle,
-  cNumero: "1200",
-  cPiso: null,
-  cDepartamento: null,
-  cPais: "AR",
-  cProvincia: "Ciudad Autónoma de Buenos Aires",
-  cLocalidad: "Almagro",
-  cCodigoPostal: "C1205",
-  lPredeterminado: true,
-})
 
 // PostgreSQL runs when the throwaway cluster could be started here (always under CI=true).
 describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
@@ -43,10 +30,16 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
 
     const signUp = () => signUpAs(server, `proceso${++signUps}-${kind}@example.com`)
     const performance = async (id: number) => (await server.call<Performance>("GET", `/v2/Funcion/${id}`)).oData
-    const group = (idFuncion: number, idSector: number, nCantidad: number, idPromocion: number | null = null, processId = 0, as = token) =>
-      takeGroup(server, { idFuncion, idSector, nCantidad, idPromocion }, processId, as)
-    const step = <T>(method: string, processId: number, path: string, body?: unknown, as = token) =>
-      server.call<T>(method, `/v2/Proceso/${processId}${path}`, body, as)
+    const group = (
+      idFuncion: number,
+      idSector: number,
+      nCantidad: number,
+      idPromocion: number | null = null,
+      into: HeldPurchase | null = null,
+      as = token,
+    ) => takeGroup(server, { idFuncion, idSector, nCantidad, idPromocion }, into, as)
+    const step = <T>(method: string, purchase: HeldPurchase, path: string, body?: unknown, as = token) =>
+      onPurchase<T>(server, purchase, method, path, body, as)
 
     beforeAll(async () => {
       server = await startTestServer(kind)
@@ -71,7 +64,7 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
     it("one cart holds several functions, each line with its show, venue, date parts and total", async () => {
       const [first, second] = theatre
       const started = await group(first!.id, sectors.platea, 2)
-      const cart = await group(second!.id, sectors.pullman, 1, null, started.oData.idProcesoDeCompra)
+      const cart = await group(second!.id, sectors.pullman, 1, null, started.oData)
       expect(Schema.is(PurchaseProcess)(cart.oData)).toBe(true)
       expect(cart.oData.listaFuncion.map((line) => line.idFuncion)).toEqual([first!.id, second!.id])
       const firstPerformance = await performance(first!.id)
@@ -107,7 +100,9 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
       const ref = change?.requestBody?.content["application/json"]?.schema.$ref
       expect(ref).toBe("#/components/schemas/ChangeSectorRequest")
       expect(document.components.schemas).toHaveProperty("ChangeSectorRequest")
-      for (const path of ["/v2/Proceso/{idProcesoDeCompra}/Cobrar", "/v3/procesodecompra/{idProcesoDeCompra}", "/bancard/finish3ds/{idProcesoDeCompra}"]) {
+      // The card provider's return pages are browser pages, not calls of the contract: they are not in it.
+      expect(document.paths).not.toHaveProperty(["/bancard/finish3ds/{idProcesoDeCompra}"])
+      for (const path of ["/v2/Proceso/{idProcesoDeCompra}/Cobrar", "/v3/procesodecompra/{idProcesoDeCompra}"]) {
         expect(document.paths, path).toHaveProperty([path])
       }
     })
@@ -115,8 +110,8 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
     it("CambiarParaSector moves a function's places to the best of another sector, or changes nothing", async () => {
       const idFuncion = theatre[2]!.id
       const held = await group(idFuncion, sectors.platea, 2)
-      const id = held.oData.idProcesoDeCompra
-      const moved = await step<PurchaseProcess>("POST", id, "/Posiciones/CambiarParaSector", { idFuncion, idSector: sectors.pullman, idPromocion: null })
+      const purchase = held.oData
+      const moved = await step<PurchaseProcess>("POST", purchase, "/Posiciones/CambiarParaSector", { idFuncion, idSector: sectors.pullman, idPromocion: null })
       expect(moved.status).toBe(200)
       const places = moved.oData.listaFuncion[0]!.listaPosicion
       expect(places.map((place) => place.idSector)).toEqual([sectors.pullman, sectors.pullman])
@@ -124,31 +119,31 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
       const platea = (await performance(idFuncion)).listaSector.find((sector) => sector.idSector === sectors.platea)!
       expect(oldSeats.map((seatId) => platea.listaPosicion.find((seat) => seat.idPosicion === seatId)?.cEstado)).toEqual(["LIBRE", "LIBRE"])
 
-      const nowhere = await step("POST", id, "/Posiciones/CambiarParaSector", { idFuncion, idSector: 999_999, idPromocion: null })
+      const nowhere = await step("POST", purchase, "/Posiciones/CambiarParaSector", { idFuncion, idSector: 999_999, idPromocion: null })
       expect(nowhere.status).toBe(404)
-      expect((await step<PurchaseProcess>("GET", id, "")).oData.listaFuncion[0]!.listaPosicion).toEqual(places)
+      expect((await step<PurchaseProcess>("GET", purchase, "")).oData.listaFuncion[0]!.listaPosicion).toEqual(places)
     })
 
     it("delivery: three types; home delivery needs one of the customer's own addresses", async () => {
-      const id = (await group(theatre[0]!.id, sectors.pullman, 1)).oData.idProcesoDeCompra
-      const types = (await step<ReadonlyArray<DeliveryType>>("GET", id, "/TiposDeEntrega")).oData
+      const purchase = (await group(theatre[0]!.id, sectors.pullman, 1)).oData
+      const types = (await step<ReadonlyArray<DeliveryType>>("GET", purchase, "/TiposDeEntrega")).oData
       expect(types.map((type) => type.cCodigo)).toEqual(["ETICKET", "BOLETERIA", "DOMICILIO"])
       const homeDelivery = types.find((type) => type.lRequiereDomicilio)!
-      const withoutAddress = await step("POST", id, "/EntregaTipo/Seleccionar", { idEntregaTipo: homeDelivery.idEntregaTipo, idClienteDomicilio: null })
+      const withoutAddress = await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: homeDelivery.idEntregaTipo, idClienteDomicilio: null })
       expect(withoutAddress.status).toBe(400)
       expect(withoutAddress.oData).toMatch(/^idClienteDomicilio/)
 
       const stranger = await signUp()
-      const theirs = (await server.call<Address>("POST", "/v2/Cliente/Domicilio/Insertar", home("Av. Corrientes"), stranger)).oData
-      const mine = (await server.call<Address>("POST", "/v2/Cliente/Domicilio/Insertar", home("Av. Rivadavia"), token)).oData
-      const foreign = await step("POST", id, "/EntregaTipo/Seleccionar", { idEntregaTipo: homeDelivery.idEntregaTipo, idClienteDomicilio: theirs.idClienteDomicilio })
+      const theirs = (await server.call<Address>("POST", "/v2/Cliente/Domicilio/Insertar", addressForm({ cCalle: "Av. Corrientes" }), stranger)).oData
+      const mine = (await server.call<Address>("POST", "/v2/Cliente/Domicilio/Insertar", addressForm({ cCalle: "Av. Rivadavia" }), token)).oData
+      const foreign = await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: homeDelivery.idEntregaTipo, idClienteDomicilio: theirs.idClienteDomicilio })
       expect(foreign.status).toBe(404)
-      const chosen = await step("POST", id, "/EntregaTipo/Seleccionar", { idEntregaTipo: homeDelivery.idEntregaTipo, idClienteDomicilio: mine.idClienteDomicilio })
+      const chosen = await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: homeDelivery.idEntregaTipo, idClienteDomicilio: mine.idClienteDomicilio })
       expect(chosen.status).toBe(200)
-      expect((await step("POST", id, "/EntregaTipo/Seleccionar", { idEntregaTipo: 99, idClienteDomicilio: null })).status).toBe(404)
+      expect((await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: 99, idClienteDomicilio: null })).status).toBe(404)
 
-      await step("POST", id, "/FormaDePago/Seleccionar", { nFormaDePago: 1 })
-      const paid = await step<PaymentStatus>("POST", id, "/Cobrar", chargeForm(SandboxCard.approves))
+      await step("POST", purchase, "/FormaDePago/Seleccionar", { nFormaDePago: 1 })
+      const paid = await step<PaymentStatus>("POST", purchase, "/Cobrar", chargeForm(SandboxCard.approves))
       const order = (await server.call<OrderHistory>("GET", "/v2/Historial2", undefined, token)).oData.listaPedido.find(
         (candidate) => candidate.idPedido === paid.oData.idPedido,
       )!
@@ -160,61 +155,61 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
 
     it("extra products: chosen quantities up to each maximum, and counted in what the card pays", async () => {
       const held = await group(theatre[0]!.id, sectors.pullman, 1)
-      const id = held.oData.idProcesoDeCompra
-      const offered = (await step<ReadonlyArray<ExtraProduct>>("GET", id, "/ProductoAsignado/Lista/Obtener")).oData
+      const purchase = held.oData
+      const offered = (await step<ReadonlyArray<ExtraProduct>>("GET", purchase, "/ProductoAsignado/Lista/Obtener")).oData
       expect(offered.length).toBeGreaterThan(0)
       expect(offered.every((product) => product.nCantidadSeleccionada === 0)).toBe(true)
       const parking = offered[0]!
-      const chosen = await step<ReadonlyArray<ExtraProduct>>("POST", id, "/ProductoAsignado/Lista/Seleccionar", {
+      const chosen = await step<ReadonlyArray<ExtraProduct>>("POST", purchase, "/ProductoAsignado/Lista/Seleccionar", {
         listaProducto: [{ idProducto: parking.idProducto, nCantidad: 1 }],
       })
       expect(chosen.oData.find((product) => product.idProducto === parking.idProducto)?.nCantidadSeleccionada).toBe(1)
-      const tooMany = await step("POST", id, "/ProductoAsignado/Lista/Seleccionar", {
+      const tooMany = await step("POST", purchase, "/ProductoAsignado/Lista/Seleccionar", {
         listaProducto: [{ idProducto: parking.idProducto, nCantidad: parking.nCantidadMaxima + 1 }],
       })
       expect(tooMany.status).toBe(400)
-      expect((await step("POST", id, "/ProductoAsignado/Lista/Seleccionar", { listaProducto: [{ idProducto: 999, nCantidad: 1 }] })).status).toBe(404)
-      const plan = (await step<CardInstallments>("GET", id, "/FormaDePago/1/Tarjetas/450995")).oData
+      expect((await step("POST", purchase, "/ProductoAsignado/Lista/Seleccionar", { listaProducto: [{ idProducto: 999, nCantidad: 1 }] })).status).toBe(404)
+      const plan = (await step<CardInstallments>("GET", purchase, "/FormaDePago/1/Tarjetas/450995")).oData
       expect(plan.listaCuota.find((option) => option.nCuotas === 1)?.fMontoTotal).toBe(held.oData.fPrecioTotalFinal + parking.fPrecio)
     })
 
     it("payment methods and instalments by BIN: the bank's plan, the default plan, debit pays at once", async () => {
       const held = await group(theatre[0]!.id, sectors.pullman, 2)
-      const id = held.oData.idProcesoDeCompra
+      const purchase = held.oData
       const total = held.oData.fPrecioTotalFinal
-      const methods = (await step<ReadonlyArray<PaymentMethod>>("GET", id, "/FormasDePago")).oData
+      const methods = (await step<ReadonlyArray<PaymentMethod>>("GET", purchase, "/FormasDePago")).oData
       expect(methods.map((method) => method.cTipo)).toEqual(["CREDITO", "DEBITO"])
-      const bank = await step<CardInstallments>("GET", id, "/FormaDePago/1/Tarjetas/45099512")
+      const bank = await step<CardInstallments>("GET", purchase, "/FormaDePago/1/Tarjetas/45099512")
       expect(Schema.is(CardInstallments)(bank.oData)).toBe(true)
       expect(bank.oData.cMarca).toBe("Visa")
       expect(bank.oData.listaCuota.map((option) => [option.nCuotas, option.nRecargoPorcentaje])).toEqual([[1, 0], [3, 0], [6, 0], [12, 38]])
       const twelve = bank.oData.listaCuota.find((option) => option.nCuotas === 12)!
       expect(twelve.fMontoTotal).toBe(Math.round(total * 1.38))
       expect(twelve.fMontoCuota).toBe(Math.round(twelve.fMontoTotal / 12))
-      const other = await step<CardInstallments>("GET", id, "/FormaDePago/1/Tarjetas/411111")
+      const other = await step<CardInstallments>("GET", purchase, "/FormaDePago/1/Tarjetas/411111")
       expect(other.oData.listaCuota.find((option) => option.nCuotas === 3)?.nRecargoPorcentaje).toBeGreaterThan(0)
-      const debit = await step<CardInstallments>("GET", id, "/FormaDePago/2/Tarjetas/450995")
+      const debit = await step<CardInstallments>("GET", purchase, "/FormaDePago/2/Tarjetas/450995")
       expect(debit.oData.listaCuota.map((option) => option.nCuotas)).toEqual([1])
-      expect((await step("GET", id, "/FormaDePago/1/Tarjetas/12ab56")).status).toBe(400)
-      expect((await step("GET", id, "/FormaDePago/1/Tarjetas/999999")).status).toBe(404)
-      expect((await step("GET", id, "/FormaDePago/7/Tarjetas/450995")).status).toBe(404)
-      expect((await step("POST", id, "/FormaDePago/Seleccionar", { nFormaDePago: 7 })).status).toBe(404)
+      expect((await step("GET", purchase, "/FormaDePago/1/Tarjetas/12ab56")).status).toBe(400)
+      expect((await step("GET", purchase, "/FormaDePago/1/Tarjetas/999999")).status).toBe(404)
+      expect((await step("GET", purchase, "/FormaDePago/7/Tarjetas/450995")).status).toBe(404)
+      expect((await step("POST", purchase, "/FormaDePago/Seleccionar", { nFormaDePago: 7 })).status).toBe(404)
     })
 
     it("PreValidacion checks delivery and payment method are chosen, then that time is left", async () => {
-      const id = (await group(theatre[0]!.id, sectors.pullman, 1)).oData.idProcesoDeCompra
-      expect((await step("POST", id, "/PreValidacion")).status).toBe(400)
-      await step("POST", id, "/EntregaTipo/Seleccionar", { idEntregaTipo: 1, idClienteDomicilio: null })
-      const noMethod = await step("POST", id, "/PreValidacion")
+      const purchase = (await group(theatre[0]!.id, sectors.pullman, 1)).oData
+      expect((await step("POST", purchase, "/PreValidacion")).status).toBe(400)
+      await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: 1, idClienteDomicilio: null })
+      const noMethod = await step("POST", purchase, "/PreValidacion")
       expect(noMethod).toMatchObject({ status: 400, oData: "Elegí una forma de pago." })
-      await step("POST", id, "/FormaDePago/Seleccionar", { nFormaDePago: 1 })
-      expect((await step("POST", id, "/PreValidacion")).status).toBe(200)
+      await step("POST", purchase, "/FormaDePago/Seleccionar", { nFormaDePago: 1 })
+      expect((await step("POST", purchase, "/PreValidacion")).status).toBe(200)
       server.clock.advance(12 * MINUTE)
-      const expired = await step("POST", id, "/PreValidacion")
+      const expired = await step("POST", purchase, "/PreValidacion")
       expect(expired).toMatchObject({ status: 410, oData: "Tu tiempo para realizar la compra ha expirado" })
-      expect((await step("GET", id, "/TiposDeEntrega")).status).toBe(410)
-      expect((await step("POST", id, "/FormaDePago/Seleccionar", { nFormaDePago: 1 })).status).toBe(410)
-      expect((await step("POST", id, "/Cobrar", chargeForm(SandboxCard.approves))).status).toBe(410)
+      expect((await step("GET", purchase, "/TiposDeEntrega")).status).toBe(410)
+      expect((await step("POST", purchase, "/FormaDePago/Seleccionar", { nFormaDePago: 1 })).status).toBe(410)
+      expect((await step("POST", purchase, "/Cobrar", chargeForm(SandboxCard.approves))).status).toBe(410)
     })
 
     it("2x1 makes every second ticket free; a promotion of other days or banks is refused", async () => {
@@ -237,13 +232,13 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
       const bankPromotion = await group(notWednesday.id, sectors.platea, 1, 2)
       const [place] = bankPromotion.oData.listaFuncion[0]!.listaPosicion
       expect(place!.fPrecio).toBe(Math.round(price.fPrecio * 0.8) + price.fCargoServicio)
-      const id = bankPromotion.oData.idProcesoDeCompra
-      await step("POST", id, "/EntregaTipo/Seleccionar", { idEntregaTipo: 1, idClienteDomicilio: null })
-      await step("POST", id, "/FormaDePago/Seleccionar", { nFormaDePago: 1 })
-      const otherBank = await step("POST", id, "/Cobrar", chargeForm(SandboxCard.settlesLater))
+      const purchase = bankPromotion.oData
+      await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: 1, idClienteDomicilio: null })
+      await step("POST", purchase, "/FormaDePago/Seleccionar", { nFormaDePago: 1 })
+      const otherBank = await step("POST", purchase, "/Cobrar", chargeForm(SandboxCard.settlesLater))
       expect(otherBank.status).toBe(400)
       expect(otherBank.oData).toMatch(/^cNumeroTarjeta: «20% de descuento/)
-      expect((await step<PaymentStatus>("POST", id, "/Cobrar", chargeForm(SandboxCard.approves))).oData.cEstado).toBe("APROBADO")
+      expect((await step<PaymentStatus>("POST", purchase, "/Cobrar", chargeForm(SandboxCard.approves))).oData.cEstado).toBe("APROBADO")
     })
   })
 })

@@ -53,11 +53,15 @@ export interface PurchaseProcessOptions {
   readonly lContiguas?: boolean
 }
 
+/** The key a test server hands out with a purchase: one per id, shaped like the real ones (PurchaseKey). */
+export const purchaseKeyFor = (idProcesoDeCompra: number): string => `clave-${String(idProcesoDeCompra).padStart(20, "0")}`
+
 /** A procesoCompra whose totals are the sums of its lines, as the server answers it. */
 export const purchaseProcess = (options: PurchaseProcessOptions): PurchaseProcess => {
   const lines = options.lines ?? [cartLine({ idFuncion: 10 })]
   return {
     idProcesoDeCompra: options.idProcesoDeCompra,
+    cClaveProceso: purchaseKeyFor(options.idProcesoDeCompra),
     ctProcess: options.ctProcess ?? "CART",
     listaFuncion: lines,
     oCantidadTotal: { nCantidadTotal: lines.reduce((sum, line) => sum + line.nCantidadPosiciones, 0) },

@@ -1,23 +1,21 @@
-import { ApiError, DecodeError, Envelope, ErrorEnvelope, isErrorCode, Unauthorized } from "@boleteria/core"
-import type { ApiFailure } from "@boleteria/core"
+import { DecodeError, Envelope, ErrorEnvelope, failureOfStatus, isErrorCode, isFileAnswer } from "@boleteria/core"
+import type { ApiFailure, DownloadedFile, Endpoint } from "@boleteria/core"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 
-/** What came back over the wire: the HTTP status and the raw body text. */
+/** What came back over the wire: the HTTP status, two headers and the raw body. */
 export interface RawAnswer {
   readonly status: number
-  readonly body: string
+  readonly contentType: string
+  readonly contentDisposition: string
+  readonly body: Uint8Array
 }
 
-/** How a 401 reads: for most calls the session is gone; for login it only means wrong credentials. */
-export type UnauthorizedReading = "sessionEnded" | "wrongCredentials"
-
-const HTTP_UNAUTHORIZED = 401
 const HTTP_CLIENT_ERROR = 400
 
-const parseJson = (text: string): Result.Result<unknown, undefined> => {
+const parseJson = (bytes: Uint8Array): Result.Result<unknown, undefined> => {
   try {
-    return Result.succeed(JSON.parse(text) as unknown)
+    return Result.succeed(JSON.parse(new TextDecoder().decode(bytes)) as unknown)
   } catch {
     return Result.fail(undefined)
   }
@@ -41,36 +39,33 @@ const errorCodeOf = (json: unknown, status: number): number => {
   return Result.isSuccess(envelope) && isErrorCode(envelope.success.nCode) ? envelope.success.nCode : status
 }
 
-/**
- * Reads one answer of the v2 API into its oData or a typed failure: a 401 is Unauthorized
- * (or, for login, an ApiError with the server's message); an nCode above 299 or an HTTP
- * error is an ApiError keeping the server's message; a body off the contract is a DecodeError.
- */
-export const readAnswer = <A>(
-  raw: RawAnswer,
-  answer: Schema.Decoder<A>,
-  unauthorized: UnauthorizedReading,
-): Result.Result<A, ApiFailure> => {
-  const parsed = parseJson(raw.body)
-  const json = Result.isSuccess(parsed) ? parsed.success : undefined
-  const httpFallback = `HTTP ${raw.status}`
+/** `attachment; filename="entradas-pedido-7.pdf"` → the file name; a fallback when none is given. */
+const fileNameOf = (contentDisposition: string, fallback: string): string =>
+  /filename="?([^";]+)"?/iu.exec(contentDisposition)?.[1] ?? fallback
 
-  if (raw.status === HTTP_UNAUTHORIZED) {
-    const message = messageOf(json, httpFallback)
-    return Result.fail(
-      unauthorized === "sessionEnded"
-        ? new Unauthorized({ message })
-        : new ApiError({ nCode: errorCodeOf(json, raw.status), message }),
-    )
-  }
+const readFile = (raw: RawAnswer, contentType: string): Result.Result<DownloadedFile, ApiFailure> =>
+  raw.contentType.startsWith(contentType)
+    ? Result.succeed({ bytes: raw.body, fileName: fileNameOf(raw.contentDisposition, "documento.pdf") })
+    : Result.fail(new DecodeError({ field: "(root)", message: `Expected a PDF, got ${raw.contentType || "no content type"}` }))
+
+/**
+ * Reads one answer of an endpoint into its oData (or its file) or a typed failure: an error
+ * status or an nCode above 299 keeps the server's message (a 401 on a call with credentials is
+ * Unauthorized: the session is over); a body off the contract is a DecodeError.
+ */
+export const readAnswer = (raw: RawAnswer, endpoint: Endpoint): Result.Result<unknown, ApiFailure> => {
+  const file = isFileAnswer(endpoint.answer) ? endpoint.answer.file : null
+  const parsed = file !== null && raw.status < HTTP_CLIENT_ERROR ? Result.fail(undefined) : parseJson(raw.body)
+  const json = Result.isSuccess(parsed) ? parsed.success : undefined
   const nCode = errorCodeOf(json, raw.status)
   if (raw.status >= HTTP_CLIENT_ERROR || isErrorCode(nCode)) {
-    return Result.fail(new ApiError({ nCode, message: messageOf(json, httpFallback) }))
+    return Result.fail(failureOfStatus(endpoint.access, nCode, messageOf(json, `HTTP ${raw.status}`)))
   }
+  if (file !== null) return readFile(raw, file)
   if (Result.isFailure(parsed)) {
     return Result.fail(new DecodeError({ field: "(root)", message: "The answer is not JSON" }))
   }
-  const decoded = Schema.decodeUnknownResult(Envelope(answer))(json)
+  const decoded = Schema.decodeUnknownResult(Envelope(endpoint.answer as Schema.Decoder<unknown>))(json)
   return Result.isSuccess(decoded)
     ? Result.succeed(decoded.success.oData)
     : Result.fail(DecodeError.fromSchemaError(decoded.failure))

@@ -1,7 +1,5 @@
 import * as Schema from "effect/Schema"
 import { Count, Id, Money } from "./common.js"
-import { BirthDate, DocumentType } from "./customer.js"
-import { Email, RequiredText } from "./text.js"
 
 /** How the tickets reach the shopper; home delivery needs one of the customer's addresses. */
 export const DeliveryType = Schema.Struct({
@@ -48,21 +46,6 @@ export const CardInstallments = Schema.Struct({
   listaCuota: Schema.Array(CardInstallment),
 }).annotate({ identifier: "CardInstallments" })
 export type CardInstallments = typeof CardInstallments.Type
-
-/** The payment form of SPEC §3; it travels only as the body of …/Cobrar, never stored. */
-export const CardPayment = Schema.Struct({
-  cTitular: RequiredText,
-  cNumeroTarjeta: Schema.String.check(Schema.isPattern(/^\d{13,19}$/u)),
-  nMesVencimiento: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 })),
-  nAnioVencimiento: Schema.Int.check(Schema.isBetween({ minimum: 2000, maximum: 2099 })),
-  cCodigoSeguridad: Schema.String.check(Schema.isPattern(/^\d{3,4}$/u)),
-  nCuotas: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
-  cTipoDocumento: DocumentType,
-  cNumeroDocumento: RequiredText,
-  cEmail: Email,
-  oFechaNacimiento: BirthDate,
-}).annotate({ identifier: "CardPayment" })
-export type CardPayment = typeof CardPayment.Type
 
 /** Where a charge stands; the payment verification machine polls until it leaves the first three. */
 export const PaymentState = Schema.Literals([

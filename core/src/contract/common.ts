@@ -1,12 +1,15 @@
 import * as Schema from "effect/Schema"
 
-/** Whole, non-negative ids as the v2 contract uses them (idFuncion, idProcesoDeCompra…). */
-export const Id = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+/** The largest whole number the database stores (PostgreSQL integer): ids and counts stop here. */
+export const MAX_STORED_INT = 2_147_483_647
+
+/** Whole, non-negative ids as the v2 contract uses them (idFuncion, idProcesoDeCompra…), as the database stores them. */
+export const Id = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_STORED_INT }))
 
 /** An amount of Argentine pesos; never negative, never NaN. */
 export const Money = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))
 
-export const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+export const Count = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_STORED_INT }))
 
 /** An instant in epoch milliseconds: how core state, timers and the event log keep time. */
 export const EpochMillis = Schema.Int

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { Id } from "./common.js"
-import { Email } from "./text.js"
+import { Text } from "./text.js"
 
 export const Gender = Schema.Literals(["FEMENINO", "MASCULINO", "OTRO", "NO_INFORMA"])
 export type Gender = typeof Gender.Type
@@ -39,19 +39,19 @@ export const BirthDate = Schema.Struct({
 }).annotate({ identifier: "BirthDate" })
 export type BirthDate = typeof BirthDate.Type
 
-/** The editable part of an address: the body of Domicilio/Insertar and /Modificar. */
+/** An address as the account holds it; AddressRequest (requests.ts) judges the typed one by the form rules. */
 export const AddressFields = {
   cTipo: AddressType,
   /** Who receives deliveries at this address, when not the customer. */
-  cReferente: Schema.NullOr(Schema.String),
-  cCalle: Schema.String,
-  cNumero: Schema.String,
-  cPiso: Schema.NullOr(Schema.String),
-  cDepartamento: Schema.NullOr(Schema.String),
+  cReferente: Schema.NullOr(Text),
+  cCalle: Text,
+  cNumero: Text,
+  cPiso: Schema.NullOr(Text),
+  cDepartamento: Schema.NullOr(Text),
   cPais: Country,
-  cProvincia: Schema.String,
-  cLocalidad: Schema.String,
-  cCodigoPostal: Schema.String,
+  cProvincia: Text,
+  cLocalidad: Text,
+  cCodigoPostal: Text,
   lPredeterminado: Schema.Boolean,
 }
 
@@ -63,7 +63,7 @@ export type Address = typeof Address.Type
 
 export const PhoneFields = {
   cTipo: PhoneType,
-  cNumero: Schema.String,
+  cNumero: Text,
   lPredeterminado: Schema.Boolean,
 }
 
@@ -73,26 +73,29 @@ export const Phone = Schema.Struct({
 }).annotate({ identifier: "Phone" })
 export type Phone = typeof Phone.Type
 
-/** The personal data a customer can edit (Modificar/DatosPersonales). */
+/** The personal data a customer can edit, as stored; UpdatePersonalDataRequest judges the edited ones by the form rules. */
 export const PersonalDataFields = {
-  cNombre: Schema.String,
-  cApellido: Schema.String,
+  cNombre: Text,
+  cApellido: Text,
   cGenero: Gender,
   cTipoDocumento: Schema.NullOr(DocumentType),
-  cNumeroDocumento: Schema.NullOr(Schema.String),
+  cNumeroDocumento: Schema.NullOr(Text),
   /** The contact phone given on sign-up; listaTelefono holds the phones managed in the account. */
   cTipoTelefono: Schema.NullOr(PhoneType),
-  cTelefono: Schema.NullOr(Schema.String),
+  cTelefono: Schema.NullOr(Text),
   oFechaNacimiento: Schema.NullOr(BirthDate),
-  cAlias: Schema.NullOr(Schema.String),
-  cUsuarioTelegram: Schema.NullOr(Schema.String),
+  cAlias: Schema.NullOr(Text),
+  cUsuarioTelegram: Schema.NullOr(Text),
   cPais: Country,
 }
 
-/** cliente: the signed-in customer (GET /v2/Cliente/Informacion), with addresses and phones. */
+/**
+ * cliente: the signed-in customer (GET /v2/Cliente/Informacion), with addresses and phones. An
+ * answer: its fields are shown as stored, not judged again by the form rules requests go through.
+ */
 export const Customer = Schema.Struct({
   idCliente: Id,
-  cEmail: Email,
+  cEmail: Text,
   ...PersonalDataFields,
   /** True when the customer has an alias the shop may show instead of the name. */
   lAlias: Schema.Boolean,

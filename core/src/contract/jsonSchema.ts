@@ -1,113 +1,65 @@
+import * as JsonSchema from "effect/JsonSchema"
 import * as Schema from "effect/Schema"
-import * as SchemaAST from "effect/SchemaAST"
-import type * as JsonSchema from "effect/JsonSchema"
-import * as catalogue from "./catalogue.js"
-import * as checkout from "./checkout.js"
-import * as customer from "./customer.js"
-import { ErrorEnvelope } from "./envelope.js"
-import * as misc from "./misc.js"
-import * as order from "./order.js"
-import * as performance from "./performance.js"
-import * as purchase from "./purchase.js"
-import * as requests from "./requests.js"
-import * as session from "./session.js"
-import * as timer from "./timer.js"
-import * as venue from "./venue.js"
+import { SUCCESS_CODE } from "./envelope.js"
+import { isFileAnswer, type Endpoint } from "./endpoints/endpoint.js"
+import { endpoints, type EndpointName } from "./endpoints/index.js"
 
-/** Every entity and request body of the v2 contract, by the name its definition gets. */
-const namedSchemas: Record<string, Schema.Top> = {
-  ErrorEnvelope,
-  ShowImage: purchase.ShowImage,
-  FunctionDate: purchase.FunctionDate,
-  CartShow: purchase.CartShow,
-  HeldPosition: purchase.HeldPosition,
-  CartLine: purchase.CartLine,
-  PurchaseProcess: purchase.PurchaseProcess,
-  User: session.User,
-  Session: session.Session,
-  BusinessTimer: timer.BusinessTimer,
-  BusinessLocalTimer: timer.BusinessLocalTimer,
-  BusinessProcess: timer.BusinessProcess,
-  Zone: venue.Zone,
-  Venue: venue.Venue,
-  ShowType: catalogue.ShowType,
-  ShowTypeList: catalogue.ShowTypeList,
-  ShowCard: catalogue.ShowCard,
-  ShowDetail: catalogue.ShowDetail,
-  Billboard: catalogue.Billboard,
-  ShowSearchPage: catalogue.ShowSearchPage,
-  Seat: performance.Seat,
-  Sector: performance.Sector,
-  Promotion: performance.Promotion,
-  PerformanceSummary: performance.PerformanceSummary,
-  Performance: performance.Performance,
-  DeliveryType: checkout.DeliveryType,
-  ExtraProduct: checkout.ExtraProduct,
-  PaymentMethod: checkout.PaymentMethod,
-  CardInstallment: checkout.CardInstallment,
-  CardInstallments: checkout.CardInstallments,
-  CardPayment: checkout.CardPayment,
-  PaymentStatus: checkout.PaymentStatus,
-  BirthDate: customer.BirthDate,
-  Address: customer.Address,
-  Phone: customer.Phone,
-  Customer: customer.Customer,
-  LoginResult: customer.LoginResult,
-  ExternalProfile: customer.ExternalProfile,
-  Ticket: order.Ticket,
-  OrderPerformance: order.OrderPerformance,
-  Bill: order.Bill,
-  Order: order.Order,
-  Booking: order.Booking,
-  OrderHistory: order.OrderHistory,
-  NewsletterSubscription: misc.NewsletterSubscription,
-  ContactMessage: misc.ContactMessage,
-  LanguageOption: misc.LanguageOption,
-  PagingQuery: requests.PagingQuery,
-  ShowSearchRequest: requests.ShowSearchRequest,
-  PromotionsForSeatsRequest: requests.PromotionsForSeatsRequest,
-  PromotionsForGroupRequest: requests.PromotionsForGroupRequest,
-  TakeSeatsRequest: requests.TakeSeatsRequest,
-  TakeBestAvailableRequest: requests.TakeBestAvailableRequest,
-  InvalidateProcessRequest: requests.InvalidateProcessRequest,
-  ReleaseFunctionRequest: requests.ReleaseFunctionRequest,
-  ChangeSectorRequest: requests.ChangeSectorRequest,
-  SelectDeliveryTypeRequest: requests.SelectDeliveryTypeRequest,
-  SelectExtraProductsRequest: requests.SelectExtraProductsRequest,
-  SelectPaymentMethodRequest: requests.SelectPaymentMethodRequest,
-  ChargeRequest: requests.ChargeRequest,
-  LoginRequest: requests.LoginRequest,
-  ExternalCodeRequest: requests.ExternalCodeRequest,
-  SignUpRequest: requests.SignUpRequest,
-  UpdatePersonalDataRequest: requests.UpdatePersonalDataRequest,
-  ChangePasswordRequest: requests.ChangePasswordRequest,
-  RecoveryCodeRequest: requests.RecoveryCodeRequest,
-  ResetPasswordRequest: requests.ResetPasswordRequest,
-  AddressRequest: requests.AddressRequest,
-  PhoneRequest: requests.PhoneRequest,
+/** An error answer as the server sends it: the HTTP status again and a message for the shopper. */
+export const ErrorAnswer = Schema.Struct({
+  nCode: Schema.Int.check(Schema.isBetween({ minimum: 400, maximum: 599 })),
+  oData: Schema.String.check(Schema.isMinLength(1)),
+}).annotate({ identifier: "ErrorAnswer" })
+
+/** The parts of a request that have a schema, as the endpoint table names them. */
+export const REQUEST_PARTS = ["params", "query", "headers", "body"] as const
+export type RequestPart = (typeof REQUEST_PARTS)[number]
+
+/** The JSON Schemas of one endpoint; `answer` is the whole success body, absent when the call answers a file. */
+export type EndpointJsonSchemas = Readonly<Partial<Record<RequestPart | "answer", JsonSchema.JsonSchema>>>
+
+/** The schemas of every endpoint, and of the error answer, sharing one pool of named definitions (the schemas with an identifier). */
+export interface ContractSchemas {
+  readonly definitions: JsonSchema.Definitions
+  readonly error: JsonSchema.JsonSchema
+  readonly endpoints: Readonly<Record<EndpointName, EndpointJsonSchemas>>
 }
 
-/** The names under `$defs` of the contract document. */
-export const contractDefinitionNames: ReadonlyArray<string> = Object.keys(namedSchemas)
+const successBody = (answer: Schema.Top) => Schema.Struct({ nCode: Schema.Literal(SUCCESS_CODE), oData: answer })
 
-/** Schemas that already carry their identifier keep it, so nested uses become `$ref`s to one definition. */
-const withIdentifier = (name: string, schema: Schema.Top): Schema.Top =>
-  SchemaAST.resolveIdentifier(schema.ast) === name ? schema : schema.annotate({ identifier: name })
+const schemasOf = (endpoint: Endpoint): Schema.Top =>
+  Schema.Struct({
+    ...Object.fromEntries(REQUEST_PARTS.flatMap((part) => (endpoint[part] === undefined ? [] : [[part, endpoint[part]]]))),
+    ...(isFileAnswer(endpoint.answer) ? {} : { answer: successBody(endpoint.answer) }),
+  })
 
-export interface ContractJsonSchema {
-  readonly $schema: "https://json-schema.org/draft/2020-12/schema"
-  readonly title: string
-  readonly $defs: JsonSchema.Definitions
-}
+// One schema holding every other: effect names each schema with an identifier once, and every use refers to it.
+const tableSchema = () =>
+  Schema.Struct({
+    error: ErrorAnswer,
+    endpoints: Schema.Struct(Object.fromEntries(Object.entries(endpoints).map(([name, endpoint]) => [name, schemasOf(endpoint)]))),
+  })
 
-/** One JSON Schema (draft 2020-12) document with a definition per entity and request body; the server publishes it. */
-export const contractJsonSchema = (): ContractJsonSchema => {
-  const everySchema = Schema.Struct(
-    Object.fromEntries(Object.entries(namedSchemas).map(([name, schema]) => [name, withIdentifier(name, schema)])),
-  )
+const propertiesOf = (schema: JsonSchema.JsonSchema | undefined): Record<string, JsonSchema.JsonSchema> =>
+  (schema?.["properties"] ?? {}) as Record<string, JsonSchema.JsonSchema>
+
+/**
+ * The JSON Schemas (draft 2020-12) of every call of the endpoint table: requests, success bodies
+ * and the error answer. Named schemas are OpenAPI components: they refer to each other, and the
+ * endpoints to them, as `#/components/schemas/Name`.
+ */
+export const contractSchemas = (): ContractSchemas => {
+  const document = Schema.toJsonSchemaDocument(tableSchema())
+  const openApi = JsonSchema.toMultiDocumentOpenApi3_1({
+    dialect: "draft-2020-12",
+    schemas: [document.schema],
+    definitions: document.definitions,
+  })
+  const table = propertiesOf(openApi.schemas[0])
   return {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    title: "boleteria v2 contract",
-    $defs: Schema.toJsonSchemaDocument(everySchema).definitions,
+    definitions: openApi.definitions,
+    error: table["error"] as JsonSchema.JsonSchema,
+    endpoints: Object.fromEntries(
+      Object.entries(propertiesOf(table["endpoints"])).map(([name, parts]) => [name, propertiesOf(parts)]),
+    ) as ContractSchemas["endpoints"],
   }
 }

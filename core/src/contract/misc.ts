@@ -1,21 +1,25 @@
 import * as Schema from "effect/Schema"
+import { validateRequiredMultiline } from "../rules/required.js"
 import { Locale } from "./common.js"
-import { Email, RequiredText } from "./text.js"
+import { FirstName } from "./fields.js"
+import { NOT_BLANK, ruleSchema } from "./ruleSchema.js"
+import { Email, RequiredText } from "./fields.js"
+import { MultilineText, Text } from "./text.js"
 
 /** Body of POST /v2/NewsLetter/Suscripcion (the footer form). */
 export const NewsletterSubscription = Schema.Struct({
-  cNombre: RequiredText,
+  cNombre: FirstName,
   cMail: Email,
 }).annotate({ identifier: "NewsletterSubscription" })
 export type NewsletterSubscription = typeof NewsletterSubscription.Type
 
 /** Body of POST /v2/Contacto (the support contact page). */
 export const ContactMessage = Schema.Struct({
-  cNombre: RequiredText,
+  cNombre: FirstName,
   cEmail: Email,
-  cTelefono: Schema.NullOr(Schema.String),
+  cTelefono: Schema.NullOr(Text),
   cAsunto: RequiredText,
-  cMensaje: RequiredText,
+  cMensaje: ruleSchema(MultilineText, validateRequiredMultiline, NOT_BLANK),
 }).annotate({ identifier: "ContactMessage" })
 export type ContactMessage = typeof ContactMessage.Type
 

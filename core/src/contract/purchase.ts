@@ -61,9 +61,17 @@ export const CartLine = Schema.Struct({
 })
 export type CartLine = typeof CartLine.Type
 
+/**
+ * A purchase's key: an unguessable capability issued with the first take. idProcesoDeCompra is
+ * sequential, so it names a purchase but does not open it; the key does (X-Clave-Proceso).
+ */
+export const PurchaseKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{22,128}$/u))
+
 /** procesoCompra: the purchase process, the cart of one shopper. */
 export const PurchaseProcess = Schema.Struct({
   idProcesoDeCompra: Id,
+  /** Sent back on every later call of this purchase; only the browser that holds it (and the owner) may continue. */
+  cClaveProceso: PurchaseKey,
   ctProcess: ProcessType,
   listaFuncion: Schema.Array(CartLine),
   oCantidadTotal: Schema.Struct({ nCantidadTotal: Count }),
@@ -74,5 +82,5 @@ export const PurchaseProcess = Schema.Struct({
   dVencimiento: IsoDateTime,
   /** False when the best-available seats could not be kept together. */
   lContiguas: Schema.Boolean,
-})
+}).annotate({ identifier: "PurchaseProcess" })
 export type PurchaseProcess = typeof PurchaseProcess.Type

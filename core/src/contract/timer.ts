@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { EpochMillis, Id, ProcessType } from "./common.js"
+import { PurchaseKey } from "./purchase.js"
 
 export const TimerState = Schema.Literals(["RESET", "INICIADO", "FINISHED"])
 export type TimerState = typeof TimerState.Type
@@ -41,9 +42,13 @@ export const BusinessLocalTimer = Schema.Struct({
 })
 export type BusinessLocalTimer = typeof BusinessLocalTimer.Type
 
-/** businessProcess: the purchase process that must be invalidated on the server, if any. */
+/**
+ * businessProcess: the purchase process that must be invalidated on the server, if any, with its
+ * key: the invalidation may be retried after a reload, when the cart no longer holds the purchase.
+ */
 export const BusinessProcess = Schema.Struct({
   idProcesoDeCompraInvalidar: Schema.NullOr(Id),
+  cClaveProceso: Schema.NullOr(PurchaseKey),
   dReset: Schema.NullOr(EpochMillis),
 })
 export type BusinessProcess = typeof BusinessProcess.Type

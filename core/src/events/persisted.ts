@@ -10,7 +10,16 @@ export interface Navigation {
   readonly cRedirect: string | null
 }
 
-/** The keys SPEC §3 keeps across reloads, exactly as the storage port stores them. */
+/** The id and key of a purchase the cart let go of (paid or left): the pages that show how it ended read it with them. */
+export interface LastPurchase {
+  readonly idProcesoDeCompra: number
+  readonly cClaveProceso: string
+}
+
+/**
+ * The keys SPEC §3 keeps across reloads, exactly as the storage port stores them, and lastPurchase:
+ * a purchase's result page may be opened (or reloaded) after the cart let it go.
+ */
 export interface PersistedKeys {
   readonly businessProcess: BusinessProcess
   readonly colaTurno: string | null
@@ -21,6 +30,7 @@ export interface PersistedKeys {
   readonly token: string | null
   readonly locale: string | null
   readonly cc: string | null
+  readonly lastPurchase: LastPurchase | null
 }
 
 /** Derives the persisted keys from the machines: the log is the truth, storage a cache of it. */
@@ -37,13 +47,19 @@ export const persistedKeys = (snapshot: SystemSnapshot): PersistedKeys => ({
   token: snapshot.session.context.token,
   locale: snapshot.preferences.locale,
   cc: snapshot.preferences.cc,
+  lastPurchase: snapshot.cart.context.lastPurchase,
 })
 
 /** The events that bring a new tab (or a reload) back to what storage kept. */
 export const restoreEvents = (keys: PersistedKeys): ReadonlyArray<EventInput & Record<string, unknown>> => [
   { type: "session.restored", token: keys.token, user: keys.user },
   { type: "timer.restored", timer: keys.businessTimer },
-  { type: "cart.restored", process: keys.procesoCompra, pendingInvalidation: keys.businessProcess },
+  {
+    type: "cart.restored",
+    process: keys.procesoCompra,
+    pendingInvalidation: keys.businessProcess,
+    lastPurchase: keys.lastPurchase,
+  },
   {
     type: "checkout.restored",
     idProcesoDeCompra: keys.businessTimer.cEstado === "INICIADO" ? keys.businessTimer.idProcesoDeCompra : null,

@@ -4,7 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 
-/** The keys SPEC §3 keeps across reloads; everything else lives only in memory. */
+/** The keys SPEC §3 keeps across reloads, and the last purchase's id and key; everything else lives only in memory. */
 export const PERSISTED_KEYS = [
   "businessProcess",
   "colaTurno",
@@ -15,6 +15,7 @@ export const PERSISTED_KEYS = [
   "token",
   "locale",
   "cc",
+  "lastPurchase",
 ] as const
 export type PersistedKey = (typeof PERSISTED_KEYS)[number]
 

@@ -1,7 +1,8 @@
 import * as Data from "effect/Data"
 import type * as Schema from "effect/Schema"
-import * as SchemaIssue from "effect/SchemaIssue"
+import type { Access } from "../contract/endpoints/endpoint.js"
 import { NETWORK_FAILURE_CODE } from "../contract/envelope.js"
+import { firstIssueOf } from "../contract/issues.js"
 
 /** The server answered with an nCode above 299; message is the text it sent in oData. */
 export class ApiError extends Data.TaggedError("ApiError")<{
@@ -23,19 +24,18 @@ export class DecodeError extends Data.TaggedError("DecodeError")<{
   readonly message: string
 }> {
   static fromSchemaError(error: Schema.SchemaError): DecodeError {
-    const [first] = standardIssues(error.issue).issues
-    return new DecodeError({ field: fieldPath(first?.path ?? []), message: error.message })
+    return new DecodeError({ field: firstIssueOf(error).field, message: error.message })
   }
 }
 
 export type ApiFailure = ApiError | NetworkError | Unauthorized | DecodeError
 
-const standardIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+const HTTP_UNAUTHORIZED = 401
 
-type PathStep = PropertyKey | { readonly key: PropertyKey }
-
-/** `listaFuncion.0.idFuncion`; "(root)" when the whole answer had the wrong shape. */
-const fieldPath = (path: ReadonlyArray<PathStep>): string =>
-  path.length === 0
-    ? "(root)"
-    : path.map((step) => String(typeof step === "object" ? step.key : step)).join(".")
+/**
+ * The failure an error status of a call reads as: a 401 on a call that sent credentials means the
+ * session is over (the shop sends the shopper to login); on a public call (login) it only means
+ * wrong credentials. Anything else keeps the server's message.
+ */
+export const failureOfStatus = (access: Access, nCode: number, message: string): ApiFailure =>
+  nCode === HTTP_UNAUTHORIZED && access !== "public" ? new Unauthorized({ message }) : new ApiError({ nCode, message })

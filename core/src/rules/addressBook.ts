@@ -1,5 +1,5 @@
 import { AddressType, Country, PhoneType, type Address, type Phone } from "../contract/customer.js"
-import type { AddressRequest, PhoneRequest } from "../contract/requests.js"
+import type { AddressRequest, PhoneRequest } from "../contract/requests/index.js"
 import { validateZip } from "./address.js"
 import { hasErrors } from "./formErrors.js"
 import { validateAddressForm, validatePhoneForm, type AddressForm, type PhoneForm } from "./forms.js"

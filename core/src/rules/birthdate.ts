@@ -24,15 +24,18 @@ export const validateBirthMonth = (value: FieldValue): Check<number> => {
     : valid(month)
 }
 
+export const validateFourDigitYear = (value: FieldValue): Check<number> => {
+  const year = parseWholeNumber(value)
+  return year === null || asText(value).length !== 4 ? invalid("validation.birthdate.invalidYear") : valid(year)
+}
+
 /** Four digits, not after this year and not more than MAX_AGE_YEARS before it. */
 export const validateBirthYear = (value: FieldValue, today: CalendarDate): Check<number> => {
-  const year = parseWholeNumber(value)
-  if (year === null || asText(value).length !== 4) {
-    return invalid("validation.birthdate.invalidYear")
-  }
-  if (year > today.year) return invalid("validation.birthdate.yearTooHigh")
-  if (year < today.year - MAX_AGE_YEARS) return invalid("validation.birthdate.yearTooLow")
-  return valid(year)
+  const year = validateFourDigitYear(value)
+  if (!year.ok) return year
+  if (year.value > today.year) return invalid("validation.birthdate.yearTooHigh")
+  if (year.value < today.year - MAX_AGE_YEARS) return invalid("validation.birthdate.yearTooLow")
+  return year
 }
 
 /** The date as a whole once each box holds a plausible number. */
@@ -40,6 +43,22 @@ export const validateBirthdateParts = (date: CalendarDate, today: CalendarDate):
   if (!isRealDate(date)) return invalid("validation.birthdate.invalidDate")
   if (compareCalendarDates(date, today) > 0) return invalid("validation.birthdate.inFuture")
   return valid(date)
+}
+
+/**
+ * The birthdate as far as it can be judged without knowing today: each box in range, a four-digit
+ * year, a day that exists. The contract's schemas check this much; the bounds that move with the
+ * calendar (not in the future, not too old) need the caller's clock: `validateBirthdate`.
+ */
+export const validateBirthdateShape = (input: BirthdateInput): Check<CalendarDate> => {
+  const day = validateBirthDay(input.day)
+  if (!day.ok) return day
+  const month = validateBirthMonth(input.month)
+  if (!month.ok) return month
+  const year = validateFourDigitYear(input.year)
+  if (!year.ok) return year
+  const date = { year: year.value, month: month.value, day: day.value }
+  return isRealDate(date) ? valid(date) : invalid("validation.birthdate.invalidDate")
 }
 
 /**

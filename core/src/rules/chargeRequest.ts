@@ -1,4 +1,4 @@
-import type { ChargeRequest } from "../contract/requests.js"
+import type { ChargeRequest } from "../contract/requests/index.js"
 import { validateBirthdate } from "./birthdate.js"
 import { cardDigits, validateExpiry, validateSecurityCode } from "./card.js"
 import { detectCardBrand } from "./cardBrand.js"

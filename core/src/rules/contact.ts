@@ -4,7 +4,7 @@ import { collectErrors, type FormErrors } from "./formErrors.js"
 import { isBlank, type FieldValue } from "./input.js"
 import { validateFirstName } from "./person.js"
 import { validatePhoneNumber } from "./phone.js"
-import { validateChoice, validateRequired } from "./required.js"
+import { validateChoice, validateRequired, validateRequiredMultiline } from "./required.js"
 import { valid, type Check } from "./result.js"
 
 /** The support and complaints-book forms, both sent to POST /v2/Contacto. */
@@ -31,7 +31,7 @@ export const validateContactForm = (
     ["email", validateEmail(form.email)],
     ["phone", validateOptionalPhone(form.phone)],
     ["topic", validateChoice(form.topic, topics)],
-    ["message", validateRequired(form.message)],
+    ["message", validateRequiredMultiline(form.message)],
   ])
 
 /**
@@ -42,7 +42,7 @@ export const contactMessage = (form: ContactForm, subject: string): ContactMessa
   const name = validateFirstName(form.name)
   const email = validateEmail(form.email)
   const phone = validateOptionalPhone(form.phone)
-  const message = validateRequired(form.message)
+  const message = validateRequiredMultiline(form.message)
   const topic = validateRequired(subject)
   if (!name.ok || !email.ok || !phone.ok || !message.ok || !topic.ok) return null
   return { cNombre: name.value, cEmail: email.value, cTelefono: phone.value, cAsunto: topic.value, cMensaje: message.value }

@@ -1,5 +1,5 @@
 import { DocumentType } from "../contract/customer.js"
-import { asText, type FieldValue } from "./input.js"
+import { asText, hasControlCharacter, isBlank, type FieldValue } from "./input.js"
 import { invalid, valid, type Check } from "./result.js"
 
 /**
@@ -77,6 +77,7 @@ const validateCode = (code: string, minLength: number, maxLength: number): Check
 
 /** Answers the number as it should be sent: separators removed, codes upper-cased. */
 export const validateDocumentNumber = (type: DocumentType, value: FieldValue): Check<string> => {
+  if (hasControlCharacter(value)) return invalid("validation.document.invalid")
   const rule = DOCUMENT_NUMBER_RULES[type]
   if (rule.kind === "none") return valid("")
   const text = asText(value)
@@ -97,3 +98,15 @@ export const isDocumentType = (value: unknown): value is DocumentType =>
 /** One of the contract's document types; an empty or unknown choice fails. */
 export const validateDocumentType = (value: string | null | undefined): Check<DocumentType> =>
   isDocumentType(value) ? valid(value) : invalid("validation.documentType.required")
+
+/**
+ * A document a form may leave out (sign-up, personal data): no type and no number, or a type and
+ * the number it needs; a number without a type fails. Answers the number to send, null for none.
+ */
+export const validateOptionalDocument = (type: string | null, value: FieldValue): Check<string | null> => {
+  if (type === null && isBlank(value) && !hasControlCharacter(value)) return valid(null)
+  const documentType = validateDocumentType(type)
+  if (!documentType.ok) return documentType
+  const number = validateDocumentNumber(documentType.value, value)
+  return number.ok && number.value === "" ? valid(null) : number
+}

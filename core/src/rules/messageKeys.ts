@@ -4,6 +4,7 @@
  */
 export const VALIDATION_MESSAGE_KEYS = [
   "validation.required",
+  "validation.controlCharacters",
   "validation.email.required",
   "validation.email.invalid",
   "validation.emailConfirmation.required",

@@ -33,12 +33,6 @@ export const billsState = (order: Order): BillsState => {
 /** A bill downloads once the tax authority authorised it (it has its CAE). */
 export const isBillReady = (bill: Bill): boolean => !bill.lProcesando && bill.cCAE !== null
 
-/** Where the server serves an order's documents (application/pdf, bearer token, owner only). */
-export const eticketPath = (idPedido: number): string => `/v2/Pedido/${idPedido}/eticket.pdf`
-
-export const billPath = (idPedido: number, idComprobante: number): string =>
-  `/v2/Pedido/${idPedido}/Comprobante/${idComprobante}/comprobante.pdf`
-
 /** A bill's number as Argentine receipts print it: point of sale and number, "0003-00000012". */
 export const receiptNumber = (bill: Bill): string =>
   `${String(bill.nPuntoDeVenta).padStart(4, "0")}-${String(bill.nNumeroComprobante).padStart(8, "0")}`

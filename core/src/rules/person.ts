@@ -1,14 +1,6 @@
 import { Gender } from "../contract/customer.js"
-import { asText, type FieldValue } from "./input.js"
-import type { MessageKey } from "./messageKeys.js"
+import { requiredText } from "./required.js"
 import { invalid, valid, type Check } from "./result.js"
-
-const requiredText =
-  (error: MessageKey) =>
-  (value: FieldValue): Check<string> => {
-    const text = asText(value)
-    return text === "" ? invalid(error) : valid(text)
-  }
 
 /** At least one visible character; answers the trimmed name. */
 export const validateFirstName = requiredText("validation.firstName.required")

@@ -1,15 +1,15 @@
 import type { LoginSystem } from "../contract/common.js"
 import { Country, PhoneType, type Customer } from "../contract/customer.js"
-import type { UpdatePersonalDataRequest } from "../contract/requests.js"
+import type { UpdatePersonalDataRequest } from "../contract/requests/index.js"
 import type { CalendarDate } from "./calendarDate.js"
-import { isDocumentType, validateDocumentNumber, validateDocumentType } from "./document.js"
+import { isDocumentType, validateDocumentType, validateOptionalDocument } from "./document.js"
 import { collectErrors, hasErrors, type FormErrors } from "./formErrors.js"
 import { birthdateChecks, documentNumberCheck, type BirthdateField } from "./forms.js"
 import { asText, isBlank, type FieldValue } from "./input.js"
 import { validateFirstName, validateGender, validateLastName } from "./person.js"
 import { validatePhoneNumber } from "./phone.js"
 import { validateChoice } from "./required.js"
-import { valid, type Check } from "./result.js"
+import type { Check } from "./result.js"
 
 /**
  * The customer's own data as "my data" edits it (SPEC §3 Customer, Modificar/DatosPersonales).
@@ -91,15 +91,14 @@ export const personalDataRequest = (
   const country = validateChoice(form.country, Country.literals)
   const phoneType = validateChoice(form.phoneType, PhoneType.literals)
   const phone = validatePhoneNumber(form.phoneNumber)
-  const documentType = isDocumentType(form.documentType) ? form.documentType : null
-  const documentNumber = documentType === null ? valid("") : validateDocumentNumber(documentType, form.documentNumber)
+  const documentNumber = validateOptionalDocument(form.documentType, form.documentNumber)
   if (!gender.ok || !country.ok || !documentNumber.ok) return null
   return {
     cNombre: asText(form.firstName),
     cApellido: asText(form.lastName),
     cGenero: gender.value,
-    cTipoDocumento: documentType,
-    cNumeroDocumento: documentNumber.value === "" ? null : documentNumber.value,
+    cTipoDocumento: isDocumentType(form.documentType) ? form.documentType : null,
+    cNumeroDocumento: documentNumber.value,
     cTipoTelefono: phoneType.ok ? phoneType.value : null,
     cTelefono: phone.ok ? phone.value : null,
     oFechaNacimiento: bothBlank(form.birthDay, form.birthMonth, form.birthYear)

@@ -1,4 +1,4 @@
-import type { PagingQuery } from "../contract/requests.js"
+import type { PagingQuery } from "../contract/requests/index.js"
 import type { TenantConfig } from "../contract/tenant.js"
 
 /** A run of shows in a result list: `count` of them after the first `offset`. */

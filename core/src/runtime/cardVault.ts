@@ -1,4 +1,4 @@
-import type { ChargeRequest } from "../contract/requests.js"
+import type { ChargeRequest } from "../contract/requests/index.js"
 
 /**
  * Keeps the full card form in memory between "pay" and the charge call, out of

@@ -33,10 +33,14 @@ export interface LazyTab {
 const canWait = (event: EventInput): boolean =>
   event.type === "route.changed" && !isBuyRoute((event as { readonly name?: string }).name ?? null)
 
+// The last finished purchase is kept only for the pages that show its result, and those start the
+// machines themselves: it alone does not make every later visit load them.
+const RESTORING_KEYS = PERSISTED_KEYS.filter((key) => key !== "lastPurchase")
+
 /** Whether storage keeps something the resting machines do not show (a session, a purchase, a language…). */
 const storageHoldsMore = (store: KeyValueStoreShape, atRest: SystemSnapshot): boolean => {
   const shown = persistedKeys(atRest)
-  return PERSISTED_KEYS.some((key) => {
+  return RESTORING_KEYS.some((key) => {
     const stored = Effect.runSync(store.get(key))
     return Option.isSome(stored) && stored.value !== JSON.stringify(shown[key])
   })

@@ -7,10 +7,17 @@ import type { ApiFailure } from "../ports/apiErrors.js"
 import type { IoHandlers, IoName } from "../system/io.js"
 import type { CardVault } from "./cardVault.js"
 
+/** What this tab's state says a call on a purchase carries: the session's token and the key the tab holds for it. */
+export type PurchaseCredentials = (idProcesoDeCompra: number) => {
+  readonly token: string | null
+  readonly purchaseKey: string | null
+}
+
 export interface LiveIoOptions {
   readonly api: ApiShape
   readonly ownTab: number
   readonly vault: CardVault
+  readonly credentials: PurchaseCredentials
   readonly dispatch: (event: EventInput & Record<string, unknown>) => void
 }
 
@@ -25,7 +32,10 @@ const failurePayload = (error: ApiFailure): ApiFailurePayload => ({
  * outcome as an event. Only the tab whose event asked for the call makes it; the
  * other tabs fold the same events and wait for its outcome to arrive.
  */
-export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandlers => {
+export const liveIo = ({ api, ownTab, vault, credentials, dispatch }: LiveIoOptions): IoHandlers => {
+  // Read when the call starts, from this tab's state: the purchase it names and the session it runs in.
+  const on = (idProcesoDeCompra: number) => ({ path: { idProcesoDeCompra }, credentials: credentials(idProcesoDeCompra) })
+
   const call = <A>(
     operation: IoName,
     requestedBy: number,
@@ -48,10 +58,13 @@ export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandl
       call(
         "takeSeats",
         input.requestedBy,
-        api.takeSeats(input.idProcesoDeCompra, {
-          idFuncion: input.idFuncion,
-          listaIdPosicion: input.aIdPosicion as [number, ...number[]],
-          idPromocion: input.idPromocion ?? null,
+        api.takeSeats({
+          ...on(input.idProcesoDeCompra),
+          body: {
+            idFuncion: input.idFuncion,
+            listaIdPosicion: input.aIdPosicion as [number, ...number[]],
+            idPromocion: input.idPromocion ?? null,
+          },
         }),
         (process) => ({ type: "api.seatsTaken", idFuncion: input.idFuncion, process }),
       ),
@@ -59,11 +72,14 @@ export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandl
       call(
         "takeBestAvailable",
         input.requestedBy,
-        api.takeBestAvailable(input.idProcesoDeCompra, {
-          idFuncion: input.idFuncion,
-          idSector: input.idSector,
-          nCantidad: input.nCantidad,
-          idPromocion: input.idPromocion ?? null,
+        api.takeBestAvailable({
+          ...on(input.idProcesoDeCompra),
+          body: {
+            idFuncion: input.idFuncion,
+            idSector: input.idSector,
+            nCantidad: input.nCantidad,
+            idPromocion: input.idPromocion ?? null,
+          },
         }),
         (process) => ({ type: "api.seatsTaken", idFuncion: input.idFuncion, process }),
       ),
@@ -71,11 +87,11 @@ export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandl
       call(
         "releaseFunction",
         input.requestedBy,
-        api.releaseFunction(input.idProcesoDeCompra, { idFuncion: input.idFuncion }),
+        api.releaseFunction({ ...on(input.idProcesoDeCompra), body: { idFuncion: input.idFuncion } }),
         (process) => ({ type: "api.functionReleased", idFuncion: input.idFuncion, process }),
       ),
     getProcess: (input) =>
-      call("getProcess", input.requestedBy, api.getProcess(input.idProcesoDeCompra), (process) => ({
+      call("getProcess", input.requestedBy, api.getProcess(on(input.idProcesoDeCompra)), (process) => ({
         type: "api.processLoaded",
         process,
       })),
@@ -83,11 +99,11 @@ export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandl
       call(
         "invalidateProcess",
         input.requestedBy,
-        api.invalidateProcess(input.idProcesoDeCompra, { cOrigen: input.cOrigen }),
+        api.invalidateProcess({ ...on(input.idProcesoDeCompra), body: { cOrigen: input.cOrigen } }),
         () => ({ type: "api.processInvalidated", idProcesoDeCompra: input.idProcesoDeCompra }),
       ),
     loadDeliveryTypes: (input) =>
-      call("loadDeliveryTypes", input.requestedBy, api.getDeliveryTypes(input.idProcesoDeCompra), (types) => ({
+      call("loadDeliveryTypes", input.requestedBy, api.getDeliveryTypes(on(input.idProcesoDeCompra)), (types) => ({
         type: "api.deliveryTypesLoaded",
         types,
       })),
@@ -95,9 +111,9 @@ export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandl
       call(
         "selectDeliveryType",
         input.requestedBy,
-        api.selectDeliveryType(input.idProcesoDeCompra, {
-          idEntregaTipo: input.idEntregaTipo,
-          idClienteDomicilio: input.idClienteDomicilio,
+        api.selectDeliveryType({
+          ...on(input.idProcesoDeCompra),
+          body: { idEntregaTipo: input.idEntregaTipo, idClienteDomicilio: input.idClienteDomicilio },
         }),
         (process) => ({ type: "api.deliverySelected", idEntregaTipo: input.idEntregaTipo, process }),
       ),
@@ -114,18 +130,19 @@ export const liveIo = ({ api, ownTab, vault, dispatch }: LiveIoOptions): IoHandl
         return
       }
       // The chosen payment method is part of paying: select it, then charge.
+      const purchase = on(input.idProcesoDeCompra)
       const selectThenCharge = api
-        .selectPaymentMethod(input.idProcesoDeCompra, { nFormaDePago: input.nFormaDePago })
-        .pipe(Effect.andThen(api.charge(input.idProcesoDeCompra, { ...form, nCuotas: input.nCuotas })))
+        .selectPaymentMethod({ ...purchase, body: { nFormaDePago: input.nFormaDePago } })
+        .pipe(Effect.andThen(api.charge({ ...purchase, body: { ...form, nCuotas: input.nCuotas } })))
       call("charge", input.requestedBy, selectThenCharge, (status) => ({ type: "payment.chargeAnswered", status }))
     },
     getPaymentStatus: (input) =>
-      call("getPaymentStatus", input.requestedBy, api.getPaymentStatus(input.idProcesoDeCompra), (status) => ({
+      call("getPaymentStatus", input.requestedBy, api.getPaymentStatus(on(input.idProcesoDeCompra)), (status) => ({
         type: "payment.statusReceived",
         status,
       })),
     cancelCharge: (input) =>
-      call("cancelCharge", input.requestedBy, api.cancelCharge(input.idProcesoDeCompra), () => ({
+      call("cancelCharge", input.requestedBy, api.cancelCharge(on(input.idProcesoDeCompra)), () => ({
         type: "api.chargeCancelled",
         idProcesoDeCompra: input.idProcesoDeCompra,
       })),

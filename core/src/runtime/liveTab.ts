@@ -3,10 +3,13 @@ import * as Option from "effect/Option"
 import type { EventInput, Stamped } from "../events/envelope.js"
 import { createEventLog, type EventLog, type LoggedEvent } from "../events/log.js"
 import { persistedKeys, restoreEvents, type PersistedKeys } from "../events/persisted.js"
+import { readPersistedKeys } from "../events/readPersisted.js"
+import { purchaseKeyOf } from "../machines/cart/cart.rules.js"
+import { connectSession } from "../machines/session/session.connect.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
 import type { ApiShape } from "../ports/Api.js"
 import type { ClockShape, StopTicking } from "../ports/Clock.js"
-import { PERSISTED_KEYS, type KeyValueStoreShape } from "../ports/KeyValueStore.js"
+import type { KeyValueStoreShape, PersistedKey } from "../ports/KeyValueStore.js"
 import type { TabChannelShape } from "../ports/TabChannel.js"
 import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
 import { createCardVault, type CardVault } from "./cardVault.js"
@@ -33,15 +36,14 @@ export interface LiveTab {
   readonly stop: () => void
 }
 
-const readPersisted = (store: KeyValueStoreShape): PersistedKeys | null => {
-  const stored = Effect.runSync(store.get("businessTimer"))
-  if (Option.isNone(stored)) return null
-  const keys: Record<string, unknown> = {}
-  for (const key of PERSISTED_KEYS) {
-    const value = Effect.runSync(store.get(key))
-    keys[key] = Option.isSome(value) ? JSON.parse(value.value) : null
-  }
-  return keys as unknown as PersistedKeys
+/** The session's token while it is valid; null once it is over. */
+const sessionTokenOf = (snapshot: SystemSnapshot): string | null =>
+  connectSession(snapshot.session, () => undefined, snapshot.now).token
+
+/** What storage kept for this browser, or null when it kept nothing (no businessTimer: a first visit). */
+const readPersisted = (store: KeyValueStoreShape, atRest: PersistedKeys): PersistedKeys | null => {
+  const stored = (key: PersistedKey) => Option.getOrUndefined(Effect.runSync(store.get(key)))
+  return stored("businessTimer") === undefined ? null : readPersistedKeys(stored, atRest)
 }
 
 /**
@@ -64,15 +66,24 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     return stamped
   }
 
+  // A call carries the session as it stood when the event that asked for it arrived, and the key
+  // the cart holds now: the purchase a logout cancels is still invalidated by the customer who made it.
+  let sessionToken: string | null = null
   const system = createPurchaseSystem({
     tabId,
     settings,
-    io: liveIo({ api: services.api, ownTab: tabId, vault, dispatch }),
+    io: liveIo({
+      api: services.api,
+      ownTab: tabId,
+      vault,
+      credentials: (id) => ({ token: sessionToken, purchaseKey: purchaseKeyOf(system.snapshot().cart.context, id) }),
+      dispatch,
+    }),
   })
 
-  const persist = () => {
+  const persist = (snapshot: SystemSnapshot) => {
     const next = Object.fromEntries(
-      Object.entries(persistedKeys(system.snapshot())).map(([key, value]) => [key, JSON.stringify(value)]),
+      Object.entries(persistedKeys(snapshot)).map(([key, value]) => [key, JSON.stringify(value)]),
     )
     for (const [key, value] of Object.entries(next)) {
       if (stored[key] !== value) Effect.runSync(Effect.ignore(store.set(key, value)))
@@ -91,13 +102,16 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
 
   function fold(event: LoggedEvent | Stamped<EventInput>) {
     system.accept(event as LoggedEvent)
-    persist()
+    const snapshot = system.snapshot()
+    sessionToken = sessionTokenOf(snapshot)
+    persist(snapshot)
     keepClock()
   }
 
   const receive = (message: LoggedEvent) => fold(log.receive(message))
   const unsubscribe = Effect.runSync(channel.subscribe((message) => receive(message as LoggedEvent)))
-  const restored = readPersisted(store)
+  // Before any event the machines show their resting state: what a key that does not decode restores as.
+  const restored = readPersisted(store, persistedKeys(system.snapshot()))
   if (restored !== null) restoreEvents(restored).forEach(dispatch)
 
   return {

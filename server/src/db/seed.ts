@@ -1,5 +1,6 @@
+import type { Catalog } from "@boleteria/core"
 import type { Database, Queryable } from "./database.js"
-import { readCatalog, type Catalog } from "./seed/catalogFiles.js"
+import { readCatalog } from "./seed/catalogFiles.js"
 import { insertRows } from "./seed/insertRows.js"
 import { insertSeatMaps } from "./seed/seatMaps.js"
 import { insertShows } from "./seed/shows.js"

@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/database.js"
-import type { ProcessRow } from "./process/access.js"
+import type { OpenedProcess, ProcessRow } from "./process/access.js"
+import { purchaseKeyHash } from "./process/purchaseKey.js"
 
 /** The place_claims key of a numbered seat. */
 export const seatKey = (seatId: number): string => `s${seatId}`
@@ -12,12 +13,6 @@ export const generalSlotOf = (placeKey: string): number | null => {
   const match = /^g\d+:(\d+)$/.exec(placeKey)
   return match === null ? null : Number(match[1])
 }
-
-/**
- * The idPosicion a general-admission place shows in the cart: it has no seat, so it gets an id
- * above every seat id (seat ids stay far below a million).
- */
-export const generalPositionId = (sectorId: number, slot: number): number => sectorId * 1_000_000 + slot
 
 /** A place a process wants to hold, priced already. */
 export interface PlaceClaim {
@@ -114,6 +109,8 @@ export const claimPlaces = async (
 }
 
 export interface NewProcess {
+  /** The new purchase's key, for the answer; the process row keeps only its hash. */
+  readonly purchaseKey: string
   readonly processType: "CART" | "BOX"
   readonly customerId: number | null
   readonly startedAt: number
@@ -123,19 +120,19 @@ export interface NewProcess {
 
 /**
  * Starts a purchase process with its first holds, in one statement (the common first take of a
- * shopper). Answers the new process row and the keys it could NOT take; the caller rolls back
- * (process included) unless none.
+ * shopper). Answers the new process, opened with its key, and the keys of the places it could NOT
+ * take; the caller rolls back (process included) unless none.
  */
 export const startProcessHolding = async (
   tx: Queryable,
   process: NewProcess,
   request: ClaimRequest,
   now: number,
-): Promise<{ readonly process: ProcessRow; readonly missed: ReadonlyArray<string> }> => {
+): Promise<{ readonly process: OpenedProcess; readonly missed: ReadonlyArray<string> }> => {
   const { rows } = await tx.query<ProcessRow & { taken: ReadonlyArray<string> | null }>(
     `WITH created AS (
-       INSERT INTO purchase_processes (process_type, customer_id, started_at, expires_at, state, contiguous)
-       VALUES ($9, $10, $11, $12, 'ACTIVE', $13) RETURNING *),
+       INSERT INTO purchase_processes (process_type, customer_id, started_at, expires_at, state, contiguous, key_hash)
+       VALUES ($9, $10, $11, $12, 'ACTIVE', $13, $14) RETURNING *),
      claimed AS (${claimInsert("(SELECT id AS process_id, expires_at FROM created)")})
      SELECT created.*, NULL AS charge_state, (SELECT array_agg(place_key) FROM claimed) AS taken FROM created`,
     [
@@ -145,11 +142,12 @@ export const startProcessHolding = async (
       new Date(process.startedAt),
       new Date(process.expiresAt),
       process.contiguous,
+      purchaseKeyHash(process.purchaseKey),
     ],
     "start_process_holding",
   )
   const { taken, ...created } = rows[0]!
-  return { process: created, missed: missedKeys(request, taken ?? []) }
+  return { process: { ...created, purchaseKey: process.purchaseKey }, missed: missedKeys(request, taken ?? []) }
 }
 
 /** Frees what a process holds: everything, or the places of one function. Sold places stay sold. */

@@ -1,4 +1,5 @@
 import type { Context } from "hono"
+import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { SUCCESS_CODE } from "@boleteria/core"
 
 /**
@@ -15,3 +16,11 @@ export const ok = (c: Context, oData: unknown) => {
     Vary: "Accept-Encoding",
   })
 }
+
+/** A refusal: `{ nCode: status, oData: message }` with the same HTTP status. */
+export const problem = (
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  headers: Readonly<Record<string, string>> = {},
+) => c.json({ nCode: status, oData: message }, status, headers)

@@ -17,9 +17,20 @@ const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 }
 
+/** What a path names, or null for a malformed escape (`%E0%A4%A`), which names no file. */
+const decodedPath = (urlPath: string): string | null => {
+  try {
+    return decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+}
+
 /** A file under `root`, or null; `..` can never leave the folder. */
 const fileUnder = (root: string, urlPath: string): string | null => {
-  const path = normalize(join(root, decodeURIComponent(urlPath)))
+  const decoded = decodedPath(urlPath)
+  if (decoded === null) return null
+  const path = normalize(join(root, decoded))
   if (!path.startsWith(normalize(root) + sep)) return null
   return existsSync(path) && statSync(path).isFile() ? path : null
 }

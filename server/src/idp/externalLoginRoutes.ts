@@ -1,10 +1,9 @@
-import { ExternalCodeRequest } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { accountById, loginResultOf } from "../domain/customers/accounts.js"
 import { openSession } from "../domain/customers/sessions.js"
 import { requireCustomer } from "../http/auth.js"
+import type { ServerHandlers } from "../http/endpointRoutes.js"
 import { notFound, unauthorized } from "../http/problems.js"
-import type { Router } from "../http/router.js"
 import { redeemLoginCode } from "./codes.js"
 import { externalProfile } from "./externalProfile.js"
 
@@ -12,19 +11,13 @@ const NO_EXTERNAL_LOGIN = "Esta tienda no usa un ingreso externo: ingresá con t
 const INVALID_CODE = "El código de ingreso no es válido o venció. Ingresá de nuevo."
 
 /** The v2 side of EXTERNAL_LOGIN: only a tenant in that mode answers these. */
-export const externalLoginRoutes = (router: Router, deps: ServerDeps): void => {
+export const externalLoginHandlers = (deps: ServerDeps): Pick<ServerHandlers, "loginWithExternalCode" | "getExternalProfile"> => {
   const requireExternalLogin = () => {
     if (deps.tenant.loginSystem !== "EXTERNAL_LOGIN") throw notFound(NO_EXTERNAL_LOGIN)
   }
 
-  router.add(
-    {
-      method: "post",
-      path: "/v2/Cliente/Externo/Token",
-      summary: "External login: exchanges the one-time code (2 minutes, single use) for a bearer token",
-      body: ExternalCodeRequest,
-    },
-    async (_c, body) => {
+  return {
+    loginWithExternalCode: async ({ body }) => {
       requireExternalLogin()
       const now = deps.now()
       const customerId = await redeemLoginCode(deps.db, body.code, now)
@@ -32,14 +25,10 @@ export const externalLoginRoutes = (router: Router, deps: ServerDeps): void => {
       const token = await openSession(deps.db, customerId, now, deps.tenant.session.validityMinutes)
       return loginResultOf(token, await accountById(deps.db, customerId))
     },
-  )
-
-  router.add(
-    // The tenant's mode is told before the token is asked for, so an own-login shop answers 404 to everyone.
-    { method: "get", path: "/v2/Cliente/Externo", summary: "External login: the signed-in customer's external profile (bearer token)" },
-    async (c) => {
+    // The tenant's mode is told before the session is checked: an own-login shop answers 404 to any token.
+    getExternalProfile: async ({ caller }) => {
       requireExternalLogin()
-      return externalProfile(deps.db, await requireCustomer(c, deps.db, deps.now()))
+      return externalProfile(deps.db, await requireCustomer(deps.db, caller.token, deps.now()))
     },
-  )
+  }
 }

@@ -1,20 +1,29 @@
+import type { Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
-import type { Router } from "../http/router.js"
-import { externalLoginAndProviderRoutes } from "../idp/routes.js"
-import { catalogueRoutes } from "./catalogue.js"
-import { customerRoutes } from "./customers.js"
-import { miscRoutes } from "./misc.js"
-import { orderRoutes } from "./orders.js"
-import { paymentRoutes } from "./payments.js"
-import { processRoutes } from "./process.js"
+import { registerEndpoints } from "../http/endpointRoutes.js"
+import { externalLoginHandlers } from "../idp/externalLoginRoutes.js"
+import { identityProviderRoutes } from "../idp/providerRoutes.js"
+import { catalogueHandlers } from "./catalogue.js"
+import { customerHandlers } from "./customers.js"
+import { messageHandlers } from "./messages.js"
+import { orderHandlers } from "./orders.js"
+import { paymentHandlers, paymentReturnPages } from "./payments.js"
+import { purchaseHandlers } from "./process.js"
 
-/** Every route family of SPEC §7, each in its own module. */
-export const registerRoutes = (router: Router, deps: ServerDeps): void => {
-  catalogueRoutes(router, deps)
-  miscRoutes(router, deps)
-  processRoutes(router, deps)
-  paymentRoutes(router, deps)
-  customerRoutes(router, deps)
-  orderRoutes(router, deps)
-  externalLoginAndProviderRoutes(router, deps)
+/**
+ * Every v2/v3 call of core's endpoint table, with its handler from the module of its domain; then the
+ * browser pages outside the table: the card provider's return pages and the identity provider's.
+ */
+export const registerRoutes = (app: Hono, deps: ServerDeps): void => {
+  registerEndpoints(app, {
+    ...catalogueHandlers(deps),
+    ...messageHandlers(deps),
+    ...purchaseHandlers(deps),
+    ...paymentHandlers(deps),
+    ...customerHandlers(deps),
+    ...externalLoginHandlers(deps),
+    ...orderHandlers(deps),
+  })
+  paymentReturnPages(app, deps)
+  identityProviderRoutes(app, deps)
 }

@@ -1,69 +1,71 @@
-import { ChargeRequest } from "@boleteria/core"
-import type { Context } from "hono"
+import { endpoint, ProcessPath, type Caller, type DecodedRequestOf, type paymentEndpoints } from "@boleteria/core"
+import * as Schema from "effect/Schema"
+import type { Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
-import { findProcess, processById } from "../domain/process/access.js"
+import { findProcess, NO_PROCESS, processById, purchaseCallerOf, type PurchaseCaller } from "../domain/process/access.js"
 import { chargeProcess } from "../domain/process/charge.js"
 import { cancelCharge, currentPaymentStatus, finishThreeDs } from "../domain/process/paymentStatus.js"
-import { customerIdOf, requireCustomer } from "../http/auth.js"
+import { requireCustomer } from "../http/auth.js"
+import { registerPage, type ServerHandlers } from "../http/endpointRoutes.js"
 import { notFound } from "../http/problems.js"
-import type { Router } from "../http/router.js"
-import { idParam } from "../http/validate.js"
+
+/** Cobrar and its cancellation, and the status the payment verification polls. */
+export const paymentHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof paymentEndpoints> => {
+  const { db } = deps
+  /** Paying needs a signed-in customer as well as the purchase's key. */
+  const signedIn = async (caller: Caller): Promise<PurchaseCaller> => ({
+    customerId: await requireCustomer(db, caller.token, deps.now()),
+    purchaseKey: caller.purchaseKey,
+  })
+  /** The payment status, for whoever may open the process: its key, and its customer's token once it has one. */
+  const paymentStatus = async ({ path, caller }: DecodedRequestOf<(typeof paymentEndpoints)["getPaymentStatus"]>) => {
+    const process = await findProcess(db, path.idProcesoDeCompra, await purchaseCallerOf(db, caller, deps.now()))
+    return currentPaymentStatus(deps, process.id)
+  }
+
+  return {
+    charge: async ({ path, body, caller }) => chargeProcess(deps, path.idProcesoDeCompra, await signedIn(caller), body),
+    cancelCharge: async ({ path, caller }) => {
+      const process = await findProcess(db, path.idProcesoDeCompra, await signedIn(caller))
+      await cancelCharge(deps, process.id)
+      return null
+    },
+    getPaymentStatus: paymentStatus,
+    getPaymentConfirmation: paymentStatus,
+  }
+}
 
 /** Where the card provider's return pages send the shopper once the payment is settled. */
 const shopResultPage = (processId: number) => `/BuyTicket/ok/${processId}`
 
-/** Cobrar and its cancellation, the status the verification polls, and the provider's return pages. */
-export const paymentRoutes = (router: Router, deps: ServerDeps): void => {
-  const processIdOf = (c: Context) => idParam(c, "idProcesoDeCompra")
-  /** The caller may see this process's payment (its customer, or anyone while it is anonymous). */
-  const visibleProcessId = async (c: Context) =>
-    (await findProcess(deps.db, processIdOf(c), await customerIdOf(c, deps.db, deps.now()))).id
+const returnPage = (path: string, summary: string) =>
+  endpoint({
+    method: "GET",
+    path,
+    summary,
+    access: "public",
+    params: ProcessPath,
+    // A page answers a redirect to the shop, never the envelope.
+    answer: Schema.Never,
+    errors: { 404: NO_PROCESS },
+  })
 
-  router.add(
-    {
-      method: "post",
-      path: "/v2/Proceso/:idProcesoDeCompra/Cobrar",
-      summary: "Pay by card; once per process (a repeated call answers the first charge unless it was declined)",
-      body: ChargeRequest,
-      auth: true,
-    },
-    async (c, body) => chargeProcess(deps, processIdOf(c), await requireCustomer(c, deps.db, deps.now()), body),
-  )
-  router.add(
-    {
-      method: "post",
-      path: "/v2/Proceso/:idProcesoDeCompra/Cobrar/Cancelar",
-      summary: "Cancel a charge still processing or waiting for 3-D Secure; the holds stay",
-      auth: true,
-    },
-    async (c) => {
-      await findProcess(deps.db, processIdOf(c), await requireCustomer(c, deps.db, deps.now()))
-      await cancelCharge(deps, processIdOf(c))
-      return null
-    },
-  )
-  router.add(
-    { method: "get", path: "/v3/procesodecompra/:idProcesoDeCompra", summary: "The payment status the verification polls" },
-    async (c) => currentPaymentStatus(deps, await visibleProcessId(c)),
-  )
-  router.add(
-    { method: "post", path: "/v2/proceso/confirmacion/:idProcesoDeCompra", summary: "The payment's final status, for the confirmation page" },
-    async (c) => currentPaymentStatus(deps, await visibleProcessId(c)),
-  )
-
-  // The provider's return pages are browser navigations, with no bearer token: they only move the
-  // process's own charge on (the sandbox's 3-D Secure page is this URL itself), then show the shop.
-  const returnPage = (path: string, summary: string, settle: (processId: number) => Promise<unknown>) =>
-    router.add({ method: "get", path, summary }, async (c) => {
-      const processId = processIdOf(c)
-      if ((await processById(deps.db, processId)) === null) throw notFound("No encontramos ese proceso de compra.")
-      await settle(processId)
-      return c.redirect(shopResultPage(processId), 302)
+/**
+ * The provider's return pages are browser navigations, with no token and no purchase key: they only
+ * move the process's own charge on (the sandbox's 3-D Secure page is this URL itself), reveal
+ * nothing, and send the shopper to the shop, which asks for the result with its key.
+ */
+export const paymentReturnPages = (app: Hono, deps: ServerDeps): void => {
+  const page = (path: string, summary: string, settle: (processId: number) => Promise<unknown>) =>
+    registerPage(app, returnPage(path, summary), async ({ path: { idProcesoDeCompra } }, c) => {
+      if ((await processById(deps.db, idProcesoDeCompra)) === null) throw notFound(NO_PROCESS)
+      await settle(idProcesoDeCompra)
+      return c.redirect(shopResultPage(idProcesoDeCompra), 302)
     })
-  returnPage("/bancard/finish/:idProcesoDeCompra", "Card provider's return page: settle the payment, then show the result", (id) =>
+  page("/bancard/finish/{idProcesoDeCompra}", "Card provider's return page: settle the payment, then show the result", (id) =>
     currentPaymentStatus(deps, id),
   )
-  returnPage("/bancard/finish3ds/:idProcesoDeCompra", "3-D Secure return page: confirm the step, settle, then show the result", (id) =>
+  page("/bancard/finish3ds/{idProcesoDeCompra}", "3-D Secure return page: confirm the step, settle, then show the result", (id) =>
     finishThreeDs(deps, id),
   )
 }

@@ -1,17 +1,14 @@
-import {
-  ChangeSectorRequest,
-  InvalidateProcessRequest,
-  ReleaseFunctionRequest,
-  SelectDeliveryTypeRequest,
-  SelectExtraProductsRequest,
-  SelectPaymentMethodRequest,
-  TakeBestAvailableRequest,
-  TakeSeatsRequest,
-} from "@boleteria/core"
-import type { Context } from "hono"
+import type { Caller, DecodedRequestOf, purchaseEndpoints } from "@boleteria/core"
 import type { Queryable } from "../db/database.js"
 import type { ServerDeps } from "../deps.js"
-import { findProcess, requireOpen, requireVisible, type ProcessRow } from "../domain/process/access.js"
+import {
+  findProcess,
+  purchaseCallerOf,
+  requireOpen,
+  requireVisible,
+  type OpenedProcess,
+} from "../domain/process/access.js"
+import { amountsOf } from "../domain/process/amounts.js"
 import { requireReadyToPay } from "../domain/process/charge.js"
 import {
   deliveryTypes,
@@ -23,162 +20,89 @@ import {
   selectPaymentMethod,
 } from "../domain/process/checkout.js"
 import { requireInstallments } from "../domain/process/installments.js"
-import { amountsOf } from "../domain/process/amounts.js"
 import { invalidateProcess, releaseFunction } from "../domain/process/release.js"
 import { changeSector, takeBestAvailable, takeSeats, type TakeContext } from "../domain/process/take.js"
 import { purchaseView } from "../domain/process/view.js"
-import { customerIdOf } from "../http/auth.js"
-import { badRequest } from "../http/problems.js"
-import type { Router } from "../http/router.js"
-import { idParam } from "../http/validate.js"
-
-const PROCESS = "/v2/Proceso/:idProcesoDeCompra"
+import type { ServerHandlers } from "../http/endpointRoutes.js"
 
 /** Seat holds and the purchase process: /v2/Proceso/{id}/… and POST /v3/procesodecompra (SPEC §7). */
-export const processRoutes = (router: Router, deps: ServerDeps): void => {
-  const processIdOf = (c: Context) => idParam(c, "idProcesoDeCompra")
-  const callerOf = (c: Context) => customerIdOf(c, deps.db, deps.now())
-  const takeContext = async (c: Context): Promise<TakeContext> => ({
+export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof purchaseEndpoints> => {
+  const { db } = deps
+  const callerOf = (caller: Caller) => purchaseCallerOf(db, caller, deps.now())
+  const takeContext = async (caller: Caller): Promise<TakeContext> => ({
     now: deps.now(),
     holdMs: deps.tenant.purchase.clockMinutes * 60_000,
     processType: deps.tenant.processType,
-    callerId: await callerOf(c),
+    caller: await callerOf(caller),
   })
-  /** The process as it stands now, for the caller (404 for anyone else's). */
-  const viewOf = async (processId: number, callerId: number | null) =>
-    purchaseView(deps.db, await findProcess(deps.db, processId, callerId), deps.now())
-  const openProcess = async (c: Context): Promise<ProcessRow> => {
-    const process = await findProcess(deps.db, processIdOf(c), await callerOf(c))
+  const openProcess = async (processId: number, caller: Caller): Promise<OpenedProcess> => {
+    const process = await findProcess(db, processId, await callerOf(caller))
     requireOpen(process, deps.now())
     return process
   }
   /** Changes an open process under its row lock, then answers its view. */
-  const change = async (c: Context, work: (tx: Queryable, process: ProcessRow) => Promise<unknown>) => {
-    const callerId = await callerOf(c)
-    const processId = processIdOf(c)
-    await deps.db.transaction(async (tx) => {
-      const process = await findProcess(tx, processId, callerId, { lock: true })
+  const change = async (processId: number, caller: Caller, work: (tx: Queryable, process: OpenedProcess) => Promise<unknown>) => {
+    const purchaseCaller = await callerOf(caller)
+    return db.transaction(async (tx) => {
+      const process = await findProcess(tx, processId, purchaseCaller, { lock: true })
       requireOpen(process, deps.now())
       await work(tx, process)
+      return purchaseView(tx, process, deps.now())
     })
-    return viewOf(processId, callerId)
   }
+  const release = async ({ path, body, caller }: DecodedRequestOf<(typeof purchaseEndpoints)["releaseFunction"]>) =>
+    purchaseView(db, await releaseFunction(db, path.idProcesoDeCompra, body.idFuncion, await callerOf(caller), deps.now()), deps.now())
 
-  router.add(
-    { method: "post", path: `${PROCESS}/Posiciones/Tomar`, summary: "Hold these seats, all or none (id 0 starts a purchase process)", body: TakeSeatsRequest },
-    async (c, body) => takeSeats(deps.db, processIdOf(c), body, await takeContext(c)),
-  )
-  router.add(
-    { method: "post", path: "/v3/procesodecompra", summary: "Start a purchase process holding these seats", body: TakeSeatsRequest },
-    async (c, body) => takeSeats(deps.db, 0, body, await takeContext(c)),
-  )
-  router.add(
-    {
-      method: "post",
-      path: `${PROCESS}/Posiciones/TomarGrupo`,
-      summary: "Hold the best places available in a sector: side by side when possible (lContiguas says); id 0 starts a process",
-      body: TakeBestAvailableRequest,
+  return {
+    takeSeats: async ({ path, body, caller }) => takeSeats(db, path.idProcesoDeCompra, body, await takeContext(caller)),
+    startPurchase: async ({ body, caller }) => takeSeats(db, 0, body, await takeContext(caller)),
+    takeBestAvailable: async ({ path, body, caller }) => takeBestAvailable(db, path.idProcesoDeCompra, body, await takeContext(caller)),
+    changeSector: async ({ path, body, caller }) => changeSector(db, path.idProcesoDeCompra, body, await takeContext(caller)),
+    getProcess: async ({ path, caller }) => {
+      const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
+      requireVisible(process, deps.now())
+      return purchaseView(db, process, deps.now())
     },
-    async (c, body) => takeBestAvailable(deps.db, processIdOf(c), body, await takeContext(c)),
-  )
-  router.add(
-    {
-      method: "post",
-      path: `${PROCESS}/Posiciones/CambiarParaSector`,
-      summary: "Move the places of one function to the best available of another sector, or change nothing",
-      body: ChangeSectorRequest,
-    },
-    async (c, body) => changeSector(deps.db, processIdOf(c), body, await takeContext(c)),
-  )
-  router.add({ method: "get", path: PROCESS, summary: "The purchase process: cart lines, total, start and expiry" }, async (c) => {
-    const process = await findProcess(deps.db, processIdOf(c), await callerOf(c))
-    requireVisible(process, deps.now())
-    return purchaseView(deps.db, process, deps.now())
-  })
-  router.add(
-    { method: "post", path: `${PROCESS}/invalidar`, summary: "End the process and free everything it holds (idempotent)", body: InvalidateProcessRequest },
-    async (c) => {
-      await invalidateProcess(deps.db, processIdOf(c), await callerOf(c))
+    invalidateProcess: async ({ path, caller }) => {
+      await invalidateProcess(db, path.idProcesoDeCompra, await callerOf(caller))
       return null
     },
-  )
-  for (const name of ["SoltarFuncion", "SoltarGrupo"]) {
-    router.add(
-      { method: "post", path: `${PROCESS}/Posiciones/${name}`, summary: "Free the places of one function", body: ReleaseFunctionRequest },
-      async (c, body) => {
-        const callerId = await callerOf(c)
-        await releaseFunction(deps.db, processIdOf(c), body.idFuncion, callerId, deps.now())
-        return viewOf(processIdOf(c), callerId)
-      },
-    )
-  }
-  router.add({ method: "get", path: `${PROCESS}/TiposDeEntrega`, summary: "Delivery types: e-ticket, box office, home" }, async (c) => {
-    await openProcess(c)
-    return deliveryTypes(deps.db)
-  })
-  router.add(
-    {
-      method: "post",
-      path: `${PROCESS}/EntregaTipo/Seleccionar`,
-      summary: "Choose the delivery type; home delivery needs one of the customer's addresses",
-      body: SelectDeliveryTypeRequest,
+    releaseFunction: release,
+    releaseGroup: release,
+    getDeliveryTypes: async ({ path, caller }) => {
+      await openProcess(path.idProcesoDeCompra, caller)
+      return deliveryTypes(db)
     },
-    (c, body) => change(c, (tx, process) => selectDelivery(tx, process, body)),
-  )
-  router.add(
-    { method: "get", path: `${PROCESS}/ProductoAsignado/Lista/Obtener`, summary: "Products sold with the tickets, with the chosen quantities" },
-    async (c) => extraProducts(deps.db, await openProcess(c)),
-  )
-  router.add(
-    {
-      method: "post",
-      path: `${PROCESS}/ProductoAsignado/Lista/Seleccionar`,
-      summary: "Choose the products (replaces the selection); answers the list",
-      body: SelectExtraProductsRequest,
-    },
-    async (c, body) => {
-      const callerId = await callerOf(c)
-      return deps.db.transaction(async (tx) => {
-        const process = await findProcess(tx, processIdOf(c), callerId, { lock: true })
+    selectDeliveryType: ({ path, body, caller }) =>
+      change(path.idProcesoDeCompra, caller, (tx, process) => selectDelivery(tx, process, body)),
+    getExtraProducts: async ({ path, caller }) => extraProducts(db, await openProcess(path.idProcesoDeCompra, caller)),
+    selectExtraProducts: async ({ path, body, caller }) => {
+      const purchaseCaller = await callerOf(caller)
+      return db.transaction(async (tx) => {
+        const process = await findProcess(tx, path.idProcesoDeCompra, purchaseCaller, { lock: true })
         requireOpen(process, deps.now())
         return extraProducts(tx, await selectExtraProducts(tx, process, body))
       })
     },
-  )
-  router.add({ method: "get", path: `${PROCESS}/FormasDePago`, summary: "Payment methods" }, async (c) => {
-    await openProcess(c)
-    return paymentMethods(deps.db)
-  })
-  router.add(
-    { method: "post", path: `${PROCESS}/FormaDePago/Seleccionar`, summary: "Choose the payment method", body: SelectPaymentMethodRequest },
-    async (c, body) => {
-      const callerId = await callerOf(c)
-      const process = await findProcess(deps.db, processIdOf(c), callerId)
+    getPaymentMethods: async ({ path, caller }) => {
+      await openProcess(path.idProcesoDeCompra, caller)
+      return paymentMethods(db)
+    },
+    selectPaymentMethod: async ({ path, body, caller }) => {
+      const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
       // A retried pay step chooses the method again before charging: on a paid process that changes nothing.
-      if (process.state === "PAID" && process.payment_method === body.nFormaDePago) return purchaseView(deps.db, process, deps.now())
-      return change(c, (tx, locked) => selectPaymentMethod(tx, locked, body.nFormaDePago))
+      if (process.state === "PAID" && process.payment_method === body.nFormaDePago) return purchaseView(db, process, deps.now())
+      return change(path.idProcesoDeCompra, caller, (tx, locked) => selectPaymentMethod(tx, locked, body.nFormaDePago))
     },
-  )
-  router.add(
-    {
-      method: "get",
-      path: `${PROCESS}/FormaDePago/:nFormaDePago/Tarjetas/:cardBin`,
-      summary: "The card's brand and the instalments it may pay this purchase in (by BIN)",
+    getCardInstallments: async ({ path, caller }) => {
+      const process = await openProcess(path.idProcesoDeCompra, caller)
+      const method = await paymentMethod(db, path.nFormaDePago)
+      return requireInstallments(db, method, path.cardBin, (await amountsOf(db, process.id, deps.now())).total)
     },
-    async (c) => {
-      const process = await openProcess(c)
-      const cardBin = c.req.param("cardBin") ?? ""
-      if (!/^\d{6,8}$/.test(cardBin)) throw badRequest("cardBin: son los primeros 6 a 8 dígitos de la tarjeta")
-      const method = await paymentMethod(deps.db, idParam(c, "nFormaDePago"))
-      return requireInstallments(deps.db, method, cardBin, (await amountsOf(deps.db, process.id, deps.now())).total)
+    prevalidate: async ({ path, caller }) => {
+      const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
+      await requireReadyToPay(db, process, deps.now())
+      return purchaseView(db, process, deps.now())
     },
-  )
-  router.add(
-    { method: "post", path: `${PROCESS}/PreValidacion`, summary: "Check the process can be paid: active, holds alive, delivery and method chosen" },
-    async (c) => {
-      const process = await findProcess(deps.db, processIdOf(c), await callerOf(c))
-      await requireReadyToPay(deps.db, process, deps.now())
-      return purchaseView(deps.db, process, deps.now())
-    },
-  )
+  }
 }

@@ -15,8 +15,8 @@ export interface Attempt {
 }
 
 export const FAILURE_WINDOW_MS = 15 * 60_000
+/** Wrong current passwords when changing it (the caller already holds a session); logins are throttled in loginThrottle.ts. */
 export const ACCOUNT_MAX_FAILURES = 5
-export const ADDRESS_MAX_FAILURES = 20
 
 export const accountKey = (email: string): string => `cuenta:${email.trim().toLowerCase()}`
 export const addressKey = (address: string): string => `ip:${address}`

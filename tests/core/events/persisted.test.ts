@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { persistedKeys, restoreEvents, type PersistedKeys } from "../../../core/src/events/persisted.js"
+import { readPersistedKeys } from "../../../core/src/events/readPersisted.js"
 import { createDriver, MINUTE, T0, type Driver, type SystemInput } from "../../support/driver.js"
 import { CUSTOMER, enterBuyRoute, logIn, takeSeats } from "../../support/flows.js"
 import { recordingIo } from "../../support/io.js"
@@ -32,7 +33,7 @@ describe("persisted keys (SPEC §3)", () => {
   it("derives every key from the machines", () => {
     const keys = persistedKeys(midPurchase().snapshot())
     expect(keys).toMatchObject({
-      businessProcess: { idProcesoDeCompraInvalidar: null, dReset: null },
+      businessProcess: { idProcesoDeCompraInvalidar: null, cClaveProceso: null, dReset: null },
       colaTurno: "turn-17",
       navegation: { LastFunction: "/funcion/la-traviata/10", cRedirect: "/myOrders" },
       businessTimer: { cEstado: "INICIADO", idProcesoDeCompra: 501, dMaxima: T0 + 12 * MINUTE, nTabIdPrincipal: 1 },
@@ -41,6 +42,7 @@ describe("persisted keys (SPEC §3)", () => {
       token: "token-ana",
       locale: "en",
       cc: "AR",
+      lastPurchase: null,
     })
   })
 
@@ -88,5 +90,51 @@ describe("persisted keys (SPEC §3)", () => {
     const { driver } = restoredTab(keys, T0 + 181 * MINUTE)
     expect(driver.snapshot().session.value).toBe("loggedOut")
     expect(persistedKeys(driver.snapshot())).toMatchObject({ token: null, user: null })
+  })
+})
+
+/** Storage as the live tab writes it: each key's JSON text. */
+const storedAs = (keys: object) => (key: string) =>
+  key in keys ? JSON.stringify((keys as Record<string, unknown>)[key]) : undefined
+
+describe("reading what storage kept", () => {
+  const atRest = persistedKeys(createDriver().snapshot())
+
+  it("reads back every key the machines wrote", () => {
+    const keys = persistedKeys(midPurchase().snapshot())
+    expect(readPersistedKeys(storedAs(keys), atRest)).toEqual(keys)
+  })
+
+  it("reads a purchase kept before purchases had keys as no purchase, and forgets its clock; the rest stays", () => {
+    const keys = persistedKeys(midPurchase().snapshot())
+    const { cClaveProceso: _key, ...keyless } = keys.procesoCompra ?? {}
+    const read = readPersistedKeys(storedAs({ ...keys, procesoCompra: keyless }), atRest)
+    expect(read.procesoCompra).toBeNull()
+    expect(read.businessTimer).toEqual(atRest.businessTimer)
+    expect(read).toMatchObject({ token: "token-ana", locale: "en", colaTurno: "turn-17", navegation: keys.navegation })
+
+    const { driver, recorder } = restoredTab(read, T0 + 3 * MINUTE)
+    expect(driver.snapshot().purchaseTimer.value).toBe("RESET")
+    expect(driver.snapshot().checkout.context.idProcesoDeCompra).toBeNull()
+    expect(driver.snapshot().session.value).toBe("loggedIn")
+    expect(recorder.calls).toEqual([])
+  })
+
+  it("drops a pending invalidation kept without its key: nothing could send it", () => {
+    const original = midPurchase()
+    original.send({ type: "cart.emptyRequested" })
+    const keys = persistedKeys(original.snapshot())
+    const read = readPersistedKeys(
+      storedAs({ ...keys, businessProcess: { idProcesoDeCompraInvalidar: 501, dReset: T0 } }),
+      atRest,
+    )
+    expect(read.businessProcess).toEqual(atRest.businessProcess)
+    expect(restoredTab(read, original.now()).recorder.callsTo("invalidateProcess")).toEqual([])
+  })
+
+  it("reads a damaged or missing key as at rest", () => {
+    const keys = persistedKeys(midPurchase().snapshot())
+    const stored = (key: string) => (key === "user" ? "{not json" : key === "locale" ? undefined : storedAs(keys)(key))
+    expect(readPersistedKeys(stored, atRest)).toEqual({ ...keys, user: null, locale: null })
   })
 })

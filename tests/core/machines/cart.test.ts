@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest"
 import { persistedKeys } from "../../../core/src/events/persisted.js"
 import { connectCart } from "../../../core/src/machines/cart/cart.connect.js"
 import { cartMachine } from "../../../core/src/machines/cart/cart.machine.js"
-import { cartTotals } from "../../../core/src/machines/cart/cart.rules.js"
+import { cartTotals, purchaseKeyOf } from "../../../core/src/machines/cart/cart.rules.js"
 import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
 import { cartActors } from "../../../core/src/system/io.js"
 import { createDriver, createMachineDriver, MINUTE, T0 } from "../../support/driver.js"
 import { logIn, takeSeats } from "../../support/flows.js"
 import { recordingIo } from "../../support/io.js"
-import { cartLine, purchaseProcess } from "../../support/purchaseProcess.js"
+import { cartLine, purchaseKeyFor, purchaseProcess } from "../../support/purchaseProcess.js"
 
 const cartWithIo = () => {
   const recorder = recordingIo()
@@ -170,14 +170,18 @@ describe("cart: emptying and invalidating (SPEC §4, through the purchase system
     expect(snapshot.cart.value).toBe("invalidating")
     expect(snapshot.cart.context.process).toBeNull()
     expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: 501, cOrigen: "INV001" }])
-    expect(persistedKeys(snapshot).businessProcess).toEqual({ idProcesoDeCompraInvalidar: 501, dReset: T0 + MINUTE })
+    expect(persistedKeys(snapshot).businessProcess).toEqual({
+      idProcesoDeCompraInvalidar: 501,
+      cClaveProceso: purchaseKeyFor(501),
+      dReset: T0 + MINUTE,
+    })
 
     driver.send({ type: "api.processInvalidated", idProcesoDeCompra: 777 })
     expect(driver.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBe(501)
 
     driver.send({ type: "api.processInvalidated", idProcesoDeCompra: 501 })
     expect(driver.snapshot().cart.value).toBe("ready")
-    expect(persistedKeys(driver.snapshot()).businessProcess).toEqual({ idProcesoDeCompraInvalidar: null, dReset: null })
+    expect(persistedKeys(driver.snapshot()).businessProcess).toEqual({ idProcesoDeCompraInvalidar: null, cClaveProceso: null, dReset: null })
   })
 
   it("does not invalidate a BOX process: it only forgets it", () => {
@@ -207,7 +211,8 @@ describe("cart: emptying and invalidating (SPEC §4, through the purchase system
     driver.send({
       type: "cart.restored",
       process: null,
-      pendingInvalidation: { idProcesoDeCompraInvalidar: 501, dReset: T0 - MINUTE },
+      pendingInvalidation: { idProcesoDeCompraInvalidar: 501, cClaveProceso: purchaseKeyFor(501), dReset: T0 - MINUTE },
+      lastPurchase: null,
     })
     expect(driver.snapshot().value).toBe("invalidating")
     expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: 501, cOrigen: "INV001" }])
@@ -216,10 +221,51 @@ describe("cart: emptying and invalidating (SPEC §4, through the purchase system
   it("restores a held process without calling the server", () => {
     const { driver, recorder } = cartWithIo()
     const process = purchaseProcess({ idProcesoDeCompra: 501, lines: TWO_FUNCTIONS })
-    driver.send({ type: "cart.restored", process, pendingInvalidation: { idProcesoDeCompraInvalidar: null, dReset: null } })
+    driver.send({
+      type: "cart.restored",
+      process,
+      pendingInvalidation: { idProcesoDeCompraInvalidar: null, cClaveProceso: null, dReset: null },
+      lastPurchase: null,
+    })
     expect(driver.snapshot().value).toBe("ready")
     expect(driver.snapshot().context.process).toEqual(process)
     expect(recorder.calls).toEqual([])
+  })
+})
+
+describe("cart: the purchase key (X-Clave-Proceso) the browser holds", () => {
+  it("is the one the server answered with the purchase, for that purchase only", () => {
+    const driver = createDriver()
+    takeSeats(driver, { idProcesoDeCompra: 501 })
+    const cart = driver.snapshot().cart.context
+    expect(purchaseKeyOf(cart, 501)).toBe(purchaseKeyFor(501))
+    expect(purchaseKeyOf(cart, 502)).toBeNull()
+    expect(purchaseKeyOf(cart, 0)).toBeNull()
+  })
+
+  it("goes with a cancelled purchase into businessProcess, so its invalidation carries it until the server answers", () => {
+    const driver = createDriver()
+    takeSeats(driver, { idProcesoDeCompra: 501 })
+    driver.send({ type: "cart.emptyRequested" })
+    expect(driver.snapshot().cart.context.process).toBeNull()
+    expect(persistedKeys(driver.snapshot()).businessProcess.cClaveProceso).toBe(purchaseKeyFor(501))
+    expect(purchaseKeyOf(driver.snapshot().cart.context, 501)).toBe(purchaseKeyFor(501))
+  })
+
+  it("stays as the last purchase once it is paid, so its result page can still read it, until another ends", () => {
+    const driver = createDriver()
+    logIn(driver)
+    takeSeats(driver, { idProcesoDeCompra: 501 })
+    driver.send({ type: "purchase.completed", idProcesoDeCompra: 501 })
+    expect(driver.snapshot().cart.context.process).toBeNull()
+    expect(persistedKeys(driver.snapshot()).lastPurchase).toEqual({ idProcesoDeCompra: 501, cClaveProceso: purchaseKeyFor(501) })
+    expect(purchaseKeyOf(driver.snapshot().cart.context, 501)).toBe(purchaseKeyFor(501))
+
+    takeSeats(driver, { idProcesoDeCompra: 502 })
+    expect(purchaseKeyOf(driver.snapshot().cart.context, 501)).toBe(purchaseKeyFor(501))
+    driver.send({ type: "purchase.completed", idProcesoDeCompra: 502 })
+    expect(purchaseKeyOf(driver.snapshot().cart.context, 501)).toBeNull()
+    expect(purchaseKeyOf(driver.snapshot().cart.context, 502)).toBe(purchaseKeyFor(502))
   })
 })
 

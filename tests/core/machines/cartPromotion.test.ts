@@ -53,10 +53,16 @@ describe("cart: the promotion the shopper chose travels with the take", () => {
     const bodies: Array<unknown> = []
     const answer = Effect.succeed(purchaseProcess({ idProcesoDeCompra: 501 }))
     const api = {
-      takeSeats: (_id: number, body: unknown) => (bodies.push(body), answer),
-      takeBestAvailable: (_id: number, body: unknown) => (bodies.push(body), answer),
+      takeSeats: (request: { readonly body: unknown }) => (bodies.push(request.body), answer),
+      takeBestAvailable: (request: { readonly body: unknown }) => (bodies.push(request.body), answer),
     } as unknown as ApiShape
-    const io = liveIo({ api, ownTab: 1, vault: createCardVault(() => "ref"), dispatch: () => undefined })
+    const io = liveIo({
+      api,
+      ownTab: 1,
+      vault: createCardVault(() => "ref"),
+      credentials: () => ({ token: null, purchaseKey: null }),
+      dispatch: () => undefined,
+    })
     io.takeSeats({ requestedBy: 1, idProcesoDeCompra: 0, idFuncion: 10, aIdPosicion: [1], idPromocion: 7 })
     io.takeBestAvailable({ requestedBy: 1, idProcesoDeCompra: 0, idFuncion: 10, idSector: 3, nCantidad: 2 })
     expect(bodies).toEqual([

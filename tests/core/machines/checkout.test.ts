@@ -5,7 +5,7 @@ import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/p
 import { createDriver, MINUTE, SECOND, T0, type Driver } from "../../support/driver.js"
 import { chooseETicket, enterBuyRoute, logIn, submitPayment, takeSeats } from "../../support/flows.js"
 import { recordingIo, type RecordingIo } from "../../support/io.js"
-import { paymentStatus } from "../../support/purchaseProcess.js"
+import { paymentStatus, purchaseKeyFor } from "../../support/purchaseProcess.js"
 
 const ID = 501
 const DEADLINE = T0 + 12 * MINUTE
@@ -58,7 +58,11 @@ describe("checkout: the purchase clock runs out (SPEC §4, INV011)", () => {
       dReset: DEADLINE + 1,
     })
     expect(snapshot.cart.context.process).toBeNull()
-    expect(snapshot.cart.context.pendingInvalidation).toEqual({ idProcesoDeCompraInvalidar: ID, dReset: DEADLINE + 1 })
+    expect(snapshot.cart.context.pendingInvalidation).toEqual({
+      idProcesoDeCompraInvalidar: ID,
+      cClaveProceso: purchaseKeyFor(ID),
+      dReset: DEADLINE + 1,
+    })
     expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: ID, cOrigen: "INV011" }])
   })
 
@@ -219,7 +223,8 @@ describe("checkout: paid (SPEC §4 payment outcomes)", () => {
     expect(snapshot.delivery.value).toBe("idle")
     expect(persistedKeys(snapshot)).toMatchObject({
       procesoCompra: null,
-      businessProcess: { idProcesoDeCompraInvalidar: null, dReset: null },
+      businessProcess: { idProcesoDeCompraInvalidar: null, cClaveProceso: null, dReset: null },
+      lastPurchase: { idProcesoDeCompra: ID, cClaveProceso: purchaseKeyFor(ID) },
     })
     expect(recorder.callsTo("invalidateProcess")).toEqual([])
   })

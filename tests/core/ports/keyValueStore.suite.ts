@@ -108,7 +108,7 @@ export function describeKeyValueStoreContract(name: string, makeLayer: () => Key
     })
 
     describe("JSON helpers", () => {
-      const pending = { idProcesoDeCompraInvalidar: 4521, dReset: 1_735_700_000_000 }
+      const pending = { idProcesoDeCompraInvalidar: 4521, cClaveProceso: "uF3r9Qx2Lk7VbN0sWc5EhYj", dReset: 1_735_700_000_000 }
 
       it("round-trips a schema value through its JSON text", async () => {
         await run(setJson("businessProcess", BusinessProcess, pending))
@@ -147,7 +147,7 @@ export function describeKeyValueStoreContract(name: string, makeLayer: () => Key
 
       it("refuses to store a value its schema rejects and keeps the previous value", async () => {
         await run(setJson("businessProcess", BusinessProcess, pending))
-        const invalid = { idProcesoDeCompraInvalidar: -1, dReset: null }
+        const invalid = { idProcesoDeCompraInvalidar: -1, cClaveProceso: null, dReset: null }
         const outcome = await run(Effect.result(setJson("businessProcess", BusinessProcess, invalid)))
         expect(Result.isFailure(outcome)).toBe(true)
         expect(await run(getJson("businessProcess", BusinessProcess))).toEqual(Option.some(pending))

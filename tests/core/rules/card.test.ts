@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest"
 import fc from "fast-check"
 import tenant from "../../../fixtures/tenant.json" with { type: "json" }
 import {
+  CARD_NUMBER_LENGTH,
+  SECURITY_CODE_LENGTH,
   validateCardNumber,
   validateCardholderName,
   validateExpiry,
@@ -117,11 +119,19 @@ describe("validateCardNumber", () => {
     expect(validateCardNumber("5895626746595651", allOn).ok).toBe(true)
   })
 
-  it("with the tenant's number check off, only requires digits", () => {
+  it("with the tenant's number check off, only requires digits of a length some brand uses (12 to 19)", () => {
+    expect(CARD_NUMBER_LENGTH).toEqual({ min: 12, max: 19 })
     expect(validateCardNumber("4509953566233705", allOff).ok).toBe(true)
-    expect(validateCardNumber("12", allOff).ok).toBe(true)
+    expect(validateCardNumber("999999999999", allOff).ok).toBe(true)
+    expect(validateCardNumber("99999999999", allOff)).toEqual(fail("validation.cardNumber.incomplete"))
+    expect(validateCardNumber("99999999999999999999", allOff)).toEqual(fail("validation.cardNumber.invalid"))
     expect(validateCardNumber("", allOff)).toEqual(fail("validation.cardNumber.required"))
     expect(validateCardNumber("12a", allOff)).toEqual(fail("validation.cardNumber.invalid"))
+  })
+
+  it("refuses control characters, even where trimming would drop them", () => {
+    expect(validateCardNumber("4509953566233704\t", allOn)).toEqual(fail("validation.cardNumber.invalid"))
+    expect(validateCardNumber("4509\u00009535 6623 3704", allOn)).toEqual(fail("validation.cardNumber.invalid"))
   })
 
   const validNumber = fc
@@ -200,8 +210,11 @@ describe("validateSecurityCode", () => {
     expect(validateSecurityCode("12a", visa, securityCodeLengths, allOff)).toEqual(fail("validation.cvc.invalid"))
   })
 
-  it("with the tenant's security-code check off, skips the length", () => {
-    expect(validateSecurityCode("12", visa, securityCodeLengths, allOff).ok).toBe(true)
+  it("with the tenant's security-code check off, skips the brand's length but not the 3 or 4 digits every processor wants", () => {
+    expect(SECURITY_CODE_LENGTH).toEqual({ min: 3, max: 4 })
+    expect(validateSecurityCode("1234", visa, securityCodeLengths, allOff)).toEqual({ ok: true, value: "1234" })
+    expect(validateSecurityCode("12", visa, securityCodeLengths, allOff)).toEqual(fail("validation.cvc.invalid"))
+    expect(validateSecurityCode("12345", visa, securityCodeLengths, allOff)).toEqual(fail("validation.cvc.invalid"))
   })
 })
 

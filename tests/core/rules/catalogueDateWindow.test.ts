@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { DateFilter } from "../../../core/src/contract/requests.js"
+import type { DateFilter } from "../../../core/src/contract/requests/index.js"
 import { TENANT_TIME_ZONE, weekdayOf } from "../../../core/src/rules/calendarDate.js"
 import { dateWindowOf, isWithin, type DateWindow } from "../../../core/src/rules/catalogue/dateWindow.js"
 import { calendarDateAt, zonedDateTime } from "../../../core/src/rules/zonedTime.js"

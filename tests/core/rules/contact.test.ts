@@ -46,4 +46,9 @@ describe("the contact form (POST /v2/Contacto)", () => {
     expect(contactMessage({ ...filled, message: "" }, "Consulta")).toBeNull()
     expect(contactMessage(filled, " ")).toBeNull()
   })
+
+  it("keeps the message's line breaks: it is a text of several lines", () => {
+    expect(validateContactForm({ ...filled, message: "Hola,\n\tquiero arrepentirme." }, TOPICS)).toEqual({})
+    expect(contactMessage({ ...filled, message: " Hola,\r\nquiero arrepentirme. " }, "Consulta")?.cMensaje).toBe("Hola,\r\nquiero arrepentirme.")
+  })
 })

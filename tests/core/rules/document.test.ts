@@ -6,6 +6,7 @@ import {
   taxIdCheckDigit,
   validateDocumentNumber,
   validateDocumentType,
+  validateOptionalDocument,
 } from "../../../core/src/rules/document.js"
 import { DocumentType } from "../../../core/src/contract/customer.js"
 
@@ -120,5 +121,24 @@ describe("documents with letters", () => {
 
   it("an unidentified customer has no number to check", () => {
     expect(validateDocumentNumber("NO_IDENTIFICADO", "")).toEqual({ ok: true, value: "" })
+  })
+})
+
+describe("validateOptionalDocument", () => {
+  it("takes no document at all, as null", () => {
+    expect(validateOptionalDocument(null, null)).toEqual({ ok: true, value: null })
+    expect(validateOptionalDocument(null, "  ")).toEqual({ ok: true, value: null })
+  })
+
+  it("needs a type for a number, and the number the type needs", () => {
+    expect(validateOptionalDocument(null, "35111222")).toEqual(fail("validation.documentType.required"))
+    expect(validateOptionalDocument("DNI", null)).toEqual(fail("validation.document.required"))
+    expect(validateOptionalDocument("DNI", "35.111.222")).toEqual({ ok: true, value: "35111222" })
+    expect(validateOptionalDocument("NO_IDENTIFICADO", "")).toEqual({ ok: true, value: null })
+  })
+
+  it("refuses control characters, whatever the type", () => {
+    expect(validateDocumentNumber("DNI", "35111222\t")).toEqual(fail("validation.document.invalid"))
+    expect(validateDocumentNumber("NO_IDENTIFICADO", "\u0000")).toEqual(fail("validation.document.invalid"))
   })
 })

@@ -64,3 +64,14 @@ describe("validateEmailConfirmation", () => {
     expect(validateEmailConfirmation("Ana@Example.com", " ana@example.COM ").ok).toBe(true)
   })
 })
+
+describe("control characters", () => {
+  it("are refused even where trimming would drop them, as the server's Text refuses them", () => {
+    expect(validateEmail("ana@example.com\t")).toEqual({ ok: false, error: "validation.email.invalid" })
+    expect(validateEmail("ana\u0000@example.com")).toEqual({ ok: false, error: "validation.email.invalid" })
+    expect(validateEmailConfirmation("ana@example.com", "ana@example.com\n")).toEqual({
+      ok: false,
+      error: "validation.controlCharacters",
+    })
+  })
+})

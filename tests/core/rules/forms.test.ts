@@ -15,7 +15,7 @@ import { hasErrors } from "../../../core/src/rules/formErrors.js"
 import { isNewsletterFormFilled, validateNewsletterForm } from "../../../core/src/rules/newsletterForm.js"
 import { validateZip } from "../../../core/src/rules/address.js"
 import { validatePhoneNumber } from "../../../core/src/rules/phone.js"
-import { validateChoice, validateRequired } from "../../../core/src/rules/required.js"
+import { validateChoice, validateRequired, validateRequiredMultiline } from "../../../core/src/rules/required.js"
 
 const context: PaymentFormContext = {
   today: { year: 2025, month: 6, day: 15 },
@@ -108,7 +108,7 @@ describe("validatePaymentForm", () => {
   })
 
   it("obeys the tenant's card flags", () => {
-    const sloppy = { ...goodPayment, cardNumber: "4509953566233705", expiryYear: "2020", securityCode: "12" }
+    const sloppy = { ...goodPayment, cardNumber: "4509953566233705", expiryYear: "2020", securityCode: "1234" }
     expect(Object.keys(validatePaymentForm(sloppy, context)).sort()).toEqual([
       "cardNumber",
       "expiryMonth",
@@ -280,6 +280,13 @@ describe("required fields and choices", () => {
     expect(validateRequired("  x ")).toEqual({ ok: true, value: "x" })
     expect(validateRequired(0)).toEqual({ ok: true, value: "0" })
     expect(validateRequired(undefined)).toEqual({ ok: false, error: "validation.required" })
+  })
+
+  it("refuse control characters; a text of several lines keeps its line breaks and tabs", () => {
+    expect(validateRequired("Av. Corrientes\n")).toEqual({ ok: false, error: "validation.controlCharacters" })
+    expect(validateRequiredMultiline(" Hola,\r\n\tgracias ")).toEqual({ ok: true, value: "Hola,\r\n\tgracias" })
+    expect(validateRequiredMultiline("Hola\u0000")).toEqual({ ok: false, error: "validation.controlCharacters" })
+    expect(validateRequiredMultiline(" \n ")).toEqual({ ok: false, error: "validation.required" })
   })
 
   it("only accepts an offered option", () => {

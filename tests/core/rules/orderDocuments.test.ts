@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Bill, Order } from "../../../core/src/contract/order.js"
-import { billPath, billsState, eticketPath, eticketState, isBillReady, receiptNumber } from "../../../core/src/rules/orderDocuments.js"
+import { billsState, eticketState, isBillReady, receiptNumber } from "../../../core/src/rules/orderDocuments.js"
 
 const bill: Bill = {
   idComprobante: 7,
@@ -54,11 +54,6 @@ describe("an order's documents", () => {
     expect(isBillReady(bill)).toBe(true)
     expect(isBillReady({ ...bill, lProcesando: true, cCAE: null })).toBe(false)
     expect(isBillReady({ ...bill, cCAE: null })).toBe(false)
-  })
-
-  it("names the server's document paths", () => {
-    expect(eticketPath(12)).toBe("/v2/Pedido/12/eticket.pdf")
-    expect(billPath(12, 7)).toBe("/v2/Pedido/12/Comprobante/7/comprobante.pdf")
   })
 
   it("writes a bill's number with its point of sale, as receipts print it", () => {

@@ -27,6 +27,16 @@ describe("validatePassword", () => {
     expect(validatePassword("Abcdefgh")).toEqual({ ok: false, error: "validation.password.digit" })
   })
 
+  it("refuses control characters: no password is typed with one", () => {
+    expect(validatePassword("Abcdefg1\t")).toEqual({ ok: false, error: "validation.controlCharacters" })
+    expect(validatePassword("Abc\u0000defg1")).toEqual({ ok: false, error: "validation.controlCharacters" })
+  })
+
+  it("counts characters, not UTF-16 units: four emoji are four characters", () => {
+    expect(validatePassword("😀😀😀😀A1")).toEqual({ ok: false, error: "validation.password.tooShort" })
+    expect(validatePassword("😀😀😀😀A1bc")).toEqual({ ok: true, value: "😀😀😀😀A1bc" })
+  })
+
   it("keeps spaces: a password is taken exactly as typed", () => {
     expect(validatePassword("  Abc 1  ")).toEqual({ ok: true, value: "  Abc 1  " })
   })
@@ -59,8 +69,9 @@ describe("validatePasswordConfirmation", () => {
 })
 
 describe("validateCurrentPassword", () => {
-  it("only checks that something was typed", () => {
+  it("only checks that something was typed, and answers it as typed", () => {
     expect(validateCurrentPassword("")).toEqual({ ok: false, error: "validation.password.required" })
-    expect(validateCurrentPassword("x").ok).toBe(true)
+    expect(validateCurrentPassword(" x ")).toEqual({ ok: true, value: " x " })
+    expect(validateCurrentPassword("x\u0000")).toEqual({ ok: false, error: "validation.controlCharacters" })
   })
 })

@@ -15,6 +15,12 @@ describe("names", () => {
     expect(validateLastName(undefined)).toEqual({ ok: false, error: "validation.lastName.required" })
     expect(validateLastName("Pérez")).toEqual({ ok: true, value: "Pérez" })
   })
+
+  it("refuse control characters, even at the ends where trimming would drop them", () => {
+    expect(validateFirstName("Ana\t")).toEqual({ ok: false, error: "validation.controlCharacters" })
+    expect(validateLastName("Pé\u0000rez")).toEqual({ ok: false, error: "validation.controlCharacters" })
+    expect(validateFirstName("\u00A0Ana\u00A0")).toEqual({ ok: true, value: "Ana" })
+  })
 })
 
 describe("validateGender", () => {

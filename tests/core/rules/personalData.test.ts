@@ -9,23 +9,15 @@ import {
   validatePersonalDataForm,
   type PersonalDataForm,
 } from "../../../core/src/rules/personalData.js"
+import { LUCIA, personalDataForm } from "../../support/forms.js"
 
 const today = { year: 2025, month: 11, day: 1 }
 
 const customer: Customer = {
+  ...personalDataForm(LUCIA),
   idCliente: 1,
   cEmail: "lucia@example.com",
-  cNombre: "Lucía",
-  cApellido: "Fernández",
-  cGenero: "FEMENINO",
-  cTipoDocumento: "DNI",
-  cNumeroDocumento: "30123456",
-  cTipoTelefono: "MOVIL",
-  cTelefono: "1155550000",
-  oFechaNacimiento: { nDia: 12, nMes: 3, nAnio: 1988 },
-  cAlias: null,
   cUsuarioTelegram: "lucia_f",
-  cPais: "AR",
   lAlias: false,
   listaDomicilio: [],
   listaTelefono: [],

@@ -8,7 +8,7 @@ import { connectCheckout } from "../../../core/src/machines/checkout/checkout.co
 import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.connect.js"
 import { connectSession } from "../../../core/src/machines/session/session.connect.js"
 import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import { makeMemoryApi } from "../../../core/src/ports/memory/api/memoryApi.js"
+import { fixtureMemoryApi } from "../../support/memoryApi.js"
 import { ManualClock } from "../../../core/src/ports/memory/clock.js"
 import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
 import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
@@ -16,6 +16,7 @@ import { Clock } from "../../../core/src/ports/Clock.js"
 import { KeyValueStore, type KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
 import { startLazyTab, type LazyTab, type StartLiveTab } from "../../../core/src/runtime/lazyTab.js"
 import { startLiveTab, type LiveTab, type LiveTabServices } from "../../../core/src/runtime/liveTab.js"
+import { dormantSnapshot } from "../../../core/src/system/dormant.js"
 import type { SystemSnapshot } from "../../../core/src/system/purchaseSystem.js"
 import { seatsTakenArb } from "../../support/arbitraries.js"
 import { T0 } from "../../support/driver.js"
@@ -40,7 +41,7 @@ const world = (initial: Iterable<readonly [string, string]> = []) => {
   const clockShape = Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* Clock }), clock.layer))
   let refs = 0
   const services = (tabId: number): LiveTabServices => ({
-    api: makeMemoryApi({ now: () => clock.nowMs }),
+    api: fixtureMemoryApi({ now: () => clock.nowMs }),
     clock: clockShape,
     channel: hub.tab(tabId),
     store,
@@ -169,6 +170,20 @@ describe("a lazy tab", () => {
     const tab = lazy(services(2), load)
     expect(tab.restoring).toBeNull()
     expect(gate.calls).toBe(0)
+  })
+
+  it("stays at rest over storage that keeps only the last finished purchase (its result pages start the machines)", async () => {
+    const lastPurchase = { idProcesoDeCompra: 41, cClaveProceso: "k".repeat(43) }
+    // What a browser keeps once its purchase is over: every key at rest, and the purchase it finished.
+    const keptAfterPurchase = { ...persistedKeys(dormantSnapshot({ tabId: 1, settings: DEFAULT_SETTINGS })), lastPurchase }
+    const { services } = world(Object.entries(keptAfterPurchase).map(([key, value]) => [key, JSON.stringify(value)] as const))
+    const { gate, load } = gatedLoader()
+    const tab = lazy(services(2), load)
+    expect(tab.restoring).toBeNull()
+    expect(gate.calls).toBe(0)
+    const woken = tab.wake()
+    gate.open!()
+    expect((await woken).snapshot().cart.context.lastPurchase).toEqual(lastPurchase)
   })
 
   it("tries again after its machines failed to load, losing no event", async () => {

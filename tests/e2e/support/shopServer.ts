@@ -1,4 +1,4 @@
-import type { Performance, SignUpRequest, TenantConfig } from "@boleteria/core"
+import type { Performance, TenantConfig } from "@boleteria/core"
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -10,6 +10,7 @@ import { outboxMailer } from "../../../server/src/mail/outbox.js"
 import { sandboxProvider } from "../../../server/src/payments/sandbox.js"
 import { startServer } from "../../../server/src/server.js"
 import { loadTenant } from "../../../server/src/tenant.js"
+import { signUpForm } from "../../support/forms.js"
 import { lastMailTo } from "../../support/outbox.js"
 
 export const ROOT = fileURLToPath(new URL("../../../", import.meta.url))
@@ -78,25 +79,6 @@ export interface ShopServerOptions {
   readonly tenant?: TenantOverride
 }
 
-const signUpForm = (cEmail: string): SignUpRequest => ({
-  cNombre: "Lucía",
-  cApellido: "Ferreyra",
-  cEmail,
-  cEmailConfirmacion: cEmail,
-  cClave: SHOPPER_PASSWORD,
-  cClaveConfirmacion: SHOPPER_PASSWORD,
-  cGenero: "FEMENINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: null,
-  cTelefono: null,
-  oFechaNacimiento: null,
-  cAlias: null,
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-})
-
 /**
  * The reference server over a fresh in-memory PGlite, seeded at the real current time (function
  * dates are relative to it), serving the built shop (`shopDir`, ui/dist by default) and the API
@@ -145,7 +127,9 @@ export const startShopServer = async (shopDir: string = SHOP_DIR, options: ShopS
     advanceClock: (ms) => void (offsetMs += ms),
     call,
     signUp: async (email = uniqueEmail()) => {
-      const answer = await call<{ token: string }>("POST", "/v2/Cliente/Insertar", signUpForm(email))
+      // Lucía Ferreyra, with the password the test then logs in with through the shop.
+      const form = signUpForm(email, { cNombre: "Lucía", cApellido: "Ferreyra", cClave: SHOPPER_PASSWORD })
+      const answer = await call<{ token: string }>("POST", "/v2/Cliente/Insertar", form)
       if (answer.nCode !== 200) throw new Error(`sign-up over the API answered ${answer.nCode}: ${JSON.stringify(answer.oData)}`)
       return { email, password: SHOPPER_PASSWORD, token: answer.oData.token }
     },

@@ -1,13 +1,5 @@
-import {
-  SandboxCard,
-  type ChargeRequest,
-  type DeliveryType,
-  type LoginResult,
-  type PaymentMethod,
-  type PaymentStatus,
-  type PurchaseProcess,
-  type SignUpRequest,
-} from "@boleteria/core"
+import type { ChargeRequest, DeliveryType, LoginResult, PaymentMethod, PaymentStatus, PurchaseProcess } from "@boleteria/core"
+import { chargeForm, signUpForm } from "../../support/forms.js"
 import { TEST_START, type TestServer } from "./testServer.js"
 
 export const DAY = 24 * 60 * 60_000
@@ -19,44 +11,9 @@ export const ok = async <T>(answer: Promise<{ status: number; oData: T }>): Prom
   return oData
 }
 
-/** The sign-up form of the shoppers these tests create: always the same person, under the e-mail given. */
-export const signUpForm = (cEmail: string): SignUpRequest => ({
-  cNombre: "Martina",
-  cApellido: "Suárez",
-  cEmail,
-  cEmailConfirmacion: cEmail,
-  cClave: "Entradas2025",
-  cClaveConfirmacion: "Entradas2025",
-  cGenero: "FEMENINO",
-  cTipoDocumento: null,
-  cNumeroDocumento: null,
-  cTipoTelefono: null,
-  cTelefono: null,
-  oFechaNacimiento: null,
-  cAlias: null,
-  cUsuarioTelegram: null,
-  cPais: "AR",
-  lAceptaTerminos: true,
-})
-
 /** Signs a new shopper up with that e-mail and returns their session token. */
 export const signUp = async (server: TestServer, cEmail: string): Promise<string> =>
   (await ok(server.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpForm(cEmail)))).token
-
-/** The payment form (body of Cobrar) for a sandbox card; `changes` spoils it on purpose. */
-export const chargeForm = (cNumeroTarjeta: string = SandboxCard.approves, changes: Partial<ChargeRequest> = {}): ChargeRequest => ({
-  cTitular: "MARTINA SUAREZ",
-  cNumeroTarjeta,
-  nMesVencimiento: 12,
-  nAnioVencimiento: 2030,
-  cCodigoSeguridad: "123",
-  nCuotas: 1,
-  cTipoDocumento: "DNI",
-  cNumeroDocumento: "35111222",
-  cEmail: "martina@example.com",
-  oFechaNacimiento: { nDia: 2, nMes: 7, nAnio: 1994 },
-  ...changes,
-})
 
 /** A future function (after `from`) with a sector of the wanted kind, smallest sector first (its answer stays small). */
 export const functionWithSector = async (
@@ -80,37 +37,59 @@ export const functionWithSector = async (
   return rows[0]
 }
 
-/** Takes `nCantidad` best-available places of a sector into process `processId` (0 starts a new one). */
+/** A purchase as the browser that started it keeps it: its id and its key, sent with every later call. */
+export type HeldPurchase = Pick<PurchaseProcess, "idProcesoDeCompra" | "cClaveProceso">
+
+/**
+ * A call on a purchase (`/v2/Proceso/{id}` then `step`) from the browser that holds its key, signed
+ * in as `token`'s customer when given.
+ */
+export const onPurchase = <T = unknown>(
+  server: TestServer,
+  purchase: HeldPurchase,
+  method: string,
+  step: string,
+  body?: unknown,
+  token?: string,
+) => server.call<T>(method, `/v2/Proceso/${purchase.idProcesoDeCompra}${step}`, body, { token, purchaseKey: purchase.cClaveProceso })
+
+/** The payment status the shop polls (GET /v3/procesodecompra/{id}), from the browser that holds the key. */
+export const pollPayment = (server: TestServer, purchase: HeldPurchase, token?: string) =>
+  server.call<PaymentStatus>("GET", `/v3/procesodecompra/${purchase.idProcesoDeCompra}`, undefined, {
+    token,
+    purchaseKey: purchase.cClaveProceso,
+  })
+
+/** Takes `nCantidad` best-available places of a sector into `purchase`, or into a new one (no purchase given). */
 export const takeGroup = (
   server: TestServer,
   place: { readonly idFuncion: number; readonly idSector: number; readonly nCantidad: number; readonly idPromocion?: number | null },
-  processId = 0,
+  purchase: HeldPurchase | null = null,
   token?: string,
 ) =>
   server.call<PurchaseProcess>(
     "POST",
-    `/v2/Proceso/${processId}/Posiciones/TomarGrupo`,
+    `/v2/Proceso/${purchase?.idProcesoDeCompra ?? 0}/Posiciones/TomarGrupo`,
     { idFuncion: place.idFuncion, idSector: place.idSector, nCantidad: place.nCantidad, idPromocion: place.idPromocion ?? null },
-    token,
+    { token, purchaseKey: purchase?.cClaveProceso },
   )
 
-/** Chooses e-ticket delivery and the credit card for the process, as the checkout does; stops the test if either is refused. */
-export const chooseETicketAndCredit = async (server: TestServer, processId: number, token: string): Promise<void> => {
-  const process = `/v2/Proceso/${processId}`
-  const eTicket = (await ok(server.call<ReadonlyArray<DeliveryType>>("GET", `${process}/TiposDeEntrega`, undefined, token))).find(
+/** Chooses e-ticket delivery and the credit card for the purchase, as the checkout does; stops the test if either is refused. */
+export const chooseETicketAndCredit = async (server: TestServer, purchase: HeldPurchase, token: string): Promise<void> => {
+  const eTicket = (await ok(onPurchase<ReadonlyArray<DeliveryType>>(server, purchase, "GET", "/TiposDeEntrega", undefined, token))).find(
     (type) => type.cCodigo === "ETICKET",
   )!
-  await ok(server.call("POST", `${process}/EntregaTipo/Seleccionar`, { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null }, token))
-  const credit = (await ok(server.call<ReadonlyArray<PaymentMethod>>("GET", `${process}/FormasDePago`, undefined, token))).find(
+  await ok(onPurchase(server, purchase, "POST", "/EntregaTipo/Seleccionar", { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null }, token))
+  const credit = (await ok(onPurchase<ReadonlyArray<PaymentMethod>>(server, purchase, "GET", "/FormasDePago", undefined, token))).find(
     (method) => method.cTipo === "CREDITO",
   )!
-  await ok(server.call("POST", `${process}/FormaDePago/Seleccionar`, { nFormaDePago: credit.nFormaDePago }, token))
+  await ok(onPurchase(server, purchase, "POST", "/FormaDePago/Seleccionar", { nFormaDePago: credit.nFormaDePago }, token))
 }
 
 /** Chooses e-ticket and credit card, then charges the card; returns Cobrar's answer as it came. */
-export const payWithETicket = async (server: TestServer, processId: number, token: string, form: ChargeRequest = chargeForm()) => {
-  await chooseETicketAndCredit(server, processId, token)
-  return server.call<PaymentStatus>("POST", `/v2/Proceso/${processId}/Cobrar`, form, token)
+export const payWithETicket = async (server: TestServer, purchase: HeldPurchase, token: string, form: ChargeRequest = chargeForm()) => {
+  await chooseETicketAndCredit(server, purchase, token)
+  return onPurchase<PaymentStatus>(server, purchase, "POST", "/Cobrar", form, token)
 }
 
 /**

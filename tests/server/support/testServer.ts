@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { AUTHORIZATION_HEADER, PURCHASE_KEY_HEADER } from "@boleteria/core"
 import { inject } from "vitest"
 import type { TenantConfig } from "../../../core/src/contract/tenant.js"
 import type { Database } from "../../../server/src/db/database.js"
@@ -43,13 +44,32 @@ export interface TestServer extends RunningServer {
   readonly outboxDir: string
   /** The messages the mail port wrote, newest last. */
   readonly outbox: () => ReadonlyArray<string>
-  /** POST/GET/DELETE with JSON; returns the HTTP status and the `{ nCode, oData }` body. */
+  /**
+   * POST/GET/DELETE with JSON, as `as` (a customer's token, or who calls in full); returns the HTTP
+   * status and the `{ nCode, oData }` body.
+   */
   readonly call: <T = unknown>(
     method: string,
     path: string,
     body?: unknown,
-    token?: string,
+    as?: string | CallAs,
   ) => Promise<{ status: number; nCode: number; oData: T }>
+}
+
+/** Who makes a call: a customer's token, the key of the purchase it names (X-Clave-Proceso), other headers. */
+export interface CallAs {
+  readonly token?: string | undefined
+  readonly purchaseKey?: string | undefined
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+const headersOf = (as: string | CallAs = {}): Record<string, string> => {
+  const { token, purchaseKey, headers }: CallAs = typeof as === "string" ? { token: as } : as
+  return {
+    ...headers,
+    ...(token === undefined ? {} : { [AUTHORIZATION_HEADER]: `Bearer ${token}` }),
+    ...(purchaseKey === undefined ? {} : { [PURCHASE_KEY_HEADER]: purchaseKey }),
+  }
 }
 
 export interface TestServerOptions {
@@ -59,6 +79,21 @@ export interface TestServerOptions {
   readonly payments?: PaymentProvider
   /** PostgreSQL's pool (PGlite is one session): 40 by default. */
   readonly poolSize?: number
+  /** TRUSTED_PROXIES for this server ("127.0.0.1": each request's X-Forwarded-For names its client); none by default. */
+  readonly trustedProxies?: string
+}
+
+/** The routes read TRUSTED_PROXIES once, while the app is built; the variable is put back right after. */
+const withTrustedProxies = async <T>(trustedProxies: string | undefined, start: () => Promise<T>): Promise<T> => {
+  if (trustedProxies === undefined) return start()
+  const before = process.env["TRUSTED_PROXIES"]
+  process.env["TRUSTED_PROXIES"] = trustedProxies
+  try {
+    return await start()
+  } finally {
+    if (before === undefined) delete process.env["TRUSTED_PROXIES"]
+    else process.env["TRUSTED_PROXIES"] = before
+  }
 }
 
 /**
@@ -83,19 +118,19 @@ export const startTestServer = async (kind: DatabaseKind, options: TestServerOpt
     publicDir: options.publicDir ?? null,
     postersDir: join(ROOT, "fixtures", "posters"),
   }
-  const server = await startServer(deps, 0)
+  const server = await withTrustedProxies(options.trustedProxies, () => startServer(deps, 0))
   return {
     ...server,
     db,
     clock,
     outboxDir,
     outbox: () => outboxMessages(outboxDir),
-    call: async (method, path, body, token) => {
+    call: async (method, path, body, as) => {
       const response = await fetch(server.url + path, {
         method,
         headers: {
           ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+          ...headersOf(as),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ApiError, connectSession, NetworkError } from "@boleteria/core"
+import { ApiError, NetworkError } from "@boleteria/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
@@ -12,8 +12,7 @@ const renderAddresses = (options: RenderWithShopOptions = {}) =>
   renderWithShop(<MyAddressesPage />, { route: "/myAddress", session: "customer", ...options })
 
 const addressesOf = async (harness: ShopHarness) => {
-  const { token } = connectSession(harness.shop.getSnapshot().session, () => undefined, harness.clock.nowMs)
-  return (await Effect.runPromise(harness.api.getCustomer(token))).listaDomicilio
+  return (await Effect.runPromise(harness.api.getCustomer())).listaDomicilio
 }
 
 /** The card of the address whose heading is `street`, once the list shows it. */

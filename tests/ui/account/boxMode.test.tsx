@@ -24,7 +24,7 @@ const renderShop = (options: RenderWithShopOptions) =>
       <ShopLink to="/BuyTicketBox">Ir a la boletería</ShopLink>
       <RouteView />
     </Shell>,
-    { session: "customer", ...options, api: { getShowTypes: () => Effect.succeed(SHOW_TYPES), ...options.api } },
+    { session: "customer", ...options, api: { getShowTypes: () => Effect.succeed({ Lista: SHOW_TYPES }), ...options.api } },
   )
 
 describe("box office (process type BOX)", () => {

@@ -50,14 +50,14 @@ describe("changing the password", () => {
       await screen.findByText("Cambiaste tu contraseña. Cerramos tus sesiones en otros dispositivos; en este seguís conectado."),
     ).toBeTruthy()
     expect((control("password") as HTMLInputElement).value).toBe("")
-    const login = await Effect.runPromise(Effect.result(harness.api.login({ cEmail: TEST_CUSTOMER.cEmail, cClave: "Milonga2026" })))
+    const login = await Effect.runPromise(Effect.result(harness.api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: "Milonga2026" } })))
     expect(login._tag).toBe("Success")
   })
 
   it("shows the server's refusal of a wrong current password", async () => {
     renderWithShop(<ChangePasswordPage />, { route: "/changePassword", session: "customer" })
     await change("NotMine2025", "Milonga2026")
-    expect((await screen.findByRole("alert")).textContent).toBe("La contraseña actual no es correcta")
+    expect((await screen.findByRole("alert")).textContent).toBe("La contraseña actual no es correcta.")
     expect(screen.queryByText(/Cambiaste tu contraseña/)).toBeNull()
   })
 })

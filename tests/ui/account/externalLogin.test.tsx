@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { connectSession, makeMemoryApi, type ApiShape } from "@boleteria/core"
+import { connectSession } from "@boleteria/core"
 import { act, screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { LoginPage } from "../../../ui/src/pages/account/login/LoginPage.js"
 import { LoginRedirectPage } from "../../../ui/src/pages/account/login/LoginRedirectPage.js"
 import { openMenu, renderShell } from "../shell/shellFixtures.js"
-import { renderWithShop, TEST_CUSTOMER, TEST_START, type ShopHarness } from "../support/renderWithShop.js"
+import { renderWithShop, TEST_CUSTOMER, type ShopHarness } from "../support/renderWithShop.js"
 
 /** The tenant switched to external login against the reference server's identity provider. */
 const EXTERNAL = {
@@ -17,11 +17,8 @@ const EXTERNAL = {
 
 const REDIRECT_URI = `${window.location.origin}/loginRedirect`
 
-/** The identity provider issued `code` for the demo customer; the memory Api honours it once. */
-const providerWithCode = (code: string): Pick<ApiShape, "loginWithExternalCode"> => {
-  const provider = makeMemoryApi({ now: () => TEST_START, externalLoginCodes: new Map([[code, TEST_CUSTOMER.cEmail]]) })
-  return { loginWithExternalCode: provider.loginWithExternalCode }
-}
+/** The identity provider issued `code` for the test customer; the memory backend honours it once. */
+const providerIssued = (code: string) => ({ externalLoginCodes: new Map([[code, TEST_CUSTOMER.cEmail]]) })
 
 const sessionOf = (harness: ShopHarness) =>
   connectSession(harness.shop.getSnapshot().session, () => undefined, harness.clock.nowMs)
@@ -49,12 +46,14 @@ describe("coming back to /loginRedirect with a code", () => {
   it("exchanges the code for a session and goes to the stored return target", async () => {
     let answer: () => void = () => undefined
     const arrived = new Promise<void>((resolve) => (answer = resolve))
-    const provider = providerWithCode("code-1")
     const harness = renderWithShop(<LoginRedirectPage />, {
       route: "/loginRedirect?code=code-1",
       tenant: EXTERNAL,
+      backend: providerIssued("code-1"),
       // The exchange answers after the stored return target is back (as after a reload).
-      api: { loginWithExternalCode: (body) => Effect.flatMap(Effect.promise(() => arrived), () => provider.loginWithExternalCode(body)) },
+      api: (backend) => ({
+        loginWithExternalCode: (request) => Effect.flatMap(Effect.promise(() => arrived), () => backend.loginWithExternalCode(request)),
+      }),
     })
     expect(screen.getByRole("heading", { name: "Ingresando a tu cuenta" })).toBeTruthy()
     harness.dispatch({ type: "navigation.returnTargetSaved", path: "/myOrders" })
@@ -64,10 +63,16 @@ describe("coming back to /loginRedirect with a code", () => {
   })
 
   it("shows the server's message and a way to try again when the code was already used", async () => {
-    const provider = providerWithCode("code-2")
-    await Effect.runPromise(provider.loginWithExternalCode({ code: "code-2" }))
-    const harness = renderWithShop(<LoginRedirectPage />, { route: "/loginRedirect?code=code-2", tenant: EXTERNAL, api: provider })
-    expect(await screen.findByText("El código de ingreso no es válido o ya se usó. Ingresá de nuevo.")).toBeTruthy()
+    const harness = renderWithShop(<LoginRedirectPage />, {
+      route: "/loginRedirect?code=code-2",
+      tenant: EXTERNAL,
+      backend: providerIssued("code-2"),
+      api: (backend) => {
+        Effect.runSync(backend.loginWithExternalCode({ body: { code: "code-2" } }))
+        return {}
+      },
+    })
+    expect(await screen.findByText("El código de ingreso no es válido o venció. Ingresá de nuevo.")).toBeTruthy()
     expect(screen.getByRole("heading", { name: "No pudimos completar el ingreso" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "Intentar de nuevo" }).getAttribute("href")).toBe("/login")
     expect(sessionOf(harness).isLoggedIn).toBe(false)

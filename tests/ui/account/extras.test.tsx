@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { connectSession } from "@boleteria/core"
 import { screen } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
@@ -15,10 +14,7 @@ const EXTERNAL_WITH_ALIAS = {
   flags: { alias: true },
 }
 
-const customerOf = async (harness: ShopHarness) => {
-  const session = connectSession(harness.shop.getSnapshot().session, () => undefined, harness.clock.nowMs)
-  return Effect.runPromise(harness.api.getCustomer(session.token))
-}
+const customerOf = (harness: ShopHarness) => Effect.runPromise(harness.api.getCustomer())
 
 describe("additional data", () => {
   it("saves the Telegram user and keeps the rest of the personal data", async () => {

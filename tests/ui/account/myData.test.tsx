@@ -110,7 +110,7 @@ describe("editing my data", () => {
     expect(await screen.findByText("Guardamos tus datos.")).toBeTruthy()
     const session = connectSession(harness.shop.getSnapshot().session, () => undefined, harness.clock.nowMs)
     expect(session.displayName).toBe("Lucía Inés")
-    const saved = await Effect.runPromise(harness.api.getCustomer(session.token))
+    const saved = await Effect.runPromise(harness.api.getCustomer())
     expect(saved).toMatchObject({ cNombre: "Lucía Inés", cUsuarioTelegram: "lucia_f", cPais: "PY", cNumeroDocumento: "30123456" })
   })
 

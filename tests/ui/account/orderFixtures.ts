@@ -1,4 +1,5 @@
 import type { Bill, Booking, Order, OrderHistory } from "@boleteria/core"
+import { addressForm } from "../../support/forms.js"
 
 /** Every field of SPEC §3's order, each with a value that reads differently from the others. */
 export const PAID_ORDER: Order = {
@@ -37,20 +38,7 @@ export const PAID_ORDER: Order = {
     },
   ],
   cEntregaTipo: "Envío a domicilio",
-  oDomicilioEntrega: {
-    idClienteDomicilio: 1,
-    cTipo: "PARTICULAR",
-    cReferente: null,
-    cCalle: "Av. Santa Fe",
-    cNumero: "3200",
-    cPiso: "4",
-    cDepartamento: "B",
-    cPais: "AR",
-    cProvincia: "Ciudad Autónoma de Buenos Aires",
-    cLocalidad: "Palermo",
-    cCodigoPostal: "C1425ABC",
-    lPredeterminado: true,
-  },
+  oDomicilioEntrega: { idClienteDomicilio: 1, ...addressForm({ cCodigoPostal: "C1425ABC" }) },
   fTotalEntradas: 42000,
   fTotalEntrega: 3500,
   fTotalQrAntifraude: 700,

@@ -1,5 +1,14 @@
 // @vitest-environment happy-dom
-import { ApiError, formatFunctionDate, functionDateParts, formatPrice } from "@boleteria/core"
+import {
+  ApiError,
+  formatFunctionDate,
+  formatPrice,
+  functionDateParts,
+  NetworkError,
+  Unauthorized,
+  type ApiFailure,
+  type ApiShape,
+} from "@boleteria/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
@@ -134,75 +143,79 @@ describe("my orders: every field of SPEC §3", () => {
 })
 
 describe("downloading an order's documents", () => {
-  const fetchMock = vi.fn<typeof fetch>()
   const saved: Array<string> = []
+  const blobs: Array<Blob> = []
 
   beforeEach(() => {
-    fetchMock.mockReset()
     saved.length = 0
-    vi.stubGlobal("fetch", fetchMock)
-    vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:pdf")
+    blobs.length = 0
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      blobs.push(blob as Blob)
+      return "blob:pdf"
+    })
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined)
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download)
     })
   })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
+  afterEach(() => vi.restoreAllMocks())
 
-  const pdf = (filename: string) =>
-    new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-      headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="${filename}"` },
-    })
+  const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46])
+  const pdf = (fileName: string) => Effect.succeed({ bytes: PDF_BYTES, fileName })
 
-  it("fetches the e-ticket with the session's bearer token and saves it under the server's name", async () => {
+  /** The order history above, and the documents' calls answering as told, each request written down. */
+  const documentsAnswering = (answer: () => ReturnType<typeof pdf> | Effect.Effect<never, ApiFailure>) => {
+    const asked: Array<unknown> = []
+    const api: Partial<ApiShape> = {
+      getOrderHistory: () => Effect.succeed(historyOf({ listaPedido: [PAID_ORDER, PENDING_ORDER, CANCELLED_ORDER] })),
+      getEticket: (request) => Effect.suspend(() => (asked.push(["eticket", request.path]), answer())),
+      getBill: (request) => Effect.suspend(() => (asked.push(["bill", request.path]), answer())),
+    }
+    return { api, asked }
+  }
+
+  it("asks the Api for the e-ticket and saves it, a PDF, under the server's name", async () => {
     const user = userEvent.setup()
-    fetchMock.mockResolvedValue(pdf("entradas-pedido-12.pdf"))
-    renderOrders()
+    const { api, asked } = documentsAnswering(() => pdf("entradas-pedido-12.pdf"))
+    renderOrders({ api })
     await user.click(await screen.findByRole("button", { name: "Descargar e-ticket del pedido 12" }))
     expect(await screen.findByText("Listo: entradas-pedido-12.pdf")).toBeTruthy()
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe("/v2/Pedido/12/eticket.pdf")
-    expect(init?.headers).toEqual({ authorization: expect.stringMatching(/^Bearer memory-token-\d+$/) })
+    expect(asked).toEqual([["eticket", { idPedido: 12 }]])
     expect(saved).toEqual(["entradas-pedido-12.pdf"])
+    expect(blobs.map((blob) => [blob.type, blob.size])).toEqual([["application/pdf", PDF_BYTES.length]])
   })
 
-  it("fetches a bill from its own path", async () => {
+  it("asks for a bill by its order and its own id", async () => {
     const user = userEvent.setup()
-    fetchMock.mockResolvedValue(pdf("factura-3-1520.pdf"))
-    renderOrders()
+    const { api, asked } = documentsAnswering(() => pdf("factura-3-1520.pdf"))
+    renderOrders({ api })
     await user.click(await screen.findByRole("button", { name: "Descargar Factura 0003-00001520" }))
     expect(await screen.findByText("Listo: factura-3-1520.pdf")).toBeTruthy()
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/v2/Pedido/12/Comprobante/77/comprobante.pdf")
+    expect(asked).toEqual([["bill", { idPedido: 12, idComprobante: 77 }]])
   })
 
   it("shows the server's refusal beside the button (a bill still being authorised)", async () => {
     const user = userEvent.setup()
-    fetchMock.mockResolvedValue(
-      Response.json({ nCode: 409, oData: "El comprobante todavía se está procesando. Probá de nuevo en unos minutos." }, { status: 409 }),
-    )
-    renderOrders()
+    const refusal = "El comprobante todavía se está procesando. Probá de nuevo en unos minutos."
+    const { api } = documentsAnswering(() => Effect.fail(new ApiError({ nCode: 409, message: refusal })))
+    renderOrders({ api })
     await user.click(await screen.findByRole("button", { name: "Descargar Factura 0003-00001520" }))
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "El comprobante todavía se está procesando. Probá de nuevo en unos minutos.",
-    )
+    expect((await screen.findByRole("alert")).textContent).toBe(refusal)
     expect(saved).toEqual([])
   })
 
   it("raises the attention dialog when the server cannot be reached (SPEC §8)", async () => {
     const user = userEvent.setup()
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
-    renderOrders()
+    const { api } = documentsAnswering(() => Effect.fail(new NetworkError({ message: "Failed to fetch" })))
+    renderOrders({ api })
     await user.click(await screen.findByRole("button", { name: "Descargar e-ticket del pedido 12" }))
     expect(await screen.findByRole("dialog", { name: "Atención" })).toBeTruthy()
   })
 
   it("sends the customer to log in again, and back here, when the session has ended", async () => {
     const user = userEvent.setup()
-    fetchMock.mockResolvedValue(Response.json({ nCode: 401, oData: "Tu sesión venció" }, { status: 401 }))
-    const harness = renderOrders()
+    const { api } = documentsAnswering(() => Effect.fail(new Unauthorized({ message: "Tu sesión venció" })))
+    const harness = renderOrders({ api })
     await user.click(await screen.findByRole("button", { name: "Descargar e-ticket del pedido 12" }))
     await waitFor(() => expect(harness.currentPath()).toBe("/login?nextUrl=%2FmyOrders"))
   })

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { connectSession } from "@boleteria/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
@@ -12,8 +11,7 @@ const renderPhones = (options: RenderWithShopOptions = {}) =>
   renderWithShop(<MyPhonesPage />, { route: "/myPhone", session: "customer", ...options })
 
 const phonesOf = async (harness: ShopHarness) => {
-  const { token } = connectSession(harness.shop.getSnapshot().session, () => undefined, harness.clock.nowMs)
-  return (await Effect.runPromise(harness.api.getCustomer(token))).listaTelefono
+  return (await Effect.runPromise(harness.api.getCustomer())).listaTelefono
 }
 
 const card = async (number: string) => {

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { makeMemoryApi } from "@boleteria/core"
 import { screen, waitFor } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
@@ -7,7 +6,7 @@ import { Route, Switch } from "wouter"
 import { ROUTES } from "../../../ui/src/app/routes.js"
 import AccountPages from "../../../ui/src/pages/account/AccountPages.js"
 import { RecoverPasswordPage } from "../../../ui/src/pages/account/recover/RecoverPasswordPage.js"
-import { renderWithShop, TEST_CUSTOMER, TEST_START } from "../support/renderWithShop.js"
+import { renderWithShop, TEST_CUSTOMER } from "../support/renderWithShop.js"
 import { control, fill, inLocale, messageOf, translate, type MessageCase } from "./accountHarness.js"
 
 const CODE_CASES: ReadonlyArray<MessageCase> = [
@@ -38,11 +37,10 @@ const RecoveryAndLogin = () => (
   </Switch>
 )
 
-/** A memory backend whose e-mailed recovery codes the test can read. */
-const backendWithOutbox = () => {
+/** The memory backend's e-mails of recovery codes, for the test to read. */
+const recoveryOutbox = () => {
   const outbox: Array<{ cEmail: string; cCodigo: string }> = []
-  const api = makeMemoryApi({ now: () => TEST_START, onRecoveryCode: (cEmail, cCodigo) => outbox.push({ cEmail, cCodigo }) })
-  return { api, outbox }
+  return { outbox, backend: { onRecoveryCode: (cEmail: string, cCodigo: string) => void outbox.push({ cEmail, cCodigo }) } }
 }
 
 describe.each(["es", "en"] as const)("password recovery's messages (SPEC §5), in %s", (locale) => {
@@ -73,19 +71,20 @@ describe.each(["es", "en"] as const)("password recovery's messages (SPEC §5), i
 describe("recovering the password", () => {
   it("e-mails a code, sets the new password with it, and sends the customer to login with a message", async () => {
     const user = userEvent.setup()
-    const backend = backendWithOutbox()
-    const harness = renderWithShop(<RecoveryAndLogin />, {
-      route: "/recoverPassword",
-      api: { requestRecoveryCode: backend.api.requestRecoveryCode, resetPassword: backend.api.resetPassword, login: backend.api.login },
-    })
+    const mail = recoveryOutbox()
+    const harness = renderWithShop(<RecoveryAndLogin />, { route: "/recoverPassword", backend: mail.backend })
     await user.type(control("email"), TEST_CUSTOMER.cEmail)
     await user.click(screen.getByRole("button", { name: "Enviarme el código" }))
-    expect(await screen.findByText("Si el e-mail está registrado, te enviamos un código para cambiar tu contraseña")).toBeTruthy()
+    expect(
+      await screen.findByText(
+        "Si el e-mail está registrado, te enviamos un código para cambiar tu contraseña. Revisá tu correo, también la carpeta de spam.",
+      ),
+    ).toBeTruthy()
     expect(screen.getByText(/Revisá tu correo \(lucia@example\.com\)/)).toBeTruthy()
-    const [mail] = backend.outbox
-    expect(mail?.cEmail).toBe(TEST_CUSTOMER.cEmail)
+    const [sent] = mail.outbox
+    expect(sent?.cEmail).toBe(TEST_CUSTOMER.cEmail)
 
-    await user.type(control("code"), mail?.cCodigo ?? "")
+    await user.type(control("code"), sent?.cCodigo ?? "")
     await user.type(control("password"), "Milonga2026")
     await user.type(control("passwordConfirmation"), "Milonga2026")
     await user.click(screen.getByRole("button", { name: "Cambiar la contraseña" }))
@@ -100,18 +99,14 @@ describe("recovering the password", () => {
 
   it("shows the server's refusal of a wrong code and stays on the form", async () => {
     const user = userEvent.setup()
-    const backend = backendWithOutbox()
-    const harness = renderWithShop(<RecoverPasswordPage />, {
-      route: "/recoverPassword",
-      api: { requestRecoveryCode: backend.api.requestRecoveryCode, resetPassword: backend.api.resetPassword },
-    })
+    const harness = renderWithShop(<RecoverPasswordPage />, { route: "/recoverPassword", backend: recoveryOutbox().backend })
     await user.type(control("email"), TEST_CUSTOMER.cEmail)
     await user.click(screen.getByRole("button", { name: "Enviarme el código" }))
     await user.type(await screen.findByLabelText("Código recibido por e-mail"), "999999")
     await user.type(control("password"), "Milonga2026")
     await user.type(control("passwordConfirmation"), "Milonga2026")
     await user.click(screen.getByRole("button", { name: "Cambiar la contraseña" }))
-    expect((await screen.findByRole("alert")).textContent).toBe("El código no es válido")
+    expect((await screen.findByRole("alert")).textContent).toBe("El código no es válido o venció. Pedí uno nuevo y volvé a intentar.")
     expect(harness.currentPath()).toBe("/recoverPassword")
   })
 

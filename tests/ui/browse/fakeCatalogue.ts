@@ -71,9 +71,9 @@ export const fakeCatalogue = (count: number, options: { readonly failSearches?: 
         listaDestacado: [card(91, true), card(92, true), card(93, true), card(94, true)],
         listaEspectaculoCartel: shows,
       }),
-    getShowTypes: () => Effect.succeed(SHOW_TYPES),
+    getShowTypes: () => Effect.succeed({ Lista: SHOW_TYPES }),
     getVenues: () => Effect.succeed(VENUES),
-    searchShows: (paging, body) => {
+    searchShows: ({ query: paging, body }) => {
       searches.push({ paging, body })
       if (failures > 0) {
         failures--

@@ -1,90 +1,102 @@
 // @vitest-environment happy-dom
-import { functionDateParts, makeMemoryApi } from "@boleteria/core"
+import { functionDateParts, type ApiShape } from "@boleteria/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { LandingPage } from "../../../ui/src/pages/browse/landing/LandingPage.js"
-import { renderWithShop, TEST_START } from "../support/renderWithShop.js"
+import { renderWithShop } from "../support/renderWithShop.js"
 
-// The memory Api's demo billboard: Hamlet plays on 14 Nov 2025 at 21:00 and 15 Nov at 20:30.
+// fixtures/catalog, seeded the day the tests start (1 Nov 2025): the volleyball friendlies play on
+// Wednesday 19 November and Friday 21 November at 19:00, at the Estadio Polideportivo del Sur.
+const VOLEY = "voley-argentina-vs-brasil"
+const SPANISH_DESCRIPTION = /^Dos amistosos entre las selecciones masculinas de vóley/
+const ENGLISH_DESCRIPTION = /^Two friendly matches between the men's national volleyball teams/
 const ENGLISH = { locales: { default: "en", fallback: "es", enabled: ["es", "en"] } } as const
 const dayButton = (name: RegExp) => screen.getByRole("button", { name })
 const focusedDay = () => document.activeElement?.getAttribute("data-day") ?? null
 
-/** Hamlet with one more function, on 3 December, so the calendar spans two months. */
-const withDecemberFunction = (id: number) => {
-  const memory = makeMemoryApi({ now: () => TEST_START })
-  return Effect.map(memory.getShow(id), (show) => ({
-    ...show,
-    listaFuncion: [
-      ...show.listaFuncion,
-      { idFuncion: 1009, oFuncionFecha: functionDateParts("2025-12-03T21:00"), fPrecioDesde: 15000, lAgotada: true },
-    ],
-  }))
-}
+/** The show with one more function, sold out, on 3 December, so the calendar spans two months. */
+const withDecemberFunction = (backend: ApiShape): Partial<ApiShape> => ({
+  getShow: (request) =>
+    Effect.map(backend.getShow(request), (show) => ({
+      ...show,
+      listaFuncion: [
+        ...show.listaFuncion,
+        { idFuncion: 60199, oFuncionFecha: functionDateParts("2025-12-03T21:00"), fPrecioDesde: 18000, lAgotada: true },
+      ],
+    })),
+})
+
+/** The show as if it had no English description. */
+const withoutEnglish = (backend: ApiShape): Partial<ApiShape> => ({
+  getShow: (request) => Effect.map(backend.getShow(request), (show) => ({ ...show, cDescripcionEn: null })),
+})
 
 describe("the show landing", () => {
   it("shows the show, its venue and prices, and a calendar open on its first day with functions", async () => {
-    renderWithShop(<LandingPage cSeo="hamlet" />, { route: "/landing/hamlet" })
-    expect(await screen.findByRole("heading", { level: 1, name: "Hamlet" })).toBeTruthy()
-    expect(screen.getByText("La tragedia de Shakespeare en una puesta contemporánea.")).toBeTruthy()
-    expect(screen.getByRole("link", { name: "Teatro del Lago" }).getAttribute("href")).toBe("/establecimiento/teatro-del-lago/1")
+    renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}` })
+    expect(await screen.findByRole("heading", { level: 1, name: "Vóley: Argentina vs Brasil" })).toBeTruthy()
+    expect(screen.getByText(SPANISH_DESCRIPTION)).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Estadio Polideportivo del Sur" }).getAttribute("href")).toBe(
+      "/establecimiento/estadio-polideportivo-del-sur/7",
+    )
     expect(screen.getByRole("grid", { name: "noviembre de 2025" })).toBeTruthy()
-    expect(dayButton(/^viernes, 14 de noviembre, 1 función$/).getAttribute("aria-pressed")).toBe("true")
+    expect(dayButton(/^miércoles, 19 de noviembre, 1 función$/).getAttribute("aria-pressed")).toBe("true")
     expect(dayButton(/^lunes, 3 de noviembre, sin funciones$/).getAttribute("aria-disabled")).toBe("true")
-    const day = screen.getByRole("region", { name: "Funciones del viernes, 14 de noviembre" })
-    expect(within(day).getByText("21:00")).toBeTruthy()
-    expect(within(day).getByText("15.000")).toBeTruthy()
+    const day = screen.getByRole("region", { name: "Funciones del miércoles, 19 de noviembre" })
+    expect(within(day).getByText("19:00")).toBeTruthy()
+    expect(within(day).getByText("18.000")).toBeTruthy()
   })
 
   it("tells how long the show lasts and its age rating", async () => {
-    renderWithShop(<LandingPage cSeo="hamlet" />, { route: "/landing/hamlet" })
+    renderWithShop(<LandingPage cSeo="tosca" />, { route: "/landing/tosca" })
     const facts = await screen.findByRole("complementary", { name: "Datos del espectáculo" })
-    expect(within(facts).getByText("Duración").nextElementSibling?.textContent).toBe("150 minutos")
+    expect(within(facts).getByText("Duración").nextElementSibling?.textContent).toBe("160 minutos")
     expect(within(facts).getByText("Calificación").nextElementSibling?.textContent).toBe("+13")
   })
 
   it("speaks English in the shop in English, the show's English description included", async () => {
-    renderWithShop(<LandingPage cSeo="hamlet" />, { route: "/landing/hamlet", tenant: ENGLISH })
-    expect(await screen.findByText("Shakespeare's tragedy in a contemporary staging.")).toBeTruthy()
-    expect(screen.queryByText("La tragedia de Shakespeare en una puesta contemporánea.")).toBeNull()
+    renderWithShop(<LandingPage cSeo="tosca" />, { route: "/landing/tosca", tenant: ENGLISH })
+    expect(await screen.findByText(/^Passion, jealousy and betrayal in the Rome of 1800/)).toBeTruthy()
+    expect(screen.queryByText(/^Pasión, celos y traición/)).toBeNull()
     const facts = screen.getByRole("complementary", { name: "About the show" })
-    expect(within(facts).getByText("Running time").nextElementSibling?.textContent).toBe("150 minutes")
+    expect(within(facts).getByText("Running time").nextElementSibling?.textContent).toBe("160 minutes")
     expect(within(facts).getByText("Age rating").nextElementSibling?.textContent).toBe("+13")
   })
 
   it("falls back to the Spanish description when a show has no English one", async () => {
-    renderWithShop(<LandingPage cSeo="risas-en-vivo" />, { route: "/landing/risas-en-vivo", tenant: ENGLISH })
-    expect(await screen.findByText("Cuatro comediantes, una noche.")).toBeTruthy()
+    renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}`, tenant: ENGLISH, api: withoutEnglish })
+    expect(await screen.findByText(SPANISH_DESCRIPTION)).toBeTruthy()
+    expect(screen.queryByText(ENGLISH_DESCRIPTION)).toBeNull()
   })
 
   it("lists the functions of a picked day, each linking to its function page", async () => {
     const user = userEvent.setup()
-    renderWithShop(<LandingPage cSeo="hamlet" />, { route: "/landing/hamlet" })
+    renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}` })
     await screen.findByRole("grid")
-    await user.click(dayButton(/^sábado, 15 de noviembre/))
-    const day = screen.getByRole("region", { name: "Funciones del sábado, 15 de noviembre" })
-    expect(within(day).getByText("20:30")).toBeTruthy()
-    const buy = within(day).getByRole("link", { name: /^Comprar entradas para el sábado, 15 de noviembre de 2025, 20:30$/ })
-    expect(buy.getAttribute("href")).toBe("/funcion/hamlet/1002")
+    await user.click(dayButton(/^viernes, 21 de noviembre/))
+    const day = screen.getByRole("region", { name: "Funciones del viernes, 21 de noviembre" })
+    expect(within(day).getByText("19:00")).toBeTruthy()
+    const buy = within(day).getByRole("link", { name: /^Comprar entradas para el viernes, 21 de noviembre de 2025, 19:00$/ })
+    expect(buy.getAttribute("href")).toBe(`/funcion/${VOLEY}/60102`)
   })
 
   it("moves through the calendar with the keyboard, within the months that have functions", async () => {
     const user = userEvent.setup()
-    renderWithShop(<LandingPage cSeo="hamlet" />, { route: "/landing/hamlet", api: { getShow: withDecemberFunction } })
+    renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}`, api: withDecemberFunction })
     await screen.findByText("Ver todas las funciones (3)")
     while (focusedDay() === null) await user.tab()
-    expect(focusedDay()).toBe("2025-11-14")
-    await user.keyboard("{ArrowRight}")
-    expect(focusedDay()).toBe("2025-11-15")
+    expect(focusedDay()).toBe("2025-11-19")
+    await user.keyboard("{ArrowRight}{ArrowRight}")
+    expect(focusedDay()).toBe("2025-11-21")
     await user.keyboard("{Enter}")
-    expect(screen.getByRole("region", { name: "Funciones del sábado, 15 de noviembre" })).toBeTruthy()
+    expect(screen.getByRole("region", { name: "Funciones del viernes, 21 de noviembre" })).toBeTruthy()
     await user.keyboard("{Home}")
-    expect(focusedDay()).toBe("2025-11-10")
+    expect(focusedDay()).toBe("2025-11-17")
     await user.keyboard("{End}")
-    expect(focusedDay()).toBe("2025-11-16")
-    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}")
+    expect(focusedDay()).toBe("2025-11-23")
+    await user.keyboard("{ArrowDown}{ArrowDown}")
     expect(focusedDay()).toBe("2025-12-07")
     expect(screen.getByRole("grid", { name: "diciembre de 2025" })).toBeTruthy()
     await user.keyboard("{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{Enter}")
@@ -99,10 +111,10 @@ describe("the show landing", () => {
 
   it("lists every function without the grid too", async () => {
     const user = userEvent.setup()
-    renderWithShop(<LandingPage cSeo="hamlet" />, { route: "/landing/hamlet" })
+    renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}` })
     await user.click(await screen.findByText("Ver todas las funciones (2)"))
     const links = screen.getAllByRole("link", { name: /^Comprar entradas para el/ }).map((link) => link.getAttribute("href"))
-    expect(links).toEqual(expect.arrayContaining(["/funcion/hamlet/1001", "/funcion/hamlet/1002"]))
+    expect(links).toEqual(expect.arrayContaining([`/funcion/${VOLEY}/60101`, `/funcion/${VOLEY}/60102`]))
   })
 
   it("says when there is no show with that name", async () => {

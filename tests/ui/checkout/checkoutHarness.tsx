@@ -6,9 +6,9 @@ import { ROUTES } from "../../../ui/src/app/routes.js"
 import CheckoutPages from "../../../ui/src/pages/checkout/CheckoutPages.js"
 import { renderWithShop, type RenderWithShopOptions, type ShopHarness } from "../support/renderWithShop.js"
 
-/** Hamlet's function 1001 in the memory Api's demo billboard, and two of its Platea seats. */
-export const FUNCTION = 1001
-export const SEATS = [1001001, 1001002]
+/** fixtures/catalog's function 10102 (La casa de los espejos, Teatro Gran Corrientes) and two of its Platea seats, A1 and A2. */
+export const FUNCTION = 10102
+export const SEATS = [25291, 25292]
 
 const routeNamed = (name: string) => {
   const route = ROUTES.find((candidate) => candidate.name === name)
@@ -27,7 +27,7 @@ export const renderCheckoutPage = (
     ...options,
   })
 
-/** What the shopper would have done on the function page: seats held by the memory Api, a purchase running. */
+/** What the shopper would have done on the function page: seats held by the memory backend, a purchase running. */
 export const holdSeats = async (harness: ShopHarness): Promise<number> => {
   harness.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: SEATS })
   await waitFor(() => expect(checkoutOf(harness).idProcesoDeCompra).not.toBeNull())

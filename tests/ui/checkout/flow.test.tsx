@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import { checkoutOf, control, goToCardForm, holdSeats, messageOf, renderCheckoutPage } from "./checkoutHarness.js"
+import { checkoutOf, control, goToCardForm, holdSeats, messageOf, renderCheckoutPage, SEATS } from "./checkoutHarness.js"
 
 const MINUTE = 60_000
 
@@ -33,12 +33,12 @@ describe("the checkout: held seats and the clock", () => {
     const user = userEvent.setup()
     const harness = renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
-    harness.dispatch({ type: "cart.seatsRequested", idFuncion: 1002, aIdPosicion: [1002001] })
-    const removes = await screen.findAllByRole("button", { name: "Quitar Hamlet de la compra" })
+    harness.dispatch({ type: "cart.seatsRequested", idFuncion: 10103, aIdPosicion: [SEATS[0] ?? 0] })
+    const removes = await screen.findAllByRole("button", { name: "Quitar La casa de los espejos de la compra" })
     expect(removes).toHaveLength(2)
     await user.click(removes[1] as HTMLElement)
     await waitFor(() => expect(connectCart(harness.shop.getSnapshot().cart, () => undefined).lines).toHaveLength(1))
-    expect(screen.queryByRole("button", { name: "Quitar Hamlet de la compra" })).toBeNull()
+    expect(screen.queryByRole("button", { name: "Quitar La casa de los espejos de la compra" })).toBeNull()
   })
 
   it("empties the cart after asking, and the purchase ends", async () => {
@@ -75,7 +75,7 @@ describe("the checkout: delivery and extras", () => {
     await user.click(await screen.findByRole("radio", { name: /Envío a domicilio/ }))
     const address = await screen.findByRole("radio", { name: /Av. Santa Fe 3200, 4 B/ })
     expect((address as HTMLInputElement).checked).toBe(true)
-    expect(screen.getByText("3.500")).toBeTruthy()
+    expect(screen.getByText("6.500")).toBeTruthy()
     await user.click(screen.getByRole("button", { name: "Continuar" }))
     expect(await screen.findByRole("heading", { name: "Sumá adicionales" })).toBeTruthy()
     expect(harness.shop.getSnapshot().delivery.context).toMatchObject({ idClienteDomicilio: 1 })
@@ -113,7 +113,7 @@ describe("the checkout: delivery and extras", () => {
     await user.selectOptions(await screen.findByLabelText("Cantidad de Estacionamiento"), "2")
     await user.click(screen.getByRole("button", { name: "Continuar con el pago" }))
     await screen.findByRole("button", { name: "Pagar" })
-    const chosen = Effect.runSync(harness.api.getExtraProducts(idProcesoDeCompra))
+    const chosen = Effect.runSync(harness.api.getExtraProducts({ path: { idProcesoDeCompra } }))
     expect(chosen.map((product) => [product.cNombre, product.nCantidadSeleccionada])).toEqual([
       ["Estacionamiento", 2],
       ["Programa de mano", 0],

@@ -60,15 +60,16 @@ describe("installments by BIN", () => {
     expect(labels.slice(1)).toEqual([
       expect.stringMatching(/^1 x [\d.]+ sin interés \(total [\d.]+\)$/),
       expect.stringMatching(/^3 x [\d.]+ sin interés \(total [\d.]+\)$/),
-      expect.stringMatching(/^6 x [\d.]+ con 15% de recargo \(total [\d.]+\)$/),
+      expect.stringMatching(/^6 x [\d.]+ sin interés \(total [\d.]+\)$/),
+      expect.stringMatching(/^12 x [\d.]+ con 38% de recargo \(total [\d.]+\)$/),
     ])
     expect(installments.value).toBe("1")
   })
 
   it("says so when the processor does not know the card", async () => {
     const { user } = await atCardForm()
-    await user.type(control("cardNumber"), "6011 00")
-    expect(await screen.findByText("Tarjeta no reconocida")).toBeTruthy()
+    await user.type(control("cardNumber"), "9999 99")
+    expect(await screen.findByText("No reconocemos esa tarjeta: probá con otra.")).toBeTruthy()
   })
 })
 
@@ -114,8 +115,8 @@ describe("the verification's phases (SPEC §4 payment outcomes)", () => {
   it("shows processing with its polls, then delayed with a retry after 60 polls", async () => {
     const { user, harness } = await atCardForm({
       api: {
-        charge: (id) => Effect.succeed(status(id, "PROCESANDO")),
-        getPaymentStatus: (id) => Effect.succeed(status(id, "PROCESANDO")),
+        charge: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed(status(id, "PROCESANDO")),
+        getPaymentStatus: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed(status(id, "PROCESANDO")),
       },
     })
     await fillValidForm(user, SandboxCard.settlesLater)
@@ -138,8 +139,8 @@ describe("the verification's phases (SPEC §4 payment outcomes)", () => {
     let approved = false
     const { user, harness, idProcesoDeCompra } = await atCardForm({
       api: {
-        charge: (id) => Effect.succeed(status(id, "REQUIERE_3DS", { cUrl3DS: `/bancard/finish3ds/${id}` })),
-        getPaymentStatus: (id) => Effect.sync(() => status(id, approved ? "APROBADO" : "REQUIERE_3DS", { idPedido: 77 })),
+        charge: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed(status(id, "REQUIERE_3DS", { cUrl3DS: `/bancard/finish3ds/${id}` })),
+        getPaymentStatus: ({ path: { idProcesoDeCompra: id } }) => Effect.sync(() => status(id, approved ? "APROBADO" : "REQUIERE_3DS", { idPedido: 77 })),
       },
     })
     await fillValidForm(user, SandboxCard.asksForThreeDs)
@@ -158,7 +159,7 @@ describe("the verification's phases (SPEC §4 payment outcomes)", () => {
 
   it("sends a payment pending confirmation to payConfirmPool", async () => {
     const { user, harness } = await atCardForm({
-      api: { charge: (id) => Effect.succeed(status(id, "PENDIENTE_CONFIRMACION")) },
+      api: { charge: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed(status(id, "PENDIENTE_CONFIRMACION")) },
     })
     await fillValidForm(user, SandboxCard.pendingConfirmation)
     await pay(user)
@@ -167,7 +168,7 @@ describe("the verification's phases (SPEC §4 payment outcomes)", () => {
 
   it("cancels a payment still processing, and the shopper may pay again", async () => {
     const { user } = await atCardForm({
-      api: { charge: (id) => Effect.succeed(status(id, "PROCESANDO")) },
+      api: { charge: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed(status(id, "PROCESANDO")) },
     })
     await fillValidForm(user, SandboxCard.settlesLater)
     await pay(user)

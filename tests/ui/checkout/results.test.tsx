@@ -3,10 +3,13 @@ import { SandboxCard, type PaymentStatus } from "@boleteria/core"
 import { act, screen, waitFor } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import type { ShopHarness } from "../support/renderWithShop.js"
+import { chargeForm, LUCIA } from "../../support/forms.js"
+import { TEST_CUSTOMER, type ShopHarness } from "../support/renderWithShop.js"
 import { checkoutOf, holdSeats, paymentOf, renderCheckoutPage } from "./checkoutHarness.js"
 
 const MINUTE = 60_000
+/** The memory backend numbers purchases from 1: the first purchase a test holds. */
+const FIRST_PURCHASE = 1
 
 const approved = (idProcesoDeCompra: number, idPedido: number): PaymentStatus => ({
   idProcesoDeCompra,
@@ -19,18 +22,14 @@ const approved = (idProcesoDeCompra: number, idPedido: number): PaymentStatus =>
 
 /** Pays the running purchase as the card form does: the form in the vault, its reference in the event. */
 const payWithVault = (harness: ShopHarness, idProcesoDeCompra: number) => {
-  const formRef = harness.tab.vault.keep({
-    cTitular: "LUCIA FERNANDEZ",
-    cNumeroTarjeta: SandboxCard.approves,
-    nMesVencimiento: 12,
-    nAnioVencimiento: 2028,
-    cCodigoSeguridad: "123",
-    nCuotas: 1,
-    cTipoDocumento: "DNI",
-    cNumeroDocumento: "30123456",
-    cEmail: "lucia@example.com",
-    oFechaNacimiento: { nDia: 12, nMes: 3, nAnio: 1988 },
-  })
+  const formRef = harness.tab.vault.keep(
+    chargeForm(SandboxCard.approves, {
+      cTitular: "LUCIA FERNANDEZ",
+      cNumeroDocumento: LUCIA.cNumeroDocumento,
+      cEmail: TEST_CUSTOMER.cEmail,
+      oFechaNacimiento: LUCIA.oFechaNacimiento,
+    }),
+  )
   act(() => {
     harness.dispatch({
       type: "payment.submitted",
@@ -81,7 +80,7 @@ describe("the payment result pages", () => {
   it("payConfirm shows the order an approved payment created", async () => {
     const harness = renderCheckoutPage("payConfirm", {
       route: "/payConfirm",
-      api: { charge: (id) => Effect.succeed(approved(id, 4321)) },
+      api: { charge: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed(approved(id, 4321)) },
     })
     const idProcesoDeCompra = await holdSeats(harness)
     payWithVault(harness, idProcesoDeCompra)
@@ -111,23 +110,46 @@ describe("the payment result pages", () => {
 
   it("a provider's return page tells the machines, and shows what the server says of the payment", async () => {
     const harness = renderCheckoutPage("bancardFinish3ds", {
-      route: "/bancard/finish3ds/1001",
-      params: { idProcesoDeCompra: "1001" },
-      api: { getPaymentStatus: (id) => Effect.succeed(approved(id, 9)) },
+      route: `/bancard/finish3ds/${FIRST_PURCHASE}`,
+      params: { idProcesoDeCompra: String(FIRST_PURCHASE) },
+      api: { getPaymentStatus: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed(approved(id, 9)) },
     })
+    expect(await holdSeats(harness)).toBe(FIRST_PURCHASE)
     expect(await screen.findByText("El pago fue aprobado")).toBeTruthy()
     expect(screen.getByText("Número de pedido: 9")).toBeTruthy()
     expect(harness.tab.log.events().some((event) => event.type === "payment.threeDsCompleted")).toBe(true)
   })
 
+  it("a provider's return page of a purchase this browser does not hold shows no purchase, and asks nothing", async () => {
+    let asked = 0
+    renderCheckoutPage("BuyTicketOk", {
+      route: "/BuyTicket/ok/41",
+      params: { idProcesoDeCompra: "41" },
+      api: (backend) => ({ getPaymentStatus: (request) => Effect.suspend(() => ((asked += 1), backend.getPaymentStatus(request))) }),
+    })
+    expect(await screen.findByRole("heading", { name: "No tenés una compra en curso" })).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
+    expect(asked).toBe(0)
+  })
+
+  it("a provider's return page reads the payment with the purchase's key", async () => {
+    const harness = renderCheckoutPage("BuyTicketOk", {
+      route: `/BuyTicket/ok/${FIRST_PURCHASE}`,
+      params: { idProcesoDeCompra: String(FIRST_PURCHASE) },
+    })
+    expect(await holdSeats(harness)).toBe(FIRST_PURCHASE)
+    // Nothing was charged yet: the server answers, with the key, that there is no payment (not that the key is missing).
+    expect((await screen.findByRole("alert")).textContent).toBe("Todavía no hay un pago para esta compra.")
+  })
+
   it("a provider's return page in the paying tab follows its verification", async () => {
     const harness = renderCheckoutPage("BuyTicketOk", {
-      route: "/BuyTicket/ok/1001",
-      params: { idProcesoDeCompra: "1001" },
-      api: { charge: (id) => Effect.succeed({ ...approved(id, 0), cEstado: "PROCESANDO", idPedido: null }) },
+      route: `/BuyTicket/ok/${FIRST_PURCHASE}`,
+      params: { idProcesoDeCompra: String(FIRST_PURCHASE) },
+      api: { charge: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed({ ...approved(id, 0), cEstado: "PROCESANDO", idPedido: null }) },
     })
     const idProcesoDeCompra = await holdSeats(harness)
-    expect(idProcesoDeCompra).toBe(1001)
+    expect(idProcesoDeCompra).toBe(FIRST_PURCHASE)
     payWithVault(harness, idProcesoDeCompra)
     expect(await screen.findByText("El pago se está procesando")).toBeTruthy()
     await waitFor(() => expect(paymentOf(harness).phase).toBe("processing"))

@@ -9,10 +9,10 @@ import { renderWithShop } from "../support/renderWithShop.js"
 import { DEMO_FUNCTION, routeNamed } from "./support.js"
 
 const QUEUE_ON = { flags: { queueApi: true } }
-const PAGE = `/funcion/hamlet/${DEMO_FUNCTION}`
+const PAGE = `/funcion/la-casa-de-los-espejos/${DEMO_FUNCTION}`
 
 const renderPage = (checkQueue: ApiShape["checkQueue"], tenant = QUEUE_ON) =>
-  renderWithShop(<FunctionPage route={routeNamed("funcionSeoEst")} params={{ cSeo: "hamlet", id: String(DEMO_FUNCTION) }} />, {
+  renderWithShop(<FunctionPage route={routeNamed("funcionSeoEst")} params={{ cSeo: "la-casa-de-los-espejos", id: String(DEMO_FUNCTION) }} />, {
     route: PAGE,
     tenant,
     api: { checkQueue },
@@ -22,7 +22,7 @@ describe("queue check before the seats (SPEC §2, §8)", () => {
   it("is not asked when the tenant's queue service is off, as it is for this tenant", async () => {
     const checkQueue = vi.fn(() => Effect.succeed({ redirect_url: null }))
     renderPage(checkQueue, { flags: { queueApi: false } })
-    expect(await screen.findByRole("heading", { level: 1, name: "Hamlet" })).toBeTruthy()
+    expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     expect(checkQueue).not.toHaveBeenCalled()
   })
 
@@ -30,7 +30,7 @@ describe("queue check before the seats (SPEC §2, §8)", () => {
     const checkQueue = vi.fn(() => Effect.succeed({ redirect_url: null }))
     renderPage(checkQueue)
     expect(screen.getByRole("status").textContent).toBe("Verificando la fila de espera…")
-    expect(await screen.findByRole("heading", { level: 1, name: "Hamlet" })).toBeTruthy()
+    expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     expect(checkQueue).toHaveBeenCalledWith(DEMO_FUNCTION)
   })
 
@@ -40,9 +40,9 @@ describe("queue check before the seats (SPEC §2, §8)", () => {
       <QueueGate idFuncion={DEMO_FUNCTION} enabled leaveTo={leaveTo}>
         <p>asientos</p>
       </QueueGate>,
-      { route: PAGE, tenant: QUEUE_ON, api: { checkQueue: () => Effect.succeed({ redirect_url: "https://fila.example/espera?f=1001" }) } },
+      { route: PAGE, tenant: QUEUE_ON, api: { checkQueue: () => Effect.succeed({ redirect_url: "https://fila.example/espera?f=10102" }) } },
     )
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith("https://fila.example/espera?f=1001"))
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith("https://fila.example/espera?f=10102"))
     expect(screen.queryByText("asientos")).toBeNull()
     expect(screen.getByRole("status").textContent).toBe("Te estamos llevando a la fila de espera…")
   })

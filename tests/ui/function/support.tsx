@@ -9,8 +9,14 @@ export const routeNamed = (name: string) => {
   return route
 }
 
-/** The memory Api's demo function 1001: Hamlet, Platea (rows A–C, 10 seats each) and Campo (40 standing). */
-export const DEMO_FUNCTION = 1001
+/**
+ * fixtures/catalog's function 10102: La casa de los espejos, Wednesday 5 November 2025 at 20:30 at
+ * the Teatro Gran Corrientes; Platea, Pullman and Tertulia, all numbered; three promotions.
+ */
+export const DEMO_FUNCTION = 10102
+
+/** Function 60101: the volleyball friendly, numbered plateas and general-admission stands. */
+export const STADIUM_FUNCTION = 60101
 
 /** Renders the function page at /funcion?idFuncion=… and waits for the function to load. */
 export const renderFunctionPage = async (options: RenderWithShopOptions & { readonly idFuncion?: number } = {}) => {

@@ -1,19 +1,22 @@
 // @vitest-environment happy-dom
-import { makeMemoryApi, type ApiShape, ApiError } from "@boleteria/core"
+import { ApiError, type ApiShape } from "@boleteria/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent, type UserEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import { TEST_START } from "../support/renderWithShop.js"
 import { DEMO_FUNCTION, focusedSeatName, loggedEvents, renderFunctionPage } from "./support.js"
 
-const PLATEA = DEMO_FUNCTION * 10 + 1
-const CAMPO = DEMO_FUNCTION * 10 + 2
-const STUDENTS = DEMO_FUNCTION * 10 + 1
-const PRESALE = DEMO_FUNCTION * 10 + 2
-/** The memory Api numbers a function's places from idFuncion · 1000 + 1, row A first. */
-const A1 = DEMO_FUNCTION * 1000 + 1
+/** The Teatro Gran Corrientes' Platea and its first two seats (fixtures/catalog, as the server seeds it). */
+const PLATEA = 19
+const A1 = 25291
 const A2 = A1 + 1
+/** "Jubilados: 30% de martes a jueves", for up to 2 places. */
+const RETIREES = 3
+/** Function 20401: La Sonora Porteña at the Club Cultural Serrano, general admission only; its General sector. */
+const CLUB_FUNCTION = 20401
+const GENERAL = 10
+/** The one promotion of that function: "20% de descuento con Visa del Banco Pampa". */
+const VISA = 2
 
 const chosenPanel = () => screen.getByRole("region", { name: "Butacas elegidas" })
 
@@ -27,11 +30,11 @@ describe("picking seats one by one", () => {
     const user = userEvent.setup()
     await renderFunctionPage()
     await enterMap(user)
-    for (let seat = 0; seat < 8; seat++) await user.keyboard("{Enter}{ArrowRight}")
-    expect(within(chosenPanel()).getByText("8 de 8 ubicaciones que podés elegir")).toBeTruthy()
+    for (let seat = 0; seat < 10; seat++) await user.keyboard("{Enter}{ArrowRight}")
+    expect(within(chosenPanel()).getByText("10 de 10 ubicaciones que podés elegir")).toBeTruthy()
     await user.keyboard("{Enter}")
-    expect(focusedSeatName()).toMatch(/butaca 9, 25\.000, libre$/)
-    expect(within(chosenPanel()).getByRole("status").textContent).toBe("Podés elegir hasta 8 ubicaciones para esta función.")
+    expect(focusedSeatName()).toMatch(/butaca 11, 42\.000, libre$/)
+    expect(within(chosenPanel()).getByRole("status").textContent).toBe("Podés elegir hasta 10 ubicaciones para esta función.")
   })
 
   it("takes the chosen seats with Tomar, with the promotion the shopper picked among several", async () => {
@@ -41,10 +44,10 @@ describe("picking seats one by one", () => {
     await user.keyboard("{Enter}{ArrowRight}{Enter}")
     const promotions = within(chosenPanel()).getByRole("group", { name: "Elegí una promoción" })
     expect(within(promotions).getByRole("radio", { name: "Sin promoción" })).toHaveProperty("checked", true)
-    await user.click(within(promotions).getByRole("radio", { name: /Estudiantes/ }))
+    await user.click(within(promotions).getByRole("radio", { name: /Jubilados/ }))
     await user.click(within(chosenPanel()).getByRole("button", { name: "Reservar butacas elegidas (2)" }))
     expect(loggedEvents(harness, "cart.seatsRequested")).toEqual([
-      { type: "cart.seatsRequested", idFuncion: DEMO_FUNCTION, aIdPosicion: [A1, A2], idPromocion: STUDENTS },
+      { type: "cart.seatsRequested", idFuncion: DEMO_FUNCTION, aIdPosicion: [A1, A2], idPromocion: RETIREES },
     ])
     await harness.settle()
     const held = await screen.findByRole("region", { name: "Tus ubicaciones reservadas" })
@@ -55,7 +58,7 @@ describe("picking seats one by one", () => {
     expect(within(held).getByRole("link", { name: "Continuar" }).getAttribute("href")).toBe(`/BuyTicket/${idProcesoDeCompra}`)
     // The map reloaded: the seats now show as held for this purchase and are no longer "chosen".
     await waitFor(() => expect(screen.getByTestId(`butaca-${A1}`).textContent).toMatch(/reservada para vos$/))
-    expect(within(chosenPanel()).getByText("0 de 6 ubicaciones que podés elegir")).toBeTruthy()
+    expect(within(chosenPanel()).getByText("0 de 8 ubicaciones que podés elegir")).toBeTruthy()
   })
 })
 
@@ -73,32 +76,32 @@ describe("best available and general admission", () => {
 
   it("sells a general-admission sector by quantity, 1 to the function's maximum, applying its only promotion", async () => {
     const user = userEvent.setup()
-    const harness = await renderFunctionPage()
-    await user.click(screen.getByRole("radio", { name: /Campo/ }))
+    const harness = await renderFunctionPage({ idFuncion: CLUB_FUNCTION })
+    await user.click(screen.getByRole("radio", { name: /General/ }))
     expect(screen.queryByRole("grid")).toBeNull()
-    const form = screen.getByRole("form", { name: "¿Cuántas entradas para Campo?" })
+    const form = screen.getByRole("form", { name: "¿Cuántas entradas para General?" })
     const quantity = within(form).getByLabelText("Cantidad")
-    expect(within(quantity).getAllByRole("option").map((option) => option.textContent)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"])
+    expect(within(quantity).getAllByRole("option").map((option) => option.textContent)).toEqual(
+      ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"],
+    )
     await user.selectOptions(quantity, "2")
-    expect(within(form).getByText("Se aplica la promoción «Preventa».")).toBeTruthy()
+    expect(within(form).getByText("Se aplica la promoción «20% de descuento con Visa del Banco Pampa».")).toBeTruthy()
     await user.click(within(form).getByRole("button", { name: "Agregar entradas" }))
     expect(loggedEvents(harness, "cart.bestAvailableRequested")).toEqual([
-      { type: "cart.bestAvailableRequested", idFuncion: DEMO_FUNCTION, idSector: CAMPO, nCantidad: 2, idPromocion: PRESALE },
+      { type: "cart.bestAvailableRequested", idFuncion: CLUB_FUNCTION, idSector: GENERAL, nCantidad: 2, idPromocion: VISA },
     ])
     await harness.settle()
     const held = await screen.findByRole("region", { name: "Tus ubicaciones reservadas" })
-    expect(within(held).getAllByText("Campo")).toHaveLength(2)
+    expect(within(held).getAllByText("General")).toHaveLength(2)
   })
 })
 
 describe("what the server answered", () => {
   it("shows the non-contiguous notice when the best seats could not be kept together", async () => {
     const user = userEvent.setup()
-    const memory = makeMemoryApi({ now: () => TEST_START })
-    const api: Partial<ApiShape> = {
-      ...memory,
-      takeBestAvailable: (id, body) => Effect.map(memory.takeBestAvailable(id, body), (process) => ({ ...process, lContiguas: false })),
-    }
+    const api = (backend: ApiShape): Partial<ApiShape> => ({
+      takeBestAvailable: (request) => Effect.map(backend.takeBestAvailable(request), (process) => ({ ...process, lContiguas: false })),
+    })
     await renderFunctionPage({ api })
     await user.click(screen.getByRole("button", { name: "Buscar la mejor ubicación" }))
     const notice = await screen.findByTestId("take-message")
@@ -109,14 +112,12 @@ describe("what the server answered", () => {
 
   it("shows the server's reason when seats are gone, and reloads the map", async () => {
     const user = userEvent.setup()
-    const memory = makeMemoryApi({ now: () => TEST_START })
     let loads = 0
-    const api: Partial<ApiShape> = {
-      ...memory,
-      getPerformance: (id, hash) => Effect.suspend(() => ((loads += 1), memory.getPerformance(id, hash))),
+    const api = (backend: ApiShape): Partial<ApiShape> => ({
+      getPerformance: (request) => Effect.suspend(() => ((loads += 1), backend.getPerformance(request))),
       takeSeats: () => Effect.fail(new ApiError({ nCode: 409, message: "Alguna de las ubicaciones elegidas ya no está disponible" })),
-    }
-    await renderFunctionPage({ api, idFuncion: 1002 })
+    })
+    await renderFunctionPage({ api, idFuncion: 10103 })
     const loadsBefore = loads
     await enterMap(user)
     await user.keyboard("{Enter}")

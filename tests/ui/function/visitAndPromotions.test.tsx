@@ -22,10 +22,10 @@ describe("promotions", () => {
   it("lists the function's promotions on its page, with discount, quantities and sectors", async () => {
     await renderFunctionPage()
     const promotions = screen.getByRole("region", { name: "Promociones" })
-    expect(within(promotions).getByText("Estudiantes")).toBeTruthy()
-    expect(within(promotions).getByText("20% de descuento presentando la libreta en el acceso")).toBeTruthy()
-    expect(within(promotions).getByText(/20% de descuento · De 1 a 4 entradas · Platea$/)).toBeTruthy()
-    expect(within(promotions).getByText(/10% de descuento · De 1 a 8 entradas · Platea, Campo$/)).toBeTruthy()
+    expect(within(promotions).getByText("Jubilados: 30% de martes a jueves")).toBeTruthy()
+    expect(within(promotions).getByText(/^Jubilados y pensionados pagan 30% menos de martes a jueves/)).toBeTruthy()
+    expect(within(promotions).getByText(/30% de descuento · De 1 a 2 entradas · Platea, Pullman, Tertulia$/)).toBeTruthy()
+    expect(within(promotions).getByText(/20% de descuento · De 1 a 6 entradas · Platea, Pullman, Tertulia$/)).toBeTruthy()
   })
 
   it("/promocion shows them for a signed-in shopper, with the way to choose places", async () => {
@@ -33,7 +33,7 @@ describe("promotions", () => {
       route: `/promocion?idFuncion=${DEMO_FUNCTION}`,
       session: "customer",
     })
-    expect(await screen.findByRole("heading", { level: 1, name: "Hamlet" })).toBeTruthy()
+    expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     expect(screen.getByRole("region", { name: "Promociones" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "Elegir ubicaciones" }).getAttribute("href")).toBe(`/funcion?idFuncion=${DEMO_FUNCTION}`)
   })

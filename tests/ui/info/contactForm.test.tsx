@@ -12,7 +12,7 @@ const contactApi = (failure?: ApiFailure) => {
   return {
     sent,
     api: {
-      sendContactMessage: (body: ContactMessage) => {
+      sendContactMessage: ({ body }: { readonly body: ContactMessage }) => {
         sent.push(body)
         return failure === undefined ? Effect.succeed("Recibimos tu mensaje.") : Effect.fail(failure)
       },

@@ -49,7 +49,7 @@ describe("logging in", () => {
   it("shows the server's message for a wrong password, and stays", async () => {
     const harness = renderLogin()
     await logIn(TEST_CUSTOMER.cEmail, "Wrong2025")
-    expect((await screen.findByRole("alert")).textContent).toBe("E-mail o contraseña incorrectos")
+    expect((await screen.findByRole("alert")).textContent).toBe("El e-mail o la contraseña no son correctos.")
     expect(harness.currentPath()).toBe("/login?nextUrl=%2FBuyTicket%2F12%3FidFuncion%3D1001")
   })
 

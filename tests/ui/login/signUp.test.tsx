@@ -109,6 +109,6 @@ describe("signing up", () => {
     await user.selectOptions(control("gender"), "FEMENINO")
     await user.click(control("termsAccepted"))
     await user.click(screen.getByRole("button", { name: "Crear cuenta" }))
-    expect((await screen.findByRole("alert")).textContent).toBe("Ya existe una cuenta con ese e-mail")
+    expect((await screen.findByRole("alert")).textContent).toBe("Ya existe una cuenta con ese e-mail. Podés ingresar o recuperar tu contraseña.")
   })
 })

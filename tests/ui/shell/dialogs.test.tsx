@@ -26,7 +26,7 @@ const renderPage = (failure: ApiFailure) =>
     <Shell>
       <FailingPage failure={failure} />
     </Shell>,
-    { api: { getShowTypes: () => Effect.succeed(SHOW_TYPES) } },
+    { api: { getShowTypes: () => Effect.succeed({ Lista: SHOW_TYPES }) } },
   )
 
 describe("the shell's dialogs and notices", () => {

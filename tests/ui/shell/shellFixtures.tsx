@@ -15,7 +15,7 @@ export const renderShell = (options: RenderWithShopOptions = {}): ShopHarness =>
     <Shell>
       <h1>Página</h1>
     </Shell>,
-    { ...options, api: { getShowTypes: () => Effect.succeed(SHOW_TYPES), ...options.api } },
+    { ...options, api: { getShowTypes: () => Effect.succeed({ Lista: SHOW_TYPES }), ...options.api } },
   )
 
 export const ID_PROCESO = 501

@@ -2,15 +2,17 @@ import {
   type EventInput,
   type Stamped,
   Clock,
+  connectSession,
   KeyValueStore,
   layerMemoryKeyValueStore,
   machineSettings,
-  makeMemoryApi,
   ManualClock,
   MemoryTabHub,
   awakeTab,
   startLiveTab,
+  purchaseKeyOf,
   TenantConfig,
+  type AddressRequest,
   type ApiShape,
   type LiveTab,
   type SystemSnapshot,
@@ -30,12 +32,19 @@ import { ShopProvider } from "../../../ui/src/app/ShopContext.js"
 import { createTranslator, type ShopLocale } from "../../../ui/src/i18n/i18n.js"
 import { AttentionProvider } from "../../../ui/src/shell/dialogs/Attention.js"
 import { themeClass } from "../../../ui/src/theme/themes.js"
+import { addressForm, LUCIA, phoneForm, signUpForm } from "../../support/forms.js"
+import { fixtureBackend, type FixtureBackendOptions } from "../../support/memoryApi.js"
 
 /** 1 Nov 2025, 12:00 UTC (9:00 in Buenos Aires): every test starts at the same instant. */
 export const TEST_START = Date.UTC(2025, 10, 1, 12, 0, 0)
 
-/** The memory Api's demo customer, signed in when `session: "customer"`. */
+/** The customer the harness signs up on every test's backend (it starts with none); signed in when `session: "customer"`. */
 export const TEST_CUSTOMER = { cEmail: "lucia@example.com", cClave: "Boleteria2025", cNombre: "Lucía" } as const
+
+const TEST_CUSTOMER_SIGN_UP = signUpForm(TEST_CUSTOMER.cEmail, { ...LUCIA, cNombre: TEST_CUSTOMER.cNombre, cClave: TEST_CUSTOMER.cClave })
+
+/** Her home, her default address. */
+export const TEST_CUSTOMER_ADDRESS: AddressRequest = addressForm()
 
 export const TEST_TENANT: TenantConfig = Schema.decodeUnknownSync(TenantConfig)(tenantFile)
 
@@ -45,11 +54,16 @@ export type TenantOverrides = Partial<Omit<TenantConfig, "flags">> & { readonly 
 export interface RenderWithShopOptions {
   /** The page's path and query, e.g. "/AdvancedSearch?cBuscar=tango"; "/" by default. */
   readonly route?: string
-  /** "customer" signs the memory Api's demo customer in before the first render. */
+  /** "customer" signs the test customer in before the first render. */
   readonly session?: "anonymous" | "customer"
   readonly tenant?: TenantOverrides
-  /** Calls that replace the memory Api's (e.g. a fake getShowTypes, a failing subscribeNewsletter). */
-  readonly api?: Partial<ApiShape>
+  /**
+   * Calls that replace the memory backend's (e.g. a fake getShowTypes, a failing subscribeNewsletter),
+   * or a function of the backend's own calls that answers them (to wrap one of them).
+   */
+  readonly api?: Partial<ApiShape> | ((backend: ApiShape) => Partial<ApiShape>)
+  /** What the memory backend is told besides its clock and tenant: where recovery codes go, the identity provider's codes. */
+  readonly backend?: Pick<FixtureBackendOptions, "onRecoveryCode" | "externalLoginCodes">
 }
 
 export interface ShopHarness extends RenderResult {
@@ -100,11 +114,32 @@ const tenantWith = (overrides: TenantOverrides = {}): TenantConfig => ({
   flags: { ...TEST_TENANT.flags, ...overrides.flags },
 })
 
-/** A Shop like `createShop` builds, over core's memory layers: memory Api, manual clock, one tab. */
-const createTestShop = (tenant: TenantConfig, apiOverrides: Partial<ApiShape>) => {
+/** The test customer's account, as she made it: signed up, her phone and her home address added. */
+const signUpTestCustomer = (api: ApiShape) => {
+  const { token } = Effect.runSync(api.signUp({ body: TEST_CUSTOMER_SIGN_UP }))
+  Effect.runSync(api.addAddress({ body: TEST_CUSTOMER_ADDRESS, credentials: { token } }))
+  Effect.runSync(api.addPhone({ body: phoneForm(), credentials: { token } }))
+}
+
+/**
+ * A Shop like `createShop` builds, over core's memory layers: a memory backend seeded from
+ * fixtures/, a manual clock, one tab. As in the shop, the Api's calls carry the session's token and
+ * the key the tab's cart holds for the purchase a call names.
+ */
+const createTestShop = (tenant: TenantConfig, options: RenderWithShopOptions) => {
   const clock = new ManualClock(TEST_START)
   const hub = new MemoryTabHub()
-  const api: ApiShape = { ...makeMemoryApi({ now: () => clock.nowMs }), ...apiOverrides }
+  const shown: { tab: LiveTab | null } = { tab: null }
+  const client = fixtureBackend({ ...options.backend, now: () => clock.nowMs, tenant }).client({
+    token: () => {
+      if (shown.tab === null) return null
+      const snapshot = shown.tab.snapshot()
+      return connectSession(snapshot.session, shown.tab.dispatch, snapshot.now).token
+    },
+    purchaseKey: (id) => (shown.tab === null ? null : purchaseKeyOf(shown.tab.snapshot().cart.context, id)),
+  })
+  signUpTestCustomer(client)
+  const api: ApiShape = { ...client, ...(typeof options.api === "function" ? options.api(client) : options.api) }
   const ports = Effect.runSync(
     Effect.gen(function* () {
       return { clock: yield* Clock, store: yield* KeyValueStore }
@@ -116,6 +151,7 @@ const createTestShop = (tenant: TenantConfig, apiOverrides: Partial<ApiShape>) =
     { api, clock: ports.clock, store: ports.store, channel: hub.tab(1), newRef: () => `ref-${++refs}` },
     settings,
   )
+  shown.tab = tab
   let snapshot: SystemSnapshot = tab.snapshot()
   const listeners = new Set<() => void>()
   const unsubscribe = tab.system.subscribe((next) => {
@@ -139,13 +175,11 @@ const createTestShop = (tenant: TenantConfig, apiOverrides: Partial<ApiShape>) =
       tab.stop()
     },
   }
-  return { shop, tab, clock, api }
+  return { shop, tab, clock, api, client }
 }
 
 const signIn = (api: ApiShape, tab: LiveTab) => {
-  const { token, user } = Effect.runSync(
-    api.login({ cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave }),
-  )
+  const { token, user } = Effect.runSync(api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }))
   tab.dispatch({ type: "session.loggedIn", token, user })
 }
 
@@ -154,9 +188,9 @@ const signIn = (api: ApiShape, tab: LiveTab) => {
  * the attention dialog provider, and a wouter memory location at `route`.
  */
 export const renderWithShop = (ui: ReactNode, options: RenderWithShopOptions = {}): ShopHarness => {
-  const { shop, tab, clock, api } = createTestShop(tenantWith(options.tenant), options.api ?? {})
+  const { shop, tab, clock, api, client } = createTestShop(tenantWith(options.tenant), options)
   running.push(shop.stop)
-  if (options.session === "customer") signIn(api, tab)
+  if (options.session === "customer") signIn(client, tab)
   const location = memoryLocation({ path: options.route ?? "/", record: true })
   const result = render(
     <Router hook={location.hook} searchHook={location.searchHook}>

@@ -5,6 +5,7 @@ import {
   Ids,
   KeyValueStore,
   machineSettings,
+  purchaseKeyOf,
   startLazyTab,
   TabChannel,
   Telemetry,
@@ -53,7 +54,13 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
   let snapshot: SystemSnapshot | null = null
   let token: string | null = null
   const runtime = ManagedRuntime.make(
-    browserLayer({ tenant, token: () => token, onUnauthorized }),
+    browserLayer({
+      tenant,
+      token: () => token,
+      // The pages' own calls on a purchase (extras, payment methods, a result page) carry the key the tab holds.
+      purchaseKey: (idProcesoDeCompra) => (snapshot === null ? null : purchaseKeyOf(snapshot.cart.context, idProcesoDeCompra)),
+      onUnauthorized,
+    }),
   )
   const services = runtime.runSync(
     Effect.gen(function* () {

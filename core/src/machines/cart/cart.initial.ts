@@ -1,6 +1,6 @@
 import type { CartContext } from "./cart.types.js"
 
-export const NO_PENDING_INVALIDATION = { idProcesoDeCompraInvalidar: null, dReset: null }
+export const NO_PENDING_INVALIDATION = { idProcesoDeCompraInvalidar: null, cClaveProceso: null, dReset: null }
 
 /** Where the cart starts; system/dormant.ts shows the same before the machine loads. */
 export const CART_INITIAL = {
@@ -8,6 +8,7 @@ export const CART_INITIAL = {
   context: (): CartContext => ({
     process: null,
     pendingInvalidation: NO_PENDING_INVALIDATION,
+    lastPurchase: null,
     requestedFunction: null,
     message: null,
   }),

@@ -3,6 +3,7 @@ import { deriveFrom } from "../../events/envelope.js"
 import { ioActor } from "../shared/io.js"
 import { MESSAGES } from "../shared/messages.js"
 import { CART_INITIAL, NO_PENDING_INVALIDATION } from "./cart.initial.js"
+import { endedPurchase } from "./cart.rules.js"
 import type {
   CartContext,
   CartEmitted,
@@ -78,13 +79,19 @@ export const cartMachine = setup({
       assertEvent(event, "api.failed")
       return { message: event.error.message || MESSAGES.communicationError, requestedFunction: null }
     }),
-    forgetProcess: assign({ process: null, requestedFunction: null }),
-    markForInvalidation: assign(({ event }) => {
+    forgetProcess: assign(({ context }) => ({ process: null, requestedFunction: null, lastPurchase: endedPurchase(context) })),
+    markForInvalidation: assign(({ context, event }) => {
       assertEvent(event, "purchase.cancelled")
+      const ended = endedPurchase(context)
       return {
         process: null,
         requestedFunction: null,
-        pendingInvalidation: { idProcesoDeCompraInvalidar: event.idProcesoDeCompra, dReset: event.at },
+        lastPurchase: ended,
+        pendingInvalidation: {
+          idProcesoDeCompraInvalidar: event.idProcesoDeCompra,
+          cClaveProceso: ended?.cClaveProceso ?? null,
+          dReset: event.at,
+        },
       }
     }),
     clearInvalidation: assign(({ context, event }) => {
@@ -94,7 +101,7 @@ export const cartMachine = setup({
     }),
     restore: assign(({ event }) => {
       assertEvent(event, "cart.restored")
-      return { process: event.process, pendingInvalidation: event.pendingInvalidation }
+      return { process: event.process, pendingInvalidation: event.pendingInvalidation, lastPurchase: event.lastPurchase }
     }),
     dismissMessage: assign({ message: null }),
   },

@@ -1,12 +1,15 @@
 import type { PurchaseProcess } from "../../contract/purchase.js"
 import type { BusinessProcess } from "../../contract/timer.js"
 import type { Stamped } from "../../events/envelope.js"
+import type { LastPurchase } from "../../events/persisted.js"
 import type { ApiFailed, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
 
 export interface CartContext {
   readonly process: PurchaseProcess | null
   /** A cancelled CART process the server must still forget (businessProcess); kept until invalidar answers. */
   readonly pendingInvalidation: BusinessProcess
+  /** The last purchase the cart let go of (paid or left), with its key: the pages that show how it ended still read it. */
+  readonly lastPurchase: LastPurchase | null
   /** The function whose seats are being taken, so the outcome can name it. */
   readonly requestedFunction: number | null
   readonly message: string | null
@@ -15,7 +18,12 @@ export interface CartContext {
 export type SeatsTaken = Stamped<{ type: "api.seatsTaken"; idFuncion: number; process: PurchaseProcess }>
 
 export type CartEvent =
-  | Stamped<{ type: "cart.restored"; process: PurchaseProcess | null; pendingInvalidation: BusinessProcess }>
+  | Stamped<{
+      type: "cart.restored"
+      process: PurchaseProcess | null
+      pendingInvalidation: BusinessProcess
+      lastPurchase: LastPurchase | null
+    }>
   | Stamped<{ type: "cart.seatsRequested"; idFuncion: number; aIdPosicion: ReadonlyArray<number>; idPromocion?: number }>
   | Stamped<{
       type: "cart.bestAvailableRequested"

@@ -1,4 +1,4 @@
-import type { ShowSearchRequest } from "../../contract/requests.js"
+import type { ShowSearchRequest } from "../../contract/requests/index.js"
 import { calendarDateOf, TENANT_TIME_ZONE, weekdayOf } from "../calendarDate.js"
 import { calendarDateAt, zonedMidnight } from "../zonedTime.js"
 

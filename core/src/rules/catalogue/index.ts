@@ -1,2 +1,5 @@
 export * from "./dateWindow.js"
 export * from "./searchText.js"
+export * from "./performanceStart.js"
+export * from "./seatLayout.js"
+export * from "./searchCriteria.js"

@@ -1,7 +1,6 @@
+import { seatsOfRows, type SeatMapFile } from "@boleteria/core"
 import type { Queryable } from "../database.js"
-import type { SeatMapFile } from "./catalogFiles.js"
 import { insertRows } from "./insertRows.js"
-import { seatsOfRows } from "./seatLayout.js"
 
 /** The id of each sector, by map code and sector code. */
 export type SectorIds = ReadonlyMap<string, number>

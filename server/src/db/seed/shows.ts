@@ -1,11 +1,7 @@
-import { searchTextOf } from "@boleteria/core"
+import { cartelTypeOf, performanceStartOf, searchTextOf, type Catalog } from "@boleteria/core"
 import type { Queryable } from "../database.js"
-import type { Catalog } from "./catalogFiles.js"
 import { insertRows } from "./insertRows.js"
-import { performanceStartOf } from "./performanceStart.js"
 import { sectorKey, type SectorIds } from "./seatMaps.js"
-
-const SHOW_WITH_FUNCTIONS = 1
 
 /** Shows (with their search text), their functions dated from `now`, and a price per sector of the venue's map. */
 export const insertShows = async (db: Queryable, catalog: Catalog, sectorIds: SectorIds, now: number): Promise<void> => {
@@ -28,7 +24,7 @@ export const insertShows = async (db: Queryable, catalog: Catalog, sectorIds: Se
       show.cNombre,
       show.cSeo,
       show.idEspectaculoTipo,
-      show.idEspectaculoCartelTipo ?? SHOW_WITH_FUNCTIONS,
+      cartelTypeOf(show),
       show.idEstablecimiento,
       show.cDescripcion,
       show.cDescripcionEn,

@@ -1,4 +1,4 @@
-import { calendarDateAt, TENANT_TIME_ZONE, weekdayOf, type Promotion } from "@boleteria/core"
+import { calendarDateAt, discountPercentOf, TENANT_TIME_ZONE, weekdayOf, type Promotion } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import type { PerformanceRecord } from "./performanceRecord.js"
 
@@ -11,10 +11,6 @@ interface PromotionRow {
   readonly min_quantity: number
   readonly max_quantity: number
 }
-
-/** 2x1 is half price over the pair; a percentage promotion says its own. */
-const discountPercentOf = (kind: PromotionRow["kind"], percent: number | null): number =>
-  kind === "DOS_POR_UNO" ? 50 : (percent ?? 0)
 
 // A null list means "every show" or "every day"; weekdays are 0 = Sunday … 6 = Saturday.
 // Promotions bound to card BINs are listed too: the BIN is checked when paying.
@@ -34,7 +30,7 @@ export const promotionsOf = async (db: Queryable, performance: PerformanceRecord
     idPromocion: row.id,
     cNombre: row.name,
     cDescripcion: row.description,
-    nPorcentajeDescuento: discountPercentOf(row.kind, row.percent),
+    nPorcentajeDescuento: discountPercentOf({ kind: row.kind, percent: row.percent }),
     nCantidadMinima: row.min_quantity,
     nCantidadMaxima: row.max_quantity,
     listaIdSector: sectorIds,

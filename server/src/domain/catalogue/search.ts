@@ -1,15 +1,6 @@
-import { PRODUCT_SHOW_TYPE, type DateWindow, type PagingQuery, type ShowSearchPage } from "@boleteria/core"
+import { PRODUCT_SHOW_TYPE, type PagingQuery, type SearchCriteria, type ShowSearchPage } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { selectShowCards } from "./showCards.js"
-
-/** What the billboard's search and filters ask for, already folded and turned into instants. */
-export interface SearchCriteria {
-  readonly words: ReadonlyArray<string>
-  readonly typeIds: ReadonlyArray<number>
-  readonly venueId: number | null
-  readonly zoneId: number | null
-  readonly window: DateWindow
-}
 
 // One query: the total and one page of ids, ordered by each show's first function in the window.
 // The LEFT JOIN keeps the total row when the page is past the end.

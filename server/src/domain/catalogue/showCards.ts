@@ -1,6 +1,5 @@
-import { PRODUCT_SHOW_TYPE, TENANT_TIME_ZONE, zonedIsoDateTime, type ShowCard } from "@boleteria/core"
+import { postersOf, PRODUCT_SHOW_TYPE, TENANT_TIME_ZONE, zonedIsoDateTime, type ShowCard } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { postersOf } from "./posters.js"
 import { VENUE_COLUMNS, venueOf, type VenueRow } from "./venues.js"
 
 export interface ShowCardRow extends VenueRow {

@@ -1,20 +1,23 @@
 import type { LoginRequest, LoginResult } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import { tooManyRequests, unauthorized } from "../../http/problems.js"
+import { beginLoginAttempt, loginSucceeded } from "../../security/loginThrottle.js"
 import { hashPassword, verifyPassword, type ScryptCost } from "../../security/passwords.js"
-import {
-  accountKey,
-  ACCOUNT_MAX_FAILURES,
-  ADDRESS_MAX_FAILURES,
-  addressKey,
-  attemptSucceeded,
-  beginAttempt,
-} from "../../security/rateLimit.js"
 import { findAccountByEmail, loginResultOf, type Account } from "./accounts.js"
 import { openSession } from "./sessions.js"
 
 export const WRONG_CREDENTIALS = "El e-mail o la contraseña no son correctos."
 export const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Esperá unos minutos y volvé a probar."
+
+/** The wait as a person reads it: seconds under a minute, whole minutes (rounded up) beyond. */
+const spokenWait = (seconds: number): string => {
+  if (seconds < 60) return seconds === 1 ? "1 segundo" : `${seconds} segundos`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? "1 minuto" : `${minutes} minutos`
+}
+
+const tooManyAttemptsFor = (seconds: number): string =>
+  `Demasiados intentos fallidos. Esperá ${spokenWait(seconds)} y volvé a probar.`
 
 const decoys = new Map<string, Promise<string>>()
 
@@ -41,25 +44,17 @@ const passwordMatches = async (
 
 /**
  * The account behind an e-mail and password (the shop's login and the reference identity provider's).
- * Failures are limited per account and per client address; one message for a wrong e-mail and a
- * wrong password, so the answer does not tell which accounts exist.
+ * Failures slow down their (account, client address) pair and count against the address, never
+ * against the account as a whole: a stranger failing elsewhere cannot lock the owner out. One
+ * message for a wrong e-mail and a wrong password, so the answer does not tell which accounts exist.
  */
 export const checkCredentials = async (deps: ServerDeps, request: LoginRequest, clientAddress: string): Promise<Account> => {
-  const now = deps.now()
-  const account = accountKey(request.cEmail)
-  const attempt = await beginAttempt(
-    deps.db,
-    [
-      { key: account, max: ACCOUNT_MAX_FAILURES },
-      { key: addressKey(clientAddress), max: ADDRESS_MAX_FAILURES },
-    ],
-    now,
-  )
-  if (attempt === null) throw tooManyRequests(TOO_MANY_ATTEMPTS)
+  const attempt = await beginLoginAttempt(deps.db, request.cEmail, clientAddress, deps.now())
+  if ("retryAfterSeconds" in attempt) throw tooManyRequests(tooManyAttemptsFor(attempt.retryAfterSeconds), attempt.retryAfterSeconds)
   const found = await findAccountByEmail(deps.db, request.cEmail)
   const matches = await passwordMatches(found?.passwordHash ?? null, request.cClave, deps.passwordCost)
   if (found === null || !matches) throw unauthorized(WRONG_CREDENTIALS)
-  await attemptSucceeded(deps.db, attempt, [account])
+  await loginSucceeded(deps.db, attempt)
   return found
 }
 

@@ -3,6 +3,7 @@ import type { RecoveryCodeRequest, ResetPasswordRequest } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import { badRequest } from "../../http/problems.js"
 import { recoveryCodeMail } from "../../mail/messages.js"
+import { forgetAccountThrottles } from "../../security/loginThrottle.js"
 import { hashPassword, verifyPassword } from "../../security/passwords.js"
 import { accountKey, forgetFailures } from "../../security/rateLimit.js"
 import { findAccountByEmail, setPasswordHash } from "./accounts.js"
@@ -38,7 +39,8 @@ export const sendRecoveryCode = async (deps: ServerDeps, request: RecoveryCodeRe
 
 /**
  * POST /v2/Cliente/ModificarClave/CodigoRecupero. Each try is counted before the code is checked,
- * so parallel guesses cannot exceed the limit; a right code works once, then every session ends.
+ * so parallel guesses cannot exceed the limit; a right code works once, then every session ends
+ * and the account's login throttles are lifted on every address (the owner proved itself by e-mail).
  */
 export const resetPasswordWithCode = async (deps: ServerDeps, request: ResetPasswordRequest): Promise<void> => {
   const account = await findAccountByEmail(deps.db, request.cEmail)
@@ -58,4 +60,5 @@ export const resetPasswordWithCode = async (deps: ServerDeps, request: ResetPass
   await setPasswordHash(deps.db, account.id, await hashPassword(request.cClaveNueva, deps.passwordCost))
   await endSessions(deps.db, account.id, null)
   await forgetFailures(deps.db, accountKey(account.email))
+  await forgetAccountThrottles(deps.db, account.email)
 }

@@ -1,5 +1,8 @@
+import type { Caller } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
+import { customerIdOf } from "../../http/auth.js"
 import { conflict, gone, notFound, unauthorized } from "../../http/problems.js"
+import { keyOpens } from "./purchaseKey.js"
 
 export interface ProcessRow {
   readonly id: number
@@ -13,6 +16,8 @@ export interface ProcessRow {
   readonly address_id: number | null
   readonly payment_method: number | null
   readonly products: ReadonlyArray<{ readonly idProducto: number; readonly nCantidad: number }>
+  /** The SHA-256 of the purchase key; null for a process from before keys, which no key opens. */
+  readonly key_hash: string | null
   /** The state of the process's charge, if it has one. */
   readonly charge_state: string | null
 }
@@ -40,30 +45,50 @@ export const processById = async (db: Queryable, processId: number, lock = false
   return rows[0] ?? null
 }
 
+/** Who calls on a purchase: the signed-in customer (by a valid token) and the key the call presented. */
+export interface PurchaseCaller {
+  readonly customerId: number | null
+  readonly purchaseKey: string | null
+}
+
+/** A purchase call's caller as its headers say: the customer of its token (while valid) and the key it presented. */
+export const purchaseCallerOf = async (db: Queryable, caller: Caller, now: number): Promise<PurchaseCaller> => ({
+  customerId: await customerIdOf(db, caller.token, now),
+  purchaseKey: caller.purchaseKey,
+})
+
+/** A process as a caller opened it: its row, and the key that opened it (every answer carries it back). */
+export type OpenedProcess = ProcessRow & { readonly purchaseKey: string }
+
+export const NO_PROCESS = "No encontramos ese proceso de compra."
+
 /**
- * The process, as the caller may see it. Another customer's process answers exactly like a missing
- * one (404); a customer's process without a token asks for login (401). An anonymous process is
- * adopted by the first signed-in caller, and from then on it is theirs alone.
+ * The process, for a caller who holds its key. A wrong key answers exactly like a missing process
+ * (404), so nobody learns which ids exist. A customer's process also needs that customer's token:
+ * none asks for login (401), another's is a 404. An anonymous process is adopted by a signed-in
+ * caller who holds its key (the browser that started it, now logged in), and is theirs from then on.
  */
 export const findProcess = async (
   db: Queryable,
   processId: number,
-  callerId: number | null,
+  caller: PurchaseCaller,
   options: { readonly lock: boolean } = { lock: false },
-): Promise<ProcessRow> => {
+): Promise<OpenedProcess> => {
+  const { purchaseKey } = caller
   const process = await processById(db, processId, options.lock)
-  if (process === null) throw notFound("No encontramos ese proceso de compra.")
+  if (process === null || !keyOpens(purchaseKey, process.key_hash)) throw notFound(NO_PROCESS)
+  const opened = { ...process, purchaseKey }
   if (process.customer_id === null) {
-    if (callerId === null) return process
+    if (caller.customerId === null) return opened
     await db.query("UPDATE purchase_processes SET customer_id = $2 WHERE id = $1 AND customer_id IS NULL", [
       processId,
-      callerId,
+      caller.customerId,
     ])
-    return { ...process, customer_id: callerId }
+    return { ...opened, customer_id: caller.customerId }
   }
-  if (callerId === null) throw unauthorized()
-  if (callerId !== process.customer_id) throw notFound("No encontramos ese proceso de compra.")
-  return process
+  if (caller.customerId === null) throw unauthorized()
+  if (caller.customerId !== process.customer_id) throw notFound(NO_PROCESS)
+  return opened
 }
 
 /** A process that can still change: active, within its time, with no payment on its way. */

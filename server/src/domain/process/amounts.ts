@@ -1,20 +1,8 @@
+import { antiFraudQrFeeOf, purchaseAmountsOf, type DeliveryType, type PurchaseAmounts } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 
-/**
- * The anti-fraud QR fee of an order whose tickets are printed (box-office pickup, home delivery):
- * a fixed amount per order. E-tickets carry their QR in the PDF and pay nothing.
- */
-export const ANTI_FRAUD_QR_FEE = 500
-
-export interface ProcessAmounts {
+export interface ProcessAmounts extends PurchaseAmounts {
   readonly places: number
-  readonly tickets: number
-  readonly service: number
-  readonly delivery: number
-  readonly qr: number
-  readonly products: number
-  /** What a charge of the process takes (before any instalment surcharge). */
-  readonly total: number
 }
 
 // Sold places and holds still running count; an expired hold is no longer the process's.
@@ -42,17 +30,18 @@ export const amountsOf = async (db: Queryable, processId: number, now: number): 
     tickets: Numeric
     service: Numeric
     delivery: Numeric
-    delivery_code: string | null
+    delivery_code: DeliveryType["cCodigo"] | null
     products: Numeric
   }>(AMOUNTS, [processId, new Date(now)])
   const row = rows[0]
-  const parts = {
+  return {
     places: row?.places ?? 0,
-    tickets: Number(row?.tickets ?? 0),
-    service: Number(row?.service ?? 0),
-    delivery: Number(row?.delivery ?? 0),
-    qr: row?.delivery_code == null || row.delivery_code === "ETICKET" ? 0 : ANTI_FRAUD_QR_FEE,
-    products: Number(row?.products ?? 0),
+    ...purchaseAmountsOf({
+      tickets: Number(row?.tickets ?? 0),
+      service: Number(row?.service ?? 0),
+      delivery: Number(row?.delivery ?? 0),
+      qr: antiFraudQrFeeOf(row?.delivery_code ?? null),
+      products: Number(row?.products ?? 0),
+    }),
   }
-  return { ...parts, total: parts.tickets + parts.service + parts.delivery + parts.qr + parts.products }
 }

@@ -3,7 +3,7 @@ import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
 import type { ChargeAttempt } from "../../payments/provider.js"
 import { badRequest } from "../../http/problems.js"
-import { findProcess, requireOpen, type ProcessRow } from "./access.js"
+import { findProcess, requireOpen, type ProcessRow, type PurchaseCaller } from "./access.js"
 import { amountsOf } from "./amounts.js"
 import { checkCardForm } from "./cardForm.js"
 import { chargeOf, IN_FLIGHT, isRetryable, paymentStatusOf } from "./chargeRecord.js"
@@ -41,10 +41,10 @@ type Started = { readonly answered: PaymentStatus } | { readonly attempt: Charge
  * again (so the processor is never called twice); otherwise the card is checked with core's rules
  * and the new attempt is written in flight, with only the card's BIN and last 4 digits.
  */
-const startAttempt = (deps: ChargeDeps, processId: number, callerId: number, form: ChargeRequest): Promise<Started> =>
+const startAttempt = (deps: ChargeDeps, processId: number, caller: PurchaseCaller, form: ChargeRequest): Promise<Started> =>
   deps.db.transaction(async (tx) => {
     const now = deps.now()
-    const process = await findProcess(tx, processId, callerId, { lock: true })
+    const process = await findProcess(tx, processId, caller, { lock: true })
     const existing = await chargeOf(tx, processId)
     if (existing !== null && !isRetryable(existing.state)) return { answered: paymentStatusOf(existing) }
     const { amounts, methodId } = await requireReadyToPay(tx, process, now)
@@ -85,10 +85,10 @@ const startAttempt = (deps: ChargeDeps, processId: number, callerId: number, for
 export const chargeProcess = async (
   deps: ChargeDeps,
   processId: number,
-  callerId: number,
+  caller: PurchaseCaller,
   form: ChargeRequest,
 ): Promise<PaymentStatus> => {
-  const started = await startAttempt(deps, processId, callerId, form)
+  const started = await startAttempt(deps, processId, caller, form)
   if ("answered" in started) return started.answered
   // Should this throw, the charge stays in flight: the processor may have charged, so the status
   // polling settles it (paymentStatus.ts), never a second authorize.

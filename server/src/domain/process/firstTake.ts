@@ -2,6 +2,7 @@ import type { PurchaseProcess } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { ALL_OR_NONE, CLAIM_COLUMNS, isPartialHoldRefusal, seatKey, takeIfFree, type NewProcess } from "../holds.js"
 import { OFFER } from "./places.js"
+import { purchaseKeyHash } from "./purchaseKey.js"
 import { viewOfPlaces, type PlaceRow, type ProcessHead } from "./view.js"
 
 /**
@@ -18,8 +19,8 @@ import { viewOfPlaces, type PlaceRow, type ProcessHead } from "./view.js"
 const FIRST_TAKE = `
   WITH ${OFFER},
   created AS (
-    INSERT INTO purchase_processes (process_type, customer_id, started_at, expires_at, state, contiguous)
-    SELECT $5::text, $6::int, $7::timestamptz, $8::timestamptz, 'ACTIVE', true FROM performance f
+    INSERT INTO purchase_processes (process_type, customer_id, started_at, expires_at, state, contiguous, key_hash)
+    SELECT $5::text, $6::int, $7::timestamptz, $8::timestamptz, 'ACTIVE', true, $9::text FROM performance f
      WHERE f.starts_at > $4 AND cardinality($2::int[]) <= f.max_places
        AND (SELECT count(*) FROM offered) = cardinality($2::int[])
     RETURNING id, process_type, started_at, expires_at, contiguous),
@@ -56,11 +57,12 @@ export const startHoldingSeats = async (
     process.customerId,
     new Date(process.startedAt),
     new Date(process.expiresAt),
+    purchaseKeyHash(process.purchaseKey),
   ]
   try {
-    const { rows } = await db.query<ProcessHead & PlaceRow>(FIRST_TAKE, params, "first_take")
+    const { rows } = await db.query<Omit<ProcessHead, "purchaseKey"> & PlaceRow>(FIRST_TAKE, params, "first_take")
     const first = rows[0]
-    return first === undefined ? null : viewOfPlaces(first, rows)
+    return first === undefined ? null : viewOfPlaces({ ...first, purchaseKey: process.purchaseKey }, rows)
   } catch (error) {
     if (isPartialHoldRefusal(error)) return null
     throw error

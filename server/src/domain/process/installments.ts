@@ -1,4 +1,4 @@
-import { detectCardBrand, type CardInstallments, type PaymentMethod } from "@boleteria/core"
+import { detectCardBrand, installmentOf, type CardInstallments, type PaymentMethod } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { notFound } from "../../http/problems.js"
 
@@ -37,10 +37,7 @@ export const installmentsFor = async (
     nFormaDePago: method.nFormaDePago,
     cCardBin: cardBin,
     cMarca: brand?.name ?? plan.brand,
-    listaCuota: offered.map(({ nCuotas, nRecargoPorcentaje }) => {
-      const fMontoTotal = Math.round((amount * (100 + nRecargoPorcentaje)) / 100)
-      return { nCuotas, nRecargoPorcentaje, fMontoTotal, fMontoCuota: Math.round(fMontoTotal / nCuotas) }
-    }),
+    listaCuota: offered.map(({ nCuotas, nRecargoPorcentaje }) => installmentOf(amount, nCuotas, nRecargoPorcentaje)),
   }
 }
 

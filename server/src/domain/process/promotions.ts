@@ -1,13 +1,12 @@
+import { promotedPrices, type PromotionPricing } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { badRequest } from "../../http/problems.js"
 import { findPerformance } from "../catalogue/performanceRecord.js"
 import { promotionsOf } from "../catalogue/promotions.js"
 
-export interface PromotionTerms {
+export interface PromotionTerms extends PromotionPricing {
   readonly id: number
   readonly name: string
-  readonly kind: "DOS_POR_UNO" | "PORCENTAJE"
-  readonly percent: number | null
   readonly minQuantity: number
   readonly maxQuantity: number
   /** The undiscounted ticket price of each sector of the function. */
@@ -41,22 +40,6 @@ export const promotionForPerformance = async (
     maxQuantity: offered.nCantidadMaxima,
     basePrices: new Map(performance.sectors.map((sector) => [sector.id, sector.price])),
   }
-}
-
-/**
- * Ticket prices under a promotion, in the order given. A percentage comes off every ticket (to the
- * peso); 2x1 makes every second ticket free, the cheaper of each pair when prices differ.
- */
-export const promotedPrices = (
-  promotion: Pick<PromotionTerms, "kind" | "percent">,
-  basePrices: ReadonlyArray<number>,
-): ReadonlyArray<number> => {
-  if (promotion.kind === "PORCENTAJE") {
-    return basePrices.map((price) => Math.round((price * (100 - (promotion.percent ?? 0))) / 100))
-  }
-  const dearestFirst = basePrices.map((price, index) => ({ price, index })).sort((a, b) => b.price - a.price || a.index - b.index)
-  const free = new Set(dearestFirst.filter((_, rank) => rank % 2 === 1).map(({ index }) => index))
-  return basePrices.map((price, index) => (free.has(index) ? 0 : price))
 }
 
 /**

@@ -1,16 +1,16 @@
 import type { Database } from "../../db/database.js"
 import { conflict } from "../../http/problems.js"
 import { releaseHolds } from "../holds.js"
-import { chargeInFlight, findProcess, requireOpen } from "./access.js"
+import { chargeInFlight, findProcess, requireOpen, type OpenedProcess, type PurchaseCaller } from "./access.js"
 
 /**
  * invalidar: frees everything the process holds and closes it. Idempotent: an invalidated or
  * expired process answers the same (the shop invalidates on expiry, INV011). A paid process, or one
  * with a payment on its way, cannot be undone here.
  */
-export const invalidateProcess = (db: Pick<Database, "transaction">, processId: number, callerId: number | null): Promise<void> =>
+export const invalidateProcess = (db: Pick<Database, "transaction">, processId: number, caller: PurchaseCaller): Promise<void> =>
   db.transaction(async (tx) => {
-    const process = await findProcess(tx, processId, callerId, { lock: true })
+    const process = await findProcess(tx, processId, caller, { lock: true })
     if (process.state === "PAID") throw conflict("Esta compra ya fue pagada: no se puede cancelar.")
     if (chargeInFlight(process)) throw conflict("Hay un pago en curso para esta compra: esperá su resultado.")
     if (process.state === "INVALIDATED") return
@@ -23,11 +23,12 @@ export const releaseFunction = (
   db: Pick<Database, "transaction">,
   processId: number,
   performanceId: number,
-  callerId: number | null,
+  caller: PurchaseCaller,
   now: number,
-): Promise<void> =>
+): Promise<OpenedProcess> =>
   db.transaction(async (tx) => {
-    const process = await findProcess(tx, processId, callerId, { lock: true })
+    const process = await findProcess(tx, processId, caller, { lock: true })
     requireOpen(process, now)
     await releaseHolds(tx, processId, performanceId)
+    return process
   })

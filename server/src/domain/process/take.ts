@@ -1,7 +1,6 @@
-import type { ChangeSectorRequest, PurchaseProcess, TakeBestAvailableRequest, TakeSeatsRequest } from "@boleteria/core"
+import { bestAvailable, type ChangeSectorRequest, type PurchaseProcess, type TakeBestAvailableRequest, type TakeSeatsRequest } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
 import { badRequest, conflict } from "../../http/problems.js"
-import { bestAvailable } from "../bestAvailable.js"
 import type { PricedSector } from "../catalogue/performanceRecord.js"
 import {
   claimPlaces,
@@ -14,10 +13,11 @@ import {
   type NewProcess,
   type PlaceClaim,
 } from "../holds.js"
-import { findProcess, requireOpen, type ProcessRow } from "./access.js"
+import { findProcess, requireOpen, type OpenedProcess, type PurchaseCaller } from "./access.js"
 import { startHoldingSeats } from "./firstTake.js"
 import { sectorForSale, sectorSeats, seatName, seatsForSale, type PerformanceForSale, type SeatSpotOnMap } from "./places.js"
 import { applyPromotion, promotionForPerformance } from "./promotions.js"
+import { newPurchaseKey } from "./purchaseKey.js"
 import { purchaseView, viewOfPlaces, type PlaceRow } from "./view.js"
 
 /** What a take needs to know about the request beyond its body. */
@@ -26,20 +26,24 @@ export interface TakeContext {
   /** The purchase clock: a new process's holds last this long (12 minutes). */
   readonly holdMs: number
   readonly processType: "CART" | "BOX"
-  readonly callerId: number | null
+  readonly caller: PurchaseCaller
 }
 
 const NOT_AVAILABLE = "Alguna de las ubicaciones elegidas ya no está disponible"
 
 /** Who takes: a process that exists (locked, open, the caller's), or one to start with these holds. */
 type Taker =
-  | { readonly kind: "existing"; readonly process: ProcessRow }
+  | { readonly kind: "existing"; readonly process: OpenedProcess }
   | { readonly kind: "new"; readonly process: Omit<NewProcess, "contiguous"> }
 
-/** The process a take with id 0 starts: the caller's, if signed in; its holds last the purchase clock. */
+/**
+ * The process a take with id 0 starts: with a new key, the caller's if signed in; its holds last the
+ * purchase clock.
+ */
 const newProcess = (context: TakeContext): Omit<NewProcess, "contiguous"> => ({
+  purchaseKey: newPurchaseKey(),
   processType: context.processType,
-  customerId: context.callerId,
+  customerId: context.caller.customerId,
   startedAt: context.now,
   expiresAt: context.now + context.holdMs,
 })
@@ -47,7 +51,7 @@ const newProcess = (context: TakeContext): Omit<NewProcess, "contiguous"> => ({
 /** Id 0 starts a process (it exists only if the take commits); any other id must be open and the caller's. */
 const takerFor = async (tx: Queryable, processId: number, context: TakeContext): Promise<Taker> => {
   if (processId === 0) return { kind: "new", process: newProcess(context) }
-  const process = await findProcess(tx, processId, context.callerId, { lock: true })
+  const process = await findProcess(tx, processId, context.caller, { lock: true })
   requireOpen(process, context.now)
   return { kind: "existing", process }
 }
@@ -210,7 +214,7 @@ export const takeBestAvailable = (
 /** CambiarParaSector: the function's places move to the best of another sector, as many as they were, or nothing changes. */
 export const changeSector = (db: Pick<Database, "transaction">, processId: number, request: ChangeSectorRequest, context: TakeContext) =>
   db.transaction(async (tx) => {
-    const process = await findProcess(tx, processId, context.callerId, { lock: true })
+    const process = await findProcess(tx, processId, context.caller, { lock: true })
     requireOpen(process, context.now)
     const taker = { kind: "existing", process } as const
     const quantity = await releaseHolds(tx, taker.process.id, request.idFuncion)

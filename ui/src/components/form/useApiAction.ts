@@ -5,6 +5,9 @@ import { useShop } from "../../app/ShopContext.js"
 
 export type ActionState = { readonly status: "idle" | "running" } | { readonly status: "failed"; readonly error: ApiFailure }
 
+/** A call that answers nothing (oData null) as one that answers true: `run`'s null keeps meaning it failed. */
+export const succeeded = <E>(call: Effect.Effect<null, E>): Effect.Effect<true, E> => Effect.as(call, true as const)
+
 /**
  * A call a shopper starts (log in, add an address…): `run` answers the result, or null when the
  * call failed (the failure is kept in `state` to show) or the page has gone meanwhile.

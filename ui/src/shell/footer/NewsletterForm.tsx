@@ -41,7 +41,7 @@ export const NewsletterForm = () => {
     if (hasErrors(found)) return
     setBusy(true)
     const body = { cNombre: form.name.trim(), cMail: form.email.trim() }
-    const result = await Effect.runPromise(Effect.result(api.subscribeNewsletter(body)))
+    const result = await Effect.runPromise(Effect.result(api.subscribeNewsletter({ body })))
     setBusy(false)
     if (result._tag === "Success") {
       setSubscribed(result.success)

@@ -19,7 +19,7 @@ export const useMenuShowTypes = (menu: HeaderMenu): MenuShowTypes => {
     if (failure !== null) attend(failure)
   }, [failure, attend])
   if (query.status === "loading") return { status: "loading" }
-  const all = query.status === "success" ? query.data : []
+  const all = query.status === "success" ? query.data.Lista : []
   switch (menu.kind) {
     case "none":
       return { status: "ready", types: [] }

@@ -7,7 +7,7 @@ import {
   type AddressFormValues,
   type ApiShape,
 } from "@boleteria/core"
-import { useSession, useT } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
 import { CheckField, SelectField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { ContactEditor } from "../common/ContactEditor.js"
@@ -40,13 +40,12 @@ interface Props {
 /** Adds or edits one address (SPEC §3 Address), judged by core's validateAddressForm. */
 export const AddressEditor = ({ address, initial, onSaved, onCancel }: Props) => {
   const t = useT()
-  const { token } = useSession()
-
   const save = (values: AddressFormValues) => {
     const request = addressRequest(values)
     if (request === null) return null
     return (api: ApiShape) =>
-      address === null ? api.addAddress(token, request) : api.updateAddress(token, address.idClienteDomicilio, request)
+      address === null ? api.addAddress({ body: request })
+        : api.updateAddress({ path: { idClienteDomicilio: address.idClienteDomicilio }, body: request })
   }
 
   return (

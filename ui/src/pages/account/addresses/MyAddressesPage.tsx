@@ -1,5 +1,6 @@
 import { addressFormOf, asDefaultAddress, type Address } from "@boleteria/core"
-import { useSession, useT } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
+import { succeeded } from "../../../components/form/useApiAction.js"
 import * as styles from "../common/AccountPage.css.js"
 import { ContactCard } from "../common/ContactCard.js"
 import { ContactListPage } from "../common/ContactListPage.js"
@@ -9,15 +10,14 @@ import { addressLines } from "./addressLines.js"
 /** My addresses (SPEC §2 /myAddress): list, add, edit, remove (after asking) and choose the default. */
 export const MyAddressesPage = () => {
   const t = useT()
-  const { token } = useSession()
   return (
     <ContactListPage<Address>
       kind="address"
       itemsOf={(customer) => customer.listaDomicilio}
       idOf={(address) => address.idClienteDomicilio}
       nameOf={(address) => addressLines(address)[0]}
-      remove={(address) => (api) => api.deleteAddress(token, address.idClienteDomicilio)}
-      makeDefault={(address) => (api) => api.updateAddress(token, address.idClienteDomicilio, asDefaultAddress(address))}
+      remove={(address) => (api) => succeeded(api.deleteAddress({ path: { idClienteDomicilio: address.idClienteDomicilio } }))}
+      makeDefault={(address) => (api) => api.updateAddress({ path: { idClienteDomicilio: address.idClienteDomicilio }, body: asDefaultAddress(address) })}
       card={(address, actions) => {
         const [street, place] = addressLines(address)
         return (

@@ -8,7 +8,7 @@ export const useSaveExtras = (customer: Customer, onSaved: (customer: Customer) 
   const action = useAccountAction()
   const save = async (extras: { readonly alias: string; readonly telegramUser: string }): Promise<boolean> => {
     const body = additionalDataRequest(customer, extras)
-    const updated = await action.run((api) => api.updatePersonalData(session.token, body))
+    const updated = await action.run((api) => api.updatePersonalData({ body }))
     if (updated === null) return false
     session.userUpdated({ cNombre: updated.cNombre, cEmail: updated.cEmail, lAlias: updated.lAlias })
     onSaved(updated)

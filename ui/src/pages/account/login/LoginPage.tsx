@@ -35,7 +35,7 @@ const OwnLoginPage = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!form.submit()) return focusFirstInvalid(formElement.current)
-    const result = await login.run((api) => api.login({ cEmail: asText(form.values.email), cClave: form.values.password }))
+    const result = await login.run((api) => api.login({ body: { cEmail: asText(form.values.email), cClave: form.values.password } }))
     if (result !== null) finishLogin(result, nextUrl)
   }
 

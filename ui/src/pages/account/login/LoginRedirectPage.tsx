@@ -26,7 +26,7 @@ export const LoginRedirectPage = () => {
   useEffect(() => {
     if (code === null || spent.current === code) return
     spent.current = code
-    void exchange.run((api) => api.loginWithExternalCode({ code })).then((result) => {
+    void exchange.run((api) => api.loginWithExternalCode({ body: { code } })).then((result) => {
       if (result !== null) finishLogin(result, returnTarget.current)
     })
     // Runs once per code.

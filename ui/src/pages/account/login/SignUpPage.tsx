@@ -85,7 +85,7 @@ export const SignUpPage = () => {
     event.preventDefault()
     const request = form.submit() ? signUpRequest(values, documentHidden) : null
     if (request === null) return focusFirstInvalid(formElement.current)
-    const result = await signUp.run((api) => api.signUp(request))
+    const result = await signUp.run((api) => api.signUp({ body: request }))
     if (result !== null) finishLogin(result, nextUrl)
   }
 

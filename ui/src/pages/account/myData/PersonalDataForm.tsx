@@ -53,7 +53,7 @@ export const PersonalDataForm = ({ customer, onSaved }: Props) => {
     setSaved(false)
     const request = form.submit() ? personalDataRequest(values, { today }) : null
     if (request === null) return focusFirstInvalid(formElement.current)
-    const updated = await save.run((api) => api.updatePersonalData(session.token, request))
+    const updated = await save.run((api) => api.updatePersonalData({ body: request }))
     if (updated === null) return
     session.userUpdated({ cNombre: updated.cNombre, cEmail: updated.cEmail, lAlias: updated.lAlias })
     form.reset(personalDataFormOf(updated))

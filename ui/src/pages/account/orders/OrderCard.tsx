@@ -7,12 +7,12 @@ import { addressLines } from "../addresses/addressLines.js"
 import { OrderDocuments } from "./OrderDocuments.js"
 import { OrderTickets } from "./OrderTickets.js"
 import { OrderTotals } from "./OrderTotals.js"
-import type { DownloadState } from "./useDocumentDownload.js"
+import type { DownloadState, OrderDocument } from "./useDocumentDownload.js"
 
 interface Props {
   readonly order: Order
   readonly downloads: DownloadState
-  readonly onDownload: (key: string, path: string, fallbackName: string) => void
+  readonly onDownload: (key: string, document: OrderDocument) => void
 }
 
 /** One order with every field of SPEC §3: when, its state, its functions and tickets, delivery, totals, payment, bills. */

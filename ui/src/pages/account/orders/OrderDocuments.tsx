@@ -1,4 +1,4 @@
-import { billPath, billsState, eticketPath, eticketState, isBillReady, receiptNumber, type Order } from "@boleteria/core"
+import { billsState, eticketState, isBillReady, receiptNumber, type Order } from "@boleteria/core"
 import { useId } from "react"
 import { useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
@@ -7,12 +7,12 @@ import * as accountStyles from "../common/AccountPage.css.js"
 import { LiveRegion } from "../common/LiveRegion.js"
 import { useDateText } from "../common/useDateText.js"
 import * as styles from "./Orders.css.js"
-import type { DownloadState } from "./useDocumentDownload.js"
+import type { DownloadState, OrderDocument } from "./useDocumentDownload.js"
 
 interface Props {
   readonly order: Order
   readonly downloads: DownloadState
-  readonly onDownload: (key: string, path: string, fallbackName: string) => void
+  readonly onDownload: (key: string, document: OrderDocument) => void
 }
 
 /** What a download of `key` says beside its button: its progress, its file, or why it failed. */
@@ -47,7 +47,7 @@ export const OrderDocuments = ({ order, downloads, onDownload }: Props) => {
         {eticket === "available" ? (
           <div className={accountStyles.actions}>
             <Button
-              onClick={() => onDownload(eticketKey, eticketPath(order.idPedido), `entradas-pedido-${order.idPedido}.pdf`)}
+              onClick={() => onDownload(eticketKey, { kind: "eticket", idPedido: order.idPedido })}
               disabled={busy(eticketKey)}
               aria-busy={busy(eticketKey)}
             >
@@ -93,7 +93,7 @@ export const OrderDocuments = ({ order, downloads, onDownload }: Props) => {
                 <div className={accountStyles.actions}>
                   <Button
                     kind="secondary"
-                    onClick={() => onDownload(key, billPath(order.idPedido, bill.idComprobante), `${kind}-${number}.pdf`)}
+                    onClick={() => onDownload(key, { kind: "bill", idPedido: order.idPedido, idComprobante: bill.idComprobante })}
                     disabled={busy(key)}
                     aria-busy={busy(key)}
                   >

@@ -1,9 +1,10 @@
 import type { ApiFailure } from "@boleteria/core"
+import * as Effect from "effect/Effect"
 import { useCallback, useState } from "react"
 import { useLocation } from "wouter"
-import { useSession, useTenant } from "../../../app/ShopContext.js"
+import { useShop } from "../../../app/ShopContext.js"
 import { useAttention } from "../../../shell/dialogs/Attention.js"
-import { downloadDocument, saveFile } from "./downloadDocument.js"
+import { saveFile } from "./saveFile.js"
 
 export type DownloadState =
   | { readonly status: "idle" }
@@ -11,25 +12,33 @@ export type DownloadState =
   | { readonly status: "done"; readonly key: string; readonly filename: string }
   | { readonly status: "failed"; readonly key: string; readonly failure: ApiFailure }
 
+/** One of an order's PDFs: its e-ticket, or one of its bills. */
+export type OrderDocument =
+  | { readonly kind: "eticket"; readonly idPedido: number }
+  | { readonly kind: "bill"; readonly idPedido: number; readonly idComprobante: number }
+
 /**
- * Downloads an order's e-ticket or bill with the session's token. A network failure raises the
- * attention dialog (SPEC §8); an ended session goes to login and comes back here; any other
- * refusal (a bill still processing) is the page's to show beside the button.
+ * Downloads an order's e-ticket or bill through the Api (the session's token goes with it). A
+ * network failure raises the attention dialog (SPEC §8); an ended session goes to login and comes
+ * back here; any other refusal (a bill still processing) is the page's to show beside the button.
  */
 export const useDocumentDownload = () => {
-  const tenant = useTenant()
-  const { token } = useSession()
+  const { api } = useShop()
   const attend = useAttention()
   const [location, navigate] = useLocation()
   const [state, setState] = useState<DownloadState>({ status: "idle" })
 
   const download = useCallback(
-    async (key: string, path: string, fallbackName: string) => {
+    async (key: string, document: OrderDocument) => {
       setState({ status: "running", key })
-      const result = await downloadDocument(tenant.apiBase.replace(/\/+$/u, "") + path, token, fallbackName)
-      if (result.ok) {
-        saveFile(result.blob, result.filename)
-        setState({ status: "done", key, filename: result.filename })
+      const call =
+        document.kind === "eticket"
+          ? api.getEticket({ path: { idPedido: document.idPedido } })
+          : api.getBill({ path: { idPedido: document.idPedido, idComprobante: document.idComprobante } })
+      const result = await Effect.runPromise(Effect.result(call))
+      if (result._tag === "Success") {
+        saveFile(result.success)
+        setState({ status: "done", key, filename: result.success.fileName })
         return
       }
       setState({ status: "failed", key, failure: result.failure })
@@ -38,7 +47,7 @@ export const useDocumentDownload = () => {
         navigate(`/login?nextUrl=${encodeURIComponent(location)}`, { replace: true })
       }
     },
-    [tenant.apiBase, token, attend, navigate, location],
+    [api, attend, navigate, location],
   )
   return { state, download }
 }

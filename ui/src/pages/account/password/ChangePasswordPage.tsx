@@ -1,9 +1,10 @@
 import { validateChangePasswordForm } from "@boleteria/core"
 import { useRef, useState, type FormEvent } from "react"
-import { useSession, useT } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { TextField } from "../../../components/form/Field.js"
+import { succeeded } from "../../../components/form/useApiAction.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { focusFirstInvalid, useFormState } from "../../../components/form/useFormState.js"
 import { AccountPage } from "../common/AccountPage.js"
@@ -23,7 +24,6 @@ const AUTOCOMPLETE: Record<PasswordField, string> = {
 /** Change password (SPEC §2 /changePassword): the customer's other sessions end on the server. */
 export const ChangePasswordPage = () => {
   const t = useT()
-  const { token } = useSession()
   const form = useFormState(EMPTY, validateChangePasswordForm)
   const change = useAccountAction()
   const [changed, setChanged] = useState(false)
@@ -39,7 +39,7 @@ export const ChangePasswordPage = () => {
       cClaveNueva: values.password,
       cClaveNuevaConfirmacion: values.passwordConfirmation,
     }
-    const done = await change.run((api) => api.changePassword(token, body))
+    const done = await change.run((api) => succeeded(api.changePassword({ body })))
     if (done === null) return
     form.reset(EMPTY)
     setChanged(true)

@@ -1,5 +1,5 @@
 import { PhoneType, phoneRequest, validatePhoneForm, type ApiShape, type Phone, type PhoneFormValues } from "@boleteria/core"
-import { useSession, useT } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
 import { CheckField, SelectField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { ContactEditor } from "../common/ContactEditor.js"
@@ -17,13 +17,13 @@ interface Props {
 /** Adds or edits one phone (SPEC §3 Phone), judged by core's validatePhoneForm. */
 export const PhoneEditor = ({ phone, initial, onSaved, onCancel }: Props) => {
   const t = useT()
-  const { token } = useSession()
 
   const save = (values: PhoneFormValues) => {
     const request = phoneRequest(values)
     if (request === null) return null
     return (api: ApiShape) =>
-      phone === null ? api.addPhone(token, request) : api.updatePhone(token, phone.idClienteTelefono, request)
+      phone === null ? api.addPhone({ body: request })
+        : api.updatePhone({ path: { idClienteTelefono: phone.idClienteTelefono }, body: request })
   }
 
   return (

@@ -5,6 +5,7 @@ import { useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { TextField } from "../../../components/form/Field.js"
+import { succeeded } from "../../../components/form/useApiAction.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { focusFirstInvalid, useFormState } from "../../../components/form/useFormState.js"
 import { ShopLink } from "../../../components/ShopLink.js"
@@ -29,7 +30,7 @@ const EmailStep = ({ onSent }: { readonly onSent: (email: string, serverMessage:
     event.preventDefault()
     if (!form.submit()) return focusFirstInvalid(formElement.current)
     const cEmail = asText(form.values.email)
-    const answer = await request.run((api) => api.requestRecoveryCode({ cEmail }))
+    const answer = await request.run((api) => api.requestRecoveryCode({ body: { cEmail } }))
     if (answer !== null) onSent(cEmail, answer)
   }
 
@@ -80,7 +81,7 @@ const CodeStep = ({ email, serverMessage, onRestart }: CodeStepProps) => {
       cClaveNueva: values.password,
       cClaveNuevaConfirmacion: values.passwordConfirmation,
     }
-    const done = await reset.run((api) => api.resetPassword(body))
+    const done = await reset.run((api) => succeeded(api.resetPassword({ body })))
     if (done !== null) navigate(`/login?${PASSWORD_RESET_QUERY}`, { replace: true })
   }
 

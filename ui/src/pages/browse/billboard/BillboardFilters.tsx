@@ -1,4 +1,4 @@
-import type { DateFilter } from "@boleteria/core"
+import { DateFilter } from "@boleteria/core"
 import { useId, type ChangeEvent } from "react"
 import { useT, useTenant } from "../../../app/ShopContext.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
@@ -7,18 +7,8 @@ import { dayOf, hasFilters, NO_FILTERS, type ShowFilters } from "../common/showF
 import { zonesOf } from "../common/venues.js"
 import * as styles from "./BillboardFilters.css.js"
 
-/** SPEC §2's date presets, in the order the shopper reads them. */
-const DATE_PRESETS: ReadonlyArray<DateFilter> = [
-  "TODAS",
-  "HOY",
-  "MANANA",
-  "ESTA_SEMANA",
-  "ESTE_FIN_DE_SEMANA",
-  "PROXIMA_SEMANA",
-  "ESTE_MES",
-  "PROXIMO_MES",
-  "FECHA",
-]
+/** SPEC §2's date presets, in the order the shopper reads them (the contract lists them so). */
+const DATE_PRESETS: ReadonlyArray<DateFilter> = DateFilter.literals
 
 interface Option {
   readonly value: string
@@ -74,7 +64,7 @@ export const BillboardFilters = ({ filters, onChange }: Props) => {
           value={String(filters.aListaidTipoDeEspectaculo[0] ?? "")}
           options={[
             all(t("browse.filters.allCategories")),
-            ...(showTypes.status === "success" ? showTypes.data : []).map((type) => ({
+            ...(showTypes.status === "success" ? showTypes.data.Lista : []).map((type) => ({
               value: String(type.idEspectaculoTipo),
               label: type.cNombre,
             })),

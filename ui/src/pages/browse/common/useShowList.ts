@@ -33,7 +33,7 @@ const EMPTY: ShowList = { shows: [], total: null, loading: true, failure: null }
 const fetchWindow = (api: ApiShape, search: ShowSearchRequest, window: ShowsWindow) => {
   const { pages, skip } = pagesForWindow(window)
   return Effect.map(
-    Effect.forEach(pages, (paging) => api.searchShows(paging, search), { concurrency: "unbounded" }),
+    Effect.forEach(pages, (paging) => api.searchShows({ query: paging, body: search }), { concurrency: "unbounded" }),
     (answers) => ({
       shows: answers.flatMap((answer) => answer.listaEspectaculoCartel).slice(skip, skip + window.count),
       total: answers.at(-1)?.nTotal ?? 0,

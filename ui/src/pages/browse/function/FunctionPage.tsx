@@ -19,7 +19,7 @@ const FunctionLoader = ({ idFuncion, validationHash }: { readonly idFuncion: num
   const [location] = useLocation()
   const search = useSearch()
   const query = useApiQuery(`performance:${idFuncion}:${validationHash ?? ""}`, (api) =>
-    api.getPerformance(idFuncion, validationHash),
+    api.getPerformance({ path: { idFuncion }, query: validationHash === undefined ? {} : { h: validationHash } }),
   )
   const path = search === "" ? location : `${location}?${search}`
   useEffect(() => {

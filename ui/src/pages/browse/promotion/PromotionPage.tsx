@@ -14,7 +14,7 @@ import { PromotionList } from "../function/PromotionList.js"
 
 const PromotionsOf = ({ idFuncion }: { readonly idFuncion: number }) => {
   const t = useT()
-  const query = useApiQuery(`performance:${idFuncion}:`, (api) => api.getPerformance(idFuncion))
+  const query = useApiQuery(`performance:${idFuncion}:`, (api) => api.getPerformance({ path: { idFuncion } }))
   if (query.status === "loading") return <FunctionSkeleton />
   if (query.status === "failure") {
     return (

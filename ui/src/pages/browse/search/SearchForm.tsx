@@ -56,10 +56,10 @@ export const SearchForm = ({ filters, onSearch }: Props) => {
           {t("browse.search.minLength", { min: tenant.search.minLength })}
         </p>
       </div>
-      {showTypes.status === "success" && showTypes.data.length > 0 && (
+      {showTypes.status === "success" && showTypes.data.Lista.length > 0 && (
         <fieldset className={styles.types}>
           <legend className={styles.label}>{t("browse.search.types")}</legend>
-          {showTypes.data.map((type) => (
+          {showTypes.data.Lista.map((type) => (
             <label key={type.idEspectaculoTipo} className={styles.type}>
               <input
                 type="checkbox"

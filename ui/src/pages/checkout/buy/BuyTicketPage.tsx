@@ -1,43 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useCheckout, useT } from "../../../app/ShopContext.js"
-import { ShopLink } from "../../../components/ShopLink.js"
 import { DeliveryStep } from "../delivery/DeliveryStep.js"
 import { ExtraProductsStep } from "../extras/ExtraProductsStep.js"
 import { PaymentStep } from "../payment/PaymentStep.js"
 import * as styles from "../checkout.css.js"
 import { CartSummary } from "./CartSummary.js"
+import { NoPurchase } from "./NoPurchase.js"
 import { PurchaseClock } from "./PurchaseClock.js"
 import { SeatsStep } from "./SeatsStep.js"
 import { Steps, type StepName } from "./Steps.js"
-
-/**
- * No purchase to show: none was started, it ended, or the address names another one. Why it
- * ended (the checkout machine's message) is the shell's notice.
- */
-const NoPurchase = () => {
-  const t = useT()
-  const checkout = useCheckout()
-  return (
-    <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="no-purchase-title">
-        <h1 id="no-purchase-title" className={styles.title}>
-          {t("checkout.none.title")}
-        </h1>
-        <p>{t("checkout.none.body")}</p>
-        <div className={styles.actions}>
-          {checkout.lastFunctionPath !== null && (
-            <ShopLink to={checkout.lastFunctionPath} className={styles.link}>
-              {t("checkout.backToFunction")}
-            </ShopLink>
-          )}
-          <ShopLink to="/" className={styles.link}>
-            {t("checkout.toBillboard")}
-          </ShopLink>
-        </div>
-      </section>
-    </div>
-  )
-}
 
 /** Moves focus to the new step's heading when the step changes (not on arrival), for screen readers. */
 const useFocusOnStepChange = (step: StepName) => {

@@ -24,7 +24,7 @@ interface Props {
 export const AddressChoice = ({ value, onChange }: Props) => {
   const t = useT()
   const { token } = useSession()
-  const customer = useApiQuery(`customer:${token ?? ""}`, (api) => api.getCustomer(token))
+  const customer = useApiQuery(`customer:${token ?? ""}`, (api) => api.getCustomer())
   const [adding, setAdding] = useState(false)
   const addresses = customer.status === "success" ? customer.data.listaDomicilio : []
   const preferred = addresses.find((address) => address.lPredeterminado) ?? addresses[0]

@@ -8,7 +8,7 @@ import {
   type AddressRequest,
 } from "@boleteria/core"
 import { useRef, type FormEvent } from "react"
-import { useSession, useT } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { CheckField, SelectField, TextField } from "../../../components/form/Field.js"
@@ -64,7 +64,6 @@ interface Props {
 /** A new delivery address, saved to the customer's account (SPEC §3 Address). */
 export const AddressForm = ({ canCancel, onCancel, onSaved }: Props) => {
   const t = useT()
-  const { token } = useSession()
   const form = useFormState(EMPTY, validateAddressForm)
   const save = useApiAction()
   const formElement = useRef<HTMLFormElement>(null)
@@ -73,7 +72,7 @@ export const AddressForm = ({ canCancel, onCancel, onSaved }: Props) => {
     event.preventDefault()
     const request = form.submit() ? addressRequest(form.values) : null
     if (request === null) return focusFirstInvalid(formElement.current)
-    const address = await save.run((api) => api.addAddress(token, request))
+    const address = await save.run((api) => api.addAddress({ body: request }))
     if (address !== null) onSaved(address)
   }
 

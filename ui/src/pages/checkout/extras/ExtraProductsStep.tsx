@@ -21,7 +21,7 @@ const quantityOptions = (product: ExtraProduct) => Array.from({ length: product.
 /** Products sold with the tickets (parking, programme…); skipped when the purchase offers none. */
 export const ExtraProductsStep = ({ idProcesoDeCompra, onDone }: Props) => {
   const t = useT()
-  const products = useApiQuery(`extraProducts:${idProcesoDeCompra}`, (api) => api.getExtraProducts(idProcesoDeCompra))
+  const products = useApiQuery(`extraProducts:${idProcesoDeCompra}`, (api) => api.getExtraProducts({ path: { idProcesoDeCompra } }))
   const save = useApiAction()
   const [quantities, setQuantities] = useState<Readonly<Record<number, number>>>({})
   const offered = products.status === "success" ? products.data : null
@@ -35,7 +35,7 @@ export const ExtraProductsStep = ({ idProcesoDeCompra, onDone }: Props) => {
   const submit = async () => {
     if (offered === null) return
     const listaProducto = offered.map((product) => ({ idProducto: product.idProducto, nCantidad: quantityOf(product) }))
-    const saved = await save.run((api) => api.selectExtraProducts(idProcesoDeCompra, { listaProducto }))
+    const saved = await save.run((api) => api.selectExtraProducts({ path: { idProcesoDeCompra }, body: { listaProducto } }))
     if (saved !== null) onDone()
   }
 

@@ -15,7 +15,7 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
   const checkout = useCheckout()
   const delivery = useDelivery()
   const verification = usePaymentVerification()
-  const methods = useApiQuery(`paymentMethods:${idProcesoDeCompra}`, (api) => api.getPaymentMethods(idProcesoDeCompra))
+  const methods = useApiQuery(`paymentMethods:${idProcesoDeCompra}`, (api) => api.getPaymentMethods({ path: { idProcesoDeCompra } }))
   const [method, setMethod] = useState<number | null>(null)
   const firstMethod = methods.status === "success" ? (methods.data[0]?.nFormaDePago ?? null) : null
   useEffect(() => {

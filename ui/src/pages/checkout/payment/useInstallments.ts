@@ -29,7 +29,7 @@ export const useInstallments = (
     }
     let live = true
     setLookup({ status: "loading" })
-    void Effect.runPromise(Effect.result(api.getCardInstallments(idProcesoDeCompra, nFormaDePago, cardBin))).then(
+    void Effect.runPromise(Effect.result(api.getCardInstallments({ path: { idProcesoDeCompra, nFormaDePago, cardBin } }))).then(
       (result) => {
         if (!live) return
         setLookup(

@@ -1,11 +1,12 @@
-import type { PaymentState } from "@boleteria/core"
+import { purchaseKeyOf, type PaymentState } from "@boleteria/core"
 import { useEffect } from "react"
-import { useT } from "../../../app/ShopContext.js"
+import { useSystem, useT } from "../../../app/ShopContext.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { ShopLink } from "../../../components/ShopLink.js"
+import { NoPurchase } from "../buy/NoPurchase.js"
 import { VerificationStatus } from "../payment/VerificationStatus.js"
 import { SkeletonLines } from "../Skeleton.js"
 import * as styles from "../checkout.css.js"
@@ -26,7 +27,7 @@ const UNSETTLED: ReadonlyArray<PaymentState> = ["VERIFICANDO", "PROCESANDO", "RE
 /** When this tab did not follow the payment (it opened on the provider's return), the server says how it ended. */
 const PaymentStatusFromServer = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra: number }) => {
   const t = useT()
-  const status = useApiQuery(`paymentStatus:${idProcesoDeCompra}`, (api) => api.getPaymentStatus(idProcesoDeCompra))
+  const status = useApiQuery(`paymentStatus:${idProcesoDeCompra}`, (api) => api.getPaymentStatus({ path: { idProcesoDeCompra } }))
   if (status.status === "loading") return <SkeletonLines count={2} label={t("payment.verifying")} />
   if (status.status === "failure") return <ApiFailureMessage failure={status.error} />
   const { cEstado, cMensaje, cUltimos4, idPedido } = status.data
@@ -50,7 +51,8 @@ const PaymentStatusFromServer = ({ idProcesoDeCompra }: { readonly idProcesoDeCo
 /**
  * The card provider sends the shopper back here (SPEC §2 bancard/finish, bancard/finish3ds,
  * BuyTicket/ok). The machines hear that the provider step is over (every tab does, so the tab
- * that is verifying looks again) and the page shows where the payment stands.
+ * that is verifying looks again) and the page shows where the payment stands. A purchase this
+ * browser does not hold (no key: the address was opened elsewhere) is no purchase here.
  */
 export const ProviderReturnPage = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra: number }) => {
   const t = useT()
@@ -62,6 +64,8 @@ export const ProviderReturnPage = ({ idProcesoDeCompra }: { readonly idProcesoDe
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [idProcesoDeCompra])
   const followed = verification.idProcesoDeCompra === idProcesoDeCompra && verification.phase !== "idle"
+  const held = purchaseKeyOf(useSystem().cart.context, idProcesoDeCompra) !== null
+  if (!followed && !held) return <NoPurchase />
   return (
     <ResultPage
       title={t("checkout.provider.title")}

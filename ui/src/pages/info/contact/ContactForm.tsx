@@ -64,7 +64,7 @@ export const ContactForm = ({ textKey, topics, initialTopic = null, subject, top
     const body = form.submit() ? contactMessage(values, subject(topicWords)) : null
     if (body === null) return focusFirstInvalid(formElement.current)
     setSending({ status: "sending" })
-    const result = await Effect.runPromise(Effect.result(api.sendContactMessage(body)))
+    const result = await Effect.runPromise(Effect.result(api.sendContactMessage({ body })))
     if (result._tag === "Success") {
       setSending({ status: "sent", name: body.cNombre, email: body.cEmail })
     } else if (result.failure._tag === "NetworkError") {

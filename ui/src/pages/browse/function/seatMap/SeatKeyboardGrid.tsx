@@ -36,9 +36,13 @@ export const SeatKeyboardGrid = (props: Props) => {
   const sector = model.sectors[sectorIndex]
   const activeSeat = model.seats[active]
 
+  // A key moved the seat: focus follows it even when the old cell's row left the page (PageDown to a far row).
+  const movedByKey = useRef(false)
   // Focus follows the active seat, but only while the shopper is in the grid: a click on the canvas must not pull focus here.
   useLayoutEffect(() => {
-    if (activeSeat === undefined || !grid.current?.contains(document.activeElement)) return
+    const follows = movedByKey.current || grid.current?.contains(document.activeElement) === true
+    movedByKey.current = false
+    if (activeSeat === undefined || !follows) return
     document.getElementById(cellIdOf(activeSeat.idPosicion))?.focus()
   }, [activeSeat])
 
@@ -52,6 +56,7 @@ export const SeatKeyboardGrid = (props: Props) => {
     const step = SEAT_KEYS[event.key]
     if (step !== undefined) {
       event.preventDefault()
+      movedByKey.current = true
       props.onMove(neighbourSeat(model, active, step))
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault()

@@ -1,0 +1,52 @@
+import { PaymentStatus } from "../checkout.js"
+import { ChargeRequest } from "../requests/payment.js"
+import { endpoint } from "./endpoint.js"
+import { NoContent, ProcessPath } from "./shared.js"
+
+const NO_CHARGE = "No payment was made for this purchase yet"
+
+/** Cobrar and its cancellation, and the status the payment verification polls. */
+export const paymentEndpoints = {
+  charge: endpoint({
+    method: "POST",
+    path: "/v2/Proceso/{idProcesoDeCompra}/Cobrar",
+    summary:
+      "Pay by card, signed in; once per process (a repeated call answers the first charge unless it was declined)",
+    access: "customerPurchase",
+    params: ProcessPath,
+    body: ChargeRequest,
+    answer: PaymentStatus,
+    errors: {
+      400: "The card form is invalid, the card does not take those instalments or the promotion's cards, or the purchase is not ready to pay",
+      409: "A payment for this purchase is under way",
+      410: "The purchase was cancelled or its time ran out",
+    },
+  }),
+  cancelCharge: endpoint({
+    method: "POST",
+    path: "/v2/Proceso/{idProcesoDeCompra}/Cobrar/Cancelar",
+    summary: "Cancel a charge still processing or waiting for 3-D Secure; the holds stay",
+    access: "customerPurchase",
+    params: ProcessPath,
+    answer: NoContent,
+    errors: { 409: "The payment is approved or waiting for the bank" },
+  }),
+  getPaymentStatus: endpoint({
+    method: "GET",
+    path: "/v3/procesodecompra/{idProcesoDeCompra}",
+    summary: "The payment status the verification polls",
+    access: "purchase",
+    params: ProcessPath,
+    answer: PaymentStatus,
+    errors: { 404: NO_CHARGE },
+  }),
+  getPaymentConfirmation: endpoint({
+    method: "POST",
+    path: "/v2/proceso/confirmacion/{idProcesoDeCompra}",
+    summary: "The payment's final status, for the confirmation page",
+    access: "purchase",
+    params: ProcessPath,
+    answer: PaymentStatus,
+    errors: { 404: NO_CHARGE },
+  }),
+}

@@ -1,0 +1,61 @@
+import type { Endpoint, HttpMethod } from "./endpoint.js"
+
+export const AUTHORIZATION_HEADER = "authorization"
+/** The purchase's key travels in this header on every call after the first take. */
+export const PURCHASE_KEY_HEADER = "x-clave-proceso"
+/** SPEC §7: a device fingerprint header is sent on most calls. */
+export const DEVICE_FINGERPRINT_HEADER = "x-device-fingerprint"
+
+/** What a client sends with a call besides the request itself: who it is. */
+export interface Credentials {
+  /** The signed-in customer's bearer token. */
+  readonly token: string | null
+  /** The key of the purchase the call names, as the first take answered it. */
+  readonly purchaseKey: string | null
+  readonly deviceFingerprint: string | null
+}
+
+export const NO_CREDENTIALS: Credentials = { token: null, purchaseKey: null, deviceFingerprint: null }
+
+/** A call as it travels: what the HTTP adapter sends, and what the memory Api decodes as the server would. */
+export interface WireRequest {
+  readonly method: HttpMethod
+  /** The path with every parameter put in, URI-encoded. */
+  readonly path: string
+  readonly query: Readonly<Record<string, string>>
+  /** Lower-case names. */
+  readonly headers: Readonly<Record<string, string>>
+  /** The JSON text of the body; undefined when the call has none. */
+  readonly body: string | undefined
+}
+
+/** A request as a caller gives it (RequestOf an endpoint): `{ path, query, headers, body }`. */
+type GivenRequest = Readonly<Record<string, unknown>>
+type GivenPart = Readonly<Record<string, unknown>> | undefined
+
+const textEntries = (values: GivenPart): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(values ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  )
+
+const credentialHeaders = (endpoint: Endpoint, credentials: Credentials): Record<string, string> => {
+  const sendsToken = endpoint.access !== "public" && credentials.token !== null
+  const sendsKey = (endpoint.access === "purchase" || endpoint.access === "customerPurchase") && credentials.purchaseKey !== null
+  return {
+    ...(credentials.deviceFingerprint === null ? {} : { [DEVICE_FINGERPRINT_HEADER]: credentials.deviceFingerprint }),
+    ...(sendsToken ? { [AUTHORIZATION_HEADER]: `Bearer ${credentials.token}` } : {}),
+    ...(sendsKey ? { [PURCHASE_KEY_HEADER]: credentials.purchaseKey as string } : {}),
+  }
+}
+
+/** Builds a call of an endpoint: its path with the parameters in, its query, headers and JSON body. */
+export const toWire = (endpoint: Endpoint, request: GivenRequest, credentials: Credentials): WireRequest => {
+  const params = (request["path"] ?? {}) as Readonly<Record<string, unknown>>
+  return {
+    method: endpoint.method,
+    path: endpoint.path.replace(/\{([^}]+)\}/gu, (_match, name: string) => encodeURIComponent(String(params[name]))),
+    query: textEntries(request["query"] as GivenPart),
+    headers: { ...textEntries(request["headers"] as GivenPart), ...credentialHeaders(endpoint, credentials) },
+    body: endpoint.body === undefined || request["body"] === undefined ? undefined : JSON.stringify(request["body"]),
+  }
+}

@@ -1,0 +1,216 @@
+import type * as JsonSchema from "effect/JsonSchema"
+import type { Access, Endpoint, ErrorAnswers, ErrorStatus } from "./endpoints/endpoint.js"
+import {
+  catalogueEndpoints,
+  customerEndpoints,
+  endpoints,
+  messageEndpoints,
+  orderEndpoints,
+  paymentEndpoints,
+  purchaseEndpoints,
+  type EndpointName,
+} from "./endpoints/index.js"
+import { DEVICE_FINGERPRINT_HEADER, PURCHASE_KEY_HEADER } from "./endpoints/wire.js"
+import { contractSchemas, REQUEST_PARTS, type ContractSchemas, type EndpointJsonSchemas } from "./jsonSchema.js"
+
+export type OpenApiMethod = "get" | "post" | "delete"
+
+export interface OpenApiParameter {
+  readonly name: string
+  readonly in: "path" | "query" | "header"
+  readonly required: boolean
+  readonly description?: string
+  readonly schema: JsonSchema.JsonSchema
+}
+
+export interface OpenApiResponse {
+  readonly description: string
+  readonly content: Readonly<Record<string, { readonly schema: JsonSchema.JsonSchema }>>
+}
+
+/** Alternatives: a call is allowed when it satisfies one of them; `{}` needs nothing. */
+export type SecurityRequirements = ReadonlyArray<Readonly<Partial<Record<"bearer" | "purchaseKey", ReadonlyArray<string>>>>>
+
+export interface OpenApiOperation {
+  readonly operationId: EndpointName
+  readonly summary: string
+  readonly description: string
+  readonly tags: ReadonlyArray<string>
+  readonly parameters: ReadonlyArray<OpenApiParameter>
+  readonly requestBody?: {
+    readonly required: true
+    readonly content: { readonly "application/json": { readonly schema: JsonSchema.JsonSchema } }
+  }
+  readonly responses: Readonly<Record<string, OpenApiResponse>>
+  readonly security?: SecurityRequirements
+}
+
+export interface OpenApiDocument {
+  readonly openapi: "3.1.0"
+  readonly info: { readonly title: string; readonly version: string; readonly description: string }
+  readonly jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema"
+  readonly tags: ReadonlyArray<{ readonly name: string; readonly description: string }>
+  readonly paths: Readonly<Record<string, Readonly<Partial<Record<OpenApiMethod, OpenApiOperation>>>>>
+  readonly components: {
+    readonly schemas: JsonSchema.Definitions
+    readonly securitySchemes: Readonly<Record<string, Readonly<Record<string, string>>>>
+  }
+}
+
+const GROUPS = [
+  { name: "Catalogue", description: "The billboard, shows, venues, functions and their promotions", endpoints: catalogueEndpoints },
+  { name: "Messages", description: "The newsletter and the support contact form", endpoints: messageEndpoints },
+  { name: "Purchase", description: "Seat holds and the purchase process", endpoints: purchaseEndpoints },
+  { name: "Payment", description: "Paying a purchase and its status", endpoints: paymentEndpoints },
+  { name: "Customer", description: "Accounts, sessions, addresses and phones", endpoints: customerEndpoints },
+  { name: "Orders", description: "The customer's orders and their documents", endpoints: orderEndpoints },
+] as const
+
+const groupsOf = (name: string): ReadonlyArray<string> => GROUPS.filter((group) => name in group.endpoints).map((group) => group.name)
+
+const LOCATION = { params: "path", query: "query", headers: "header" } as const
+
+const DEVICE_FINGERPRINT: OpenApiParameter = {
+  name: DEVICE_FINGERPRINT_HEADER,
+  in: "header",
+  required: false,
+  description: "This device's fingerprint (SPEC §7); any call may carry it",
+  schema: { type: "string" },
+}
+
+const COMPONENT_REF = "#/components/schemas/"
+
+/** A part's schema is an object, possibly named (PagingQuery): its properties become parameters. */
+const objectOf = (schema: JsonSchema.JsonSchema, definitions: JsonSchema.Definitions): JsonSchema.JsonSchema => {
+  const ref = schema["$ref"]
+  return typeof ref === "string" && ref.startsWith(COMPONENT_REF) ? (definitions[ref.slice(COMPONENT_REF.length)] ?? schema) : schema
+}
+
+const parametersOf = (schemas: EndpointJsonSchemas, definitions: JsonSchema.Definitions): ReadonlyArray<OpenApiParameter> => [
+  ...(Object.keys(LOCATION) as ReadonlyArray<keyof typeof LOCATION>).flatMap((part) => {
+    const schema = schemas[part]
+    if (schema === undefined) return []
+    const object = objectOf(schema, definitions)
+    const required = (object["required"] ?? []) as ReadonlyArray<string>
+    return Object.entries((object["properties"] ?? {}) as Record<string, JsonSchema.JsonSchema>).map(
+      ([name, property]): OpenApiParameter => ({
+        name,
+        in: LOCATION[part],
+        required: part === "params" || required.includes(name),
+        schema: property,
+      }),
+    )
+  }),
+  DEVICE_FINGERPRINT,
+]
+
+const startsPurchase = (endpoint: Endpoint): boolean => !endpoint.path.includes("{idProcesoDeCompra}")
+
+const SECURITY: Record<Access, (endpoint: Endpoint) => { readonly security?: SecurityRequirements; readonly rule: string }> = {
+  public: () => ({ rule: "Anyone may call it." }),
+  customer: () => ({ security: [{ bearer: [] }], rule: "Needs a signed-in customer's bearer token." }),
+  purchase: (endpoint) =>
+    startsPurchase(endpoint)
+      ? {
+          security: [{}, { bearer: [] }],
+          rule: "Starts a purchase: no key is needed; a signed-in customer's token makes it theirs. The answer carries the new purchase key (cClaveProceso).",
+        }
+      : {
+          security: [{ purchaseKey: [] }, { purchaseKey: [], bearer: [] }, {}],
+          rule:
+            "Needs the purchase's key (X-Clave-Proceso, from the answer that started it) and, once a customer owns the purchase, that customer's bearer token. " +
+            "The alternative without credentials is only for idProcesoDeCompra 0 on the take calls, which starts a purchase.",
+        },
+  customerPurchase: () => ({
+    security: [{ purchaseKey: [], bearer: [] }],
+    rule: "Needs the purchase's key (X-Clave-Proceso) and a signed-in customer's bearer token.",
+  }),
+}
+
+const hasRequestPart = (endpoint: Endpoint): boolean => REQUEST_PARTS.some((part) => endpoint[part] !== undefined)
+
+const isPurchaseCall = (access: Access): boolean => access === "purchase" || access === "customerPurchase"
+
+/** The error answers the shape of a call implies, whatever it does. */
+const impliedErrors = (endpoint: Endpoint): ErrorAnswers => ({
+  ...(hasRequestPart(endpoint) ? { 400: "A part of the request is invalid: the message names the field" } : {}),
+  ...(endpoint.body === undefined ? {} : { 413: "The body is larger than the server reads" }),
+  ...(isPurchaseCall(endpoint.access) && !startsPurchase(endpoint)
+    ? {
+        401: "The purchase belongs to a customer and the call carries no valid session token",
+        403: "No X-Clave-Proceso header",
+        404: "No such purchase, a key that does not open it, or another customer's purchase",
+      }
+    : {}),
+  ...(endpoint.access === "customer" || endpoint.access === "customerPurchase" ? { 401: "No valid session token" } : {}),
+})
+
+const errorResponses = (endpoint: Endpoint, error: JsonSchema.JsonSchema): Record<string, OpenApiResponse> => {
+  const implied = impliedErrors(endpoint)
+  const statuses = [...new Set([...Object.keys(implied), ...Object.keys(endpoint.errors)])].map(Number).sort((a, b) => a - b)
+  return Object.fromEntries(
+    statuses.map((status) => {
+      const reasons = [endpoint.errors[status as ErrorStatus], implied[status as ErrorStatus]].filter((reason) => reason !== undefined)
+      return [String(status), { description: reasons.join("; or: "), content: { "application/json": { schema: error } } }]
+    }),
+  )
+}
+
+const successResponse = (schemas: EndpointJsonSchemas): OpenApiResponse =>
+  schemas.answer === undefined
+    ? { description: "The document", content: { "application/pdf": { schema: { type: "string", format: "binary" } } } }
+    : { description: "Success: { nCode: 200, oData }", content: { "application/json": { schema: schemas.answer } } }
+
+const operationOf = (name: EndpointName, endpoint: Endpoint, contract: ContractSchemas): OpenApiOperation => {
+  const schemas = contract.endpoints[name]
+  const { security, rule } = SECURITY[endpoint.access](endpoint)
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    description: `${endpoint.summary}. ${rule}`,
+    tags: groupsOf(name),
+    parameters: parametersOf(schemas, contract.definitions),
+    ...(schemas.body === undefined
+      ? {}
+      : { requestBody: { required: true, content: { "application/json": { schema: schemas.body } } } }),
+    responses: { "200": successResponse(schemas), ...errorResponses(endpoint, contract.error) },
+    ...(security === undefined ? {} : { security }),
+  }
+}
+
+const build = (): OpenApiDocument => {
+  const contract = contractSchemas()
+  const paths: Record<string, Partial<Record<OpenApiMethod, OpenApiOperation>>> = {}
+  for (const [name, endpoint] of Object.entries(endpoints) as ReadonlyArray<[EndpointName, Endpoint]>) {
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operationOf(name, endpoint, contract) }
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "boleteria v2 API",
+      version: "2.0.0",
+      description: "Every answer is { nCode, oData } (nCode repeats the HTTP status) except the PDF documents.",
+    },
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    tags: GROUPS.map(({ name, description }) => ({ name, description })),
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(contract.definitions).sort(([a], [b]) => a.localeCompare(b))),
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "The token login or sign-up answered (valid 180 minutes)" },
+        purchaseKey: {
+          type: "apiKey",
+          in: "header",
+          name: PURCHASE_KEY_HEADER,
+          description: "The purchase's key (cClaveProceso), answered by the call that started the purchase",
+        },
+      },
+    },
+  }
+}
+
+// The table does not change while the process runs: the document is built once.
+let document: OpenApiDocument | undefined
+
+/** The OpenAPI 3.1 document of every call of the endpoint table, with request and answer schemas and security. */
+export const openApiDocument = (): OpenApiDocument => (document ??= build())

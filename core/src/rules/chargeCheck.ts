@@ -1,0 +1,61 @@
+import type { ChargeRequest } from "../contract/requests/index.js"
+import type { TenantConfig } from "../contract/tenant.js"
+import { TENANT_TIME_ZONE } from "./calendarDate.js"
+import { calendarDateAt } from "./zonedTime.js"
+import { validatePaymentForm, type PaymentFormField } from "./forms.js"
+import type { MessageKey } from "./messageKeys.js"
+
+/** Where each field of the payment form travels in the Cobrar body. */
+export const CHARGE_BODY_FIELD: Record<PaymentFormField, string> = {
+  cardholderName: "cTitular",
+  cardNumber: "cNumeroTarjeta",
+  expiryMonth: "nMesVencimiento",
+  expiryYear: "nAnioVencimiento",
+  securityCode: "cCodigoSeguridad",
+  installments: "nCuotas",
+  documentType: "cTipoDocumento",
+  documentNumber: "cNumeroDocumento",
+  email: "cEmail",
+  birthDay: "oFechaNacimiento.nDia",
+  birthMonth: "oFechaNacimiento.nMes",
+  birthYear: "oFechaNacimiento.nAnio",
+  birthdate: "oFechaNacimiento",
+}
+
+/**
+ * A Cobrar body judged by the payment form's rules, the same the shop's form runs, with the
+ * tenant's switches and today in Argentina (brand, length, Luhn, security code, expiry, document,
+ * birthdate): the first field that fails, named as in the body, with its message key; null when the
+ * card may be charged. The ChargeRequest schema, which cannot know the tenant, has already checked
+ * what any processor needs.
+ */
+export const firstChargeProblem = (
+  form: ChargeRequest,
+  tenant: Pick<TenantConfig, "flags" | "cardSecurityCodeLengths">,
+  now: number,
+): { readonly field: string; readonly key: MessageKey } | null => {
+  const context = {
+    today: calendarDateAt(now, TENANT_TIME_ZONE),
+    flags: tenant.flags,
+    securityCodeLengths: tenant.cardSecurityCodeLengths,
+  }
+  const errors = validatePaymentForm(
+    {
+      cardholderName: form.cTitular,
+      cardNumber: form.cNumeroTarjeta,
+      expiryMonth: form.nMesVencimiento,
+      expiryYear: form.nAnioVencimiento,
+      securityCode: form.cCodigoSeguridad,
+      installments: form.nCuotas,
+      documentType: form.cTipoDocumento,
+      documentNumber: form.cNumeroDocumento,
+      email: form.cEmail,
+      birthDay: form.oFechaNacimiento.nDia,
+      birthMonth: form.oFechaNacimiento.nMes,
+      birthYear: form.oFechaNacimiento.nAnio,
+    },
+    context,
+  )
+  const [first] = Object.entries(errors) as Array<[PaymentFormField, MessageKey]>
+  return first === undefined ? null : { field: CHARGE_BODY_FIELD[first[0]], key: first[1] }
+}

@@ -1,0 +1,67 @@
+import * as Effect from "effect/Effect"
+import type { Caller } from "../contract/endpoints/endpoint.js"
+import { conflict, gone, notFound, unauthorized, type HttpProblem } from "./problem.js"
+import type { CustomerRecord, MemoryStore, ProcessRecord } from "./store.js"
+
+/** The customer a token signs in now; null when it is missing, unknown or its session is over. */
+export const customerOfToken = (store: MemoryStore, token: string | null): CustomerRecord | null => {
+  const session = token === null ? undefined : store.sessions.get(token)
+  if (session === undefined || session.expiresAt <= store.now()) return null
+  return store.customers.get(session.customerId) ?? null
+}
+
+export const requireCustomer = (store: MemoryStore, caller: Caller): Effect.Effect<CustomerRecord, HttpProblem> => {
+  const customer = customerOfToken(store, caller.token)
+  return customer === null ? Effect.fail(unauthorized()) : Effect.succeed(customer)
+}
+
+const NO_PROCESS = "No encontramos ese proceso de compra."
+const EXPIRED_MESSAGE = "Tu tiempo para realizar la compra ha expirado"
+
+/** Charge states that mean money may be on its way: the cart cannot change under them. */
+const CHARGE_IN_FLIGHT = new Set(["VERIFICANDO", "PROCESANDO", "REQUIERE_3DS", "PENDIENTE_CONFIRMACION"])
+
+export const chargeInFlight = (process: ProcessRecord): boolean =>
+  process.charge !== null && CHARGE_IN_FLIGHT.has(process.charge.state)
+
+/** Active, but its time is over: its holds already count as free. */
+const isExpired = (process: ProcessRecord, now: number): boolean =>
+  process.state === "ACTIVE" && process.expiresAt <= now
+
+/**
+ * The process, for a caller who holds its key (common rule of the purchase key). A wrong key
+ * answers exactly like a missing process (404). A customer's process also needs that customer's
+ * token: none asks for login (401), another's is a 404. An anonymous process is adopted by a
+ * signed-in caller who holds its key, and is theirs from then on.
+ */
+export const findProcess = (store: MemoryStore, id: number, caller: Caller): Effect.Effect<ProcessRecord, HttpProblem> => {
+  const process = store.processes.get(id)
+  if (process === undefined || caller.purchaseKey !== process.key) return Effect.fail(notFound(NO_PROCESS))
+  const customer = customerOfToken(store, caller.token)
+  if (process.customerId === null) {
+    if (customer !== null) process.customerId = customer.id
+    return Effect.succeed(process)
+  }
+  if (customer === null) return Effect.fail(unauthorized())
+  return customer.id === process.customerId ? Effect.succeed(process) : Effect.fail(notFound(NO_PROCESS))
+}
+
+/** A process that can still change: active, within its time, with no payment on its way. */
+export const requireOpen = (process: ProcessRecord, now: number): Effect.Effect<void, HttpProblem> => {
+  if (process.state === "PAID") return Effect.fail(conflict("Esta compra ya fue pagada."))
+  if (process.state === "INVALIDATED") return Effect.fail(gone("Este proceso de compra fue cancelado."))
+  if (isExpired(process, now)) return Effect.fail(gone(EXPIRED_MESSAGE))
+  if (chargeInFlight(process)) return Effect.fail(conflict("Hay un pago en curso para esta compra: esperá su resultado."))
+  return Effect.void
+}
+
+/** Readable while it lives, and once paid (its order is what it became). */
+export const requireVisible = (process: ProcessRecord, now: number): Effect.Effect<void, HttpProblem> => {
+  if (process.state === "INVALIDATED") return Effect.fail(gone("Este proceso de compra fue cancelado."))
+  if (isExpired(process, now)) return Effect.fail(gone(EXPIRED_MESSAGE))
+  return Effect.void
+}
+
+/** The process open for a change by this caller. */
+export const openProcess = (store: MemoryStore, id: number, caller: Caller): Effect.Effect<ProcessRecord, HttpProblem> =>
+  Effect.tap(findProcess(store, id, caller), (process) => requireOpen(process, store.now()))

@@ -1,0 +1,92 @@
+import * as Effect from "effect/Effect"
+import type { customerEndpoints } from "../../contract/endpoints/customer.js"
+import { requireCustomer } from "../access.js"
+import {
+  changePassword,
+  externalProfileOf,
+  findByEmail,
+  logIn,
+  profileOf,
+  resetPassword,
+  sendRecoveryCode,
+  signIn,
+  signUp,
+  type RecoveryOutbox,
+} from "../customers/accounts.js"
+import { addContact, addressOf, changeContact, phoneOf, removeContact } from "../customers/contacts.js"
+import { notFound, unauthorized } from "../problem.js"
+import type { MemoryStore } from "../store.js"
+import type { HandlersOf } from "./handler.js"
+
+const NO_ADDRESS = "No encontramos ese domicilio en tu cuenta."
+const NO_PHONE = "No encontramos ese teléfono en tu cuenta."
+const NO_EXTERNAL_LOGIN = "Esta tienda no usa un ingreso externo: ingresá con tu e-mail y tu contraseña."
+
+const withoutDefault = <F extends { readonly lPredeterminado: boolean }>({ lPredeterminado: _default, ...fields }: F) => fields
+
+/**
+ * /v2/Cliente/…: accounts, sessions, password recovery, addresses and phones. `externalCodes` maps
+ * each unused one-time code of the external identity provider to its customer's e-mail.
+ */
+export const customerHandlers = (
+  store: MemoryStore,
+  outbox: RecoveryOutbox,
+  externalCodes: Map<string, string>,
+): HandlersOf<typeof customerEndpoints> => {
+  const requireExternalLogin = Effect.suspend(() =>
+    store.tenant.loginSystem === "EXTERNAL_LOGIN" ? Effect.void : Effect.fail(notFound(NO_EXTERNAL_LOGIN)),
+  )
+  return {
+    login: ({ body }) => logIn(store, body.cEmail, body.cClave),
+    loginWithExternalCode: ({ body }) =>
+      Effect.flatMap(requireExternalLogin, () => {
+        const email = externalCodes.get(body.code)
+        externalCodes.delete(body.code)
+        const customer = email === undefined ? undefined : findByEmail(store, email)
+        return customer === undefined
+          ? Effect.fail(unauthorized("El código de ingreso no es válido o venció. Ingresá de nuevo."))
+          : Effect.succeed(signIn(store, customer))
+      }),
+    getExternalProfile: ({ caller }) =>
+      Effect.flatMap(requireExternalLogin, () => Effect.map(requireCustomer(store, caller), externalProfileOf)),
+    signUp: ({ body }) => signUp(store, body),
+    getCustomer: ({ caller }) => Effect.map(requireCustomer(store, caller), profileOf),
+    updatePersonalData: ({ body, caller }) =>
+      Effect.map(requireCustomer(store, caller), (customer) => {
+        customer.personal = body
+        return profileOf(customer)
+      }),
+    changePassword: ({ body, caller }) =>
+      Effect.flatMap(requireCustomer(store, caller), (customer) =>
+        changePassword(store, customer, caller.token, body.cClaveActual, body.cClaveNueva),
+      ),
+    requestRecoveryCode: ({ body }) => Effect.sync(() => sendRecoveryCode(store, body.cEmail, outbox)),
+    resetPassword: ({ body }) => resetPassword(store, body),
+    addAddress: ({ body, caller }) =>
+      Effect.map(requireCustomer(store, caller), (customer) =>
+        addressOf(addContact(customer.addresses, store.nextId("address"), withoutDefault(body), body.lPredeterminado)),
+      ),
+    updateAddress: ({ path, body, caller }) =>
+      Effect.flatMap(requireCustomer(store, caller), (customer) => {
+        const entry = changeContact(customer.addresses, path.idClienteDomicilio, withoutDefault(body), body.lPredeterminado)
+        return entry === undefined ? Effect.fail(notFound(NO_ADDRESS)) : Effect.succeed(addressOf(entry))
+      }),
+    deleteAddress: ({ path, caller }) =>
+      Effect.flatMap(requireCustomer(store, caller), (customer) =>
+        removeContact(customer.addresses, path.idClienteDomicilio) ? Effect.succeed(null) : Effect.fail(notFound(NO_ADDRESS)),
+      ),
+    addPhone: ({ body, caller }) =>
+      Effect.map(requireCustomer(store, caller), (customer) =>
+        phoneOf(addContact(customer.phones, store.nextId("phone"), withoutDefault(body), body.lPredeterminado)),
+      ),
+    updatePhone: ({ path, body, caller }) =>
+      Effect.flatMap(requireCustomer(store, caller), (customer) => {
+        const entry = changeContact(customer.phones, path.idClienteTelefono, withoutDefault(body), body.lPredeterminado)
+        return entry === undefined ? Effect.fail(notFound(NO_PHONE)) : Effect.succeed(phoneOf(entry))
+      }),
+    deletePhone: ({ path, caller }) =>
+      Effect.flatMap(requireCustomer(store, caller), (customer) =>
+        removeContact(customer.phones, path.idClienteTelefono) ? Effect.succeed(null) : Effect.fail(notFound(NO_PHONE)),
+      ),
+  }
+}

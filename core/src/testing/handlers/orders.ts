@@ -1,0 +1,43 @@
+import * as Effect from "effect/Effect"
+import type { orderEndpoints } from "../../contract/endpoints/orders.js"
+import { requireCustomer } from "../access.js"
+import { customerOrder, orderHistoryOf } from "../orders/orders.js"
+import { textPdf } from "../orders/pdf.js"
+import { conflict, gone, notFound } from "../problem.js"
+import type { MemoryStore } from "../store.js"
+import type { HandlersOf } from "./handler.js"
+
+/** GET /v2/Historial2 and the PDFs of an order: each answers only to the customer who bought it. */
+export const orderHandlers = (store: MemoryStore): HandlersOf<typeof orderEndpoints> => ({
+  getOrderHistory: ({ caller }) => Effect.map(requireCustomer(store, caller), (customer) => orderHistoryOf(store, customer.id)),
+  getEticket: ({ path, caller }) =>
+    Effect.flatMap(requireCustomer(store, caller), (customer) => {
+      const order = customerOrder(store, customer.id, path.idPedido)
+      if (order === undefined) return Effect.fail(notFound("No encontramos ese pedido en tu cuenta."))
+      if (order.cEstado === "PENDIENTE_CONFIRMACION") {
+        return Effect.fail(conflict("Tus entradas van a estar disponibles cuando se confirme el pago."))
+      }
+      if (order.cEstado !== "PAGADO") return Effect.fail(gone("Las entradas de este pedido fueron anuladas."))
+      const tickets = order.listaFuncion.flatMap((line) =>
+        line.listaEntrada.map((ticket) => `${line.cEspectaculo} - ${ticket.cSector} - ${ticket.cNumeroEntrada}`),
+      )
+      return Effect.succeed({
+        bytes: textPdf([store.tenant.name, `E-ticket del pedido ${order.idPedido}`, ...tickets]),
+        fileName: `entradas-pedido-${order.idPedido}.pdf`,
+      })
+    }),
+  getBill: ({ path, caller }) =>
+    Effect.flatMap(requireCustomer(store, caller), (customer) => {
+      const order = customerOrder(store, customer.id, path.idPedido)
+      const bill = order?.listaComprobante.find((candidate) => candidate.idComprobante === path.idComprobante)
+      if (order === undefined || bill === undefined) return Effect.fail(notFound("No encontramos ese comprobante en tu cuenta."))
+      if (bill.lProcesando) {
+        return Effect.fail(conflict("El comprobante todavía se está procesando. Probá de nuevo en unos minutos."))
+      }
+      const kind = bill.cTipo === "FACTURA" ? "factura" : "nota-de-credito"
+      return Effect.succeed({
+        bytes: textPdf([store.tenant.name, `${bill.cReferencia} - pedido ${order.idPedido}`, `CAE ${bill.cCAE ?? ""}`]),
+        fileName: `${kind}-${bill.nPuntoDeVenta}-${bill.nNumeroComprobante}.pdf`,
+      })
+    }),
+})

@@ -1,0 +1,128 @@
+import * as Effect from "effect/Effect"
+import type { PaymentState, PaymentStatus } from "../../contract/checkout.js"
+import type { ChargeRequest } from "../../contract/requests/index.js"
+import { SANDBOX_DECLINE_MESSAGE, SandboxCard } from "../../contract/sandboxCards.js"
+import { firstChargeProblem } from "../../rules/chargeCheck.js"
+import { createOrder } from "../orders/orders.js"
+import { badRequest, conflict, notFound, type HttpProblem } from "../problem.js"
+import { paymentMethod, requireInstallments, requireReadyToPay } from "../purchase/checkout.js"
+import type { ChargeRecord, MemoryStore, ProcessRecord } from "../store.js"
+
+/** How long a card that settles later stays PROCESANDO, as the reference server's sandbox. */
+const SANDBOX_SETTLE_MS = 3_000
+const SANDBOX_UNKNOWN_CARD_MESSAGE = "Tarjeta no habilitada en el entorno de pruebas"
+const LATE_PAYMENT_MESSAGE = "El pago llegó después de que venciera la reserva: te lo devolvimos."
+
+type Outcome = Pick<ChargeRecord, "state" | "message" | "settlesAt">
+
+/** The sandbox processor: the documented test cards decide; any other card is declined. */
+const authorize = (cardNumber: string, now: number): Outcome => {
+  const outcome = (Object.entries(SandboxCard) as Array<[keyof typeof SandboxCard, string]>).find(
+    ([, card]) => card === cardNumber,
+  )?.[0]
+  switch (outcome) {
+    case "approves":
+      return { state: "APROBADO", message: null, settlesAt: null }
+    case "declines":
+      return { state: "RECHAZADO", message: SANDBOX_DECLINE_MESSAGE, settlesAt: null }
+    case "settlesLater":
+      return { state: "PROCESANDO", message: null, settlesAt: now + SANDBOX_SETTLE_MS }
+    case "asksForThreeDs":
+      return { state: "REQUIERE_3DS", message: null, settlesAt: null }
+    case "pendingConfirmation":
+      return { state: "PENDIENTE_CONFIRMACION", message: null, settlesAt: null }
+    case undefined:
+      return { state: "RECHAZADO", message: SANDBOX_UNKNOWN_CARD_MESSAGE, settlesAt: null }
+  }
+}
+
+/** A declined or cancelled charge may be tried again; any other is the process's one charge. */
+const isRetryable = (state: PaymentState): boolean => state === "RECHAZADO" || state === "CANCELADO"
+
+const paymentStatusOf = (process: ProcessRecord, charge: ChargeRecord): PaymentStatus => ({
+  idProcesoDeCompra: process.id,
+  cEstado: charge.state,
+  cMensaje: charge.message,
+  cUltimos4: charge.cardLast4,
+  cUrl3DS: charge.state === "REQUIERE_3DS" ? `/bancard/finish3ds/${process.id}` : null,
+  idPedido: charge.orderId,
+})
+
+/**
+ * An approved charge: while the holds last they become sold places, an order and a PAID process;
+ * if they expired first, the money goes back and the charge ends CANCELADO.
+ */
+const completeApproved = (store: MemoryStore, process: ProcessRecord, charge: ChargeRecord): void => {
+  const now = store.now()
+  if (process.state !== "ACTIVE" || process.expiresAt <= now) {
+    charge.state = "CANCELADO"
+    charge.message = LATE_PAYMENT_MESSAGE
+    return
+  }
+  for (const claim of process.claims) claim.state = "SOLD"
+  charge.state = "APROBADO"
+  charge.message = null
+  charge.orderId = createOrder(store, process, charge)
+  process.state = "PAID"
+}
+
+/** The card BINs a promotion among the process's places is bound to: the card must be one of them. */
+const checkPromotionBins = (store: MemoryStore, process: ProcessRecord, cardBin: string): Effect.Effect<void, HttpProblem> => {
+  const used = new Set([...process.claims].map((claim) => claim.promotionId))
+  const refused = store.index.promotions.find(
+    (promotion) => used.has(promotion.idPromocion) && promotion.listaBin !== null && !promotion.listaBin.includes(cardBin),
+  )
+  return refused === undefined
+    ? Effect.void
+    : Effect.fail(badRequest(`cNumeroTarjeta: «${refused.cNombre}» vale solo pagando con las tarjetas de la promoción`))
+}
+
+/** Cobrar: one charge per process; a charge that is not declined or cancelled is answered again. */
+export const charge = (store: MemoryStore, process: ProcessRecord, form: ChargeRequest): Effect.Effect<PaymentStatus, HttpProblem> =>
+  Effect.gen(function* () {
+    const existing = process.charge
+    if (existing !== null && !isRetryable(existing.state)) return paymentStatusOf(process, existing)
+    const { amounts, methodId } = yield* requireReadyToPay(store, process)
+    const problem = firstChargeProblem(form, store.tenant, store.now())
+    if (problem !== null) return yield* badRequest(`${problem.field}: ${problem.key}`)
+    const cardBin = form.cNumeroTarjeta.slice(0, 6)
+    const plan = yield* requireInstallments(store, yield* paymentMethod(store, methodId), cardBin, amounts.total)
+    const option = plan.listaCuota.find((candidate) => candidate.nCuotas === form.nCuotas)
+    if (option === undefined) return yield* badRequest(`nCuotas: esta tarjeta no admite ${form.nCuotas} cuotas`)
+    yield* checkPromotionBins(store, process, cardBin)
+    const attempt: ChargeRecord = {
+      ...authorize(form.cNumeroTarjeta, store.now()),
+      cardBin,
+      cardLast4: form.cNumeroTarjeta.slice(-4),
+      amount: option.fMontoTotal,
+      email: form.cEmail,
+      orderId: null,
+    }
+    process.charge = attempt
+    if (attempt.state === "APROBADO") completeApproved(store, process, attempt)
+    return paymentStatusOf(process, attempt)
+  })
+
+/** What the payment verification polls: a card that settles later is approved on the first poll after it does. */
+export const currentPaymentStatus = (store: MemoryStore, process: ProcessRecord): Effect.Effect<PaymentStatus, HttpProblem> => {
+  const current = process.charge
+  if (current === null) return Effect.fail(notFound("Todavía no hay un pago para esta compra."))
+  if (current.state === "PROCESANDO" && current.settlesAt !== null && current.settlesAt <= store.now()) {
+    completeApproved(store, process, current)
+  }
+  return Effect.succeed(paymentStatusOf(process, current))
+}
+
+/** Cobrar/Cancelar: a charge still processing or waiting for 3-D Secure ends CANCELADO; the holds stay. */
+export const cancelCharge = (process: ProcessRecord): Effect.Effect<null, HttpProblem> => {
+  const current = process.charge
+  if (current?.state === "APROBADO") return Effect.fail(conflict("El pago ya fue aprobado: no se puede cancelar."))
+  if (current?.state === "PENDIENTE_CONFIRMACION") {
+    return Effect.fail(conflict("El pago espera la confirmación del banco: no se puede cancelar."))
+  }
+  if (current?.state === "PROCESANDO" || current?.state === "REQUIERE_3DS") {
+    current.state = "CANCELADO"
+    current.message = "Cancelaste el pago."
+  }
+  return Effect.succeed(null)
+}

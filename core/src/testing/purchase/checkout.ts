@@ -1,0 +1,121 @@
+import * as Effect from "effect/Effect"
+import type { CardInstallments, ExtraProduct, PaymentMethod } from "../../contract/checkout.js"
+import type { SelectDeliveryTypeRequest, SelectExtraProductsRequest } from "../../contract/requests/index.js"
+import { detectCardBrand } from "../../rules/cardBrand.js"
+import { antiFraudQrFeeOf, installmentOf, purchaseAmountsOf, type PurchaseAmounts } from "../../rules/pricing.js"
+import { requireOpen } from "../access.js"
+import { badRequest, notFound, unauthorized, type HttpProblem } from "../problem.js"
+import type { MemoryStore, ProcessRecord } from "../store.js"
+import { placesOf } from "./claims.js"
+
+const sum = (amounts: ReadonlyArray<number>) => amounts.reduce((total, amount) => total + amount, 0)
+
+/** Every part of what the process costs, as its order will record it, and how many places it has. */
+export const amountsOf = (store: MemoryStore, process: ProcessRecord): PurchaseAmounts & { readonly places: number } => {
+  const places = placesOf(store, process)
+  const delivery = store.index.catalog.deliveryTypes.find((type) => type.idEntregaTipo === process.deliveryTypeId) ?? null
+  const products = new Map(store.products.map((product) => [product.idProducto, product]))
+  return {
+    places: places.length,
+    ...purchaseAmountsOf({
+      tickets: sum(places.map((claim) => claim.price)),
+      service: sum(places.map((claim) => claim.serviceCharge)),
+      delivery: delivery?.fPrecio ?? 0,
+      qr: antiFraudQrFeeOf(delivery?.cCodigo ?? null),
+      products: sum(process.products.map((item) => (products.get(item.idProducto)?.fPrecio ?? 0) * item.nCantidad)),
+    }),
+  }
+}
+
+/** EntregaTipo/Seleccionar: home delivery needs one of the process customer's own addresses. */
+export const selectDelivery = (
+  store: MemoryStore,
+  process: ProcessRecord,
+  choice: SelectDeliveryTypeRequest,
+): Effect.Effect<void, HttpProblem> =>
+  Effect.gen(function* () {
+    const deliveryType = store.index.catalog.deliveryTypes.find((type) => type.idEntregaTipo === choice.idEntregaTipo)
+    if (deliveryType === undefined) return yield* notFound(`No existe el tipo de entrega ${choice.idEntregaTipo}.`)
+    let addressId: number | null = null
+    if (deliveryType.lRequiereDomicilio) {
+      if (choice.idClienteDomicilio === null) return yield* badRequest("idClienteDomicilio: elegí el domicilio de entrega")
+      const customer = process.customerId === null ? undefined : store.customers.get(process.customerId)
+      if (customer === undefined) return yield* unauthorized("Ingresá a tu cuenta para elegir un domicilio de entrega.")
+      const address = customer.addresses.find((entry) => entry.id === choice.idClienteDomicilio && !entry.removed)
+      if (address === undefined) return yield* notFound("No encontramos ese domicilio.")
+      addressId = address.id
+    }
+    process.deliveryTypeId = deliveryType.idEntregaTipo
+    process.addressId = addressId
+  })
+
+/** ProductoAsignado/Lista/Obtener: the products on offer with the quantity the process chose. */
+export const extraProductsOf = (store: MemoryStore, process: ProcessRecord): ReadonlyArray<ExtraProduct> => {
+  const chosen = new Map(process.products.map((item) => [item.idProducto, item.nCantidad]))
+  return store.products.map((product) => ({ ...product, nCantidadSeleccionada: chosen.get(product.idProducto) ?? 0 }))
+}
+
+/** ProductoAsignado/Lista/Seleccionar: replaces the whole selection; a product left out is no longer wanted. */
+export const selectExtraProducts = (
+  store: MemoryStore,
+  process: ProcessRecord,
+  choice: SelectExtraProductsRequest,
+): Effect.Effect<void, HttpProblem> =>
+  Effect.gen(function* () {
+    const selection = new Map<number, number>()
+    for (const { idProducto, nCantidad } of choice.listaProducto) {
+      const product = store.products.find((candidate) => candidate.idProducto === idProducto)
+      if (product === undefined) return yield* notFound(`No existe el producto ${idProducto}.`)
+      if (nCantidad > product.nCantidadMaxima) {
+        return yield* badRequest(`listaProducto: podés llevar hasta ${product.nCantidadMaxima} de ${product.cNombre}`)
+      }
+      if (nCantidad > 0) selection.set(idProducto, nCantidad)
+    }
+    process.products = [...selection].map(([idProducto, nCantidad]) => ({ idProducto, nCantidad }))
+  })
+
+export const paymentMethod = (store: MemoryStore, id: number): Effect.Effect<PaymentMethod, HttpProblem> => {
+  const method = store.index.catalog.paymentMethods.find((candidate) => candidate.nFormaDePago === id)
+  return method === undefined ? Effect.fail(notFound(`No existe la forma de pago ${id}.`)) : Effect.succeed(method)
+}
+
+/** The bank plan of a card: the longest BIN the card number starts with, else the `*` row (other banks). */
+const planFor = (store: MemoryStore, cardBin: string) =>
+  store.index.catalog.cardInstallments
+    .filter((plan) => plan.cBin === "*" || cardBin.startsWith(plan.cBin))
+    .toSorted((a, b) => Number(a.cBin === "*") - Number(b.cBin === "*") || b.cBin.length - a.cBin.length)[0]
+
+/**
+ * The instalments a card may pay `amount` in: debit cards pay at once; credit cards as their bank's
+ * plan says, each with its surcharge. A card no brand or plan knows is a 404 the form can show.
+ */
+export const requireInstallments = (
+  store: MemoryStore,
+  method: PaymentMethod,
+  cardBin: string,
+  amount: number,
+): Effect.Effect<CardInstallments, HttpProblem> => {
+  const brand = detectCardBrand(cardBin)
+  const plan = planFor(store, cardBin)
+  if (plan === undefined || (brand === null && plan.cBin === "*")) {
+    return Effect.fail(notFound("No reconocemos esa tarjeta: probá con otra."))
+  }
+  const offered = method.cTipo === "DEBITO" ? plan.listaCuota.filter((option) => option.nCuotas === 1) : plan.listaCuota
+  return Effect.succeed({
+    nFormaDePago: method.nFormaDePago,
+    cCardBin: cardBin,
+    cMarca: brand?.name ?? plan.cMarca,
+    listaCuota: offered.map(({ nCuotas, nRecargoPorcentaje }) => installmentOf(amount, nCuotas, nRecargoPorcentaje)),
+  })
+}
+
+/** What must be chosen before paying (PreValidacion checks the same); answers the amounts. */
+export const requireReadyToPay = (store: MemoryStore, process: ProcessRecord) =>
+  Effect.gen(function* () {
+    yield* requireOpen(process, store.now())
+    const amounts = amountsOf(store, process)
+    if (amounts.places === 0) return yield* badRequest("Tu carrito está vacío: elegí tus ubicaciones antes de pagar.")
+    if (process.deliveryTypeId === null) return yield* badRequest("Elegí cómo querés recibir tus entradas.")
+    if (process.paymentMethod === null) return yield* badRequest("Elegí una forma de pago.")
+    return { amounts, methodId: process.paymentMethod }
+  })

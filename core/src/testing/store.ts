@@ -1,0 +1,159 @@
+import { DEFAULT_MAX_PLACES_PER_PURCHASE, type Catalog } from "../contract/catalogFiles.js"
+import type { ExtraProduct, PaymentState } from "../contract/checkout.js"
+import type { Order } from "../contract/order.js"
+import type { AddressRequest, PhoneRequest, UpdatePersonalDataRequest } from "../contract/requests/index.js"
+import type { TenantConfig } from "../contract/tenant.js"
+import { performanceStartOf } from "../rules/catalogue/performanceStart.js"
+import { catalogueIndexOf, type CatalogueIndex, type ShowInfo } from "./catalogue/catalogueIndex.js"
+
+/** A product offered with the tickets (the reference server keeps them as reference data). */
+export type ProductOffer = Omit<ExtraProduct, "nCantidadSeleccionada">
+
+/** A function of the catalogue, dated from the instant the backend was seeded. */
+export interface PerformanceInfo {
+  readonly id: number
+  readonly show: ShowInfo
+  readonly startsAt: number
+  readonly maxPlaces: number
+}
+
+/**
+ * A place a process holds or bought, by its key: `s<seat id>` for a seat, `g<sector id>:<slot>` for
+ * a general-admission place (the reference server's place keys).
+ */
+export interface Claim {
+  readonly performanceId: number
+  readonly key: string
+  readonly sectorId: number
+  readonly seatId: number | null
+  /** 1…capacity, for a general-admission place. */
+  readonly slot: number | null
+  readonly processId: number
+  state: "HELD" | "SOLD"
+  /** The ticket after its promotion. */
+  price: number
+  readonly serviceCharge: number
+  promotionId: number | null
+}
+
+/** What the sandbox processor remembers of a charge: never the card number, only its BIN and last 4. */
+export interface ChargeRecord {
+  state: PaymentState
+  message: string | null
+  readonly cardBin: string
+  readonly cardLast4: string
+  readonly amount: number
+  readonly email: string
+  /** When a card that settles later is approved. */
+  readonly settlesAt: number | null
+  orderId: number | null
+}
+
+export interface ProcessRecord {
+  readonly id: number
+  readonly key: string
+  readonly processType: TenantConfig["processType"]
+  customerId: number | null
+  readonly startedAt: number
+  readonly expiresAt: number
+  state: "ACTIVE" | "INVALIDATED" | "PAID"
+  contiguous: boolean
+  deliveryTypeId: number | null
+  addressId: number | null
+  paymentMethod: number | null
+  products: ReadonlyArray<{ readonly idProducto: number; readonly nCantidad: number }>
+  readonly claims: Set<Claim>
+  charge: ChargeRecord | null
+}
+
+/** An address or a phone of a customer, kept (marked removed) once an order may name it. */
+export interface ContactEntry<Fields> {
+  readonly id: number
+  fields: Fields
+  isDefault: boolean
+  removed: boolean
+}
+
+export interface CustomerRecord {
+  readonly id: number
+  readonly email: string
+  /** Kept in clear: the memory backend is a test double; the real server hashes passwords. */
+  password: string
+  personal: UpdatePersonalDataRequest
+  readonly addresses: Array<ContactEntry<Omit<AddressRequest, "lPredeterminado">>>
+  readonly phones: Array<ContactEntry<Omit<PhoneRequest, "lPredeterminado">>>
+}
+
+export interface OrderRecord {
+  readonly order: Order
+  readonly customerId: number | null
+}
+
+type Counter = "process" | "customer" | "address" | "phone" | "order" | "ticket" | "bill" | "receipt"
+
+/** Everything one memory backend knows: its catalogue and the state its calls have changed. */
+export interface MemoryStore {
+  readonly index: CatalogueIndex
+  readonly tenant: TenantConfig
+  readonly now: () => number
+  readonly products: ReadonlyArray<ProductOffer>
+  readonly performances: ReadonlyMap<number, PerformanceInfo>
+  /** By function, by place key: only places someone claimed are here, so a big hall costs nothing until sold. */
+  readonly claims: Map<number, Map<string, Claim>>
+  readonly processes: Map<number, ProcessRecord>
+  readonly customers: Map<number, CustomerRecord>
+  readonly sessions: Map<string, { readonly customerId: number; readonly expiresAt: number }>
+  readonly recoveryCodes: Map<number, { readonly code: string; readonly expiresAt: number; attempts: number }>
+  readonly orders: Array<OrderRecord>
+  readonly newsletter: Map<string, string>
+  /** Ids count up from 1 per kind, as the server's sequences do. */
+  readonly nextId: (kind: Counter) => number
+}
+
+export interface StoreSeed {
+  readonly catalog: Catalog
+  readonly tenant: TenantConfig
+  readonly now: () => number
+  /** The instant functions are dated from, as the server dates them from its seeding instant. */
+  readonly seededAt: number
+  readonly products: ReadonlyArray<ProductOffer>
+}
+
+const performancesOf = (index: CatalogueIndex, seededAt: number): Map<number, PerformanceInfo> =>
+  new Map(
+    [...index.shows.values()].flatMap((show) =>
+      show.file.listaFuncion.map((performance) => [
+        performance.idFuncion,
+        {
+          id: performance.idFuncion,
+          show,
+          startsAt: performanceStartOf(seededAt, performance.nDiaRelativo, performance.cHora),
+          maxPlaces: DEFAULT_MAX_PLACES_PER_PURCHASE,
+        },
+      ]),
+    ),
+  )
+
+export const createStore = (seed: StoreSeed): MemoryStore => {
+  const index = catalogueIndexOf(seed.catalog)
+  const counters = new Map<Counter, number>()
+  return {
+    index,
+    tenant: seed.tenant,
+    now: seed.now,
+    products: seed.products,
+    performances: performancesOf(index, seed.seededAt),
+    claims: new Map(),
+    processes: new Map(),
+    customers: new Map(),
+    sessions: new Map(),
+    recoveryCodes: new Map(),
+    orders: [],
+    newsletter: new Map(),
+    nextId: (kind) => {
+      const next = (counters.get(kind) ?? 0) + 1
+      counters.set(kind, next)
+      return next
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import * as Effect from "effect/Effect"
+import { describe, expect, it } from "vitest"
+import type { Endpoint } from "../../../core/src/contract/endpoints/endpoint.js"
+import { endpoints } from "../../../core/src/contract/endpoints/table.js"
+import type { SendCall } from "../../../core/src/ports/Api.js"
+import { makeDeferredApi } from "../../../core/src/ports/deferredApi.js"
+
+/** A send that answers which endpoint it was asked to send, and the request it got. */
+const echo: SendCall = (endpoint, request) => Effect.succeed({ endpoint, request })
+const queue = { checkQueue: () => Effect.succeed({ redirect_url: null }) }
+
+describe("the deferred Api (a shop's first download carries only the catalogue's calls)", () => {
+  it("sends a catalogue call with the table's own description", async () => {
+    const { api } = makeDeferredApi(echo, queue)
+    const sent = (await Effect.runPromise(api.getShow({ path: { idEspectaculoCartel: 7 } }))) as unknown as { endpoint: Endpoint }
+    expect(sent.endpoint).toBe(endpoints.getShow)
+  })
+
+  it("loads the rest of the table for any other call, then sends it as the table describes it", async () => {
+    const { api } = makeDeferredApi(echo, queue)
+    const request = { path: { idProcesoDeCompra: 3 }, body: { cOrigen: "INV001" as const } }
+    const sent = (await Effect.runPromise(api.invalidateProcess(request))) as unknown as { endpoint: Endpoint; request: object }
+    expect(sent.endpoint).toBe(endpoints.invalidateProcess)
+    expect(sent.request).toEqual(request)
+  })
+
+  it("answers every endpoint name of the table, keeps the external calls, and is never a thenable", async () => {
+    const { api, preload } = makeDeferredApi(echo, queue)
+    await preload()
+    for (const name of Object.keys(endpoints)) expect(typeof api[name as keyof typeof endpoints]).toBe("function")
+    expect(api.checkQueue).toBe(queue.checkQueue)
+    expect((api as unknown as { then?: unknown }).then).toBeUndefined()
+    await expect(Promise.resolve(api)).resolves.toBe(api)
+  })
+})

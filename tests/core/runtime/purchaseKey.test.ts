@@ -1,0 +1,139 @@
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
+import type { ApiShape } from "../../../core/src/ports/Api.js"
+import { NetworkError } from "../../../core/src/ports/apiErrors.js"
+import { Clock } from "../../../core/src/ports/Clock.js"
+import { KeyValueStore, type KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
+import { ManualClock } from "../../../core/src/ports/memory/clock.js"
+import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
+import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
+import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
+import { T0 } from "../../support/driver.js"
+import { signUpForm } from "../../support/forms.js"
+import { fixtureBackend } from "../../support/memoryApi.js"
+
+/** fixtures/catalog's function 10102 and two seats of its Platea (A1, A2). */
+const FUNCTION = 10102
+const A1 = 25291
+const A2 = 25292
+
+const running: Array<LiveTab> = []
+afterEach(() => {
+  for (const tab of running.splice(0)) tab.stop()
+})
+
+/**
+ * One browser on a memory backend that checks purchase keys as the server does. Its tabs' calls on
+ * a purchase carry only what the tab's own state holds (liveIo's credentials): the client itself
+ * knows no key, so a call goes without one unless the tab sends it.
+ */
+const browser = () => {
+  const clock = new ManualClock(T0)
+  const backend = fixtureBackend({ now: () => clock.nowMs })
+  const store: KeyValueStoreShape = Effect.runSync(
+    Effect.provide(Effect.gen(function* () { return yield* KeyValueStore }), layerMemoryKeyValueStore()),
+  )
+  const clockShape = Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* Clock }), clock.layer))
+  const hub = new MemoryTabHub()
+  let tabs = 0
+  /** A tab (a reload is a new one) over the shared storage; `api` may replace some of the backend's calls. */
+  const open = (api: Partial<ApiShape> = {}) => {
+    tabs += 1
+    const tab = startLiveTab(
+      { api: { ...backend.client(), ...api }, clock: clockShape, channel: hub.tab(tabs), store, newRef: () => `ref-${tabs}` },
+      DEFAULT_SETTINGS,
+    )
+    running.push(tab)
+    return tab
+  }
+  /** Whether these seats are free for everyone again, as the function page would show them. */
+  const free = (...seats: ReadonlyArray<number>) => {
+    const performance = Effect.runSync(backend.client().getPerformance({ path: { idFuncion: FUNCTION } }))
+    const states = new Map(performance.listaSector.flatMap((sector) => sector.listaPosicion).map((seat) => [seat.idPosicion, seat.cEstado]))
+    return seats.every((seat) => states.get(seat) === "LIBRE")
+  }
+  /** A customer signed up on this backend, as the shop logs one in. */
+  const signUp = () => {
+    const { token, user } = Effect.runSync(backend.client().signUp({ body: signUpForm("ana@example.com") }))
+    return { type: "session.loggedIn", token, user } as const
+  }
+  return { open, free, store, signUp }
+}
+
+const reload = (tab: LiveTab, open: () => LiveTab) => {
+  tab.stop()
+  return open()
+}
+
+describe("the credentials of a tab's calls", () => {
+  it("invalidates the purchase a logout cancels with the session it was made in", async () => {
+    const { open, free, signUp } = browser()
+    const tab = open()
+    tab.dispatch(signUp())
+    tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1, A2] })
+    await vi.waitFor(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
+    tab.dispatch({ type: "session.logoutRequested" })
+    await vi.waitFor(() => expect(tab.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull())
+    expect(tab.log.events().filter((event) => event.type === "api.failed" || event.type === "api.unauthorized")).toEqual([])
+    expect(free(A1, A2)).toBe(true)
+  })
+})
+
+describe("the purchase key across a reload", () => {
+  it("restores the purchase with its key, so the reloaded tab can go on with it and cancel it", async () => {
+    const { open, free } = browser()
+    const first = open()
+    first.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1] })
+    await vi.waitFor(() => expect(first.snapshot().cart.context.process).not.toBeNull())
+    const key = first.snapshot().cart.context.process?.cClaveProceso
+
+    const reloaded = reload(first, () => open())
+    expect(reloaded.snapshot().cart.context.process?.cClaveProceso).toBe(key)
+    reloaded.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A2] })
+    await vi.waitFor(() => expect(reloaded.snapshot().cart.context.process?.oCantidadTotal.nCantidadTotal).toBe(2))
+    expect(reloaded.snapshot().cart.context.message).toBeNull()
+
+    reloaded.dispatch({ type: "cart.emptyRequested" })
+    await vi.waitFor(() => expect(reloaded.snapshot().cart.value).toBe("ready"))
+    expect(reloaded.log.events().filter((event) => event.type === "api.failed")).toEqual([])
+    expect(free(A1, A2)).toBe(true)
+  })
+
+  it("retries after a reload an invalidation that did not reach the server, with the key it kept", async () => {
+    const { open, free } = browser()
+    const offline = { invalidateProcess: () => Effect.fail(new NetworkError({ message: "Failed to fetch" })) }
+    const first = open(offline)
+    first.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1, A2] })
+    await vi.waitFor(() => expect(first.snapshot().cart.context.process).not.toBeNull())
+    const { idProcesoDeCompra, cClaveProceso } = first.snapshot().cart.context.process!
+    first.dispatch({ type: "cart.emptyRequested" })
+    await vi.waitFor(() => expect(first.snapshot().cart.value).toBe("ready"))
+    expect(first.snapshot().cart.context.pendingInvalidation).toMatchObject({ idProcesoDeCompraInvalidar: idProcesoDeCompra, cClaveProceso })
+    expect(free(A1, A2)).toBe(false)
+
+    const reloaded = reload(first, () => open())
+    expect(reloaded.snapshot().cart.context.process).toBeNull()
+    await vi.waitFor(() => expect(reloaded.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull())
+    expect(reloaded.log.events().filter((event) => event.type === "api.failed")).toEqual([])
+    expect(free(A1, A2)).toBe(true)
+  })
+
+  it("restores a purchase kept before purchases had keys as none, without calling the server", async () => {
+    const { open, store } = browser()
+    const first = open()
+    first.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1] })
+    await vi.waitFor(() => expect(first.snapshot().cart.context.process).not.toBeNull())
+    first.stop()
+    const stored = JSON.parse(Option.getOrThrow(Effect.runSync(store.get("procesoCompra")))) as Record<string, unknown>
+    const { cClaveProceso: _key, ...keyless } = stored
+    Effect.runSync(store.set("procesoCompra", JSON.stringify(keyless)))
+
+    const reloaded = open()
+    expect(reloaded.snapshot().cart.context.process).toBeNull()
+    expect(reloaded.snapshot().purchaseTimer.value).toBe("RESET")
+    expect(reloaded.snapshot().checkout.context.idProcesoDeCompra).toBeNull()
+    expect(reloaded.log.events().map((event) => event.type).filter((type) => !type.endsWith(".restored"))).toEqual([])
+  })
+})

@@ -1,0 +1,157 @@
+import { Validator } from "@seriousme/openapi-schema-validator"
+import {
+  contractSchemas,
+  DEVICE_FINGERPRINT_HEADER,
+  endpoints,
+  MAX_STORED_INT,
+  openApiDocument,
+  type Endpoint,
+  type EndpointName,
+  type OpenApiDocument,
+  type OpenApiOperation,
+} from "@boleteria/core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { fetchDocument, operationsOf, schemaCompiler } from "../support/fuzz/document.js"
+import { startTestServer, type TestServer } from "./support/testServer.js"
+
+const table = Object.entries(endpoints) as ReadonlyArray<[EndpointName, Endpoint]>
+
+describe("/v2/openapi.json", () => {
+  let server: TestServer
+  let document: OpenApiDocument
+  const operation = (name: EndpointName): OpenApiOperation => {
+    const found = operationsOf(document).find((entry) => entry.name === name)
+    if (found === undefined) throw new Error(`no operation ${name}`)
+    return found.operation
+  }
+  const parameter = (name: EndpointName, parameterName: string) =>
+    operation(name).parameters.find((candidate) => candidate.name === parameterName)
+  const component = (name: string) => document.components.schemas[name] as { properties: Record<string, Record<string, unknown>> }
+
+  beforeAll(async () => {
+    server = await startTestServer("pglite")
+    document = await fetchDocument(server.url)
+  })
+  afterAll(() => server?.close())
+
+  it("passes an OpenAPI 3.1 validator", async () => {
+    const validator = new Validator()
+    const result = await validator.validate(structuredClone(document) as unknown as Record<string, unknown>)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe("3.1")
+    expect(document.jsonSchemaDialect).toBe("https://json-schema.org/draft/2020-12/schema")
+  })
+
+  it("is the document generated from the endpoint table, the same on every build", () => {
+    expect(document).toEqual(JSON.parse(JSON.stringify(openApiDocument())))
+    expect(JSON.stringify(contractSchemas())).toBe(JSON.stringify(contractSchemas()))
+  })
+
+  it("has one operation per endpoint of the table, at its method and path", () => {
+    const operations = operationsOf(document)
+    expect(operations.map((entry) => entry.name).sort()).toEqual(table.map(([name]) => name).sort())
+    for (const [name, endpoint] of table) {
+      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase() as "get" | "post"]?.operationId, name).toBe(name)
+    }
+  })
+
+  it("declares a 200 answer with a schema on every operation: the envelope, or a PDF", () => {
+    for (const [name, endpoint] of table) {
+      const success = operation(name).responses["200"]
+      expect(success, name).toBeDefined()
+      if ("file" in endpoint.answer) {
+        expect(success?.content, name).toEqual({ "application/pdf": { schema: { type: "string", format: "binary" } } })
+        continue
+      }
+      const schema = success?.content["application/json"]?.schema as { properties: Record<string, unknown>; required: Array<string> }
+      expect(schema.required, name).toEqual(["nCode", "oData"])
+      expect(schema.properties["nCode"], name).toMatchObject({ enum: [200] })
+      expect(schema.properties["oData"], name).toBeDefined()
+    }
+  })
+
+  it("declares the error answers of each call with the error envelope", () => {
+    for (const [name, endpoint] of table) {
+      const { responses } = operation(name)
+      const statuses = Object.keys(responses)
+      for (const status of Object.keys(endpoint.errors)) expect(statuses, `${name} ${status}`).toContain(status)
+      if (endpoint.body !== undefined) expect(statuses, name).toEqual(expect.arrayContaining(["400", "413"]))
+      if (endpoint.access === "customer" || endpoint.access === "customerPurchase") expect(statuses, name).toContain("401")
+      if (endpoint.path.includes("{idProcesoDeCompra}")) expect(statuses, name).toEqual(expect.arrayContaining(["401", "403", "404"]))
+      for (const status of statuses.filter((code) => code !== "200")) {
+        expect(responses[status]?.content, `${name} ${status}`).toEqual({
+          "application/json": { schema: { $ref: "#/components/schemas/ErrorAnswer" } },
+        })
+      }
+    }
+    expect(component("ErrorAnswer").properties["oData"]).toMatchObject({ type: "string", minLength: 1 })
+  })
+
+  it("declares security by access: bearer for customers, the purchase key for purchases, both to pay", () => {
+    const securityOf = (name: EndpointName) => operation(name).security
+    for (const [name, endpoint] of table) {
+      const security = securityOf(name)
+      if (endpoint.access === "public") expect(security, name).toBeUndefined()
+      if (endpoint.access === "customer") expect(security, name).toEqual([{ bearer: [] }])
+      if (endpoint.access === "customerPurchase") expect(security, name).toEqual([{ purchaseKey: [], bearer: [] }])
+      if (endpoint.access === "purchase" && endpoint.path.includes("{idProcesoDeCompra}")) {
+        expect(security, name).toEqual([{ purchaseKey: [] }, { purchaseKey: [], bearer: [] }, {}])
+        expect(operation(name).description, name).toContain("X-Clave-Proceso")
+      }
+    }
+    expect(securityOf("startPurchase")).toEqual([{}, { bearer: [] }])
+    expect(document.components.securitySchemes).toEqual({
+      bearer: expect.objectContaining({ type: "http", scheme: "bearer" }),
+      purchaseKey: expect.objectContaining({ type: "apiKey", in: "header", name: "x-clave-proceso" }),
+    })
+  })
+
+  it("declares the query parameters and headers the calls read", () => {
+    expect(parameter("searchShows", "cantXpagina")).toMatchObject({ in: "query", required: true, schema: { type: "integer", minimum: 1, maximum: 100 } })
+    expect(parameter("searchShows", "pagina")).toMatchObject({ in: "query", required: true, schema: { type: "integer" } })
+    expect(parameter("getShow", "h")).toMatchObject({ in: "query", required: false, schema: { type: "string" } })
+    expect(parameter("getShow", "x-country-code")).toMatchObject({ in: "header", required: false, schema: { pattern: "^[A-Z]{2}$" } })
+    for (const [name] of table) expect(parameter(name, DEVICE_FINGERPRINT_HEADER), name).toMatchObject({ in: "header", required: false })
+  })
+
+  it("types every path id as an integer the database stores, and the BIN by its pattern", () => {
+    const pathParameters = operationsOf(document).flatMap((entry) =>
+      entry.operation.parameters.filter((candidate) => candidate.in === "path").map((candidate) => ({ ...candidate, name: `${entry.name}.${candidate.name}` })),
+    )
+    const ids = pathParameters.filter((candidate) => /\.(id|nFormaDePago)/u.test(candidate.name))
+    expect(ids.length).toBeGreaterThan(30)
+    for (const id of ids) expect(id, id.name).toMatchObject({ required: true, schema: { type: "integer", minimum: 0, maximum: MAX_STORED_INT } })
+    expect(parameter("getCardInstallments", "cardBin")?.schema).toMatchObject({ type: "string", pattern: "^\\d{6,8}$" })
+  })
+
+  it("publishes the request bodies, those with a check on the whole object too", () => {
+    const bodyOf = (name: EndpointName) => operation(name).requestBody
+    for (const [name, endpoint] of table) {
+      if (endpoint.body === undefined) expect(bodyOf(name), name).toBeUndefined()
+      else expect(bodyOf(name)?.required, name).toBe(true)
+    }
+    expect(bodyOf("signUp")?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/SignUpRequest" })
+    expect(bodyOf("changePassword")?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ChangePasswordRequest" })
+    expect(bodyOf("resetPassword")?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ResetPasswordRequest" })
+    expect(bodyOf("searchShows")?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ShowSearchRequest" })
+  })
+
+  it("says the sign-up password needs 8 characters, an uppercase letter and a digit", () => {
+    const password = component("SignUpRequest").properties["cClave"]!
+    expect(JSON.stringify(password)).toContain('"minLength":8')
+    const accepts = schemaCompiler(document)(password)
+    expect(["Entradas2025", "Ñandú123"].filter((candidate) => !accepts(candidate))).toEqual([])
+    expect(["Entra12", "entradas2025", "ENTRADAS", "Entradas\u00002025"].filter((candidate) => accepts(candidate))).toEqual([])
+  })
+
+  it("names its components validly, and each is a JSON Schema 2020-12 that compiles", () => {
+    const names = Object.keys(document.components.schemas)
+    expect(names).toEqual(expect.arrayContaining(["PurchaseProcess", "PaymentStatus", "Performance", "ErrorAnswer"]))
+    for (const name of names) expect(name).toMatch(/^[a-zA-Z0-9._-]+$/u)
+    const compile = schemaCompiler(document)
+    for (const name of names) expect(() => compile({ $ref: `#/components/schemas/${name}` }), name).not.toThrow()
+    const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/gu) ?? []
+    for (const ref of refs) expect(names, ref).toContain(ref.replace(/^"\$ref":"#\/components\/schemas\//u, "").replace(/"$/u, ""))
+  })
+})
