@@ -20,7 +20,17 @@ const sourcesUnder = (dir) =>
 const compileTree = async (src, dist, platform) => {
   rmSync(dist, { recursive: true, force: true })
   const entryPoints = sourcesUnder(src)
-  await build({ entryPoints, outdir: dist, outbase: src, format: "esm", platform, target: "es2022", bundle: false, sourcemap: true, logLevel: "warning" })
+  await build({
+    entryPoints,
+    outdir: dist,
+    outbase: src,
+    format: "esm",
+    platform,
+    target: "es2022",
+    bundle: false,
+    sourcemap: true,
+    logLevel: "warning",
+  })
   return entryPoints.length
 }
 

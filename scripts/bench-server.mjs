@@ -25,7 +25,8 @@ const POOL_SEATS = 250_000
 const GOALS = { postgresShareOfPgbench: 0.35, pgliteHoldsPerSecond: 300 }
 const options = process.argv.slice(2)
 const givenDatabase = options.find((option) => option.startsWith("postgres://"))
-const runs = (target) => (givenDatabase === undefined ? !options.includes(target === "postgres" ? "pglite" : "postgres") : target === "postgres")
+const runs = (target) =>
+  givenDatabase === undefined ? !options.includes(target === "postgres" ? "pglite" : "postgres") : target === "postgres"
 const profileDir = options.includes("--cpu-prof") ? mkdtempSync(join(tmpdir(), "boleteria-bench-profile-")) : null
 
 /** The server under test, in its own process: `node bench-server.mjs --serve <postgres URL | pglite>`. */
@@ -74,7 +75,10 @@ const serve = async (target) => {
 const startServerProcess = (target) =>
   new Promise((resolve, reject) => {
     const execArgv = profileDir === null ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
-    const child = fork(fileURLToPath(import.meta.url), ["--serve", target], { execArgv, stdio: ["ignore", "ignore", "inherit", "ipc"] })
+    const child = fork(fileURLToPath(import.meta.url), ["--serve", target], {
+      execArgv,
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+    })
     child.once("error", reject)
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)))
     child.once("message", ({ url }) =>
@@ -99,11 +103,20 @@ const call = (base, method, path, body) =>
     const payload = body === undefined ? undefined : JSON.stringify(body)
     const req = request(
       new URL(path, base),
-      { method, agent, headers: payload === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } },
+      {
+        method,
+        agent,
+        headers:
+          payload === undefined
+            ? {}
+            : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
       (res) => {
         const chunks = []
         res.on("data", (chunk) => chunks.push(chunk))
-        res.on("end", () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) }))
+        res.on("end", () =>
+          resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) }),
+        )
       },
     )
     req.once("error", reject)
@@ -162,11 +175,14 @@ const seatPool = async (base) => {
   const shows = (await call(base, "GET", "/v2/EspectaculosCartel")).body.oData
   const candidates = []
   for (const show of shows) {
-    const functions = (await call(base, "GET", `/v2/EspectaculoCartel/${show.idEspectaculoCartel}`)).body.oData.listaFuncion
+    const functions = (await call(base, "GET", `/v2/EspectaculoCartel/${show.idEspectaculoCartel}`)).body.oData
+      .listaFuncion
     const first = functions[0]
     if (first === undefined) continue
     const sectors = (await call(base, "GET", `/v2/Funcion/${first.idFuncion}`)).body.oData.listaSector
-    const seats = sectors.filter((sector) => sector.lNumerada).reduce((total, sector) => total + sector.listaPosicion.length, 0)
+    const seats = sectors
+      .filter((sector) => sector.lNumerada)
+      .reduce((total, sector) => total + sector.listaPosicion.length, 0)
     candidates.push({ seats, functions: functions.map((summary) => summary.idFuncion) })
   }
   candidates.sort((a, b) => b.seats - a.seats)
@@ -193,7 +209,12 @@ const cpuTimes = (serverPid) => {
       return (Number(fields[11]) + Number(fields[12])) / 100
     }
     const busy = machine.reduce((total, ticks) => total + ticks, 0) / 100 - idle
-    return { busy, idle, generator: processSeconds(process.pid), server: serverPid === undefined ? 0 : processSeconds(serverPid) }
+    return {
+      busy,
+      idle,
+      generator: processSeconds(process.pid),
+      server: serverPid === undefined ? 0 : processSeconds(serverPid),
+    }
   } catch {
     return null
   }
@@ -239,7 +260,11 @@ const driveHolds = async (server) => {
       const seats = pair ? [first[1], second[1]] : [first[1]]
       next += (pair ? 2 : 1) * CLIENTS
       const sent = performance.now()
-      const status = await connection.post("/v2/Proceso/0/Posiciones/Tomar", { idFuncion: first[0], listaIdPosicion: seats, idPromocion: null })
+      const status = await connection.post("/v2/Proceso/0/Posiciones/Tomar", {
+        idFuncion: first[0],
+        listaIdPosicion: seats,
+        idPromocion: null,
+      })
       const done = performance.now()
       if (sent < measureFrom || done > measureUntil) continue
       latencies.push(done - sent)
@@ -276,7 +301,18 @@ const pgbench = (cluster) => {
   const from = cpuTimes()
   const run = spawnSync(
     join(cluster.binDir, "pgbench"),
-    ["-b", "simple-update", "-c", String(CLIENTS), "-j", "2", "-T", String(MEASURE_MS / 1000), ...connection, "pgbench"],
+    [
+      "-b",
+      "simple-update",
+      "-c",
+      String(CLIENTS),
+      "-j",
+      "2",
+      "-T",
+      String(MEASURE_MS / 1000),
+      ...connection,
+      "pgbench",
+    ],
     { encoding: "utf8" },
   )
   const cpu = cpuShares(from, cpuTimes(), MEASURE_MS / 1000)
@@ -320,12 +356,16 @@ const benchPostgres = async () => {
     const { tps, cpu } = pgbench(cluster)
     console.log(
       `pgbench      ${tps.toFixed(0).padStart(6)} tps       (simple-update, ${CLIENTS} clients, 2 threads, same cluster)` +
-        (cpu === null ? "" : `\n             CPU of ${availableParallelism()} cores: busy ${(cpu.rest + cpu.generator).toFixed(2)}, idle ${cpu.idle.toFixed(2)}`),
+        (cpu === null
+          ? ""
+          : `\n             CPU of ${availableParallelism()} cores: busy ${(cpu.rest + cpu.generator).toFixed(2)}, idle ${cpu.idle.toFixed(2)}`),
     )
     const postgres = await benchServer(await createDatabase(cluster.url, "boleteria_bench"))
     const share = postgres.holdsPerSecond / tps
     const verdict = share >= GOALS.postgresShareOfPgbench ? "goal met" : "below the goal"
-    console.log(`${line("PostgreSQL", postgres)}   ${(share * 100).toFixed(0)}% of pgbench (goal ≥ 35%: ${verdict})${cpuLine(postgres)}`)
+    console.log(
+      `${line("PostgreSQL", postgres)}   ${(share * 100).toFixed(0)}% of pgbench (goal ≥ 35%: ${verdict})${cpuLine(postgres)}`,
+    )
   } finally {
     cluster.stop()
   }
@@ -338,7 +378,9 @@ const benchPglite = async () => {
 }
 
 const main = async () => {
-  console.log(`\nSeat holds through the reference server: ${CLIENTS} HTTP clients, ${MEASURE_MS / 1000} s each (Tomar of 1–2 seats)`)
+  console.log(
+    `\nSeat holds through the reference server: ${CLIENTS} HTTP clients, ${MEASURE_MS / 1000} s each (Tomar of 1–2 seats)`,
+  )
   if (runs("postgres")) await benchPostgres()
   if (runs("pglite")) await benchPglite()
   if (profileDir !== null) console.log(`Server CPU profiles: ${profileDir}`)

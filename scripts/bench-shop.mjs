@@ -31,12 +31,15 @@ const RENDER_MARKS = () => {
   window.__renderMarks = marks
   new MutationObserver(() => {
     marks.showCard ??= document.querySelector('[data-testid="show-card"]') ? performance.now() : undefined
-    marks.mapFrame ??= document.querySelector('[data-testid="seat-map-canvas"][data-frames]') ? performance.now() : undefined
+    marks.mapFrame ??= document.querySelector('[data-testid="seat-map-canvas"][data-frames]')
+      ? performance.now()
+      : undefined
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-frames"] })
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]
+const percentile = (values, share) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value) => `${Math.round(value)} ms`
 
@@ -45,7 +48,10 @@ const ms = (value) => `${Math.round(value)} ms`
  * at a time as a compressing server would send it, and the render marks once `ready` holds.
  */
 const coldLoad = async (browser, origin, path, ready, storageState) => {
-  const context = await browser.newContext({ viewport: VIEWPORT, ...(storageState === undefined ? {} : { storageState }) })
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    ...(storageState === undefined ? {} : { storageState }),
+  })
   await context.addInitScript(RENDER_MARKS)
   const page = await context.newPage()
   const scripts = []
@@ -97,7 +103,9 @@ const seatClickTimes = async (browser, origin) => {
     const canvas = document.querySelector('[data-testid="seat-map-canvas"]')
     const timing = { down: null, up: false, times: [] }
     window.__clickTiming = timing
-    canvas.addEventListener("pointerdown", (event) => Object.assign(timing, { down: event.timeStamp, up: false }), { capture: true })
+    canvas.addEventListener("pointerdown", (event) => Object.assign(timing, { down: event.timeStamp, up: false }), {
+      capture: true,
+    })
     canvas.addEventListener("pointerup", () => (timing.up = true), { capture: true })
     new MutationObserver(() => {
       if (timing.down === null || !timing.up) return
@@ -111,7 +119,8 @@ const seatClickTimes = async (browser, origin) => {
     await page.mouse.click(seat.x, seat.y)
     await page.waitForFunction((count) => window.__clickTiming.times.length > count, before)
     const expected = click % 2 === 0 ? 1 : 0
-    if ((await chosen()) !== expected) throw new Error(`bench: click ${click + 1} left ${await chosen()} seats chosen, not ${expected}`)
+    if ((await chosen()) !== expected)
+      throw new Error(`bench: click ${click + 1} left ${await chosen()} seats chosen, not ${expected}`)
     if (expected === 1) selectTimes.push(await page.evaluate(() => window.__clickTiming.times.at(-1)))
   }
   await context.close()
@@ -138,25 +147,49 @@ try {
   const idProcesoDeCompra = await openCheckout(shopTab(await warm.newPage(), "es", origin), THEATRE, customer)
   const storageState = await warm.storageState()
   await warm.close()
-  const checkout = await coldLoads(browser, origin, `/BuyTicket/${idProcesoDeCompra}`, () => document.querySelector("main h2") !== null, storageState)
+  const checkout = await coldLoads(
+    browser,
+    origin,
+    `/BuyTicket/${idProcesoDeCompra}`,
+    () => document.querySelector("main h2") !== null,
+    storageState,
+  )
 
   const clicks = await seatClickTimes(browser, origin)
 
   const js = (runs) => `${kb(runs[0].gzipped)} gzipped (${runs[0].files} files, ${kb(runs[0].raw)} raw)`
   const rows = [
-    ["JS loaded by /", js(billboard), `budget ${BUDGET_ROOT_KB} KB: ${billboard[0].gzipped <= BUDGET_ROOT_KB * 1024 ? "within" : "OVER"}`],
+    [
+      "JS loaded by /",
+      js(billboard),
+      `budget ${BUDGET_ROOT_KB} KB: ${billboard[0].gzipped <= BUDGET_ROOT_KB * 1024 ? "within" : "OVER"}`,
+    ],
     ["JS loaded by a function page", js(theatre), THEATRE],
     ["JS loaded by checkout", js(checkout), "/BuyTicket/{id}, logged in, 2 seats held"],
-    ["Billboard: first show card", ms(median(billboard.map((run) => run.marks.showCard))), `median of ${COLD_LOADS} cold loads, from navigation`],
-    ["Arena map (20,000 seats): first frame", ms(median(arena.map((run) => run.marks.mapFrame))), `median of ${COLD_LOADS} cold loads, from navigation`],
+    [
+      "Billboard: first show card",
+      ms(median(billboard.map((run) => run.marks.showCard))),
+      `median of ${COLD_LOADS} cold loads, from navigation`,
+    ],
+    [
+      "Arena map (20,000 seats): first frame",
+      ms(median(arena.map((run) => run.marks.mapFrame))),
+      `median of ${COLD_LOADS} cold loads, from navigation`,
+    ],
     ["Arena seat click → drawn chosen, median", ms(median(clicks)), `${clicks.length} clicks`],
-    ["Arena seat click → drawn chosen, p95", ms(percentile(clicks, 0.95)), `goal ≤ ${CLICK_GOAL_MS} ms: ${percentile(clicks, 0.95) <= CLICK_GOAL_MS ? "met" : "MISSED"}`],
+    [
+      "Arena seat click → drawn chosen, p95",
+      ms(percentile(clicks, 0.95)),
+      `goal ≤ ${CLICK_GOAL_MS} ms: ${percentile(clicks, 0.95) <= CLICK_GOAL_MS ? "met" : "MISSED"}`,
+    ],
   ]
   const foreign = [...billboard, ...theatre, ...arena, ...checkout].flatMap((run) => run.foreign)
-  if (foreign.length > 0) rows.push(["Requests to other origins", String(foreign.length), foreign.slice(0, 3).join(" ")])
+  if (foreign.length > 0)
+    rows.push(["Requests to other origins", String(foreign.length), foreign.slice(0, 3).join(" ")])
   const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length)))
   console.log(`\nshop in Chromium (${VIEWPORT.width}×${VIEWPORT.height}), reference server on PGlite`)
-  for (const [name, value, note] of rows) console.log(`  ${name.padEnd(widths[0])}  ${value.padEnd(widths[1])}  ${note}`)
+  for (const [name, value, note] of rows)
+    console.log(`  ${name.padEnd(widths[0])}  ${value.padEnd(widths[1])}  ${note}`)
 } finally {
   await browser.close()
   await server.close()

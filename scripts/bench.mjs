@@ -49,7 +49,11 @@ const generateLog = () => {
   const live = createPurchaseSystem({ tabId: 1, settings: DEFAULT_SETTINGS })
   let at = start
   const push = (event) => live.accept(log.record(event, at, 1))
-  push({ type: "session.loggedIn", token: "bench", user: { cNombre: "Bench", cEmail: "bench@boleteria.local", lAlias: false } })
+  push({
+    type: "session.loggedIn",
+    token: "bench",
+    user: { cNombre: "Bench", cEmail: "bench@boleteria.local", lAlias: false },
+  })
   for (let id = 1; log.size() < EVENTS; id++) {
     push({ type: "route.changed", name: "funcionSeoEst", path: "/funcion/bench/7" })
     push({ type: "cart.seatsRequested", idFuncion: 7, aIdPosicion: [1, 2] })
@@ -75,5 +79,7 @@ for (let run = 0; run < RUNS; run++) {
 }
 timings.sort((a, b) => a - b)
 const median = timings[Math.floor(RUNS / 2)]
-console.log(`replay of ${events.length.toLocaleString("en")} events: median ${median.toFixed(0)} ms, best ${timings[0].toFixed(0)} ms over ${RUNS} runs (goal < 1000 ms)`)
+console.log(
+  `replay of ${events.length.toLocaleString("en")} events: median ${median.toFixed(0)} ms, best ${timings[0].toFixed(0)} ms over ${RUNS} runs (goal < 1000 ms)`,
+)
 console.log(`  final: timer ${result.persisted.businessTimer.cEstado}, ${result.steps.length} snapshots`)

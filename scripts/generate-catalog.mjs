@@ -11,14 +11,23 @@ const catalogDir = join(dirname(fileURLToPath(import.meta.url)), "..", "fixtures
 // ---------------------------------------------------------------------------------------------
 // Show types and zones
 
-const showTypes = [
-  "Teatro", "Música", "Stand-up", "Infantil", "Danza", "Deportes", "Ópera", "Circo",
-].map((cNombre, index) => ({ idEspectaculoTipo: index + 1, cNombre, nOrden: index + 1 }))
+const showTypes = ["Teatro", "Música", "Stand-up", "Infantil", "Danza", "Deportes", "Ópera", "Circo"].map(
+  (cNombre, index) => ({ idEspectaculoTipo: index + 1, cNombre, nOrden: index + 1 }),
+)
 
-const TEATRO = 1, MUSICA = 2, STAND_UP = 3, INFANTIL = 4, DANZA = 5, DEPORTES = 6, OPERA = 7, CIRCO = 8
+const TEATRO = 1,
+  MUSICA = 2,
+  STAND_UP = 3,
+  INFANTIL = 4,
+  DANZA = 5,
+  DEPORTES = 6,
+  OPERA = 7,
+  CIRCO = 8
 
-const zones = ["CABA", "GBA", "Córdoba", "Rosario", "Mendoza", "Costa Atlántica"]
-  .map((cNombre, index) => ({ idZona: index + 1, cNombre }))
+const zones = ["CABA", "GBA", "Córdoba", "Rosario", "Mendoza", "Costa Atlántica"].map((cNombre, index) => ({
+  idZona: index + 1,
+  cNombre,
+}))
 
 // ---------------------------------------------------------------------------------------------
 // Seat maps. A numbered row places seat k (1-based) at
@@ -52,7 +61,11 @@ function rows({ count, labels, seats, centerX, firstY, rowStep, step, curve }) {
 
 const numbered = (cCodigo, cNombre, listaFila) => ({ cCodigo, cNombre, lNumerada: true, listaFila })
 const standing = (cCodigo, cNombre, nCapacidad, oArea) => ({
-  cCodigo, cNombre, lNumerada: false, nCapacidad, oArea,
+  cCodigo,
+  cNombre,
+  lNumerada: false,
+  nCapacidad,
+  oArea,
 })
 
 // The main theatre: three numbered tiers, rows curved around a stage centred at (500, 0).
@@ -61,18 +74,48 @@ const teatroPrincipal = {
   nAncho: 1000,
   nAlto: 840,
   listaSector: [
-    numbered("PLATEA", "Platea", rows({
-      count: 20, labels: "letters", seats: (i) => 20 + Math.floor(i / 2),
-      centerX: 500, firstY: 130, rowStep: 20, step: 22, curve: (i) => arcCurve(22, 900 + i * 20),
-    })),
-    numbered("PULLMAN", "Pullman", rows({
-      count: 8, labels: "letters", seats: (i) => 30 + Math.floor(i / 3),
-      centerX: 500, firstY: 580, rowStep: 20, step: 20, curve: (i) => arcCurve(20, 1350 + i * 20),
-    })),
-    numbered("TERTULIA", "Tertulia", rows({
-      count: 6, labels: "letters", seats: () => 30,
-      centerX: 500, firstY: 730, rowStep: 16, step: 20, curve: () => 0,
-    })),
+    numbered(
+      "PLATEA",
+      "Platea",
+      rows({
+        count: 20,
+        labels: "letters",
+        seats: (i) => 20 + Math.floor(i / 2),
+        centerX: 500,
+        firstY: 130,
+        rowStep: 20,
+        step: 22,
+        curve: (i) => arcCurve(22, 900 + i * 20),
+      }),
+    ),
+    numbered(
+      "PULLMAN",
+      "Pullman",
+      rows({
+        count: 8,
+        labels: "letters",
+        seats: (i) => 30 + Math.floor(i / 3),
+        centerX: 500,
+        firstY: 580,
+        rowStep: 20,
+        step: 20,
+        curve: (i) => arcCurve(20, 1350 + i * 20),
+      }),
+    ),
+    numbered(
+      "TERTULIA",
+      "Tertulia",
+      rows({
+        count: 6,
+        labels: "letters",
+        seats: () => 30,
+        centerX: 500,
+        firstY: 730,
+        rowStep: 16,
+        step: 20,
+        curve: () => 0,
+      }),
+    ),
   ],
 }
 
@@ -91,8 +134,11 @@ const arena = {
     numbered("PLATEA_BAJA_DER", "Platea baja derecha", arenaBlock(1705, 160, 72, 46)),
     numbered("PLATEA_PREFERENCIAL", "Platea preferencial", arenaBlock(1000, 740, 20, 88)),
     numbered("PLATEA_ALTA_IZQ", "Platea alta izquierda", arenaBlock(350, 1030, 66, 59)),
-    numbered("PLATEA_ALTA_CENTRAL", "Platea alta central",
-      arenaBlock(1000, 1040, 66, 61, (i) => arcCurve(10, 3000 + i * 11))),
+    numbered(
+      "PLATEA_ALTA_CENTRAL",
+      "Platea alta central",
+      arenaBlock(1000, 1040, 66, 61, (i) => arcCurve(10, 3000 + i * 11)),
+    ),
     numbered("PLATEA_ALTA_DER", "Platea alta derecha", arenaBlock(1650, 1030, 66, 59)),
   ],
 }
@@ -114,14 +160,34 @@ const salaMediana = {
   nAncho: 900,
   nAlto: 700,
   listaSector: [
-    numbered("PLATEA", "Platea", rows({
-      count: 16, labels: "letters", seats: (i) => 18 + Math.floor(i / 2),
-      centerX: 450, firstY: 120, rowStep: 22, step: 24, curve: (i) => arcCurve(24, 700 + i * 22),
-    })),
-    numbered("PULLMAN", "Pullman", rows({
-      count: 6, labels: "letters", seats: () => 26,
-      centerX: 450, firstY: 530, rowStep: 24, step: 24, curve: (i) => arcCurve(24, 1100 + i * 24),
-    })),
+    numbered(
+      "PLATEA",
+      "Platea",
+      rows({
+        count: 16,
+        labels: "letters",
+        seats: (i) => 18 + Math.floor(i / 2),
+        centerX: 450,
+        firstY: 120,
+        rowStep: 22,
+        step: 24,
+        curve: (i) => arcCurve(24, 700 + i * 22),
+      }),
+    ),
+    numbered(
+      "PULLMAN",
+      "Pullman",
+      rows({
+        count: 6,
+        labels: "letters",
+        seats: () => 26,
+        centerX: 450,
+        firstY: 530,
+        rowStep: 24,
+        step: 24,
+        curve: (i) => arcCurve(24, 1100 + i * 24),
+      }),
+    ),
   ],
 }
 
@@ -131,10 +197,20 @@ const salaInfantil = {
   nAncho: 700,
   nAlto: 560,
   listaSector: [
-    numbered("PLATEA", "Platea", rows({
-      count: 12, labels: "letters", seats: (i) => 14 + Math.floor(i / 3),
-      centerX: 350, firstY: 110, rowStep: 32, step: 26, curve: (i) => arcCurve(26, 600 + i * 32),
-    })),
+    numbered(
+      "PLATEA",
+      "Platea",
+      rows({
+        count: 12,
+        labels: "letters",
+        seats: (i) => 14 + Math.floor(i / 3),
+        centerX: 350,
+        firstY: 110,
+        rowStep: 32,
+        step: 26,
+        curve: (i) => arcCurve(26, 600 + i * 32),
+      }),
+    ),
   ],
 }
 
@@ -144,14 +220,34 @@ const estadio = {
   nAncho: 1600,
   nAlto: 1200,
   listaSector: [
-    numbered("PLATEA_NORTE", "Platea norte", rows({
-      count: 25, labels: "numbers", seats: () => 80,
-      centerX: 800, firstY: 60, rowStep: 11, step: 10, curve: () => 0,
-    })),
-    numbered("PLATEA_SUR", "Platea sur", rows({
-      count: 25, labels: "numbers", seats: () => 80,
-      centerX: 800, firstY: 870, rowStep: 11, step: 10, curve: () => 0,
-    })),
+    numbered(
+      "PLATEA_NORTE",
+      "Platea norte",
+      rows({
+        count: 25,
+        labels: "numbers",
+        seats: () => 80,
+        centerX: 800,
+        firstY: 60,
+        rowStep: 11,
+        step: 10,
+        curve: () => 0,
+      }),
+    ),
+    numbered(
+      "PLATEA_SUR",
+      "Platea sur",
+      rows({
+        count: 25,
+        labels: "numbers",
+        seats: () => 80,
+        centerX: 800,
+        firstY: 870,
+        rowStep: 11,
+        step: 10,
+        curve: () => 0,
+      }),
+    ),
     standing("POPULAR_LOCAL", "Popular local", 6000, { nX: 40, nY: 360, nAncho: 320, nAlto: 480 }),
     standing("POPULAR_VISITANTE", "Popular visitante", 4000, { nX: 1240, nY: 360, nAncho: 320, nAlto: 480 }),
   ],
@@ -173,10 +269,7 @@ const carpaCirco = {
   cMapa: "carpa-circo",
   nAncho: 1000,
   nAlto: 780,
-  listaSector: [
-    numbered("RING", "Ring", ringRows(0, 5)),
-    numbered("TRIBUNA", "Tribuna", ringRows(5, 9)),
-  ],
+  listaSector: [numbered("RING", "Ring", ringRows(0, 5)), numbered("TRIBUNA", "Tribuna", ringRows(5, 9))],
 }
 
 const seatMaps = [teatroPrincipal, arena, clubGeneral, salaMediana, salaInfantil, estadio, carpaCirco]
@@ -185,6 +278,8 @@ const seatMaps = [teatroPrincipal, arena, clubGeneral, salaMediana, salaInfantil
 // Venues
 
 const CABA = "Ciudad Autónoma de Buenos Aires"
+// One venue a line (kept as written, not reflowed):
+// prettier-ignore
 const venueList = [
   ["Teatro Gran Corrientes", "teatro-gran-corrientes", "Av. Corrientes 1530", "San Nicolás", CABA, 1, "teatro-principal"],
   ["Club Cultural Serrano", "club-cultural-serrano", "Honduras 4862", "Palermo", CABA, 1, "club-general"],
@@ -199,7 +294,14 @@ const venueList = [
   ["Teatro Atlántico", "teatro-atlantico-mar-del-plata", "Av. Colón 2245", "Mar del Plata", "Buenos Aires", 6, "sala-mediana"],
 ]
 const venues = venueList.map(([cNombre, cSeo, cDireccion, cLocalidad, cProvincia, idZona, cMapa], index) => ({
-  idEstablecimiento: index + 1, cNombre, cSeo, cDireccion, cLocalidad, cProvincia, idZona, cMapa,
+  idEstablecimiento: index + 1,
+  cNombre,
+  cSeo,
+  cDireccion,
+  cLocalidad,
+  cProvincia,
+  idZona,
+  cMapa,
 }))
 const venueBySeo = new Map(venues.map((venue) => [venue.cSeo, venue]))
 const mapByName = new Map(seatMaps.map((map) => [map.cMapa, map]))
@@ -211,8 +313,13 @@ const mapByName = new Map(seatMaps.map((map) => [map.cMapa, map]))
 const sectorShare = {
   "teatro-principal": { PLATEA: 1, PULLMAN: 0.75, TERTULIA: 0.5 },
   arena: {
-    PLATEA_PREFERENCIAL: 1, PLATEA_BAJA_IZQ: 0.8, PLATEA_BAJA_DER: 0.8, CAMPO: 0.6,
-    PLATEA_ALTA_IZQ: 0.45, PLATEA_ALTA_CENTRAL: 0.5, PLATEA_ALTA_DER: 0.45,
+    PLATEA_PREFERENCIAL: 1,
+    PLATEA_BAJA_IZQ: 0.8,
+    PLATEA_BAJA_DER: 0.8,
+    CAMPO: 0.6,
+    PLATEA_ALTA_IZQ: 0.45,
+    PLATEA_ALTA_CENTRAL: 0.5,
+    PLATEA_ALTA_DER: 0.45,
   },
   "club-general": { GENERAL: 1, BALCON_VIP: 1.8 },
   "sala-mediana": { PLATEA: 1, PULLMAN: 0.7 },
@@ -248,6 +355,8 @@ const dates = (days, hour) => days.map((day) => [day, hour])
 // ---------------------------------------------------------------------------------------------
 // Shows: [id, type, venue, name, minutes, rating, featured, base price, schedule, es, en]
 
+// One show a record, as the header above lays it out (kept as written, not reflowed):
+// prettier-ignore
 const showList = [
   [101, TEATRO, "teatro-gran-corrientes", "La casa de los espejos", 100, "+13", false, 42000,
     season(2, 6, [1, 2], "20:30"),
@@ -416,14 +525,27 @@ function slug(text) {
 }
 
 const shows = showList.map(
-  ([idEspectaculoCartel, idEspectaculoTipo, venueSeo, cNombre, nDuracionMinutos, cClasificacion,
-    lDestacado, basePrice, schedule, cDescripcion, cDescripcionEn]) => {
+  ([
+    idEspectaculoCartel,
+    idEspectaculoTipo,
+    venueSeo,
+    cNombre,
+    nDuracionMinutos,
+    cClasificacion,
+    lDestacado,
+    basePrice,
+    schedule,
+    cDescripcion,
+    cDescripcionEn,
+  ]) => {
     const venue = venueBySeo.get(venueSeo)
     if (venue === undefined) throw new Error(`show ${idEspectaculoCartel}: unknown venue ${venueSeo}`)
     const listaFuncion = [...schedule]
       .sort(([dayA, hourA], [dayB, hourB]) => dayA - dayB || hourA.localeCompare(hourB))
       .map(([nDiaRelativo, cHora], index) => ({
-        idFuncion: idEspectaculoCartel * 100 + index + 1, nDiaRelativo, cHora,
+        idFuncion: idEspectaculoCartel * 100 + index + 1,
+        nDiaRelativo,
+        cHora,
       }))
     return {
       idEspectaculoCartel,
@@ -466,7 +588,8 @@ const promotions = [
   {
     idPromocion: 2,
     cNombre: "20% de descuento con Visa del Banco Pampa",
-    cDescripcion: "Pagando con tarjetas de crédito Visa del Banco Pampa, 20% de descuento en todos los espectáculos, todos los días.",
+    cDescripcion:
+      "Pagando con tarjetas de crédito Visa del Banco Pampa, 20% de descuento en todos los espectáculos, todos los días.",
     cTipo: "PORCENTAJE",
     nPorcentajeDescuento: 20,
     listaDiaSemana: null,
@@ -478,7 +601,8 @@ const promotions = [
   {
     idPromocion: 3,
     cNombre: "Jubilados: 30% de martes a jueves",
-    cDescripcion: "Jubilados y pensionados pagan 30% menos de martes a jueves en teatro, ópera y danza, presentando la credencial en el acceso.",
+    cDescripcion:
+      "Jubilados y pensionados pagan 30% menos de martes a jueves en teatro, ópera y danza, presentando la credencial en el acceso.",
     cTipo: "PORCENTAJE",
     nPorcentajeDescuento: 30,
     listaDiaSemana: [2, 3, 4],
@@ -537,8 +661,18 @@ const cardInstallments = [
   // A debit card pays in one go.
   { cBin: "503175", cBanco: "Banco Andino", cMarca: "MASTERCARD", listaCuota: [cuota(1, 0)] },
   { cBin: "376411", cBanco: "Banco Austral", cMarca: "AMEX", listaCuota: interestFree3 },
-  { cBin: "604201", cBanco: "Banco Cooperativo del Litoral", cMarca: "CABAL", listaCuota: [cuota(1, 0), cuota(3, 0), cuota(6, 0)] },
-  { cBin: "*", cBanco: "Otros bancos", cMarca: "*", listaCuota: [cuota(1, 0), cuota(3, 9), cuota(6, 19), cuota(12, 38)] },
+  {
+    cBin: "604201",
+    cBanco: "Banco Cooperativo del Litoral",
+    cMarca: "CABAL",
+    listaCuota: [cuota(1, 0), cuota(3, 0), cuota(6, 0)],
+  },
+  {
+    cBin: "*",
+    cBanco: "Otros bancos",
+    cMarca: "*",
+    listaCuota: [cuota(1, 0), cuota(3, 9), cuota(6, 19), cuota(12, 38)],
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -600,7 +734,9 @@ if (process.argv.includes("--check")) {
   const expectedMaps = new Set(seatMaps.map((map) => `${map.cMapa}.json`))
   const extraMaps = listOrEmpty(join(catalogDir, "seatMaps")).filter((name) => !expectedMaps.has(name))
   if (stale.length > 0 || extraMaps.length > 0) {
-    console.error(`fixtures/catalog is out of date (${[...stale, ...extraMaps].join(", ")}); run node scripts/generate-catalog.mjs`)
+    console.error(
+      `fixtures/catalog is out of date (${[...stale, ...extraMaps].join(", ")}); run node scripts/generate-catalog.mjs`,
+    )
     process.exit(1)
   }
 } else {

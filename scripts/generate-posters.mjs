@@ -12,7 +12,8 @@ const fixturesDir = join(dirname(fileURLToPath(import.meta.url)), "..", "fixture
 const postersDir = join(fixturesDir, "posters")
 const readCatalog = (name) => JSON.parse(readFileSync(join(fixturesDir, "catalog", name), "utf8"))
 
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, Cantarell, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif"
+const FONT =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, Cantarell, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif"
 
 // ---------------------------------------------------------------------------------------------
 // Determinism: a 32-bit FNV-1a hash of the slug seeds a small PRNG (mulberry32).
@@ -44,7 +45,9 @@ function hsl(hue, saturation, lightness) {
   const channel = (n) => {
     const k = (n + hue / 30) % 12
     const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1))
-    return Math.round(value * 255).toString(16).padStart(2, "0")
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0")
   }
   return `#${channel(0)}${channel(8)}${channel(4)}`
 }
@@ -73,30 +76,39 @@ const motifs = {
   1: ({ x, y, w, h }, random, colors) => {
     const folds = 5
     const foldWidth = (w * 0.2) / folds
-    const curtain = (left) => Array.from({ length: folds }, (_, i) => {
-      const fx = left ? x + i * foldWidth : x + w - (i + 1) * foldWidth
-      return `<rect x="${fixed(fx)}" y="${y}" width="${fixed(foldWidth)}" height="${fixed(h * (0.9 - i * 0.04))}" rx="${fixed(foldWidth / 2)}" fill="${colors.light}" opacity="${i % 2 === 0 ? 0.9 : 0.6}"/>`
-    }).join("")
+    const curtain = (left) =>
+      Array.from({ length: folds }, (_, i) => {
+        const fx = left ? x + i * foldWidth : x + w - (i + 1) * foldWidth
+        return `<rect x="${fixed(fx)}" y="${y}" width="${fixed(foldWidth)}" height="${fixed(h * (0.9 - i * 0.04))}" rx="${fixed(foldWidth / 2)}" fill="${colors.light}" opacity="${i % 2 === 0 ? 0.9 : 0.6}"/>`
+      }).join("")
     const spotX = x + w * (0.4 + random() * 0.2)
-    return `<ellipse cx="${fixed(spotX)}" cy="${fixed(y + h * 0.78)}" rx="${fixed(w * 0.28)}" ry="${fixed(h * 0.07)}" fill="${colors.soft}" opacity="0.35"/>`
-      + `<polygon points="${fixed(spotX - 30)},${y} ${fixed(spotX + 30)},${y} ${fixed(spotX + w * 0.28)},${fixed(y + h * 0.78)} ${fixed(spotX - w * 0.28)},${fixed(y + h * 0.78)}" fill="${colors.soft}" opacity="0.18"/>`
-      + curtain(true) + curtain(false)
-      + `<rect x="${x}" y="${y}" width="${w}" height="${fixed(h * 0.08)}" fill="${colors.light}"/>`
+    return (
+      `<ellipse cx="${fixed(spotX)}" cy="${fixed(y + h * 0.78)}" rx="${fixed(w * 0.28)}" ry="${fixed(h * 0.07)}" fill="${colors.soft}" opacity="0.35"/>` +
+      `<polygon points="${fixed(spotX - 30)},${y} ${fixed(spotX + 30)},${y} ${fixed(spotX + w * 0.28)},${fixed(y + h * 0.78)} ${fixed(spotX - w * 0.28)},${fixed(y + h * 0.78)}" fill="${colors.soft}" opacity="0.18"/>` +
+      curtain(true) +
+      curtain(false) +
+      `<rect x="${x}" y="${y}" width="${w}" height="${fixed(h * 0.08)}" fill="${colors.light}"/>`
+    )
   },
   // Música: a record and an equaliser.
   2: ({ x, y, w, h }, random, colors) => {
     const cx = x + w * 0.5
     const cy = y + h * 0.42
     const radius = Math.min(w, h) * 0.34
-    const grooves = Array.from({ length: 6 }, (_, i) =>
-      `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius * (0.95 - i * 0.1))}" fill="none" stroke="${colors.soft}" stroke-width="1.5" opacity="0.35"/>`).join("")
+    const grooves = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius * (0.95 - i * 0.1))}" fill="none" stroke="${colors.soft}" stroke-width="1.5" opacity="0.35"/>`,
+    ).join("")
     const bars = Array.from({ length: 14 }, (_, i) => {
       const barHeight = h * (0.05 + random() * 0.16)
-      return `<rect x="${fixed(x + w * 0.1 + i * (w * 0.8) / 14)}" y="${fixed(y + h - barHeight)}" width="${fixed((w * 0.8) / 14 - 6)}" height="${fixed(barHeight)}" rx="3" fill="${colors.accent}" opacity="0.85"/>`
+      return `<rect x="${fixed(x + w * 0.1 + (i * (w * 0.8)) / 14)}" y="${fixed(y + h - barHeight)}" width="${fixed((w * 0.8) / 14 - 6)}" height="${fixed(barHeight)}" rx="3" fill="${colors.accent}" opacity="0.85"/>`
     }).join("")
-    return `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius)}" fill="#111" opacity="0.85"/>${grooves}`
-      + `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius * 0.3)}" fill="${colors.accent}"/>`
-      + `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius * 0.04)}" fill="#111"/>${bars}`
+    return (
+      `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius)}" fill="#111" opacity="0.85"/>${grooves}` +
+      `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius * 0.3)}" fill="${colors.accent}"/>` +
+      `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius * 0.04)}" fill="#111"/>${bars}`
+    )
   },
   // Stand-up: a microphone in front of a brick wall.
   3: ({ x, y, w, h }, random, colors) => {
@@ -109,14 +121,18 @@ const motifs = {
         if (bx + brickW <= x || bx >= x + w) continue
         const left = Math.max(bx, x)
         const right = Math.min(bx + brickW, x + w)
-        bricks.push(`<rect x="${fixed(left + 2)}" y="${fixed(y + r * brickH + 2)}" width="${fixed(right - left - 4)}" height="${fixed(brickH - 4)}" fill="${colors.light}" opacity="${fixed(0.25 + random() * 0.3)}"/>`)
+        bricks.push(
+          `<rect x="${fixed(left + 2)}" y="${fixed(y + r * brickH + 2)}" width="${fixed(right - left - 4)}" height="${fixed(brickH - 4)}" fill="${colors.light}" opacity="${fixed(0.25 + random() * 0.3)}"/>`,
+        )
       }
     }
     const cx = x + w * 0.5
-    return bricks.join("")
-      + `<line x1="${fixed(cx)}" y1="${fixed(y + h * 0.45)}" x2="${fixed(cx)}" y2="${fixed(y + h)}" stroke="#1b1b1b" stroke-width="10"/>`
-      + `<rect x="${fixed(cx - 22)}" y="${fixed(y + h * 0.3)}" width="44" height="${fixed(h * 0.17)}" rx="20" fill="#2a2a2a"/>`
-      + `<circle cx="${fixed(cx)}" cy="${fixed(y + h * 0.28)}" r="40" fill="${colors.soft}" stroke="#2a2a2a" stroke-width="8"/>`
+    return (
+      bricks.join("") +
+      `<line x1="${fixed(cx)}" y1="${fixed(y + h * 0.45)}" x2="${fixed(cx)}" y2="${fixed(y + h)}" stroke="#1b1b1b" stroke-width="10"/>` +
+      `<rect x="${fixed(cx - 22)}" y="${fixed(y + h * 0.3)}" width="44" height="${fixed(h * 0.17)}" rx="20" fill="#2a2a2a"/>` +
+      `<circle cx="${fixed(cx)}" cy="${fixed(y + h * 0.28)}" r="40" fill="${colors.soft}" stroke="#2a2a2a" stroke-width="8"/>`
+    )
   },
   // Infantil: stars and balloons.
   4: ({ x, y, w, h }, random, colors) => {
@@ -128,14 +144,18 @@ const motifs = {
       }).join(" ")
       return `<polygon points="${points}" fill="${colors.soft}" opacity="0.9"/>`
     }
-    const stars = Array.from({ length: 7 }, () => star(x + random() * w, y + random() * h * 0.45, 8 + random() * 16)).join("")
+    const stars = Array.from({ length: 7 }, () =>
+      star(x + random() * w, y + random() * h * 0.45, 8 + random() * 16),
+    ).join("")
     const balloonColors = [colors.accent, colors.soft, colors.light, "#ffd23f"]
     const balloons = Array.from({ length: 4 }, (_, i) => {
       const bx = x + w * (0.2 + i * 0.2) + (random() - 0.5) * 30
       const by = y + h * (0.4 + random() * 0.2)
-      return `<path d="M${fixed(bx)},${fixed(by + 58)} q-14,${fixed(h * 0.1)} 6,${fixed(h * 0.25)}" stroke="${colors.soft}" stroke-width="2" fill="none"/>`
-        + `<ellipse cx="${fixed(bx)}" cy="${fixed(by)}" rx="44" ry="56" fill="${balloonColors[i]}"/>`
-        + `<ellipse cx="${fixed(bx - 14)}" cy="${fixed(by - 20)}" rx="9" ry="15" fill="#fff" opacity="0.45"/>`
+      return (
+        `<path d="M${fixed(bx)},${fixed(by + 58)} q-14,${fixed(h * 0.1)} 6,${fixed(h * 0.25)}" stroke="${colors.soft}" stroke-width="2" fill="none"/>` +
+        `<ellipse cx="${fixed(bx)}" cy="${fixed(by)}" rx="44" ry="56" fill="${balloonColors[i]}"/>` +
+        `<ellipse cx="${fixed(bx - 14)}" cy="${fixed(by - 20)}" rx="9" ry="15" fill="#fff" opacity="0.45"/>`
+      )
     }).join("")
     return stars + balloons
   },
@@ -150,15 +170,17 @@ const motifs = {
   // Deportes: speed stripes and a ball.
   6: ({ x, y, w, h }, random, colors) => {
     const stripes = Array.from({ length: 6 }, (_, i) => {
-      const offset = x - h + i * (w + h) / 6
+      const offset = x - h + (i * (w + h)) / 6
       return `<polygon points="${fixed(offset)},${y + h} ${fixed(offset + 40)},${y + h} ${fixed(offset + 40 + h)},${y} ${fixed(offset + h)},${y}" fill="${colors.light}" opacity="0.35"/>`
     }).join("")
     const cx = x + w * (0.45 + random() * 0.1)
     const cy = y + h * 0.45
     const r = Math.min(w, h) * 0.26
-    return `<clipPath id="sport-clip"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath><g clip-path="url(#sport-clip)">${stripes}</g>`
-      + `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(r)}" fill="${colors.soft}"/>`
-      + `<path d="M${fixed(cx - r)},${fixed(cy)} Q${fixed(cx)},${fixed(cy - r * 0.6)} ${fixed(cx + r)},${fixed(cy)} M${fixed(cx)},${fixed(cy - r)} Q${fixed(cx + r * 0.6)},${fixed(cy)} ${fixed(cx)},${fixed(cy + r)}" fill="none" stroke="${colors.dark}" stroke-width="6"/>`
+    return (
+      `<clipPath id="sport-clip"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath><g clip-path="url(#sport-clip)">${stripes}</g>` +
+      `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(r)}" fill="${colors.soft}"/>` +
+      `<path d="M${fixed(cx - r)},${fixed(cy)} Q${fixed(cx)},${fixed(cy - r * 0.6)} ${fixed(cx + r)},${fixed(cy)} M${fixed(cx)},${fixed(cy - r)} Q${fixed(cx + r * 0.6)},${fixed(cy)} ${fixed(cx)},${fixed(cy + r)}" fill="none" stroke="${colors.dark}" stroke-width="6"/>`
+    )
   },
   // Ópera: tiers of boxes and a chandelier.
   7: ({ x, y, w, h }, random, colors) => {
@@ -169,14 +191,21 @@ const motifs = {
       for (let i = 0; i < count; i++) {
         const bx = x + i * boxW + 6
         const by = y + h * (0.35 + tier * 0.2)
-        boxes.push(`<path d="M${fixed(bx)},${fixed(by + 60)} v-36 a${fixed(boxW / 2 - 6)},${fixed(boxW / 2 - 6)} 0 0 1 ${fixed(boxW - 12)},0 v36 z" fill="${colors.dark}" stroke="${colors.soft}" stroke-width="2" opacity="0.8"/>`)
+        boxes.push(
+          `<path d="M${fixed(bx)},${fixed(by + 60)} v-36 a${fixed(boxW / 2 - 6)},${fixed(boxW / 2 - 6)} 0 0 1 ${fixed(boxW - 12)},0 v36 z" fill="${colors.dark}" stroke="${colors.soft}" stroke-width="2" opacity="0.8"/>`,
+        )
       }
     }
     const cx = x + w / 2
-    const drops = Array.from({ length: 9 }, (_, i) =>
-      `<circle cx="${fixed(cx - 80 + i * 20)}" cy="${fixed(y + h * 0.18 - Math.abs(i - 4) * 4)}" r="${fixed(4 + random() * 3)}" fill="#fff4c2"/>`).join("")
-    return `<line x1="${fixed(cx)}" y1="${y}" x2="${fixed(cx)}" y2="${fixed(y + h * 0.12)}" stroke="#fff4c2" stroke-width="3"/>`
-      + `<ellipse cx="${fixed(cx)}" cy="${fixed(y + h * 0.15)}" rx="95" ry="24" fill="#fff4c2" opacity="0.3"/>${drops}${boxes.join("")}`
+    const drops = Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<circle cx="${fixed(cx - 80 + i * 20)}" cy="${fixed(y + h * 0.18 - Math.abs(i - 4) * 4)}" r="${fixed(4 + random() * 3)}" fill="#fff4c2"/>`,
+    ).join("")
+    return (
+      `<line x1="${fixed(cx)}" y1="${y}" x2="${fixed(cx)}" y2="${fixed(y + h * 0.12)}" stroke="#fff4c2" stroke-width="3"/>` +
+      `<ellipse cx="${fixed(cx)}" cy="${fixed(y + h * 0.15)}" rx="95" ry="24" fill="#fff4c2" opacity="0.3"/>${drops}${boxes.join("")}`
+    )
   },
   // Circo: a striped big top with a flag.
   8: ({ x, y, w, h }, random, colors) => {
@@ -190,10 +219,12 @@ const motifs = {
       return `<polygon points="${fixed(cx)},${fixed(top)} ${fixed(left)},${fixed(base)} ${fixed(right)},${fixed(base)}" fill="${i % 2 === 0 ? colors.accent : "#fdf6e3"}"/>`
     }).join("")
     const flagColor = random() < 0.5 ? colors.soft : "#ffd23f"
-    return `<line x1="${fixed(cx)}" y1="${fixed(top)}" x2="${fixed(cx)}" y2="${fixed(top - 50)}" stroke="#fdf6e3" stroke-width="4"/>`
-      + `<polygon points="${fixed(cx)},${fixed(top - 50)} ${fixed(cx + 44)},${fixed(top - 38)} ${fixed(cx)},${fixed(top - 26)}" fill="${flagColor}"/>`
-      + panels
-      + `<path d="M${fixed(cx - 40)},${fixed(base)} v-70 a40,40 0 0 1 80,0 v70 z" fill="${colors.dark}"/>`
+    return (
+      `<line x1="${fixed(cx)}" y1="${fixed(top)}" x2="${fixed(cx)}" y2="${fixed(top - 50)}" stroke="#fdf6e3" stroke-width="4"/>` +
+      `<polygon points="${fixed(cx)},${fixed(top - 50)} ${fixed(cx + 44)},${fixed(top - 38)} ${fixed(cx)},${fixed(top - 26)}" fill="${flagColor}"/>` +
+      panels +
+      `<path d="M${fixed(cx - 40)},${fixed(base)} v-70 a40,40 0 0 1 80,0 v70 z" fill="${colors.dark}"/>`
+    )
   },
 }
 
@@ -226,11 +257,18 @@ function fitTitle(title, width, height, largest) {
 }
 
 const textLines = (lines, x, firstY, size, attributes) =>
-  lines.map((line, i) => `<text x="${x}" y="${fixed(firstY + i * size * LINE_HEIGHT)}" ${attributes} font-size="${size}">${escapeXml(line)}</text>`).join("")
+  lines
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${fixed(firstY + i * size * LINE_HEIGHT)}" ${attributes} font-size="${size}">${escapeXml(line)}</text>`,
+    )
+    .join("")
 
 function badge(x, y, rating, colors) {
-  return `<rect x="${x}" y="${y}" width="76" height="40" rx="8" fill="none" stroke="${colors.soft}" stroke-width="2"/>`
-    + `<text x="${x + 38}" y="${y + 27}" text-anchor="middle" font-size="20" font-weight="700" fill="${colors.soft}">${escapeXml(rating)}</text>`
+  return (
+    `<rect x="${x}" y="${y}" width="76" height="40" rx="8" fill="none" stroke="${colors.soft}" stroke-width="2"/>` +
+    `<text x="${x + 38}" y="${y + 27}" text-anchor="middle" font-size="20" font-weight="700" fill="${colors.soft}">${escapeXml(rating)}</text>`
+  )
 }
 
 const svgOpen = (width, height, title) =>
@@ -241,18 +279,22 @@ function poster(show, typeName, venue, colors) {
   const motif = motifs[show.idEspectaculoTipo]
   const { size, lines } = fitTitle(show.cNombre, 520, 240, 76)
   const titleTop = 790 - (lines.length - 1) * size * LINE_HEIGHT
-  return svgOpen(600, 900, show.cNombre)
-    + `<defs><linearGradient id="background" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${colors.light}"/><stop offset="1" stop-color="${colors.dark}"/></linearGradient>`
-    + `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient></defs>\n`
-    + `<rect width="600" height="900" fill="url(#background)"/>\n`
-    + `<g>${motif({ x: 40, y: 120, w: 520, h: 420 }, random, colors)}</g>\n`
-    + `<rect y="480" width="600" height="420" fill="url(#shade)"/>\n`
-    + `<text x="40" y="76" font-size="22" font-weight="700" letter-spacing="6" fill="${colors.accent}">${escapeXml(typeName.toUpperCase())}</text>`
-    + badge(484, 48, show.cClasificacion, colors) + "\n"
-    + textLines(lines, 40, titleTop, size, `font-weight="800" fill="#ffffff"`) + "\n"
-    + `<text x="40" y="830" font-size="24" font-weight="600" fill="${colors.soft}">${escapeXml(venue.cNombre)}</text>`
-    + `<text x="40" y="862" font-size="20" fill="#ffffff" opacity="0.8">${escapeXml(venue.cLocalidad)}</text>\n`
-    + `</svg>\n`
+  return (
+    svgOpen(600, 900, show.cNombre) +
+    `<defs><linearGradient id="background" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${colors.light}"/><stop offset="1" stop-color="${colors.dark}"/></linearGradient>` +
+    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient></defs>\n` +
+    `<rect width="600" height="900" fill="url(#background)"/>\n` +
+    `<g>${motif({ x: 40, y: 120, w: 520, h: 420 }, random, colors)}</g>\n` +
+    `<rect y="480" width="600" height="420" fill="url(#shade)"/>\n` +
+    `<text x="40" y="76" font-size="22" font-weight="700" letter-spacing="6" fill="${colors.accent}">${escapeXml(typeName.toUpperCase())}</text>` +
+    badge(484, 48, show.cClasificacion, colors) +
+    "\n" +
+    textLines(lines, 40, titleTop, size, `font-weight="800" fill="#ffffff"`) +
+    "\n" +
+    `<text x="40" y="830" font-size="24" font-weight="600" fill="${colors.soft}">${escapeXml(venue.cNombre)}</text>` +
+    `<text x="40" y="862" font-size="20" fill="#ffffff" opacity="0.8">${escapeXml(venue.cLocalidad)}</text>\n` +
+    `</svg>\n`
+  )
 }
 
 function banner(show, typeName, venue, colors) {
@@ -260,17 +302,21 @@ function banner(show, typeName, venue, colors) {
   const motif = motifs[show.idEspectaculoTipo]
   const { size, lines } = fitTitle(show.cNombre, 560, 230, 72)
   const titleTop = 250 - ((lines.length - 1) * size * LINE_HEIGHT) / 2
-  return svgOpen(1200, 500, show.cNombre)
-    + `<defs><linearGradient id="background" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="${colors.dark}"/><stop offset="1" stop-color="${colors.light}"/></linearGradient>`
-    + `<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0.45" stop-color="#000" stop-opacity="0.55"/><stop offset="0.7" stop-color="#000" stop-opacity="0"/></linearGradient></defs>\n`
-    + `<rect width="1200" height="500" fill="url(#background)"/>\n`
-    + `<g>${motif({ x: 680, y: 40, w: 460, h: 420 }, random, colors)}</g>\n`
-    + `<rect width="1200" height="500" fill="url(#shade)"/>\n`
-    + `<text x="70" y="100" font-size="22" font-weight="700" letter-spacing="6" fill="${colors.accent}">${escapeXml(typeName.toUpperCase())}</text>\n`
-    + textLines(lines, 70, titleTop, size, `font-weight="800" fill="#ffffff"`) + "\n"
-    + `<text x="70" y="420" font-size="26" font-weight="600" fill="${colors.soft}">${escapeXml(venue.cNombre)} · ${escapeXml(venue.cLocalidad)}</text>`
-    + badge(70, 436, show.cClasificacion, colors) + "\n"
-    + `</svg>\n`
+  return (
+    svgOpen(1200, 500, show.cNombre) +
+    `<defs><linearGradient id="background" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="${colors.dark}"/><stop offset="1" stop-color="${colors.light}"/></linearGradient>` +
+    `<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0.45" stop-color="#000" stop-opacity="0.55"/><stop offset="0.7" stop-color="#000" stop-opacity="0"/></linearGradient></defs>\n` +
+    `<rect width="1200" height="500" fill="url(#background)"/>\n` +
+    `<g>${motif({ x: 680, y: 40, w: 460, h: 420 }, random, colors)}</g>\n` +
+    `<rect width="1200" height="500" fill="url(#shade)"/>\n` +
+    `<text x="70" y="100" font-size="22" font-weight="700" letter-spacing="6" fill="${colors.accent}">${escapeXml(typeName.toUpperCase())}</text>\n` +
+    textLines(lines, 70, titleTop, size, `font-weight="800" fill="#ffffff"`) +
+    "\n" +
+    `<text x="70" y="420" font-size="26" font-weight="600" fill="${colors.soft}">${escapeXml(venue.cNombre)} · ${escapeXml(venue.cLocalidad)}</text>` +
+    badge(70, 436, show.cClasificacion, colors) +
+    "\n" +
+    `</svg>\n`
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -313,7 +359,9 @@ const extra = listOrEmpty(postersDir).filter((name) => !expected.has(name))
 if (process.argv.includes("--check")) {
   const stale = outputs.filter(([name, text]) => readOrNull(join(postersDir, name)) !== text).map(([name]) => name)
   if (stale.length > 0 || extra.length > 0) {
-    console.error(`fixtures/posters is out of date (${[...stale, ...extra].join(", ")}); run node scripts/generate-posters.mjs`)
+    console.error(
+      `fixtures/posters is out of date (${[...stale, ...extra].join(", ")}); run node scripts/generate-posters.mjs`,
+    )
     process.exit(1)
   }
 } else {

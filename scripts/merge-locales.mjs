@@ -19,7 +19,10 @@ if (esFragment === undefined || enFragment === undefined) {
   console.error("usage: node scripts/merge-locales.mjs fragment.es.json fragment.en.json")
   process.exit(2)
 }
-for (const [locale, fragment] of [["es", esFragment], ["en", enFragment]]) {
+for (const [locale, fragment] of [
+  ["es", esFragment],
+  ["en", enFragment],
+]) {
   const path = `locales/${locale}.json`
   const merged = merge(JSON.parse(readFileSync(path, "utf8")), JSON.parse(readFileSync(fragment, "utf8")))
   writeFileSync(path, JSON.stringify(merged, null, 2) + "\n")

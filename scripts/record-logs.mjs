@@ -6,8 +6,17 @@ import { writeFileSync, mkdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import * as Effect from "effect/Effect"
 import {
-  Clock, DEFAULT_SETTINGS, KeyValueStore, layerMemoryKeyValueStore, LOG_FORMAT, LOG_FORMAT_VERSION,
-  ManualClock, MemoryTabHub, SandboxCard, startLiveTab, toJsonLines,
+  Clock,
+  DEFAULT_SETTINGS,
+  KeyValueStore,
+  layerMemoryKeyValueStore,
+  LOG_FORMAT,
+  LOG_FORMAT_VERSION,
+  ManualClock,
+  MemoryTabHub,
+  SandboxCard,
+  startLiveTab,
+  toJsonLines,
 } from "../core/dist/index.js"
 import { makeMemoryApi } from "../core/dist/testing/index.js"
 import { readCatalog } from "../server/dist/db/seed/catalogFiles.js"
@@ -24,14 +33,33 @@ const OUT = new URL("../fixtures/logs/", import.meta.url)
 
 /** The shopper of every log: she signs up, as the backend starts with no customers. */
 const CUSTOMER = {
-  cNombre: "Lucía", cApellido: "Fernández", cEmail: "lucia@example.com", cEmailConfirmacion: "lucia@example.com",
-  cClave: "Boleteria2025", cClaveConfirmacion: "Boleteria2025", cGenero: "FEMENINO", cTipoDocumento: "DNI",
-  cNumeroDocumento: "30123456", cTipoTelefono: "MOVIL", cTelefono: "1155550000",
-  oFechaNacimiento: { nDia: 14, nMes: 2, nAnio: 1990 }, cAlias: null, cUsuarioTelegram: null, cPais: "AR",
+  cNombre: "Lucía",
+  cApellido: "Fernández",
+  cEmail: "lucia@example.com",
+  cEmailConfirmacion: "lucia@example.com",
+  cClave: "Boleteria2025",
+  cClaveConfirmacion: "Boleteria2025",
+  cGenero: "FEMENINO",
+  cTipoDocumento: "DNI",
+  cNumeroDocumento: "30123456",
+  cTipoTelefono: "MOVIL",
+  cTelefono: "1155550000",
+  oFechaNacimiento: { nDia: 14, nMes: 2, nAnio: 1990 },
+  cAlias: null,
+  cUsuarioTelegram: null,
+  cPais: "AR",
   lAceptaTerminos: true,
 }
 
-const serviceOf = (tag, layer) => Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* tag }), layer))
+const serviceOf = (tag, layer) =>
+  Effect.runSync(
+    Effect.provide(
+      Effect.gen(function* () {
+        return yield* tag
+      }),
+      layer,
+    ),
+  )
 
 /** A little world: one memory backend, a manual clock, tabs that share storage and a channel. */
 const world = () => {
@@ -42,7 +70,13 @@ const world = () => {
   let ref = 0
   const open = (tabId) =>
     startLiveTab(
-      { api, clock: serviceOf(Clock, clock.layer), channel: hub.tab(tabId), store, newRef: () => `form-${tabId}-${++ref}` },
+      {
+        api,
+        clock: serviceOf(Clock, clock.layer),
+        channel: hub.tab(tabId),
+        store,
+        newRef: () => `form-${tabId}-${++ref}`,
+      },
       DEFAULT_SETTINGS,
     )
   /** Lets the answers of the memory Api arrive, as the event loop would. */
@@ -63,7 +97,10 @@ const signUp = async (w, tab) => {
 
 const takeTwoSeats = async (w, tab) => {
   const performance = await Effect.runPromise(w.api.getPerformance({ path: { idFuncion: FUNCTION_ID } }))
-  const free = performance.listaSector.flatMap((s) => s.listaPosicion).filter((p) => p.cEstado === "LIBRE").slice(0, 2)
+  const free = performance.listaSector
+    .flatMap((s) => s.listaPosicion)
+    .filter((p) => p.cEstado === "LIBRE")
+    .slice(0, 2)
   tab.dispatch({ type: "route.changed", name: "funcionSeoEst", path: FUNCTION_PATH })
   tab.dispatch({ type: "navigation.functionVisited", path: FUNCTION_PATH })
   tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION_ID, aIdPosicion: free.map((p) => p.idPosicion) })
@@ -87,12 +124,23 @@ const paidPurchase = async () => {
   await w.wait(45_000)
   const card = SandboxCard.settlesLater
   const formRef = tab.vault.keep({
-    cTitular: "LUCIA FERNANDEZ", cNumeroTarjeta: card, nMesVencimiento: 12, nAnioVencimiento: 2029,
-    cCodigoSeguridad: "123", nCuotas: 1, cTipoDocumento: "DNI", cNumeroDocumento: "30123456",
-    cEmail: "lucia@example.com", oFechaNacimiento: { nDia: 14, nMes: 2, nAnio: 1990 },
+    cTitular: "LUCIA FERNANDEZ",
+    cNumeroTarjeta: card,
+    nMesVencimiento: 12,
+    nAnioVencimiento: 2029,
+    cCodigoSeguridad: "123",
+    nCuotas: 1,
+    cTipoDocumento: "DNI",
+    cNumeroDocumento: "30123456",
+    cEmail: "lucia@example.com",
+    oFechaNacimiento: { nDia: 14, nMes: 2, nAnio: 1990 },
   })
   tab.dispatch({
-    type: "payment.submitted", idProcesoDeCompra: id, formRef, nFormaDePago: 1, nCuotas: 1,
+    type: "payment.submitted",
+    idProcesoDeCompra: id,
+    formRef,
+    nFormaDePago: 1,
+    nCuotas: 1,
     card: { cardBin: card.slice(0, 6), last4: card.slice(-4) },
   })
   await w.settle()
@@ -129,12 +177,20 @@ const takenOverByAnotherTab = async () => {
 
 const save = (name, tab) => {
   const text = toJsonLines({
-    header: { format: LOG_FORMAT, version: LOG_FORMAT_VERSION, tab: tab.tabId, settings: DEFAULT_SETTINGS, recordedAt: START },
+    header: {
+      format: LOG_FORMAT,
+      version: LOG_FORMAT_VERSION,
+      tab: tab.tabId,
+      settings: DEFAULT_SETTINGS,
+      recordedAt: START,
+    },
     events: tab.log.events(),
   })
   writeFileSync(new URL(`${name}.jsonl`, OUT), text)
   const s = tab.snapshot()
-  console.log(`${name}: ${tab.log.size()} events; timer ${s.purchaseTimer.value}, checkout ${JSON.stringify(s.checkout.value)}, payment ${s.paymentVerification.value}, redirect ${s.checkout.context.redirect}, message ${s.checkout.context.message}`)
+  console.log(
+    `${name}: ${tab.log.size()} events; timer ${s.purchaseTimer.value}, checkout ${JSON.stringify(s.checkout.value)}, payment ${s.paymentVerification.value}, redirect ${s.checkout.context.redirect}, message ${s.checkout.context.message}`,
+  )
   tab.stop()
 }
 

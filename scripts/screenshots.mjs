@@ -34,7 +34,9 @@ const settle = async (page) => {
     Promise.all(
       [...document.images]
         .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
-        .map((image) => Promise.race([image.decode().catch(() => undefined), new Promise((done) => setTimeout(done, 5_000))])),
+        .map((image) =>
+          Promise.race([image.decode().catch(() => undefined), new Promise((done) => setTimeout(done, 5_000))]),
+        ),
     ),
   )
 }
@@ -51,7 +53,8 @@ const SHOTS = {
     await page.goto(`${origin}/`)
     await page.getByTestId("show-card").first().waitFor()
     // A laptop's first screen is all carousel: show the list of shows, with its filters, instead.
-    if (page.viewportSize().width >= 1024) await scrollUnderHeader(page.getByRole("heading", { name: tab.t("browse.billboard.allShows") }))
+    if (page.viewportSize().width >= 1024)
+      await scrollUnderHeader(page.getByRole("heading", { name: tab.t("browse.billboard.allShows") }))
   },
   function: async (page, origin) => {
     await page.goto(origin + THEATRE)

@@ -37,7 +37,8 @@ const optionsFor = (out) => ({
 export const staticClosure = (outputs, file, seen = new Set()) => {
   if (seen.has(file)) return seen
   seen.add(file)
-  for (const imported of outputs[file].imports) if (imported.kind === "import-statement") staticClosure(outputs, imported.path, seen)
+  for (const imported of outputs[file].imports)
+    if (imported.kind === "import-statement") staticClosure(outputs, imported.path, seen)
   return seen
 }
 
@@ -65,7 +66,10 @@ const writeIndex = (metafile, out) => {
   const template = readFileSync("ui/index.html", "utf8")
   const html = template
     .replace("<!-- styles -->", styles.join("\n    "))
-    .replace("<!-- script -->", [`<script type="module" src="/assets/${basename(script)}"></script>`, ...preloads].join("\n    "))
+    .replace(
+      "<!-- script -->",
+      [`<script type="module" src="/assets/${basename(script)}"></script>`, ...preloads].join("\n    "),
+    )
   writeFileSync(join(out, "index.html"), html)
 }
 
@@ -89,7 +93,10 @@ export const watchShop = async () => {
     ...options,
     plugins: [
       ...options.plugins,
-      { name: "index", setup: (b) => b.onEnd((r) => r.metafile && r.errors.length === 0 && writeIndex(r.metafile, OUT)) },
+      {
+        name: "index",
+        setup: (b) => b.onEnd((r) => r.metafile && r.errors.length === 0 && writeIndex(r.metafile, OUT)),
+      },
     ],
   })
   await ctx.watch()

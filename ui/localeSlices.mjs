@@ -29,9 +29,13 @@ export const sliceJson = (id) => {
   const match = SLICE_ID.exec(id)
   if (match === null) throw new Error(`locale slices: "${id}" is not locale-slice:<locale>/<slice>`)
   const [, locale, slice] = match
-  if (slice !== "base" && !(slice in LAZY_SLICES)) throw new Error(`locale slices: no slice "${slice}" (have base, ${Object.keys(LAZY_SLICES).join(", ")})`)
+  if (slice !== "base" && !(slice in LAZY_SLICES))
+    throw new Error(`locale slices: no slice "${slice}" (have base, ${Object.keys(LAZY_SLICES).join(", ")})`)
   const texts = JSON.parse(readFileSync(localeFile(locale), "utf8"))
-  const wanted = slice === "base" ? (namespace) => !lazyNamespaces.has(namespace) : (namespace) => LAZY_SLICES[slice].includes(namespace)
+  const wanted =
+    slice === "base"
+      ? (namespace) => !lazyNamespaces.has(namespace)
+      : (namespace) => LAZY_SLICES[slice].includes(namespace)
   return JSON.stringify(Object.fromEntries(Object.entries(texts).filter(([namespace]) => wanted(namespace))))
 }
 

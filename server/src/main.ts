@@ -25,7 +25,8 @@ const poolSize = (): number | undefined => {
   const text = process.env["DATABASE_POOL_SIZE"]
   if (text === undefined || text === "") return undefined
   const size = Number(text)
-  if (!Number.isSafeInteger(size) || size < 1) throw new Error(`DATABASE_POOL_SIZE: expected a whole number above 0, got "${text}"`)
+  if (!Number.isSafeInteger(size) || size < 1)
+    throw new Error(`DATABASE_POOL_SIZE: expected a whole number above 0, got "${text}"`)
   return size
 }
 

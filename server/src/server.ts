@@ -13,8 +13,7 @@ export interface RunningServer {
 export const startServer = (deps: ServerDeps, port: number, host = "127.0.0.1"): Promise<RunningServer> =>
   new Promise((resolve) => {
     const app = createApp(deps)
-    let server: ServerType
-    server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+    const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       resolve({
         url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${info.port}`,
         port: info.port,

@@ -9,7 +9,7 @@ export const loadTenant = (path: string): TenantConfig => {
   try {
     json = JSON.parse(readFileSync(path, "utf8"))
   } catch (error) {
-    throw new Error(`tenant configuration ${path}: ${(error as Error).message}`)
+    throw new Error(`tenant configuration ${path}: ${(error as Error).message}`, { cause: error })
   }
   const result = Schema.decodeUnknownResult(TenantConfig)(json, { errors: "first" })
   if (Result.isSuccess(result)) return result.success

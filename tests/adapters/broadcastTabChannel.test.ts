@@ -103,7 +103,12 @@ afterEach(() => {
   for (const origin of origins.splice(0)) origin.close()
 })
 
-const envelope = (seq: number): TabMessage => ({ seq, at: 1_735_700_000_000 + seq, tab: 1, type: "cart.seatsRequested" })
+const envelope = (seq: number): TabMessage => ({
+  seq,
+  at: 1_735_700_000_000 + seq,
+  tab: 1,
+  type: "cart.seatsRequested",
+})
 
 const listen = (channel: BroadcastTabChannel) => {
   const inbox: Array<TabMessage> = []
@@ -236,15 +241,14 @@ describe("storage-event fallback TabChannel", () => {
     expect(closingInbox).toEqual([])
   })
 
-  it("publishes without failing when storage is full, and the tab keeps working alone", async () => {
+  it("publishes without failing when storage is full, and the tab keeps working alone", () => {
     const origin = newOrigin()
     const { window, storage } = origin.openTab()
     vi.spyOn(storage, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError")
     })
     const full = open({ tabId: 1, BroadcastChannel: null, storage, window })
-    expect(Effect.runSync(Effect.exit(full.publish(envelope(1)))))
-      .toMatchObject({ _tag: "Success" })
+    expect(Effect.runSync(Effect.exit(full.publish(envelope(1))))).toMatchObject({ _tag: "Success" })
   })
 
   it("is a tab on its own where neither BroadcastChannel nor storage exists", async () => {

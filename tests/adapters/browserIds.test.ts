@@ -76,4 +76,3 @@ describe("device fingerprint", () => {
     expect(makeDeviceFingerprint(null)()).toMatch(UUID_V4)
   })
 })
-

@@ -5,20 +5,28 @@ import type { ShowSearchRequest } from "../../core/src/contract/requests/index.j
 import type { ApiShape } from "../../core/src/ports/Api.js"
 import type { BrowserCredentials } from "../../core/src/testing/index.js"
 import { describeApiContract } from "../core/ports/api.suite.js"
-import { DATABASE_KINDS, postgresAvailable, startTestServer, TEST_START, type TestServer } from "../server/support/testServer.js"
+import {
+  DATABASE_KINDS,
+  postgresAvailable,
+  startTestServer,
+  TEST_START,
+  type TestServer,
+} from "../server/support/testServer.js"
 import { fixtureMemoryApi, fixtureTenant } from "../support/memoryApi.js"
 
 /** Not the fixture tenant's 12: the server must read the clock from its tenant. */
 const tenant = { purchase: { ...fixtureTenant.purchase, clockMinutes: 9 } }
 
 /** A browser's HTTP Api: its own session token and purchase keys, as a shop tab has. */
-const httpClient = (server: TestServer) => (credentials: BrowserCredentials): ApiShape =>
-  makeHttpApi({
-    baseUrl: server.url,
-    token: credentials.token,
-    purchaseKey: credentials.purchaseKey,
-    fingerprint: () => "7d0c6a52-3f8e-4b1a-9c2d-5e6f7a8b9c0d",
-  })
+const httpClient =
+  (server: TestServer) =>
+  (credentials: BrowserCredentials): ApiShape =>
+    makeHttpApi({
+      baseUrl: server.url,
+      token: credentials.token,
+      purchaseKey: credentials.purchaseKey,
+      fingerprint: () => "7d0c6a52-3f8e-4b1a-9c2d-5e6f7a8b9c0d",
+    })
 
 const run = Effect.runPromise
 
@@ -59,7 +67,7 @@ for (const kind of DATABASE_KINDS) {
       }
     })
 
-    describeApiContract(`HTTP adapter against the reference server (${kind})`, async () => ({
+    describeApiContract(`HTTP adapter against the reference server (${kind})`, () => ({
       client: httpClient(server),
       tenant: { ...fixtureTenant, ...tenant },
       advance: (ms) => server.clock.advance(ms),

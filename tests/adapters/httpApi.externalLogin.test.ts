@@ -25,7 +25,11 @@ const codeFromProvider = async (): Promise<string> => {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: EMAIL, password: PASSWORD, redirect_uri: `${server.url}/loginRedirect` }).toString(),
+    body: new URLSearchParams({
+      email: EMAIL,
+      password: PASSWORD,
+      redirect_uri: `${server.url}/loginRedirect`,
+    }).toString(),
   })
   const code = new URL(response.headers.get("location") ?? "").searchParams.get("code")
   if (code === null) throw new Error(`the provider answered ${response.status} without a code`)
@@ -47,7 +51,11 @@ describe("HTTP Api: loginWithExternalCode against the reference server", () => {
     const code = await codeFromProvider()
     await Effect.runPromise(apiAt().loginWithExternalCode({ body: { code } }))
     const failure = await Effect.runPromise(Effect.flip(apiAt().loginWithExternalCode({ body: { code } })))
-    expect(failure).toMatchObject({ _tag: "ApiError", nCode: 401, message: "El código de ingreso no es válido o venció. Ingresá de nuevo." })
+    expect(failure).toMatchObject({
+      _tag: "ApiError",
+      nCode: 401,
+      message: "El código de ingreso no es válido o venció. Ingresá de nuevo.",
+    })
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 })

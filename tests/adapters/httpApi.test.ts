@@ -40,7 +40,7 @@ const fakeFetch = (answer: (request: SeenRequest) => Response | Promise<Response
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request: SeenRequest = {
       method: init?.method ?? "GET",
-      url: String(input),
+      url: typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
     }
@@ -56,7 +56,7 @@ const json = (body: unknown, status = 200) =>
 const ok = (oData: unknown) => json({ nCode: 200, oData })
 
 const apiWith = (fetch: typeof globalThis.fetch, overrides: Partial<HttpApiOptions> = {}) => {
-  const onUnauthorized = vi.fn((_path: string) => undefined)
+  const onUnauthorized = vi.fn<(path: string) => void>()
   const api = makeHttpApi({
     baseUrl: BASE,
     fetch,
@@ -81,61 +81,222 @@ describe("HTTP Api: requests", () => {
    * carries: none on public calls, the session's token on a customer's, and the purchase's key
    * too on a call on a purchase the browser holds (not on the take that starts one).
    */
-  const calls: ReadonlyArray<readonly [string, (api: ApiShape) => Effect.Effect<unknown, ApiFailure>, string, Sends]> = [
-    ["getShowTypes", (api) => api.getShowTypes(), "GET /v2/EspectaculoCartelTipos", "nothing"],
-    ["getShows", (api) => api.getShows(), "GET /v2/EspectaculosCartel", "nothing"],
-    ["searchShows", (api) => api.searchShows({ query: { cantXpagina: 10, pagina: 2 }, body }), "POST /v2/EspectaculosCartel/Buscar?cantXpagina=10&pagina=2", "nothing"],
-    ["getShow", (api) => api.getShow({ path: { idEspectaculoCartel: 31 } }), "GET /v2/EspectaculoCartel/31", "nothing"],
-    ["getShow with hash", (api) => api.getShow({ path: { idEspectaculoCartel: 31 }, query: { h: "a b&c" } }), "GET /v2/EspectaculoCartel/31?h=a+b%26c", "nothing"],
-    ["getBillboard", (api) => api.getBillboard(), "GET /v2/Cartelera", "nothing"],
-    ["getShop", (api) => api.getShop(), "GET /v2/Tienda", "nothing"],
-    ["getVenues", (api) => api.getVenues(), "GET /v2/Establecimientos", "nothing"],
-    ["subscribeNewsletter", (api) => api.subscribeNewsletter({ body }), "POST /v2/NewsLetter/Suscripcion", "nothing"],
-    ["sendContactMessage", (api) => api.sendContactMessage({ body }), "POST /v2/Contacto", "nothing"],
-    ["getPerformance", (api) => api.getPerformance({ path: { idFuncion: 1001 }, query: { h: "h1" } }), "GET /v2/Funcion/1001?h=h1", "nothing"],
-    ["getPromotionsForSeats", (api) => api.getPromotionsForSeats({ path: { idFuncion: 1001 }, body }), "POST /v2/Funcion/1001/Promociones", "nothing"],
-    ["getPromotionsForGroup", (api) => api.getPromotionsForGroup({ path: { idFuncion: 1001 }, body }), "POST /v2/Funcion/1001/Promociones/Grupo", "nothing"],
-    ["getBookingPromotions", (api) => api.getBookingPromotions({ path: { idFuncion: 1001 } }), "POST /v2/Reserva/1001/Promociones", "nothing"],
-    ["takeSeats", (api) => api.takeSeats({ path: { idProcesoDeCompra: 0 }, body }), "POST /v2/Proceso/0/Posiciones/Tomar", "token"],
-    ["startPurchase", (api) => api.startPurchase({ body }), "POST /v3/procesodecompra", "token"],
-    ["takeBestAvailable", (api) => api.takeBestAvailable({ path: { idProcesoDeCompra: 0 }, body }), "POST /v2/Proceso/0/Posiciones/TomarGrupo", "token"],
-    ["takeSeats on a held purchase", (api) => api.takeSeats({ path: held, body }), "POST /v2/Proceso/77/Posiciones/Tomar", "token and key"],
-    ["changeSector", (api) => api.changeSector({ path: held, body }), "POST /v2/Proceso/77/Posiciones/CambiarParaSector", "token and key"],
-    ["getProcess", (api) => api.getProcess({ path: held }), "GET /v2/Proceso/77", "token and key"],
-    ["invalidateProcess", (api) => api.invalidateProcess({ path: held, body }), "POST /v2/Proceso/77/invalidar", "token and key"],
-    ["releaseFunction", (api) => api.releaseFunction({ path: held, body }), "POST /v2/Proceso/77/Posiciones/SoltarFuncion", "token and key"],
-    ["releaseGroup", (api) => api.releaseGroup({ path: held, body }), "POST /v2/Proceso/77/Posiciones/SoltarGrupo", "token and key"],
-    ["getDeliveryTypes", (api) => api.getDeliveryTypes({ path: held }), "GET /v2/Proceso/77/TiposDeEntrega", "token and key"],
-    ["selectDeliveryType", (api) => api.selectDeliveryType({ path: held, body }), "POST /v2/Proceso/77/EntregaTipo/Seleccionar", "token and key"],
-    ["getExtraProducts", (api) => api.getExtraProducts({ path: held }), "GET /v2/Proceso/77/ProductoAsignado/Lista/Obtener", "token and key"],
-    ["selectExtraProducts", (api) => api.selectExtraProducts({ path: held, body }), "POST /v2/Proceso/77/ProductoAsignado/Lista/Seleccionar", "token and key"],
-    ["getPaymentMethods", (api) => api.getPaymentMethods({ path: held }), "GET /v2/Proceso/77/FormasDePago", "token and key"],
-    ["selectPaymentMethod", (api) => api.selectPaymentMethod({ path: held, body }), "POST /v2/Proceso/77/FormaDePago/Seleccionar", "token and key"],
-    ["getCardInstallments", (api) => api.getCardInstallments({ path: { ...held, nFormaDePago: 1, cardBin: "450995" } }), "GET /v2/Proceso/77/FormaDePago/1/Tarjetas/450995", "token and key"],
-    ["prevalidate", (api) => api.prevalidate({ path: held }), "POST /v2/Proceso/77/PreValidacion", "token and key"],
-    ["charge", (api) => api.charge({ path: held, body }), "POST /v2/Proceso/77/Cobrar", "token and key"],
-    ["cancelCharge", (api) => api.cancelCharge({ path: held }), "POST /v2/Proceso/77/Cobrar/Cancelar", "token and key"],
-    ["getPaymentStatus", (api) => api.getPaymentStatus({ path: held }), "GET /v3/procesodecompra/77", "token and key"],
-    ["getPaymentConfirmation", (api) => api.getPaymentConfirmation({ path: held }), "POST /v2/proceso/confirmacion/77", "token and key"],
-    ["login", (api) => api.login({ body }), "POST /v2/Cliente/Ingreso/Token", "nothing"],
-    ["loginWithExternalCode", (api) => api.loginWithExternalCode({ body }), "POST /v2/Cliente/Externo/Token", "nothing"],
-    ["getExternalProfile", (api) => api.getExternalProfile(), "GET /v2/Cliente/Externo", "token"],
-    ["signUp", (api) => api.signUp({ body }), "POST /v2/Cliente/Insertar", "nothing"],
-    ["getCustomer", (api) => api.getCustomer(), "GET /v2/Cliente/Informacion", "token"],
-    ["updatePersonalData", (api) => api.updatePersonalData({ body }), "POST /v2/Cliente/Modificar/DatosPersonales", "token"],
-    ["changePassword", (api) => api.changePassword({ body }), "POST /v2/Cliente/Modificar/Clave", "token"],
-    ["requestRecoveryCode", (api) => api.requestRecoveryCode({ body }), "POST /v2/Cliente/CodigoRecupero", "nothing"],
-    ["resetPassword", (api) => api.resetPassword({ body }), "POST /v2/Cliente/ModificarClave/CodigoRecupero", "nothing"],
-    ["addAddress", (api) => api.addAddress({ body }), "POST /v2/Cliente/Domicilio/Insertar", "token"],
-    ["updateAddress", (api) => api.updateAddress({ path: { idClienteDomicilio: 5 }, body }), "POST /v2/Cliente/Domicilio/5/Modificar", "token"],
-    ["deleteAddress", (api) => api.deleteAddress({ path: { idClienteDomicilio: 5 } }), "POST /v2/Cliente/Domicilio/5/Eliminar", "token"],
-    ["addPhone", (api) => api.addPhone({ body }), "POST /v2/Cliente/Telefono/Insertar", "token"],
-    ["updatePhone", (api) => api.updatePhone({ path: { idClienteTelefono: 6 }, body }), "POST /v2/Cliente/Telefono/6/Modificar", "token"],
-    ["deletePhone", (api) => api.deletePhone({ path: { idClienteTelefono: 6 } }), "POST /v2/Cliente/Telefono/6/Eliminar", "token"],
-    ["getOrderHistory", (api) => api.getOrderHistory(), "GET /v2/Historial2", "token"],
-    ["getEticket", (api) => api.getEticket({ path: { idPedido: 12 } }), "GET /v2/Pedido/12/eticket.pdf", "token"],
-    ["getBill", (api) => api.getBill({ path: { idPedido: 12, idComprobante: 7 } }), "GET /v2/Pedido/12/Comprobante/7/comprobante.pdf", "token"],
-  ]
+  const calls: ReadonlyArray<readonly [string, (api: ApiShape) => Effect.Effect<unknown, ApiFailure>, string, Sends]> =
+    [
+      ["getShowTypes", (api) => api.getShowTypes(), "GET /v2/EspectaculoCartelTipos", "nothing"],
+      ["getShows", (api) => api.getShows(), "GET /v2/EspectaculosCartel", "nothing"],
+      [
+        "searchShows",
+        (api) => api.searchShows({ query: { cantXpagina: 10, pagina: 2 }, body }),
+        "POST /v2/EspectaculosCartel/Buscar?cantXpagina=10&pagina=2",
+        "nothing",
+      ],
+      [
+        "getShow",
+        (api) => api.getShow({ path: { idEspectaculoCartel: 31 } }),
+        "GET /v2/EspectaculoCartel/31",
+        "nothing",
+      ],
+      [
+        "getShow with hash",
+        (api) => api.getShow({ path: { idEspectaculoCartel: 31 }, query: { h: "a b&c" } }),
+        "GET /v2/EspectaculoCartel/31?h=a+b%26c",
+        "nothing",
+      ],
+      ["getBillboard", (api) => api.getBillboard(), "GET /v2/Cartelera", "nothing"],
+      ["getShop", (api) => api.getShop(), "GET /v2/Tienda", "nothing"],
+      ["getVenues", (api) => api.getVenues(), "GET /v2/Establecimientos", "nothing"],
+      ["subscribeNewsletter", (api) => api.subscribeNewsletter({ body }), "POST /v2/NewsLetter/Suscripcion", "nothing"],
+      ["sendContactMessage", (api) => api.sendContactMessage({ body }), "POST /v2/Contacto", "nothing"],
+      [
+        "getPerformance",
+        (api) => api.getPerformance({ path: { idFuncion: 1001 }, query: { h: "h1" } }),
+        "GET /v2/Funcion/1001?h=h1",
+        "nothing",
+      ],
+      [
+        "getPromotionsForSeats",
+        (api) => api.getPromotionsForSeats({ path: { idFuncion: 1001 }, body }),
+        "POST /v2/Funcion/1001/Promociones",
+        "nothing",
+      ],
+      [
+        "getPromotionsForGroup",
+        (api) => api.getPromotionsForGroup({ path: { idFuncion: 1001 }, body }),
+        "POST /v2/Funcion/1001/Promociones/Grupo",
+        "nothing",
+      ],
+      [
+        "getBookingPromotions",
+        (api) => api.getBookingPromotions({ path: { idFuncion: 1001 } }),
+        "POST /v2/Reserva/1001/Promociones",
+        "nothing",
+      ],
+      [
+        "takeSeats",
+        (api) => api.takeSeats({ path: { idProcesoDeCompra: 0 }, body }),
+        "POST /v2/Proceso/0/Posiciones/Tomar",
+        "token",
+      ],
+      ["startPurchase", (api) => api.startPurchase({ body }), "POST /v3/procesodecompra", "token"],
+      [
+        "takeBestAvailable",
+        (api) => api.takeBestAvailable({ path: { idProcesoDeCompra: 0 }, body }),
+        "POST /v2/Proceso/0/Posiciones/TomarGrupo",
+        "token",
+      ],
+      [
+        "takeSeats on a held purchase",
+        (api) => api.takeSeats({ path: held, body }),
+        "POST /v2/Proceso/77/Posiciones/Tomar",
+        "token and key",
+      ],
+      [
+        "changeSector",
+        (api) => api.changeSector({ path: held, body }),
+        "POST /v2/Proceso/77/Posiciones/CambiarParaSector",
+        "token and key",
+      ],
+      ["getProcess", (api) => api.getProcess({ path: held }), "GET /v2/Proceso/77", "token and key"],
+      [
+        "invalidateProcess",
+        (api) => api.invalidateProcess({ path: held, body }),
+        "POST /v2/Proceso/77/invalidar",
+        "token and key",
+      ],
+      [
+        "releaseFunction",
+        (api) => api.releaseFunction({ path: held, body }),
+        "POST /v2/Proceso/77/Posiciones/SoltarFuncion",
+        "token and key",
+      ],
+      [
+        "releaseGroup",
+        (api) => api.releaseGroup({ path: held, body }),
+        "POST /v2/Proceso/77/Posiciones/SoltarGrupo",
+        "token and key",
+      ],
+      [
+        "getDeliveryTypes",
+        (api) => api.getDeliveryTypes({ path: held }),
+        "GET /v2/Proceso/77/TiposDeEntrega",
+        "token and key",
+      ],
+      [
+        "selectDeliveryType",
+        (api) => api.selectDeliveryType({ path: held, body }),
+        "POST /v2/Proceso/77/EntregaTipo/Seleccionar",
+        "token and key",
+      ],
+      [
+        "getExtraProducts",
+        (api) => api.getExtraProducts({ path: held }),
+        "GET /v2/Proceso/77/ProductoAsignado/Lista/Obtener",
+        "token and key",
+      ],
+      [
+        "selectExtraProducts",
+        (api) => api.selectExtraProducts({ path: held, body }),
+        "POST /v2/Proceso/77/ProductoAsignado/Lista/Seleccionar",
+        "token and key",
+      ],
+      [
+        "getPaymentMethods",
+        (api) => api.getPaymentMethods({ path: held }),
+        "GET /v2/Proceso/77/FormasDePago",
+        "token and key",
+      ],
+      [
+        "selectPaymentMethod",
+        (api) => api.selectPaymentMethod({ path: held, body }),
+        "POST /v2/Proceso/77/FormaDePago/Seleccionar",
+        "token and key",
+      ],
+      [
+        "getCardInstallments",
+        (api) => api.getCardInstallments({ path: { ...held, nFormaDePago: 1, cardBin: "450995" } }),
+        "GET /v2/Proceso/77/FormaDePago/1/Tarjetas/450995",
+        "token and key",
+      ],
+      ["prevalidate", (api) => api.prevalidate({ path: held }), "POST /v2/Proceso/77/PreValidacion", "token and key"],
+      ["charge", (api) => api.charge({ path: held, body }), "POST /v2/Proceso/77/Cobrar", "token and key"],
+      [
+        "cancelCharge",
+        (api) => api.cancelCharge({ path: held }),
+        "POST /v2/Proceso/77/Cobrar/Cancelar",
+        "token and key",
+      ],
+      [
+        "getPaymentStatus",
+        (api) => api.getPaymentStatus({ path: held }),
+        "GET /v3/procesodecompra/77",
+        "token and key",
+      ],
+      [
+        "getPaymentConfirmation",
+        (api) => api.getPaymentConfirmation({ path: held }),
+        "POST /v2/proceso/confirmacion/77",
+        "token and key",
+      ],
+      ["login", (api) => api.login({ body }), "POST /v2/Cliente/Ingreso/Token", "nothing"],
+      [
+        "loginWithExternalCode",
+        (api) => api.loginWithExternalCode({ body }),
+        "POST /v2/Cliente/Externo/Token",
+        "nothing",
+      ],
+      ["getExternalProfile", (api) => api.getExternalProfile(), "GET /v2/Cliente/Externo", "token"],
+      ["signUp", (api) => api.signUp({ body }), "POST /v2/Cliente/Insertar", "nothing"],
+      ["getCustomer", (api) => api.getCustomer(), "GET /v2/Cliente/Informacion", "token"],
+      [
+        "updatePersonalData",
+        (api) => api.updatePersonalData({ body }),
+        "POST /v2/Cliente/Modificar/DatosPersonales",
+        "token",
+      ],
+      ["changePassword", (api) => api.changePassword({ body }), "POST /v2/Cliente/Modificar/Clave", "token"],
+      ["requestRecoveryCode", (api) => api.requestRecoveryCode({ body }), "POST /v2/Cliente/CodigoRecupero", "nothing"],
+      [
+        "resetPassword",
+        (api) => api.resetPassword({ body }),
+        "POST /v2/Cliente/ModificarClave/CodigoRecupero",
+        "nothing",
+      ],
+      ["addAddress", (api) => api.addAddress({ body }), "POST /v2/Cliente/Domicilio/Insertar", "token"],
+      [
+        "updateAddress",
+        (api) => api.updateAddress({ path: { idClienteDomicilio: 5 }, body }),
+        "POST /v2/Cliente/Domicilio/5/Modificar",
+        "token",
+      ],
+      [
+        "deleteAddress",
+        (api) => api.deleteAddress({ path: { idClienteDomicilio: 5 } }),
+        "POST /v2/Cliente/Domicilio/5/Eliminar",
+        "token",
+      ],
+      ["addPhone", (api) => api.addPhone({ body }), "POST /v2/Cliente/Telefono/Insertar", "token"],
+      [
+        "updatePhone",
+        (api) => api.updatePhone({ path: { idClienteTelefono: 6 }, body }),
+        "POST /v2/Cliente/Telefono/6/Modificar",
+        "token",
+      ],
+      [
+        "deletePhone",
+        (api) => api.deletePhone({ path: { idClienteTelefono: 6 } }),
+        "POST /v2/Cliente/Telefono/6/Eliminar",
+        "token",
+      ],
+      ["getOrderHistory", (api) => api.getOrderHistory(), "GET /v2/Historial2", "token"],
+      ["getEticket", (api) => api.getEticket({ path: { idPedido: 12 } }), "GET /v2/Pedido/12/eticket.pdf", "token"],
+      [
+        "getBill",
+        (api) => api.getBill({ path: { idPedido: 12, idComprobante: 7 } }),
+        "GET /v2/Pedido/12/Comprobante/7/comprobante.pdf",
+        "token",
+      ],
+    ]
 
   it("covers every call of the port", () => {
     const { api } = apiWith(fakeFetch(() => ok(null)).fetch)
@@ -162,7 +323,11 @@ describe("HTTP Api: requests", () => {
     const { fetch, seen } = fakeFetch(() => ok(null))
     const { api } = apiWith(fetch)
     await Effect.runPromise(Effect.result(api.getCustomer({ credentials: { token: "just-received" } })))
-    await Effect.runPromise(Effect.result(api.getProcess({ path: held, credentials: { token: null, purchaseKey: "another-key-of-this-purchase" } })))
+    await Effect.runPromise(
+      Effect.result(
+        api.getProcess({ path: held, credentials: { token: null, purchaseKey: "another-key-of-this-purchase" } }),
+      ),
+    )
     expect(seen.map((request) => [request.headers["authorization"], request.headers["x-clave-proceso"]])).toEqual([
       ["Bearer just-received", undefined],
       [undefined, "another-key-of-this-purchase"],
@@ -180,7 +345,12 @@ describe("HTTP Api: requests", () => {
     const { fetch, seen } = fakeFetch(() => ok(null))
     const { api } = apiWith(fetch)
     await Effect.runPromise(
-      Effect.result(api.takeSeats({ path: { idProcesoDeCompra: 0 }, body: { idFuncion: 1001, listaIdPosicion: [5, 6], idPromocion: null } })),
+      Effect.result(
+        api.takeSeats({
+          path: { idProcesoDeCompra: 0 },
+          body: { idFuncion: 1001, listaIdPosicion: [5, 6], idPromocion: null },
+        }),
+      ),
     )
     expect(seen[0]?.body).toEqual({ idFuncion: 1001, listaIdPosicion: [5, 6], idPromocion: null })
   })
@@ -188,7 +358,11 @@ describe("HTTP Api: requests", () => {
   it("URI-encodes path parameters", async () => {
     const { fetch, seen } = fakeFetch(() => ok(null))
     const { api } = apiWith(fetch)
-    await Effect.runPromise(Effect.result(api.getCardInstallments({ path: { idProcesoDeCompra: 77, nFormaDePago: 1, cardBin: "45/09 95?x" } })))
+    await Effect.runPromise(
+      Effect.result(
+        api.getCardInstallments({ path: { idProcesoDeCompra: 77, nFormaDePago: 1, cardBin: "45/09 95?x" } }),
+      ),
+    )
     expect(seen[0]?.url).toBe(`${BASE}/v2/Proceso/77/FormaDePago/1/Tarjetas/45%2F09%2095%3Fx`)
   })
 
@@ -214,7 +388,10 @@ describe("HTTP Api: requests", () => {
     const { fetch, seen } = fakeFetch(() => ok(showTypes))
     await Effect.runPromise(apiWith(fetch, { baseUrl: `${BASE}/` }).api.getShowTypes())
     await Effect.runPromise(apiWith(fetch, { baseUrl: "" }).api.getShowTypes())
-    expect(seen.map((request) => request.url)).toEqual([`${BASE}/v2/EspectaculoCartelTipos`, "/v2/EspectaculoCartelTipos"])
+    expect(seen.map((request) => request.url)).toEqual([
+      `${BASE}/v2/EspectaculoCartelTipos`,
+      "/v2/EspectaculoCartelTipos",
+    ])
   })
 
   it("uses the global fetch, looked up at each call, when none is given", async () => {
@@ -254,7 +431,9 @@ describe("HTTP Api: the queue check", () => {
   it("asks the queue service by idFuncion with its cookies, and none of the shop's headers", async () => {
     const { fetch, seen } = fakeFetch(() => ok({ redirect_url: "https://cola.example.com/espera/1001" }))
     const { api } = apiWith(fetch, { queueUrl: "https://cola.example.com/turno?tenant=ar" })
-    expect(await Effect.runPromise(api.checkQueue(1001))).toEqual({ redirect_url: "https://cola.example.com/espera/1001" })
+    expect(await Effect.runPromise(api.checkQueue(1001))).toEqual({
+      redirect_url: "https://cola.example.com/espera/1001",
+    })
     expect(seen.map(({ method, url, headers }) => ({ method, url, headers }))).toEqual([
       { method: "GET", url: "https://cola.example.com/turno?tenant=ar&idFuncion=1001", headers: {} },
     ])
@@ -262,7 +441,9 @@ describe("HTTP Api: the queue check", () => {
   })
 
   it("fails like any call when the queue service answers badly", async () => {
-    const { api } = apiWith(fakeFetch(() => ok({ redirect_url: 42 })).fetch, { queueUrl: "https://cola.example.com/turno" })
+    const { api } = apiWith(fakeFetch(() => ok({ redirect_url: 42 })).fetch, {
+      queueUrl: "https://cola.example.com/turno",
+    })
     expect(await failureOf(api.checkQueue(1001))).toMatchObject({ _tag: "DecodeError", field: "oData.redirect_url" })
   })
 })
@@ -282,21 +463,26 @@ describe("HTTP Api: answers", () => {
 
   it("answers the server's text for newsletter, contact and recovery", async () => {
     const { api } = apiWith(fakeFetch(() => ok("¡Gracias por suscribirte, Ana!")).fetch)
-    expect(await Effect.runPromise(api.subscribeNewsletter({ body: { cNombre: "Ana", cMail: "ana@example.com" } }))).toBe(
-      "¡Gracias por suscribirte, Ana!",
-    )
+    expect(
+      await Effect.runPromise(api.subscribeNewsletter({ body: { cNombre: "Ana", cMail: "ana@example.com" } })),
+    ).toBe("¡Gracias por suscribirte, Ana!")
   })
 
   it("answers null for the calls that answer nothing", async () => {
     const { api } = apiWith(fakeFetch(() => ok(null)).fetch)
-    expect(await Effect.runPromise(api.invalidateProcess({ path: { idProcesoDeCompra: 77 }, body: { cOrigen: "INV001" } }))).toBeNull()
+    expect(
+      await Effect.runPromise(api.invalidateProcess({ path: { idProcesoDeCompra: 77 }, body: { cOrigen: "INV001" } })),
+    ).toBeNull()
     expect(await Effect.runPromise(api.deletePhone({ path: { idClienteTelefono: 6 } }))).toBeNull()
   })
 
   it("answers a document as its bytes and the name the server gave it", async () => {
     const bytes = new TextEncoder().encode("%PDF-1.7 entradas")
     const pdf = new Response(bytes, {
-      headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="entradas-pedido-12.pdf"' },
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": 'attachment; filename="entradas-pedido-12.pdf"',
+      },
     })
     const { api } = apiWith(fakeFetch(() => pdf).fetch)
     const file = await Effect.runPromise(api.getEticket({ path: { idPedido: 12 } }))
@@ -312,7 +498,9 @@ describe("HTTP Api: answers", () => {
       nCode: 409,
       message: "El comprobante todavía se está autorizando.",
     })
-    const { api: portal } = apiWith(fakeFetch(() => new Response("<html>portal</html>", { headers: { "content-type": "text/html" } })).fetch)
+    const { api: portal } = apiWith(
+      fakeFetch(() => new Response("<html>portal</html>", { headers: { "content-type": "text/html" } })).fetch,
+    )
     expect(await failureOf(portal.getEticket({ path: { idPedido: 12 } }))).toMatchObject({ _tag: "DecodeError" })
   })
 
@@ -321,7 +509,10 @@ describe("HTTP Api: answers", () => {
       fakeFetch(() => json({ nCode: 409, oData: "Esa ubicación ya no está disponible." }, 409)).fetch,
     )
     const failure = await failureOf(
-      api.takeSeats({ path: { idProcesoDeCompra: 0 }, body: { idFuncion: 1001, listaIdPosicion: [5], idPromocion: null } }),
+      api.takeSeats({
+        path: { idProcesoDeCompra: 0 },
+        body: { idFuncion: 1001, listaIdPosicion: [5], idPromocion: null },
+      }),
     )
     expect(failure).toMatchObject({ _tag: "ApiError", nCode: 409, message: "Esa ubicación ya no está disponible." })
     expect(onUnauthorized).not.toHaveBeenCalled()
@@ -441,7 +632,14 @@ describe("HTTP Api: the purchase key a live tab holds", () => {
   const TAKEN = 501
   const TAKEN_KEY = purchaseKeyFor(TAKEN)
   const store = (): KeyValueStoreShape =>
-    Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* KeyValueStore }), layerMemoryKeyValueStore()))
+    Effect.runSync(
+      Effect.provide(
+        Effect.gen(function* () {
+          return yield* KeyValueStore
+        }),
+        layerMemoryKeyValueStore(),
+      ),
+    )
 
   /** A server holding one purchase: takes answer purchase 501 with its key; invalidar answers, or cannot be reached. */
   const purchaseServer = (invalidation: "answers" | "unreachable") =>
@@ -465,13 +663,26 @@ describe("HTTP Api: the purchase key a live tab holds", () => {
       fingerprint: () => FINGERPRINT,
     })
     const channel = new MemoryTabHub().tab(tabId)
-    const clockShape = Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* Clock }), clock.layer))
-    holder.tab = startLiveTab({ api, clock: clockShape, channel, store: storage, newRef: () => "ref" }, DEFAULT_SETTINGS)
+    const clockShape = Effect.runSync(
+      Effect.provide(
+        Effect.gen(function* () {
+          return yield* Clock
+        }),
+        clock.layer,
+      ),
+    )
+    holder.tab = startLiveTab(
+      { api, clock: clockShape, channel, store: storage, newRef: () => "ref" },
+      DEFAULT_SETTINGS,
+    )
     return { tab: holder.tab, api }
   }
 
   const keysSent = (seen: ReadonlyArray<SeenRequest>) =>
-    seen.map((request) => `${request.method} ${request.url.slice(BASE.length)} ${request.headers["x-clave-proceso"] ?? "(no key)"}`)
+    seen.map(
+      (request) =>
+        `${request.method} ${request.url.slice(BASE.length)} ${request.headers["x-clave-proceso"] ?? "(no key)"}`,
+    )
 
   it("sends X-Clave-Proceso on every call on the purchase after the first take, and after a reload", async () => {
     const storage = store()
@@ -495,7 +706,9 @@ describe("HTTP Api: the purchase key a live tab holds", () => {
     // The invalidation did not reach the server: the reloaded tab, whose cart no longer holds the purchase, retries it with its key.
     const afterReload = purchaseServer("answers")
     const reloaded = openTab(afterReload.fetch, storage, 2).tab
-    await vi.waitFor(() => expect(reloaded.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull())
+    await vi.waitFor(() =>
+      expect(reloaded.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull(),
+    )
     reloaded.stop()
     expect(keysSent(afterReload.seen)).toEqual([`POST /v2/Proceso/${TAKEN}/invalidar ${TAKEN_KEY}`])
   })

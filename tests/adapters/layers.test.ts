@@ -57,8 +57,8 @@ describe("browserLayer", () => {
   })
 
   it("calls the API at tenant.apiBase with the session token, the purchase's key and this device's fingerprint", async () => {
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      Response.json({ nCode: 401, oData: "Ingresá nuevamente" }, { status: 401 }),
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(Response.json({ nCode: 401, oData: "Ingresá nuevamente" }, { status: 401 })),
     )
     vi.stubGlobal("fetch", fetch)
     const onUnauthorized = vi.fn()
@@ -71,7 +71,7 @@ describe("browserLayer", () => {
     expect(failure._tag).toBe("Unauthorized")
     expect(onUnauthorized).toHaveBeenCalledWith("/v2/Proceso/12")
     const [url, init] = fetch.mock.calls[0] ?? []
-    expect(String(url)).toBe("https://api.boleteria.example/v2/Proceso/12")
+    expect(url).toBe("https://api.boleteria.example/v2/Proceso/12")
     const headers = new Headers(init?.headers)
     expect(headers.get("authorization")).toBe("Bearer session-token")
     expect(headers.get("x-clave-proceso")).toBe("k7Hq2Lw9Zp4Xv1Nc8Rb3Ts6Ym0")
@@ -105,7 +105,9 @@ describe("browserLayer", () => {
     const heard: Array<unknown> = []
     Effect.runSync(second.subscribe((message) => heard.push(message)))
     Effect.runSync(first.publish({ seq: 1, at: 0, tab: first.tabId, type: "locale.changed", locale: "en" }))
-    await vi.waitFor(() => expect(heard).toEqual([{ seq: 1, at: 0, tab: first.tabId, type: "locale.changed", locale: "en" }]))
+    await vi.waitFor(() =>
+      expect(heard).toEqual([{ seq: 1, at: 0, tab: first.tabId, type: "locale.changed", locale: "en" }]),
+    )
   })
 })
 

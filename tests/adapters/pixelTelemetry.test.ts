@@ -11,7 +11,12 @@ const PIXEL = "https://pixel.example.com/p.gif"
 const paramsOf = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
 const trackWith = (layer: ReturnType<typeof layerPixelTelemetry>, stage: TelemetryStage, data: TelemetryData) =>
-  Effect.runPromiseExit(Effect.provide(Effect.flatMap(Telemetry, (telemetry) => telemetry.track(stage, data)), layer))
+  Effect.runPromiseExit(
+    Effect.provide(
+      Effect.flatMap(Telemetry, (telemetry) => telemetry.track(stage, data)),
+      layer,
+    ),
+  )
 
 describeTelemetryContract("pixel", () => layerPixelTelemetry(PIXEL, () => undefined))
 describeTelemetryContract("pixel whose sending throws", () =>
@@ -78,7 +83,9 @@ describe("pixel Telemetry", () => {
 
   it("without Image, sends the same GET with a keepalive fetch and ignores its failure", async () => {
     vi.stubGlobal("Image", undefined)
-    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.reject(new TypeError("Failed to fetch")))
+    const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(() =>
+      Promise.reject(new TypeError("Failed to fetch")),
+    )
     vi.stubGlobal("fetch", fetch)
     const exit = await trackWith(layerPixelTelemetry(PIXEL), "landing", {})
     expect(Exit.isSuccess(exit)).toBe(true)

@@ -84,7 +84,16 @@ const performance = {
         { idPosicion: 1001002, cFila: "A", cButaca: "2", nX: 30, nY: 0, cEstado: "VENDIDA" },
       ],
     },
-    { idSector: 10012, cNombre: "Campo", lNumerada: false, fPrecio: 15000, fCargoServicio: 1500, nCapacidad: 40, nDisponibles: 40, listaPosicion: [] },
+    {
+      idSector: 10012,
+      cNombre: "Campo",
+      lNumerada: false,
+      fPrecio: 15000,
+      fCargoServicio: 1500,
+      nCapacidad: 40,
+      nDisponibles: 40,
+      listaPosicion: [],
+    },
   ],
   listaPromocion: [
     {
@@ -229,8 +238,12 @@ describe("v2 contract schemas", () => {
     expect(decodeMessage(ChargeRequest, charge)).toBe("ok")
     expect(decodeMessage(ShowSearchRequest, search)).toBe("ok")
     expect(decodeMessage(PagingQuery, { cantXpagina: 10, pagina: 1 })).toBe("ok")
-    expect(decodeMessage(TakeSeatsRequest, { idFuncion: 1001, listaIdPosicion: [1001001], idPromocion: null })).toBe("ok")
-    expect(decodeMessage(TakeBestAvailableRequest, { idFuncion: 1001, idSector: 10012, nCantidad: 4, idPromocion: 10012 })).toBe("ok")
+    expect(decodeMessage(TakeSeatsRequest, { idFuncion: 1001, listaIdPosicion: [1001001], idPromocion: null })).toBe(
+      "ok",
+    )
+    expect(
+      decodeMessage(TakeBestAvailableRequest, { idFuncion: 1001, idSector: 10012, nCantidad: 4, idPromocion: 10012 }),
+    ).toBe("ok")
     expect(decodeMessage(NewsletterSubscription, { cNombre: "Ana", cMail: "ana@example.com" })).toBe("ok")
     const spanish = { locale: "es", title: "Español", titleResumido: "ES", image: "/images/flags/es.svg" }
     expect(decodeMessage(LanguageOption, spanish)).toBe("ok")
@@ -252,10 +265,25 @@ describe("v2 contract schemas", () => {
   it("reject bad input with a message naming the field", () => {
     expect(decodeMessage(Customer, { ...customer, cEmail: 42 })).toContain('["cEmail"]')
     expect(decodeMessage(Customer, { ...customer, cGenero: "F" })).toContain('["cGenero"]')
-    expect(decodeMessage(DeliveryType, { idEntregaTipo: 9, cNombre: "Dron", cCodigo: "DRON", fPrecio: 0, lRequiereDomicilio: false }))
-      .toContain('["cCodigo"]')
-    expect(decodeMessage(PaymentStatus, { idProcesoDeCompra: 1, cEstado: "OK", cMensaje: null, cUltimos4: null, cUrl3DS: null, idPedido: null }))
-      .toContain('["cEstado"]')
+    expect(
+      decodeMessage(DeliveryType, {
+        idEntregaTipo: 9,
+        cNombre: "Dron",
+        cCodigo: "DRON",
+        fPrecio: 0,
+        lRequiereDomicilio: false,
+      }),
+    ).toContain('["cCodigo"]')
+    expect(
+      decodeMessage(PaymentStatus, {
+        idProcesoDeCompra: 1,
+        cEstado: "OK",
+        cMensaje: null,
+        cUltimos4: null,
+        cUrl3DS: null,
+        idPedido: null,
+      }),
+    ).toContain('["cEstado"]')
     const badBill = { ...order, listaComprobante: [{ ...order.listaComprobante[0], cTipo: "RECIBO" }] }
     expect(decodeMessage(Order, badBill)).toContain('["listaComprobante"][0]["cTipo"]')
     expect(decodeMessage(Order, { ...order, fTotalPendiente: -1 })).toContain('["fTotalPendiente"]')
@@ -263,9 +291,15 @@ describe("v2 contract schemas", () => {
   })
 
   it("reject request bodies that break the form rules, naming the field", () => {
-    expect(decodeMessage(SignUpRequest, { ...signUp, cEmailConfirmacion: "otra@example.com" })).toContain('["cEmailConfirmacion"]')
-    expect(decodeMessage(SignUpRequest, { ...signUp, cClaveConfirmacion: "Entradas2026" })).toContain('["cClaveConfirmacion"]')
-    expect(decodeMessage(SignUpRequest, { ...signUp, cClave: "entradas", cClaveConfirmacion: "entradas" })).toContain('["cClave"]')
+    expect(decodeMessage(SignUpRequest, { ...signUp, cEmailConfirmacion: "otra@example.com" })).toContain(
+      '["cEmailConfirmacion"]',
+    )
+    expect(decodeMessage(SignUpRequest, { ...signUp, cClaveConfirmacion: "Entradas2026" })).toContain(
+      '["cClaveConfirmacion"]',
+    )
+    expect(decodeMessage(SignUpRequest, { ...signUp, cClave: "entradas", cClaveConfirmacion: "entradas" })).toContain(
+      '["cClave"]',
+    )
     expect(decodeMessage(SignUpRequest, { ...signUp, lAceptaTerminos: false })).toContain('["lAceptaTerminos"]')
     expect(decodeMessage(ChargeRequest, { ...charge, cCodigoSeguridad: "12" })).toContain('["cCodigoSeguridad"]')
     expect(decodeMessage(ChargeRequest, { ...charge, nMesVencimiento: 13 })).toContain('["nMesVencimiento"]')
@@ -278,7 +312,10 @@ describe("v2 contract schemas", () => {
   })
 
   it("turn a mismatched answer into a DecodeError that names the field", () => {
-    const result = Schema.decodeUnknownResult(Order)({ ...order, listaFuncion: [{ ...order.listaFuncion[0], idFuncion: "x" }] })
+    const result = Schema.decodeUnknownResult(Order)({
+      ...order,
+      listaFuncion: [{ ...order.listaFuncion[0], idFuncion: "x" }],
+    })
     if (Result.isSuccess(result)) throw new Error("expected a failure")
     const error = DecodeError.fromSchemaError(result.failure)
     expect(error._tag).toBe("DecodeError")
@@ -297,7 +334,8 @@ describe("contractSchemas", () => {
     expect(Object.keys(contract.endpoints).sort()).toEqual(table.map(([name]) => name).sort())
     for (const [name, endpoint] of table) {
       const schemas = contract.endpoints[name]
-      for (const part of REQUEST_PARTS) expect(schemas[part] !== undefined, `${name}.${part}`).toBe(endpoint[part] !== undefined)
+      for (const part of REQUEST_PARTS)
+        expect(schemas[part] !== undefined, `${name}.${part}`).toBe(endpoint[part] !== undefined)
       expect(schemas.answer === undefined, `${name}.answer`).toBe(isFileAnswer(endpoint.answer))
     }
   })
@@ -313,21 +351,34 @@ describe("contractSchemas", () => {
         expect(schemas[part], `${name}.${part}`).toEqual(ref(identifier))
       }
       const answer = isFileAnswer(endpoint.answer) ? undefined : SchemaAST.resolveIdentifier(endpoint.answer.ast)
-      if (answer !== undefined) expect((schemas.answer?.["properties"] as Record<string, unknown>)["oData"], name).toEqual(ref(answer))
+      if (answer !== undefined)
+        expect((schemas.answer?.["properties"] as Record<string, unknown>)["oData"], name).toEqual(ref(answer))
     }
     // Bodies with a check on the whole object (the confirmations) are named like any other.
     expect(Object.keys(definitions)).toEqual(
-      expect.arrayContaining(["SignUpRequest", "ChangePasswordRequest", "ResetPasswordRequest", "ShowSearchRequest", "PurchaseProcess"]),
+      expect.arrayContaining([
+        "SignUpRequest",
+        "ChangePasswordRequest",
+        "ResetPasswordRequest",
+        "ShowSearchRequest",
+        "PurchaseProcess",
+      ]),
     )
   })
 
   it("wraps each answer in the success envelope and describes the error answer", () => {
-    const answer = contract.endpoints.getCustomer.answer as { properties: Record<string, unknown>; required: Array<string> }
+    const answer = contract.endpoints.getCustomer.answer as {
+      properties: Record<string, unknown>
+      required: Array<string>
+    }
     expect(answer.properties["nCode"]).toMatchObject({ enum: [200] })
     expect(answer.properties["oData"]).toEqual(ref("Customer"))
     expect(answer.required).toEqual(["nCode", "oData"])
     expect(contract.error).toEqual(ref("ErrorAnswer"))
-    expect(definitions["ErrorAnswer"]).toMatchObject({ required: ["nCode", "oData"], properties: { oData: { type: "string", minLength: 1 } } })
+    expect(definitions["ErrorAnswer"]).toMatchObject({
+      required: ["nCode", "oData"],
+      properties: { oData: { type: "string", minLength: 1 } },
+    })
   })
 
   it("points every $ref at a definition", () => {

@@ -1,182 +1,54 @@
-import { readdirSync, readFileSync } from "node:fs"
-import { builtinModules } from "node:module"
-import { join, relative } from "node:path"
+import { ESLint, Linter } from "eslint"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import ts from "typescript"
+import tseslint from "typescript-eslint"
 import { describe, expect, it } from "vitest"
 
+// The import boundaries (core without React, the DOM or Node; ui → adapters → core, server → core) are
+// lint rules in eslint.config.js, run by `npm run lint` over the whole tree. These tests hold the
+// config to them, and check what lint cannot see: core's manifest.
+
 const ROOT = fileURLToPath(new URL("../../", import.meta.url))
-const CORE = join(ROOT, "core")
-const CORE_SRC = join(CORE, "src")
-// The boleteria-replay command reads log files from disk, so it alone may use Node.
-const NODE_ALLOWED_UNDER = join(CORE_SRC, "cli")
 
-const DOM_AND_NODE_GLOBALS = new Set([
-  "window",
-  "document",
-  "localStorage",
-  "sessionStorage",
-  "navigator",
-  "process",
-  "Buffer",
-  "__dirname",
-  "require",
-])
+const BOUNDARY_RULES = [
+  "@typescript-eslint/no-restricted-imports",
+  "no-restricted-syntax",
+  "no-restricted-globals",
+  "no-restricted-properties",
+]
 
-const UI_PACKAGE = /^(react|react-dom|preact|vue|svelte|solid-js|lit|jquery|jsdom|happy-dom|wouter|@types\/(react|react-dom|jsdom)|@xstate\/(react|vue|svelte|solid)|@testing-library\/.+|@vanilla-extract\/.+)$/
+const eslint = new ESLint({ cwd: ROOT })
 
-interface Finding {
-  readonly file: string
-  readonly line: number
-  readonly problem: string
-}
-
-const isReactImport = (specifier: string): boolean =>
-  /^(react|react-dom)(\/|$)/.test(specifier) || /^@xstate\/react(\/|$)/.test(specifier)
-
-const isNodeBuiltin = (specifier: string): boolean =>
-  specifier.startsWith("node:") ||
-  builtinModules.includes(specifier) ||
-  builtinModules.includes(specifier.split("/")[0] ?? specifier)
-
-const parse = (file: string, source: string): ts.SourceFile =>
-  ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
-
-const lineOf = (sourceFile: ts.SourceFile, node: ts.Node): number =>
-  sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1
-
-const visit = (node: ts.Node, onNode: (node: ts.Node) => void): void => {
-  onNode(node)
-  ts.forEachChild(node, (child) => visit(child, onNode))
-}
-
-/** The module a node names: static, re-exported, dynamic, `import x = require(…)` or an `import("…")` type. */
-const moduleNamedBy = (node: ts.Node): ts.Node | undefined => {
-  if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return node.moduleSpecifier
-  if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
-    return node.moduleReference.expression
-  }
-  if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) return node.arguments[0]
-  if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) return node.argument.literal
-  return undefined
-}
-
-const moduleSpecifiers = (sourceFile: ts.SourceFile): Array<{ specifier: string; node: ts.Node }> => {
-  const found: Array<{ specifier: string; node: ts.Node }> = []
-  visit(sourceFile, (node) => {
-    const named = moduleNamedBy(node)
-    if (named && ts.isStringLiteralLike(named)) found.push({ specifier: named.text, node })
-  })
-  return found
-}
-
-const findForbiddenImports = (file: string, source: string, nodeAllowed: boolean): Array<Finding> => {
-  const sourceFile = parse(file, source)
-  return moduleSpecifiers(sourceFile).flatMap(({ specifier, node }) => {
-    const problem = isReactImport(specifier)
-      ? `imports the UI library "${specifier}"`
-      : specifier === "effect"
-        ? `imports the "effect" barrel; import a subpath such as "effect/Schema"`
-        : !nodeAllowed && isNodeBuiltin(specifier)
-          ? `imports the Node built-in "${specifier}"`
-          : undefined
-    return problem ? [{ file, line: lineOf(sourceFile, node), problem }] : []
-  })
-}
-
-/** A name in a property position (`x.window`, `{ window: 1 }`) is not the global, unless read off globalThis. */
-const isPropertyName = (node: ts.Identifier): boolean => {
-  const parent = node.parent
-  if (ts.isPropertyAccessExpression(parent) && parent.name === node) {
-    return !(ts.isIdentifier(parent.expression) && parent.expression.text === "globalThis")
-  }
-  return (
-    ((ts.isPropertyAssignment(parent) ||
-      ts.isPropertySignature(parent) ||
-      ts.isPropertyDeclaration(parent) ||
-      ts.isMethodDeclaration(parent) ||
-      ts.isMethodSignature(parent) ||
-      ts.isEnumMember(parent)) &&
-      parent.name === node) ||
-    (ts.isQualifiedName(parent) && parent.right === node)
+/** What eslint.config.js's boundary rules, as configured for `file`, report in `source`: "line rule". */
+const boundaryFindings = async (file: string, source: string): Promise<Array<string>> => {
+  const path = join(ROOT, file)
+  const { rules } = (await eslint.calculateConfigForFile(path)) as { rules: Linter.RulesRecord }
+  const boundaryRules = Object.fromEntries(
+    BOUNDARY_RULES.filter((rule) => rule in rules).map((rule) => [rule, rules[rule]!]),
   )
-}
-
-/**
- * Type-checks the files against the DOM and Node declarations so that a name counts only
- * when it resolves to one of those globals: a local `process` (a purchase process) is fine.
- */
-const checkedProgram = (sources: ReadonlyMap<string, string>): ts.Program => {
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
-    types: ["node"],
-    typeRoots: [join(ROOT, "node_modules", "@types")],
-    noEmit: true,
-  }
-  const host = ts.createCompilerHost(options, true)
-  const readDisk = host.getSourceFile.bind(host)
-  const fileExists = host.fileExists.bind(host)
-  const readFile = host.readFile.bind(host)
-  host.getSourceFile = (fileName, languageVersion, ...rest) => {
-    const source = sources.get(fileName)
-    return source === undefined
-      ? readDisk(fileName, languageVersion, ...rest)
-      : ts.createSourceFile(fileName, source, languageVersion, true, ts.ScriptKind.TS)
-  }
-  host.fileExists = (fileName) => sources.has(fileName) || fileExists(fileName)
-  host.readFile = (fileName) => sources.get(fileName) ?? readFile(fileName)
-  return ts.createProgram([...sources.keys()], options, host)
-}
-
-const resolvesToAmbientGlobal = (checker: ts.TypeChecker, node: ts.Identifier): boolean => {
-  const symbol = ts.isShorthandPropertyAssignment(node.parent)
-    ? checker.getShorthandAssignmentValueSymbol(node.parent)
-    : checker.getSymbolAtLocation(node)
-  const declarations = symbol?.declarations ?? []
-  return declarations.every((declaration) => declaration.getSourceFile().isDeclarationFile)
-}
-
-const findForbiddenGlobals = (sources: ReadonlyMap<string, string>): Array<Finding> => {
-  const program = checkedProgram(sources)
-  const checker = program.getTypeChecker()
-  return [...sources.keys()].flatMap((file) => {
-    const sourceFile = program.getSourceFile(file)
-    if (!sourceFile) throw new Error(`could not load ${file}`)
-    const findings: Array<Finding> = []
-    visit(sourceFile, (node) => {
-      if (
-        ts.isIdentifier(node) &&
-        DOM_AND_NODE_GLOBALS.has(node.text) &&
-        !isPropertyName(node) &&
-        resolvesToAmbientGlobal(checker, node)
-      ) {
-        findings.push({ file, line: lineOf(sourceFile, node), problem: `uses the global "${node.text}"` })
-      }
-    })
-    return findings
-  })
-}
-
-const findUiDependencies = (manifest: Record<string, unknown>): Array<string> =>
-  ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"].flatMap((field) =>
-    Object.keys((manifest[field] ?? {}) as Record<string, string>)
-      .filter((name) => UI_PACKAGE.test(name))
-      .map((name) => `${field} lists "${name}"`),
+  const messages = new Linter({ cwd: ROOT }).verify(
+    source,
+    [
+      {
+        files: ["**/*.ts"],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { "@typescript-eslint": tseslint.plugin },
+        rules: boundaryRules,
+      },
+    ],
+    path,
   )
+  return messages.map((message) => `${message.line} ${message.ruleId ?? message.message}`)
+}
 
-const sourceFiles = (directory: string): Array<string> =>
-  readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.(ts|tsx|mts|cts)$/.test(entry.name) ? [path] : []
-  })
+const lines = (...source: Array<string>) => source.join("\n")
+const IMPORTS = "@typescript-eslint/no-restricted-imports"
+const DYNAMIC = "no-restricted-syntax"
 
-describe("the purity guard itself", () => {
-  it("catches UI, Node and effect-barrel imports in every import form", () => {
-    const source = [
+describe("the import boundaries in eslint.config.js", () => {
+  it("keep React, Node built-ins, the effect barrel and the other packages out of core, in every import form", async () => {
+    const source = lines(
       `import { useState } from "react"`,
       `import { createRoot } from "react-dom/client"`,
       `import { useMachine } from "@xstate/react"`,
@@ -187,36 +59,42 @@ describe("the purity guard itself", () => {
       `const lazy = () => import("crypto")`,
       `import os = require("os")`,
       `type Url = import("url").URL`,
-    ].join("\n")
-    const problems = findForbiddenImports("bad.ts", source, false).map((finding) => `${finding.line}: ${finding.problem}`)
-    expect(problems).toEqual([
-      `1: imports the UI library "react"`,
-      `2: imports the UI library "react-dom/client"`,
-      `3: imports the UI library "@xstate/react"`,
-      `4: imports the Node built-in "node:fs"`,
-      `5: imports the Node built-in "path"`,
-      `6: imports the Node built-in "util"`,
-      `7: imports the "effect" barrel; import a subpath such as "effect/Schema"`,
-      `8: imports the Node built-in "crypto"`,
-      `9: imports the Node built-in "os"`,
-      `10: imports the Node built-in "url"`,
-    ])
-  })
-
-  it("lets effect subpaths, xstate, relative imports and (in the CLI) Node built-ins through", () => {
-    const source = [
+      `import { makeHttpApi } from "@boleteria/adapters"`,
+      `import { App } from "../../../ui/src/main.js"`,
+      `import type { Deps } from "@boleteria/server"`,
       `import * as Schema from "effect/Schema"`,
       `import { setup } from "xstate"`,
       `import { Id } from "./common.js"`,
-      `import type { User } from "../contract/session.js"`,
-    ].join("\n")
-    expect(findForbiddenImports("good.ts", source, false)).toEqual([])
-    expect(findForbiddenImports("cli.ts", `import { readFileSync } from "node:fs"`, true)).toEqual([])
-    expect(findForbiddenImports("cli.ts", `import { Effect } from "effect"`, true)).toHaveLength(1)
+    )
+    expect(await boundaryFindings("core/src/rules/sample.ts", source)).toEqual([
+      `1 ${IMPORTS}`,
+      `2 ${IMPORTS}`,
+      `3 ${IMPORTS}`,
+      `4 ${IMPORTS}`,
+      `5 ${IMPORTS}`,
+      `6 ${IMPORTS}`,
+      `7 ${IMPORTS}`,
+      `8 ${DYNAMIC}`,
+      `9 ${IMPORTS}`,
+      `10 ${DYNAMIC}`,
+      `11 ${IMPORTS}`,
+      `12 ${IMPORTS}`,
+      `13 ${IMPORTS}`,
+    ])
   })
 
-  it("catches DOM and Node globals but not comments, strings, property names or local names", () => {
-    const source = [
+  it("let core's CLI use Node, and nothing else that core may not", async () => {
+    const source = lines(
+      `import { readFileSync } from "node:fs"`,
+      `import { Effect } from "effect"`,
+      `import { useState } from "react"`,
+      `const env = process.env`,
+    )
+    expect(await boundaryFindings("core/src/cli/sample.ts", source)).toEqual([`2 ${IMPORTS}`, `3 ${IMPORTS}`])
+  })
+
+  it("catch DOM and Node globals in core, but not property names or local names", async () => {
+    const source = lines(
       `const stored = localStorage.getItem("token")`,
       `const width = window.innerWidth`,
       `const env = process.env.NODE_ENV`,
@@ -227,29 +105,70 @@ describe("the purity guard itself", () => {
       `const language = navigator.language`,
       `document.title = "x"`,
       `// like localStorage, shared by every tab; see window.open`,
-      `const text = "the document and the process"`,
       `const port = { window: 1, document: "x" }`,
       `const read = port.window + port.document`,
       `interface Shape { readonly navigator: string }`,
       `const total = (process: { total: number }) => process.total`,
       `const kept = { localStorage }`,
-    ].join("\n")
-    const problems = findForbiddenGlobals(new Map([[join(ROOT, "purity-sample.ts"), source]])).map((finding) => `${finding.line}: ${finding.problem}`)
-    expect(problems).toEqual([
-      `1: uses the global "localStorage"`,
-      `2: uses the global "window"`,
-      `3: uses the global "process"`,
-      `4: uses the global "Buffer"`,
-      `5: uses the global "__dirname"`,
-      `6: uses the global "require"`,
-      `7: uses the global "sessionStorage"`,
-      `8: uses the global "navigator"`,
-      `9: uses the global "document"`,
-      `16: uses the global "localStorage"`,
+    )
+    expect(await boundaryFindings("core/src/rules/sample.ts", source)).toEqual([
+      "1 no-restricted-globals",
+      "2 no-restricted-globals",
+      "3 no-restricted-globals",
+      "4 no-restricted-globals",
+      "5 no-restricted-globals",
+      "6 no-restricted-globals",
+      "7 no-restricted-properties",
+      "8 no-restricted-globals",
+      "9 no-restricted-globals",
+      "15 no-restricted-globals",
     ])
   })
 
-  it("catches UI packages in any dependency list of a manifest", () => {
+  it("point the packages one way: ui → adapters → core, server → core, through their entry points", async () => {
+    const crossings = lines(
+      `import { Api } from "@boleteria/core"`,
+      `import { makeHttpApi } from "@boleteria/adapters"`,
+      `import { App } from "@boleteria/ui"`,
+      `import { startServer } from "@boleteria/server"`,
+      `import { createMemoryBackend } from "@boleteria/core/testing"`,
+      `import { TenantConfig } from "../../../core/src/index.js"`,
+      `import { App } from "../../../ui/src/main.js"`,
+    )
+    expect(await boundaryFindings("adapters/src/http/sample.ts", crossings)).toEqual([
+      `3 ${IMPORTS}`,
+      `4 ${IMPORTS}`,
+      `5 ${IMPORTS}`,
+      `6 ${IMPORTS}`,
+      `7 ${IMPORTS}`,
+    ])
+    expect(await boundaryFindings("ui/src/app/sample.ts", crossings)).toEqual([
+      `4 ${IMPORTS}`,
+      `5 ${IMPORTS}`,
+      `6 ${IMPORTS}`,
+    ])
+    expect(await boundaryFindings("server/src/http/sample.ts", crossings)).toEqual([
+      `2 ${IMPORTS}`,
+      `3 ${IMPORTS}`,
+      `5 ${IMPORTS}`,
+      `6 ${IMPORTS}`,
+      `7 ${IMPORTS}`,
+    ])
+  })
+})
+
+const UI_PACKAGE =
+  /^(react|react-dom|preact|vue|svelte|solid-js|lit|jquery|jsdom|happy-dom|wouter|@types\/(react|react-dom|jsdom)|@xstate\/(react|vue|svelte|solid)|@testing-library\/.+|@vanilla-extract\/.+)$/
+
+const findUiDependencies = (manifest: Record<string, unknown>): Array<string> =>
+  ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"].flatMap((field) =>
+    Object.keys((manifest[field] ?? {}) as Record<string, string>)
+      .filter((name) => UI_PACKAGE.test(name))
+      .map((name) => `${field} lists "${name}"`),
+  )
+
+describe("core's manifest (a package.json lint does not read)", () => {
+  it("the check catches UI packages in any dependency list", () => {
     const manifest = {
       dependencies: { effect: "4.1.0", react: "19.0.0" },
       peerDependencies: { "@xstate/react": "6.0.0" },
@@ -262,32 +181,9 @@ describe("the purity guard itself", () => {
       `peerDependencies lists "@xstate/react"`,
     ])
   })
-})
-
-describe("core purity", () => {
-  const files = sourceFiles(CORE_SRC)
-  const read = (file: string) => readFileSync(file, "utf8")
-  const named = (finding: Finding) => `${relative(ROOT, finding.file)}:${finding.line} ${finding.problem}`
-
-  it("has source files to check", () => {
-    expect(files.length).toBeGreaterThan(0)
-  })
-
-  it("imports no UI library, no effect barrel, and no Node built-in outside cli/", () => {
-    const findings = files.flatMap((file) =>
-      findForbiddenImports(file, read(file), file.startsWith(NODE_ALLOWED_UNDER + "/")),
-    )
-    expect(findings.map(named)).toEqual([])
-  })
-
-  it("touches no DOM or Node global outside cli/", () => {
-    const checked = files.filter((file) => !file.startsWith(NODE_ALLOWED_UNDER + "/"))
-    const findings = findForbiddenGlobals(new Map(checked.map((file) => [file, read(file)])))
-    expect(findings.map(named)).toEqual([])
-  })
 
   it("depends on no React, DOM or UI package", () => {
-    const manifest = JSON.parse(read(join(CORE, "package.json"))) as Record<string, unknown>
+    const manifest = JSON.parse(readFileSync(join(ROOT, "core", "package.json"), "utf8")) as Record<string, unknown>
     expect(findUiDependencies(manifest)).toEqual([])
   })
 })

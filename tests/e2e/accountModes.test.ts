@@ -40,55 +40,77 @@ const HIDDEN: Readonly<Record<"box" | "external", ReadonlyArray<AccountMenuEntry
 const EXTERNAL_LOGIN = { loginUrl: "/idp/login", logoutUrl: "/idp/logout", updateDataUrl: "/idp/account" }
 
 /** The identity provider's own page (plain HTML, in Spanish), as the customer fills it. */
-const logInAtIdentityProvider = async (tab: ShopTab, credentials: { readonly email: string; readonly password: string }) => {
+const logInAtIdentityProvider = async (
+  tab: ShopTab,
+  credentials: { readonly email: string; readonly password: string },
+) => {
   const { page } = tab
-  await page.getByRole("banner").getByRole("button", { name: tab.t("shell.login.external") }).click()
-  await page.waitForURL((url) => url.pathname === "/idp/login" && url.searchParams.get("redirect_uri") === `${tab.origin}/loginRedirect`)
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: tab.t("shell.login.external") })
+    .click()
+  await page.waitForURL(
+    (url) => url.pathname === "/idp/login" && url.searchParams.get("redirect_uri") === `${tab.origin}/loginRedirect`,
+  )
   await page.getByLabel("E-mail").fill(credentials.email)
   await page.getByLabel("Contraseña").fill(credentials.password)
   await page.getByRole("button", { name: "Ingresar" }).click()
   await accountMenuButton(tab).waitFor()
 }
 
-describe.skipIf(skipped !== null)(`the Account menu per mode in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`, () => {
-  const suite = e2eSuite({
-    box: { processType: "BOX" },
-    external: { loginSystem: "EXTERNAL_LOGIN", externalLogin: EXTERNAL_LOGIN, flags: { ...fixtureTenant().flags, alias: true } },
-  })
-  /** The same customer on both servers (each has its own database). */
-  const customer = { email: uniqueEmail("modos"), password: SHOPPER_PASSWORD }
-  beforeAll(async () => {
-    await suite.server("box").signUp(customer.email)
-    await suite.server("external").signUp(customer.email)
-  })
+describe.skipIf(skipped !== null)(
+  `the Account menu per mode in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
+  () => {
+    const suite = e2eSuite({
+      box: { processType: "BOX" },
+      external: {
+        loginSystem: "EXTERNAL_LOGIN",
+        externalLogin: EXTERNAL_LOGIN,
+        flags: { ...fixtureTenant().flags, alias: true },
+      },
+    })
+    /** The same customer on both servers (each has its own database). */
+    const customer = { email: uniqueEmail("modos"), password: SHOPPER_PASSWORD }
+    beforeAll(async () => {
+      await suite.server("box").signUp(customer.email)
+      await suite.server("external").signUp(customer.email)
+    })
 
-  const expectedMenu = (tab: ShopTab, mode: "box" | "external") =>
-    SPEC_ACCOUNT_MENU.filter((entry) => !HIDDEN[mode].includes(entry)).map((entry) => tab.t(`shell.account.${entry}`))
+    const expectedMenu = (tab: ShopTab, mode: "box" | "external") =>
+      SPEC_ACCOUNT_MENU.filter((entry) => !HIDDEN[mode].includes(entry)).map((entry) => tab.t(`shell.account.${entry}`))
 
-  it.each(LOCALES)("%s: BOX mode shows Bookings (its box-office page) and Sign Out only", async (locale) => {
-    const tab = await (await suite.newShopper(locale, { mode: "box" })).newTab()
-    await openBillboard(tab)
-    await openLoginMenuEntry(tab, "logIn")
-    await logInFromLoginPage(tab, customer)
+    it.each(LOCALES)("%s: BOX mode shows Bookings (its box-office page) and Sign Out only", async (locale) => {
+      const tab = await (await suite.newShopper(locale, { mode: "box" })).newTab()
+      await openBillboard(tab)
+      await openLoginMenuEntry(tab, "logIn")
+      await logInFromLoginPage(tab, customer)
 
-    expect(await accountMenuTexts(tab)).toEqual(expectedMenu(tab, "box"))
-    const bookings = (await openAccountMenu(tab)).getByRole("link", { name: tab.t("shell.account.bookings") })
-    expect(await bookings.getAttribute("href")).toBe("/myBookingsBox")
-  })
+      expect(await accountMenuTexts(tab)).toEqual(expectedMenu(tab, "box"))
+      const bookings = (await openAccountMenu(tab)).getByRole("link", { name: tab.t("shell.account.bookings") })
+      expect(await bookings.getAttribute("href")).toBe("/myBookingsBox")
+    })
 
-  it.each(LOCALES)("%s: external login goes through the identity provider; My data links out, no Change Password", async (locale) => {
-    const tab = await (await suite.newShopper(locale, { mode: "external" })).newTab()
-    await openBillboard(tab)
-    // The own Login menu is not offered: the 'Log in into your account' button is.
-    expect(await loginMenuButton(tab).count()).toBe(0)
-    await logInAtIdentityProvider(tab, customer)
+    it.each(LOCALES)(
+      "%s: external login goes through the identity provider; My data links out, no Change Password",
+      async (locale) => {
+        const tab = await (await suite.newShopper(locale, { mode: "external" })).newTab()
+        await openBillboard(tab)
+        // The own Login menu is not offered: the 'Log in into your account' button is.
+        expect(await loginMenuButton(tab).count()).toBe(0)
+        await logInAtIdentityProvider(tab, customer)
 
-    expect(await accountMenuTexts(tab)).toEqual(expectedMenu(tab, "external"))
-    const myData = new URL(
-      (await (await openAccountMenu(tab)).getByRole("link", { name: tab.t("shell.account.myData") }).getAttribute("href")) ?? "",
-      tab.origin,
+        expect(await accountMenuTexts(tab)).toEqual(expectedMenu(tab, "external"))
+        const myData = new URL(
+          (await (
+            await openAccountMenu(tab)
+          )
+            .getByRole("link", { name: tab.t("shell.account.myData") })
+            .getAttribute("href")) ?? "",
+          tab.origin,
+        )
+        expect(myData.pathname).toBe(EXTERNAL_LOGIN.updateDataUrl)
+        expect(myData.searchParams.get("back_url")).toBe(tab.page.url())
+      },
     )
-    expect(myData.pathname).toBe(EXTERNAL_LOGIN.updateDataUrl)
-    expect(myData.searchParams.get("back_url")).toBe(tab.page.url())
-  })
-})
+  },
+)

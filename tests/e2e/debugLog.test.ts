@@ -29,7 +29,8 @@ const pageState = (tab: ShopTab, panel: Locator) =>
   Promise.all([
     tab.page.evaluate((prefix) => {
       const stored: Record<string, unknown> = {}
-      for (const [key, value] of Object.entries(localStorage)) if (key.startsWith(prefix)) stored[key.slice(prefix.length)] = JSON.parse(value)
+      for (const [key, value] of Object.entries(localStorage) as Array<[string, string]>)
+        if (key.startsWith(prefix)) stored[key.slice(prefix.length)] = JSON.parse(value)
       return stored
     }, STORAGE_PREFIX),
     panel.locator("dl dd").allTextContents(),
@@ -39,48 +40,62 @@ const pageState = (tab: ShopTab, panel: Locator) =>
 const replayWithCli = (path: string): ReplayResult => {
   const out: Array<string> = []
   const errors: Array<string> = []
-  const code = runReplayCli([path, "--json"], { readText: (file) => readFileSync(file, "utf8"), out: (text) => out.push(text), err: (text) => errors.push(text) })
+  const code = runReplayCli([path, "--json"], {
+    readText: (file) => readFileSync(file, "utf8"),
+    out: (text) => out.push(text),
+    err: (text) => errors.push(text),
+  })
   expect(errors).toEqual([])
   expect(code).toBe(0)
   return JSON.parse(out.join("\n")) as ReplayResult
 }
 
-describe.skipIf(skipped !== null)(`the debug panel's event log in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`, () => {
-  const suite = e2eSuite()
-  const SHOW = { es: "Humor en cuotas", en: "Sobremesa" } as const
+describe.skipIf(skipped !== null)(
+  `the debug panel's event log in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
+  () => {
+    const suite = e2eSuite()
+    const SHOW = { es: "Humor en cuotas", en: "Sobremesa" } as const
 
-  it.each(LOCALES)("%s: a whole purchase's downloaded log replays to the page's final state", async (locale) => {
-    const customer = await suite.server().signUp()
-    // Wide enough that the panel (480 px at the right) leaves the shop's own columns uncovered.
-    const tab = await (await suite.newShopper(locale, { viewport: { width: 2400, height: 1000 } })).newTab()
-    const { page, t } = tab
+    it.each(LOCALES)(
+      "%s: a whole purchase's downloaded log replays to the page's final state",
+      async (locale) => {
+        const customer = await suite.server().signUp()
+        // Wide enough that the panel (480 px at the right) leaves the shop's own columns uncovered.
+        const tab = await (await suite.newShopper(locale, { viewport: { width: 2400, height: 1000 } })).newTab()
+        const { page, t } = tab
 
-    await openBillboard(tab)
-    await page.goto(`${tab.origin}/?debug=1`)
-    const panel = page.getByRole("dialog", { name: startingWith(t("debug.title")) })
-    await panel.waitFor()
-    await openShow(tab, SHOW[locale])
-    await openFirstFunction(tab)
-    await pickSeatsWithKeyboard(tab, 2)
-    await holdChosenSeats(tab, 2)
-    await continueToCheckout(tab)
-    await logIn(tab, customer)
-    await chooseETicket(tab)
-    await payWithCard(tab, SandboxCard.approves)
-    await confirmedOrder(tab)
+        await openBillboard(tab)
+        await page.goto(`${tab.origin}/?debug=1`)
+        const panel = page.getByRole("dialog", { name: startingWith(t("debug.title")) })
+        await panel.waitFor()
+        await openShow(tab, SHOW[locale])
+        await openFirstFunction(tab)
+        await pickSeatsWithKeyboard(tab, 2)
+        await holdChosenSeats(tab, 2)
+        await continueToCheckout(tab)
+        await logIn(tab, customer)
+        await chooseETicket(tab)
+        await payWithCard(tab, SandboxCard.approves)
+        await confirmedOrder(tab)
 
-    // Paid: the clock has stopped, so nothing changes between these readings and the download.
-    const before = await pageState(tab, panel)
-    const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: t("debug.download") }).click()])
-    expect(download.suggestedFilename()).toMatch(/\.jsonl$/)
-    const replayed = replayWithCli(await download.path())
-    const [stored, shownStates] = await pageState(tab, panel)
-    expect([stored, shownStates]).toEqual(before)
+        // Paid: the clock has stopped, so nothing changes between these readings and the download.
+        const before = await pageState(tab, panel)
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          panel.getByRole("button", { name: t("debug.download") }).click(),
+        ])
+        expect(download.suggestedFilename()).toMatch(/\.jsonl$/)
+        const replayed = replayWithCli(await download.path())
+        const [stored, shownStates] = await pageState(tab, panel)
+        expect([stored, shownStates]).toEqual(before)
 
-    expect(replayed.steps.length).toBeGreaterThan(10)
-    expect(replayed.persisted.user, "the log carries the login").not.toBeNull()
-    for (const key of PERSISTED_KEYS) expect(replayed.persisted[key], `persisted key ${key}`).toEqual(stored[key])
-    const finalStates = replayed.steps.at(-1)!.snapshot
-    expect(shownStates).toEqual(MACHINE_NAMES.map((name) => JSON.stringify(finalStates[name].value)))
-  }, 90_000)
-})
+        expect(replayed.steps.length).toBeGreaterThan(10)
+        expect(replayed.persisted.user, "the log carries the login").not.toBeNull()
+        for (const key of PERSISTED_KEYS) expect(replayed.persisted[key], `persisted key ${key}`).toEqual(stored[key])
+        const finalStates = replayed.steps.at(-1)!.snapshot
+        expect(shownStates).toEqual(MACHINE_NAMES.map((name) => JSON.stringify(finalStates[name].value)))
+      },
+      90_000,
+    )
+  },
+)

@@ -21,47 +21,59 @@ const skipped = await chromiumMissing()
 
 /** The header's purchase countdown, as a shopper reads it. */
 const countdownText = (tab: ShopTab) =>
-  tab.page.getByRole("banner").getByRole("timer", { name: tab.t("shell.countdown.label") }).textContent()
+  tab.page
+    .getByRole("banner")
+    .getByRole("timer", { name: tab.t("shell.countdown.label") })
+    .textContent()
 
-describe.skipIf(skipped !== null)(`a declined card in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`, () => {
-  const suite = e2eSuite()
-  const SHOW = { es: "Sobremesa", en: "Humor en cuotas" } as const
+describe.skipIf(skipped !== null)(
+  `a declined card in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
+  () => {
+    const suite = e2eSuite()
+    const SHOW = { es: "Sobremesa", en: "Humor en cuotas" } as const
 
-  it.each(LOCALES)("%s: the decline is told, the hold and its clock go on, and the approving card then pays", async (locale) => {
-    const server = suite.server()
-    const customer = await server.signUp()
-    const tab = await (await suite.newShopper(locale)).newTab()
-    const { page, t } = tab
+    it.each(LOCALES)(
+      "%s: the decline is told, the hold and its clock go on, and the approving card then pays",
+      async (locale) => {
+        const server = suite.server()
+        const customer = await server.signUp()
+        const tab = await (await suite.newShopper(locale)).newTab()
+        const { page, t } = tab
 
-    await openBillboard(tab)
-    await openShow(tab, SHOW[locale])
-    const idFuncion = await openFirstFunction(tab)
-    // This time with the mouse, on the map's canvas.
-    await pickSeatOnCanvas(tab)
-    await pickSeatOnCanvas(tab)
-    await holdChosenSeats(tab, 2)
-    await continueToCheckout(tab)
-    await logIn(tab, customer)
-    await chooseETicket(tab)
-    const held = [...(await server.seatStates(idFuncion))].filter(([, state]) => state === "RETENIDA").map(([id]) => id)
-    expect(held).toHaveLength(2)
+        await openBillboard(tab)
+        await openShow(tab, SHOW[locale])
+        const idFuncion = await openFirstFunction(tab)
+        // This time with the mouse, on the map's canvas.
+        await pickSeatOnCanvas(tab)
+        await pickSeatOnCanvas(tab)
+        await holdChosenSeats(tab, 2)
+        await continueToCheckout(tab)
+        await logIn(tab, customer)
+        await chooseETicket(tab)
+        const held = [...(await server.seatStates(idFuncion))]
+          .filter(([, state]) => state === "RETENIDA")
+          .map(([id]) => id)
+        expect(held).toHaveLength(2)
 
-    await payWithCard(tab, SandboxCard.declines)
-    const main = mainOf(tab)
-    await main.getByText(t("payment.failed"), { exact: true }).waitFor({ timeout: 30_000 })
-    await main.getByText(t("payment.cardMessage", { last4: SandboxCard.declines.slice(-4) })).waitFor()
-    await main.getByText(t("payment.payAgain")).waitFor()
-    expect(page.url()).toMatch(/\/BuyTicket\/\d+$/)
+        await payWithCard(tab, SandboxCard.declines)
+        const main = mainOf(tab)
+        await main.getByText(t("payment.failed"), { exact: true }).waitFor({ timeout: 30_000 })
+        await main.getByText(t("payment.cardMessage", { last4: SandboxCard.declines.slice(-4) })).waitFor()
+        await main.getByText(t("payment.payAgain")).waitFor()
+        expect(page.url()).toMatch(/\/BuyTicket\/\d+$/)
 
-    // The hold is kept: the seats stay held and the countdown keeps running.
-    const before = await countdownText(tab)
-    await expect.poll(() => countdownText(tab), { timeout: 5_000 }).not.toBe(before)
-    const states = await server.seatStates(idFuncion)
-    expect(held.map((seat) => states.get(seat))).toEqual(["RETENIDA", "RETENIDA"])
+        // The hold is kept: the seats stay held and the countdown keeps running.
+        const before = await countdownText(tab)
+        await expect.poll(() => countdownText(tab), { timeout: 5_000 }).not.toBe(before)
+        const states = await server.seatStates(idFuncion)
+        expect(held.map((seat) => states.get(seat))).toEqual(["RETENIDA", "RETENIDA"])
 
-    await payWithCard(tab, SandboxCard.approves)
-    await confirmedOrder(tab)
-    const paid = await server.seatStates(idFuncion)
-    expect(held.map((seat) => paid.get(seat))).toEqual(["VENDIDA", "VENDIDA"])
-  }, 90_000)
-})
+        await payWithCard(tab, SandboxCard.approves)
+        await confirmedOrder(tab)
+        const paid = await server.seatStates(idFuncion)
+        expect(held.map((seat) => paid.get(seat))).toEqual(["VENDIDA", "VENDIDA"])
+      },
+      90_000,
+    )
+  },
+)

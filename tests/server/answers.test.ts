@@ -14,7 +14,14 @@ import { lastMailTo, recoveryCodeIn } from "../support/outbox.js"
 import { documentValidator, fetchDocument, operationsOf, type DocumentValidator } from "../support/fuzz/document.js"
 import { externalLoginCode } from "../support/fuzz/externalCode.js"
 import { send } from "../support/fuzz/send.js"
-import { addressForm, chargeForm, personalDataForm, phoneForm, SIGN_UP_PASSWORD as PASSWORD, signUpForm } from "../support/forms.js"
+import {
+  addressForm,
+  chargeForm,
+  personalDataForm,
+  phoneForm,
+  SIGN_UP_PASSWORD as PASSWORD,
+  signUpForm,
+} from "../support/forms.js"
 import { functionWithSector, seatsOfComingFunction } from "./support/flows.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
@@ -46,7 +53,10 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     credentials: Partial<Credentials> = {},
     on: TestServer = server,
   ): Promise<AnswerOf<Endpoints[N]>> => {
-    const answer = await send(on.url, toWire(endpoints[name], request as Readonly<Record<string, unknown>>, { ...NO_CREDENTIALS, ...credentials }))
+    const answer = await send(
+      on.url,
+      toWire(endpoints[name], request as Readonly<Record<string, unknown>>, { ...NO_CREDENTIALS, ...credentials }),
+    )
     const shown = answer.json === undefined ? answer.contentType : JSON.stringify(answer.json).slice(0, 300)
     expect(answer.status, `${name}: ${shown}`).toBe(200)
     called.add(name)
@@ -65,7 +75,10 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
   let general: { readonly performance_id: number; readonly sector_id: number }
 
   beforeAll(async () => {
-    ;[server, external] = await Promise.all([startTestServer("pglite"), startTestServer("pglite", { tenant: EXTERNAL_TENANT })])
+    ;[server, external] = await Promise.all([
+      startTestServer("pglite"),
+      startTestServer("pglite", { tenant: EXTERNAL_TENANT }),
+    ])
     const document = await fetchDocument(server.url)
     validator = documentValidator(document)
     operationNames = operationsOf(document).map((entry) => entry.name)
@@ -82,23 +95,42 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     expect((await call("getVenues", {})).length).toBeGreaterThan(0)
     await call("searchShows", {
       query: { cantXpagina: 10, pagina: 1 },
-      body: { cBuscar: null, aListaidTipoDeEspectaculo: [], idEstablecimiento: null, idZona: null, cFecha: "TODAS", dFecha: null },
+      body: {
+        cBuscar: null,
+        aListaidTipoDeEspectaculo: [],
+        idEstablecimiento: null,
+        idZona: null,
+        cFecha: "TODAS",
+        dFecha: null,
+      },
     })
     const idFuncion = seats.performanceId
-    const performance = await call("getPerformance", { path: { idFuncion }, query: { h: "abc123" }, headers: { "x-country-code": "AR" } })
+    const performance = await call("getPerformance", {
+      path: { idFuncion },
+      query: { h: "abc123" },
+      headers: { "x-country-code": "AR" },
+    })
     const show = await call("getShow", {
       path: { idEspectaculoCartel: performance.idEspectaculoCartel },
       query: { h: "abc123" },
       headers: { "x-country-code": "AR" },
     })
     expect(show.listaFuncion.map((summary) => summary.idFuncion)).toContain(idFuncion)
-    const sector = performance.listaSector.find((candidate) => candidate.listaPosicion.some((seat) => seat.idPosicion === seats.seatIds[0]))!
+    const sector = performance.listaSector.find((candidate) =>
+      candidate.listaPosicion.some((seat) => seat.idPosicion === seats.seatIds[0]),
+    )!
     await call("getPromotionsForSeats", { path: { idFuncion }, body: { listaIdPosicion: seats.seatIds.slice(0, 2) } })
     await call("getPromotionsForGroup", { path: { idFuncion }, body: { idSector: sector.idSector, nCantidad: 2 } })
     expect(await call("getBookingPromotions", { path: { idFuncion } })).toEqual([])
     await call("subscribeNewsletter", { body: { cNombre: "Martina", cMail: "novedades@example.com" } })
     await call("sendContactMessage", {
-      body: { cNombre: "Martina", cEmail: "martina@example.com", cTelefono: null, cAsunto: "Accesibilidad", cMensaje: "¿Hay rampa?\nGracias." },
+      body: {
+        cNombre: "Martina",
+        cEmail: "martina@example.com",
+        cTelefono: null,
+        cAsunto: "Accesibilidad",
+        cMensaje: "¿Hay rampa?\nGracias.",
+      },
     })
   })
 
@@ -106,11 +138,26 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     email = `respuestas-${Date.now()}@example.com`
     token = (await call("signUp", { body: signUpForm(email) })).token
     const customer = await call("getCustomer", {}, { token })
-    await call("updatePersonalData", { body: personalDataForm({ cAlias: "Martu", cTelefono: "1144445555", cTipoTelefono: "MOVIL" }) }, { token })
+    await call(
+      "updatePersonalData",
+      { body: personalDataForm({ cAlias: "Martu", cTelefono: "1144445555", cTipoTelefono: "MOVIL" }) },
+      { token },
+    )
     const address = await call("addAddress", { body: ADDRESS }, { token })
-    await call("updateAddress", { path: { idClienteDomicilio: address.idClienteDomicilio }, body: { ...ADDRESS, cPiso: "5" } }, { token })
+    await call(
+      "updateAddress",
+      { path: { idClienteDomicilio: address.idClienteDomicilio }, body: { ...ADDRESS, cPiso: "5" } },
+      { token },
+    )
     const phone = await call("addPhone", { body: phoneForm({ cNumero: "1155556666" }) }, { token })
-    await call("updatePhone", { path: { idClienteTelefono: phone.idClienteTelefono }, body: phoneForm({ cTipo: "FIJO", cNumero: "1143210000", lPredeterminado: false }) }, { token })
+    await call(
+      "updatePhone",
+      {
+        path: { idClienteTelefono: phone.idClienteTelefono },
+        body: phoneForm({ cTipo: "FIJO", cNumero: "1143210000", lPredeterminado: false }),
+      },
+      { token },
+    )
     await call("deletePhone", { path: { idClienteTelefono: phone.idClienteTelefono } }, { token })
     await call("deleteAddress", { path: { idClienteDomicilio: address.idClienteDomicilio } }, { token })
     const change = { cClaveActual: PASSWORD, cClaveNueva: NEW_PASSWORD, cClaveNuevaConfirmacion: NEW_PASSWORD }
@@ -118,7 +165,9 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     await call("login", { body: { cEmail: email, cClave: NEW_PASSWORD } })
     await call("requestRecoveryCode", { body: { cEmail: email } })
     const cCodigo = recoveryCodeIn(lastMailTo(server.outboxDir, email))
-    await call("resetPassword", { body: { cEmail: email, cCodigo, cClaveNueva: RESET_PASSWORD, cClaveNuevaConfirmacion: RESET_PASSWORD } })
+    await call("resetPassword", {
+      body: { cEmail: email, cCodigo, cClaveNueva: RESET_PASSWORD, cClaveNuevaConfirmacion: RESET_PASSWORD },
+    })
     token = (await call("login", { body: { cEmail: email, cClave: RESET_PASSWORD } })).token
     expect(customer.cEmail).toBe(email)
   })
@@ -126,7 +175,11 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
   it("purchase: take seats, change sector, choose delivery, products and payment, pay, read the history and documents", async () => {
     const idFuncion = seats.performanceId
     const [first, second] = seats.seatIds
-    const started = await call("takeSeats", { path: { idProcesoDeCompra: 0 }, body: { idFuncion, listaIdPosicion: [first!], idPromocion: null } }, { token })
+    const started = await call(
+      "takeSeats",
+      { path: { idProcesoDeCompra: 0 }, body: { idFuncion, listaIdPosicion: [first!], idPromocion: null } },
+      { token },
+    )
     const idProcesoDeCompra = started.idProcesoDeCompra
     const mine = { token, purchaseKey: started.cClaveProceso }
     const path = { idProcesoDeCompra }
@@ -140,41 +193,80 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     await call("takeBestAvailable", { path, body: place }, mine)
     expect((await call("getProcess", { path }, mine)).oCantidadTotal.nCantidadTotal).toBe(3)
     const eTicket = (await call("getDeliveryTypes", { path }, mine)).find((type) => type.cCodigo === "ETICKET")!
-    await call("selectDeliveryType", { path, body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } }, mine)
+    await call(
+      "selectDeliveryType",
+      { path, body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } },
+      mine,
+    )
     await call("getExtraProducts", { path }, mine)
     await call("selectExtraProducts", { path, body: { listaProducto: [] } }, mine)
     const credit = (await call("getPaymentMethods", { path }, mine)).find((method) => method.cTipo === "CREDITO")!
     await call("selectPaymentMethod", { path, body: { nFormaDePago: credit.nFormaDePago } }, mine)
-    await call("getCardInstallments", { path: { idProcesoDeCompra, nFormaDePago: credit.nFormaDePago, cardBin: SandboxCard.approves.slice(0, 6) } }, mine)
+    await call(
+      "getCardInstallments",
+      { path: { idProcesoDeCompra, nFormaDePago: credit.nFormaDePago, cardBin: SandboxCard.approves.slice(0, 6) } },
+      mine,
+    )
     await call("prevalidate", { path }, mine)
     const paid = await call("charge", { path, body: chargeForm(SandboxCard.approves) }, mine)
     expect(paid.cEstado).toBe("APROBADO")
     await call("getPaymentStatus", { path }, mine)
     await call("getPaymentConfirmation", { path }, mine)
 
-    const order = (await call("getOrderHistory", {}, { token })).listaPedido.find((candidate) => candidate.idPedido === paid.idPedido)!
+    const order = (await call("getOrderHistory", {}, { token })).listaPedido.find(
+      (candidate) => candidate.idPedido === paid.idPedido,
+    )!
     await call("getEticket", { path: { idPedido: order.idPedido } }, { token })
-    await call("getBill", { path: { idPedido: order.idPedido, idComprobante: order.listaComprobante[0]!.idComprobante } }, { token })
+    await call(
+      "getBill",
+      { path: { idPedido: order.idPedido, idComprobante: order.listaComprobante[0]!.idComprobante } },
+      { token },
+    )
   })
 
   it("purchase: an anonymous purchase started on /v3 releases its places and is invalidated; a processing charge is cancelled", async () => {
     const idFuncion = seats.performanceId
-    const anonymous = await call("startPurchase", { body: { idFuncion, listaIdPosicion: [seats.seatIds[2]!], idPromocion: null } })
+    const anonymous = await call("startPurchase", {
+      body: { idFuncion, listaIdPosicion: [seats.seatIds[2]!], idPromocion: null },
+    })
     const path = { idProcesoDeCompra: anonymous.idProcesoDeCompra }
     const key = { purchaseKey: anonymous.cClaveProceso }
     expect((await call("releaseFunction", { path, body: { idFuncion } }, key)).listaFuncion).toEqual([])
-    await call("takeBestAvailable", { path, body: { idFuncion: general.performance_id, idSector: general.sector_id, nCantidad: 1, idPromocion: null } }, key)
-    expect((await call("releaseGroup", { path, body: { idFuncion: general.performance_id } }, key)).listaFuncion).toEqual([])
+    await call(
+      "takeBestAvailable",
+      {
+        path,
+        body: { idFuncion: general.performance_id, idSector: general.sector_id, nCantidad: 1, idPromocion: null },
+      },
+      key,
+    )
+    expect(
+      (await call("releaseGroup", { path, body: { idFuncion: general.performance_id } }, key)).listaFuncion,
+    ).toEqual([])
     expect(await call("invalidateProcess", { path, body: { cOrigen: "INV001" } }, key)).toBeNull()
 
-    const held = await call("takeSeats", { path: { idProcesoDeCompra: 0 }, body: { idFuncion, listaIdPosicion: [seats.seatIds[3]!], idPromocion: null } }, { token })
+    const held = await call(
+      "takeSeats",
+      { path: { idProcesoDeCompra: 0 }, body: { idFuncion, listaIdPosicion: [seats.seatIds[3]!], idPromocion: null } },
+      { token },
+    )
     const pending = { idProcesoDeCompra: held.idProcesoDeCompra }
     const mine = { token, purchaseKey: held.cClaveProceso }
-    const eTicket = (await call("getDeliveryTypes", { path: pending }, mine)).find((type) => type.cCodigo === "ETICKET")!
-    await call("selectDeliveryType", { path: pending, body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } }, mine)
-    const credit = (await call("getPaymentMethods", { path: pending }, mine)).find((method) => method.cTipo === "CREDITO")!
+    const eTicket = (await call("getDeliveryTypes", { path: pending }, mine)).find(
+      (type) => type.cCodigo === "ETICKET",
+    )!
+    await call(
+      "selectDeliveryType",
+      { path: pending, body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } },
+      mine,
+    )
+    const credit = (await call("getPaymentMethods", { path: pending }, mine)).find(
+      (method) => method.cTipo === "CREDITO",
+    )!
     await call("selectPaymentMethod", { path: pending, body: { nFormaDePago: credit.nFormaDePago } }, mine)
-    expect((await call("charge", { path: pending, body: chargeForm(SandboxCard.settlesLater) }, mine)).cEstado).toBe("PROCESANDO")
+    expect((await call("charge", { path: pending, body: chargeForm(SandboxCard.settlesLater) }, mine)).cEstado).toBe(
+      "PROCESANDO",
+    )
     expect(await call("cancelCharge", { path: pending }, mine)).toBeNull()
   })
 

@@ -4,7 +4,9 @@ import { bestAvailable, orphansLeft, type SeatSpot } from "../../core/src/rules/
 
 /** Rows of `lengths[i]` seats numbered 1…n; ids are row * 1000 + number. */
 const sector = (lengths: ReadonlyArray<number>): ReadonlyArray<SeatSpot> =>
-  lengths.flatMap((length, row) => Array.from({ length }, (_, index) => ({ id: row * 1000 + index + 1, row, number: index + 1 })))
+  lengths.flatMap((length, row) =>
+    Array.from({ length }, (_, index) => ({ id: row * 1000 + index + 1, row, number: index + 1 })),
+  )
 
 const ids = (row: number, numbers: ReadonlyArray<number>) => numbers.map((number) => row * 1000 + number)
 
@@ -37,7 +39,8 @@ const fewestOrphans = (seats: ReadonlyArray<SeatSpot>, taken: ReadonlySet<number
 const orphansOf = (seats: ReadonlyArray<SeatSpot>, taken: ReadonlySet<number>, chosen: ReadonlyArray<number>) => {
   const block = seats.filter((seat) => chosen.includes(seat.id)).sort((a, b) => a.number - b.number)
   const row = seats.filter((seat) => seat.row === block[0]!.row)
-  const isFree = (number: number) => row.some((seat) => seat.number === number && !taken.has(seat.id) && !chosen.includes(seat.id))
+  const isFree = (number: number) =>
+    row.some((seat) => seat.number === number && !taken.has(seat.id) && !chosen.includes(seat.id))
   const freeFrom = (number: number, step: number) => {
     let count = 0
     while (isFree(number + step * (count + 1))) count++
@@ -86,16 +89,14 @@ describe("bestAvailable (pure)", () => {
     expect(bestAvailable(sector([3]), new Set(ids(0, [2])), 3)).toBeNull()
   })
 
-  const scenario = fc
-    .array(fc.integer({ min: 1, max: 14 }), { minLength: 1, maxLength: 6 })
-    .chain((lengths) => {
-      const seats = sector(lengths)
-      return fc.record({
-        seats: fc.constant(seats),
-        taken: fc.subarray(seats.map((seat) => seat.id)).map((list) => new Set(list)),
-        quantity: fc.integer({ min: 1, max: 10 }),
-      })
+  const scenario = fc.array(fc.integer({ min: 1, max: 14 }), { minLength: 1, maxLength: 6 }).chain((lengths) => {
+    const seats = sector(lengths)
+    return fc.record({
+      seats: fc.constant(seats),
+      taken: fc.subarray(seats.map((seat) => seat.id)).map((list) => new Set(list)),
+      quantity: fc.integer({ min: 1, max: 10 }),
     })
+  })
 
   it("never returns a taken seat, and returns exactly the quantity when that many are free", () => {
     fc.assert(

@@ -67,7 +67,8 @@ const showTypes = readJson<Array<{ idEspectaculoTipo: number; cNombre: string; n
 const promotions = readJson<Array<FixturePromotion>>("promotions.json")
 const maps = readdirSync(join(CATALOG, "seatMaps")).map((name) => readJson<FixtureMap>(join("seatMaps", name)))
 const venueOf = (show: FixtureShow) => venues.find((venue) => venue.idEstablecimiento === show.idEstablecimiento)!
-const typeName = (show: FixtureShow) => showTypes.find((type) => type.idEspectaculoTipo === show.idEspectaculoTipo)!.cNombre
+const typeName = (show: FixtureShow) =>
+  showTypes.find((type) => type.idEspectaculoTipo === show.idEspectaculoTipo)!.cNombre
 
 const MINUTE = 60_000
 /** Argentina's wall clock (UTC−3) as an instant: local("2026-11-23") is that day's midnight there. */
@@ -150,7 +151,10 @@ describe.each(DATABASE_KINDS)("catalogue over HTTP on %s", (kind) => {
           cSeo: fixture.cSeo,
           idEspectaculoCartelTipo: 1,
           oEspectaculoTipo: { idEspectaculoTipo: fixture.idEspectaculoTipo, cNombre: typeName(fixture) },
-          oEstablecimiento: { idEstablecimiento: fixture.idEstablecimiento, oZona: { idZona: venueOf(fixture).idZona } },
+          oEstablecimiento: {
+            idEstablecimiento: fixture.idEstablecimiento,
+            oZona: { idZona: venueOf(fixture).idZona },
+          },
           fPrecioDesde: Math.min(...fixture.listaPrecio.map((price) => price.fPrecio)),
           lDestacado: fixture.lDestacado,
         })
@@ -222,7 +226,12 @@ describe.each(DATABASE_KINDS)("catalogue over HTTP on %s", (kind) => {
         const onSale = decode(Schema.Array(ShowCard), (await server.call("GET", "/v2/EspectaculosCartel")).oData)
         const billboard = decode(Billboard, (await server.call("GET", "/v2/Cartelera")).oData)
         const found = (await search({ ...ALL, cBuscar: "estacionamiento" })).page
-        for (const cards of [onSale, billboard.listaDestacado, billboard.listaEspectaculoCartel, found!.listaEspectaculoCartel]) {
+        for (const cards of [
+          onSale,
+          billboard.listaDestacado,
+          billboard.listaEspectaculoCartel,
+          found!.listaEspectaculoCartel,
+        ]) {
           expect(cards.map((card) => card.idEspectaculoCartel)).not.toContain(product)
         }
       })
@@ -247,7 +256,10 @@ describe.each(DATABASE_KINDS)("catalogue over HTTP on %s", (kind) => {
 
       it("answers the show landing with its functions ahead; h is accepted and ignored", async () => {
         const fixture = shows[0]!
-        const { status, oData } = await server.call("GET", `/v2/EspectaculoCartel/${fixture.idEspectaculoCartel}?h=abc123`)
+        const { status, oData } = await server.call(
+          "GET",
+          `/v2/EspectaculoCartel/${fixture.idEspectaculoCartel}?h=abc123`,
+        )
         expect(status).toBe(200)
         const detail = decode(ShowDetail, oData)
         expect(detail).toMatchObject({
@@ -289,7 +301,9 @@ describe.each(DATABASE_KINDS)("catalogue over HTTP on %s", (kind) => {
 
       it("finds a show by the words of its name typed without accents, in any order", async () => {
         const show = shows.find((candidate) => fold(candidate.cNombre) !== candidate.cNombre.toLowerCase())!
-        const words = fold(show.cNombre).split(/\s+/u).filter((word) => word.length > 2)
+        const words = fold(show.cNombre)
+          .split(/\s+/u)
+          .filter((word) => word.length > 2)
         const { page } = await search({ ...ALL, cBuscar: [...words].reverse().join(" ").toUpperCase() })
         expect(idsOf(page)).toContain(show.idEspectaculoCartel)
         expect((await search({ ...ALL, cBuscar: "zzqxw" })).page?.nTotal).toBe(0)
@@ -330,7 +344,14 @@ describe.each(DATABASE_KINDS)("catalogue over HTTP on %s", (kind) => {
         ["today, mid-week", WEDNESDAY, "HOY", null, WEDNESDAY, local("2026-12-03")],
         ["tomorrow, mid-week", WEDNESDAY, "MANANA", null, local("2026-12-03"), local("2026-12-04")],
         ["this week, from Wednesday", WEDNESDAY, "ESTA_SEMANA", null, WEDNESDAY, local("2026-12-07")],
-        ["this weekend, from Wednesday", WEDNESDAY, "ESTE_FIN_DE_SEMANA", null, local("2026-12-05"), local("2026-12-07")],
+        [
+          "this weekend, from Wednesday",
+          WEDNESDAY,
+          "ESTE_FIN_DE_SEMANA",
+          null,
+          local("2026-12-05"),
+          local("2026-12-07"),
+        ],
         ["next week, from Wednesday", WEDNESDAY, "PROXIMA_SEMANA", null, local("2026-12-07"), local("2026-12-14")],
         ["this month, December", WEDNESDAY, "ESTE_MES", null, WEDNESDAY, local("2027-01-01")],
         ["next month, across the new year", WEDNESDAY, "PROXIMO_MES", null, local("2027-01-01"), local("2027-02-01")],
@@ -465,13 +486,21 @@ describe.each(DATABASE_KINDS)("catalogue over HTTP on %s", (kind) => {
           view.listaSector.flatMap((sector) => sector.listaPosicion).find((seat) => seat.idPosicion === seatId)?.cEstado
         const sectorOf = (view: Performance, id: number) => view.listaSector.find((sector) => sector.idSector === id)!
         const during = await performanceOf(idFuncion)
-        expect([held, sold, expired].map((seat) => stateOf(during, seat!.idPosicion))).toEqual(["RETENIDA", "VENDIDA", "LIBRE"])
+        expect([held, sold, expired].map((seat) => stateOf(during, seat!.idPosicion))).toEqual([
+          "RETENIDA",
+          "VENDIDA",
+          "LIBRE",
+        ])
         expect(sectorOf(during, numbered.idSector).nDisponibles).toBe(numbered.nCapacidad - 2)
         expect(sectorOf(during, field.idSector).nDisponibles).toBe(field.nCapacidad - 2)
 
         server.clock.advance(12 * MINUTE + 1)
         const after = await performanceOf(idFuncion)
-        expect([held, sold, expired].map((seat) => stateOf(after, seat!.idPosicion))).toEqual(["LIBRE", "VENDIDA", "LIBRE"])
+        expect([held, sold, expired].map((seat) => stateOf(after, seat!.idPosicion))).toEqual([
+          "LIBRE",
+          "VENDIDA",
+          "LIBRE",
+        ])
         expect(sectorOf(after, numbered.idSector).nDisponibles).toBe(numbered.nCapacidad - 1)
         expect(sectorOf(after, field.idSector).nDisponibles).toBe(field.nCapacidad - 1)
       })
@@ -494,14 +523,19 @@ describe.each(DATABASE_KINDS)("catalogue over HTTP on %s", (kind) => {
         const after = await performanceOf(soldOut!.idFuncion)
         expect(after.lAgotada).toBe(true)
         expect(after.listaSector.every((sector) => sector.nDisponibles === 0)).toBe(true)
-        const detail = decode(ShowDetail, (await server.call("GET", `/v2/EspectaculoCartel/${show.idEspectaculoCartel}`)).oData)
+        const detail = decode(
+          ShowDetail,
+          (await server.call("GET", `/v2/EspectaculoCartel/${show.idEspectaculoCartel}`)).oData,
+        )
         const summary = (id: number) => detail.listaFuncion.find((f) => f.idFuncion === id)
         expect(summary(soldOut!.idFuncion)?.lAgotada).toBe(true)
         expect(summary(other!.idFuncion)?.lAgotada).toBe(false)
       })
 
       // The 2x1 of a weekday, for a show it covers, on a function that day and on one another day.
-      const twoForOne = promotions.find((promotion) => promotion.cTipo === "DOS_POR_UNO" && promotion.listaDiaSemana !== null)!
+      const twoForOne = promotions.find(
+        (promotion) => promotion.cTipo === "DOS_POR_UNO" && promotion.listaDiaSemana !== null,
+      )!
       const promotedShow = shows.find(
         (show) =>
           (twoForOne.listaIdEspectaculoCartel ?? []).includes(show.idEspectaculoCartel) &&
@@ -522,15 +556,24 @@ describe.each(DATABASE_KINDS)("catalogue over HTTP on %s", (kind) => {
         for (const performance of [onTheDay, otherDay]) {
           const view = await performanceOf(performance.idFuncion)
           const expected = expectedPromotions(performance)
-          expect(view.listaPromocion.map((promotion) => promotion.idPromocion)).toEqual(expected.map((p) => p.idPromocion))
+          expect(view.listaPromocion.map((promotion) => promotion.idPromocion)).toEqual(
+            expected.map((p) => p.idPromocion),
+          )
           for (const promotion of view.listaPromocion) {
             const fixture = expected.find((p) => p.idPromocion === promotion.idPromocion)!
-            expect(promotion.nPorcentajeDescuento).toBe(fixture.cTipo === "DOS_POR_UNO" ? 50 : fixture.nPorcentajeDescuento)
-            expect([promotion.nCantidadMinima, promotion.nCantidadMaxima]).toEqual([fixture.nCantidadMinima, fixture.nCantidadMaxima])
+            expect(promotion.nPorcentajeDescuento).toBe(
+              fixture.cTipo === "DOS_POR_UNO" ? 50 : fixture.nPorcentajeDescuento,
+            )
+            expect([promotion.nCantidadMinima, promotion.nCantidadMaxima]).toEqual([
+              fixture.nCantidadMinima,
+              fixture.nCantidadMaxima,
+            ])
             expect(promotion.listaIdSector).toEqual(view.listaSector.map((sector) => sector.idSector))
           }
         }
-        expect((await performanceOf(onTheDay.idFuncion)).listaPromocion.map((p) => p.idPromocion)).toContain(twoForOne.idPromocion)
+        expect((await performanceOf(onTheDay.idFuncion)).listaPromocion.map((p) => p.idPromocion)).toContain(
+          twoForOne.idPromocion,
+        )
         expect((await performanceOf(otherDay.idFuncion)).listaPromocion.map((p) => p.idPromocion)).not.toContain(
           twoForOne.idPromocion,
         )
@@ -547,7 +590,9 @@ describe.each(DATABASE_KINDS)("catalogue over HTTP on %s", (kind) => {
 
         for (const quantity of [1, 2]) {
           const seats = sector.listaPosicion.slice(0, quantity).map((seat) => seat.idPosicion)
-          const forSeats = await server.call("POST", `/v2/Funcion/${onTheDay.idFuncion}/Promociones`, { listaIdPosicion: seats })
+          const forSeats = await server.call("POST", `/v2/Funcion/${onTheDay.idFuncion}/Promociones`, {
+            listaIdPosicion: seats,
+          })
           expect(forSeats.status).toBe(200)
           expect(ids(forSeats.oData)).toEqual(byQuantity(quantity))
           const forGroup = await server.call("POST", `/v2/Funcion/${onTheDay.idFuncion}/Promociones/Grupo`, {
@@ -562,7 +607,9 @@ describe.each(DATABASE_KINDS)("catalogue over HTTP on %s", (kind) => {
       })
 
       it("refuses seats and sectors of another function, and bad bodies, naming the field", async () => {
-        const arenaSeat = (await performanceOf(arenaShow.listaFuncion[0]!.idFuncion)).listaSector.find((s) => s.lNumerada)!
+        const arenaSeat = (await performanceOf(arenaShow.listaFuncion[0]!.idFuncion)).listaSector.find(
+          (s) => s.lNumerada,
+        )!
         const path = `/v2/Funcion/${onTheDay.idFuncion}/Promociones`
         const cases: Array<[string, unknown, string]> = [
           [path, { listaIdPosicion: [arenaSeat.listaPosicion[0]!.idPosicion] }, "listaIdPosicion"],

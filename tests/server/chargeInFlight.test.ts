@@ -5,7 +5,15 @@ import { LATE_PAYMENT_MESSAGE } from "../../server/src/domain/process/settle.js"
 import type { PaymentProvider } from "../../server/src/payments/provider.js"
 import { SANDBOX_SETTLE_MS, sandboxProvider } from "../../server/src/payments/sandbox.js"
 import { chargeForm } from "../support/forms.js"
-import { chooseETicketAndCredit, ok, onPurchase, pollPayment, signUp, takeGroup, type HeldPurchase } from "./support/flows.js"
+import {
+  chooseETicketAndCredit,
+  ok,
+  onPurchase,
+  pollPayment,
+  signUp,
+  takeGroup,
+  type HeldPurchase,
+} from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const MINUTE = 60_000
@@ -68,7 +76,8 @@ describe.each(DATABASE_KINDS)("Cobrar while the processor answers, on %s", (kind
       await chooseETicketAndCredit(server, held, token)
       return held
     }
-    const pay = (purchase: HeldPurchase, card: string) => onPurchase<PaymentStatus>(server, purchase, "POST", "/Cobrar", chargeForm(card), token)
+    const pay = (purchase: HeldPurchase, card: string) =>
+      onPurchase<PaymentStatus>(server, purchase, "POST", "/Cobrar", chargeForm(card), token)
     const poll = (purchase: HeldPurchase) => pollPayment(server, purchase, token)
     const soldAndOrders = async ({ idProcesoDeCompra: id }: HeldPurchase) => {
       const { rows } = await server.db.query<{ sold: number; orders: number }>(
@@ -101,8 +110,16 @@ describe.each(DATABASE_KINDS)("Cobrar while the processor answers, on %s", (kind
       const first = pay(purchase, SandboxCard.approves)
       try {
         await within(gate.reached)
-        const { rows } = await within(server.db.query("SELECT * FROM charges WHERE process_id = $1", [purchase.idProcesoDeCompra]))
-        expect(rows[0]).toMatchObject({ state: "VERIFICANDO", attempt: 1, card_bin: "450995", card_last4: "3704", installments: 1 })
+        const { rows } = await within(
+          server.db.query("SELECT * FROM charges WHERE process_id = $1", [purchase.idProcesoDeCompra]),
+        )
+        expect(rows[0]).toMatchObject({
+          state: "VERIFICANDO",
+          attempt: 1,
+          card_bin: "450995",
+          card_last4: "3704",
+          installments: 1,
+        })
         expect(Number(rows[0]!["amount"])).toBeGreaterThan(0)
         expect(JSON.stringify(rows)).not.toContain(SandboxCard.approves)
 
@@ -136,9 +153,10 @@ describe.each(DATABASE_KINDS)("Cobrar while the processor answers, on %s", (kind
       expect(late.oData).toMatchObject({ cEstado: "CANCELADO", cMensaje: LATE_PAYMENT_MESSAGE, idPedido: null })
       expect((await poll(purchase)).oData).toEqual(late.oData)
       expect(sandbox.calls.refund - refundsBefore).toBe(1)
-      const { rows } = await server.db.query<{ refunded: boolean }>("SELECT refunded FROM charges WHERE process_id = $1", [
-        purchase.idProcesoDeCompra,
-      ])
+      const { rows } = await server.db.query<{ refunded: boolean }>(
+        "SELECT refunded FROM charges WHERE process_id = $1",
+        [purchase.idProcesoDeCompra],
+      )
       expect(rows[0]!.refunded).toBe(true)
       expect(await soldAndOrders(purchase)).toEqual({ sold: 0, orders: 0 })
     })

@@ -14,7 +14,10 @@ const GENERAL_CAPACITY = 100
  */
 const seatRequests = (seatIds: ReadonlyArray<number>): ReadonlyArray<ReadonlyArray<number>> => {
   const index = fc.integer({ min: 0, max: seatIds.length - 1 })
-  const extra = fc.sample(fc.oneof(fc.tuple(index), fc.uniqueArray(index, { minLength: 2, maxLength: 2 })), BUYERS - seatIds.length)
+  const extra = fc.sample(
+    fc.oneof(fc.tuple(index), fc.uniqueArray(index, { minLength: 2, maxLength: 2 })),
+    BUYERS - seatIds.length,
+  )
   const requests = [...seatIds.map((id) => [id]), ...extra.map((picks) => picks.map((pick) => seatIds[pick]!))]
   return fc.sample(fc.shuffledSubarray(requests, { minLength: requests.length, maxLength: requests.length }), 1)[0]!
 }
@@ -42,7 +45,8 @@ describe.each(DATABASE_KINDS)("buyers racing on %s", (kind) => {
       return rows[0]!
     }
     /** Every winner pays at once with its key: delivery, method, charge (adopting the anonymous process). */
-    const payAll = (purchases: ReadonlyArray<HeldPurchase>) => Promise.all(purchases.map((purchase) => payWithETicket(server, purchase, token)))
+    const payAll = (purchases: ReadonlyArray<HeldPurchase>) =>
+      Promise.all(purchases.map((purchase) => payWithETicket(server, purchase, token)))
 
     beforeAll(async () => {
       server = await startTestServer(kind)
@@ -66,14 +70,28 @@ describe.each(DATABASE_KINDS)("buyers racing on %s", (kind) => {
       )
       const winners = answers.filter((answer) => answer.status === 200).map((answer) => answer.oData as PurchaseProcess)
       const losers = answers.filter((answer) => answer.status !== 200)
-      expect(losers.every((answer) => answer.status === 409 && /ya no está disponible/.test(answer.oData as string))).toBe(true)
-      const heldSeats = winners.flatMap((process) => process.listaFuncion.flatMap((line) => line.listaPosicion.map((place) => place.idPosicion)))
+      expect(
+        losers.every((answer) => answer.status === 409 && /ya no está disponible/.test(answer.oData as string)),
+      ).toBe(true)
+      const heldSeats = winners.flatMap((process) =>
+        process.listaFuncion.flatMap((line) => line.listaPosicion.map((place) => place.idPosicion)),
+      )
       expect(heldSeats.sort((a, b) => a - b)).toEqual([...seatIds].sort((a, b) => a - b))
-      expect(await placesClaimed(performanceId)).toEqual({ claims: CONTESTED_SEATS, places: CONTESTED_SEATS, held: CONTESTED_SEATS, sold: 0 })
+      expect(await placesClaimed(performanceId)).toEqual({
+        claims: CONTESTED_SEATS,
+        places: CONTESTED_SEATS,
+        held: CONTESTED_SEATS,
+        sold: 0,
+      })
 
       const paid = await payAll(winners)
       expect(paid.every((status) => status.oData.cEstado === "APROBADO")).toBe(true)
-      expect(await placesClaimed(performanceId)).toEqual({ claims: CONTESTED_SEATS, places: CONTESTED_SEATS, held: 0, sold: CONTESTED_SEATS })
+      expect(await placesClaimed(performanceId)).toEqual({
+        claims: CONTESTED_SEATS,
+        places: CONTESTED_SEATS,
+        held: 0,
+        sold: CONTESTED_SEATS,
+      })
       expect(await ticketsOf(performanceId)).toEqual({ tickets: CONTESTED_SEATS, places: CONTESTED_SEATS })
     })
 
@@ -105,11 +123,21 @@ describe.each(DATABASE_KINDS)("buyers racing on %s", (kind) => {
       expect(losers.every((answer) => answer.status === 409 && /disponible/.test(answer.oData as string))).toBe(true)
       const placeIds = winners.map((process) => process.listaFuncion[0]!.listaPosicion[0]!.idPosicion)
       expect(new Set(placeIds).size).toBe(GENERAL_CAPACITY)
-      expect(await placesClaimed(performanceId)).toEqual({ claims: GENERAL_CAPACITY, places: GENERAL_CAPACITY, held: GENERAL_CAPACITY, sold: 0 })
+      expect(await placesClaimed(performanceId)).toEqual({
+        claims: GENERAL_CAPACITY,
+        places: GENERAL_CAPACITY,
+        held: GENERAL_CAPACITY,
+        sold: 0,
+      })
 
       const paid = await payAll(winners)
       expect(paid.every((status) => status.oData.cEstado === "APROBADO")).toBe(true)
-      expect(await placesClaimed(performanceId)).toEqual({ claims: GENERAL_CAPACITY, places: GENERAL_CAPACITY, held: 0, sold: GENERAL_CAPACITY })
+      expect(await placesClaimed(performanceId)).toEqual({
+        claims: GENERAL_CAPACITY,
+        places: GENERAL_CAPACITY,
+        held: 0,
+        sold: GENERAL_CAPACITY,
+      })
       expect(await ticketsOf(performanceId)).toEqual({ tickets: GENERAL_CAPACITY, places: GENERAL_CAPACITY })
     })
   })

@@ -4,7 +4,14 @@ import { serve, type ServerType } from "@hono/node-server"
 import { Hono } from "hono"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { clientAddress, trustedProxiesFromEnvironment } from "../../server/src/security/rateLimit.js"
-import { addressForm, MARTINA_DETAILS, personalDataForm, phoneForm, SIGN_UP_PASSWORD, signUpForm } from "../support/forms.js"
+import {
+  addressForm,
+  MARTINA_DETAILS,
+  personalDataForm,
+  phoneForm,
+  SIGN_UP_PASSWORD,
+  signUpForm,
+} from "../support/forms.js"
 import { lastMailTo, recoveryCodeIn } from "../support/outbox.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
@@ -142,7 +149,10 @@ describe.each(DATABASE_KINDS)("customer accounts over HTTP on %s", (kind) => {
       })
       expect(blocked.status).toBe(429)
       expect(blocked.headers.get("retry-after")).toBe("1")
-      expect(await blocked.json()).toEqual({ nCode: 429, oData: "Demasiados intentos fallidos. Esperá 1 segundo y volvé a probar." })
+      expect(await blocked.json()).toEqual({
+        nCode: 429,
+        oData: "Demasiados intentos fallidos. Esperá 1 segundo y volvé a probar.",
+      })
       // Another account from the same address is not affected.
       const other = await signUp()
       expect((await login(other.cEmail, other.cClave)).status).toBe(200)
@@ -186,7 +196,11 @@ describe.each(DATABASE_KINDS)("customer accounts over HTTP on %s", (kind) => {
         ["GET", "/v2/Cliente/Informacion", undefined],
         ["GET", "/v2/Historial2", undefined],
         ["POST", "/v2/Cliente/Modificar/DatosPersonales", personalForm],
-        ["POST", "/v2/Cliente/Modificar/Clave", { cClaveActual: "Abc12345", cClaveNueva: "Nueva2025", cClaveNuevaConfirmacion: "Nueva2025" }],
+        [
+          "POST",
+          "/v2/Cliente/Modificar/Clave",
+          { cClaveActual: "Abc12345", cClaveNueva: "Nueva2025", cClaveNuevaConfirmacion: "Nueva2025" },
+        ],
         ["POST", "/v2/Cliente/Domicilio/Insertar", addressOn("Corrientes", false)],
         ["POST", "/v2/Cliente/Domicilio/1/Modificar", addressOn("Corrientes", false)],
         ["POST", "/v2/Cliente/Domicilio/1/Eliminar", undefined],
@@ -289,14 +303,17 @@ describe.each(DATABASE_KINDS)("customer accounts over HTTP on %s", (kind) => {
 
     it("keeps addresses with exactly one default: the first, or the one marked; removing it passes the mark on", async () => {
       const { token } = await signUp()
-      const add = (form: AddressRequest) => server.call<{ idClienteDomicilio: number }>("POST", "/v2/Cliente/Domicilio/Insertar", form, token)
+      const add = (form: AddressRequest) =>
+        server.call<{ idClienteDomicilio: number }>("POST", "/v2/Cliente/Domicilio/Insertar", form, token)
       const first = await add(addressOn("Av. Rivadavia", false))
       expect(first.status).toBe(200)
       expect(first.oData).toMatchObject({ cCalle: "Av. Rivadavia", cPiso: "3", lPredeterminado: true })
       const second = await add(addressOn("Av. Corrientes", true))
       const third = await add(addressOn("Av. Santa Fe", false))
       const defaults = async () =>
-        Object.fromEntries((await profile(token)).listaDomicilio.map((address) => [address.cCalle, address.lPredeterminado]))
+        Object.fromEntries(
+          (await profile(token)).listaDomicilio.map((address) => [address.cCalle, address.lPredeterminado]),
+        )
       expect(await defaults()).toEqual({ "Av. Rivadavia": false, "Av. Corrientes": true, "Av. Santa Fe": false })
 
       const changed = await server.call(
@@ -305,27 +322,57 @@ describe.each(DATABASE_KINDS)("customer accounts over HTTP on %s", (kind) => {
         { ...addressOn("Av. Santa Fe", true), cNumero: "1860", cTipo: "LABORAL" },
         token,
       )
-      expect(changed.oData).toMatchObject({ idClienteDomicilio: third.oData.idClienteDomicilio, cNumero: "1860", cTipo: "LABORAL", lPredeterminado: true })
+      expect(changed.oData).toMatchObject({
+        idClienteDomicilio: third.oData.idClienteDomicilio,
+        cNumero: "1860",
+        cTipo: "LABORAL",
+        lPredeterminado: true,
+      })
       expect(await defaults()).toEqual({ "Av. Rivadavia": false, "Av. Corrientes": false, "Av. Santa Fe": true })
 
-      const removed = await server.call("POST", `/v2/Cliente/Domicilio/${third.oData.idClienteDomicilio}/Eliminar`, undefined, token)
+      const removed = await server.call(
+        "POST",
+        `/v2/Cliente/Domicilio/${third.oData.idClienteDomicilio}/Eliminar`,
+        undefined,
+        token,
+      )
       expect(removed).toMatchObject({ status: 200, nCode: 200, oData: null })
       expect(await defaults()).toEqual({ "Av. Rivadavia": true, "Av. Corrientes": false })
       // Unmarking the default passes the mark to the oldest other address.
-      await server.call("POST", `/v2/Cliente/Domicilio/${first.oData.idClienteDomicilio}/Modificar`, addressOn("Av. Rivadavia", false), token)
+      await server.call(
+        "POST",
+        `/v2/Cliente/Domicilio/${first.oData.idClienteDomicilio}/Modificar`,
+        addressOn("Av. Rivadavia", false),
+        token,
+      )
       expect(await defaults()).toEqual({ "Av. Rivadavia": false, "Av. Corrientes": true })
 
-      const again = await server.call("POST", `/v2/Cliente/Domicilio/${third.oData.idClienteDomicilio}/Eliminar`, undefined, token)
+      const again = await server.call(
+        "POST",
+        `/v2/Cliente/Domicilio/${third.oData.idClienteDomicilio}/Eliminar`,
+        undefined,
+        token,
+      )
       expect(again.status).toBe(404)
-      expect((await server.call("POST", `/v2/Cliente/Domicilio/${second.oData.idClienteDomicilio}/Eliminar`, undefined, token)).status).toBe(200)
+      expect(
+        (
+          await server.call(
+            "POST",
+            `/v2/Cliente/Domicilio/${second.oData.idClienteDomicilio}/Eliminar`,
+            undefined,
+            token,
+          )
+        ).status,
+      ).toBe(200)
     })
 
     it("keeps phones the same way", async () => {
       const { token } = await signUp()
-      const add = (form: PhoneRequest) => server.call<{ idClienteTelefono: number }>("POST", "/v2/Cliente/Telefono/Insertar", form, token)
+      const add = (form: PhoneRequest) =>
+        server.call<{ idClienteTelefono: number }>("POST", "/v2/Cliente/Telefono/Insertar", form, token)
       const mobile = await add(phoneForm({ cNumero: "1155550001", lPredeterminado: false }))
       expect(mobile.oData).toMatchObject({ cTipo: "MOVIL", cNumero: "1155550001", lPredeterminado: true })
-      const landline = await add(phoneForm({ cTipo: "FIJO", cNumero: "1147770000" }))
+      await add(phoneForm({ cTipo: "FIJO", cNumero: "1147770000" }))
       const numbers = async () =>
         (await profile(token)).listaTelefono.map((phone) => [phone.cNumero, phone.cTipo, phone.lPredeterminado])
       expect(await numbers()).toEqual([
@@ -338,10 +385,24 @@ describe.each(DATABASE_KINDS)("customer accounts over HTTP on %s", (kind) => {
         phoneForm({ cNumero: "1155559999", lPredeterminado: true }),
         token,
       )
-      expect(changed.oData).toEqual({ idClienteTelefono: mobile.oData.idClienteTelefono, cTipo: "MOVIL", cNumero: "1155559999", lPredeterminado: true })
+      expect(changed.oData).toEqual({
+        idClienteTelefono: mobile.oData.idClienteTelefono,
+        cTipo: "MOVIL",
+        cNumero: "1155559999",
+        lPredeterminado: true,
+      })
       await server.call("POST", `/v2/Cliente/Telefono/${mobile.oData.idClienteTelefono}/Eliminar`, undefined, token)
       expect(await numbers()).toEqual([["1147770000", "FIJO", true]])
-      expect((await server.call("POST", "/v2/Cliente/Telefono/999999/Modificar", phoneForm({ cNumero: "1", lPredeterminado: false }), token)).status).toBe(404)
+      expect(
+        (
+          await server.call(
+            "POST",
+            "/v2/Cliente/Telefono/999999/Modificar",
+            phoneForm({ cNumero: "1", lPredeterminado: false }),
+            token,
+          )
+        ).status,
+      ).toBe(404)
     })
 
     it("changes personal data, including the Telegram user and the alias", async () => {
@@ -371,8 +432,18 @@ describe.each(DATABASE_KINDS)("customer accounts over HTTP on %s", (kind) => {
       const cases: ReadonlyArray<[string, unknown, string | undefined, string]> = [
         ["/v2/Cliente/Insertar", { ...fullSignUpForm(cEmail), cEmail: "sin-arroba" }, undefined, "cEmail"],
         ["/v2/Cliente/Insertar", fullSignUpForm(cEmail, "corta"), undefined, "cClave"],
-        ["/v2/Cliente/Insertar", { ...fullSignUpForm(cEmail), cClaveConfirmacion: "Distinta2025" }, undefined, "cClaveConfirmacion"],
-        ["/v2/Cliente/Insertar", { ...fullSignUpForm(cEmail), cEmailConfirmacion: "otro@example.com" }, undefined, "cEmailConfirmacion"],
+        [
+          "/v2/Cliente/Insertar",
+          { ...fullSignUpForm(cEmail), cClaveConfirmacion: "Distinta2025" },
+          undefined,
+          "cClaveConfirmacion",
+        ],
+        [
+          "/v2/Cliente/Insertar",
+          { ...fullSignUpForm(cEmail), cEmailConfirmacion: "otro@example.com" },
+          undefined,
+          "cEmailConfirmacion",
+        ],
         ["/v2/Cliente/Insertar", { ...fullSignUpForm(cEmail), lAceptaTerminos: false }, undefined, "lAceptaTerminos"],
         ["/v2/Cliente/Ingreso/Token", { cEmail }, undefined, "cClave"],
         ["/v2/Cliente/CodigoRecupero", { cEmail: "" }, undefined, "cEmail"],
@@ -393,7 +464,9 @@ describe.each(DATABASE_KINDS)("customer accounts over HTTP on %s", (kind) => {
       const response = await fetch(server.url + "/v2/Cliente/Ingreso/Token", { method: "POST", body: "{no es json" })
       expect(response.status).toBe(400)
       expect(((await response.json()) as { oData: string }).oData).toMatch(/^body: /)
-      expect((await server.call("POST", "/v2/Cliente/Domicilio/abc/Eliminar", undefined, token)).oData).toMatch(/^idClienteDomicilio: /)
+      expect((await server.call("POST", "/v2/Cliente/Domicilio/abc/Eliminar", undefined, token)).oData).toMatch(
+        /^idClienteDomicilio: /,
+      )
     })
 
     it("has no external-login profile for this tenant: 404 with a message to a customer, 401 without a token", async () => {

@@ -83,11 +83,21 @@ describe.each(DATABASE_KINDS)("the server's edge on %s", (kind) => {
     })
 
     it("refuses a body over 64 KiB with 413, by its Content-Length, before reading it", async () => {
-      const message = { cNombre: "Ana", cEmail: "ana@example.com", cTelefono: null, cAsunto: "Hola", cMensaje: "x".repeat(BODY_LIMIT) }
+      const message = {
+        cNombre: "Ana",
+        cEmail: "ana@example.com",
+        cTelefono: null,
+        cAsunto: "Hola",
+        cMensaje: "x".repeat(BODY_LIMIT),
+      }
       const answer = await raw("POST", "/v2/Contacto", JSON.stringify(message))
       expect(answer).toMatchObject({ status: 413, body: { nCode: 413 } })
       expect(answer.body.oData).toEqual(expect.any(String))
-      const justUnder = await raw("POST", "/v2/Contacto", JSON.stringify({ ...message, cMensaje: "x".repeat(BODY_LIMIT - 200) }))
+      const justUnder = await raw(
+        "POST",
+        "/v2/Contacto",
+        JSON.stringify({ ...message, cMensaje: "x".repeat(BODY_LIMIT - 200) }),
+      )
       expect(justUnder.status).toBe(200)
     })
 
@@ -105,7 +115,9 @@ describe.each(DATABASE_KINDS)("the server's edge on %s", (kind) => {
       const inPath = await call("GET", `/v2/Funcion/${TOO_BIG_ID}`)
       expect(inPath).toMatchObject({ status: 400, nCode: 400 })
       expect(inPath.oData).toMatch(/^idFuncion: /)
-      const processInPath = await call("GET", `/v2/Proceso/${TOO_BIG_ID}`, undefined, { purchaseKey: purchase.cClaveProceso })
+      const processInPath = await call("GET", `/v2/Proceso/${TOO_BIG_ID}`, undefined, {
+        purchaseKey: purchase.cClaveProceso,
+      })
       expect(processInPath.status).toBe(400)
       expect(processInPath.oData).toMatch(/^idProcesoDeCompra: /)
       const inBody = await call("POST", "/v2/Proceso/0/Posiciones/TomarGrupo", {
@@ -129,7 +141,13 @@ describe.each(DATABASE_KINDS)("the server's edge on %s", (kind) => {
     })
 
     it("answers 400 naming the field for a NUL character in a text, in the body and in the query", async () => {
-      const message = { cNombre: "Ana", cEmail: "ana@example.com", cTelefono: null, cAsunto: "Ho\u0000la", cMensaje: "Consulta" }
+      const message = {
+        cNombre: "Ana",
+        cEmail: "ana@example.com",
+        cTelefono: null,
+        cAsunto: "Ho\u0000la",
+        cMensaje: "Consulta",
+      }
       const inBody = await call("POST", "/v2/Contacto", message)
       expect(inBody.status).toBe(400)
       expect(inBody.oData).toMatch(/^cAsunto: /)
@@ -139,7 +157,9 @@ describe.each(DATABASE_KINDS)("the server's edge on %s", (kind) => {
     })
 
     it("decodes the headers a call reads too, naming the header", async () => {
-      const answer = await call("GET", "/v2/EspectaculoCartel/1", undefined, { headers: { "x-country-code": "Argentina" } })
+      const answer = await call("GET", "/v2/EspectaculoCartel/1", undefined, {
+        headers: { "x-country-code": "Argentina" },
+      })
       expect(answer.status).toBe(400)
       expect(answer.oData).toMatch(/^x-country-code: /)
     })
@@ -189,9 +209,9 @@ describe("the handler map", () => {
       // @ts-expect-error getShowTypes has no handler
       registerEndpoints(app, withoutOne)
       // @ts-expect-error notAnEndpoint is not in the table
-      registerEndpoints(app, { ...handlers, notAnEndpoint: async () => null })
+      registerEndpoints(app, { ...handlers, notAnEndpoint: () => Promise.resolve(null) })
       // @ts-expect-error getShowTypes answers { Lista }, not a text
-      registerEndpoints(app, { ...handlers, getShowTypes: async () => "tipos" })
+      registerEndpoints(app, { ...handlers, getShowTypes: () => Promise.resolve("tipos") })
       registerEndpoints(app, handlers)
     }
     expectTypeOf(attempts).parameters.toEqualTypeOf<[Hono, ServerHandlers]>()

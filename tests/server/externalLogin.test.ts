@@ -75,11 +75,18 @@ describe.each(DATABASE_KINDS)("external login with the reference identity provid
 
     it("refuses a redirect_uri on another site, and a missing one", async () => {
       const visitor = browser(server)
-      const foreign = await visitor.request("GET", `/idp/login?redirect_uri=${encodeURIComponent("https://evil.example/loginRedirect")}`)
+      const foreign = await visitor.request(
+        "GET",
+        `/idp/login?redirect_uri=${encodeURIComponent("https://evil.example/loginRedirect")}`,
+      )
       expect(foreign.status).toBe(400)
       expect(foreign.html).toContain("no pertenece a esta tienda")
       expect((await visitor.request("GET", "/idp/login")).status).toBe(400)
-      const posted = await visitor.request("POST", "/idp/login", { email, password: PASSWORD, redirect_uri: "https://evil.example/" })
+      const posted = await visitor.request("POST", "/idp/login", {
+        email,
+        password: PASSWORD,
+        redirect_uri: "https://evil.example/",
+      })
       expect(posted.status).toBe(400)
       expect(posted.location).toBeNull()
     })
@@ -100,7 +107,13 @@ describe.each(DATABASE_KINDS)("external login with the reference identity provid
       expect(exchanged.status).toBe(200)
       expect(exchanged.oData.user).toEqual({ cNombre: "Martina", cEmail: email, lAlias: true })
       const profile = await server.call<ExternalProfile>("GET", "/v2/Cliente/Externo", undefined, exchanged.oData.token)
-      expect(profile.oData).toMatchObject({ cEmail: email, cNombre: "Martina", cApellido: "Suárez", cAlias: "Martu", lAlias: true })
+      expect(profile.oData).toMatchObject({
+        cEmail: email,
+        cNombre: "Martina",
+        cApellido: "Suárez",
+        cAlias: "Martu",
+        lAlias: true,
+      })
       // The same token is a shop session like any other.
       expect((await server.call("GET", "/v2/Cliente/Informacion", undefined, exchanged.oData.token)).status).toBe(200)
 
@@ -136,7 +149,10 @@ describe.each(DATABASE_KINDS)("external login with the reference identity provid
       const code = codeOf(silent.location, redirectUri)
       expect((await server.call("POST", "/v2/Cliente/Externo/Token", { code })).status).toBe(200)
 
-      const account = await visitor.request("GET", `/idp/account?back_url=${encodeURIComponent(`${server.url}/myOrders`)}`)
+      const account = await visitor.request(
+        "GET",
+        `/idp/account?back_url=${encodeURIComponent(`${server.url}/myOrders`)}`,
+      )
       expect(account.html).toContain(email)
       expect(account.html).toContain(`href="${server.url}/myOrders"`)
 
@@ -148,7 +164,10 @@ describe.each(DATABASE_KINDS)("external login with the reference identity provid
     })
 
     it("offers no way back to another site from the update-data page", async () => {
-      const page = await browser(server).request("GET", `/idp/account?back_url=${encodeURIComponent("https://evil.example/")}`)
+      const page = await browser(server).request(
+        "GET",
+        `/idp/account?back_url=${encodeURIComponent("https://evil.example/")}`,
+      )
       expect(page.status).toBe(200)
       expect(page.html).not.toContain("evil.example")
     })
@@ -158,7 +177,9 @@ describe.each(DATABASE_KINDS)("external login with the reference identity provid
       expect(exchange.status).toBe(404)
       expect(exchange.oData).toMatch(/no usa un ingreso externo/)
       expect((await server.call("GET", "/v2/Cliente/Externo")).status).toBe(401)
-      const ownToken = (await ownLogin.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpWithAlias(uniqueEmail()))).oData.token
+      const ownToken = (
+        await ownLogin.call<LoginResult>("POST", "/v2/Cliente/Insertar", signUpWithAlias(uniqueEmail()))
+      ).oData.token
       expect((await ownLogin.call("GET", "/v2/Cliente/Externo", undefined, ownToken)).status).toBe(404)
     })
   })

@@ -9,7 +9,14 @@ import {
 } from "@boleteria/core"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { documentValidator, fetchDocument, operationsOf, type DocumentOperation, type DocumentValidator, type TextRequest } from "../support/fuzz/document.js"
+import {
+  documentValidator,
+  fetchDocument,
+  operationsOf,
+  type DocumentOperation,
+  type DocumentValidator,
+  type TextRequest,
+} from "../support/fuzz/document.js"
 import { everyFieldMutation } from "../support/fuzz/mutations.js"
 import { fuzzCases, textRequestOf, validDraft } from "../support/fuzz/requests.js"
 import { send, wireOf } from "../support/fuzz/send.js"
@@ -33,7 +40,13 @@ interface Caller {
 }
 
 const shown = (request: TextRequest): string =>
-  JSON.stringify({ ...request, body: request.body === undefined || request.body.length <= 300 ? request.body : `${request.body.slice(0, 300)}… (${request.body.length} chars)` })
+  JSON.stringify({
+    ...request,
+    body:
+      request.body === undefined || request.body.length <= 300
+        ? request.body
+        : `${request.body.slice(0, 300)}… (${request.body.length} chars)`,
+  })
 
 describe.each(DATABASE_KINDS)("fuzz generated from the endpoint table, on %s", (kind) => {
   // PostgreSQL runs when the throwaway cluster could be started here (always under CI=true).
@@ -56,9 +69,14 @@ describe.each(DATABASE_KINDS)("fuzz generated from the endpoint table, on %s", (
     /** A purchase holding one standing place, anonymous or the customer's, started as the shop does. */
     const livePurchase = async (owner: string | null): Promise<{ readonly id: string; readonly key: string }> => {
       const body = { idFuncion: standing.performance_id, idSector: standing.sector_id, nCantidad: 1, idPromocion: null }
-      const wire = toWire(endpoints.takeBestAvailable, { path: { idProcesoDeCompra: 0 }, body }, { ...NO_CREDENTIALS, token: owner })
+      const wire = toWire(
+        endpoints.takeBestAvailable,
+        { path: { idProcesoDeCompra: 0 }, body },
+        { ...NO_CREDENTIALS, token: owner },
+      )
       const answer = await send(server.url, wire)
-      if (answer.status !== 200) throw new Error(`could not start a purchase: ${answer.status} ${JSON.stringify(answer.json)}`)
+      if (answer.status !== 200)
+        throw new Error(`could not start a purchase: ${answer.status} ${JSON.stringify(answer.json)}`)
       const process = (answer.json as { oData: PurchaseProcess }).oData
       return { id: String(process.idProcesoDeCompra), key: process.cClaveProceso }
     }
@@ -93,38 +111,59 @@ describe.each(DATABASE_KINDS)("fuzz generated from the endpoint table, on %s", (
       return entry
     }
 
-    it.each(names)("%s: no 500, every answer in the envelope and as declared", async (name) => {
-      const entry = operationNamed(name)
-      const definitions = document.components.schemas
-      const fieldNames = fieldNamesOf(entry.operation, definitions)
-      const callers = await callersOf(name)
-      const seed = SEED + names.indexOf(name) * 10
-      const offenders: Array<string> = []
-      let sent = 0
-      // A connection the server closed after an answer shows up on a later call: name the calls before.
-      const previous: Array<string> = []
-      for (const [index, caller] of callers.entries()) {
-        const cases = fc.sample(fuzzCases(entry.operation, definitions, caller.fixedPath), { numRuns: RUNS, seed: seed + index })
-        // The most trusted caller reaches furthest: every field is spoiled in every way with its credentials.
-        const example = fc.sample(validDraft(entry.operation, definitions, caller.fixedPath), { numRuns: 1, seed })[0]!
-        const everyField = index === callers.length - 1 ? everyFieldMutation(example) : []
-        for (const { draft, mutation } of [...cases, ...everyField]) {
-          const request = textRequestOf(draft, caller.credentials)
-          const wire = wireOf(entry, request)
-          const where = `${wire.method} ${wire.path} [${caller.label}; ${mutation}]`
-          const answer = await send(server.url, wire).catch((error: unknown) => error as Error)
-          sent += 1
-          const offences =
-            answer instanceof Error
-              ? [`no answer: ${String((answer.cause as Error | undefined)?.message ?? answer.message)} (the calls before: ${previous.slice(-3).join(" | ")})`]
-              : offencesOf(validator, { name, answersFile: "file" in endpoints[name].answer, request, answer, fieldNames })
-          for (const offence of offences) offenders.push(`${where} → ${offence}\n    request: ${shown(request)}`)
-          previous.push(`${where} → ${answer instanceof Error ? "no answer" : answer.status}`)
+    it.each(names)(
+      "%s: no 500, every answer in the envelope and as declared",
+      async (name) => {
+        const entry = operationNamed(name)
+        const definitions = document.components.schemas
+        const fieldNames = fieldNamesOf(entry.operation, definitions)
+        const callers = await callersOf(name)
+        const seed = SEED + names.indexOf(name) * 10
+        const offenders: Array<string> = []
+        let sent = 0
+        // A connection the server closed after an answer shows up on a later call: name the calls before.
+        const previous: Array<string> = []
+        for (const [index, caller] of callers.entries()) {
+          const cases = fc.sample(fuzzCases(entry.operation, definitions, caller.fixedPath), {
+            numRuns: RUNS,
+            seed: seed + index,
+          })
+          // The most trusted caller reaches furthest: every field is spoiled in every way with its credentials.
+          const example = fc.sample(validDraft(entry.operation, definitions, caller.fixedPath), {
+            numRuns: 1,
+            seed,
+          })[0]!
+          const everyField = index === callers.length - 1 ? everyFieldMutation(example) : []
+          for (const { draft, mutation } of [...cases, ...everyField]) {
+            const request = textRequestOf(draft, caller.credentials)
+            const wire = wireOf(entry, request)
+            const where = `${wire.method} ${wire.path} [${caller.label}; ${mutation}]`
+            const answer = await send(server.url, wire).catch((error: unknown) => error as Error)
+            sent += 1
+            const offences =
+              answer instanceof Error
+                ? [
+                    `no answer: ${String((answer.cause as Error | undefined)?.message ?? answer.message)} (the calls before: ${previous.slice(-3).join(" | ")})`,
+                  ]
+                : offencesOf(validator, {
+                    name,
+                    answersFile: "file" in endpoints[name].answer,
+                    request,
+                    answer,
+                    fieldNames,
+                  })
+            for (const offence of offences) offenders.push(`${where} → ${offence}\n    request: ${shown(request)}`)
+            previous.push(`${where} → ${answer instanceof Error ? "no answer" : answer.status}`)
+          }
         }
-      }
-      expect(sent).toBeGreaterThanOrEqual(RUNS * callers.length)
-      const report = [`${offenders.length} offending answers of ${sent} (FUZZ_SEED=${SEED}):`, ...offenders.slice(0, OFFENDERS_SHOWN)].join("\n")
-      expect(offenders, report).toEqual([])
-    }, 120_000)
+        expect(sent).toBeGreaterThanOrEqual(RUNS * callers.length)
+        const report = [
+          `${offenders.length} offending answers of ${sent} (FUZZ_SEED=${SEED}):`,
+          ...offenders.slice(0, OFFENDERS_SHOWN),
+        ].join("\n")
+        expect(offenders, report).toEqual([])
+      },
+      120_000,
+    )
   })
 })

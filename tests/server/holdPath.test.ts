@@ -27,7 +27,11 @@ describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
       return { idFuncion: performanceId, seatIds }
     }
     const take = (idFuncion: number, listaIdPosicion: ReadonlyArray<number>) =>
-      server.call<PurchaseProcess | string>("POST", "/v2/Proceso/0/Posiciones/Tomar", { idFuncion, listaIdPosicion, idPromocion: null })
+      server.call<PurchaseProcess | string>("POST", "/v2/Proceso/0/Posiciones/Tomar", {
+        idFuncion,
+        listaIdPosicion,
+        idPromocion: null,
+      })
     const written = async () => {
       const { rows } = await server.db.query<{ processes: number; claims: number }>(
         "SELECT (SELECT count(*)::int FROM purchase_processes) AS processes, (SELECT count(*)::int FROM place_claims) AS claims",
@@ -72,7 +76,9 @@ describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
 
     it("a function that has started sells nothing, even on a first take", async () => {
       const { idFuncion, seatIds } = await freshSeats(1)
-      const { rows } = await server.db.query<{ starts_at: Date }>("SELECT starts_at FROM performances WHERE id = $1", [idFuncion])
+      const { rows } = await server.db.query<{ starts_at: Date }>("SELECT starts_at FROM performances WHERE id = $1", [
+        idFuncion,
+      ])
       const before = await written()
       const now = server.clock.now()
       server.clock.set(rows[0]!.starts_at.getTime() + MINUTE)
@@ -107,7 +113,7 @@ describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
 
     /** PGlite is one session: the server's own; PostgreSQL gets a connection of its own, to count its plans. */
     const oneSession = async () => {
-      if (kind === "pglite") return { db: server.db, close: async () => undefined }
+      if (kind === "pglite") return { db: server.db, close: () => Promise.resolve() }
       const { rows } = await server.db.query<{ name: string }>("SELECT current_database() AS name")
       const db = await openPostgres(inject("postgresUrl").replace(/\/postgres$/, `/${rows[0]!.name}`), 1)
       return { db, close: () => db.close() }
@@ -118,7 +124,13 @@ describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
       try {
         const { idFuncion, seatIds } = await freshSeats(8)
         const now = server.clock.now()
-        const process = { purchaseKey: "clave-de-prueba", processType: "CART", customerId: null, startedAt: now, expiresAt: now + 12 * MINUTE } as const
+        const process = {
+          purchaseKey: "clave-de-prueba",
+          processType: "CART",
+          customerId: null,
+          startedAt: now,
+          expiresAt: now + 12 * MINUTE,
+        } as const
         for (const seatId of seatIds) {
           expect(await startHoldingSeats(session.db, process, idFuncion, [seatId], now)).not.toBeNull()
           const { seats } = await seatsForSale(session.db, idFuncion, [seatId], now)

@@ -17,7 +17,8 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
     let club: { idFuncion: number; idSector: number; capacity: number }
     let signUps = 0
 
-    const performanceOf = async (idFuncion: number) => (await server.call<Performance>("GET", `/v2/Funcion/${idFuncion}`)).oData
+    const performanceOf = async (idFuncion: number) =>
+      (await server.call<Performance>("GET", `/v2/Funcion/${idFuncion}`)).oData
     /** The n-th coming function (0 first) at a venue with this seat map; each test area uses its own. */
     const functionAt = async (mapCode: string, index: number) => {
       const { rows } = await server.db.query<{ id: number }>(
@@ -33,16 +34,24 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
     }
     /** Free seats of one row of the Platea, side by side, not used by earlier tests. */
     const freeSeats = async (count: number) => {
-      const platea = (await performanceOf(theatre.idFuncion)).listaSector.find((sector) => sector.idSector === theatre.idSector)!
+      const platea = (await performanceOf(theatre.idFuncion)).listaSector.find(
+        (sector) => sector.idSector === theatre.idSector,
+      )!
       const rows = new Map<string, Array<(typeof platea.listaPosicion)[number]>>()
       for (const seat of platea.listaPosicion) rows.set(seat.cFila, [...(rows.get(seat.cFila) ?? []), seat])
       for (const seats of rows.values()) {
-        if (seats.every((seat) => seat.cEstado === "LIBRE") && seats.length >= count) return seats.slice(0, count).map((seat) => seat.idPosicion)
+        if (seats.every((seat) => seat.cEstado === "LIBRE") && seats.length >= count)
+          return seats.slice(0, count).map((seat) => seat.idPosicion)
       }
       throw new Error("no untouched row left in the Platea")
     }
     /** Takes these seats into `into`, with its key, or into a new purchase. */
-    const take = (ids: ReadonlyArray<number>, into: HeldPurchase | null = null, token?: string, idFuncion = theatre.idFuncion) =>
+    const take = (
+      ids: ReadonlyArray<number>,
+      into: HeldPurchase | null = null,
+      token?: string,
+      idFuncion = theatre.idFuncion,
+    ) =>
       server.call<PurchaseProcess>(
         "POST",
         `/v2/Proceso/${into?.idProcesoDeCompra ?? 0}/Posiciones/Tomar`,
@@ -51,9 +60,11 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
       )
     const takeGeneral = (nCantidad: number, into: HeldPurchase | null = null) =>
       takeGroup(server, { idFuncion: club.idFuncion, idSector: club.idSector, nCantidad }, into)
-    const read = (purchase: HeldPurchase, token?: string) => onPurchase<PurchaseProcess>(server, purchase, "GET", "", undefined, token)
+    const read = (purchase: HeldPurchase, token?: string) =>
+      onPurchase<PurchaseProcess>(server, purchase, "GET", "", undefined, token)
     const generalFree = async () =>
-      (await performanceOf(club.idFuncion)).listaSector.find((sector) => sector.idSector === club.idSector)!.nDisponibles
+      (await performanceOf(club.idFuncion)).listaSector.find((sector) => sector.idSector === club.idSector)!
+        .nDisponibles
     const signUp = () => signUpAs(server, `holds${++signUps}-${kind}@example.com`)
 
     beforeAll(async () => {
@@ -115,7 +126,9 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
     it("SoltarFuncion frees a function's seats and SoltarGrupo its general-admission places", async () => {
       const ids = await freeSeats(2)
       const held = (await take(ids)).oData
-      const released = await onPurchase<PurchaseProcess>(server, held, "POST", "/Posiciones/SoltarFuncion", { idFuncion: theatre.idFuncion })
+      const released = await onPurchase<PurchaseProcess>(server, held, "POST", "/Posiciones/SoltarFuncion", {
+        idFuncion: theatre.idFuncion,
+      })
       expect(released.oData.listaFuncion).toEqual([])
       expect(await seatStates(ids)).toEqual(["LIBRE", "LIBRE"])
 
@@ -189,7 +202,11 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
     })
 
     it("answers 400 naming the field for a bad body, and for seats that are not of the function", async () => {
-      const empty = await server.call("POST", "/v2/Proceso/0/Posiciones/Tomar", { idFuncion: theatre.idFuncion, listaIdPosicion: [], idPromocion: null })
+      const empty = await server.call("POST", "/v2/Proceso/0/Posiciones/Tomar", {
+        idFuncion: theatre.idFuncion,
+        listaIdPosicion: [],
+        idPromocion: null,
+      })
       expect(empty.status).toBe(400)
       expect(empty.oData).toMatch(/^listaIdPosicion/)
       const clubSeat = await take([999_999])
@@ -220,7 +237,8 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
       })
       expect(best.oData.lContiguas).toBe(true)
       const seats = best.oData.listaFuncion[0]!.listaPosicion
-      const firstRow = (await performanceOf(idFuncion)).listaSector.find((sector) => sector.idSector === theatre.idSector)!
+      const firstRow = (await performanceOf(idFuncion)).listaSector
+        .find((sector) => sector.idSector === theatre.idSector)!
         .listaPosicion.filter((seat) => seat.cFila === seats[0]!.cFila)
       expect(seats.every((seat) => seat.cFila === firstRow[0]!.cFila)).toBe(true)
       expect(seats.map((seat) => Number(seat.cButaca))).toEqual([9, 10, 11])
@@ -232,12 +250,19 @@ describe.each(DATABASE_KINDS)("seat holds on %s", (kind) => {
       const tertulia = (await performanceOf(idFuncion)).listaSector.find((sector) => /tertulia/i.test(sector.cNombre))!
       const rows = [...new Set(tertulia.listaPosicion.map((seat) => seat.cFila))]
       // Every fourth seat taken: each row of 30 keeps runs of 3 free seats and a pair at its end.
-      const everyFourth = tertulia.listaPosicion.filter((seat) => Number(seat.cButaca) % 4 === 0).map((seat) => seat.idPosicion)
+      const everyFourth = tertulia.listaPosicion
+        .filter((seat) => Number(seat.cButaca) % 4 === 0)
+        .map((seat) => seat.idPosicion)
       for (let start = 0; start < everyFourth.length; start += 10) {
         expect((await take(everyFourth.slice(start, start + 10), null, undefined, idFuncion)).status).toBe(200)
       }
       const group = (nCantidad: number) =>
-        server.call<PurchaseProcess>("POST", "/v2/Proceso/0/Posiciones/TomarGrupo", { idFuncion, idSector: tertulia.idSector, nCantidad, idPromocion: null })
+        server.call<PurchaseProcess>("POST", "/v2/Proceso/0/Posiciones/TomarGrupo", {
+          idFuncion,
+          idSector: tertulia.idSector,
+          nCantidad,
+          idPromocion: null,
+        })
 
       const pair = await group(2)
       expect(pair.oData.lContiguas).toBe(true)

@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)("login throttling over HTTP on %s", (kind) => {
     it("150 wrong passwords from one address, each after its wait, do not stop the owner logging in from another", async () => {
       const cEmail = await newCustomer()
       const attacker = uniqueAddress()
-      for (let checked = 0; checked < 150; ) {
+      for (let checked = 0; checked < 150;) {
         const answer = await loginFrom(attacker, cEmail, WRONG)
         if (answer.status === 429) {
           server.clock.advance(answer.retryAfter! * SECOND)
@@ -169,7 +169,11 @@ describe.each(DATABASE_KINDS)("login throttling over HTTP on %s", (kind) => {
         method: "POST",
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
-        body: new URLSearchParams({ email: cEmail, password: PASSWORD, redirect_uri: `${server.url}/loginRedirect` }).toString(),
+        body: new URLSearchParams({
+          email: cEmail,
+          password: PASSWORD,
+          redirect_uri: `${server.url}/loginRedirect`,
+        }).toString(),
       })
       expect(response.status).toBe(429)
       expect(response.headers.get("retry-after")).toBe("1")

@@ -78,8 +78,26 @@ const order: Order = {
       cEstablecimiento: "Teatro Colón",
       dFuncion: "2026-11-28T20:30:00-03:00",
       listaEntrada: [
-        { idEntrada: 1, cNumeroEntrada: "A1B2C3D4E5", idSector: 3, cSector: "Platea", cFila: "F", cButaca: "12", cPromocion: "2x1 miércoles", fPrecio: 25000 },
-        { idEntrada: 2, cNumeroEntrada: "F6G7H8J9K0", idSector: 4, cSector: "Campo", cFila: null, cButaca: null, cPromocion: null, fPrecio: 18000 },
+        {
+          idEntrada: 1,
+          cNumeroEntrada: "A1B2C3D4E5",
+          idSector: 3,
+          cSector: "Platea",
+          cFila: "F",
+          cButaca: "12",
+          cPromocion: "2x1 miércoles",
+          fPrecio: 25000,
+        },
+        {
+          idEntrada: 2,
+          cNumeroEntrada: "F6G7H8J9K0",
+          idSector: 4,
+          cSector: "Campo",
+          cFila: null,
+          cButaca: null,
+          cPromocion: null,
+          fPrecio: 18000,
+        },
       ],
     },
   ],
@@ -109,7 +127,8 @@ describe("the mail port", () => {
 
   it("the outbox writes one .eml file per message, named in sending order, with To, Subject and the body", async () => {
     const mailer = outboxMailer(join(dir, "outbox"))
-    for (let n = 1; n <= 12; n++) await mailer.send({ to: `n${n}@example.com`, subject: `Mensaje ${n} ñandú`, text: `Hola ${n}\nchau` })
+    for (let n = 1; n <= 12; n++)
+      await mailer.send({ to: `n${n}@example.com`, subject: `Mensaje ${n} ñandú`, text: `Hola ${n}\nchau` })
     const files = readdirSync(join(dir, "outbox")).sort()
     expect(files).toHaveLength(12)
     expect(files.every((file) => file.endsWith(".eml"))).toBe(true)
@@ -123,7 +142,11 @@ describe("the mail port", () => {
   })
 
   it("never lets a header value start a new header", async () => {
-    await outboxMailer(dir).send({ to: "a@example.com\r\nBcc: b@example.com", subject: "Hola\nBcc: c@example.com", text: "x" })
+    await outboxMailer(dir).send({
+      to: "a@example.com\r\nBcc: b@example.com",
+      subject: "Hola\nBcc: c@example.com",
+      text: "x",
+    })
     const text = outboxMessages(dir)[0]!
     const headers = text.split("\r\n\r\n")[0]!.split("\r\n")
     expect(headers.filter((line) => line.startsWith("Bcc"))).toEqual([])
@@ -139,7 +162,11 @@ describe("the mail port", () => {
     const smtp = await fakeSmtpServer()
     try {
       process.env["SMTP_URL"] = `smtp://127.0.0.1:${smtp.port}`
-      await mailerFromEnvironment(dir).send({ to: "martina@example.com", subject: "Tu código", text: "El código es 123456" })
+      await mailerFromEnvironment(dir).send({
+        to: "martina@example.com",
+        subject: "Tu código",
+        text: "El código es 123456",
+      })
       expect(readdirSync(dir)).toHaveLength(0)
       expect(smtp.received).toHaveLength(1)
       expect(smtp.received[0]!.to).toEqual(["martina@example.com"])

@@ -30,16 +30,26 @@ describe.each(DATABASE_KINDS)("newsletter and contact over HTTP on %s", (kind) =
       ).rows
 
     it("stores a newsletter subscription and thanks the shopper in Spanish", async () => {
-      const answer = await server.call("POST", "/v2/NewsLetter/Suscripcion", { cNombre: "Lucía", cMail: "lucia@example.com" })
+      const answer = await server.call("POST", "/v2/NewsLetter/Suscripcion", {
+        cNombre: "Lucía",
+        cMail: "lucia@example.com",
+      })
       expect(answer).toMatchObject({ status: 200, nCode: 200 })
       expect(answer.oData).toMatch(/^¡Gracias por suscribirte, Lucía!/u)
-      expect(await subscriptions()).toEqual([{ email: "lucia@example.com", name: "Lucía", created_at: new Date(TEST_START) }])
+      expect(await subscriptions()).toEqual([
+        { email: "lucia@example.com", name: "Lucía", created_at: new Date(TEST_START) },
+      ])
     })
 
     it("is idempotent per e-mail, whatever its case: one subscription, the latest name", async () => {
-      const again = await server.call("POST", "/v2/NewsLetter/Suscripcion", { cNombre: " Lucía P. ", cMail: "LUCIA@Example.com" })
+      const again = await server.call("POST", "/v2/NewsLetter/Suscripcion", {
+        cNombre: " Lucía P. ",
+        cMail: "LUCIA@Example.com",
+      })
       expect(again).toMatchObject({ status: 200, nCode: 200 })
-      expect(await subscriptions()).toEqual([{ email: "lucia@example.com", name: "Lucía P.", created_at: new Date(TEST_START) }])
+      expect(await subscriptions()).toEqual([
+        { email: "lucia@example.com", name: "Lucía P.", created_at: new Date(TEST_START) },
+      ])
     })
 
     it("refuses a subscription without a name or with a bad e-mail, naming the field", async () => {
@@ -70,7 +80,9 @@ describe.each(DATABASE_KINDS)("newsletter and contact over HTTP on %s", (kind) =
       const answer = await server.call("POST", "/v2/Contacto", message)
       expect(answer).toMatchObject({ status: 200, nCode: 200 })
       expect(answer.oData).toMatch(/^Recibimos tu mensaje/u)
-      const { rows } = await server.db.query<{ data: unknown; created_at: Date }>("SELECT data, created_at FROM contact_messages")
+      const { rows } = await server.db.query<{ data: unknown; created_at: Date }>(
+        "SELECT data, created_at FROM contact_messages",
+      )
       expect(rows).toEqual([{ data: message, created_at: new Date(TEST_START + 60_000) }])
     })
 

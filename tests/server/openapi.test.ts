@@ -26,7 +26,8 @@ describe("/v2/openapi.json", () => {
   }
   const parameter = (name: EndpointName, parameterName: string) =>
     operation(name).parameters.find((candidate) => candidate.name === parameterName)
-  const component = (name: string) => document.components.schemas[name] as { properties: Record<string, Record<string, unknown>> }
+  const component = (name: string) =>
+    document.components.schemas[name] as { properties: Record<string, Record<string, unknown>> }
 
   beforeAll(async () => {
     server = await startTestServer("pglite")
@@ -52,7 +53,9 @@ describe("/v2/openapi.json", () => {
     const operations = operationsOf(document)
     expect(operations.map((entry) => entry.name).sort()).toEqual(table.map(([name]) => name).sort())
     for (const [name, endpoint] of table) {
-      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase() as "get" | "post"]?.operationId, name).toBe(name)
+      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase() as "get" | "post"]?.operationId, name).toBe(
+        name,
+      )
     }
   })
 
@@ -64,7 +67,10 @@ describe("/v2/openapi.json", () => {
         expect(success?.content, name).toEqual({ "application/pdf": { schema: { type: "string", format: "binary" } } })
         continue
       }
-      const schema = success?.content["application/json"]?.schema as { properties: Record<string, unknown>; required: Array<string> }
+      const schema = success?.content["application/json"]?.schema as {
+        properties: Record<string, unknown>
+        required: Array<string>
+      }
       expect(schema.required, name).toEqual(["nCode", "oData"])
       expect(schema.properties["nCode"], name).toMatchObject({ enum: [200] })
       expect(schema.properties["oData"], name).toBeDefined()
@@ -77,8 +83,10 @@ describe("/v2/openapi.json", () => {
       const statuses = Object.keys(responses)
       for (const status of Object.keys(endpoint.errors)) expect(statuses, `${name} ${status}`).toContain(status)
       if (endpoint.body !== undefined) expect(statuses, name).toEqual(expect.arrayContaining(["400", "413"]))
-      if (endpoint.access === "customer" || endpoint.access === "customerPurchase") expect(statuses, name).toContain("401")
-      if (endpoint.path.includes("{idProcesoDeCompra}")) expect(statuses, name).toEqual(expect.arrayContaining(["401", "403", "404"]))
+      if (endpoint.access === "customer" || endpoint.access === "customerPurchase")
+        expect(statuses, name).toContain("401")
+      if (endpoint.path.includes("{idProcesoDeCompra}"))
+        expect(statuses, name).toEqual(expect.arrayContaining(["401", "403", "404"]))
       for (const status of statuses.filter((code) => code !== "200")) {
         expect(responses[status]?.content, `${name} ${status}`).toEqual({
           "application/json": { schema: { $ref: "#/components/schemas/ErrorAnswer" } },
@@ -102,26 +110,45 @@ describe("/v2/openapi.json", () => {
     }
     expect(securityOf("startPurchase")).toEqual([{}, { bearer: [] }])
     expect(document.components.securitySchemes).toEqual({
-      bearer: expect.objectContaining({ type: "http", scheme: "bearer" }),
-      purchaseKey: expect.objectContaining({ type: "apiKey", in: "header", name: "x-clave-proceso" }),
+      bearer: expect.objectContaining({ type: "http", scheme: "bearer" }) as object,
+      purchaseKey: expect.objectContaining({ type: "apiKey", in: "header", name: "x-clave-proceso" }) as object,
     })
   })
 
   it("declares the query parameters and headers the calls read", () => {
-    expect(parameter("searchShows", "cantXpagina")).toMatchObject({ in: "query", required: true, schema: { type: "integer", minimum: 1, maximum: 100 } })
-    expect(parameter("searchShows", "pagina")).toMatchObject({ in: "query", required: true, schema: { type: "integer" } })
+    expect(parameter("searchShows", "cantXpagina")).toMatchObject({
+      in: "query",
+      required: true,
+      schema: { type: "integer", minimum: 1, maximum: 100 },
+    })
+    expect(parameter("searchShows", "pagina")).toMatchObject({
+      in: "query",
+      required: true,
+      schema: { type: "integer" },
+    })
     expect(parameter("getShow", "h")).toMatchObject({ in: "query", required: false, schema: { type: "string" } })
-    expect(parameter("getShow", "x-country-code")).toMatchObject({ in: "header", required: false, schema: { pattern: "^[A-Z]{2}$" } })
-    for (const [name] of table) expect(parameter(name, DEVICE_FINGERPRINT_HEADER), name).toMatchObject({ in: "header", required: false })
+    expect(parameter("getShow", "x-country-code")).toMatchObject({
+      in: "header",
+      required: false,
+      schema: { pattern: "^[A-Z]{2}$" },
+    })
+    for (const [name] of table)
+      expect(parameter(name, DEVICE_FINGERPRINT_HEADER), name).toMatchObject({ in: "header", required: false })
   })
 
   it("types every path id as an integer the database stores, and the BIN by its pattern", () => {
     const pathParameters = operationsOf(document).flatMap((entry) =>
-      entry.operation.parameters.filter((candidate) => candidate.in === "path").map((candidate) => ({ ...candidate, name: `${entry.name}.${candidate.name}` })),
+      entry.operation.parameters
+        .filter((candidate) => candidate.in === "path")
+        .map((candidate) => ({ ...candidate, name: `${entry.name}.${candidate.name}` })),
     )
     const ids = pathParameters.filter((candidate) => /\.(id|nFormaDePago)/u.test(candidate.name))
     expect(ids.length).toBeGreaterThan(30)
-    for (const id of ids) expect(id, id.name).toMatchObject({ required: true, schema: { type: "integer", minimum: 0, maximum: MAX_STORED_INT } })
+    for (const id of ids)
+      expect(id, id.name).toMatchObject({
+        required: true,
+        schema: { type: "integer", minimum: 0, maximum: MAX_STORED_INT },
+      })
     expect(parameter("getCardInstallments", "cardBin")?.schema).toMatchObject({ type: "string", pattern: "^\\d{6,8}$" })
   })
 
@@ -132,9 +159,15 @@ describe("/v2/openapi.json", () => {
       else expect(bodyOf(name)?.required, name).toBe(true)
     }
     expect(bodyOf("signUp")?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/SignUpRequest" })
-    expect(bodyOf("changePassword")?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ChangePasswordRequest" })
-    expect(bodyOf("resetPassword")?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ResetPasswordRequest" })
-    expect(bodyOf("searchShows")?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ShowSearchRequest" })
+    expect(bodyOf("changePassword")?.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ChangePasswordRequest",
+    })
+    expect(bodyOf("resetPassword")?.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ResetPasswordRequest",
+    })
+    expect(bodyOf("searchShows")?.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ShowSearchRequest",
+    })
   })
 
   it("says the sign-up password needs 8 characters, an uppercase letter and a digit", () => {
@@ -142,7 +175,9 @@ describe("/v2/openapi.json", () => {
     expect(JSON.stringify(password)).toContain('"minLength":8')
     const accepts = schemaCompiler(document)(password)
     expect(["Entradas2025", "Ñandú123"].filter((candidate) => !accepts(candidate))).toEqual([])
-    expect(["Entra12", "entradas2025", "ENTRADAS", "Entradas\u00002025"].filter((candidate) => accepts(candidate))).toEqual([])
+    expect(
+      ["Entra12", "entradas2025", "ENTRADAS", "Entradas\u00002025"].filter((candidate) => accepts(candidate)),
+    ).toEqual([])
   })
 
   it("names its components validly, and each is a JSON Schema 2020-12 that compiles", () => {
@@ -152,6 +187,7 @@ describe("/v2/openapi.json", () => {
     const compile = schemaCompiler(document)
     for (const name of names) expect(() => compile({ $ref: `#/components/schemas/${name}` }), name).not.toThrow()
     const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/gu) ?? []
-    for (const ref of refs) expect(names, ref).toContain(ref.replace(/^"\$ref":"#\/components\/schemas\//u, "").replace(/"$/u, ""))
+    for (const ref of refs)
+      expect(names, ref).toContain(ref.replace(/^"\$ref":"#\/components\/schemas\//u, "").replace(/"$/u, ""))
   })
 })

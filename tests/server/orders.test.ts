@@ -6,7 +6,13 @@ import { ticketQrPng } from "../../server/src/pdf/qr.js"
 import { decodeEmbeddedQr, imagesOf, pagesOf, readQr, textOf } from "../support/pdf.js"
 import { chargeForm } from "../support/forms.js"
 import { functionWithSector, ok, payWithETicket, signUp, takeGroup } from "./support/flows.js"
-import { DATABASE_KINDS, postgresAvailable, startTestServer, TEST_START, type TestServer } from "./support/testServer.js"
+import {
+  DATABASE_KINDS,
+  postgresAvailable,
+  startTestServer,
+  TEST_START,
+  type TestServer,
+} from "./support/testServer.js"
 
 // pngjs comes with qrcode and has no type declarations: the shape used here is declared by hand.
 const { PNG } = createRequire(import.meta.url)("pngjs") as {
@@ -20,8 +26,12 @@ const { PNG } = createRequire(import.meta.url)("pngjs") as {
 const buyTickets = async (server: TestServer, token: string, cEmail: string): Promise<number> => {
   const seats = await functionWithSector(server, true)
   const standing = await functionWithSector(server, false)
-  const cart = await ok(takeGroup(server, { idFuncion: seats.performance_id, idSector: seats.sector_id, nCantidad: 2 }, null, token))
-  await ok(takeGroup(server, { idFuncion: standing.performance_id, idSector: standing.sector_id, nCantidad: 1 }, cart, token))
+  const cart = await ok(
+    takeGroup(server, { idFuncion: seats.performance_id, idSector: seats.sector_id, nCantidad: 2 }, null, token),
+  )
+  await ok(
+    takeGroup(server, { idFuncion: standing.performance_id, idSector: standing.sector_id, nCantidad: 1 }, cart, token),
+  )
   const paid = await ok(payWithETicket(server, cart, token, chargeForm(SandboxCard.approves, { cEmail })))
   if (paid.cEstado !== "APROBADO" || paid.idPedido === null) throw new Error(`not approved: ${JSON.stringify(paid)}`)
   return paid.idPedido
@@ -37,7 +47,11 @@ describe.each(DATABASE_KINDS)("orders, e-tickets and bills over HTTP on %s", (ki
 
     const download = async (path: string, bearer = token) => {
       const response = await fetch(server.url + path, { headers: { authorization: `Bearer ${bearer}` } })
-      return { status: response.status, type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()) }
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        body: Buffer.from(await response.arrayBuffer()),
+      }
     }
 
     beforeAll(async () => {
@@ -57,7 +71,13 @@ describe.each(DATABASE_KINDS)("orders, e-tickets and bills over HTTP on %s", (ki
       expect(history.listaReserva).toEqual([])
       expect(history.listaPedido.map((order) => order.idPedido)).toEqual([orderId])
       const order = history.listaPedido[0]!
-      expect(order).toMatchObject({ cEstado: "PAGADO", cEntregaTipo: expect.any(String), nCantidadPagos: 1, cUltimos4: "3704", fTotalPendiente: 0 })
+      expect(order).toMatchObject({
+        cEstado: "PAGADO",
+        cEntregaTipo: expect.any(String) as string,
+        nCantidadPagos: 1,
+        cUltimos4: "3704",
+        fTotalPendiente: 0,
+      })
       expect(order.cEntregaTipo).not.toBe("")
       expect(order.listaFuncion).toHaveLength(2)
       const tickets = order.listaFuncion.flatMap((line) => line.listaEntrada)
@@ -69,7 +89,11 @@ describe.each(DATABASE_KINDS)("orders, e-tickets and bills over HTTP on %s", (ki
       expect(new Set(tickets.map((ticket) => ticket.cNumeroEntrada)).size).toBe(3)
       expect(order.fTotalEntradas).toBe(tickets.reduce((sum, ticket) => sum + ticket.fPrecio, 0))
       expect(order.fTotalPagado).toBe(
-        order.fTotalEntradas + order.fTotalCargoServicio + order.fTotalEntrega + order.fTotalQrAntifraude + order.fTotalProductos,
+        order.fTotalEntradas +
+          order.fTotalCargoServicio +
+          order.fTotalEntrega +
+          order.fTotalQrAntifraude +
+          order.fTotalProductos,
       )
       for (const line of order.listaFuncion) {
         expect(line.cEspectaculo).not.toBe("")
@@ -86,9 +110,15 @@ describe.each(DATABASE_KINDS)("orders, e-tickets and bills over HTTP on %s", (ki
       const standing = await functionWithSector(server, false)
       const order = history.listaPedido[0]!
       const sectorsByFunction = Object.fromEntries(
-        order.listaFuncion.map((line) => [line.idFuncion, [...new Set(line.listaEntrada.map((ticket) => ticket.idSector))]]),
+        order.listaFuncion.map((line) => [
+          line.idFuncion,
+          [...new Set(line.listaEntrada.map((ticket) => ticket.idSector))],
+        ]),
       )
-      expect(sectorsByFunction).toEqual({ [seats.performance_id]: [seats.sector_id], [standing.performance_id]: [standing.sector_id] })
+      expect(sectorsByFunction).toEqual({
+        [seats.performance_id]: [seats.sector_id],
+        [standing.performance_id]: [standing.sector_id],
+      })
     })
 
     it("a customer without orders has an empty history", async () => {
@@ -102,7 +132,9 @@ describe.each(DATABASE_KINDS)("orders, e-tickets and bills over HTTP on %s", (ki
       expect(pdf.status).toBe(200)
       expect(pdf.type).toBe("application/pdf")
       expect(pdf.body.subarray(0, 5).toString()).toBe("%PDF-")
-      const codes = history.listaPedido[0]!.listaFuncion.flatMap((line) => line.listaEntrada.map((ticket) => ticket.cNumeroEntrada))
+      const codes = history.listaPedido[0]!.listaFuncion.flatMap((line) =>
+        line.listaEntrada.map((ticket) => ticket.cNumeroEntrada),
+      )
       expect(pagesOf(pdf.body)).toHaveLength(codes.length)
       const images = imagesOf(pdf.body)
       expect(images).toHaveLength(codes.length)
@@ -154,14 +186,16 @@ describe.each(DATABASE_KINDS)("orders, e-tickets and bills over HTTP on %s", (ki
         expect(answer.oData.listaPedido[0]!.cEstado).toBe("DEVUELTO")
         const pdf = await download(`/v2/Pedido/${orderId}/eticket.pdf`)
         expect(pdf.status).toBe(410)
-        expect(JSON.parse(pdf.body.toString()).oData).toMatch(/anuladas/)
+        expect((JSON.parse(pdf.body.toString()) as { oData: string }).oData).toMatch(/anuladas/)
       } finally {
         await server.db.query("UPDATE orders SET state = 'PAGADO' WHERE id = $1", [orderId])
       }
     })
 
     it("lists OpenAPI entries for the history and both PDFs", async () => {
-      const document = (await (await fetch(server.url + "/v2/openapi.json")).json()) as { paths: Record<string, unknown> }
+      const document = (await (await fetch(server.url + "/v2/openapi.json")).json()) as {
+        paths: Record<string, unknown>
+      }
       expect(Object.keys(document.paths)).toEqual(
         expect.arrayContaining([
           "/v2/Historial2",

@@ -1,8 +1,30 @@
-import { SandboxCard, type Address, type Customer, type DeliveryType, type OrderHistory, type Phone } from "@boleteria/core"
+import {
+  SandboxCard,
+  type Address,
+  type Customer,
+  type DeliveryType,
+  type OrderHistory,
+  type Phone,
+} from "@boleteria/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { addressForm, chargeForm, phoneForm } from "../support/forms.js"
-import { DAY, functionWithSector, ok, onPurchase, payWithETicket, signUp, takeGroup, type HeldPurchase } from "./support/flows.js"
-import { DATABASE_KINDS, postgresAvailable, startTestServer, TEST_START, type TestServer } from "./support/testServer.js"
+import {
+  DAY,
+  functionWithSector,
+  ok,
+  onPurchase,
+  payWithETicket,
+  signUp,
+  takeGroup,
+  type HeldPurchase,
+} from "./support/flows.js"
+import {
+  DATABASE_KINDS,
+  postgresAvailable,
+  startTestServer,
+  TEST_START,
+  type TestServer,
+} from "./support/testServer.js"
 
 const MISSING = 999_999
 
@@ -28,7 +50,16 @@ describe.each(DATABASE_KINDS)("customer A and customer B's resources on %s", (ki
 
     /** B buys one ticket over HTTP, with the approving sandbox card. */
     const buyAsB = async (): Promise<number> =>
-      (await ok(payWithETicket(server, await holdOneSeat(b), b, chargeForm(SandboxCard.approves, { cEmail: `b-${kind}@example.com` })))).idPedido!
+      (
+        await ok(
+          payWithETicket(
+            server,
+            await holdOneSeat(b),
+            b,
+            chargeForm(SandboxCard.approves, { cEmail: `b-${kind}@example.com` }),
+          ),
+        )
+      ).idPedido!
 
     const download = async (path: string, token: string) => {
       const response = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } })
@@ -67,19 +98,31 @@ describe.each(DATABASE_KINDS)("customer A and customer B's resources on %s", (ki
     }
 
     it("A can neither change nor remove B's address", async () => {
-      await expectSameAsMissing((id) => postAsA(`/v2/Cliente/Domicilio/${id}/Modificar`, { ...address, cCalle: "Robada" }), bAddress.idClienteDomicilio)
+      await expectSameAsMissing(
+        (id) => postAsA(`/v2/Cliente/Domicilio/${id}/Modificar`, { ...address, cCalle: "Robada" }),
+        bAddress.idClienteDomicilio,
+      )
       await expectSameAsMissing((id) => postAsA(`/v2/Cliente/Domicilio/${id}/Eliminar`), bAddress.idClienteDomicilio)
     })
 
     it("A can neither change nor remove B's phone", async () => {
-      await expectSameAsMissing((id) => postAsA(`/v2/Cliente/Telefono/${id}/Modificar`, { ...phone, cNumero: "0" }), bPhone.idClienteTelefono)
+      await expectSameAsMissing(
+        (id) => postAsA(`/v2/Cliente/Telefono/${id}/Modificar`, { ...phone, cNumero: "0" }),
+        bPhone.idClienteTelefono,
+      )
       await expectSameAsMissing((id) => postAsA(`/v2/Cliente/Telefono/${id}/Eliminar`), bPhone.idClienteTelefono)
     })
 
     it("A cannot download B's e-ticket or bill", async () => {
       await expectSameAsMissing((id) => download(`/v2/Pedido/${id}/eticket.pdf`, a), bOrderId)
-      await expectSameAsMissing((id) => download(`/v2/Pedido/${id}/Comprobante/${bBillId}/comprobante.pdf`, a), bOrderId)
-      await expectSameAsMissing((id) => download(`/v2/Pedido/${bOrderId}/Comprobante/${id}/comprobante.pdf`, a), bBillId)
+      await expectSameAsMissing(
+        (id) => download(`/v2/Pedido/${id}/Comprobante/${bBillId}/comprobante.pdf`, a),
+        bOrderId,
+      )
+      await expectSameAsMissing(
+        (id) => download(`/v2/Pedido/${bOrderId}/Comprobante/${id}/comprobante.pdf`, a),
+        bBillId,
+      )
       // The same downloads work for B: the 404s above are about ownership, not broken routes.
       expect((await download(`/v2/Pedido/${bOrderId}/eticket.pdf`, b)).status).toBe(200)
       expect((await download(`/v2/Pedido/${bOrderId}/Comprobante/${bBillId}/comprobante.pdf`, b)).status).toBe(200)
@@ -88,14 +131,17 @@ describe.each(DATABASE_KINDS)("customer A and customer B's resources on %s", (ki
     it("A sees only A's own data: no address, phone or order of B", async () => {
       const customer = await ok(server.call<Customer>("GET", "/v2/Cliente/Informacion", undefined, a))
       expect(customer).toMatchObject({ cEmail: `a-${kind}@example.com`, listaDomicilio: [], listaTelefono: [] })
-      expect(await ok(server.call<OrderHistory>("GET", "/v2/Historial2", undefined, a))).toEqual({ listaPedido: [], listaReserva: [] })
+      expect(await ok(server.call<OrderHistory>("GET", "/v2/Historial2", undefined, a))).toEqual({
+        listaPedido: [],
+        listaReserva: [],
+      })
     })
 
     it("A cannot have tickets shipped to B's address", async () => {
       const purchase = await holdOneSeat(a)
-      const home = (await ok(onPurchase<ReadonlyArray<DeliveryType>>(server, purchase, "GET", "/TiposDeEntrega", undefined, a))).find(
-        (type) => type.cCodigo === "DOMICILIO",
-      )!
+      const home = (
+        await ok(onPurchase<ReadonlyArray<DeliveryType>>(server, purchase, "GET", "/TiposDeEntrega", undefined, a))
+      ).find((type) => type.cCodigo === "DOMICILIO")!
       const chosen = await onPurchase(
         server,
         purchase,

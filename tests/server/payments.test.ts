@@ -1,8 +1,23 @@
-import { PaymentStatus, SANDBOX_DECLINE_MESSAGE, SandboxCard, type ChargeRequest, type OrderHistory, type Performance } from "@boleteria/core"
+import {
+  PaymentStatus,
+  SANDBOX_DECLINE_MESSAGE,
+  SandboxCard,
+  type ChargeRequest,
+  type OrderHistory,
+  type Performance,
+} from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { chargeForm } from "../support/forms.js"
-import { chooseETicketAndCredit, ok, onPurchase, pollPayment, signUp as signUpAs, takeGroup, type HeldPurchase } from "./support/flows.js"
+import {
+  chooseETicketAndCredit,
+  ok,
+  onPurchase,
+  pollPayment,
+  signUp as signUpAs,
+  takeGroup,
+  type HeldPurchase,
+} from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 /** Counts what the server asks the sandbox processor, to prove a repeated Cobrar never charges twice. */
@@ -52,7 +67,8 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     const pay = (purchase: HeldPurchase, card: string, changes: Partial<ChargeRequest> = {}, as = token) =>
       onPurchase<PaymentStatus>(server, purchase, "POST", "/Cobrar", chargeForm(card, changes), as)
     const poll = (purchase: HeldPurchase, as = token) => pollPayment(server, purchase, as)
-    const ordersOf = async (as = token) => (await server.call<OrderHistory>("GET", "/v2/Historial2", undefined, as)).oData.listaPedido
+    const ordersOf = async (as = token) =>
+      (await server.call<OrderHistory>("GET", "/v2/Historial2", undefined, as)).oData.listaPedido
 
     beforeAll(async () => {
       server = await startTestServer(kind)
@@ -89,21 +105,28 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       expect(order.fTotalPendiente).toBe(0)
       expect(order.fTotalEntradas + order.fTotalCargoServicio).toBe(process.total)
       expect(order.fTotalPagado).toBe(
-        order.fTotalEntradas + order.fTotalCargoServicio + order.fTotalEntrega + order.fTotalQrAntifraude + order.fTotalProductos,
+        order.fTotalEntradas +
+          order.fTotalCargoServicio +
+          order.fTotalEntrega +
+          order.fTotalQrAntifraude +
+          order.fTotalProductos,
       )
       expect(order.cUltimos4).toBe("3704")
       const [bill] = order.listaComprobante
       expect(bill).toMatchObject({ cTipo: "FACTURA", nPuntoDeVenta: 3, lProcesando: false })
       expect(bill!.cCAE).toMatch(/^\d{14}$/)
 
-      const { rows } = await server.db.query<Record<string, unknown>>("SELECT * FROM charges WHERE process_id = $1", [process.id])
+      const { rows } = await server.db.query<Record<string, unknown>>("SELECT * FROM charges WHERE process_id = $1", [
+        process.id,
+      ])
       expect(rows[0]).toMatchObject({ card_bin: "450995", card_last4: "3704" })
       expect(JSON.stringify(rows)).not.toContain(SandboxCard.approves)
       expect((await onPurchase(server, process, "GET", "", undefined, token)).status).toBe(200)
       expect(server.outbox().some((mail) => mail.includes(`pedido N° ${order.idPedido}`))).toBe(true)
 
       const next = await pay(await readyProcess(1), SandboxCard.approves)
-      const nextBill = (await ordersOf()).find((candidate) => candidate.idPedido === next.oData.idPedido)!.listaComprobante[0]!
+      const nextBill = (await ordersOf()).find((candidate) => candidate.idPedido === next.oData.idPedido)!
+        .listaComprobante[0]!
       expect(nextBill.nNumeroComprobante).toBe(bill!.nNumeroComprobante + 1)
     })
 
@@ -113,10 +136,15 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       expect(declined.oData).toMatchObject({ cEstado: "RECHAZADO", cMensaje: SANDBOX_DECLINE_MESSAGE, idPedido: null })
       expect(await seatStates(process.seats)).toEqual(["RETENIDA"])
       const unknown = await pay(process, "4111111111111111")
-      expect(unknown.oData).toMatchObject({ cEstado: "RECHAZADO", cMensaje: "Tarjeta no habilitada en el entorno de pruebas" })
+      expect(unknown.oData).toMatchObject({
+        cEstado: "RECHAZADO",
+        cMensaje: "Tarjeta no habilitada en el entorno de pruebas",
+      })
       const approved = await pay(process, SandboxCard.approves)
       expect(approved.oData.cEstado).toBe("APROBADO")
-      const { rows } = await server.db.query<{ attempt: number }>("SELECT attempt FROM charges WHERE process_id = $1", [process.id])
+      const { rows } = await server.db.query<{ attempt: number }>("SELECT attempt FROM charges WHERE process_id = $1", [
+        process.id,
+      ])
       expect(rows[0]!.attempt).toBe(3)
     })
 
@@ -153,17 +181,26 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       const final = await poll(process)
       expect(final.oData.idPedido).toBeGreaterThan(0)
       expect(await seatStates(process.seats)).toEqual(["VENDIDA"])
-      const confirmation = await server.call<PaymentStatus>("POST", `/v2/proceso/confirmacion/${process.id}`, undefined, {
-        token,
-        purchaseKey: process.cClaveProceso,
-      })
+      const confirmation = await server.call<PaymentStatus>(
+        "POST",
+        `/v2/proceso/confirmacion/${process.id}`,
+        undefined,
+        {
+          token,
+          purchaseKey: process.cClaveProceso,
+        },
+      )
       expect(confirmation.oData).toEqual(final.oData)
     })
 
     it("3-D Secure: REQUIERE_3DS with the step's URL; the return page confirms it and redirects to the shop", async () => {
       const process = await readyProcess(1)
       const asked = await pay(process, SandboxCard.asksForThreeDs)
-      expect(asked.oData).toMatchObject({ cEstado: "REQUIERE_3DS", cUrl3DS: `/bancard/finish3ds/${process.id}`, idPedido: null })
+      expect(asked.oData).toMatchObject({
+        cEstado: "REQUIERE_3DS",
+        cUrl3DS: `/bancard/finish3ds/${process.id}`,
+        idPedido: null,
+      })
       expect((await poll(process)).oData.cEstado).toBe("REQUIERE_3DS")
       const returned = await fetch(server.url + asked.oData.cUrl3DS!, { redirect: "manual" })
       expect(returned.status).toBe(302)
@@ -209,7 +246,10 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       })
       expect(again.oData).toEqual(late.oData)
       expect(providerCalls.refund - refundsBefore).toBe(1)
-      const { rows } = await server.db.query<{ refunded: boolean }>("SELECT refunded FROM charges WHERE process_id = $1", [process.id])
+      const { rows } = await server.db.query<{ refunded: boolean }>(
+        "SELECT refunded FROM charges WHERE process_id = $1",
+        [process.id],
+      )
       expect(rows[0]!.refunded).toBe(true)
       expect(await seatStates(process.seats)).toEqual(["LIBRE"])
       expect((await ordersOf()).some((order) => order.idProcesoDeCompra === process.id)).toBe(false)
@@ -227,7 +267,14 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       expect(cvc.oData).toMatch(/^cCodigoSeguridad: /)
       const installments = await pay(process, SandboxCard.approves, { nCuotas: 24 })
       expect(installments).toMatchObject({ status: 400, oData: "nCuotas: esta tarjeta no admite 24 cuotas" })
-      const badBody = await onPurchase(server, process, "POST", "/Cobrar", { ...chargeForm(SandboxCard.approves), cNumeroTarjeta: "12ab" }, token)
+      const badBody = await onPurchase(
+        server,
+        process,
+        "POST",
+        "/Cobrar",
+        { ...chargeForm(SandboxCard.approves), cNumeroTarjeta: "12ab" },
+        token,
+      )
       expect(badBody.status).toBe(400)
       expect(badBody.oData).toMatch(/^cNumeroTarjeta/)
       expect(providerCalls.authorize).toBe(before)

@@ -93,7 +93,10 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
 
     it("publishes the process and payment routes in the OpenAPI document, with their body schemas", async () => {
       const document = (await fetch(`${server.url}/v2/openapi.json`).then((response) => response.json())) as {
-        paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref: string } }> } }>>
+        paths: Record<
+          string,
+          Record<string, { requestBody?: { content: Record<string, { schema: { $ref: string } }> } }>
+        >
         components: { schemas: Record<string, unknown> }
       }
       const change = document.paths["/v2/Proceso/{idProcesoDeCompra}/Posiciones/CambiarParaSector"]?.["post"]
@@ -111,15 +114,25 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
       const idFuncion = theatre[2]!.id
       const held = await group(idFuncion, sectors.platea, 2)
       const purchase = held.oData
-      const moved = await step<PurchaseProcess>("POST", purchase, "/Posiciones/CambiarParaSector", { idFuncion, idSector: sectors.pullman, idPromocion: null })
+      const moved = await step<PurchaseProcess>("POST", purchase, "/Posiciones/CambiarParaSector", {
+        idFuncion,
+        idSector: sectors.pullman,
+        idPromocion: null,
+      })
       expect(moved.status).toBe(200)
       const places = moved.oData.listaFuncion[0]!.listaPosicion
       expect(places.map((place) => place.idSector)).toEqual([sectors.pullman, sectors.pullman])
       const oldSeats = held.oData.listaFuncion[0]!.listaPosicion.map((place) => place.idPosicion)
       const platea = (await performance(idFuncion)).listaSector.find((sector) => sector.idSector === sectors.platea)!
-      expect(oldSeats.map((seatId) => platea.listaPosicion.find((seat) => seat.idPosicion === seatId)?.cEstado)).toEqual(["LIBRE", "LIBRE"])
+      expect(
+        oldSeats.map((seatId) => platea.listaPosicion.find((seat) => seat.idPosicion === seatId)?.cEstado),
+      ).toEqual(["LIBRE", "LIBRE"])
 
-      const nowhere = await step("POST", purchase, "/Posiciones/CambiarParaSector", { idFuncion, idSector: 999_999, idPromocion: null })
+      const nowhere = await step("POST", purchase, "/Posiciones/CambiarParaSector", {
+        idFuncion,
+        idSector: 999_999,
+        idPromocion: null,
+      })
       expect(nowhere.status).toBe(404)
       expect((await step<PurchaseProcess>("GET", purchase, "")).oData.listaFuncion[0]!.listaPosicion).toEqual(places)
     })
@@ -129,18 +142,44 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
       const types = (await step<ReadonlyArray<DeliveryType>>("GET", purchase, "/TiposDeEntrega")).oData
       expect(types.map((type) => type.cCodigo)).toEqual(["ETICKET", "BOLETERIA", "DOMICILIO"])
       const homeDelivery = types.find((type) => type.lRequiereDomicilio)!
-      const withoutAddress = await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: homeDelivery.idEntregaTipo, idClienteDomicilio: null })
+      const withoutAddress = await step("POST", purchase, "/EntregaTipo/Seleccionar", {
+        idEntregaTipo: homeDelivery.idEntregaTipo,
+        idClienteDomicilio: null,
+      })
       expect(withoutAddress.status).toBe(400)
       expect(withoutAddress.oData).toMatch(/^idClienteDomicilio/)
 
       const stranger = await signUp()
-      const theirs = (await server.call<Address>("POST", "/v2/Cliente/Domicilio/Insertar", addressForm({ cCalle: "Av. Corrientes" }), stranger)).oData
-      const mine = (await server.call<Address>("POST", "/v2/Cliente/Domicilio/Insertar", addressForm({ cCalle: "Av. Rivadavia" }), token)).oData
-      const foreign = await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: homeDelivery.idEntregaTipo, idClienteDomicilio: theirs.idClienteDomicilio })
+      const theirs = (
+        await server.call<Address>(
+          "POST",
+          "/v2/Cliente/Domicilio/Insertar",
+          addressForm({ cCalle: "Av. Corrientes" }),
+          stranger,
+        )
+      ).oData
+      const mine = (
+        await server.call<Address>(
+          "POST",
+          "/v2/Cliente/Domicilio/Insertar",
+          addressForm({ cCalle: "Av. Rivadavia" }),
+          token,
+        )
+      ).oData
+      const foreign = await step("POST", purchase, "/EntregaTipo/Seleccionar", {
+        idEntregaTipo: homeDelivery.idEntregaTipo,
+        idClienteDomicilio: theirs.idClienteDomicilio,
+      })
       expect(foreign.status).toBe(404)
-      const chosen = await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: homeDelivery.idEntregaTipo, idClienteDomicilio: mine.idClienteDomicilio })
+      const chosen = await step("POST", purchase, "/EntregaTipo/Seleccionar", {
+        idEntregaTipo: homeDelivery.idEntregaTipo,
+        idClienteDomicilio: mine.idClienteDomicilio,
+      })
       expect(chosen.status).toBe(200)
-      expect((await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: 99, idClienteDomicilio: null })).status).toBe(404)
+      expect(
+        (await step("POST", purchase, "/EntregaTipo/Seleccionar", { idEntregaTipo: 99, idClienteDomicilio: null }))
+          .status,
+      ).toBe(404)
 
       await step("POST", purchase, "/FormaDePago/Seleccionar", { nFormaDePago: 1 })
       const paid = await step<PaymentStatus>("POST", purchase, "/Cobrar", chargeForm(SandboxCard.approves))
@@ -150,13 +189,16 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
       expect(order.fTotalEntrega).toBe(homeDelivery.fPrecio)
       expect(order.fTotalQrAntifraude).toBe(500)
       expect(order.oDomicilioEntrega?.cCalle).toBe("Av. Rivadavia")
-      expect(order.fTotalPagado).toBe(order.fTotalEntradas + order.fTotalCargoServicio + order.fTotalEntrega + order.fTotalQrAntifraude)
+      expect(order.fTotalPagado).toBe(
+        order.fTotalEntradas + order.fTotalCargoServicio + order.fTotalEntrega + order.fTotalQrAntifraude,
+      )
     })
 
     it("extra products: chosen quantities up to each maximum, and counted in what the card pays", async () => {
       const held = await group(theatre[0]!.id, sectors.pullman, 1)
       const purchase = held.oData
-      const offered = (await step<ReadonlyArray<ExtraProduct>>("GET", purchase, "/ProductoAsignado/Lista/Obtener")).oData
+      const offered = (await step<ReadonlyArray<ExtraProduct>>("GET", purchase, "/ProductoAsignado/Lista/Obtener"))
+        .oData
       expect(offered.length).toBeGreaterThan(0)
       expect(offered.every((product) => product.nCantidadSeleccionada === 0)).toBe(true)
       const parking = offered[0]!
@@ -168,9 +210,17 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
         listaProducto: [{ idProducto: parking.idProducto, nCantidad: parking.nCantidadMaxima + 1 }],
       })
       expect(tooMany.status).toBe(400)
-      expect((await step("POST", purchase, "/ProductoAsignado/Lista/Seleccionar", { listaProducto: [{ idProducto: 999, nCantidad: 1 }] })).status).toBe(404)
+      expect(
+        (
+          await step("POST", purchase, "/ProductoAsignado/Lista/Seleccionar", {
+            listaProducto: [{ idProducto: 999, nCantidad: 1 }],
+          })
+        ).status,
+      ).toBe(404)
       const plan = (await step<CardInstallments>("GET", purchase, "/FormaDePago/1/Tarjetas/450995")).oData
-      expect(plan.listaCuota.find((option) => option.nCuotas === 1)?.fMontoTotal).toBe(held.oData.fPrecioTotalFinal + parking.fPrecio)
+      expect(plan.listaCuota.find((option) => option.nCuotas === 1)?.fMontoTotal).toBe(
+        held.oData.fPrecioTotalFinal + parking.fPrecio,
+      )
     })
 
     it("payment methods and instalments by BIN: the bank's plan, the default plan, debit pays at once", async () => {
@@ -182,7 +232,12 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
       const bank = await step<CardInstallments>("GET", purchase, "/FormaDePago/1/Tarjetas/45099512")
       expect(Schema.is(CardInstallments)(bank.oData)).toBe(true)
       expect(bank.oData.cMarca).toBe("Visa")
-      expect(bank.oData.listaCuota.map((option) => [option.nCuotas, option.nRecargoPorcentaje])).toEqual([[1, 0], [3, 0], [6, 0], [12, 38]])
+      expect(bank.oData.listaCuota.map((option) => [option.nCuotas, option.nRecargoPorcentaje])).toEqual([
+        [1, 0],
+        [3, 0],
+        [6, 0],
+        [12, 38],
+      ])
       const twelve = bank.oData.listaCuota.find((option) => option.nCuotas === 12)!
       expect(twelve.fMontoTotal).toBe(Math.round(total * 1.38))
       expect(twelve.fMontoCuota).toBe(Math.round(twelve.fMontoTotal / 12))
@@ -218,11 +273,9 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
       const price = (await performance(wednesday.id)).listaSector.find((sector) => sector.idSector === sectors.platea)!
       const twoForOne = await group(wednesday.id, sectors.platea, 3, 1)
       expect(twoForOne.status).toBe(200)
-      expect(twoForOne.oData.listaFuncion[0]!.listaPosicion.map((place) => place.fPrecio).sort((a, b) => a - b)).toEqual([
-        price.fCargoServicio,
-        price.fPrecio + price.fCargoServicio,
-        price.fPrecio + price.fCargoServicio,
-      ])
+      expect(
+        twoForOne.oData.listaFuncion[0]!.listaPosicion.map((place) => place.fPrecio).sort((a, b) => a - b),
+      ).toEqual([price.fCargoServicio, price.fPrecio + price.fCargoServicio, price.fPrecio + price.fCargoServicio])
       const wrongDay = await group(notWednesday.id, sectors.platea, 2, 1)
       expect(wrongDay.status).toBe(400)
       expect(wrongDay.oData).toMatch(/^idPromocion/)
@@ -238,7 +291,9 @@ describe.each(DATABASE_KINDS)("the purchase process on %s", (kind) => {
       const otherBank = await step("POST", purchase, "/Cobrar", chargeForm(SandboxCard.settlesLater))
       expect(otherBank.status).toBe(400)
       expect(otherBank.oData).toMatch(/^cNumeroTarjeta: «20% de descuento/)
-      expect((await step<PaymentStatus>("POST", purchase, "/Cobrar", chargeForm(SandboxCard.approves))).oData.cEstado).toBe("APROBADO")
+      expect(
+        (await step<PaymentStatus>("POST", purchase, "/Cobrar", chargeForm(SandboxCard.approves))).oData.cEstado,
+      ).toBe("APROBADO")
     })
   })
 })

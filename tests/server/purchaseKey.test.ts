@@ -14,7 +14,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { chargeForm } from "../support/forms.js"
 import { DAY, functionWithSector, ok, signUp, takeGroup } from "./support/flows.js"
-import { DATABASE_KINDS, postgresAvailable, startTestServer, TEST_START, type TestServer } from "./support/testServer.js"
+import {
+  DATABASE_KINDS,
+  postgresAvailable,
+  startTestServer,
+  TEST_START,
+  type TestServer,
+} from "./support/testServer.js"
 
 /** The largest id the contract allows: a process that surely does not exist. */
 const UNKNOWN_ID = 2_147_483_647
@@ -94,7 +100,9 @@ const OWNER_SEQUENCE: ReadonlyArray<PurchaseCall> = [
   "invalidateProcess",
 ]
 
-const PURCHASE_CALLS = Object.keys(requestsFor({ idFuncion: 0, idSector: 0, seatId: 0, otherSector: 0 })) as ReadonlyArray<PurchaseCall>
+const PURCHASE_CALLS = Object.keys(
+  requestsFor({ idFuncion: 0, idSector: 0, seatId: 0, otherSector: 0 }),
+) as ReadonlyArray<PurchaseCall>
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
@@ -106,10 +114,14 @@ describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP
     let freeSeats: Array<number>
     let owner: string
     let stranger: string
-    let signUps = 0
 
     /** A call of the table as the HTTP adapter builds it (core's toWire), sent with these credentials. */
-    const send = async (name: PurchaseCall, requests: Requests, id: number, credentials: Partial<Credentials>): Promise<Answer> => {
+    const send = async (
+      name: PurchaseCall,
+      requests: Requests,
+      id: number,
+      credentials: Partial<Credentials>,
+    ): Promise<Answer> => {
       const wire = toWire(endpoints[name], requests[name](id), { ...NO_CREDENTIALS, ...credentials })
       const response = await fetch(server.url + wire.path, {
         method: wire.method,
@@ -122,7 +134,9 @@ describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP
 
     /** A purchase of one place, started by `token`'s customer or anonymously, with the requests of its calls. */
     const startPurchase = async (token?: string) => {
-      const purchase = await ok(takeGroup(server, { idFuncion: place.idFuncion, idSector: place.idSector, nCantidad: 1 }, null, token))
+      const purchase = await ok(
+        takeGroup(server, { idFuncion: place.idFuncion, idSector: place.idSector, nCantidad: 1 }, null, token),
+      )
       return { purchase, requests: requestsFor({ ...place, seatId: freeSeats.shift()! }) }
     }
 
@@ -169,10 +183,15 @@ describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP
       const { performance_id, sector_id } = await functionWithSector(server, true, { from: TEST_START + 3 * DAY })
       const performance = await ok(server.call<Performance>("GET", `/v2/Funcion/${performance_id}`))
       const sector = performance.listaSector.find((candidate) => candidate.idSector === sector_id)!
-      const other = performance.listaSector.find((candidate) => candidate.idSector !== sector_id && candidate.nDisponibles >= 10)!
+      const other = performance.listaSector.find(
+        (candidate) => candidate.idSector !== sector_id && candidate.nDisponibles >= 10,
+      )!
       place = { idFuncion: performance_id, idSector: sector_id, otherSector: other.idSector }
       // Taken from the back rows: best-available takes start at the front.
-      freeSeats = sector.listaPosicion.filter((seat) => seat.cEstado === "LIBRE").map((seat) => seat.idPosicion).reverse()
+      freeSeats = sector.listaPosicion
+        .filter((seat) => seat.cEstado === "LIBRE")
+        .map((seat) => seat.idPosicion)
+        .reverse()
       owner = await signUp(server, `clave-duena-${kind}@example.com`)
       stranger = await signUp(server, `clave-extrana-${kind}@example.com`)
     })
@@ -191,10 +210,15 @@ describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP
       )
       for (const purchase of [first, second]) expect(purchase.cClaveProceso).toMatch(/^[A-Za-z0-9_-]{43}$/)
       expect(first.cClaveProceso).not.toBe(second.cClaveProceso)
-      const { rows } = await server.db.query<Record<string, unknown>>("SELECT * FROM purchase_processes WHERE id = $1", [first.idProcesoDeCompra])
+      const { rows } = await server.db.query<Record<string, unknown>>(
+        "SELECT * FROM purchase_processes WHERE id = $1",
+        [first.idProcesoDeCompra],
+      )
       expect(rows[0]!["key_hash"]).toBe(sha256(first.cClaveProceso))
       expect(JSON.stringify(rows)).not.toContain(first.cClaveProceso)
-      const read = await send("getProcess", requestsFor({ ...place, seatId: 0 }), first.idProcesoDeCompra, { purchaseKey: first.cClaveProceso })
+      const read = await send("getProcess", requestsFor({ ...place, seatId: 0 }), first.idProcesoDeCompra, {
+        purchaseKey: first.cClaveProceso,
+      })
       expect(read).toMatchObject({ status: 200, oData: first })
     })
 
@@ -207,7 +231,9 @@ describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP
     it("a wrong key answers exactly what an unknown purchase answers: 404", async () => {
       const anonymous = await startPurchase()
       const otherKey = (await startPurchase()).purchase.cClaveProceso
-      await expectRefusedEverywhere(anonymous, { purchaseKey: otherKey }, (name) => (isPaying(name) ? 401 : "sameAsUnknown"))
+      await expectRefusedEverywhere(anonymous, { purchaseKey: otherKey }, (name) =>
+        isPaying(name) ? 401 : "sameAsUnknown",
+      )
       // Signed in with a wrong key, nobody adopts the purchase either.
       await expectRefusedEverywhere(anonymous, { purchaseKey: otherKey, token: stranger }, () => "sameAsUnknown")
       expect((await stored(anonymous.purchase.idProcesoDeCompra))!["customer_id"]).toBeNull()
@@ -218,14 +244,21 @@ describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP
       const purchaseKey = owned.purchase.cClaveProceso
       await expectRefusedEverywhere(owned, { purchaseKey }, () => 401)
       await expectRefusedEverywhere(owned, { purchaseKey, token: stranger }, () => "sameAsUnknown")
-      await expectRefusedEverywhere(owned, { purchaseKey: (await startPurchase()).purchase.cClaveProceso, token: owner }, () => "sameAsUnknown")
+      await expectRefusedEverywhere(
+        owned,
+        { purchaseKey: (await startPurchase()).purchase.cClaveProceso, token: owner },
+        () => "sameAsUnknown",
+      )
     })
 
     it("the owner's browser, with the key and the owner's token, makes every purchase call", async () => {
       expect([...new Set(OWNER_SEQUENCE)].sort()).toEqual([...PURCHASE_CALLS].sort())
       const { purchase, requests } = await startPurchase(owner)
       for (const name of OWNER_SEQUENCE) {
-        const answer = await send(name, requests, purchase.idProcesoDeCompra, { token: owner, purchaseKey: purchase.cClaveProceso })
+        const answer = await send(name, requests, purchase.idProcesoDeCompra, {
+          token: owner,
+          purchaseKey: purchase.cClaveProceso,
+        })
         expect([name, answer.status]).toEqual([name, 200])
         const { oData } = answer
         if (typeof oData === "object" && oData !== null && "cClaveProceso" in oData) {
@@ -255,7 +288,9 @@ describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP
       for (const name of ["selectDeliveryType", "selectPaymentMethod", "charge"] as const) {
         expect([name, (await send(name, requests, id, { purchaseKey, token: buyer })).status]).toEqual([name, 200])
       }
-      expect((await send("getPaymentStatus", requests, id, { purchaseKey, token: buyer })).oData).toMatchObject({ cEstado: "PROCESANDO" })
+      expect((await send("getPaymentStatus", requests, id, { purchaseKey, token: buyer })).oData).toMatchObject({
+        cEstado: "PROCESANDO",
+      })
       expect((await send("getPaymentStatus", requests, id, { purchaseKey })).status).toBe(401)
       expect((await send("getPaymentConfirmation", requests, id, { purchaseKey, token: stranger })).status).toBe(404)
     })

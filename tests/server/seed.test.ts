@@ -119,10 +119,9 @@ describe.each(DATABASE_KINDS)("seeding from fixtures/ on %s", (kind) => {
 
     it("is idempotent: a second call (or a concurrent one) seeds nothing", async () => {
       const before = await count(db, "SELECT count(*) AS n FROM map_seats")
-      expect(await Promise.all([seedIfEmpty(db, TEST_START, FIXTURES), seedIfEmpty(db, TEST_START, FIXTURES)])).toEqual([
-        false,
-        false,
-      ])
+      expect(await Promise.all([seedIfEmpty(db, TEST_START, FIXTURES), seedIfEmpty(db, TEST_START, FIXTURES)])).toEqual(
+        [false, false],
+      )
       expect(await count(db, "SELECT count(*) AS n FROM map_seats")).toBe(before)
       expect(await count(db, "SELECT count(*) AS n FROM shows")).toBe(shows.length)
     })
@@ -184,7 +183,9 @@ describe.each(DATABASE_KINDS)("seeding from fixtures/ on %s", (kind) => {
       // TEST_START is 2026-11-21 12:00 in Buenos Aires.
       for (const performance of shows.flatMap((show) => show.listaFuncion)) {
         const [hours, minutes] = performance.cHora.split(":").map(Number)
-        expect(startOf.get(performance.idFuncion)).toBe(Date.UTC(2026, 10, 21 + performance.nDiaRelativo, hours! + 3, minutes))
+        expect(startOf.get(performance.idFuncion)).toBe(
+          Date.UTC(2026, 10, 21 + performance.nDiaRelativo, hours! + 3, minutes),
+        )
       }
     })
 
@@ -214,9 +215,13 @@ describe.each(DATABASE_KINDS)("seeding from fixtures/ on %s", (kind) => {
       )
       expect(promotions.length).toBeGreaterThan(0)
       expect(promotions.some((promotion) => promotion.kind === "DOS_POR_UNO")).toBe(true)
-      const codes = (await db.query<{ code: string }>("SELECT code FROM delivery_types ORDER BY id")).rows.map((r) => r.code)
+      const codes = (await db.query<{ code: string }>("SELECT code FROM delivery_types ORDER BY id")).rows.map(
+        (r) => r.code,
+      )
       expect(codes).toEqual(["ETICKET", "BOLETERIA", "DOMICILIO"])
-      const kinds = (await db.query<{ kind: string }>("SELECT kind FROM payment_methods ORDER BY id")).rows.map((r) => r.kind)
+      const kinds = (await db.query<{ kind: string }>("SELECT kind FROM payment_methods ORDER BY id")).rows.map(
+        (r) => r.kind,
+      )
       expect(kinds).toEqual(["CREDITO", "DEBITO"])
       const bins = (await db.query<{ bin: string }>("SELECT bin FROM card_installments")).rows.map((r) => r.bin)
       expect(bins).toEqual(expect.arrayContaining(["450995", "400000", "503175", "*"]))

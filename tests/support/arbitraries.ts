@@ -88,10 +88,16 @@ export const cancelArb: fc.Arbitrary<SystemInput> = fc.oneof(
 )
 
 const cartArb: fc.Arbitrary<SystemInput> = fc.oneof(
-  functionIdArb.map((idFuncion) => ({ type: "cart.seatsRequested" as const, idFuncion, aIdPosicion: [idFuncion * 100] })),
+  functionIdArb.map((idFuncion) => ({
+    type: "cart.seatsRequested" as const,
+    idFuncion,
+    aIdPosicion: [idFuncion * 100],
+  })),
   seatsTakenArb,
   functionIdArb.map((idFuncion) => ({ type: "cart.functionRemoveRequested" as const, idFuncion })),
-  fc.tuple(functionIdArb, processArb).map(([idFuncion, process]) => ({ type: "api.functionReleased" as const, idFuncion, process })),
+  fc
+    .tuple(functionIdArb, processArb)
+    .map(([idFuncion, process]) => ({ type: "api.functionReleased" as const, idFuncion, process })),
   processArb.map((process) => ({ type: "api.processLoaded" as const, process })),
   processIdArb.map((idProcesoDeCompra) => ({ type: "api.processInvalidated" as const, idProcesoDeCompra })),
   cancelArb,
@@ -113,11 +119,13 @@ const checkoutArb: fc.Arbitrary<SystemInput> = fc.oneof(
     idEntregaTipo: fc.constantFrom(ETICKET.idEntregaTipo, HOME_DELIVERY.idEntregaTipo, 42),
     idClienteDomicilio: fc.constantFrom(null, 55),
   }),
-  fc.tuple(fc.constantFrom(ETICKET.idEntregaTipo, HOME_DELIVERY.idEntregaTipo), processArb).map(([idEntregaTipo, process]) => ({
-    type: "api.deliverySelected" as const,
-    idEntregaTipo,
-    process,
-  })),
+  fc
+    .tuple(fc.constantFrom(ETICKET.idEntregaTipo, HOME_DELIVERY.idEntregaTipo), processArb)
+    .map(([idEntregaTipo, process]) => ({
+      type: "api.deliverySelected" as const,
+      idEntregaTipo,
+      process,
+    })),
 )
 
 export const paymentArb: fc.Arbitrary<SystemInput> = fc.oneof(
@@ -129,8 +137,12 @@ export const paymentArb: fc.Arbitrary<SystemInput> = fc.oneof(
     nCuotas: 1,
     card: { cardBin: "424242", last4: "4242" },
   })),
-  fc.tuple(processIdArb, paymentStateArb).map(([id, cEstado]) => ({ type: "payment.chargeAnswered" as const, status: paymentStatus(id, cEstado) })),
-  fc.tuple(processIdArb, paymentStateArb).map(([id, cEstado]) => ({ type: "payment.statusReceived" as const, status: paymentStatus(id, cEstado) })),
+  fc
+    .tuple(processIdArb, paymentStateArb)
+    .map(([id, cEstado]) => ({ type: "payment.chargeAnswered" as const, status: paymentStatus(id, cEstado) })),
+  fc
+    .tuple(processIdArb, paymentStateArb)
+    .map(([id, cEstado]) => ({ type: "payment.statusReceived" as const, status: paymentStatus(id, cEstado) })),
   fc.constant({ type: "payment.retryRequested" as const }),
   fc.constant({ type: "payment.cancelRequested" as const }),
   fc.constant({ type: "payment.threeDsCompleted" as const }),
@@ -163,5 +175,7 @@ export const gapArb: fc.Arbitrary<number> = fc.oneof(
   { arbitrary: fc.integer({ min: 60 * MINUTE, max: 200 * MINUTE }), weight: 1 },
 )
 
-export const stepArb = (events: fc.Arbitrary<SystemInput> = anyEventArb, tabs: ReadonlyArray<number> = [1, 2]): fc.Arbitrary<Step> =>
-  fc.record({ event: events, gapMs: gapArb, tab: fc.constantFrom(...tabs) })
+export const stepArb = (
+  events: fc.Arbitrary<SystemInput> = anyEventArb,
+  tabs: ReadonlyArray<number> = [1, 2],
+): fc.Arbitrary<Step> => fc.record({ event: events, gapMs: gapArb, tab: fc.constantFrom(...tabs) })

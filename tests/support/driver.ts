@@ -1,4 +1,11 @@
-import { createActor, type AnyStateMachine, type EmittedFrom, type EventFromLogic, type InputFrom, type SnapshotFrom } from "xstate"
+import {
+  createActor,
+  type AnyStateMachine,
+  type EmittedFrom,
+  type EventFromLogic,
+  type InputFrom,
+  type SnapshotFrom,
+} from "xstate"
 import type { Dispatch, EventEnvelope } from "../../core/src/events/envelope.js"
 import { createEventLog, type EventLog, type LoggedEvent } from "../../core/src/events/log.js"
 import { DEFAULT_SETTINGS, type MachineSettings } from "../../core/src/machines/shared/settings.js"

@@ -4,7 +4,7 @@ import type { SystemInput } from "./driver.js"
 import { ETICKET, HOME_DELIVERY, cartLine, paymentStatus, purchaseProcess } from "./purchaseProcess.js"
 import { recordingIo, type RecordingIo } from "./io.js"
 
-export interface Answer {
+interface Answer {
   readonly event: SystemInput
   readonly tab: number
 }
@@ -32,14 +32,24 @@ export const fakeServer = (paymentAnswers: ReadonlyArray<PaymentState>): FakeSer
     return state
   }
   const held = (idProcesoDeCompra: number, idFuncion: number) =>
-    purchaseProcess({ idProcesoDeCompra: idProcesoDeCompra === 0 ? NEW_PROCESS_ID : idProcesoDeCompra, lines: [cartLine({ idFuncion })] })
-  const answering = <K extends keyof IoHandlers>(name: K, answer: (input: Parameters<IoHandlers[K]>[0]) => SystemInput) =>
+    purchaseProcess({
+      idProcesoDeCompra: idProcesoDeCompra === 0 ? NEW_PROCESS_ID : idProcesoDeCompra,
+      lines: [cartLine({ idFuncion })],
+    })
+  const answering = <K extends keyof IoHandlers>(
+    name: K,
+    answer: (input: Parameters<IoHandlers[K]>[0]) => SystemInput,
+  ) =>
     ((input: Parameters<IoHandlers[K]>[0]) => {
       ;(recorder.io[name] as (input: Parameters<IoHandlers[K]>[0]) => void)(input)
       owed.push({ event: answer(input), tab: input.requestedBy })
     }) as IoHandlers[K]
   const io: IoHandlers = {
-    takeSeats: answering("takeSeats", (input) => ({ type: "api.seatsTaken", idFuncion: input.idFuncion, process: held(input.idProcesoDeCompra, input.idFuncion) })),
+    takeSeats: answering("takeSeats", (input) => ({
+      type: "api.seatsTaken",
+      idFuncion: input.idFuncion,
+      process: held(input.idProcesoDeCompra, input.idFuncion),
+    })),
     takeBestAvailable: answering("takeBestAvailable", (input) => ({
       type: "api.seatsTaken",
       idFuncion: input.idFuncion,
@@ -50,20 +60,35 @@ export const fakeServer = (paymentAnswers: ReadonlyArray<PaymentState>): FakeSer
       idFuncion: input.idFuncion,
       process: held(input.idProcesoDeCompra, input.idFuncion + 1),
     })),
-    getProcess: answering("getProcess", (input) => ({ type: "api.processLoaded", process: held(input.idProcesoDeCompra, 10) })),
-    invalidateProcess: answering("invalidateProcess", (input) => ({ type: "api.processInvalidated", idProcesoDeCompra: input.idProcesoDeCompra })),
-    loadDeliveryTypes: answering("loadDeliveryTypes", () => ({ type: "api.deliveryTypesLoaded", types: [ETICKET, HOME_DELIVERY] })),
+    getProcess: answering("getProcess", (input) => ({
+      type: "api.processLoaded",
+      process: held(input.idProcesoDeCompra, 10),
+    })),
+    invalidateProcess: answering("invalidateProcess", (input) => ({
+      type: "api.processInvalidated",
+      idProcesoDeCompra: input.idProcesoDeCompra,
+    })),
+    loadDeliveryTypes: answering("loadDeliveryTypes", () => ({
+      type: "api.deliveryTypesLoaded",
+      types: [ETICKET, HOME_DELIVERY],
+    })),
     selectDeliveryType: answering("selectDeliveryType", (input) => ({
       type: "api.deliverySelected",
       idEntregaTipo: input.idEntregaTipo,
       process: held(input.idProcesoDeCompra, 10),
     })),
-    charge: answering("charge", (input) => ({ type: "payment.chargeAnswered", status: paymentStatus(input.idProcesoDeCompra, nextPaymentState()) })),
+    charge: answering("charge", (input) => ({
+      type: "payment.chargeAnswered",
+      status: paymentStatus(input.idProcesoDeCompra, nextPaymentState()),
+    })),
     getPaymentStatus: answering("getPaymentStatus", (input) => ({
       type: "payment.statusReceived",
       status: paymentStatus(input.idProcesoDeCompra, nextPaymentState()),
     })),
-    cancelCharge: answering("cancelCharge", (input) => ({ type: "api.chargeCancelled", idProcesoDeCompra: input.idProcesoDeCompra })),
+    cancelCharge: answering("cancelCharge", (input) => ({
+      type: "api.chargeCancelled",
+      idProcesoDeCompra: input.idProcesoDeCompra,
+    })),
   }
   return { recorder, io, takeAnswers: () => owed.splice(0, owed.length) }
 }

@@ -21,8 +21,14 @@ export interface SeatsOptions extends SendOptions {
 /** The shopper picks seats and the server holds them: the cart announces the purchase. */
 export const takeSeats = (driver: Driver, options: SeatsOptions) => {
   const idFuncion = options.idFuncion ?? 10
-  const sendOptions = { ...(options.at === undefined ? {} : { at: options.at }), ...(options.tab === undefined ? {} : { tab: options.tab }) }
-  driver.send({ type: "cart.seatsRequested", idFuncion, aIdPosicion: [idFuncion * 100, idFuncion * 100 + 1] }, sendOptions)
+  const sendOptions = {
+    ...(options.at === undefined ? {} : { at: options.at }),
+    ...(options.tab === undefined ? {} : { tab: options.tab }),
+  }
+  driver.send(
+    { type: "cart.seatsRequested", idFuncion, aIdPosicion: [idFuncion * 100, idFuncion * 100 + 1] },
+    sendOptions,
+  )
   driver.send(
     {
       type: "api.seatsTaken",

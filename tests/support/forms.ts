@@ -72,7 +72,10 @@ export const signUpForm = (cEmail: string, changes: Partial<SignUpRequest> = {})
 }
 
 /** The payment form (body of Cobrar) for a sandbox card, the default shopper's; `changes` spoils it or makes it someone else's. */
-export const chargeForm = (cNumeroTarjeta: string = SandboxCard.approves, changes: Partial<ChargeRequest> = {}): ChargeRequest => ({
+export const chargeForm = (
+  cNumeroTarjeta: string = SandboxCard.approves,
+  changes: Partial<ChargeRequest> = {},
+): ChargeRequest => ({
   cTitular: "MARTINA SUAREZ",
   cNumeroTarjeta,
   nMesVencimiento: 12,

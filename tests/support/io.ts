@@ -1,6 +1,6 @@
 import type { IoHandlers, IoName } from "../../core/src/system/io.js"
 
-export interface IoCall<K extends IoName = IoName> {
+interface IoCall<K extends IoName = IoName> {
   readonly name: K
   readonly input: Parameters<IoHandlers[K]>[0]
 }
@@ -33,7 +33,7 @@ const IO_NAMES: ReadonlyArray<IoName> = [
 export const recordingIo = (): RecordingIo => {
   const calls: IoCall[] = []
   const io = Object.fromEntries(
-    IO_NAMES.map((name) => [name, (input: IoCall["input"]) => calls.push({ name, input } as IoCall)]),
+    IO_NAMES.map((name) => [name, (input: IoCall["input"]) => calls.push({ name, input })]),
   ) as unknown as IoHandlers
   return {
     io,

@@ -14,7 +14,7 @@ export interface PdfObject {
 }
 
 /** The objects of a pdfkit PDF (no object streams, no cross-reference streams). */
-export const pdfObjects = (pdf: Buffer): ReadonlyArray<PdfObject> => {
+const pdfObjects = (pdf: Buffer): ReadonlyArray<PdfObject> => {
   const text = pdf.toString("latin1")
   const objects: Array<PdfObject> = []
   for (const match of text.matchAll(/\d+ 0 obj\n([\s\S]*?)\nendobj/g)) {
@@ -36,7 +36,9 @@ export const pagesOf = (pdf: Buffer): ReadonlyArray<PdfObject> =>
 
 /** The visible images (pdfkit splits a PNG's alpha into a soft mask: the image is the one with /SMask). */
 export const imagesOf = (pdf: Buffer): ReadonlyArray<PdfObject> =>
-  pdfObjects(pdf).filter((object) => object.dictionary.includes("/Subtype /Image") && object.dictionary.includes("/SMask"))
+  pdfObjects(pdf).filter(
+    (object) => object.dictionary.includes("/Subtype /Image") && object.dictionary.includes("/SMask"),
+  )
 
 /** What a QR image embedded by pdfkit reads: its deflated RGB pixels, made RGBA for jsQR. */
 export const decodeEmbeddedQr = (image: PdfObject): string | null => {
@@ -63,7 +65,9 @@ export const textOf = (pdf: Buffer): string =>
         return []
       }
       return [...content.matchAll(/\[(.*?)\] TJ/g)].map((operation) =>
-        [...operation[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1")).join(""),
+        [...operation[1]!.matchAll(/<([0-9a-f]*)>/g)]
+          .map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"))
+          .join(""),
       )
     })
     .join("\n")

@@ -54,7 +54,8 @@ export interface PurchaseProcessOptions {
 }
 
 /** The key a test server hands out with a purchase: one per id, shaped like the real ones (PurchaseKey). */
-export const purchaseKeyFor = (idProcesoDeCompra: number): string => `clave-${String(idProcesoDeCompra).padStart(20, "0")}`
+export const purchaseKeyFor = (idProcesoDeCompra: number): string =>
+  `clave-${String(idProcesoDeCompra).padStart(20, "0")}`
 
 /** A procesoCompra whose totals are the sums of its lines, as the server answers it. */
 export const purchaseProcess = (options: PurchaseProcessOptions): PurchaseProcess => {

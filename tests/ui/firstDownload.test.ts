@@ -22,7 +22,9 @@ describe("the shop's first download", () => {
     outDir = mkdtempSync(join(tmpdir(), "boleteria-first-download-"))
     outputs = (await buildShop(outDir)).outputs
     const html = readFileSync(join(outDir, "index.html"), "utf8")
-    const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => relative(".", join(outDir, match[1]!)))
+    const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) =>
+      relative(".", join(outDir, match[1]!)),
+    )
     const seen = new Set<string>()
     for (const file of named) staticClosure(outputs, file, seen)
     firstDownload = [...seen]
@@ -38,7 +40,9 @@ describe("the shop's first download", () => {
 
   it("leaves xstate and the purchase machines for later (they load when first needed)", () => {
     const inputs = firstDownload.flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
-    expect(inputs.filter((input) => input.includes("node_modules/xstate/") || input.endsWith(".machine.ts"))).toEqual([])
+    expect(inputs.filter((input) => input.includes("node_modules/xstate/") || input.endsWith(".machine.ts"))).toEqual(
+      [],
+    )
     expect(inputs.some((input) => input.includes("node_modules/react-dom/"))).toBe(true)
   })
 })

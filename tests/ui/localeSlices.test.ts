@@ -70,13 +70,16 @@ describe("locale slices", () => {
       const slice = (name: string) => JSON.parse(sliceJson(`locale-slice:${locale}/${name}`)) as object
       const base = Object.keys(slice("base"))
       expect(base.filter((namespace) => lazyNamespaces.includes(namespace))).toEqual([])
-      expect(Object.assign({}, slice("base"), ...Object.keys(LAZY_SLICES).map(slice))).toEqual(JSON.parse(readFileSync(`locales/${locale}.json`, "utf8")))
+      expect(Object.assign({}, slice("base"), ...Object.keys(LAZY_SLICES).map(slice))).toEqual(
+        JSON.parse(readFileSync(`locales/${locale}.json`, "utf8")),
+      )
     }
   })
 
   it("give every chunk of the shop only text keys that are loaded before it runs", () => {
     const { outputs } = meta
-    const entryOf = (pattern: (entry: string) => boolean) => Object.keys(outputs).filter((file) => pattern(outputs[file]?.entryPoint ?? ""))
+    const entryOf = (pattern: (entry: string) => boolean) =>
+      Object.keys(outputs).filter((file) => pattern(outputs[file]?.entryPoint ?? ""))
     const [main] = entryOf((entry) => entry === "ui/src/main.tsx")
     const firstDownload = closure(outputs, main!, ["import-statement"])
     /** Every chunk a part can load (lazily loaded pieces of it included) → the parts that load it. */
@@ -84,7 +87,8 @@ describe("locale slices", () => {
     const parts = entryOf((entry) => entry in PART_SLICES)
     expect(parts).toHaveLength(Object.keys(PART_SLICES).length)
     for (const file of parts) {
-      for (const chunk of closure(outputs, file, ["import-statement", "dynamic-import"])) reach.set(chunk, new Set([...(reach.get(chunk) ?? []), outputs[file]!.entryPoint!]))
+      for (const chunk of closure(outputs, file, ["import-statement", "dynamic-import"]))
+        reach.set(chunk, new Set([...(reach.get(chunk) ?? []), outputs[file]!.entryPoint!]))
     }
 
     const misplaced: Array<string> = []
@@ -93,11 +97,15 @@ describe("locale slices", () => {
       const loaders = firstDownload.has(file) ? [] : [...(reach.get(file) ?? [])]
       // A chunk shared by several parts may use only the namespaces all of them load.
       const loaded = (namespace: string) =>
-        loaders.length > 0 && loaders.every((part) => PART_SLICES[part]!.some((slice) => LAZY_SLICES[slice].includes(namespace)))
+        loaders.length > 0 &&
+        loaders.every((part) => PART_SLICES[part]!.some((slice) => LAZY_SLICES[slice].includes(namespace)))
       for (const [, key] of readFileSync(file, "utf8").matchAll(KEY_LIKE)) {
         if (!isTextPath(key!)) continue
         keysSeen++
-        if (!loaded(key!.split(".")[0]!)) misplaced.push(`${file.replace(/.*\//, "")}: ${key} (loaded by: ${loaders.join(", ") || "the first download"})`)
+        if (!loaded(key!.split(".")[0]!))
+          misplaced.push(
+            `${file.replace(/.*\//, "")}: ${key} (loaded by: ${loaders.join(", ") || "the first download"})`,
+          )
       }
     }
     expect(keysSeen).toBeGreaterThan(100)

@@ -13,7 +13,9 @@ import { createShop } from "./app/shop.js"
 const readTenant = (): TenantConfig => {
   const script = document.getElementById("tenant")
   if (script === null) {
-    throw new Error("index.html carries no tenant configuration (script#tenant): serve the shop from the boleteria server")
+    throw new Error(
+      "index.html carries no tenant configuration (script#tenant): serve the shop from the boleteria server",
+    )
   }
   return Schema.decodeUnknownSync(TenantConfig)(JSON.parse(script.textContent ?? ""))
 }

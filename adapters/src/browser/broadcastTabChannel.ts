@@ -55,7 +55,8 @@ const globalWindow = (): StorageEventSource | null =>
 
 const openTransport = (options: BroadcastTabChannelOptions, receive: ReceiveText): TabTransport | null => {
   const name = options.name ?? DEFAULT_CHANNEL_NAME
-  const Channel = options.BroadcastChannel === undefined ? (globalThis.BroadcastChannel ?? null) : options.BroadcastChannel
+  const Channel =
+    options.BroadcastChannel === undefined ? (globalThis.BroadcastChannel ?? null) : options.BroadcastChannel
   if (Channel !== null) return openBroadcastTransport(Channel, name, receive)
   const storage = options.storage === undefined ? browserStorage() : options.storage
   const window = options.window === undefined ? globalWindow() : options.window

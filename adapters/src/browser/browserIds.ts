@@ -14,7 +14,9 @@ const uuidFromBytes = (random: RandomSource): string => {
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
   const digits = Array.from(bytes, hex).join("")
-  return [digits.slice(0, 8), digits.slice(8, 12), digits.slice(12, 16), digits.slice(16, 20), digits.slice(20)].join("-")
+  return [digits.slice(0, 8), digits.slice(8, 12), digits.slice(12, 16), digits.slice(16, 20), digits.slice(20)].join(
+    "-",
+  )
 }
 
 export const randomUuid = (random: RandomSource = globalThis.crypto): string =>

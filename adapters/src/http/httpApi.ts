@@ -20,10 +20,21 @@ const checkQueueAt = (queueUrl: string | null, fetchNow: typeof fetch) => (idFun
             credentials: "include",
             signal,
           })
-          return { status: response.status, contentType: "", contentDisposition: "", body: new Uint8Array(await response.arrayBuffer()) }
+          return {
+            status: response.status,
+            contentType: "",
+            contentDisposition: "",
+            body: new Uint8Array(await response.arrayBuffer()),
+          }
         },
         catch: (cause) => new NetworkError({ message: causeMessage(cause) }),
-      }).pipe(Effect.flatMap((raw) => Effect.fromResult(readAnswer(raw, { ...QUEUE_CHECK, method: "GET", path: queueUrl, summary: "", errors: {} }))))
+      }).pipe(
+        Effect.flatMap((raw) =>
+          Effect.fromResult(
+            readAnswer(raw, { ...QUEUE_CHECK, method: "GET", path: queueUrl, summary: "", errors: {} }),
+          ),
+        ),
+      )
 
 const externalCalls = (options: HttpApiOptions): ExternalCalls => {
   const fetchNow: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))

@@ -46,7 +46,9 @@ export const makeSend = (options: HttpApiOptions): SendCall => {
   // Looked up per call, so a test (or a polyfill) that replaces the global fetch is honoured.
   const fetchNow: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
-  const credentialsFor = (request: CallOptions & { readonly path?: Readonly<Record<string, unknown>> }): Credentials => {
+  const credentialsFor = (
+    request: CallOptions & { readonly path?: Readonly<Record<string, unknown>> },
+  ): Credentials => {
     const purchaseId = purchaseIdOf(request)
     return {
       token: options.token(),

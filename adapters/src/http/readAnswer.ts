@@ -46,7 +46,9 @@ const fileNameOf = (contentDisposition: string, fallback: string): string =>
 const readFile = (raw: RawAnswer, contentType: string): Result.Result<DownloadedFile, ApiFailure> =>
   raw.contentType.startsWith(contentType)
     ? Result.succeed({ bytes: raw.body, fileName: fileNameOf(raw.contentDisposition, "documento.pdf") })
-    : Result.fail(new DecodeError({ field: "(root)", message: `Expected a PDF, got ${raw.contentType || "no content type"}` }))
+    : Result.fail(
+        new DecodeError({ field: "(root)", message: `Expected a PDF, got ${raw.contentType || "no content type"}` }),
+      )
 
 /**
  * Reads one answer of an endpoint into its oData (or its file) or a typed failure: an error

@@ -144,7 +144,9 @@ export const SEAT_MAPS_FOLDER = "seatMaps"
  * The whole demo billboard, read and checked: what the reference server seeds from and the memory
  * Api is built from. Seat maps come in file-name order (sector and seat ids are numbered in it).
  */
-export type Catalog = { readonly [K in keyof typeof CatalogFileSchemas]: (typeof CatalogFileSchemas)[K]["schema"]["Type"] } & {
+export type Catalog = {
+  readonly [K in keyof typeof CatalogFileSchemas]: (typeof CatalogFileSchemas)[K]["schema"]["Type"]
+} & {
   readonly seatMaps: ReadonlyArray<SeatMapFile>
 }
 

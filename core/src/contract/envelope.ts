@@ -1,8 +1,7 @@
 import * as Schema from "effect/Schema"
 
 /** Every v2 answer is `{ nCode, oData }`; nCode 200 is success, anything above 299 an error. */
-export const Envelope = <S extends Schema.Top>(oData: S) =>
-  Schema.Struct({ nCode: Schema.Int, oData })
+export const Envelope = <S extends Schema.Top>(oData: S) => Schema.Struct({ nCode: Schema.Int, oData })
 
 /** An error answer carries the server's message (or a list of them) in oData. */
 export const ErrorEnvelope = Schema.Struct({

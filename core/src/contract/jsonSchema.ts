@@ -28,7 +28,9 @@ const successBody = (answer: Schema.Top) => Schema.Struct({ nCode: Schema.Litera
 
 const schemasOf = (endpoint: Endpoint): Schema.Top =>
   Schema.Struct({
-    ...Object.fromEntries(REQUEST_PARTS.flatMap((part) => (endpoint[part] === undefined ? [] : [[part, endpoint[part]]]))),
+    ...Object.fromEntries(
+      REQUEST_PARTS.flatMap((part) => (endpoint[part] === undefined ? [] : [[part, endpoint[part]]])),
+    ),
     ...(isFileAnswer(endpoint.answer) ? {} : { answer: successBody(endpoint.answer) }),
   })
 
@@ -36,7 +38,9 @@ const schemasOf = (endpoint: Endpoint): Schema.Top =>
 const tableSchema = () =>
   Schema.Struct({
     error: ErrorAnswer,
-    endpoints: Schema.Struct(Object.fromEntries(Object.entries(endpoints).map(([name, endpoint]) => [name, schemasOf(endpoint)]))),
+    endpoints: Schema.Struct(
+      Object.fromEntries(Object.entries(endpoints).map(([name, endpoint]) => [name, schemasOf(endpoint)])),
+    ),
   })
 
 const propertiesOf = (schema: JsonSchema.JsonSchema | undefined): Record<string, JsonSchema.JsonSchema> =>

@@ -29,7 +29,9 @@ export interface OpenApiResponse {
 }
 
 /** Alternatives: a call is allowed when it satisfies one of them; `{}` needs nothing. */
-export type SecurityRequirements = ReadonlyArray<Readonly<Partial<Record<"bearer" | "purchaseKey", ReadonlyArray<string>>>>>
+export type SecurityRequirements = ReadonlyArray<
+  Readonly<Partial<Record<"bearer" | "purchaseKey", ReadonlyArray<string>>>>
+>
 
 export interface OpenApiOperation {
   readonly operationId: EndpointName
@@ -58,7 +60,11 @@ export interface OpenApiDocument {
 }
 
 const GROUPS = [
-  { name: "Catalogue", description: "The billboard, shows, venues, functions and their promotions", endpoints: catalogueEndpoints },
+  {
+    name: "Catalogue",
+    description: "The billboard, shows, venues, functions and their promotions",
+    endpoints: catalogueEndpoints,
+  },
   { name: "Messages", description: "The newsletter and the support contact form", endpoints: messageEndpoints },
   { name: "Purchase", description: "Seat holds and the purchase process", endpoints: purchaseEndpoints },
   { name: "Payment", description: "Paying a purchase and its status", endpoints: paymentEndpoints },
@@ -66,7 +72,8 @@ const GROUPS = [
   { name: "Orders", description: "The customer's orders and their documents", endpoints: orderEndpoints },
 ] as const
 
-const groupsOf = (name: string): ReadonlyArray<string> => GROUPS.filter((group) => name in group.endpoints).map((group) => group.name)
+const groupsOf = (name: string): ReadonlyArray<string> =>
+  GROUPS.filter((group) => name in group.endpoints).map((group) => group.name)
 
 const LOCATION = { params: "path", query: "query", headers: "header" } as const
 
@@ -83,10 +90,15 @@ const COMPONENT_REF = "#/components/schemas/"
 /** A part's schema is an object, possibly named (PagingQuery): its properties become parameters. */
 const objectOf = (schema: JsonSchema.JsonSchema, definitions: JsonSchema.Definitions): JsonSchema.JsonSchema => {
   const ref = schema["$ref"]
-  return typeof ref === "string" && ref.startsWith(COMPONENT_REF) ? (definitions[ref.slice(COMPONENT_REF.length)] ?? schema) : schema
+  return typeof ref === "string" && ref.startsWith(COMPONENT_REF)
+    ? (definitions[ref.slice(COMPONENT_REF.length)] ?? schema)
+    : schema
 }
 
-const parametersOf = (schemas: EndpointJsonSchemas, definitions: JsonSchema.Definitions): ReadonlyArray<OpenApiParameter> => [
+const parametersOf = (
+  schemas: EndpointJsonSchemas,
+  definitions: JsonSchema.Definitions,
+): ReadonlyArray<OpenApiParameter> => [
   ...(Object.keys(LOCATION) as ReadonlyArray<keyof typeof LOCATION>).flatMap((part) => {
     const schema = schemas[part]
     if (schema === undefined) return []
@@ -106,7 +118,10 @@ const parametersOf = (schemas: EndpointJsonSchemas, definitions: JsonSchema.Defi
 
 const startsPurchase = (endpoint: Endpoint): boolean => !endpoint.path.includes("{idProcesoDeCompra}")
 
-const SECURITY: Record<Access, (endpoint: Endpoint) => { readonly security?: SecurityRequirements; readonly rule: string }> = {
+const SECURITY: Record<
+  Access,
+  (endpoint: Endpoint) => { readonly security?: SecurityRequirements; readonly rule: string }
+> = {
   public: () => ({ rule: "Anyone may call it." }),
   customer: () => ({ security: [{ bearer: [] }], rule: "Needs a signed-in customer's bearer token." }),
   purchase: (endpoint) =>
@@ -142,16 +157,25 @@ const impliedErrors = (endpoint: Endpoint): ErrorAnswers => ({
         404: "No such purchase, a key that does not open it, or another customer's purchase",
       }
     : {}),
-  ...(endpoint.access === "customer" || endpoint.access === "customerPurchase" ? { 401: "No valid session token" } : {}),
+  ...(endpoint.access === "customer" || endpoint.access === "customerPurchase"
+    ? { 401: "No valid session token" }
+    : {}),
 })
 
 const errorResponses = (endpoint: Endpoint, error: JsonSchema.JsonSchema): Record<string, OpenApiResponse> => {
   const implied = impliedErrors(endpoint)
-  const statuses = [...new Set([...Object.keys(implied), ...Object.keys(endpoint.errors)])].map(Number).sort((a, b) => a - b)
+  const statuses = [...new Set([...Object.keys(implied), ...Object.keys(endpoint.errors)])]
+    .map(Number)
+    .sort((a, b) => a - b)
   return Object.fromEntries(
     statuses.map((status) => {
-      const reasons = [endpoint.errors[status as ErrorStatus], implied[status as ErrorStatus]].filter((reason) => reason !== undefined)
-      return [String(status), { description: reasons.join("; or: "), content: { "application/json": { schema: error } } }]
+      const reasons = [endpoint.errors[status as ErrorStatus], implied[status as ErrorStatus]].filter(
+        (reason) => reason !== undefined,
+      )
+      return [
+        String(status),
+        { description: reasons.join("; or: "), content: { "application/json": { schema: error } } },
+      ]
     }),
   )
 }
@@ -182,7 +206,10 @@ const build = (): OpenApiDocument => {
   const contract = contractSchemas()
   const paths: Record<string, Partial<Record<OpenApiMethod, OpenApiOperation>>> = {}
   for (const [name, endpoint] of Object.entries(endpoints) as ReadonlyArray<[EndpointName, Endpoint]>) {
-    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operationOf(name, endpoint, contract) }
+    paths[endpoint.path] = {
+      ...paths[endpoint.path],
+      [endpoint.method.toLowerCase()]: operationOf(name, endpoint, contract),
+    }
   }
   return {
     openapi: "3.1.0",
@@ -197,7 +224,11 @@ const build = (): OpenApiDocument => {
     components: {
       schemas: Object.fromEntries(Object.entries(contract.definitions).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", description: "The token login or sign-up answered (valid 180 minutes)" },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "The token login or sign-up answered (valid 180 minutes)",
+        },
         purchaseKey: {
           type: "apiKey",
           in: "header",

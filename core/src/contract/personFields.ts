@@ -1,10 +1,14 @@
 import * as Schema from "effect/Schema"
-import { validateBirthDay, validateBirthMonth, validateBirthdateShape, validateFourDigitYear } from "../rules/birthdate.js"
+import {
+  validateBirthDay,
+  validateBirthMonth,
+  validateBirthdateShape,
+  validateFourDigitYear,
+} from "../rules/birthdate.js"
 import { validateDocumentNumber, validateOptionalDocument } from "../rules/document.js"
 import type { Check } from "../rules/result.js"
 import type { DocumentType } from "./customer.js"
-import { NOT_BLANK, objectCheck, ruleSchema, withFieldRule } from "./ruleSchema.js"
-import { Text } from "./text.js"
+import { objectCheck, ruleSchema, withFieldRule } from "./ruleSchema.js"
 
 // Request fields about a person, decoded by the shop's rules. Answers (Customer) keep plain
 // schemas: what the server stored is shown as it is.

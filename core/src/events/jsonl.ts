@@ -50,7 +50,10 @@ const parseLine = (text: string, line: number): Record<string, unknown> => {
 const readHeader = (value: Record<string, unknown>, line: number): LogHeader => {
   if (value["format"] !== LOG_FORMAT) throw new LogFormatError(line, `expected a "${LOG_FORMAT}" header`)
   if (value["version"] !== LOG_FORMAT_VERSION) {
-    throw new LogFormatError(line, `unknown format version ${JSON.stringify(value["version"])} (this build reads ${LOG_FORMAT_VERSION})`)
+    throw new LogFormatError(
+      line,
+      `unknown format version ${JSON.stringify(value["version"])} (this build reads ${LOG_FORMAT_VERSION})`,
+    )
   }
   if (!isWhole(value["tab"]) || !isRecord(value["settings"]) || !isWhole(value["recordedAt"])) {
     throw new LogFormatError(line, "header needs tab, settings and recordedAt")

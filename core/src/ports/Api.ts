@@ -14,9 +14,10 @@ export interface CallOptions {
 }
 
 /** One call of an endpoint: its request (`{ path, query, headers, body }` as it has them) to its decoded answer. */
-export type EndpointCall<E> = object extends RequestOf<E>
-  ? (request?: RequestOf<E> & CallOptions) => Call<AnswerOf<E>>
-  : (request: RequestOf<E> & CallOptions) => Call<AnswerOf<E>>
+export type EndpointCall<E> =
+  object extends RequestOf<E>
+    ? (request?: RequestOf<E> & CallOptions) => Call<AnswerOf<E>>
+    : (request: RequestOf<E> & CallOptions) => Call<AnswerOf<E>>
 
 /** Calls to services beside the v2 API. */
 export interface ExternalCalls {

@@ -20,6 +20,4 @@ export interface TabChannelShape {
   readonly subscribe: (listener: TabListener) => Effect.Effect<Unsubscribe>
 }
 
-export class TabChannel extends Context.Service<TabChannel, TabChannelShape>()(
-  "@boleteria/core/TabChannel",
-) {}
+export class TabChannel extends Context.Service<TabChannel, TabChannelShape>()("@boleteria/core/TabChannel") {}

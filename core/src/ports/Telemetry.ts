@@ -15,9 +15,7 @@ export interface TelemetryShape {
   readonly track: (stage: TelemetryStage, data: TelemetryData) => Effect.Effect<void>
 }
 
-export class Telemetry extends Context.Service<Telemetry, TelemetryShape>()(
-  "@boleteria/core/Telemetry",
-) {
+export class Telemetry extends Context.Service<Telemetry, TelemetryShape>()("@boleteria/core/Telemetry") {
   /** For a tenant without a pixel URL (telemetryPixelUrl null): every stage is dropped. */
   static readonly layerOff: Layer.Layer<Telemetry> = Layer.succeed(Telemetry, {
     track: () => Effect.void,

@@ -25,29 +25,36 @@ const NOT_CALLS = new Set(["then", "toJSON"])
 export const makeDeferredApi = (send: SendCall, external: ExternalCalls): DeferredApi => {
   let rest: Promise<Table> | null = null
   const loadRest = () =>
-    (rest ??= import("../contract/endpoints/table.js").then((module) => module.endpoints as Table).catch((cause) => {
-      rest = null
-      throw cause
-    }))
+    (rest ??= import("../contract/endpoints/table.js")
+      .then((module) => module.endpoints as Table)
+      .catch((cause) => {
+        rest = null
+        throw cause
+      }))
 
-  const callOf = (name: string) => (request: Parameters<SendCall>[1] = {}) => {
-    const catalogueEndpoint = (catalogueEndpoints as Table)[name]
-    if (catalogueEndpoint !== undefined) return send(catalogueEndpoint, request)
-    return Effect.tryPromise({
-      try: loadRest,
-      catch: (cause) => new NetworkError({ message: cause instanceof Error ? cause.message : String(cause) }),
-    }).pipe(
-      Effect.flatMap((table) => {
-        const spec = table[name]
-        return spec === undefined ? Effect.die(new Error(`The endpoint table has no call named ${name}`)) : send(spec, request)
-      }),
-    )
-  }
+  const callOf =
+    (name: string) =>
+    (request: Parameters<SendCall>[1] = {}) => {
+      const catalogueEndpoint = (catalogueEndpoints as Table)[name]
+      if (catalogueEndpoint !== undefined) return send(catalogueEndpoint, request)
+      return Effect.tryPromise({
+        try: loadRest,
+        catch: (cause) => new NetworkError({ message: cause instanceof Error ? cause.message : String(cause) }),
+      }).pipe(
+        Effect.flatMap((table) => {
+          const spec = table[name]
+          return spec === undefined
+            ? Effect.die(new Error(`The endpoint table has no call named ${name}`))
+            : send(spec, request)
+        }),
+      )
+    }
 
   const calls: Record<string, unknown> = { ...external }
   const api = new Proxy(calls, {
     get: (target, name, receiver) => {
-      if (typeof name !== "string" || name in target || NOT_CALLS.has(name)) return Reflect.get(target, name, receiver)
+      if (typeof name !== "string" || name in target || NOT_CALLS.has(name))
+        return Reflect.get(target, name, receiver) as unknown
       const call = callOf(name)
       target[name] = call
       return call

@@ -2,14 +2,7 @@ import type { LoginSystem, ProcessType } from "../contract/common.js"
 
 /** The entries of the top bar's Account menu (SPEC §2), in the order it lists them. */
 export type AccountMenuItemName =
-  | "orders"
-  | "bookings"
-  | "myData"
-  | "alias"
-  | "phone"
-  | "address"
-  | "changePassword"
-  | "signOut"
+  "orders" | "bookings" | "myData" | "alias" | "phone" | "address" | "changePassword" | "signOut"
 
 export type AccountMenuItem =
   | { readonly name: Exclude<AccountMenuItemName, "signOut">; readonly kind: "page"; readonly path: string }

@@ -19,9 +19,7 @@ export const validateBirthDay = (value: FieldValue): Check<number> => {
 
 export const validateBirthMonth = (value: FieldValue): Check<number> => {
   const month = parseWholeNumber(value)
-  return month === null || month < 1 || month > 12
-    ? invalid("validation.birthdate.invalidMonth")
-    : valid(month)
+  return month === null || month < 1 || month > 12 ? invalid("validation.birthdate.invalidMonth") : valid(month)
 }
 
 export const validateFourDigitYear = (value: FieldValue): Check<number> => {

@@ -10,8 +10,7 @@ export const TENANT_TIME_ZONE = "America/Argentina/Buenos_Aires"
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
 
-export const isLeapYear = (year: number): boolean =>
-  (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 
 /** Days in `month` (1–12) of `year`; 0 for a month that does not exist. */
 export const daysInMonth = (year: number, month: number): number =>

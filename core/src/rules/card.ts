@@ -13,10 +13,7 @@ import { invalid, valid, type Check } from "./result.js"
  * month 1–12 and a two- or four-digit year) is always checked. The contract's ChargeRequest schema
  * runs those `read…` rules; the server's card form adds the tenant's switched-on ones.
  */
-export type CardValidationFlags = Pick<
-  TenantFlags,
-  "cardNumberValidation" | "cvcValidation" | "expiryValidation"
->
+export type CardValidationFlags = Pick<TenantFlags, "cardNumberValidation" | "cvcValidation" | "expiryValidation">
 
 export type CardNumber = {
   readonly digits: string
@@ -138,7 +135,5 @@ export const validateCardholderName = requiredText("validation.cardholder.requir
 /** The number of instalments chosen from the list the processor offered for the card. */
 export const validateInstallments = (value: FieldValue): Check<number> => {
   const installments = parseWholeNumber(value)
-  return installments === null || installments < 1
-    ? invalid("validation.installments.required")
-    : valid(installments)
+  return installments === null || installments < 1 ? invalid("validation.installments.required") : valid(installments)
 }

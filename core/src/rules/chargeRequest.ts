@@ -33,10 +33,18 @@ export const readPaymentForm = (form: PaymentFormInput, context: PaymentFormCont
   const errors = validatePaymentForm(form, context)
   const digits = cardDigits(form.cardNumber) ?? ""
   const expiry = validateExpiry({ month: form.expiryMonth, year: form.expiryYear }, context.today, context.flags)
-  const code = validateSecurityCode(form.securityCode, detectCardBrand(digits), context.securityCodeLengths, context.flags)
+  const code = validateSecurityCode(
+    form.securityCode,
+    detectCardBrand(digits),
+    context.securityCodeLengths,
+    context.flags,
+  )
   const documentType = isDocumentType(form.documentType) ? form.documentType : null
   const documentNumber = documentType === null ? null : validateDocumentNumber(documentType, form.documentNumber)
-  const birthdate = validateBirthdate({ day: form.birthDay, month: form.birthMonth, year: form.birthYear }, context.today)
+  const birthdate = validateBirthdate(
+    { day: form.birthDay, month: form.birthMonth, year: form.birthYear },
+    context.today,
+  )
   const installments = parseWholeNumber(form.installments)
   if (
     hasErrors(errors) ||

@@ -22,10 +22,7 @@ export type ContactFormField = keyof ContactForm
 const validateOptionalPhone = (value: FieldValue): Check<string | null> =>
   isBlank(value) ? valid(null) : validatePhoneNumber(value)
 
-export const validateContactForm = (
-  form: ContactForm,
-  topics: ReadonlyArray<string>,
-): FormErrors<ContactFormField> =>
+export const validateContactForm = (form: ContactForm, topics: ReadonlyArray<string>): FormErrors<ContactFormField> =>
   collectErrors<ContactFormField>([
     ["name", validateFirstName(form.name)],
     ["email", validateEmail(form.email)],
@@ -45,5 +42,11 @@ export const contactMessage = (form: ContactForm, subject: string): ContactMessa
   const message = validateRequiredMultiline(form.message)
   const topic = validateRequired(subject)
   if (!name.ok || !email.ok || !phone.ok || !message.ok || !topic.ok) return null
-  return { cNombre: name.value, cEmail: email.value, cTelefono: phone.value, cAsunto: topic.value, cMensaje: message.value }
+  return {
+    cNombre: name.value,
+    cEmail: email.value,
+    cTelefono: phone.value,
+    cAsunto: topic.value,
+    cMensaje: message.value,
+  }
 }

@@ -41,10 +41,7 @@ const TAX_ID_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const
 
 /** The eleventh digit AFIP derives from the first ten; null when none exists (a remainder of 1). */
 export const taxIdCheckDigit = (firstTenDigits: string): number | null => {
-  const sum = TAX_ID_WEIGHTS.reduce(
-    (total, weight, index) => total + weight * Number(firstTenDigits[index]),
-    0,
-  )
+  const sum = TAX_ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(firstTenDigits[index]), 0)
   const digit = 11 - (sum % 11)
   if (digit === 11) return 0
   return digit === 10 ? null : digit

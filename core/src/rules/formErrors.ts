@@ -15,5 +15,4 @@ export const collectErrors = <Field extends string>(
   return errors
 }
 
-export const hasErrors = <Field extends string>(errors: FormErrors<Field>): boolean =>
-  Object.keys(errors).length > 0
+export const hasErrors = <Field extends string>(errors: FormErrors<Field>): boolean => Object.keys(errors).length > 0

@@ -1,11 +1,6 @@
 import { AddressType, Country, PhoneType } from "../contract/customer.js"
 import { validateZip } from "./address.js"
-import {
-  validateBirthDay,
-  validateBirthMonth,
-  validateBirthYear,
-  validateBirthdateParts,
-} from "./birthdate.js"
+import { validateBirthDay, validateBirthMonth, validateBirthYear, validateBirthdateParts } from "./birthdate.js"
 import {
   cardDigits,
   validateCardNumber,
@@ -20,7 +15,7 @@ import type { CalendarDate } from "./calendarDate.js"
 import { isDocumentType, validateDocumentNumber, validateDocumentType } from "./document.js"
 import { validateEmail, validateEmailConfirmation } from "./email.js"
 import { collectErrors, type FormErrors } from "./formErrors.js"
-import { isBlank, type FieldValue } from "./input.js"
+import type { FieldValue } from "./input.js"
 import type { MessageKey } from "./messageKeys.js"
 import { validateCurrentPassword, validatePassword, validatePasswordConfirmation } from "./password.js"
 import { validateEmailedCode, validateFirstName, validateGender, validateLastName } from "./person.js"
@@ -153,9 +148,7 @@ export type PasswordRecoveryForm = {
   readonly passwordConfirmation: string
 }
 
-export const validatePasswordRecoveryForm = (
-  form: PasswordRecoveryForm,
-): FormErrors<keyof PasswordRecoveryForm> =>
+export const validatePasswordRecoveryForm = (form: PasswordRecoveryForm): FormErrors<keyof PasswordRecoveryForm> =>
   collectErrors<keyof PasswordRecoveryForm>([
     ["code", validateEmailedCode(form.code)],
     ["password", validatePassword(form.password)],

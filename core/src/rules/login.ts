@@ -22,5 +22,6 @@ export const validateLoginForm = (form: LoginForm): FormErrors<keyof LoginForm> 
  */
 export const returnPathOf = (nextUrl: string | null | undefined): string => {
   if (nextUrl == null || !nextUrl.startsWith("/") || nextUrl.startsWith("//") || nextUrl.startsWith("/\\")) return "/"
+  // eslint-disable-next-line no-control-regex -- control characters are what this test rejects
   return /[\u0000-\u001f]/u.test(nextUrl) ? "/" : nextUrl
 }

@@ -10,8 +10,7 @@ const luhnSum = (digits: string, doubleRightmost: boolean): number => {
 }
 
 /** True when a string of digits ends in its Luhn check digit, as card numbers do (ISO/IEC 7812). */
-export const passesLuhn = (digits: string): boolean =>
-  /^\d+$/.test(digits) && luhnSum(digits, false) % 10 === 0
+export const passesLuhn = (digits: string): boolean => /^\d+$/.test(digits) && luhnSum(digits, false) % 10 === 0
 
 /** The digit that, appended to `payload`, makes it pass the Luhn check. */
 export const luhnCheckDigit = (payload: string): number => (10 - (luhnSum(payload, true) % 10)) % 10

@@ -13,8 +13,7 @@ export type NewsletterForm = {
 }
 
 /** SPEC §2: the subscribe button stays disabled until both fields hold something. */
-export const isNewsletterFormFilled = (form: NewsletterForm): boolean =>
-  !isBlank(form.name) && !isBlank(form.email)
+export const isNewsletterFormFilled = (form: NewsletterForm): boolean => !isBlank(form.name) && !isBlank(form.email)
 
 export const validateNewsletterForm = (form: NewsletterForm): FormErrors<keyof NewsletterForm> =>
   collectErrors<keyof NewsletterForm>([

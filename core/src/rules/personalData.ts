@@ -103,7 +103,11 @@ export const personalDataRequest = (
     cTelefono: phone.ok ? phone.value : null,
     oFechaNacimiento: bothBlank(form.birthDay, form.birthMonth, form.birthYear)
       ? null
-      : { nDia: Number(asText(form.birthDay)), nMes: Number(asText(form.birthMonth)), nAnio: Number(asText(form.birthYear)) },
+      : {
+          nDia: Number(asText(form.birthDay)),
+          nMes: Number(asText(form.birthMonth)),
+          nAnio: Number(asText(form.birthYear)),
+        },
     cAlias: optionalText(form.alias),
     cUsuarioTelegram: telegramUserOf(form.telegramUser),
     cPais: country.value,

@@ -12,11 +12,16 @@ export interface PromotionPricing {
  * Ticket prices under a promotion, in the order given. A percentage comes off every ticket (to the
  * peso); 2x1 makes every second ticket free, the cheaper of each pair when prices differ.
  */
-export const promotedPrices = (promotion: PromotionPricing, basePrices: ReadonlyArray<number>): ReadonlyArray<number> => {
+export const promotedPrices = (
+  promotion: PromotionPricing,
+  basePrices: ReadonlyArray<number>,
+): ReadonlyArray<number> => {
   if (promotion.kind === "PORCENTAJE") {
     return basePrices.map((price) => Math.round((price * (100 - (promotion.percent ?? 0))) / 100))
   }
-  const dearestFirst = basePrices.map((price, index) => ({ price, index })).sort((a, b) => b.price - a.price || a.index - b.index)
+  const dearestFirst = basePrices
+    .map((price, index) => ({ price, index }))
+    .sort((a, b) => b.price - a.price || a.index - b.index)
   const free = new Set(dearestFirst.filter((_, rank) => rank % 2 === 1).map(({ index }) => index))
   return basePrices.map((price, index) => (free.has(index) ? 0 : price))
 }

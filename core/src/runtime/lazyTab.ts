@@ -80,7 +80,10 @@ export const startLazyTab = (
     stopHearing()
     const tab = startLiveTab(services, settings)
     if (route !== null) tab.dispatch(route)
-    for (const next of pending.splice(0)) "own" in next ? tab.dispatch(next.own) : tab.receive(next.heard)
+    for (const next of pending.splice(0)) {
+      if ("own" in next) tab.dispatch(next.own)
+      else tab.receive(next.heard)
+    }
     tab.system.subscribe(notify)
     live = tab
     notify(tab.snapshot())

@@ -23,7 +23,14 @@ export interface LiveIoOptions {
 
 const failurePayload = (error: ApiFailure): ApiFailurePayload => ({
   tag: error._tag,
-  nCode: error._tag === "ApiError" ? error.nCode : error._tag === "NetworkError" ? error.nCode : error._tag === "Unauthorized" ? 401 : 0,
+  nCode:
+    error._tag === "ApiError"
+      ? error.nCode
+      : error._tag === "NetworkError"
+        ? error.nCode
+        : error._tag === "Unauthorized"
+          ? 401
+          : 0,
   message: error.message,
 })
 
@@ -34,7 +41,10 @@ const failurePayload = (error: ApiFailure): ApiFailurePayload => ({
  */
 export const liveIo = ({ api, ownTab, vault, credentials, dispatch }: LiveIoOptions): IoHandlers => {
   // Read when the call starts, from this tab's state: the purchase it names and the session it runs in.
-  const on = (idProcesoDeCompra: number) => ({ path: { idProcesoDeCompra }, credentials: credentials(idProcesoDeCompra) })
+  const on = (idProcesoDeCompra: number) => ({
+    path: { idProcesoDeCompra },
+    credentials: credentials(idProcesoDeCompra),
+  })
 
   const call = <A>(
     operation: IoName,
@@ -62,7 +72,7 @@ export const liveIo = ({ api, ownTab, vault, credentials, dispatch }: LiveIoOpti
           ...on(input.idProcesoDeCompra),
           body: {
             idFuncion: input.idFuncion,
-            listaIdPosicion: input.aIdPosicion as [number, ...number[]],
+            listaIdPosicion: input.aIdPosicion,
             idPromocion: input.idPromocion ?? null,
           },
         }),

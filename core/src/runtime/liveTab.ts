@@ -101,7 +101,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
   }
 
   function fold(event: LoggedEvent | Stamped<EventInput>) {
-    system.accept(event as LoggedEvent)
+    system.accept(event)
     const snapshot = system.snapshot()
     sessionToken = sessionTokenOf(snapshot)
     persist(snapshot)

@@ -18,7 +18,8 @@ export const CLOCK_DEADLINES: Partial<Record<MachineName, Deadline>> = {
     const { user, settings } = snapshot.context as SessionContext
     return snapshot.value === "loggedIn" ? sessionDeadline(user, settings.sessionValidityMs) : null
   },
-  purchaseTimer: (snapshot) => timerDeadline(snapshot.value as string, (snapshot.context as PurchaseTimerContext).timer),
+  purchaseTimer: (snapshot) =>
+    timerDeadline(snapshot.value as string, (snapshot.context as PurchaseTimerContext).timer),
   // A poll stays scheduled when the shopper cancels or a 3-D Secure step starts; only the ticking states use it.
   paymentVerification: (snapshot) =>
     snapshot.hasTag("ticking") ? (snapshot.context as PaymentVerificationContext).nextPollAt : null,

@@ -26,7 +26,10 @@ const atRest = <K extends keyof MachineSnapshots>(state: string, context: object
  * contexts the machines start from (`*.initial.ts`) but without loading them: a shop can draw its
  * first page from this and load xstate and the machines when the first event comes (runtime/lazyTab.ts).
  */
-export const dormantSnapshot = (input: { readonly tabId: number; readonly settings: MachineSettings }): SystemSnapshot => ({
+export const dormantSnapshot = (input: {
+  readonly tabId: number
+  readonly settings: MachineSettings
+}): SystemSnapshot => ({
   session: atRest<"session">(SESSION_INITIAL.state, SESSION_INITIAL.context(input)),
   purchaseTimer: atRest<"purchaseTimer">(PURCHASE_TIMER_INITIAL.state, PURCHASE_TIMER_INITIAL.context(input)),
   cart: atRest<"cart">(CART_INITIAL.state, CART_INITIAL.context()),

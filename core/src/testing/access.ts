@@ -34,7 +34,11 @@ const isExpired = (process: ProcessRecord, now: number): boolean =>
  * token: none asks for login (401), another's is a 404. An anonymous process is adopted by a
  * signed-in caller who holds its key, and is theirs from then on.
  */
-export const findProcess = (store: MemoryStore, id: number, caller: Caller): Effect.Effect<ProcessRecord, HttpProblem> => {
+export const findProcess = (
+  store: MemoryStore,
+  id: number,
+  caller: Caller,
+): Effect.Effect<ProcessRecord, HttpProblem> => {
   const process = store.processes.get(id)
   if (process === undefined || caller.purchaseKey !== process.key) return Effect.fail(notFound(NO_PROCESS))
   const customer = customerOfToken(store, caller.token)
@@ -51,7 +55,8 @@ export const requireOpen = (process: ProcessRecord, now: number): Effect.Effect<
   if (process.state === "PAID") return Effect.fail(conflict("Esta compra ya fue pagada."))
   if (process.state === "INVALIDATED") return Effect.fail(gone("Este proceso de compra fue cancelado."))
   if (isExpired(process, now)) return Effect.fail(gone(EXPIRED_MESSAGE))
-  if (chargeInFlight(process)) return Effect.fail(conflict("Hay un pago en curso para esta compra: esperá su resultado."))
+  if (chargeInFlight(process))
+    return Effect.fail(conflict("Hay un pago en curso para esta compra: esperá su resultado."))
   return Effect.void
 }
 
@@ -63,5 +68,9 @@ export const requireVisible = (process: ProcessRecord, now: number): Effect.Effe
 }
 
 /** The process open for a change by this caller. */
-export const openProcess = (store: MemoryStore, id: number, caller: Caller): Effect.Effect<ProcessRecord, HttpProblem> =>
+export const openProcess = (
+  store: MemoryStore,
+  id: number,
+  caller: Caller,
+): Effect.Effect<ProcessRecord, HttpProblem> =>
   Effect.tap(findProcess(store, id, caller), (process) => requireOpen(process, store.now()))

@@ -81,7 +81,10 @@ export const createMemoryBackend = (options: MemoryBackendOptions): MemoryBacken
   })
   return {
     client: (client = {}) => {
-      const credentialsFor = (request: { readonly path?: unknown; readonly credentials?: Partial<Credentials> }): Credentials => {
+      const credentialsFor = (request: {
+        readonly path?: unknown
+        readonly credentials?: Partial<Credentials>
+      }): Credentials => {
         const purchaseId = purchaseIdOf(request)
         return {
           token: client.token?.() ?? null,
@@ -91,12 +94,16 @@ export const createMemoryBackend = (options: MemoryBackendOptions): MemoryBacken
         }
       }
       // The memory backend has no queue service: everyone is let in.
-      return makeApi(sendToHandlers(handlers, credentialsFor), { checkQueue: () => Effect.succeed({ redirect_url: null }) })
+      return makeApi(sendToHandlers(handlers, credentialsFor), {
+        checkQueue: () => Effect.succeed({ redirect_url: null }),
+      })
     },
   }
 }
 
 /** One browser on a backend of its own: it keeps the token of its last login or sign-up and its purchases' keys. */
-export const makeMemoryApi = (options: MemoryBackendOptions): ApiShape => openBrowser(createMemoryBackend(options).client).api
+export const makeMemoryApi = (options: MemoryBackendOptions): ApiShape =>
+  openBrowser(createMemoryBackend(options).client).api
 
-export const layerMemoryApi = (options: MemoryBackendOptions): Layer.Layer<Api> => Layer.succeed(Api, makeMemoryApi(options))
+export const layerMemoryApi = (options: MemoryBackendOptions): Layer.Layer<Api> =>
+  Layer.succeed(Api, makeMemoryApi(options))

@@ -16,7 +16,8 @@ export interface Browser {
   readonly signOut: () => void
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null
 
 /**
  * A browser as a shop tab behaves: the token of its last login or sign-up goes with its calls, and

@@ -27,4 +27,5 @@ export const newSecret = (): string => base64url(randomBytes(32))
 export const ticketCode = (): string => [...randomBytes(12)].map((byte) => BASE32[byte & 31]).join("")
 
 /** `length` random decimal digits (a recovery code, a sandbox CAE). */
-export const randomDigits = (length: number): string => [...randomBytes(length)].map((byte) => String(byte % 10)).join("")
+export const randomDigits = (length: number): string =>
+  [...randomBytes(length)].map((byte) => String(byte % 10)).join("")

@@ -23,7 +23,9 @@ const HTTP_INTERNAL_ERROR = 500
 
 type AnyHandler = (request: DecodedRequestOf<Endpoint>) => Effect.Effect<unknown, HttpProblem>
 
-const nameOf = new Map(Object.entries(endpoints).map(([name, endpoint]) => [endpoint as Endpoint, name as keyof MemoryHandlers]))
+const nameOf = new Map(
+  Object.entries(endpoints).map(([name, endpoint]) => [endpoint as Endpoint, name as keyof MemoryHandlers]),
+)
 
 const needsToken = (access: Access): boolean => access === "customer" || access === "customerPurchase"
 const needsKey = (access: Access): boolean => access === "purchase" || access === "customerPurchase"
@@ -79,7 +81,9 @@ const answerOverTheWire = (endpoint: Endpoint, answer: unknown): Result.Result<u
   }
   const json: unknown = JSON.parse(JSON.stringify({ nCode: SUCCESS_CODE, oData: answer }))
   const decoded = Schema.decodeUnknownResult(Envelope(endpoint.answer as Schema.Decoder<unknown>))(json)
-  return Result.isSuccess(decoded) ? Result.succeed(decoded.success.oData) : Result.fail(DecodeError.fromSchemaError(decoded.failure))
+  return Result.isSuccess(decoded)
+    ? Result.succeed(decoded.success.oData)
+    : Result.fail(DecodeError.fromSchemaError(decoded.failure))
 }
 
 /**
@@ -89,18 +93,27 @@ const answerOverTheWire = (endpoint: Endpoint, answer: unknown): Result.Result<u
  * the failure its status reads as. A defect (a bug of the backend) is the server's 500.
  */
 export const sendToHandlers =
-  (handlers: MemoryHandlers, credentialsFor: (request: CallOptions & { readonly path?: unknown }) => Credentials): SendCall =>
+  (
+    handlers: MemoryHandlers,
+    credentialsFor: (request: CallOptions & { readonly path?: unknown }) => Credentials,
+  ): SendCall =>
   (endpoint, request) =>
     Effect.suspend(() => {
       const name = nameOf.get(endpoint)
-      if (name === undefined) return Effect.die(new Error(`${endpoint.method} ${endpoint.path} is not in the endpoint table`))
+      if (name === undefined)
+        return Effect.die(new Error(`${endpoint.method} ${endpoint.path} is not in the endpoint table`))
       const handler = handlers[name] as unknown as AnyHandler
       return Effect.fromResult(receive(endpoint, request, credentialsFor(request))).pipe(
         Effect.flatMap(handler),
         Effect.mapError((problem) => failureOfStatus(endpoint.access, problem.status, problem.message)),
         Effect.flatMap((answer) => Effect.fromResult(answerOverTheWire(endpoint, answer))),
         Effect.catchDefect((defect) =>
-          Effect.fail(new ApiError({ nCode: HTTP_INTERNAL_ERROR, message: defect instanceof Error ? defect.message : String(defect) })),
+          Effect.fail(
+            new ApiError({
+              nCode: HTTP_INTERNAL_ERROR,
+              message: defect instanceof Error ? defect.message : String(defect),
+            }),
+          ),
         ),
       )
     })

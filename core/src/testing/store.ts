@@ -84,7 +84,7 @@ export interface CustomerRecord {
   readonly phones: Array<ContactEntry<Omit<PhoneRequest, "lPredeterminado">>>
 }
 
-export interface OrderRecord {
+interface OrderRecord {
   readonly order: Order
   readonly customerId: number | null
 }

@@ -5,8 +5,12 @@ const MIGRATIONS = new URL("../../migrations/", import.meta.url)
 
 /** Applies the plain-SQL migrations not applied yet, in file-name order, each in its own transaction. */
 export const migrate = async (db: Database): Promise<ReadonlyArray<string>> => {
-  await db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-  const applied = new Set((await db.query<{ name: string }>("SELECT name FROM schema_migrations")).rows.map((r) => r.name))
+  await db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+  )
+  const applied = new Set(
+    (await db.query<{ name: string }>("SELECT name FROM schema_migrations")).rows.map((r) => r.name),
+  )
   const pending = readdirSync(MIGRATIONS)
     .filter((name) => name.endsWith(".sql") && !applied.has(name))
     .sort()

@@ -4,12 +4,16 @@ import type { Database, Queryable } from "./database.js"
 type PgliteQueryer = Pick<PGlite, "query">
 type BackendMessages = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"]
 
-const resultOf = <Row>(result: Results<Row>) => ({ rows: result.rows, rowCount: result.affectedRows ?? result.rows.length })
+const resultOf = <Row>(result: Results<Row>) => ({
+  rows: result.rows,
+  rowCount: result.affectedRows ?? result.rows.length,
+})
 
 // In a transaction a statement's name means nothing: it is planned afresh. The hot statements run
 // outside one (see preparedQuery).
 const queryable = (db: PgliteQueryer): Queryable => ({
-  query: async <Row>(sql: string, params: ReadonlyArray<unknown> = []) => resultOf(await db.query<Row>(sql, [...params])),
+  query: async <Row>(sql: string, params: ReadonlyArray<unknown> = []) =>
+    resultOf(await db.query<Row>(sql, [...params])),
 })
 
 /**
@@ -35,6 +39,7 @@ const preparedQuery = (db: PGlite) => {
         const values = params.map((value, index) => {
           if (value === null || value === undefined) return null
           const serializer = db.serializers[types[index] ?? 0]
+          // eslint-disable-next-line @typescript-eslint/no-base-to-string -- as PGlite's own query(): a type without a serializer goes as its text
           return serializer === undefined ? String(value) : serializer(value)
         })
         messages.push(...(await send(serialize.bind({ statement: name, values }))))

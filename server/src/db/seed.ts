@@ -20,7 +20,12 @@ const insertCatalog = async (db: Queryable, catalog: Catalog, now: number): Prom
     ["id", "name", "sort_order"],
     catalog.showTypes.map((type) => [type.idEspectaculoTipo, type.cNombre, type.nOrden]),
   )
-  await insertRows(db, "zones", ["id", "name"], catalog.zones.map((zone) => [zone.idZona, zone.cNombre]))
+  await insertRows(
+    db,
+    "zones",
+    ["id", "name"],
+    catalog.zones.map((zone) => [zone.idZona, zone.cNombre]),
+  )
   const sectorIds = await insertSeatMaps(db, catalog.seatMaps)
   await insertRows(
     db,
@@ -59,7 +64,13 @@ const insertCatalog = async (db: Queryable, catalog: Catalog, now: number): Prom
     db,
     "delivery_types",
     ["id", "name", "code", "price", "requires_address"],
-    catalog.deliveryTypes.map((type) => [type.idEntregaTipo, type.cNombre, type.cCodigo, type.fPrecio, type.lRequiereDomicilio]),
+    catalog.deliveryTypes.map((type) => [
+      type.idEntregaTipo,
+      type.cNombre,
+      type.cCodigo,
+      type.fPrecio,
+      type.lRequiereDomicilio,
+    ]),
   )
   await insertRows(
     db,

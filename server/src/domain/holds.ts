@@ -105,7 +105,10 @@ export const claimPlaces = async (
     [...claimParams(request, now), owner.processId, owner.expiresAt],
     "claim_places",
   )
-  return missedKeys(request, rows.map((row) => row.place_key))
+  return missedKeys(
+    request,
+    rows.map((row) => row.place_key),
+  )
 }
 
 export interface NewProcess {
@@ -151,7 +154,11 @@ export const startProcessHolding = async (
 }
 
 /** Frees what a process holds: everything, or the places of one function. Sold places stay sold. */
-export const releaseHolds = async (tx: Queryable, processId: number, performanceId: number | null = null): Promise<number> => {
+export const releaseHolds = async (
+  tx: Queryable,
+  processId: number,
+  performanceId: number | null = null,
+): Promise<number> => {
   const { rowCount } = await tx.query(
     `DELETE FROM place_claims
       WHERE process_id = $1 AND state = 'HELD' AND ($2::int IS NULL OR performance_id = $2)`,
@@ -180,10 +187,10 @@ export const liveClaimsInSector = async (
  * and locked until the transaction ends, so two buyers never pick the same free places.
  */
 export const lockSector = async (tx: Queryable, performanceId: number, sectorId: number): Promise<void> => {
-  await tx.query(
-    "INSERT INTO performance_sectors (performance_id, sector_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-    [performanceId, sectorId],
-  )
+  await tx.query("INSERT INTO performance_sectors (performance_id, sector_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", [
+    performanceId,
+    sectorId,
+  ])
   await tx.query("SELECT 1 FROM performance_sectors WHERE performance_id = $1 AND sector_id = $2 FOR UPDATE", [
     performanceId,
     sectorId,

@@ -66,7 +66,10 @@ const isOrderState = Schema.is(OrderState)
 const isAddress = Schema.is(Address)
 
 const performancesOf = (tickets: ReadonlyArray<TicketRow>): ReadonlyArray<OrderPerformance> => {
-  const byPerformance = new Map<number, OrderPerformance & { listaEntrada: OrderPerformance["listaEntrada"][number][] }>()
+  const byPerformance = new Map<
+    number,
+    OrderPerformance & { listaEntrada: OrderPerformance["listaEntrada"][number][] }
+  >()
   for (const ticket of tickets) {
     const line = byPerformance.get(ticket.performance_id) ?? {
       idFuncion: ticket.performance_id,
@@ -157,7 +160,9 @@ const readOrders = async (db: Queryable, filter: OrderFilter): Promise<ReadonlyA
   return orders.rows.map((row) => orderOf(row, ticketsByOrder.get(row.id) ?? [], billsByOrder.get(row.id) ?? []))
 }
 
-const groupByOrder = <Row extends { readonly order_id: number }>(rows: ReadonlyArray<Row>): ReadonlyMap<number, Row[]> => {
+const groupByOrder = <Row extends { readonly order_id: number }>(
+  rows: ReadonlyArray<Row>,
+): ReadonlyMap<number, Row[]> => {
   const groups = new Map<number, Row[]>()
   for (const row of rows) groups.set(row.order_id, [...(groups.get(row.order_id) ?? []), row])
   return groups

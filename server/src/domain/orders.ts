@@ -4,12 +4,12 @@ import { addressesOf } from "./customers/addresses.js"
 import { amountsOf } from "./process/amounts.js"
 
 /** The sandbox's point of sale on its bills (AFIP numbers each point of sale's receipts on their own). */
-export const POINT_OF_SALE = 3
+const POINT_OF_SALE = 3
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 
 /** The number printed on a ticket and in its QR: 12 random base32 characters (60 bits). */
-export const ticketCode = (): string => [...randomBytes(12)].map((byte) => BASE32[byte & 31]).join("")
+const ticketCode = (): string => [...randomBytes(12)].map((byte) => BASE32[byte & 31]).join("")
 
 /** A made-up CAE: the 14 digits the tax authority would send back. */
 const sandboxCae = (): string => String(randomInt(10 ** 13, 10 ** 14))
@@ -46,7 +46,9 @@ export const createOrder = async (tx: Queryable, paid: PaidProcess, now: number)
   const address =
     paid.customerId === null || paid.addressId === null
       ? null
-      : ((await addressesOf(tx, paid.customerId)).find((candidate) => candidate.idClienteDomicilio === paid.addressId) ?? null)
+      : ((await addressesOf(tx, paid.customerId)).find(
+          (candidate) => candidate.idClienteDomicilio === paid.addressId,
+        ) ?? null)
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO orders (process_id, customer_id, email, created_at, state, tickets_total, delivery_total, qr_total,
                          service_total, products_total, paid_total, pending_total, payments, card_last4,
@@ -95,7 +97,15 @@ export const createOrder = async (tx: Queryable, paid: PaidProcess, now: number)
   await tx.query(
     `INSERT INTO bills (order_id, kind, reference, point_of_sale, receipt_number, cae, amount, issued_at)
      VALUES ($1, 'FACTURA', $2, $3, $4, $5, $6, $7)`,
-    [orderId, `Factura B ${pad(POINT_OF_SALE, 4)}-${pad(receipt, 8)}`, POINT_OF_SALE, receipt, sandboxCae(), paid.paid, new Date(now)],
+    [
+      orderId,
+      `Factura B ${pad(POINT_OF_SALE, 4)}-${pad(receipt, 8)}`,
+      POINT_OF_SALE,
+      receipt,
+      sandboxCae(),
+      paid.paid,
+      new Date(now),
+    ],
   )
   return orderId
 }

@@ -22,7 +22,7 @@ import { badRequest, forbidden, unauthorized } from "./problems.js"
  * What the server does for one endpoint: its request decoded by the table's schemas in, its answer
  * out (oData, or a file). The Hono Context is there for the few that need the client's address.
  */
-export type Handler<E> = (request: DecodedRequestOf<E>, c: Context) => Promise<AnswerOf<E>>
+type Handler<E> = (request: DecodedRequestOf<E>, c: Context) => Promise<AnswerOf<E>>
 
 /** A handler for every endpoint of the table, each typed by its endpoint's answer. */
 export type ServerHandlers = { readonly [N in EndpointName]: Handler<Endpoints[N]> }
@@ -70,7 +70,8 @@ const decoded = async (c: Context, endpoint: Endpoint): Promise<DecodedRequestOf
   })
   if (Result.isFailure(result)) throw badRequest(`${result.failure.field}: ${problemText(result.failure.message)}`)
   const request = result.success
-  if (needsKey(endpoint.access) && !startsPurchase(request) && request.caller.purchaseKey === null) throw forbidden(MISSING_KEY)
+  if (needsKey(endpoint.access) && !startsPurchase(request) && request.caller.purchaseKey === null)
+    throw forbidden(MISSING_KEY)
   return request
 }
 

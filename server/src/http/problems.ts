@@ -15,7 +15,8 @@ export class HttpProblem extends Error {
 }
 
 export const badRequest = (message: string) => new HttpProblem(400, message)
-export const unauthorized = (message = "Tu sesión no es válida o venció. Ingresá nuevamente.") => new HttpProblem(401, message)
+export const unauthorized = (message = "Tu sesión no es válida o venció. Ingresá nuevamente.") =>
+  new HttpProblem(401, message)
 export const forbidden = (message: string) => new HttpProblem(403, message)
 export const notFound = (message = "No encontramos lo que buscás.") => new HttpProblem(404, message)
 export const conflict = (message: string) => new HttpProblem(409, message)

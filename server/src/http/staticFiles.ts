@@ -48,7 +48,7 @@ const send = (path: string, immutable: boolean) =>
  * so shop and server can never disagree. Every `<` is written as `\u003c` (the same string to
  * JSON.parse): no text in the configuration can close the script or open an HTML comment.
  */
-export const tenantScript = (tenant: TenantConfig): string => {
+const tenantScript = (tenant: TenantConfig): string => {
   const json = JSON.stringify(Schema.encodeSync(TenantConfig)(tenant)).replaceAll("<", "\\u003c")
   return `<script type="application/json" id="tenant">${json}</script>`
 }
@@ -58,9 +58,12 @@ export const tenantScript = (tenant: TenantConfig): string => {
  * may replace it. A function inserts the script: a replacement string would read `$&` in it as a pattern.
  */
 const sendIndex = (index: string, script: string) =>
-  new Response(readFileSync(index, "utf8").replace("</head>", () => `${script}\n  </head>`), {
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
-  })
+  new Response(
+    readFileSync(index, "utf8").replace("</head>", () => `${script}\n  </head>`),
+    {
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+    },
+  )
 
 /** Posters, and the built shop with history-mode fallback to index.html. */
 export const serveFiles = (app: Hono, deps: ServerDeps): void => {

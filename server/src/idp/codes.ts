@@ -2,7 +2,7 @@ import type { Queryable } from "../db/database.js"
 import { hashToken, newToken } from "../security/tokens.js"
 
 /** A login code is exchanged right after the redirect; 2 minutes is plenty and keeps a leaked one useless. */
-export const CODE_VALIDITY_MS = 2 * 60_000
+const CODE_VALIDITY_MS = 2 * 60_000
 
 /** Issues a one-time code for the customer; only its hash is stored. Expired codes are pruned here. */
 export const issueLoginCode = async (db: Queryable, customerId: number, now: number): Promise<string> => {

@@ -11,7 +11,9 @@ const NO_EXTERNAL_LOGIN = "Esta tienda no usa un ingreso externo: ingresá con t
 const INVALID_CODE = "El código de ingreso no es válido o venció. Ingresá de nuevo."
 
 /** The v2 side of EXTERNAL_LOGIN: only a tenant in that mode answers these. */
-export const externalLoginHandlers = (deps: ServerDeps): Pick<ServerHandlers, "loginWithExternalCode" | "getExternalProfile"> => {
+export const externalLoginHandlers = (
+  deps: ServerDeps,
+): Pick<ServerHandlers, "loginWithExternalCode" | "getExternalProfile"> => {
   const requireExternalLogin = () => {
     if (deps.tenant.loginSystem !== "EXTERNAL_LOGIN") throw notFound(NO_EXTERNAL_LOGIN)
   }

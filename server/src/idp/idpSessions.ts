@@ -18,7 +18,11 @@ export const openIdpSession = async (db: Queryable, customerId: number, now: num
 }
 
 /** The customer of a live provider session, or null. */
-export const idpSessionCustomer = async (db: Queryable, token: string | undefined, now: number): Promise<number | null> => {
+export const idpSessionCustomer = async (
+  db: Queryable,
+  token: string | undefined,
+  now: number,
+): Promise<number | null> => {
   if (token === undefined || token === "") return null
   const { rows } = await db.query<{ customer_id: number }>(
     "SELECT customer_id FROM idp_sessions WHERE token_hash = $1 AND expires_at > $2",

@@ -1,7 +1,6 @@
 /** The reference identity provider's few pages: plain HTML in Spanish, no script, nothing from other hosts. */
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
@@ -38,7 +37,10 @@ export const problemPage = (message: string): string =>
 export const loggedOutPage = (): string => page("Sesión cerrada", "<h1>Sesión cerrada</h1><p>Cerraste tu sesión.</p>")
 
 /** The "update your data" page the shop links to; its data lives in the shop's account here. */
-export const accountPage = (customer: { readonly name: string; readonly email: string } | null, backUrl: string | null): string =>
+export const accountPage = (
+  customer: { readonly name: string; readonly email: string } | null,
+  backUrl: string | null,
+): string =>
   page(
     "Tus datos",
     `<h1>Tus datos</h1>

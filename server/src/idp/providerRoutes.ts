@@ -42,7 +42,9 @@ export const identityProviderRoutes = (app: Hono, deps: ServerDeps): void => {
     const target = sameOriginTarget(c.req.query("redirect_uri"), c.req.url)
     if (target === null) return c.html(problemPage(FOREIGN_REDIRECT), 400)
     const customerId = await session(c)
-    return customerId === null ? c.html(loginFormPage(target.href, "", null)) : backWithCode(c, deps, target, customerId)
+    return customerId === null
+      ? c.html(loginFormPage(target.href, "", null))
+      : backWithCode(c, deps, target, customerId)
   })
 
   // Checks the form and goes back to redirect_uri with a code.
@@ -84,7 +86,9 @@ export const identityProviderRoutes = (app: Hono, deps: ServerDeps): void => {
     const customerId = await session(c)
     const account = customerId === null ? null : await accountById(deps.db, customerId)
     const customer =
-      account === null ? null : { name: `${account.personal.cNombre} ${account.personal.cApellido}`, email: account.email }
+      account === null
+        ? null
+        : { name: `${account.personal.cNombre} ${account.personal.cApellido}`, email: account.email }
     return c.html(accountPage(customer, back?.href ?? null))
   })
 }

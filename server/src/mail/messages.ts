@@ -1,4 +1,11 @@
-import { formatFunctionDate, formatPrice, functionDateParts, type Order, type PriceConfig, type Ticket } from "@boleteria/core"
+import {
+  formatFunctionDate,
+  formatPrice,
+  functionDateParts,
+  type Order,
+  type PriceConfig,
+  type Ticket,
+} from "@boleteria/core"
 import type { MailMessage } from "./mailer.js"
 
 /** A message before its recipient is known. */

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs"
+import { mkdir, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import type { MailMessage, Mailer } from "./mailer.js"
 
@@ -6,7 +6,7 @@ import type { MailMessage, Mailer } from "./mailer.js"
 const headerValue = (value: string) => value.replace(/[\r\n]+/g, " ")
 
 /** The message as an .eml file (RFC 5322 with UTF-8 headers, RFC 6532), readable in any mail client. */
-export const emlOf = (message: MailMessage, date: Date): string =>
+const emlOf = (message: MailMessage, date: Date): string =>
   [
     `Date: ${date.toUTCString()}`,
     `To: ${headerValue(message.to)}`,
@@ -28,13 +28,13 @@ export const outboxMailer = (dir: string): Mailer => {
   let sequence = 0
   return {
     send: async (message) => {
-      mkdirSync(dir, { recursive: true })
       // The wall clock, not the server's: it only orders the files and dates the message.
       const date = new Date()
       sequence += 1
       const stamp = date.toISOString().replace(/[-:]/g, "").replace(".", "")
       const name = `${stamp}-${process.pid}-${String(sequence).padStart(6, "0")}.eml`
-      writeFileSync(join(dir, name), emlOf(message, date), { encoding: "utf8", flag: "wx" })
+      await mkdir(dir, { recursive: true })
+      await writeFile(join(dir, name), emlOf(message, date), { encoding: "utf8", flag: "wx" })
     },
   }
 }

@@ -8,7 +8,7 @@ export interface ProviderAnswer {
 }
 
 /** The card as the processor sees it. It lives only for the call: never stored, never logged. */
-export interface CardDetails {
+interface CardDetails {
   readonly number: string
   readonly holder: string
   readonly expiryMonth: number

@@ -1,10 +1,10 @@
 import { SANDBOX_DECLINE_MESSAGE, SandboxCard } from "@boleteria/core"
-import type { KnownCharge, PaymentProvider, ProviderAnswer } from "./provider.js"
+import type { ChargeAttempt, KnownCharge, PaymentProvider, ProviderAnswer } from "./provider.js"
 
 /** How long a card that settles later stays PROCESANDO. */
 export const SANDBOX_SETTLE_MS = 3_000
 
-export const SANDBOX_UNKNOWN_CARD_MESSAGE = "Tarjeta no habilitada en el entorno de pruebas"
+const SANDBOX_UNKNOWN_CARD_MESSAGE = "Tarjeta no habilitada en el entorno de pruebas"
 
 type Outcome = "approves" | "declines" | "settlesLater" | "asksForThreeDs" | "pendingConfirmation"
 
@@ -16,53 +16,65 @@ const outcomeOfNumber = (number: string): Outcome | null => outcomes.find(([, ca
 const outcomeOfCharge = (charge: KnownCharge): Outcome | null =>
   outcomes.find(([, card]) => card.startsWith(charge.cardBin) && card.endsWith(charge.cardLast4))?.[0] ?? null
 
-const answer = (state: ProviderAnswer["state"], message: string | null = null, settlesAt: number | null = null): ProviderAnswer => ({
+const answer = (
+  state: ProviderAnswer["state"],
+  message: string | null = null,
+  settlesAt: number | null = null,
+): ProviderAnswer => ({
   state,
   message,
   settlesAt,
 })
 
+const authorizeAnswer = (attempt: ChargeAttempt, now: number): ProviderAnswer => {
+  switch (outcomeOfNumber(attempt.card.number)) {
+    case "approves":
+      return answer("APROBADO")
+    case "declines":
+      return answer("RECHAZADO", SANDBOX_DECLINE_MESSAGE)
+    case "settlesLater":
+      return answer("PROCESANDO", null, now + SANDBOX_SETTLE_MS)
+    case "asksForThreeDs":
+      return answer("REQUIERE_3DS")
+    case "pendingConfirmation":
+      return answer("PENDIENTE_CONFIRMACION")
+    case null:
+      return answer("RECHAZADO", SANDBOX_UNKNOWN_CARD_MESSAGE)
+  }
+}
+
+const statusAnswer = (charge: KnownCharge, now: number): ProviderAnswer => {
+  switch (outcomeOfCharge(charge)) {
+    // Without a settling time, authorize's answer was never recorded: it starts settling now.
+    case "settlesLater":
+      if (charge.settlesAt === null) return answer("PROCESANDO", null, now + SANDBOX_SETTLE_MS)
+      return now >= charge.settlesAt ? answer("APROBADO") : answer("PROCESANDO", null, charge.settlesAt)
+    case "asksForThreeDs":
+      return answer("REQUIERE_3DS")
+    case "pendingConfirmation":
+      return answer("PENDIENTE_CONFIRMACION")
+    case "approves":
+      return answer("APROBADO")
+    case "declines":
+      return answer("RECHAZADO", SANDBOX_DECLINE_MESSAGE)
+    case null:
+      return answer("RECHAZADO", SANDBOX_UNKNOWN_CARD_MESSAGE)
+  }
+}
+
 /**
- * The built-in card processor: no network, no state. The documented test cards (SandboxCard) approve,
- * decline, settle 3 seconds later, ask for 3-D Secure, or stay pending confirmation; any other card
- * is declined. Refunds always succeed.
+ * The built-in card processor: no network, no state, so every answer is there at once. The documented
+ * test cards (SandboxCard) approve, decline, settle 3 seconds later, ask for 3-D Secure, or stay
+ * pending confirmation; any other card is declined. Refunds always succeed.
  */
 export const sandboxProvider = (): PaymentProvider => ({
-  authorize: async (attempt, now) => {
-    switch (outcomeOfNumber(attempt.card.number)) {
-      case "approves":
-        return answer("APROBADO")
-      case "declines":
-        return answer("RECHAZADO", SANDBOX_DECLINE_MESSAGE)
-      case "settlesLater":
-        return answer("PROCESANDO", null, now + SANDBOX_SETTLE_MS)
-      case "asksForThreeDs":
-        return answer("REQUIERE_3DS")
-      case "pendingConfirmation":
-        return answer("PENDIENTE_CONFIRMACION")
-      case null:
-        return answer("RECHAZADO", SANDBOX_UNKNOWN_CARD_MESSAGE)
-    }
-  },
-  status: async (charge, now) => {
-    switch (outcomeOfCharge(charge)) {
-      // Without a settling time, authorize's answer was never recorded: it starts settling now.
-      case "settlesLater":
-        if (charge.settlesAt === null) return answer("PROCESANDO", null, now + SANDBOX_SETTLE_MS)
-        return now >= charge.settlesAt ? answer("APROBADO") : answer("PROCESANDO", null, charge.settlesAt)
-      case "asksForThreeDs":
-        return answer("REQUIERE_3DS")
-      case "pendingConfirmation":
-        return answer("PENDIENTE_CONFIRMACION")
-      case "approves":
-        return answer("APROBADO")
-      case "declines":
-        return answer("RECHAZADO", SANDBOX_DECLINE_MESSAGE)
-      case null:
-        return answer("RECHAZADO", SANDBOX_UNKNOWN_CARD_MESSAGE)
-    }
-  },
-  confirmThreeDs: async (charge) =>
-    outcomeOfCharge(charge) === "asksForThreeDs" ? answer("APROBADO") : answer("RECHAZADO", "La verificación 3-D Secure no corresponde a esta tarjeta"),
-  refund: async () => undefined,
+  authorize: (attempt, now) => Promise.resolve(authorizeAnswer(attempt, now)),
+  status: (charge, now) => Promise.resolve(statusAnswer(charge, now)),
+  confirmThreeDs: (charge) =>
+    Promise.resolve(
+      outcomeOfCharge(charge) === "asksForThreeDs"
+        ? answer("APROBADO")
+        : answer("RECHAZADO", "La verificación 3-D Secure no corresponde a esta tarjeta"),
+    ),
+  refund: () => Promise.resolve(),
 })

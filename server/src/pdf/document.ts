@@ -9,7 +9,7 @@ export type Pdf = InstanceType<typeof PDFDocument>
 export const renderPdf = async (
   title: string,
   createdAt: number,
-  draw: (doc: Pdf) => Promise<void>,
+  draw: (doc: Pdf) => void | Promise<void>,
 ): Promise<Buffer> => {
   const doc = new PDFDocument({
     size: "A4",

@@ -15,8 +15,15 @@ const GREY = "#555555"
 
 const placeOf = (ticket: Ticket): ReadonlyArray<[string, string]> =>
   ticket.cButaca === null
-    ? [["Sector", ticket.cSector], ["Ubicación", "Ingreso general"]]
-    : [["Sector", ticket.cSector], ["Fila", ticket.cFila ?? "-"], ["Butaca", ticket.cButaca]]
+    ? [
+        ["Sector", ticket.cSector],
+        ["Ubicación", "Ingreso general"],
+      ]
+    : [
+        ["Sector", ticket.cSector],
+        ["Fila", ticket.cFila ?? "-"],
+        ["Butaca", ticket.cButaca],
+      ]
 
 const drawTicket = async (
   doc: Pdf,
@@ -31,7 +38,11 @@ const drawTicket = async (
   const width = doc.page.width - left - doc.page.margins.right
   doc.font("Helvetica").fontSize(10).fillColor(GREY).text(tenant.name, left, 50, { width, continued: false })
   doc.text(`E-TICKET · Entrada ${position.index} de ${position.count}`, left, 50, { width, align: "right" })
-  doc.moveTo(left, 68).lineTo(left + width, 68).strokeColor("#cccccc").stroke()
+  doc
+    .moveTo(left, 68)
+    .lineTo(left + width, 68)
+    .strokeColor("#cccccc")
+    .stroke()
 
   doc.fillColor("black").font("Helvetica-Bold").fontSize(22).text(performance.cEspectaculo, left, 85, { width })
   doc.font("Helvetica").fontSize(13).text(performance.cEstablecimiento, { width })
@@ -42,17 +53,31 @@ const drawTicket = async (
   const top = doc.y + 18
   columns.forEach(([label, value], column) => {
     const x = left + column * columnWidth
-    doc.font("Helvetica").fontSize(9).fillColor(GREY).text(label.toUpperCase(), x, top, { width: columnWidth - 8 })
-    doc.font("Helvetica-Bold").fontSize(16).fillColor("black").text(value, x, top + 13, { width: columnWidth - 8 })
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(label.toUpperCase(), x, top, { width: columnWidth - 8 })
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(16)
+      .fillColor("black")
+      .text(value, x, top + 13, { width: columnWidth - 8 })
   })
 
-  doc.font("Helvetica").fontSize(11).text(`Precio (ARS): ${formatPrice(ticket.fPrecio, tenant.price)}`, left, top + 50, { width })
+  doc
+    .font("Helvetica")
+    .fontSize(11)
+    .text(`Precio (ARS): ${formatPrice(ticket.fPrecio, tenant.price)}`, left, top + 50, { width })
   if (ticket.cPromocion !== null) doc.text(`Promoción: ${ticket.cPromocion}`, { width })
   doc.text(`Pedido N° ${order.idPedido}`, { width })
 
   const qrTop = doc.y + 24
   doc.image(await ticketQrPng(ticket.cNumeroEntrada), left + (width - QR_SIZE) / 2, qrTop, { width: QR_SIZE })
-  doc.font("Helvetica-Bold").fontSize(15).text(ticket.cNumeroEntrada, left, qrTop + QR_SIZE + 8, { width, align: "center" })
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(15)
+    .text(ticket.cNumeroEntrada, left, qrTop + QR_SIZE + 8, { width, align: "center" })
 
   doc
     .font("Helvetica")

@@ -42,7 +42,8 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
       if (detail === null) throw notFound(NO_SHOW)
       return detail
     },
-    getBillboard: async () => billboardOf(await selectShowCards(db, deps.now(), { kind: "onSale" }), deps.tenant.billboard.featured),
+    getBillboard: async () =>
+      billboardOf(await selectShowCards(db, deps.now(), { kind: "onSale" }), deps.tenant.billboard.featured),
     getShop: () => selectShowCards(db, deps.now(), { kind: "products" }),
     getVenues: () => listVenues(db),
     getPerformance: async ({ path }) => performanceView(db, deps.now(), await requirePerformance(path.idFuncion)),

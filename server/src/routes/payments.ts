@@ -2,7 +2,13 @@ import { endpoint, ProcessPath, type Caller, type DecodedRequestOf, type payment
 import * as Schema from "effect/Schema"
 import type { Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
-import { findProcess, NO_PROCESS, processById, purchaseCallerOf, type PurchaseCaller } from "../domain/process/access.js"
+import {
+  findProcess,
+  NO_PROCESS,
+  processById,
+  purchaseCallerOf,
+  type PurchaseCaller,
+} from "../domain/process/access.js"
 import { chargeProcess } from "../domain/process/charge.js"
 import { cancelCharge, currentPaymentStatus, finishThreeDs } from "../domain/process/paymentStatus.js"
 import { requireCustomer } from "../http/auth.js"
@@ -62,10 +68,14 @@ export const paymentReturnPages = (app: Hono, deps: ServerDeps): void => {
       await settle(idProcesoDeCompra)
       return c.redirect(shopResultPage(idProcesoDeCompra), 302)
     })
-  page("/bancard/finish/{idProcesoDeCompra}", "Card provider's return page: settle the payment, then show the result", (id) =>
-    currentPaymentStatus(deps, id),
+  page(
+    "/bancard/finish/{idProcesoDeCompra}",
+    "Card provider's return page: settle the payment, then show the result",
+    (id) => currentPaymentStatus(deps, id),
   )
-  page("/bancard/finish3ds/{idProcesoDeCompra}", "3-D Secure return page: confirm the step, settle, then show the result", (id) =>
-    finishThreeDs(deps, id),
+  page(
+    "/bancard/finish3ds/{idProcesoDeCompra}",
+    "3-D Secure return page: confirm the step, settle, then show the result",
+    (id) => finishThreeDs(deps, id),
   )
 }

@@ -41,7 +41,11 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     return process
   }
   /** Changes an open process under its row lock, then answers its view. */
-  const change = async (processId: number, caller: Caller, work: (tx: Queryable, process: OpenedProcess) => Promise<unknown>) => {
+  const change = async (
+    processId: number,
+    caller: Caller,
+    work: (tx: Queryable, process: OpenedProcess) => Promise<unknown>,
+  ) => {
     const purchaseCaller = await callerOf(caller)
     return db.transaction(async (tx) => {
       const process = await findProcess(tx, processId, purchaseCaller, { lock: true })
@@ -51,13 +55,19 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     })
   }
   const release = async ({ path, body, caller }: DecodedRequestOf<(typeof purchaseEndpoints)["releaseFunction"]>) =>
-    purchaseView(db, await releaseFunction(db, path.idProcesoDeCompra, body.idFuncion, await callerOf(caller), deps.now()), deps.now())
+    purchaseView(
+      db,
+      await releaseFunction(db, path.idProcesoDeCompra, body.idFuncion, await callerOf(caller), deps.now()),
+      deps.now(),
+    )
 
   return {
     takeSeats: async ({ path, body, caller }) => takeSeats(db, path.idProcesoDeCompra, body, await takeContext(caller)),
     startPurchase: async ({ body, caller }) => takeSeats(db, 0, body, await takeContext(caller)),
-    takeBestAvailable: async ({ path, body, caller }) => takeBestAvailable(db, path.idProcesoDeCompra, body, await takeContext(caller)),
-    changeSector: async ({ path, body, caller }) => changeSector(db, path.idProcesoDeCompra, body, await takeContext(caller)),
+    takeBestAvailable: async ({ path, body, caller }) =>
+      takeBestAvailable(db, path.idProcesoDeCompra, body, await takeContext(caller)),
+    changeSector: async ({ path, body, caller }) =>
+      changeSector(db, path.idProcesoDeCompra, body, await takeContext(caller)),
     getProcess: async ({ path, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
       requireVisible(process, deps.now())
@@ -91,7 +101,8 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     selectPaymentMethod: async ({ path, body, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
       // A retried pay step chooses the method again before charging: on a paid process that changes nothing.
-      if (process.state === "PAID" && process.payment_method === body.nFormaDePago) return purchaseView(db, process, deps.now())
+      if (process.state === "PAID" && process.payment_method === body.nFormaDePago)
+        return purchaseView(db, process, deps.now())
       return change(path.idProcesoDeCompra, caller, (tx, locked) => selectPaymentMethod(tx, locked, body.nFormaDePago))
     },
     getCardInstallments: async ({ path, caller }) => {

@@ -2,17 +2,17 @@ import type { Database, Queryable } from "../db/database.js"
 import { addressKey, attemptSucceeded, FAILURE_WINDOW_MS } from "./rateLimit.js"
 
 /** A pair (account, client address) may fail this many times without waiting: a customer mistyping never waits. */
-export const FREE_FAILURES = 3
+const FREE_FAILURES = 3
 /** Each failure after the free ones doubles the pair's wait, from 1 second up to 15 minutes. */
-export const FIRST_DELAY_MS = 1_000
-export const MAX_DELAY_MS = 15 * 60_000
+const FIRST_DELAY_MS = 1_000
+const MAX_DELAY_MS = 15 * 60_000
 /**
  * A pair's failures are remembered for a day after its newest one. Longer than the longest wait:
  * otherwise an attacker would wait out the memory and start over with free failures.
  */
-export const PAIR_MEMORY_MS = 24 * 60 * 60_000
+const PAIR_MEMORY_MS = 24 * 60 * 60_000
 /** Failures of one address across accounts (credential stuffing) within FAILURE_WINDOW_MS. */
-export const ADDRESS_MAX_FAILURES = 100
+const ADDRESS_MAX_FAILURES = 100
 
 /** An admitted attempt: it counts as a failure of its pair and its address until it proves a success. */
 export interface LoginAttempt {

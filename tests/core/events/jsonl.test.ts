@@ -12,7 +12,13 @@ import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
 import { createDriver, MINUTE, T0 } from "../../support/driver.js"
 import { enterBuyRoute, logIn, takeSeats } from "../../support/flows.js"
 
-const HEADER: LogHeader = { format: LOG_FORMAT, version: LOG_FORMAT_VERSION, tab: 1, settings: DEFAULT_SETTINGS, recordedAt: T0 }
+const HEADER: LogHeader = {
+  format: LOG_FORMAT,
+  version: LOG_FORMAT_VERSION,
+  tab: 1,
+  settings: DEFAULT_SETTINGS,
+  recordedAt: T0,
+}
 
 /** A real log: what a tab records while a shopper logs in, holds seats and waits a minute. */
 const recordedLog = (): EventLogFile => {
@@ -69,7 +75,10 @@ describe("event log as JSON Lines", () => {
 
   it("names the line of an event without a whole-number instant", () => {
     const text = [JSON.stringify(HEADER), '{"seq":1,"at":1.5,"tab":1,"type":"clock.ticked"}'].join("\n")
-    expect(errorOf(() => fromJsonLines(text))).toMatchObject({ line: 2, message: 'line 2: "at" must be a whole number' })
+    expect(errorOf(() => fromJsonLines(text))).toMatchObject({
+      line: 2,
+      message: 'line 2: "at" must be a whole number',
+    })
   })
 
   it("names the line of an event without a type", () => {
@@ -93,7 +102,9 @@ describe("event log as JSON Lines", () => {
   })
 
   it("refuses an unknown format version on line 1", () => {
-    const text = [JSON.stringify({ ...HEADER, version: 2 }), '{"seq":1,"at":1,"tab":1,"type":"clock.ticked"}'].join("\n")
+    const text = [JSON.stringify({ ...HEADER, version: 2 }), '{"seq":1,"at":1,"tab":1,"type":"clock.ticked"}'].join(
+      "\n",
+    )
     const error = errorOf(() => fromJsonLines(text))
     expect(error.line).toBe(1)
     expect(error.message).toContain("unknown format version 2")

@@ -17,7 +17,14 @@ describe("purchase event log", () => {
   it("keeps another tab's instant and tab but numbers it in the order this tab saw it", () => {
     const log = createEventLog()
     log.record({ type: "clock.ticked" }, T0 + 5000, 1)
-    const received = log.receive({ type: "route.changed", name: "BuyTicket", path: "/BuyTicket", seq: 40, at: T0 + 4000, tab: 2 })
+    const received = log.receive({
+      type: "route.changed",
+      name: "BuyTicket",
+      path: "/BuyTicket",
+      seq: 40,
+      at: T0 + 4000,
+      tab: 2,
+    })
     expect(received).toMatchObject({ seq: 2, at: T0 + 4000, tab: 2, type: "route.changed" })
   })
 

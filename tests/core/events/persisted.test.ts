@@ -66,7 +66,9 @@ describe("persisted keys (SPEC §3)", () => {
 
     const { driver, recorder } = restoredTab(keys, original.now())
     expect(persistedKeys(driver.snapshot())).toEqual(keys)
-    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 2, idProcesoDeCompra: 501, cOrigen: "INV001" }])
+    expect(recorder.callsTo("invalidateProcess")).toEqual([
+      { requestedBy: 2, idProcesoDeCompra: 501, cOrigen: "INV001" },
+    ])
   })
 
   it("restores an empty, logged-out tab", () => {
@@ -81,7 +83,9 @@ describe("persisted keys (SPEC §3)", () => {
     expect(driver.snapshot().purchaseTimer.value).toBe("INICIADO")
     driver.tick({ at: T0 + 12 * MINUTE + 1 })
     expect(driver.snapshot().purchaseTimer.context.timer).toMatchObject({ cEstado: "RESET", cOrigen: "INV011" })
-    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 2, idProcesoDeCompra: 501, cOrigen: "INV011" }])
+    expect(recorder.callsTo("invalidateProcess")).toEqual([
+      { requestedBy: 2, idProcesoDeCompra: 501, cOrigen: "INV011" },
+    ])
   })
 
   it("does not restore a session that ran out while the tab was closed", () => {

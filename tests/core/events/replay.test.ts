@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { fromJsonLines, LOG_FORMAT, LOG_FORMAT_VERSION, toJsonLines, type EventLogFile } from "../../../core/src/events/jsonl.js"
+import {
+  fromJsonLines,
+  LOG_FORMAT,
+  LOG_FORMAT_VERSION,
+  toJsonLines,
+  type EventLogFile,
+} from "../../../core/src/events/jsonl.js"
 import { persistedKeys } from "../../../core/src/events/persisted.js"
 import { foldPersistedKeys, replayLog, toPlainSnapshot, type PlainSnapshot } from "../../../core/src/events/replay.js"
 import { createDriver, MINUTE, SECOND, T0 } from "../../support/driver.js"
@@ -25,7 +31,13 @@ const livePurchase = () => {
   }
   driver.tickUntil(driver.now() + MINUTE)
   const file: EventLogFile = {
-    header: { format: LOG_FORMAT, version: LOG_FORMAT_VERSION, tab: 1, settings: driver.settings, recordedAt: driver.now() },
+    header: {
+      format: LOG_FORMAT,
+      version: LOG_FORMAT_VERSION,
+      tab: 1,
+      settings: driver.settings,
+      recordedAt: driver.now(),
+    },
     events: driver.log.events(),
   }
   return { driver, recorder, live, file }

@@ -19,7 +19,12 @@ describe("box office: navigating from the bar (SPEC §2)", () => {
     expect(timerOf(driver).timer.cEstado).toBe("INICIADO")
 
     driver.send({ type: "nav.barNavigated" }, { at: T0 + MINUTE })
-    expect(timerOf(driver).timer).toMatchObject({ cEstado: "RESET", ctProcess: "BOX", cUltimaSituacion: "BAR_RESET", dReset: T0 + MINUTE })
+    expect(timerOf(driver).timer).toMatchObject({
+      cEstado: "RESET",
+      ctProcess: "BOX",
+      cUltimaSituacion: "BAR_RESET",
+      dReset: T0 + MINUTE,
+    })
     expect(timerOf(driver).local).toEqual({ cEstado: "RESET", nTabId: 3, dUpdate: T0 + MINUTE })
 
     driver.tickUntil(T0 + 13 * MINUTE, MINUTE)

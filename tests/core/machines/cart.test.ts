@@ -18,7 +18,10 @@ const cartWithIo = () => {
 
 const noDispatch = () => undefined
 
-const TWO_FUNCTIONS = [cartLine({ idFuncion: 10, positions: 2 }), cartLine({ idFuncion: 11, positions: 3, unitPrice: 8_000 })]
+const TWO_FUNCTIONS = [
+  cartLine({ idFuncion: 10, positions: 2 }),
+  cartLine({ idFuncion: 11, positions: 3, unitPrice: 8_000 }),
+]
 
 describe("cart: taking seats (SPEC §2 cart, §7 Posiciones/Tomar)", () => {
   it("asks the server with process 0 first, then with the process it holds", () => {
@@ -31,7 +34,12 @@ describe("cart: taking seats (SPEC §2 cart, §7 Posiciones/Tomar)", () => {
 
     driver.send({ type: "api.seatsTaken", idFuncion: 10, process: purchaseProcess({ idProcesoDeCompra: 501 }) })
     driver.send({ type: "cart.seatsRequested", idFuncion: 11, aIdPosicion: [1100] }, { tab: 2 })
-    expect(recorder.callsTo("takeSeats")[1]).toEqual({ requestedBy: 2, idProcesoDeCompra: 501, idFuncion: 11, aIdPosicion: [1100] })
+    expect(recorder.callsTo("takeSeats")[1]).toEqual({
+      requestedBy: 2,
+      idProcesoDeCompra: 501,
+      idFuncion: 11,
+      aIdPosicion: [1100],
+    })
   })
 
   it("asks for best-available places with the same process rule", () => {
@@ -51,21 +59,36 @@ describe("cart: taking seats (SPEC §2 cart, §7 Posiciones/Tomar)", () => {
     expect(driver.snapshot().value).toBe("ready")
     expect(driver.snapshot().context).toMatchObject({ process, requestedFunction: null, message: null })
     expect(driver.emitted).toEqual([
-      { type: "purchase.started", idProcesoDeCompra: 501, idFuncion: 10, ctProcess: "CART", seq: 2, at: T0 + 5, tab: 1 },
+      {
+        type: "purchase.started",
+        idProcesoDeCompra: 501,
+        idFuncion: 10,
+        ctProcess: "CART",
+        seq: 2,
+        at: T0 + 5,
+        tab: 1,
+      },
     ])
   })
 
   it("keeps seats another tab took for the shared process, whatever it was doing", () => {
     const { driver } = cartWithIo()
     driver.send({ type: "cart.seatsRequested", idFuncion: 10, aIdPosicion: [1] })
-    driver.send({ type: "api.seatsTaken", idFuncion: 12, process: purchaseProcess({ idProcesoDeCompra: 600 }) }, { tab: 2 })
+    driver.send(
+      { type: "api.seatsTaken", idFuncion: 12, process: purchaseProcess({ idProcesoDeCompra: 600 }) },
+      { tab: 2 },
+    )
     expect(driver.snapshot().value).toBe("ready")
     expect(driver.snapshot().context.process?.idProcesoDeCompra).toBe(600)
   })
 
   it("tells the shopper when best-available seats could not be kept together", () => {
     const { driver } = cartWithIo()
-    driver.send({ type: "api.seatsTaken", idFuncion: 10, process: purchaseProcess({ idProcesoDeCompra: 501, lContiguas: false }) })
+    driver.send({
+      type: "api.seatsTaken",
+      idFuncion: 10,
+      process: purchaseProcess({ idProcesoDeCompra: 501, lContiguas: false }),
+    })
     expect(driver.snapshot().context.message).toBe("seats.notContiguous")
   })
 
@@ -96,7 +119,11 @@ describe("cart: taking seats (SPEC §2 cart, §7 Posiciones/Tomar)", () => {
   it("ignores failures of other operations while taking seats", () => {
     const { driver } = cartWithIo()
     driver.send({ type: "cart.seatsRequested", idFuncion: 10, aIdPosicion: [1] })
-    driver.send({ type: "api.failed", operation: "loadDeliveryTypes", error: { tag: "ApiError", nCode: 500, message: "x" } })
+    driver.send({
+      type: "api.failed",
+      operation: "loadDeliveryTypes",
+      error: { tag: "ApiError", nCode: 500, message: "x" },
+    })
     expect(driver.snapshot().value).toBe("takingSeats")
   })
 })
@@ -104,7 +131,11 @@ describe("cart: taking seats (SPEC §2 cart, §7 Posiciones/Tomar)", () => {
 describe("cart: removing one function (SPEC §4)", () => {
   const holdingTwo = (ctProcess: "CART" | "BOX" = "CART", lines = TWO_FUNCTIONS) => {
     const setup = cartWithIo()
-    setup.driver.send({ type: "api.seatsTaken", idFuncion: 11, process: purchaseProcess({ idProcesoDeCompra: 501, ctProcess, lines }) })
+    setup.driver.send({
+      type: "api.seatsTaken",
+      idFuncion: 11,
+      process: purchaseProcess({ idProcesoDeCompra: 501, ctProcess, lines }),
+    })
     return setup
   }
 
@@ -148,7 +179,11 @@ describe("cart: removing one function (SPEC §4)", () => {
   it("shows a failed release and keeps what it held", () => {
     const { driver } = holdingTwo()
     driver.send({ type: "cart.functionRemoveRequested", idFuncion: 11 })
-    driver.send({ type: "api.failed", operation: "releaseFunction", error: { tag: "ApiError", nCode: 500, message: "No se pudo liberar" } })
+    driver.send({
+      type: "api.failed",
+      operation: "releaseFunction",
+      error: { tag: "ApiError", nCode: 500, message: "No se pudo liberar" },
+    })
     expect(driver.snapshot().value).toBe("ready")
     expect(driver.snapshot().context.process?.listaFuncion).toHaveLength(2)
     expect(driver.snapshot().context.message).toBe("No se pudo liberar")
@@ -166,10 +201,16 @@ describe("cart: emptying and invalidating (SPEC §4, through the purchase system
     const snapshot = driver.snapshot()
     expect(snapshot.purchaseTimer.value).toBe("RESET")
     expect(snapshot.purchaseTimer.context.timer).toMatchObject({ cOrigen: "INV001", cMensaje: "purchase.canceled" })
-    expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: null, message: "purchase.canceled", dialog: null })
+    expect(snapshot.checkout.context).toMatchObject({
+      idProcesoDeCompra: null,
+      message: "purchase.canceled",
+      dialog: null,
+    })
     expect(snapshot.cart.value).toBe("invalidating")
     expect(snapshot.cart.context.process).toBeNull()
-    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: 501, cOrigen: "INV001" }])
+    expect(recorder.callsTo("invalidateProcess")).toEqual([
+      { requestedBy: 1, idProcesoDeCompra: 501, cOrigen: "INV001" },
+    ])
     expect(persistedKeys(snapshot).businessProcess).toEqual({
       idProcesoDeCompraInvalidar: 501,
       cClaveProceso: purchaseKeyFor(501),
@@ -181,7 +222,11 @@ describe("cart: emptying and invalidating (SPEC §4, through the purchase system
 
     driver.send({ type: "api.processInvalidated", idProcesoDeCompra: 501 })
     expect(driver.snapshot().cart.value).toBe("ready")
-    expect(persistedKeys(driver.snapshot()).businessProcess).toEqual({ idProcesoDeCompraInvalidar: null, cClaveProceso: null, dReset: null })
+    expect(persistedKeys(driver.snapshot()).businessProcess).toEqual({
+      idProcesoDeCompraInvalidar: null,
+      cClaveProceso: null,
+      dReset: null,
+    })
   })
 
   it("does not invalidate a BOX process: it only forgets it", () => {
@@ -215,7 +260,9 @@ describe("cart: emptying and invalidating (SPEC §4, through the purchase system
       lastPurchase: null,
     })
     expect(driver.snapshot().value).toBe("invalidating")
-    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: 501, cOrigen: "INV001" }])
+    expect(recorder.callsTo("invalidateProcess")).toEqual([
+      { requestedBy: 1, idProcesoDeCompra: 501, cOrigen: "INV001" },
+    ])
   })
 
   it("restores a held process without calling the server", () => {
@@ -258,7 +305,10 @@ describe("cart: the purchase key (X-Clave-Proceso) the browser holds", () => {
     takeSeats(driver, { idProcesoDeCompra: 501 })
     driver.send({ type: "purchase.completed", idProcesoDeCompra: 501 })
     expect(driver.snapshot().cart.context.process).toBeNull()
-    expect(persistedKeys(driver.snapshot()).lastPurchase).toEqual({ idProcesoDeCompra: 501, cClaveProceso: purchaseKeyFor(501) })
+    expect(persistedKeys(driver.snapshot()).lastPurchase).toEqual({
+      idProcesoDeCompra: 501,
+      cClaveProceso: purchaseKeyFor(501),
+    })
     expect(purchaseKeyOf(driver.snapshot().cart.context, 501)).toBe(purchaseKeyFor(501))
 
     takeSeats(driver, { idProcesoDeCompra: 502 })
@@ -277,12 +327,30 @@ describe("connectCart and cartTotals", () => {
 
   it("shows the lines, the totals and what the shopper may do", () => {
     const { driver } = cartWithIo()
-    expect(connectCart(driver.snapshot(), noDispatch)).toMatchObject({ isEmpty: true, canCheckout: false, total: 0, positions: 0 })
+    expect(connectCart(driver.snapshot(), noDispatch)).toMatchObject({
+      isEmpty: true,
+      canCheckout: false,
+      total: 0,
+      positions: 0,
+    })
 
-    driver.send({ type: "api.seatsTaken", idFuncion: 11, process: purchaseProcess({ idProcesoDeCompra: 501, lines: TWO_FUNCTIONS }) })
+    driver.send({
+      type: "api.seatsTaken",
+      idFuncion: 11,
+      process: purchaseProcess({ idProcesoDeCompra: 501, lines: TWO_FUNCTIONS }),
+    })
     const view = connectCart(driver.snapshot(), noDispatch)
-    expect(view).toMatchObject({ idProcesoDeCompra: 501, positions: 5, total: 54_000, isEmpty: false, isBusy: false, canCheckout: true })
-    expect(view.lines.map((line) => [line.idFuncion, line.positions, line.total, line.canRemove, line.isProduct])).toEqual([
+    expect(view).toMatchObject({
+      idProcesoDeCompra: 501,
+      positions: 5,
+      total: 54_000,
+      isEmpty: false,
+      isBusy: false,
+      canCheckout: true,
+    })
+    expect(
+      view.lines.map((line) => [line.idFuncion, line.positions, line.total, line.canRemove, line.isProduct]),
+    ).toEqual([
       [10, 2, 30_000, true, false],
       [11, 3, 24_000, true, false],
     ])
@@ -295,7 +363,10 @@ describe("connectCart and cartTotals", () => {
     driver.send({
       type: "api.seatsTaken",
       idFuncion: 20,
-      process: purchaseProcess({ idProcesoDeCompra: 501, lines: [cartLine({ idFuncion: 20, idEspectaculoCartelTipo: 100 })] }),
+      process: purchaseProcess({
+        idProcesoDeCompra: 501,
+        lines: [cartLine({ idFuncion: 20, idEspectaculoCartelTipo: 100 })],
+      }),
     })
     const view = connectCart(driver.snapshot(), (event) => sent.push(event as unknown as Record<string, unknown>))
     expect(view.lines[0]?.isProduct).toBe(true)

@@ -24,7 +24,11 @@ describe("cart: the promotion the shopper chose travels with the take", () => {
     expect(recorder.callsTo("takeSeats")[0]).toMatchObject({ idFuncion: 10, aIdPosicion: [1000], idPromocion: 7 })
     driver.send({ type: "api.seatsTaken", idFuncion: 10, process: purchaseProcess({ idProcesoDeCompra: 501 }) })
     driver.send({ type: "cart.bestAvailableRequested", idFuncion: 10, idSector: 3, nCantidad: 2, idPromocion: 8 })
-    expect(recorder.callsTo("takeBestAvailable")[0]).toMatchObject({ idProcesoDeCompra: 501, nCantidad: 2, idPromocion: 8 })
+    expect(recorder.callsTo("takeBestAvailable")[0]).toMatchObject({
+      idProcesoDeCompra: 501,
+      nCantidad: 2,
+      idPromocion: 8,
+    })
   })
 
   it("leaves the field out when there is no promotion", () => {

@@ -28,7 +28,11 @@ describe("checkout: following the purchase", () => {
     const { driver } = buying()
     const snapshot = driver.snapshot()
     expect(snapshot.checkout.value).toEqual({ active: "seats" })
-    expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: ID, route: "BuyTicket", lastProcessType: "CART" })
+    expect(snapshot.checkout.context).toMatchObject({
+      idProcesoDeCompra: ID,
+      route: "BuyTicket",
+      lastProcessType: "CART",
+    })
     expect(snapshot.purchaseTimer.context.timer).toMatchObject({ nTabIdPrincipal: 1, idProcesoDeCompra: ID })
     expect(connectCheckout(snapshot.checkout, noDispatch)).toMatchObject({ step: "seats", hasPurchase: true })
   })
@@ -63,7 +67,9 @@ describe("checkout: the purchase clock runs out (SPEC §4, INV011)", () => {
       cClaveProceso: purchaseKeyFor(ID),
       dReset: DEADLINE + 1,
     })
-    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: ID, cOrigen: "INV011" }])
+    expect(recorder.callsTo("invalidateProcess")).toEqual([
+      { requestedBy: 1, idProcesoDeCompra: ID, cOrigen: "INV011" },
+    ])
   })
 
   it("sends OK on the dialog back to the last function page", () => {
@@ -119,7 +125,9 @@ describe("checkout: another tab takes the purchase (SPEC §4)", () => {
     expect(snapshot.purchaseTimer.context.timer).toMatchObject({ cEstado: "RESET", cOrigen: "INV011" })
     expect(snapshot.cart.context.process).toBeNull()
     expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: null, redirect: null })
-    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: ID, cOrigen: "INV011" }])
+    expect(recorder.callsTo("invalidateProcess")).toEqual([
+      { requestedBy: 1, idProcesoDeCompra: ID, cOrigen: "INV011" },
+    ])
   })
 
   it("takes the purchase back when the first tab shows it in a buy route again", () => {
@@ -170,9 +178,15 @@ describe("checkout: other ways a purchase ends", () => {
     expect(snapshot.session.context).toMatchObject({ token: null, user: null })
     expect(snapshot.purchaseTimer.value).toBe("RESET")
     expect(snapshot.purchaseTimer.context.timer).toMatchObject({ cOrigen: "INV0010", cMensaje: "session.disconnected" })
-    expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: null, message: "session.disconnected", redirect: "/" })
+    expect(snapshot.checkout.context).toMatchObject({
+      idProcesoDeCompra: null,
+      message: "session.disconnected",
+      redirect: "/",
+    })
     expect(snapshot.cart.context.process).toBeNull()
-    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: ID, cOrigen: "INV0010" }])
+    expect(recorder.callsTo("invalidateProcess")).toEqual([
+      { requestedBy: 1, idProcesoDeCompra: ID, cOrigen: "INV0010" },
+    ])
   })
 
   it("cancels with INV0010 when the session runs out during a purchase", () => {
@@ -189,9 +203,15 @@ describe("checkout: other ways a purchase ends", () => {
     const { driver, recorder } = buying()
     connectCheckout(driver.snapshot().checkout, driver.dispatch).cancel()
     const snapshot = driver.snapshot()
-    expect(snapshot.purchaseTimer.context.timer).toMatchObject({ cEstado: "RESET", cOrigen: "INV009", cMensaje: "purchase.canceled" })
+    expect(snapshot.purchaseTimer.context.timer).toMatchObject({
+      cEstado: "RESET",
+      cOrigen: "INV009",
+      cMensaje: "purchase.canceled",
+    })
     expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: null, redirect: "/payFinish", dialog: null })
-    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: ID, cOrigen: "INV009" }])
+    expect(recorder.callsTo("invalidateProcess")).toEqual([
+      { requestedBy: 1, idProcesoDeCompra: ID, cOrigen: "INV009" },
+    ])
   })
 
   it("does not move another tab when the cancel came from it", () => {
@@ -218,7 +238,11 @@ describe("checkout: paid (SPEC §4 payment outcomes)", () => {
     expect(snapshot.checkout.value).toBe("idle")
     expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: null, redirect: "/payConfirm" })
     expect(snapshot.purchaseTimer.value).toBe("RESET")
-    expect(snapshot.purchaseTimer.context.timer).toMatchObject({ cEstado: "RESET", cUltimaSituacion: "PAID", dReset: T0 + 4 * MINUTE })
+    expect(snapshot.purchaseTimer.context.timer).toMatchObject({
+      cEstado: "RESET",
+      cUltimaSituacion: "PAID",
+      dReset: T0 + 4 * MINUTE,
+    })
     expect(snapshot.cart.context.process).toBeNull()
     expect(snapshot.delivery.value).toBe("idle")
     expect(persistedKeys(snapshot)).toMatchObject({
@@ -280,6 +304,9 @@ describe("checkout: navigation memory", () => {
     connectCheckout(driver.snapshot().checkout, driver.dispatch).saveReturnTarget("/myOrders")
     driver.send({ type: "navigation.functionVisited", path: "/funcion/a/1" })
     driver.send({ type: "navigation.functionVisited", path: "/funcion/b/2" }, { tab: 2 })
-    expect(persistedKeys(driver.snapshot()).navegation).toEqual({ LastFunction: "/funcion/a/1", cRedirect: "/myOrders" })
+    expect(persistedKeys(driver.snapshot()).navegation).toEqual({
+      LastFunction: "/funcion/a/1",
+      cRedirect: "/myOrders",
+    })
   })
 })

@@ -38,7 +38,11 @@ describe("delivery", () => {
 
   it("refuses home delivery without an address, with its message key, and calls nobody", () => {
     const { driver, recorder } = choosing()
-    driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: HOME_DELIVERY.idEntregaTipo, idClienteDomicilio: null })
+    driver.send({
+      type: "checkout.deliveryChosen",
+      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
+      idClienteDomicilio: null,
+    })
     expect(driver.snapshot().value).toBe("choosing")
     expect(driver.snapshot().context.message).toBe("validation.delivery.addressRequired")
     expect(DELIVERY_MESSAGES.addressRequired).toBe("validation.delivery.addressRequired")
@@ -75,29 +79,49 @@ describe("delivery", () => {
   it("chooses the e-ticket without an address", () => {
     const { driver } = choosing()
     driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: ETICKET.idEntregaTipo, idClienteDomicilio: null })
-    driver.send({ type: "api.deliverySelected", idEntregaTipo: ETICKET.idEntregaTipo, process: purchaseProcess({ idProcesoDeCompra: 501 }) })
+    driver.send({
+      type: "api.deliverySelected",
+      idEntregaTipo: ETICKET.idEntregaTipo,
+      process: purchaseProcess({ idProcesoDeCompra: 501 }),
+    })
     expect(driver.snapshot().context.chosen).toEqual(ETICKET)
   })
 
   it("selects a new choice straight away when the shopper changes a confirmed one", () => {
     const { driver, recorder } = choosing()
     driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: ETICKET.idEntregaTipo, idClienteDomicilio: null })
-    driver.send({ type: "api.deliverySelected", idEntregaTipo: ETICKET.idEntregaTipo, process: purchaseProcess({ idProcesoDeCompra: 501 }) })
+    driver.send({
+      type: "api.deliverySelected",
+      idEntregaTipo: ETICKET.idEntregaTipo,
+      process: purchaseProcess({ idProcesoDeCompra: 501 }),
+    })
     driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: HOME_DELIVERY.idEntregaTipo, idClienteDomicilio: 55 })
     expect(driver.snapshot().value).toBe("selecting")
     expect(recorder.callsTo("selectDeliveryType").map((input) => input.idEntregaTipo)).toEqual([
       ETICKET.idEntregaTipo,
       HOME_DELIVERY.idEntregaTipo,
     ])
-    driver.send({ type: "api.deliverySelected", idEntregaTipo: HOME_DELIVERY.idEntregaTipo, process: purchaseProcess({ idProcesoDeCompra: 501 }) })
+    driver.send({
+      type: "api.deliverySelected",
+      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
+      process: purchaseProcess({ idProcesoDeCompra: 501 }),
+    })
     expect(driver.snapshot().context.chosen).toEqual(HOME_DELIVERY)
   })
 
   it("keeps a confirmed choice when the change lacks the address", () => {
     const { driver, recorder } = choosing()
     driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: ETICKET.idEntregaTipo, idClienteDomicilio: null })
-    driver.send({ type: "api.deliverySelected", idEntregaTipo: ETICKET.idEntregaTipo, process: purchaseProcess({ idProcesoDeCompra: 501 }) })
-    driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: HOME_DELIVERY.idEntregaTipo, idClienteDomicilio: null })
+    driver.send({
+      type: "api.deliverySelected",
+      idEntregaTipo: ETICKET.idEntregaTipo,
+      process: purchaseProcess({ idProcesoDeCompra: 501 }),
+    })
+    driver.send({
+      type: "checkout.deliveryChosen",
+      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
+      idClienteDomicilio: null,
+    })
     expect(driver.snapshot().value).toBe("chosen")
     expect(driver.snapshot().context).toMatchObject({ chosen: ETICKET, message: DELIVERY_MESSAGES.addressRequired })
     expect(recorder.callsTo("selectDeliveryType")).toHaveLength(1)
@@ -106,7 +130,11 @@ describe("delivery", () => {
   it("fails to load with the server's message, or the communication error when it has none", () => {
     const { driver } = deliveryWithIo()
     driver.send({ type: "checkout.deliveryRequested", idProcesoDeCompra: 501 })
-    driver.send({ type: "api.failed", operation: "loadDeliveryTypes", error: { tag: "NetworkError", nCode: 555, message: "" } })
+    driver.send({
+      type: "api.failed",
+      operation: "loadDeliveryTypes",
+      error: { tag: "NetworkError", nCode: 555, message: "" },
+    })
     expect(driver.snapshot().value).toBe("failed")
     expect(driver.snapshot().context.message).toBe(MESSAGES.communicationError)
     expect(connectDelivery(driver.snapshot(), noDispatch).hasFailed).toBe(true)
@@ -118,7 +146,11 @@ describe("delivery", () => {
   it("goes back to choosing when the selection fails", () => {
     const { driver } = choosing()
     driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: ETICKET.idEntregaTipo, idClienteDomicilio: null })
-    driver.send({ type: "api.failed", operation: "selectDeliveryType", error: { tag: "ApiError", nCode: 400, message: "Tipo de entrega no disponible" } })
+    driver.send({
+      type: "api.failed",
+      operation: "selectDeliveryType",
+      error: { tag: "ApiError", nCode: 400, message: "Tipo de entrega no disponible" },
+    })
     expect(driver.snapshot().value).toBe("choosing")
     expect(driver.snapshot().context).toMatchObject({ chosen: null, message: "Tipo de entrega no disponible" })
   })
@@ -132,9 +164,20 @@ describe("delivery", () => {
 
   it("clears everything when the purchase ends", () => {
     const { driver } = choosing()
-    driver.send({ type: "purchase.cancelled", idProcesoDeCompra: 501, origin: CANCEL_ORIGINS.shopperCancelled, message: MESSAGES.purchaseCanceled })
+    driver.send({
+      type: "purchase.cancelled",
+      idProcesoDeCompra: 501,
+      origin: CANCEL_ORIGINS.shopperCancelled,
+      message: MESSAGES.purchaseCanceled,
+    })
     expect(driver.snapshot().value).toBe("idle")
-    expect(driver.snapshot().context).toEqual({ idProcesoDeCompra: null, types: [], chosen: null, idClienteDomicilio: null, message: null })
+    expect(driver.snapshot().context).toEqual({
+      idProcesoDeCompra: null,
+      types: [],
+      chosen: null,
+      idClienteDomicilio: null,
+      message: null,
+    })
   })
 
   it("says which types need an address and dispatches the shopper's choices", () => {
@@ -158,10 +201,18 @@ describe("delivery", () => {
     driver.send({ type: "checkout.deliveryRequested", idProcesoDeCompra: 501 })
     expect(driver.snapshot().checkout.value).toEqual({ active: "delivery" })
     driver.send({ type: "api.deliveryTypesLoaded", types: [ETICKET, HOME_DELIVERY] })
-    driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: HOME_DELIVERY.idEntregaTipo, idClienteDomicilio: null })
+    driver.send({
+      type: "checkout.deliveryChosen",
+      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
+      idClienteDomicilio: null,
+    })
     expect(driver.snapshot().checkout.value).toEqual({ active: "delivery" })
     driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: HOME_DELIVERY.idEntregaTipo, idClienteDomicilio: 55 })
-    driver.send({ type: "api.deliverySelected", idEntregaTipo: HOME_DELIVERY.idEntregaTipo, process: purchaseProcess({ idProcesoDeCompra: 501 }) })
+    driver.send({
+      type: "api.deliverySelected",
+      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
+      process: purchaseProcess({ idProcesoDeCompra: 501 }),
+    })
     expect(driver.snapshot().delivery.value).toBe("chosen")
     expect(driver.snapshot().checkout.value).toEqual({ active: "payment" })
   })

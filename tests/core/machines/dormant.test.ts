@@ -39,12 +39,13 @@ const statesAndTags = () => {
     for (const tag of node.tags) tags.add(tag)
     for (const child of Object.values(node.states)) visit(child)
   }
-  for (const name of MACHINE_NAMES) visit(MACHINES[name].root as unknown as NodeLike)
+  for (const name of MACHINE_NAMES) visit(MACHINES[name].root)
   return { states: [...states], tags: [...tags] }
 }
 
 /** The data of a view, its commands left out (they are closures, equal only by what they send). */
-const dataOf = (view: object) => Object.fromEntries(Object.entries(view).filter(([, value]) => typeof value !== "function"))
+const dataOf = (view: object) =>
+  Object.fromEntries(Object.entries(view).filter(([, value]) => typeof value !== "function"))
 
 const views = (snapshot: SystemSnapshot) => {
   const dispatch = () => undefined
@@ -72,7 +73,8 @@ describe("the machines at rest (dormantSnapshot)", () => {
           expect(atRest[name].value).toEqual(real[name].value)
           expect(atRest[name].context).toEqual(real[name].context)
           expect(atRest[name].status).toBe(real[name].status)
-          for (const state of states) expect(atRest[name].matches(state as never)).toBe(real[name].matches(state as never))
+          for (const state of states)
+            expect(atRest[name].matches(state as never)).toBe(real[name].matches(state as never))
           for (const tag of tags) expect(atRest[name].hasTag(tag as never)).toBe(real[name].hasTag(tag as never))
         }
         expect(atRest.preferences).toEqual(real.preferences)

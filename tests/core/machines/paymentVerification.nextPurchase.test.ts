@@ -9,7 +9,14 @@ const CARD = { cardBin: "450995", last4: "3704" }
 const noDispatch = () => undefined
 
 const pay = (driver: ReturnType<typeof standalone>, idProcesoDeCompra: number) =>
-  driver.send({ type: "payment.submitted", idProcesoDeCompra, formRef: `form-${idProcesoDeCompra}`, nFormaDePago: 1, nCuotas: 1, card: CARD })
+  driver.send({
+    type: "payment.submitted",
+    idProcesoDeCompra,
+    formRef: `form-${idProcesoDeCompra}`,
+    nFormaDePago: 1,
+    nCuotas: 1,
+    card: CARD,
+  })
 
 const standalone = () => createMachineDriver(paymentVerificationMachine, { settings: DEFAULT_SETTINGS })
 
@@ -35,7 +42,10 @@ describe("payment verification: one tab, one purchase after another", () => {
     expect(driver.snapshot().value).toBe(outcome)
     pay(driver, 502)
     expect(driver.snapshot().value).toBe("submitting")
-    expect(connectPaymentVerification(driver.snapshot(), noDispatch)).toMatchObject({ idProcesoDeCompra: 502, orderId: null })
+    expect(connectPaymentVerification(driver.snapshot(), noDispatch)).toMatchObject({
+      idProcesoDeCompra: 502,
+      orderId: null,
+    })
   })
 
   it("never charges a paid purchase twice", () => {

@@ -46,11 +46,17 @@ const tickAndAnswer = (driver: Driver, recorder: RecordingIo, seconds: number, a
   return pollInstants
 }
 
-const standalone = () =>
-  createMachineDriver(paymentVerificationMachine, { settings: DEFAULT_SETTINGS })
+const standalone = () => createMachineDriver(paymentVerificationMachine, { settings: DEFAULT_SETTINGS })
 
 const submitAlone = (driver: ReturnType<typeof standalone>) =>
-  driver.send({ type: "payment.submitted", idProcesoDeCompra: ID, formRef: "form-501", nFormaDePago: 1, nCuotas: 3, card: CARD })
+  driver.send({
+    type: "payment.submitted",
+    idProcesoDeCompra: ID,
+    formRef: "form-501",
+    nFormaDePago: 1,
+    nCuotas: 3,
+    card: CARD,
+  })
 
 describe("payment verification: the charge's answer (SPEC §4 payment outcomes)", () => {
   it("charges once, with the form reference and never the card number", () => {
@@ -88,7 +94,13 @@ describe("payment verification: the charge's answer (SPEC §4 payment outcomes)"
     submitPayment(driver, ID)
     answerCharge(driver, "RECHAZADO", "Fondos insuficientes")
     const view = connectPaymentVerification(driver.snapshot().paymentVerification, noDispatch)
-    expect(view).toMatchObject({ phase: "failed", hasOutcome: true, message: "Fondos insuficientes", canPayAgain: true, canRetry: false })
+    expect(view).toMatchObject({
+      phase: "failed",
+      hasOutcome: true,
+      message: "Fondos insuficientes",
+      canPayAgain: true,
+      canRetry: false,
+    })
   })
 
   it("fails with 'error in the payment request' when the charge call itself fails", () => {
@@ -146,7 +158,11 @@ describe("payment verification: polling (SPEC §9: 60 attempts, every 2000 ms)",
     answerCharge(driver, "VERIFICANDO")
     driver.advance(2 * SECOND)
     driver.tick()
-    driver.send({ type: "api.failed", operation: "getPaymentStatus", error: { tag: "NetworkError", nCode: 555, message: "" } })
+    driver.send({
+      type: "api.failed",
+      operation: "getPaymentStatus",
+      error: { tag: "NetworkError", nCode: 555, message: "" },
+    })
     expect(driver.snapshot().paymentVerification.value).toBe("verifying")
     expect(driver.snapshot().paymentVerification.context.polls).toBe(1)
     expect(tickAndAnswer(driver, recorder, 2, "APROBADO")).toHaveLength(1)
@@ -256,7 +272,12 @@ describe("payment verification: exactly one outcome per run", () => {
     const driver = standalone()
     submitAlone(driver)
     driver.send({ type: "payment.chargeAnswered", status: paymentStatus(ID, "VERIFICANDO") })
-    driver.send({ type: "purchase.cancelled", idProcesoDeCompra: ID, origin: CANCEL_ORIGINS.expired, message: MESSAGES.purchaseExpired })
+    driver.send({
+      type: "purchase.cancelled",
+      idProcesoDeCompra: ID,
+      origin: CANCEL_ORIGINS.expired,
+      message: MESSAGES.purchaseExpired,
+    })
     expect(driver.snapshot().value).toBe("idle")
     expect(driver.snapshot().context).toMatchObject({ idProcesoDeCompra: null, polls: 0, nextPollAt: null, card: null })
     driver.send({ type: "payment.statusReceived", status: paymentStatus(ID, "APROBADO") })
@@ -267,32 +288,46 @@ describe("payment verification: exactly one outcome per run", () => {
     const driver = standalone()
     submitAlone(driver)
     driver.send({ type: "payment.chargeAnswered", status: paymentStatus(ID, "VERIFICANDO") })
-    driver.send({ type: "purchase.cancelled", idProcesoDeCompra: 999, origin: CANCEL_ORIGINS.shopperCancelled, message: MESSAGES.purchaseCanceled })
+    driver.send({
+      type: "purchase.cancelled",
+      idProcesoDeCompra: 999,
+      origin: CANCEL_ORIGINS.shopperCancelled,
+      message: MESSAGES.purchaseCanceled,
+    })
     expect(driver.snapshot().value).toBe("verifying")
   })
 
   it("does not settle a poll because some other operation failed", () => {
     const recorder = recordingIo()
-    const driver = createMachineDriver(
-      paymentVerificationMachine.provide({ actors: paymentActors(recorder.io) }),
-      { settings: { ...DEFAULT_SETTINGS, verificationAttempts: 1 } },
-    )
+    const driver = createMachineDriver(paymentVerificationMachine.provide({ actors: paymentActors(recorder.io) }), {
+      settings: { ...DEFAULT_SETTINGS, verificationAttempts: 1 },
+    })
     submitAlone(driver)
     driver.send({ type: "payment.chargeAnswered", status: paymentStatus(ID, "VERIFICANDO") })
     driver.send({ type: "clock.ticked" }, { at: driver.now() + 2 * SECOND })
     expect(driver.snapshot().value).toBe("polling")
-    driver.send({ type: "api.failed", operation: "releaseFunction", error: { tag: "ApiError", nCode: 500, message: "x" } })
+    driver.send({
+      type: "api.failed",
+      operation: "releaseFunction",
+      error: { tag: "ApiError", nCode: 500, message: "x" },
+    })
     expect(driver.snapshot().value).toBe("polling")
     driver.send({ type: "payment.statusReceived", status: paymentStatus(ID, "APROBADO") })
     expect(driver.snapshot().value).toBe("successful")
   })
 
   it("shows 'delayed' when the last allowed status call is lost", () => {
-    const driver = createMachineDriver(paymentVerificationMachine, { settings: { ...DEFAULT_SETTINGS, verificationAttempts: 1 } })
+    const driver = createMachineDriver(paymentVerificationMachine, {
+      settings: { ...DEFAULT_SETTINGS, verificationAttempts: 1 },
+    })
     submitAlone(driver)
     driver.send({ type: "payment.chargeAnswered", status: paymentStatus(ID, "VERIFICANDO") })
     driver.send({ type: "clock.ticked" }, { at: driver.now() + 2 * SECOND })
-    driver.send({ type: "api.failed", operation: "getPaymentStatus", error: { tag: "NetworkError", nCode: 555, message: "" } })
+    driver.send({
+      type: "api.failed",
+      operation: "getPaymentStatus",
+      error: { tag: "NetworkError", nCode: 555, message: "" },
+    })
     expect(driver.snapshot().value).toBe("delayed")
     expect(driver.emitted).toMatchObject([{ type: "payment.settled", outcome: "delayed" }])
   })

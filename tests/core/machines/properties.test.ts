@@ -23,7 +23,16 @@ import {
   stepArb,
   type Step,
 } from "../../support/arbitraries.js"
-import { createDriver, createMachineDriver, MINUTE, SECOND, T0, type Driver, type InputOf, type SystemInput } from "../../support/driver.js"
+import {
+  createDriver,
+  createMachineDriver,
+  MINUTE,
+  SECOND,
+  T0,
+  type Driver,
+  type InputOf,
+  type SystemInput,
+} from "../../support/driver.js"
 import { fakeServer, type FakeServer } from "../../support/fakeServer.js"
 import { CUSTOMER } from "../../support/flows.js"
 import { purchaseProcess } from "../../support/purchaseProcess.js"
@@ -60,8 +69,18 @@ describe("property: the purchase clock", () => {
       })),
       weight: 1,
     },
-    { arbitrary: fc.constantFrom(...PROCESS_IDS).map((idProcesoDeCompra) => ({ type: "purchase.completed" as const, idProcesoDeCompra })), weight: 1 },
-    { arbitrary: fc.constantFrom(...PROCESS_IDS).map((idProcesoDeCompra) => ({ type: "tab.claimedPrincipal" as const, idProcesoDeCompra })), weight: 1 },
+    {
+      arbitrary: fc
+        .constantFrom(...PROCESS_IDS)
+        .map((idProcesoDeCompra) => ({ type: "purchase.completed" as const, idProcesoDeCompra })),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .constantFrom(...PROCESS_IDS)
+        .map((idProcesoDeCompra) => ({ type: "tab.claimedPrincipal" as const, idProcesoDeCompra })),
+      weight: 1,
+    },
     { arbitrary: fc.constant({ type: "nav.barNavigated" as const }), weight: 1 },
   )
 
@@ -69,10 +88,16 @@ describe("property: the purchase clock", () => {
     fc.assert(
       fc.property(
         fc.constantFrom("CART" as const, "BOX" as const),
-        fc.array(fc.record({ event: timerEventArb, gapMs: gapArb, tab: fc.constantFrom(1, 2, 3) }), { maxLength: 80, size: "max" }),
+        fc.array(fc.record({ event: timerEventArb, gapMs: gapArb, tab: fc.constantFrom(1, 2, 3) }), {
+          maxLength: 80,
+          size: "max",
+        }),
         fc.array(fc.integer({ min: 0, max: 20 * MINUTE }), { minLength: 1, maxLength: 4 }),
         (processType, steps, lookAheads) => {
-          const driver = createMachineDriver(purchaseTimerMachine, { tabId: 1, settings: { ...DEFAULT_SETTINGS, processType } })
+          const driver = createMachineDriver(purchaseTimerMachine, {
+            tabId: 1,
+            settings: { ...DEFAULT_SETTINGS, processType },
+          })
           let previous = driver.snapshot().value
           for (const step of steps) {
             driver.advance(step.gapMs)
@@ -140,7 +165,8 @@ describe("property: two tabs folding the same events agree", () => {
     let a = 0
     let b = 0
     for (let choice = 0; a < first.length || b < second.length; choice += 1) {
-      const takeFirst = b >= second.length || (a < first.length && (choices[choice % Math.max(choices.length, 1)] ?? true))
+      const takeFirst =
+        b >= second.length || (a < first.length && (choices[choice % Math.max(choices.length, 1)] ?? true))
       if (takeFirst) merged.push(first[a++] as T)
       else merged.push(second[b++] as T)
     }
@@ -151,7 +177,11 @@ describe("property: two tabs folding the same events agree", () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.record({ tab: fc.constantFrom(1, 2), kind: tabInputArb, gapMs: fc.oneof(fc.integer({ min: 1, max: 5 * SECOND }), fc.integer({ min: MINUTE, max: 13 * MINUTE })) }),
+          fc.record({
+            tab: fc.constantFrom(1, 2),
+            kind: tabInputArb,
+            gapMs: fc.oneof(fc.integer({ min: 1, max: 5 * SECOND }), fc.integer({ min: MINUTE, max: 13 * MINUTE })),
+          }),
           { maxLength: 40, size: "max" },
         ),
         fc.array(fc.boolean(), { minLength: 1, maxLength: 40, size: "max" }),
@@ -187,7 +217,12 @@ describe("property: two tabs folding the same events agree", () => {
 describe("property: cart totals", () => {
   const cartStepArb: fc.Arbitrary<SystemInput> = fc.oneof(
     { arbitrary: seatsTakenArb, weight: 4 },
-    { arbitrary: fc.constantFrom(...FUNCTION_IDS).map((idFuncion) => ({ type: "cart.functionRemoveRequested" as const, idFuncion })), weight: 2 },
+    {
+      arbitrary: fc
+        .constantFrom(...FUNCTION_IDS)
+        .map((idFuncion) => ({ type: "cart.functionRemoveRequested" as const, idFuncion })),
+      weight: 2,
+    },
     {
       arbitrary: fc.tuple(fc.constantFrom(...FUNCTION_IDS), processArb).map(([idFuncion, process]) => ({
         type: "api.functionReleased" as const,
@@ -243,14 +278,29 @@ describe("property: payment verification", () => {
   }
 
   const paymentStepArb = fc.oneof(
-    { arbitrary: fc.record({ event: fc.constant<SystemInput>({ type: "clock.ticked" }), gapMs: fc.integer({ min: 0, max: 3 * SECOND }) }), weight: 60 },
+    {
+      arbitrary: fc.record({
+        event: fc.constant<SystemInput>({ type: "clock.ticked" }),
+        gapMs: fc.integer({ min: 0, max: 3 * SECOND }),
+      }),
+      weight: 60,
+    },
     { arbitrary: fc.record({ event: paymentArb, gapMs: fc.integer({ min: 0, max: 3 * SECOND }) }), weight: 2 },
     {
       arbitrary: fc.record({
         event: fc.constantFrom<SystemInput>(
-          { type: "api.failed", operation: "getPaymentStatus", error: { tag: "NetworkError", nCode: 555, message: "" } },
+          {
+            type: "api.failed",
+            operation: "getPaymentStatus",
+            error: { tag: "NetworkError", nCode: 555, message: "" },
+          },
           { type: "api.failed", operation: "takeSeats", error: { tag: "ApiError", nCode: 409, message: "x" } },
-          { type: "purchase.cancelled", idProcesoDeCompra: 501, origin: CANCEL_ORIGINS.expired, message: MESSAGES.purchaseExpired },
+          {
+            type: "purchase.cancelled",
+            idProcesoDeCompra: 501,
+            origin: CANCEL_ORIGINS.expired,
+            message: MESSAGES.purchaseExpired,
+          },
         ),
         gapMs: fc.constant(0),
       }),
@@ -269,7 +319,9 @@ describe("property: payment verification", () => {
         (attempts, answers, steps) => {
           const server = fakeServer(answers)
           const machine = paymentVerificationMachine.provide({ actors: paymentActors(server.io) })
-          const driver = createMachineDriver(machine, { settings: { ...DEFAULT_SETTINGS, verificationAttempts: attempts } })
+          const driver = createMachineDriver(machine, {
+            settings: { ...DEFAULT_SETTINGS, verificationAttempts: attempts },
+          })
           type PaymentInput = InputOf<typeof machine>
           let settledInRun = 0
           let callsAtReset = 0
@@ -279,7 +331,9 @@ describe("property: payment verification", () => {
             driver.send(event as PaymentInput)
             const after = driver.snapshot()
             if (RUN_STARTS.has(event.type) && after.value !== before) settledInRun = 0
-            settledInRun += driver.emitted.slice(emittedBefore).filter((derived) => derived.type === "payment.settled").length
+            settledInRun += driver.emitted
+              .slice(emittedBefore)
+              .filter((derived) => derived.type === "payment.settled").length
           }
           for (const step of [{ event: SUBMIT, gapMs: 0 }, ...steps]) {
             driver.advance(step.gapMs)
@@ -314,7 +368,8 @@ describe("property: logout clears the purchase", () => {
           for (const step of steps) play(driver, step)
           driver.advance(SECOND)
           const login = driver.send({ type: "session.loggedIn", token: "token-ana", user: CUSTOMER }, { tab })
-          if (ending === "logoutRequested") driver.send({ type: "session.logoutRequested" }, { tab, at: login.at + SECOND })
+          if (ending === "logoutRequested")
+            driver.send({ type: "session.logoutRequested" }, { tab, at: login.at + SECOND })
           else driver.tick({ at: login.at + 180 * MINUTE + ending, tab })
 
           const snapshot = driver.snapshot()

@@ -47,7 +47,9 @@ describe("purchase system: events heard late from another tab", () => {
     expect(snapshot.purchaseTimer.value).toBe("RESET")
     expect(snapshot.purchaseTimer.context.timer).toMatchObject({ cOrigen: "INV011", cMensaje: "purchase.expired" })
     expect(snapshot.checkout.context.idProcesoDeCompra).toBeNull()
-    expect(recorder.callsTo("invalidateProcess")).toEqual([{ requestedBy: 1, idProcesoDeCompra: 501, cOrigen: "INV011" }])
+    expect(recorder.callsTo("invalidateProcess")).toEqual([
+      { requestedBy: 1, idProcesoDeCompra: 501, cOrigen: "INV011" },
+    ])
   })
 
   it("keeps a late purchase whose 12 minutes have not run out by the latest tick", () => {

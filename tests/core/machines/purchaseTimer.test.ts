@@ -17,10 +17,17 @@ const timerOf = (options: { tabId?: number; settings?: MachineSettings } = {}) =
 
 type TimerDriver = ReturnType<typeof timerOf>
 
-const start = (driver: TimerDriver, idProcesoDeCompra: number, options: { at?: number; tab?: number; ctProcess?: "CART" | "BOX" } = {}) =>
+const start = (
+  driver: TimerDriver,
+  idProcesoDeCompra: number,
+  options: { at?: number; tab?: number; ctProcess?: "CART" | "BOX" } = {},
+) =>
   driver.send(
     { type: "purchase.started", idProcesoDeCompra, idFuncion: 10, ctProcess: options.ctProcess ?? "CART" },
-    { ...(options.at === undefined ? {} : { at: options.at }), ...(options.tab === undefined ? {} : { tab: options.tab }) },
+    {
+      ...(options.at === undefined ? {} : { at: options.at }),
+      ...(options.tab === undefined ? {} : { tab: options.tab }),
+    },
   )
 
 const tickAt = (driver: TimerDriver, at: number) => driver.send({ type: "clock.ticked" }, { at })
@@ -141,7 +148,11 @@ describe("purchase timer: starting (SPEC §4)", () => {
   it("records the reset also when a stopped timer of the other type starts", () => {
     const driver = timerOf()
     start(driver, 900, { at: T0, ctProcess: "BOX" })
-    expect(timer(driver)).toMatchObject({ ctProcess: "BOX", dReset: T0, cUltimaSituacion: "STARTED_AFTER_PROCESS_TYPE_RESET" })
+    expect(timer(driver)).toMatchObject({
+      ctProcess: "BOX",
+      dReset: T0,
+      cUltimaSituacion: "STARTED_AFTER_PROCESS_TYPE_RESET",
+    })
   })
 })
 
@@ -200,7 +211,12 @@ describe("purchase timer: running out (SPEC §4, §9)", () => {
     expect(timer(driver).idProcesoDeCompra).toBe(501)
 
     driver.send(
-      { type: "purchase.cancelled", idProcesoDeCompra: 501, origin: CANCEL_ORIGINS.expired, message: MESSAGES.purchaseExpired },
+      {
+        type: "purchase.cancelled",
+        idProcesoDeCompra: 501,
+        origin: CANCEL_ORIGINS.expired,
+        message: MESSAGES.purchaseExpired,
+      },
       { at: T0 + 31 * MINUTE },
     )
     expect(driver.snapshot().value).toBe("RESET")
@@ -253,7 +269,11 @@ describe("purchase timer: principal tab (SPEC §4)", () => {
     start(driver, 501, { at: T0, tab: 1 })
     driver.send({ type: "tab.claimedPrincipal", idProcesoDeCompra: 501 }, { at: T0 + 2 * MINUTE, tab: 2 })
     driver.send({ type: "tab.claimedPrincipal", idProcesoDeCompra: 501 }, { at: T0 + MINUTE, tab: 3 })
-    expect(timer(driver)).toMatchObject({ nTabIdPrincipal: 2, dUpdateTabIdPrincipal: T0 + 2 * MINUTE, aTabId: [1, 2, 3] })
+    expect(timer(driver)).toMatchObject({
+      nTabIdPrincipal: 2,
+      dUpdateTabIdPrincipal: T0 + 2 * MINUTE,
+      aTabId: [1, 2, 3],
+    })
   })
 
   it("breaks a tie of instants by the larger tab id, whatever order the claims arrive in", () => {
@@ -335,7 +355,9 @@ describe("purchase timer: principal tab (SPEC §4)", () => {
     start(driver, 501, { at: T0, tab: 1 })
     start(driver, 501, { at: T0 + MINUTE, tab: 2 })
     expect(timer(driver)).toMatchObject({ nTabIdPrincipal: 2, dMaxima: T0 + TWELVE_MINUTES, aTabId: [1, 2] })
-    expect(conclusions(driver)).toMatchObject([{ type: "timer.principalLost", idProcesoDeCompra: 501, principalTab: 2 }])
+    expect(conclusions(driver)).toMatchObject([
+      { type: "timer.principalLost", idProcesoDeCompra: 501, principalTab: 2 },
+    ])
   })
 })
 
@@ -347,7 +369,12 @@ describe("purchase timer: box office bar navigation (SPEC §2)", () => {
     start(driver, 900, { at: T0, ctProcess: "BOX" })
     driver.send({ type: "nav.barNavigated" }, { at: T0 + MINUTE })
     expect(driver.snapshot().value).toBe("RESET")
-    expect(timer(driver)).toMatchObject({ cEstado: "RESET", ctProcess: "BOX", cUltimaSituacion: "BAR_RESET", dReset: T0 + MINUTE })
+    expect(timer(driver)).toMatchObject({
+      cEstado: "RESET",
+      ctProcess: "BOX",
+      cUltimaSituacion: "BAR_RESET",
+      dReset: T0 + MINUTE,
+    })
     expect(driver.snapshot().context.local).toEqual({ cEstado: "RESET", nTabId: 4, dUpdate: T0 + MINUTE })
   })
 
@@ -377,7 +404,16 @@ describe("purchase timer: box office bar navigation (SPEC §2)", () => {
 })
 
 describe("purchase timer: restore after a reload", () => {
-  const running = { ...resetTimer("CART"), cEstado: "INICIADO" as const, idProcesoDeCompra: 501, dDesde: T0, dMaxima: T0 + TWELVE_MINUTES, nTabIdPrincipal: 1, dUpdateTabIdPrincipal: T0, aTabId: [1] }
+  const running = {
+    ...resetTimer("CART"),
+    cEstado: "INICIADO" as const,
+    idProcesoDeCompra: 501,
+    dDesde: T0,
+    dMaxima: T0 + TWELVE_MINUTES,
+    nTabIdPrincipal: 1,
+    dUpdateTabIdPrincipal: T0,
+    aTabId: [1],
+  }
 
   it("resumes a running timer with its stored dMaxima and expires it on time", () => {
     const driver = timerOf()

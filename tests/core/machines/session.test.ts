@@ -38,7 +38,9 @@ describe("session (SPEC §4)", () => {
     driver.send({ type: "clock.ticked" }, { at: T0 + SESSION_LIMIT })
     expect(driver.snapshot().value).toBe("loggedOut")
     expect(driver.snapshot().context).toMatchObject({ token: null, user: null, message: "session.disconnected" })
-    expect(driver.emitted).toEqual([{ type: "session.ended", reason: "expired", seq: 3, at: T0 + SESSION_LIMIT, tab: 1 }])
+    expect(driver.emitted).toEqual([
+      { type: "session.ended", reason: "expired", seq: 3, at: T0 + SESSION_LIMIT, tab: 1 },
+    ])
   })
 
   it("counts 180 minutes from the latest login", () => {
@@ -94,7 +96,10 @@ describe("session (SPEC §4)", () => {
 
   it("stays logged out when the stored session is already 180 minutes old", () => {
     const driver = sessionOf()
-    driver.send({ type: "session.restored", token: "token-ana", user: { ...CUSTOMER, dLogin: T0 - SESSION_LIMIT } }, { at: T0 })
+    driver.send(
+      { type: "session.restored", token: "token-ana", user: { ...CUSTOMER, dLogin: T0 - SESSION_LIMIT } },
+      { at: T0 },
+    )
     expect(driver.snapshot().value).toBe("loggedOut")
     expect(driver.snapshot().context).toMatchObject({ token: null, user: null })
     expect(driver.emitted).toEqual([])
@@ -129,7 +134,10 @@ describe("connectSession", () => {
   })
 
   it("is logged out with no session and says which login system the tenant uses", () => {
-    expect(connectSession(sessionOf().snapshot(), noDispatch, T0)).toMatchObject({ isLoggedIn: false, isExternalLogin: false })
+    expect(connectSession(sessionOf().snapshot(), noDispatch, T0)).toMatchObject({
+      isLoggedIn: false,
+      isExternalLogin: false,
+    })
     const external = sessionOf({ ...DEFAULT_SETTINGS, loginSystem: "EXTERNAL_LOGIN" })
     expect(connectSession(external.snapshot(), noDispatch, T0).isExternalLogin).toBe(true)
   })

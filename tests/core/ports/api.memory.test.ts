@@ -7,7 +7,13 @@ import { SandboxCard } from "../../../core/src/contract/sandboxCards.js"
 import { Api, type ApiShape } from "../../../core/src/ports/Api.js"
 import { layerMemoryApi, openBrowser } from "../../../core/src/testing/index.js"
 import { chargeForm, signUpForm } from "../../support/forms.js"
-import { fixtureBackend, fixtureCatalog, fixtureMemoryApi, fixtureProducts, fixtureTenant } from "../../support/memoryApi.js"
+import {
+  fixtureBackend,
+  fixtureCatalog,
+  fixtureMemoryApi,
+  fixtureProducts,
+  fixtureTenant,
+} from "../../support/memoryApi.js"
 import { describeApiContract } from "./api.suite.js"
 
 /** The reference server's tests seed at this instant (a Saturday, 12:00 in Buenos Aires); the memory backend too. */
@@ -19,7 +25,7 @@ const tenant = { purchase: { ...fixtureTenant.purchase, clockMinutes: CLOCK_MINU
 const run = <A, E>(call: Effect.Effect<A, E>) => Effect.runPromise(call)
 const flip = <A, E>(call: Effect.Effect<A, E>) => Effect.runPromise(Effect.flip(call))
 
-describeApiContract("memory", async () => {
+describeApiContract("memory", () => {
   let now = START
   const backend = fixtureBackend({ now: () => now, tenant })
   return {
@@ -80,20 +86,32 @@ describe("memory Api", () => {
 
     expect(await names({ cBuscar: "  TRANVIA " })).toEqual(["El último tranvía a Flores"])
     expect((await names({ aListaidTipoDeEspectaculo: [4] })).sort()).toEqual(
-      fixtureCatalog.shows.filter((show) => show.idEspectaculoTipo === 4).map((show) => show.cNombre).sort(),
+      fixtureCatalog.shows
+        .filter((show) => show.idEspectaculoTipo === 4)
+        .map((show) => show.cNombre)
+        .sort(),
     )
-    expect(await names({ cFecha: "FECHA", dFecha: "2026-11-22" })).toEqual(["Pipo y la nave de cartón", "Tango Arrabal"])
+    expect(await names({ cFecha: "FECHA", dFecha: "2026-11-22" })).toEqual([
+      "Pipo y la nave de cartón",
+      "Tango Arrabal",
+    ])
     const second = await run(api.searchShows({ query: { cantXpagina: 10, pagina: 2 }, body: anyDate }))
     expect(second).toMatchObject({ nTotal: fixtureCatalog.shows.length, pagina: 2, cantXpagina: 10 })
     expect(second.listaEspectaculoCartel).toHaveLength(10)
-    const noSuchDay = await flip(api.searchShows({ query: page, body: { ...anyDate, cFecha: "FECHA", dFecha: "2026-02-30" } }))
-    expect(noSuchDay).toMatchObject({ nCode: 400, message: expect.stringMatching(/^dFecha: /u) })
+    const noSuchDay = await flip(
+      api.searchShows({ query: page, body: { ...anyDate, cFecha: "FECHA", dFecha: "2026-02-30" } }),
+    )
+    expect(noSuchDay).toMatchObject({ nCode: 400, message: expect.stringMatching(/^dFecha: /u) as string })
   })
 
   it("rejects a request that breaks the contract with the server's 400, naming the field", async () => {
     const api = fixtureMemoryApi({ now: () => START })
     const failure = await flip(api.subscribeNewsletter({ body: { cNombre: "Ana", cMail: "no-es-un-mail" } }))
-    expect(failure).toMatchObject({ _tag: "ApiError", nCode: 400, message: expect.stringMatching(/^cMail: /u) })
+    expect(failure).toMatchObject({
+      _tag: "ApiError",
+      nCode: 400,
+      message: expect.stringMatching(/^cMail: /u) as string,
+    })
   })
 
   it("decodes text fields as the contract says, so a name keeps no surrounding spaces", async () => {
@@ -112,7 +130,12 @@ describe("memory Api", () => {
     await run(api.requestRecoveryCode({ body: { cEmail: "nadie@example.com" } }))
     expect(codes).toEqual([])
     await run(api.requestRecoveryCode({ body: { cEmail } }))
-    const reset = { cEmail, cCodigo: codes[0] ?? "", cClaveNueva: "NuevaClave9", cClaveNuevaConfirmacion: "NuevaClave9" }
+    const reset = {
+      cEmail,
+      cCodigo: codes[0] ?? "",
+      cClaveNueva: "NuevaClave9",
+      cClaveNuevaConfirmacion: "NuevaClave9",
+    }
     await run(api.resetPassword({ body: reset }))
     await run(api.login({ body: { cEmail, cClave: "NuevaClave9" } }))
     expect(await flip(api.resetPassword({ body: reset }))).toMatchObject({ _tag: "ApiError", nCode: 400 })
@@ -121,11 +144,17 @@ describe("memory Api", () => {
   it("applies a percentage promotion to the ticket, not to the service charge", async () => {
     const { api } = shopper()
     const platea = await numberedSector(api, 40101)
-    const bank = fixtureCatalog.promotions.find((promotion) => promotion.cTipo === "PORCENTAJE" && promotion.listaDiaSemana === null)!
+    const bank = fixtureCatalog.promotions.find(
+      (promotion) => promotion.cTipo === "PORCENTAJE" && promotion.listaDiaSemana === null,
+    )!
     const held = await run(
       api.takeSeats({
         path: { idProcesoDeCompra: 0 },
-        body: { idFuncion: 40101, listaIdPosicion: [platea.listaPosicion[0]!.idPosicion], idPromocion: bank.idPromocion },
+        body: {
+          idFuncion: 40101,
+          listaIdPosicion: [platea.listaPosicion[0]!.idPosicion],
+          idPromocion: bank.idPromocion,
+        },
       }),
     )
     const percent = bank.nPorcentajeDescuento ?? 0
@@ -145,7 +174,10 @@ describe("memory Api", () => {
     const process = { path: { idProcesoDeCompra: held.idProcesoDeCompra } }
     const programme = fixtureProducts.find((product) => product.cDescripcion === null)!
     const products = await run(
-      api.selectExtraProducts({ ...process, body: { listaProducto: [{ idProducto: programme.idProducto, nCantidad: 2 }] } }),
+      api.selectExtraProducts({
+        ...process,
+        body: { listaProducto: [{ idProducto: programme.idProducto, nCantidad: 2 }] },
+      }),
     )
     expect(products.find((product) => product.idProducto === programme.idProducto)?.nCantidadSeleccionada).toBe(2)
     const due = held.fPrecioTotalFinal + 2 * programme.fPrecio
@@ -158,19 +190,27 @@ describe("memory Api", () => {
     )
     const debit = await run(api.getCardInstallments({ path: { ...process.path, nFormaDePago: 2, cardBin: "503175" } }))
     expect(debit.listaCuota.map((option) => option.nCuotas)).toEqual([1])
-    expect(await flip(api.getCardInstallments({ path: { ...process.path, nFormaDePago: 1, cardBin: "999999" } }))).toMatchObject({
+    expect(
+      await flip(api.getCardInstallments({ path: { ...process.path, nFormaDePago: 1, cardBin: "999999" } })),
+    ).toMatchObject({
       nCode: 404,
     })
 
     await run(api.selectDeliveryType({ ...process, body: { idEntregaTipo: 1, idClienteDomicilio: null } }))
     await run(api.selectPaymentMethod({ ...process, body: { nFormaDePago: 1 } }))
     // Expired by the backend's clock (November 2026): the charge is refused until the year is fixed.
-    const form = chargeForm(SandboxCard.settlesLater, { nMesVencimiento: 10, nAnioVencimiento: 2026, cEmail: "ana@example.com" })
+    const form = chargeForm(SandboxCard.settlesLater, {
+      nMesVencimiento: 10,
+      nAnioVencimiento: 2026,
+      cEmail: "ana@example.com",
+    })
     expect(await flip(api.charge({ ...process, body: form }))).toMatchObject({
       nCode: 400,
-      message: expect.stringMatching(/^(nMesVencimiento|nAnioVencimiento): /u),
+      message: expect.stringMatching(/^(nMesVencimiento|nAnioVencimiento): /u) as string,
     })
-    expect((await run(api.charge({ ...process, body: { ...form, nAnioVencimiento: 2027 } }))).cEstado).toBe("PROCESANDO")
+    expect((await run(api.charge({ ...process, body: { ...form, nAnioVencimiento: 2027 } }))).cEstado).toBe(
+      "PROCESANDO",
+    )
     await run(api.cancelCharge(process))
     advance(60_000)
     expect((await run(api.getPaymentStatus(process))).cEstado).toBe("CANCELADO")
@@ -182,7 +222,12 @@ describe("memory Api", () => {
     const failure = await flip(
       api.takeBestAvailable({
         path: { idProcesoDeCompra: 0 },
-        body: { idFuncion: 40101, idSector: performance.listaSector[0]!.idSector, nCantidad: performance.nMaximoPosiciones + 1, idPromocion: null },
+        body: {
+          idFuncion: 40101,
+          idSector: performance.listaSector[0]!.idSector,
+          nCantidad: performance.nMaximoPosiciones + 1,
+          idPromocion: null,
+        },
       }),
     )
     expect(failure).toMatchObject({ _tag: "ApiError", nCode: 400 })
@@ -194,7 +239,9 @@ describe("memory Api", () => {
     await run(api.getShows())
     const arena = fixtureCatalog.shows.find((show) => show.cSeo.startsWith("marea-electrica"))!
     const performanceView = await run(api.getPerformance({ path: { idFuncion: arena.listaFuncion[0]!.idFuncion } }))
-    expect(performanceView.listaSector.reduce((seats, sector) => seats + sector.listaPosicion.length, 0)).toBeGreaterThan(19_000)
+    expect(
+      performanceView.listaSector.reduce((seats, sector) => seats + sector.listaPosicion.length, 0),
+    ).toBeGreaterThan(19_000)
     expect(performance.now() - started).toBeLessThan(2_000)
   })
 })
@@ -224,13 +271,17 @@ describe("memory Api holds (property)", () => {
         const { api, advance } = shopper()
         const attempt = <A, E>(call: Effect.Effect<A, E>) => Effect.runPromise(Effect.result(call))
         const idFuncion = 40101
-        const seatIds = (await numberedSector(api, idFuncion)).listaPosicion.slice(0, SEATS_IN_PLAY).map((seat) => seat.idPosicion)
+        const seatIds = (await numberedSector(api, idFuncion)).listaPosicion
+          .slice(0, SEATS_IN_PLAY)
+          .map((seat) => seat.idPosicion)
         const processes: Array<number> = []
         for (const next of steps) {
           const path = { idProcesoDeCompra: next.kind === "wait" ? 0 : (processes[next.slot] ?? 0) }
           if (next.kind === "take") {
             const listaIdPosicion = next.seats.map((index) => seatIds[index]!)
-            const taken = await attempt(api.takeSeats({ path, body: { idFuncion, listaIdPosicion, idPromocion: null } }))
+            const taken = await attempt(
+              api.takeSeats({ path, body: { idFuncion, listaIdPosicion, idPromocion: null } }),
+            )
             if (Result.isSuccess(taken) && path.idProcesoDeCompra === 0) processes.push(taken.success.idProcesoDeCompra)
           } else if (next.kind === "release") {
             await attempt(api.releaseFunction({ path, body: { idFuncion } }))
@@ -242,7 +293,9 @@ describe("memory Api holds (property)", () => {
           const heldByProcesses = (
             await Promise.all(processes.map((id) => attempt(api.getProcess({ path: { idProcesoDeCompra: id } }))))
           ).flatMap((view) =>
-            Result.isSuccess(view) ? view.success.listaFuncion.flatMap((line) => line.listaPosicion.map((p) => p.idPosicion)) : [],
+            Result.isSuccess(view)
+              ? view.success.listaFuncion.flatMap((line) => line.listaPosicion.map((p) => p.idPosicion))
+              : [],
           )
           const heldOnMap = (await numberedSector(api, idFuncion)).listaPosicion
             .filter((seat) => seat.cEstado === "RETENIDA")

@@ -66,10 +66,16 @@ const findStage = async (api: ApiShape): Promise<Stage> => {
     const general = performance.listaSector.find((sector) => !sector.lNumerada && sector.nDisponibles >= 8)
     const seats = numbered.reduce((total, sector) => total + sector.nCapacidad, 0)
     if (numbered[0] !== undefined && general !== undefined && (best === undefined || seats < best.seats)) {
-      best = { idFuncion: first.idFuncion, numberedSector: numbered[0].idSector, generalSector: general.idSector, seats }
+      best = {
+        idFuncion: first.idFuncion,
+        numberedSector: numbered[0].idSector,
+        generalSector: general.idSector,
+        seats,
+      }
     }
   }
-  if (best === undefined) throw new Error("The catalogue has no function with a numbered and a general-admission sector")
+  if (best === undefined)
+    throw new Error("The catalogue has no function with a numbered and a general-admission sector")
   return best
 }
 
@@ -82,13 +88,16 @@ interface TwoForOne {
 
 const findTwoForOne = async (api: ApiShape): Promise<TwoForOne> => {
   for (const show of await run(api.getShows())) {
-    for (const summary of (await run(api.getShow({ path: { idEspectaculoCartel: show.idEspectaculoCartel } }))).listaFuncion) {
+    for (const summary of (await run(api.getShow({ path: { idEspectaculoCartel: show.idEspectaculoCartel } })))
+      .listaFuncion) {
       const performance = await run(api.getPerformance({ path: { idFuncion: summary.idFuncion } }))
       const promotion = performance.listaPromocion.find(
-        (candidate) => candidate.nPorcentajeDescuento === 50 && candidate.nCantidadMinima === 2 && candidate.nCantidadMaxima >= 3,
+        (candidate) =>
+          candidate.nPorcentajeDescuento === 50 && candidate.nCantidadMinima === 2 && candidate.nCantidadMaxima >= 3,
       )
       const sector = performance.listaSector.find(
-        (candidate) => candidate.lNumerada && candidate.nDisponibles >= 3 && promotion?.listaIdSector.includes(candidate.idSector),
+        (candidate) =>
+          candidate.lNumerada && candidate.nDisponibles >= 3 && promotion?.listaIdSector.includes(candidate.idSector),
       )
       if (promotion !== undefined && sector !== undefined) {
         return { idFuncion: performance.idFuncion, idPromocion: promotion.idPromocion, sector }
@@ -134,7 +143,12 @@ const readyToPay = async (api: ApiShape, idProcesoDeCompra: number): Promise<voi
   const deliveryTypes = await run(api.getDeliveryTypes(process(idProcesoDeCompra)))
   const eTicket = deliveryTypes.find((type) => type.cCodigo === "ETICKET")
   if (eTicket === undefined) throw new Error("No e-ticket delivery")
-  await run(api.selectDeliveryType({ ...process(idProcesoDeCompra), body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } }))
+  await run(
+    api.selectDeliveryType({
+      ...process(idProcesoDeCompra),
+      body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null },
+    }),
+  )
   const methods = await run(api.getPaymentMethods(process(idProcesoDeCompra)))
   const credit = methods.find((method) => method.cTipo === "CREDITO")
   if (credit === undefined) throw new Error("No credit card payment method")
@@ -153,7 +167,7 @@ const signedUpBrowser = async (browser: Browser): Promise<string> => {
  * It uses only the port, picks free places as it finds them, and signs up its own customers; each
  * test opens its own browsers, each with its own session and purchase keys.
  */
-export function describeApiContract(name: string, makeHarness: () => Promise<ApiHarness>): void {
+export function describeApiContract(name: string, makeHarness: () => ApiHarness | Promise<ApiHarness>): void {
   describe(`Api contract: ${name}`, () => {
     let harness: ApiHarness
     let browser: () => Browser
@@ -246,7 +260,9 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
     it("releases the places of one function (SoltarFuncion and SoltarGrupo)", async () => {
       const ids = await freeSeats(api, stage, 2)
       const held = await takeSeats(api, stage, ids)
-      const released = await run(api.releaseFunction({ ...process(held.idProcesoDeCompra), body: { idFuncion: stage.idFuncion } }))
+      const released = await run(
+        api.releaseFunction({ ...process(held.idProcesoDeCompra), body: { idFuncion: stage.idFuncion } }),
+      )
       expect(released.listaFuncion).toEqual([])
       expect(released.oCantidadTotal.nCantidadTotal).toBe(0)
       expect(await seatStates(api, stage, ids)).toEqual(["LIBRE", "LIBRE"])
@@ -289,7 +305,11 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
       const held = await run(
         api.takeSeats({
           ...process(0),
-          body: { idFuncion: offer.idFuncion, listaIdPosicion: seats.map((seat) => seat.idPosicion), idPromocion: offer.idPromocion },
+          body: {
+            idFuncion: offer.idFuncion,
+            listaIdPosicion: seats.map((seat) => seat.idPosicion),
+            idPromocion: offer.idPromocion,
+          },
         }),
       )
       const { fPrecio, fCargoServicio } = sector
@@ -348,7 +368,11 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
         const stolen = { purchaseKey: held.cClaveProceso }
         expect(await refusal(browser().api.getProcess({ ...process(id), credentials: stolen }))).toBe("Unauthorized")
         expect(await refusal(other.api.getProcess({ ...process(id), credentials: stolen }))).toBe(404)
-        expect(await refusal(other.api.invalidateProcess({ ...process(id), credentials: stolen, body: { cOrigen: "INV001" } }))).toBe(404)
+        expect(
+          await refusal(
+            other.api.invalidateProcess({ ...process(id), credentials: stolen, body: { cOrigen: "INV001" } }),
+          ),
+        ).toBe(404)
         expect(await run(shopper.api.getProcess(process(id)))).toEqual(held)
       })
 
@@ -361,8 +385,14 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
         const other = browser()
         await signedUpBrowser(other)
         expect(await refusal(other.api.getProcess(withKey))).toBe(404)
-        expect(await refusal(other.api.takeSeats({ ...takeRequest(stage, await freeSeats(api, stage, 1), id), credentials: withKey.credentials })))
-          .toBe(404)
+        expect(
+          await refusal(
+            other.api.takeSeats({
+              ...takeRequest(stage, await freeSeats(api, stage, 1), id),
+              credentials: withKey.credentials,
+            }),
+          ),
+        ).toBe(404)
         expect(await refusal(browser().api.getProcess(withKey))).toBe("Unauthorized")
         expect(await refusal(other.api.getProcess(process(id)))).toBe(403)
         expect(await run(owner.api.getProcess(process(id)))).toEqual(held)
@@ -371,10 +401,14 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
 
     describe("the edge refuses what the database could not store", () => {
       it("a text field with a NUL is a 400 naming the field", async () => {
-        const failure = await failureOf(api.subscribeNewsletter({ body: { cNombre: "Ana\u0000", cMail: uniqueEmail() } }))
+        const failure = await failureOf(
+          api.subscribeNewsletter({ body: { cNombre: "Ana\u0000", cMail: uniqueEmail() } }),
+        )
         expect(failure).toMatchObject({ _tag: "ApiError", nCode: 400 })
         expect(failure.message).toMatch(/^cNombre\b/u)
-        const signUp = await failureOf(api.signUp({ body: { ...signUpForm(uniqueEmail()), cApellido: "Suá\u0000rez" } }))
+        const signUp = await failureOf(
+          api.signUp({ body: { ...signUpForm(uniqueEmail()), cApellido: "Suá\u0000rez" } }),
+        )
         expect(signUp).toMatchObject({ _tag: "ApiError", nCode: 400 })
         expect(signUp.message).toMatch(/^cApellido\b/u)
       })
@@ -383,7 +417,11 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
         const tooBig = 2_147_483_648
         expect(await refusal(api.getPerformance({ path: { idFuncion: tooBig } }))).toBe(400)
         expect(await refusal(api.getShow({ path: { idEspectaculoCartel: tooBig } }))).toBe(400)
-        expect(await refusal(api.takeSeats({ ...process(0), body: { idFuncion: tooBig, listaIdPosicion: [1], idPromocion: null } }))).toBe(400)
+        expect(
+          await refusal(
+            api.takeSeats({ ...process(0), body: { idFuncion: tooBig, listaIdPosicion: [1], idPromocion: null } }),
+          ),
+        ).toBe(400)
       })
     })
 
@@ -402,7 +440,10 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
       await signedUpBrowser(shopper)
       const address = await run(shopper.api.addAddress({ body: addressForm() }))
       const chosen = await run(
-        shopper.api.selectDeliveryType({ ...process(id), body: { idEntregaTipo: home.idEntregaTipo, idClienteDomicilio: address.idClienteDomicilio } }),
+        shopper.api.selectDeliveryType({
+          ...process(id),
+          body: { idEntregaTipo: home.idEntregaTipo, idClienteDomicilio: address.idClienteDomicilio },
+        }),
       )
       expect(chosen.idProcesoDeCompra).toBe(id)
     })
@@ -413,7 +454,9 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
       const ids = await freeSeats(api, stage, 2)
       const held = await takeSeats(shopper.api, stage, ids)
       await readyToPay(shopper.api, held.idProcesoDeCompra)
-      const status = await run(shopper.api.charge({ ...process(held.idProcesoDeCompra), body: chargeForm(SandboxCard.approves, { cEmail }) }))
+      const status = await run(
+        shopper.api.charge({ ...process(held.idProcesoDeCompra), body: chargeForm(SandboxCard.approves, { cEmail }) }),
+      )
       expectConforms(PaymentStatus, status)
       expect(status.cEstado).toBe("APROBADO")
       expect(status.idPedido).not.toBeNull()
@@ -428,7 +471,9 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
       const ids = await freeSeats(api, stage, 1)
       const held = await takeSeats(shopper.api, stage, ids)
       await readyToPay(shopper.api, held.idProcesoDeCompra)
-      const status = await run(shopper.api.charge({ ...process(held.idProcesoDeCompra), body: chargeForm(SandboxCard.declines, { cEmail }) }))
+      const status = await run(
+        shopper.api.charge({ ...process(held.idProcesoDeCompra), body: chargeForm(SandboxCard.declines, { cEmail }) }),
+      )
       expect(status.cEstado).toBe("RECHAZADO")
       expect(status.cMensaje).toBe(SANDBOX_DECLINE_MESSAGE)
       expect(status.idPedido).toBeNull()
@@ -439,7 +484,10 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
       const shopper = browser()
       const held = await takeSeats(shopper.api, stage, await freeSeats(api, stage, 1))
       await readyToPay(shopper.api, held.idProcesoDeCompra)
-      const charge = shopper.api.charge({ ...process(held.idProcesoDeCompra), body: chargeForm(SandboxCard.approves, { cEmail: uniqueEmail() }) })
+      const charge = shopper.api.charge({
+        ...process(held.idProcesoDeCompra),
+        body: chargeForm(SandboxCard.approves, { cEmail: uniqueEmail() }),
+      })
       expect(await refusal(charge)).toBe("Unauthorized")
     })
 
@@ -448,7 +496,12 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
       const cEmail = await signedUpBrowser(shopper)
       const held = await takeSeats(shopper.api, stage, await freeSeats(api, stage, 1))
       await readyToPay(shopper.api, held.idProcesoDeCompra)
-      const submitted = await run(shopper.api.charge({ ...process(held.idProcesoDeCompra), body: chargeForm(SandboxCard.settlesLater, { cEmail }) }))
+      const submitted = await run(
+        shopper.api.charge({
+          ...process(held.idProcesoDeCompra),
+          body: chargeForm(SandboxCard.settlesLater, { cEmail }),
+        }),
+      )
       expect(submitted.cEstado).toBe("PROCESANDO")
       const seen: Array<string> = []
       for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
@@ -469,11 +522,17 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
       await readyToPay(shopper.api, id)
       const methods = await run(shopper.api.getPaymentMethods(process(id)))
       const credit = methods.find((method) => method.cTipo === "CREDITO")!
-      const first = await run(shopper.api.charge({ ...process(id), body: chargeForm(SandboxCard.approves, { cEmail }) }))
+      const first = await run(
+        shopper.api.charge({ ...process(id), body: chargeForm(SandboxCard.approves, { cEmail }) }),
+      )
       // A retried pay step selects the method again before charging.
       await run(shopper.api.selectPaymentMethod({ ...process(id), body: { nFormaDePago: credit.nFormaDePago } }))
-      const repeated = await run(shopper.api.charge({ ...process(id), body: chargeForm(SandboxCard.approves, { cEmail }) }))
-      const otherCard = await run(shopper.api.charge({ ...process(id), body: chargeForm(SandboxCard.declines, { cEmail }) }))
+      const repeated = await run(
+        shopper.api.charge({ ...process(id), body: chargeForm(SandboxCard.approves, { cEmail }) }),
+      )
+      const otherCard = await run(
+        shopper.api.charge({ ...process(id), body: chargeForm(SandboxCard.declines, { cEmail }) }),
+      )
       expect(repeated).toEqual(first)
       expect(otherCard).toEqual(first)
 
@@ -483,7 +542,11 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
       const order = history.listaPedido[0]!
       expect(order.nCantidadPagos).toBe(1)
       expect(order.fTotalPagado).toBe(
-        order.fTotalEntradas + order.fTotalCargoServicio + order.fTotalEntrega + order.fTotalQrAntifraude + order.fTotalProductos,
+        order.fTotalEntradas +
+          order.fTotalCargoServicio +
+          order.fTotalEntrega +
+          order.fTotalQrAntifraude +
+          order.fTotalProductos,
       )
       expect(order.fTotalPagado).toBeGreaterThanOrEqual(held.fPrecioTotalFinal)
       expect(order.cUltimos4).toBe(SandboxCard.approves.slice(-4))
@@ -493,7 +556,9 @@ export function describeApiContract(name: string, makeHarness: () => Promise<Api
       expect(eticket.fileName).toBe(`entradas-pedido-${order.idPedido}.pdf`)
       expect(new TextDecoder().decode(eticket.bytes.subarray(0, 8))).toMatch(/^%PDF-1\.\d$/u)
       const [bill] = order.listaComprobante
-      const billFile = await run(shopper.api.getBill({ path: { idPedido: order.idPedido, idComprobante: bill!.idComprobante } }))
+      const billFile = await run(
+        shopper.api.getBill({ path: { idPedido: order.idPedido, idComprobante: bill!.idComprobante } }),
+      )
       expect(billFile.fileName).toBe(`factura-${bill!.nPuntoDeVenta}-${bill!.nNumeroComprobante}.pdf`)
       expect(await refusal(browser().api.getEticket({ path: { idPedido: order.idPedido } }))).toBe("Unauthorized")
       const other = browser()

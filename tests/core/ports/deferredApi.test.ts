@@ -12,14 +12,19 @@ const queue = { checkQueue: () => Effect.succeed({ redirect_url: null }) }
 describe("the deferred Api (a shop's first download carries only the catalogue's calls)", () => {
   it("sends a catalogue call with the table's own description", async () => {
     const { api } = makeDeferredApi(echo, queue)
-    const sent = (await Effect.runPromise(api.getShow({ path: { idEspectaculoCartel: 7 } }))) as unknown as { endpoint: Endpoint }
+    const sent = (await Effect.runPromise(api.getShow({ path: { idEspectaculoCartel: 7 } }))) as unknown as {
+      endpoint: Endpoint
+    }
     expect(sent.endpoint).toBe(endpoints.getShow)
   })
 
   it("loads the rest of the table for any other call, then sends it as the table describes it", async () => {
     const { api } = makeDeferredApi(echo, queue)
     const request = { path: { idProcesoDeCompra: 3 }, body: { cOrigen: "INV001" as const } }
-    const sent = (await Effect.runPromise(api.invalidateProcess(request))) as unknown as { endpoint: Endpoint; request: object }
+    const sent = (await Effect.runPromise(api.invalidateProcess(request))) as unknown as {
+      endpoint: Endpoint
+      request: object
+    }
     expect(sent.endpoint).toBe(endpoints.invalidateProcess)
     expect(sent.request).toEqual(request)
   })

@@ -56,7 +56,7 @@ export function describeKeyValueStoreContract(name: string, makeLayer: () => Key
 
     it("keeps empty, multi-line and non-Latin values and keys exactly", async () => {
       const kv = await store()
-      const values = ["", "línea 1\nlínea 2\t\"citada\"", "Función — ñandú 🎟️ 日本語", "{\"a\":1}"]
+      const values = ["", 'línea 1\nlínea 2\t"citada"', "Función — ñandú 🎟️ 日本語", '{"a":1}']
       for (const [index, value] of values.entries()) {
         await run(kv.set(`clave-ñ-${index}-🎭`, value))
       }
@@ -108,7 +108,11 @@ export function describeKeyValueStoreContract(name: string, makeLayer: () => Key
     })
 
     describe("JSON helpers", () => {
-      const pending = { idProcesoDeCompraInvalidar: 4521, cClaveProceso: "uF3r9Qx2Lk7VbN0sWc5EhYj", dReset: 1_735_700_000_000 }
+      const pending = {
+        idProcesoDeCompraInvalidar: 4521,
+        cClaveProceso: "uF3r9Qx2Lk7VbN0sWc5EhYj",
+        dReset: 1_735_700_000_000,
+      }
 
       it("round-trips a schema value through its JSON text", async () => {
         await run(setJson("businessProcess", BusinessProcess, pending))
@@ -130,7 +134,7 @@ export function describeKeyValueStoreContract(name: string, makeLayer: () => Key
 
       it("reads corrupt JSON as none instead of failing", async () => {
         const kv = await store()
-        for (const corrupt of ["{not json", "", "undefined", "{\"idProcesoDeCompraInvalidar\":"]) {
+        for (const corrupt of ["{not json", "", "undefined", '{"idProcesoDeCompraInvalidar":']) {
           await run(kv.set("businessProcess", corrupt))
           expect(await run(getJson("businessProcess", BusinessProcess))).toEqual(Option.none())
         }
@@ -138,7 +142,13 @@ export function describeKeyValueStoreContract(name: string, makeLayer: () => Key
 
       it("reads well-formed JSON of the wrong shape as none", async () => {
         const kv = await store()
-        const wrongShapes = ["null", "42", "[]", "{}", JSON.stringify({ ...pending, idProcesoDeCompraInvalidar: "4521" })]
+        const wrongShapes = [
+          "null",
+          "42",
+          "[]",
+          "{}",
+          JSON.stringify({ ...pending, idProcesoDeCompraInvalidar: "4521" }),
+        ]
         for (const wrong of wrongShapes) {
           await run(kv.set("businessProcess", wrong))
           expect(await run(getJson("businessProcess", BusinessProcess))).toEqual(Option.none())

@@ -47,8 +47,14 @@ describe("memory KeyValueStore", () => {
 
   it("is one storage per call, shared by every tab it is provided to", async () => {
     const shared = layerMemoryKeyValueStore()
-    await runWith(shared, Effect.flatMap(KeyValueStore, (kv) => kv.set("token", "abc")))
-    const readAgain = await runWith(shared, Effect.flatMap(KeyValueStore, (kv) => kv.get("token")))
+    await runWith(
+      shared,
+      Effect.flatMap(KeyValueStore, (kv) => kv.set("token", "abc")),
+    )
+    const readAgain = await runWith(
+      shared,
+      Effect.flatMap(KeyValueStore, (kv) => kv.get("token")),
+    )
     const readElsewhere = await runWith(
       layerMemoryKeyValueStore(),
       Effect.flatMap(KeyValueStore, (kv) => kv.get("token")),
@@ -119,7 +125,10 @@ describe("MemoryTabHub", () => {
           Effect.runSync(tab.subscribe((message) => inbox.push(message)))
           return inbox
         })
-        const sent = senders.map((sender, seq) => ({ from: sender % tabCount, message: envelope(seq, (sender % tabCount) + 1) }))
+        const sent = senders.map((sender, seq) => ({
+          from: sender % tabCount,
+          message: envelope(seq, (sender % tabCount) + 1),
+        }))
         for (const { from, message } of sent) {
           const tab = tabs[from]
           if (tab) Effect.runSync(tab.publish(message))
@@ -192,7 +201,9 @@ describe("ManualClock", () => {
           expect(instants).toEqual([...instants].sort((a, b) => a - b))
           intervals.forEach((intervalMs, ticker) => {
             const own = fired.filter((tick) => tick.ticker === ticker).map((tick) => tick.at - START)
-            expect(own).toEqual(Array.from({ length: Math.floor(elapsed / intervalMs) }, (_, k) => (k + 1) * intervalMs))
+            expect(own).toEqual(
+              Array.from({ length: Math.floor(elapsed / intervalMs) }, (_, k) => (k + 1) * intervalMs),
+            )
           })
         },
       ),

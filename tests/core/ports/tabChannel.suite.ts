@@ -7,13 +7,21 @@ import type { TabChannelShape, TabMessage } from "../../../core/src/ports/TabCha
 
 type TabChannelLayer = Layer.Layer<TabChannel, unknown>
 
-const envelope = (seq: number, type = "cart.seatsRequested"): TabMessage => ({ seq, at: 1_735_700_000_000 + seq, tab: 1, type })
+const envelope = (seq: number, type = "cart.seatsRequested"): TabMessage => ({
+  seq,
+  at: 1_735_700_000_000 + seq,
+  tab: 1,
+  type,
+})
 
 /**
  * The contract every TabChannel layer keeps. openTabs(count) returns that many connected tabs;
  * delivery may be asynchronous, so every expectation about received messages waits for them.
  */
-export function describeTabChannelContract(name: string, openTabs: (count: number) => ReadonlyArray<TabChannelLayer>): void {
+export function describeTabChannelContract(
+  name: string,
+  openTabs: (count: number) => ReadonlyArray<TabChannelLayer>,
+): void {
   describe(`TabChannel contract: ${name}`, () => {
     const runtimes: Array<ManagedRuntime.ManagedRuntime<TabChannel, unknown>> = []
 
@@ -111,7 +119,11 @@ export function describeTabChannelContract(name: string, openTabs: (count: numbe
         at: 1_735_700_000_123,
         tab: 41,
         type: "api.seatsTaken",
-        procesoCompra: { idProcesoDeCompra: 9, listaFuncion: [{ idFuncion: 2, cNombre: "Función ñ 🎭" }], lContiguas: false },
+        procesoCompra: {
+          idProcesoDeCompra: 9,
+          listaFuncion: [{ idFuncion: 2, cNombre: "Función ñ 🎭" }],
+          lContiguas: false,
+        },
         cMensaje: null,
       }
       await Effect.runPromise(sender.publish(message))

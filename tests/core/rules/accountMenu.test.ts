@@ -100,9 +100,9 @@ describe("externalLoginStart", () => {
     expect(externalLoginStart("EXTERNAL_LOGIN", { loginUrl: "/idp/login" }, "https://shop.example")).toBe(
       `/idp/login?redirect_uri=${encodeURIComponent("https://shop.example/loginRedirect")}`,
     )
-    expect(externalLoginStart("EXTERNAL_LOGIN", { loginUrl: "https://id.example/in?app=7" }, "http://localhost:8080")).toBe(
-      `https://id.example/in?app=7&redirect_uri=${encodeURIComponent("http://localhost:8080/loginRedirect")}`,
-    )
+    expect(
+      externalLoginStart("EXTERNAL_LOGIN", { loginUrl: "https://id.example/in?app=7" }, "http://localhost:8080"),
+    ).toBe(`https://id.example/in?app=7&redirect_uri=${encodeURIComponent("http://localhost:8080/loginRedirect")}`)
   })
 
   it("is null with own login, or when no provider is configured", () => {

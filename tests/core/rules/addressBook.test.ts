@@ -33,8 +33,19 @@ describe("address book forms", () => {
   })
 
   it("trims what was typed, drops empty optional fields and writes the postal code as the post office does", () => {
-    const typed = { ...addressFormOf(address), street: "  Av. Corrientes ", floor: " 3 ", referrer: "  ", zip: "c1043 aaz" }
-    expect(addressRequest(typed)).toMatchObject({ cCalle: "Av. Corrientes", cPiso: "3", cReferente: null, cCodigoPostal: "C1043AAZ" })
+    const typed = {
+      ...addressFormOf(address),
+      street: "  Av. Corrientes ",
+      floor: " 3 ",
+      referrer: "  ",
+      zip: "c1043 aaz",
+    }
+    expect(addressRequest(typed)).toMatchObject({
+      cCalle: "Av. Corrientes",
+      cPiso: "3",
+      cReferente: null,
+      cCodigoPostal: "C1043AAZ",
+    })
   })
 
   it("answers null while the rules reject the form", () => {
@@ -53,7 +64,11 @@ describe("address book forms", () => {
   })
 
   it("marks an entry as the default without changing anything else", () => {
-    expect(asDefaultAddress(address)).toMatchObject({ cCalle: "Av. Corrientes", cReferente: "Recepción", lPredeterminado: true })
+    expect(asDefaultAddress(address)).toMatchObject({
+      cCalle: "Av. Corrientes",
+      cReferente: "Recepción",
+      lPredeterminado: true,
+    })
     expect(asDefaultAddress(address)).not.toHaveProperty("idClienteDomicilio")
     expect(asDefaultPhone(phone)).toEqual({ cTipo: "FIJO", cNumero: "01143214321", lPredeterminado: true })
   })

@@ -17,7 +17,14 @@ import { validateFirstName, validateLastName } from "../../../core/src/rules/per
 import type { Check } from "../../../core/src/rules/result.js"
 import { checkCardForm } from "../../../server/src/domain/process/cardForm.js"
 import { HttpProblem } from "../../../server/src/http/problems.js"
-import { chargeForm, MARTINA_DETAILS, personalDataForm, SHOPPER_EMAIL, SIGN_UP_PASSWORD, signUpForm } from "../../support/forms.js"
+import {
+  chargeForm,
+  MARTINA_DETAILS,
+  personalDataForm,
+  SHOPPER_EMAIL,
+  SIGN_UP_PASSWORD,
+  signUpForm,
+} from "../../support/forms.js"
 
 // The shop's verdict on a field (its form rule) and the server's (core's decodeRequest on the real
 // endpoint, every other field of the body valid; for Cobrar also the server's card form with this
@@ -33,11 +40,20 @@ const PASSWORD = SIGN_UP_PASSWORD
 
 const signUp = signUpForm(EMAIL, { oFechaNacimiento: MARTINA_DETAILS.oFechaNacimiento })
 
-const personalData = personalDataForm({ cTipoTelefono: MARTINA_DETAILS.cTipoTelefono, cTelefono: MARTINA_DETAILS.cTelefono })
+const personalData = personalDataForm({
+  cTipoTelefono: MARTINA_DETAILS.cTipoTelefono,
+  cTelefono: MARTINA_DETAILS.cTelefono,
+})
 
 const charge = chargeForm()
 
-const contact = { cNombre: "Martina", cEmail: EMAIL, cTelefono: null, cAsunto: "Consulta", cMensaje: "¿Hay funciones el lunes?" }
+const contact = {
+  cNombre: "Martina",
+  cEmail: EMAIL,
+  cTelefono: null,
+  cAsunto: "Consulta",
+  cMensaje: "¿Hay funciones el lunes?",
+}
 
 /** The path every call below is made on: Cobrar names a purchase. */
 const PATH_OF: Partial<Record<EndpointName, Record<string, string>>> = { charge: { idProcesoDeCompra: "1" } }
@@ -54,7 +70,12 @@ const problemOf = (name: EndpointName, body: unknown): RequestProblem | null => 
 /** What the server says of a body: decoded, and for Cobrar its card form with the tenant's switches passed too. */
 const serverAccepts = (name: EndpointName, body: unknown): boolean => {
   if (name !== "charge") return problemOf(name, body) === null
-  const decoded = decodeRequest(endpoints.charge, { params: { idProcesoDeCompra: "1" }, query: {}, header: () => undefined, body })
+  const decoded = decodeRequest(endpoints.charge, {
+    params: { idProcesoDeCompra: "1" },
+    query: {},
+    header: () => undefined,
+    body,
+  })
   if (Result.isFailure(decoded)) return false
   try {
     checkCardForm(decoded.success.body, tenant, NOW)
@@ -105,7 +126,9 @@ const edit: fc.Arbitrary<(text: string) => string> = fc.oneof(
 )
 
 const nearly = (bases: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc.tuple(bases, fc.array(edit, { maxLength: 3 })).map(([base, edits]) => edits.reduce((text, change) => change(text), base))
+  fc
+    .tuple(bases, fc.array(edit, { maxLength: 3 }))
+    .map(([base, edits]) => edits.reduce((text, change) => change(text), base))
 
 const anyText = fc.oneof(
   fc.string(),
@@ -130,9 +153,25 @@ describe("the shop's rules and the server's decode agree", () => {
   it("on e-mails", () => {
     const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`
     const emails = fc.oneof(
-      fc.constantFrom(EMAIL, "a@b.c", "a@b.co", "ana.perez+entradas@mail.example.com.ar", "o'brien@example.ie", "user@example.xn--p1ai", "ana@example", "ana@@example.com", "ana@-example.com", "ÑANDU@example.com", longest),
+      fc.constantFrom(
+        EMAIL,
+        "a@b.c",
+        "a@b.co",
+        "ana.perez+entradas@mail.example.com.ar",
+        "o'brien@example.ie",
+        "user@example.xn--p1ai",
+        "ana@example",
+        "ana@@example.com",
+        "ana@-example.com",
+        "ÑANDU@example.com",
+        longest,
+      ),
       fc
-        .tuple(fc.stringMatching(/^[a-z0-9.+_-]{1,12}$/u), fc.stringMatching(/^[a-z0-9-]{1,12}$/u), fc.constantFrom("com", "c", "ar", "xn--p1ai", "123"))
+        .tuple(
+          fc.stringMatching(/^[a-z0-9.+_-]{1,12}$/u),
+          fc.stringMatching(/^[a-z0-9-]{1,12}$/u),
+          fc.constantFrom("com", "c", "ar", "xn--p1ai", "123"),
+        )
         .map(([local, domain, topLevel]) => `${local}@${domain}.${topLevel}`),
     )
     expectAgreement(
@@ -141,7 +180,10 @@ describe("the shop's rules and the server's decode agree", () => {
         ["login", (cEmail) => ({ cEmail, cClave: PASSWORD })],
         ["signUp", (cEmail) => ({ ...signUp, cEmail, cEmailConfirmacion: cEmail })],
         ["requestRecoveryCode", (cEmail) => ({ cEmail })],
-        ["resetPassword", (cEmail) => ({ cEmail, cCodigo: "123456", cClaveNueva: PASSWORD, cClaveNuevaConfirmacion: PASSWORD })],
+        [
+          "resetPassword",
+          (cEmail) => ({ cEmail, cCodigo: "123456", cClaveNueva: PASSWORD, cClaveNuevaConfirmacion: PASSWORD }),
+        ],
         ["subscribeNewsletter", (cMail) => ({ cNombre: "Ana", cMail })],
         ["sendContactMessage", (cEmail) => ({ ...contact, cEmail })],
         ["charge", (cEmail) => ({ ...charge, cEmail })],
@@ -152,17 +194,40 @@ describe("the shop's rules and the server's decode agree", () => {
 
   it("on new passwords", () => {
     const passwords = fc.oneof(
-      fc.constantFrom("Ñandú123", "ñandú123", "ÑANDU", "ÑANDU123", "Abcdefg1", "abcdefg1", "Abcdefgh", "Abc 1234", "𝐀bcdefg1", "😀😀😀Ab1", "Ab1😀😀", "ABCDEFG٣"),
+      fc.constantFrom(
+        "Ñandú123",
+        "ñandú123",
+        "ÑANDU",
+        "ÑANDU123",
+        "Abcdefg1",
+        "abcdefg1",
+        "Abcdefgh",
+        "Abc 1234",
+        "𝐀bcdefg1",
+        "😀😀😀Ab1",
+        "Ab1😀😀",
+        "ABCDEFG٣",
+      ),
       fc
-        .tuple(fc.string({ unit: "grapheme", maxLength: 9 }), fc.constantFrom("A", "Ñ", "É", "a", "ß"), fc.constantFrom("1", "٣", "x"))
+        .tuple(
+          fc.string({ unit: "grapheme", maxLength: 9 }),
+          fc.constantFrom("A", "Ñ", "É", "a", "ß"),
+          fc.constantFrom("1", "٣", "x"),
+        )
         .map(([rest, letter, digit]) => `${letter}${rest}${digit}`),
     )
     expectAgreement(
       validatePassword,
       [
         ["signUp", (cClave) => ({ ...signUp, cClave, cClaveConfirmacion: cClave })],
-        ["changePassword", (cClaveNueva) => ({ cClaveActual: "Vieja2024", cClaveNueva, cClaveNuevaConfirmacion: cClaveNueva })],
-        ["resetPassword", (cClaveNueva) => ({ cEmail: EMAIL, cCodigo: "123456", cClaveNueva, cClaveNuevaConfirmacion: cClaveNueva })],
+        [
+          "changePassword",
+          (cClaveNueva) => ({ cClaveActual: "Vieja2024", cClaveNueva, cClaveNuevaConfirmacion: cClaveNueva }),
+        ],
+        [
+          "resetPassword",
+          (cClaveNueva) => ({ cEmail: EMAIL, cCodigo: "123456", cClaveNueva, cClaveNuevaConfirmacion: cClaveNueva }),
+        ],
       ],
       texts(passwords),
     )
@@ -202,7 +267,23 @@ describe("the shop's rules and the server's decode agree", () => {
       .tuple(fc.constantFrom("20", "23", "27", "30", "33", "11"), digits(8, 8))
       .map(([prefix, body]) => `${prefix}${body}${taxIdCheckDigit(prefix + body) ?? 0}`)
     const numbers = fc.oneof(
-      fc.constantFrom("35111222", "35.111.222", " 35 111 222 ", "1.000.000", "999999", "100000000", "012345678", "20-12345678-6", "20-12345678-7", "AAB123456", "aab-123 456", "GMVLMR80070501M100", "ÑANDU", "", "   "),
+      fc.constantFrom(
+        "35111222",
+        "35.111.222",
+        " 35 111 222 ",
+        "1.000.000",
+        "999999",
+        "100000000",
+        "012345678",
+        "20-12345678-6",
+        "20-12345678-7",
+        "AAB123456",
+        "aab-123 456",
+        "GMVLMR80070501M100",
+        "ÑANDU",
+        "",
+        "   ",
+      ),
       written(digits(1, 12)),
       written(taxId),
       fc.stringMatching(/^[A-Za-z0-9 -]{1,24}$/u),
@@ -219,7 +300,21 @@ describe("the shop's rules and the server's decode agree", () => {
   })
 
   it("on card numbers, with this tenant's card switches", () => {
-    const prefixes = fc.constantFrom("4", "51", "2221", "34", "37", "36", "589562", "627170", "501105", "6034", "5018", "6759", "9")
+    const prefixes = fc.constantFrom(
+      "4",
+      "51",
+      "2221",
+      "34",
+      "37",
+      "36",
+      "589562",
+      "627170",
+      "501105",
+      "6034",
+      "5018",
+      "6759",
+      "9",
+    )
     const luhnValid = fc
       .tuple(prefixes, digits(18, 18), fc.integer({ min: 12, max: 19 }))
       .map(([prefix, rest, length]) => {
@@ -228,15 +323,27 @@ describe("the shop's rules and the server's decode agree", () => {
       })
     const luhnInvalid = luhnValid.map((valid) => valid.slice(0, -1) + String((Number(valid.slice(-1)) + 1) % 10))
     const numbers = fc.oneof(
-      fc.constantFrom("4509953566233704", "4509 9535 6623 3704", "4509-9535-6623-3704", "4509953566233705", "4509953566233a04"),
+      fc.constantFrom(
+        "4509953566233704",
+        "4509 9535 6623 3704",
+        "4509-9535-6623-3704",
+        "4509953566233705",
+        "4509953566233a04",
+      ),
       written(fc.oneof(luhnValid, luhnInvalid)),
       digits(10, 21),
     )
     // The security code fits the brand, so that only the number can make the card form refuse.
-    const securityCodeFor = (text: string) => "1".repeat(detectCardBrand(cardDigits(text) ?? "")?.securityCodeLength ?? 3)
+    const securityCodeFor = (text: string) =>
+      "1".repeat(detectCardBrand(cardDigits(text) ?? "")?.securityCodeLength ?? 3)
     expectAgreement(
       (text) => validateCardNumber(text, tenant.flags),
-      [["charge", (cNumeroTarjeta) => ({ ...charge, cNumeroTarjeta, cCodigoSeguridad: securityCodeFor(cNumeroTarjeta) })]],
+      [
+        [
+          "charge",
+          (cNumeroTarjeta) => ({ ...charge, cNumeroTarjeta, cCodigoSeguridad: securityCodeFor(cNumeroTarjeta) }),
+        ],
+      ],
       texts(numbers),
     )
   })
@@ -248,7 +355,9 @@ describe("the two values the issue names", () => {
   it("Ñandú123 is a good new password for both: 8 characters, Ñ is an upper-case letter (\\p{Lu}), 1 2 3 are digits", () => {
     expect(validatePassword("Ñandú123")).toEqual({ ok: true, value: "Ñandú123" })
     expect(problemOf("signUp", signUpWith("Ñandú123"))).toBeNull()
-    expect(problemOf("changePassword", { cClaveActual: "x", cClaveNueva: "Ñandú123", cClaveNuevaConfirmacion: "Ñandú123" })).toBeNull()
+    expect(
+      problemOf("changePassword", { cClaveActual: "x", cClaveNueva: "Ñandú123", cClaveNuevaConfirmacion: "Ñandú123" }),
+    ).toBeNull()
   })
 
   it("a@b.c is refused by both with the same message: no top-level domain has a single letter", () => {
@@ -257,7 +366,10 @@ describe("the two values the issue names", () => {
       field: "cEmail",
       message: "validation.email.invalid",
     })
-    expect(problemOf("subscribeNewsletter", { cNombre: "Ana", cMail: "a@b.c" })).toEqual({ field: "cMail", message: "validation.email.invalid" })
+    expect(problemOf("subscribeNewsletter", { cNombre: "Ana", cMail: "a@b.c" })).toEqual({
+      field: "cMail",
+      message: "validation.email.invalid",
+    })
   })
 })
 
@@ -279,10 +391,27 @@ describe("the server's decode answers the rule's message and cleaned value", () 
         cTipoDocumento: "DNI",
         cNumeroDocumento: "35.111.222",
       }),
-    ).toMatchObject({ cNombre: "Martina", cApellido: "Suárez", cEmail: "martina@example.com", cNumeroDocumento: "35111222" })
+    ).toMatchObject({
+      cNombre: "Martina",
+      cApellido: "Suárez",
+      cEmail: "martina@example.com",
+      cNumeroDocumento: "35111222",
+    })
     expect(
-      decodedBody("charge", { ...charge, cTitular: " MARTINA ", cNumeroTarjeta: "4509 9535 6623 3704", nAnioVencimiento: 30, cTipoDocumento: "PASAPORTE", cNumeroDocumento: "aab-123456" }),
-    ).toMatchObject({ cTitular: "MARTINA", cNumeroTarjeta: "4509953566233704", nAnioVencimiento: 2030, cNumeroDocumento: "AAB123456" })
+      decodedBody("charge", {
+        ...charge,
+        cTitular: " MARTINA ",
+        cNumeroTarjeta: "4509 9535 6623 3704",
+        nAnioVencimiento: 30,
+        cTipoDocumento: "PASAPORTE",
+        cNumeroDocumento: "aab-123456",
+      }),
+    ).toMatchObject({
+      cTitular: "MARTINA",
+      cNumeroTarjeta: "4509953566233704",
+      nAnioVencimiento: 2030,
+      cNumeroDocumento: "AAB123456",
+    })
   })
 
   it("names the field and the rule's message key", () => {
@@ -294,12 +423,18 @@ describe("the server's decode answers the rule's message and cleaned value", () 
       field: "cEmailConfirmacion",
       message: "validation.emailConfirmation.mismatch",
     })
-    expect(problemOf("charge", { ...charge, cNumeroDocumento: "35.111" })).toEqual({ field: "cNumeroDocumento", message: "validation.document.tooLow" })
+    expect(problemOf("charge", { ...charge, cNumeroDocumento: "35.111" })).toEqual({
+      field: "cNumeroDocumento",
+      message: "validation.document.tooLow",
+    })
     expect(problemOf("updatePersonalData", { ...personalData, cNumeroDocumento: "35111222" })).toEqual({
       field: "cNumeroDocumento",
       message: "validation.documentType.required",
     })
-    expect(problemOf("charge", { ...charge, cCodigoSeguridad: "12" })).toEqual({ field: "cCodigoSeguridad", message: "validation.cvc.invalid" })
+    expect(problemOf("charge", { ...charge, cCodigoSeguridad: "12" })).toEqual({
+      field: "cCodigoSeguridad",
+      message: "validation.cvc.invalid",
+    })
     expect(problemOf("signUp", { ...signUp, oFechaNacimiento: { nDia: 31, nMes: 2, nAnio: 1994 } })).toEqual({
       field: "oFechaNacimiento",
       message: "validation.birthdate.invalidDate",

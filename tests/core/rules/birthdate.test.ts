@@ -117,10 +117,22 @@ describe("validateBirthdate", () => {
 
 describe("validateBirthdateShape", () => {
   it("judges what does not move with the calendar: boxes in range, four-digit year, a day that exists", () => {
-    expect(validateBirthdateShape({ day: 29, month: 2, year: 2000 })).toEqual({ ok: true, value: { year: 2000, month: 2, day: 29 } })
-    expect(validateBirthdateShape({ day: 29, month: 2, year: 1900 })).toEqual({ ok: false, error: "validation.birthdate.invalidDate" })
-    expect(validateBirthdateShape({ day: 32, month: 1, year: 2000 })).toEqual({ ok: false, error: "validation.birthdate.invalidDay" })
-    expect(validateBirthdateShape({ day: 1, month: 1, year: 999 })).toEqual({ ok: false, error: "validation.birthdate.invalidYear" })
+    expect(validateBirthdateShape({ day: 29, month: 2, year: 2000 })).toEqual({
+      ok: true,
+      value: { year: 2000, month: 2, day: 29 },
+    })
+    expect(validateBirthdateShape({ day: 29, month: 2, year: 1900 })).toEqual({
+      ok: false,
+      error: "validation.birthdate.invalidDate",
+    })
+    expect(validateBirthdateShape({ day: 32, month: 1, year: 2000 })).toEqual({
+      ok: false,
+      error: "validation.birthdate.invalidDay",
+    })
+    expect(validateBirthdateShape({ day: 1, month: 1, year: 999 })).toEqual({
+      ok: false,
+      error: "validation.birthdate.invalidYear",
+    })
   })
 
   it("leaves the future and great ages to validateBirthdate, which knows today", () => {

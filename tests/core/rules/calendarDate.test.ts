@@ -113,13 +113,19 @@ describe("zoned time", () => {
     expect(instantAt({ year: 2026, month: 12, day: 32, hour: 20, minute: 30 }, TENANT_TIME_ZONE)).toBe(
       Date.parse("2027-01-01T20:30:00-03:00"),
     )
-    expect(zonedMidnight({ year: 2026, month: 13, day: 1 }, TENANT_TIME_ZONE)).toBe(Date.parse("2027-01-01T00:00:00-03:00"))
+    expect(zonedMidnight({ year: 2026, month: 13, day: 1 }, TENANT_TIME_ZONE)).toBe(
+      Date.parse("2027-01-01T00:00:00-03:00"),
+    )
   })
 
   it("finds midnight on either side of a daylight-saving change", () => {
     // Madrid moves from UTC+1 to UTC+2 at 02:00 on Sunday 29 March 2026.
-    expect(zonedMidnight({ year: 2026, month: 3, day: 29 }, "Europe/Madrid")).toBe(Date.parse("2026-03-29T00:00:00+01:00"))
-    expect(zonedMidnight({ year: 2026, month: 3, day: 30 }, "Europe/Madrid")).toBe(Date.parse("2026-03-30T00:00:00+02:00"))
+    expect(zonedMidnight({ year: 2026, month: 3, day: 29 }, "Europe/Madrid")).toBe(
+      Date.parse("2026-03-29T00:00:00+01:00"),
+    )
+    expect(zonedMidnight({ year: 2026, month: 3, day: 30 }, "Europe/Madrid")).toBe(
+      Date.parse("2026-03-30T00:00:00+02:00"),
+    )
   })
 
   it("writes an instant as the zone's clock reads it, with its offset", () => {
@@ -136,8 +142,20 @@ describe("zoned time", () => {
   })
 
   it("reads ISO text as a wall clock: an instant on the zone's clock, a local time as written", () => {
-    expect(wallClockOf("2025-01-01T02:30:00Z", TENANT_TIME_ZONE)).toEqual({ year: 2024, month: 12, day: 31, hour: 23, minute: 30 })
-    expect(wallClockOf("2025-11-15T20:30", "Asia/Tokyo")).toEqual({ year: 2025, month: 11, day: 15, hour: 20, minute: 30 })
+    expect(wallClockOf("2025-01-01T02:30:00Z", TENANT_TIME_ZONE)).toEqual({
+      year: 2024,
+      month: 12,
+      day: 31,
+      hour: 23,
+      minute: 30,
+    })
+    expect(wallClockOf("2025-11-15T20:30", "Asia/Tokyo")).toEqual({
+      year: 2025,
+      month: 11,
+      day: 15,
+      hour: 20,
+      minute: 30,
+    })
     expect(wallClockOf("2025-11-15", TENANT_TIME_ZONE)).toEqual({ year: 2025, month: 11, day: 15, hour: 0, minute: 0 })
     expect(() => wallClockOf("mañana", TENANT_TIME_ZONE)).toThrow(RangeError)
   })

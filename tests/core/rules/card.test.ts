@@ -162,13 +162,15 @@ describe("validateCardNumber", () => {
   })
 
   it("rejects every number of a Luhn-checked brand with one digit changed", () => {
-    const typo = validNumber.filter(({ id }) => brandOf(id)?.luhn === true).chain(({ digits }) =>
-      fc.record({
-        digits: fc.constant(digits),
-        position: fc.integer({ min: 0, max: digits.length - 1 }),
-        shift: fc.integer({ min: 1, max: 9 }),
-      }),
-    )
+    const typo = validNumber
+      .filter(({ id }) => brandOf(id)?.luhn === true)
+      .chain(({ digits }) =>
+        fc.record({
+          digits: fc.constant(digits),
+          position: fc.integer({ min: 0, max: digits.length - 1 }),
+          shift: fc.integer({ min: 1, max: 9 }),
+        }),
+      )
     fc.assert(
       fc.property(typo, ({ digits, position, shift }) => {
         const changed = (Number(digits[position]) + shift) % 10
@@ -230,8 +232,14 @@ describe("validateExpiry", () => {
     expect(validateExpiry({ month: "13", year: "2026" }, today, allOn)).toEqual(fail("validation.expiry.invalidMonth"))
     expect(validateExpiry({ month: "0", year: "2026" }, today, allOn)).toEqual(fail("validation.expiry.invalidMonth"))
     expect(validateExpiry({ month: "12", year: "202" }, today, allOn)).toEqual(fail("validation.expiry.invalidYear"))
-    expect(validateExpiry({ month: "07", year: "27" }, today, allOn)).toEqual({ ok: true, value: { month: 7, year: 2027 } })
-    expect(validateExpiry({ month: 7, year: 2027 }, today, allOn)).toEqual({ ok: true, value: { month: 7, year: 2027 } })
+    expect(validateExpiry({ month: "07", year: "27" }, today, allOn)).toEqual({
+      ok: true,
+      value: { month: 7, year: 2027 },
+    })
+    expect(validateExpiry({ month: 7, year: 2027 }, today, allOn)).toEqual({
+      ok: true,
+      value: { month: 7, year: 2027 },
+    })
   })
 
   it("is not earlier than the current month and year", () => {

@@ -4,7 +4,12 @@ import { foldForSearch, searchTextOf, searchWordsOf } from "../../../core/src/ru
 
 describe("foldForSearch", () => {
   it("drops accents and case, so any spelling finds the show", () => {
-    expect(["musica", "MÚSICA", "Música", "  Música "].map(foldForSearch)).toEqual(["musica", "musica", "musica", "musica"])
+    expect(["musica", "MÚSICA", "Música", "  Música "].map(foldForSearch)).toEqual([
+      "musica",
+      "musica",
+      "musica",
+      "musica",
+    ])
     expect(foldForSearch("ÑANDÚ")).toBe("nandu")
     expect(foldForSearch("Pingüino Çedilla")).toBe("pinguino cedilla")
   })

@@ -49,6 +49,8 @@ describe("the contact form (POST /v2/Contacto)", () => {
 
   it("keeps the message's line breaks: it is a text of several lines", () => {
     expect(validateContactForm({ ...filled, message: "Hola,\n\tquiero arrepentirme." }, TOPICS)).toEqual({})
-    expect(contactMessage({ ...filled, message: " Hola,\r\nquiero arrepentirme. " }, "Consulta")?.cMensaje).toBe("Hola,\r\nquiero arrepentirme.")
+    expect(contactMessage({ ...filled, message: " Hola,\r\nquiero arrepentirme. " }, "Consulta")?.cMensaje).toBe(
+      "Hola,\r\nquiero arrepentirme.",
+    )
   })
 })

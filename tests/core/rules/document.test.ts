@@ -116,7 +116,9 @@ describe("documents with letters", () => {
   it("the other codes take 1 or 4 to 20 characters, spaces and dashes removed", () => {
     expect(validateDocumentNumber("OTRO", "x")).toEqual({ ok: true, value: "X" })
     expect(validateDocumentNumber("CI_EXTRANJERA", "ab-12 34")).toEqual({ ok: true, value: "AB1234" })
-    expect(validateDocumentNumber("CERTIFICADO_MIGRATORIO", "A".repeat(21))).toEqual(fail("validation.document.tooLong"))
+    expect(validateDocumentNumber("CERTIFICADO_MIGRATORIO", "A".repeat(21))).toEqual(
+      fail("validation.document.tooLong"),
+    )
   })
 
   it("an unidentified customer has no number to check", () => {

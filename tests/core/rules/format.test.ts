@@ -111,9 +111,13 @@ describe("functionDateParts", () => {
 
   it("takes a time without a zone as the venue's local time, whatever the zone asked", () => {
     const parts = functionDateParts("2025-12-31T23:59", "Asia/Tokyo")
-    expect([parts.nFuncionAnio, parts.nFuncionMes, parts.nFuncionDia, parts.nFuncionHora, parts.nFuncionMinuto]).toEqual([
-      2025, 12, 31, 23, 59,
-    ])
+    expect([
+      parts.nFuncionAnio,
+      parts.nFuncionMes,
+      parts.nFuncionDia,
+      parts.nFuncionHora,
+      parts.nFuncionMinuto,
+    ]).toEqual([2025, 12, 31, 23, 59])
     expect(parts.oFuncionDiaDeLaSemana).toEqual({ nDia: 3, cNombre: "Miércoles" })
   })
 

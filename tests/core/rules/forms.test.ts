@@ -96,9 +96,9 @@ describe("validatePaymentForm", () => {
     expect(validatePaymentForm({ ...goodPayment, documentNumber: "999" }, context)).toEqual({
       documentNumber: "validation.document.tooLow",
     })
-    expect(validatePaymentForm({ ...goodPayment, documentType: "CUIT", documentNumber: "20-12345678-6" }, context)).toEqual(
-      {},
-    )
+    expect(
+      validatePaymentForm({ ...goodPayment, documentType: "CUIT", documentNumber: "20-12345678-6" }, context),
+    ).toEqual({})
   })
 
   it("reports an impossible birthdate as a whole once each box is plausible", () => {
@@ -169,17 +169,21 @@ describe("validateSignUpForm", () => {
 
 describe("password forms", () => {
   it("recovery needs the e-mailed code and a new valid password twice", () => {
-    expect(validatePasswordRecoveryForm({ code: "", password: "Nueva2025", passwordConfirmation: "Nueva2024" })).toEqual({
+    expect(
+      validatePasswordRecoveryForm({ code: "", password: "Nueva2025", passwordConfirmation: "Nueva2024" }),
+    ).toEqual({
       code: "validation.emailedCode.required",
       passwordConfirmation: "validation.passwordConfirmation.mismatch",
     })
-    expect(validatePasswordRecoveryForm({ code: "123456", password: "Nueva2025", passwordConfirmation: "Nueva2025" })).toEqual(
-      {},
-    )
+    expect(
+      validatePasswordRecoveryForm({ code: "123456", password: "Nueva2025", passwordConfirmation: "Nueva2025" }),
+    ).toEqual({})
   })
 
   it("change needs the current password and a new valid one twice", () => {
-    expect(validateChangePasswordForm({ currentPassword: "", password: "nueva2025", passwordConfirmation: "nueva2025" })).toEqual({
+    expect(
+      validateChangePasswordForm({ currentPassword: "", password: "nueva2025", passwordConfirmation: "nueva2025" }),
+    ).toEqual({
       currentPassword: "validation.password.required",
       password: "validation.password.uppercase",
     })

@@ -20,10 +20,16 @@ describe("returnPathOf", () => {
     expect(returnPathOf("/BuyTicket/12?idFuncion=3")).toBe("/BuyTicket/12?idFuncion=3")
   })
 
-  it.each([null, undefined, "", "https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/ok\n"])(
-    "sends %j to the billboard",
-    (nextUrl) => {
-      expect(returnPathOf(nextUrl)).toBe("/")
-    },
-  )
+  it.each([
+    null,
+    undefined,
+    "",
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "/ok\n",
+  ])("sends %j to the billboard", (nextUrl) => {
+    expect(returnPathOf(nextUrl)).toBe("/")
+  })
 })

@@ -72,7 +72,9 @@ describe("validatePersonalDataForm", () => {
 
   it("checks each birthday box once one is filled, then the date as a whole", () => {
     expect(validatePersonalDataForm({ ...filled, birthDay: "", birthMonth: "", birthYear: "" }, { today })).toEqual({})
-    expect(validatePersonalDataForm({ ...filled, birthDay: "32", birthMonth: "13", birthYear: "88" }, { today })).toEqual({
+    expect(
+      validatePersonalDataForm({ ...filled, birthDay: "32", birthMonth: "13", birthYear: "88" }, { today }),
+    ).toEqual({
       birthDay: "validation.birthdate.invalidDay",
       birthMonth: "validation.birthdate.invalidMonth",
       birthYear: "validation.birthdate.invalidYear",
@@ -93,8 +95,12 @@ describe("validatePersonalDataForm", () => {
 
   it("asks for the phone's type and number together", () => {
     expect(validatePersonalDataForm({ ...filled, phoneType: null, phoneNumber: "" }, { today })).toEqual({})
-    expect(validatePersonalDataForm({ ...filled, phoneType: null }, { today })).toEqual({ phoneType: "validation.required" })
-    expect(validatePersonalDataForm({ ...filled, phoneNumber: "" }, { today })).toEqual({ phoneNumber: "validation.required" })
+    expect(validatePersonalDataForm({ ...filled, phoneType: null }, { today })).toEqual({
+      phoneType: "validation.required",
+    })
+    expect(validatePersonalDataForm({ ...filled, phoneNumber: "" }, { today })).toEqual({
+      phoneNumber: "validation.required",
+    })
     expect(validatePersonalDataForm({ ...filled, phoneNumber: "1234" }, { today })).toEqual({
       phoneNumber: "validation.phone.invalid",
     })
@@ -130,7 +136,12 @@ describe("personalDataRequest", () => {
       cUsuarioTelegram: "lucia_f",
       cAlias: null,
     })
-    expect(personalDataRequest({ ...filled, documentType: null, documentNumber: "", birthDay: "", birthMonth: "", birthYear: "" }, { today })).toMatchObject({
+    expect(
+      personalDataRequest(
+        { ...filled, documentType: null, documentNumber: "", birthDay: "", birthMonth: "", birthYear: "" },
+        { today },
+      ),
+    ).toMatchObject({
       cTipoDocumento: null,
       cNumeroDocumento: null,
       oFechaNacimiento: null,

@@ -35,9 +35,14 @@ describe("seat map model", () => {
 })
 
 describe("keyboard neighbours (arrows on the seat map)", () => {
-  const model = buildSeatMap([sector(1, "Platea", rowsOf(["A", "B", "C"], 4)), sector(2, "Pullman", rowsOf(["P"], 2, 100, 300, 100))])
-  const at = (name: string) => seatsOfSector(model, name.startsWith("P") ? 1 : 0).find((i) => seatName(model, i) === name)!
-  const step = (from: string, direction: Parameters<typeof neighbourSeat>[2]) => seatName(model, neighbourSeat(model, at(from), direction))
+  const model = buildSeatMap([
+    sector(1, "Platea", rowsOf(["A", "B", "C"], 4)),
+    sector(2, "Pullman", rowsOf(["P"], 2, 100, 300, 100)),
+  ])
+  const at = (name: string) =>
+    seatsOfSector(model, name.startsWith("P") ? 1 : 0).find((i) => seatName(model, i) === name)!
+  const step = (from: string, direction: Parameters<typeof neighbourSeat>[2]) =>
+    seatName(model, neighbourSeat(model, at(from), direction))
 
   it("moves along the row and stops at its ends", () => {
     expect(step("B2", "right")).toBe("B3")
@@ -59,7 +64,9 @@ describe("keyboard neighbours (arrows on the seat map)", () => {
   })
 
   it("finds the seat across a shorter, shifted row by position", () => {
-    const uneven = buildSeatMap([sector(1, "Tribuna", [...rowsOf(["1"], 10, 100, 100), ...rowsOf(["2"], 4, 135, 111, 50)])])
+    const uneven = buildSeatMap([
+      sector(1, "Tribuna", [...rowsOf(["1"], 10, 100, 100), ...rowsOf(["2"], 4, 135, 111, 50)]),
+    ])
     const last = seatsOfSector(uneven, 0).find((i) => seatName(uneven, i) === "19")!
     expect(seatName(uneven, neighbourSeat(uneven, last, "down"))).toBe("24")
   })

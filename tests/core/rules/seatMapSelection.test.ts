@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest"
 import type { Promotion } from "../../../core/src/contract/performance.js"
+import { applicablePromotions, promotionChoice, promotionToSend } from "../../../core/src/rules/seatMap/promotions.js"
 import {
-  applicablePromotions,
-  promotionChoice,
-  promotionToSend,
-} from "../../../core/src/rules/seatMap/promotions.js"
-import { keepFreeSeats, placesLeftToTake, quantityChoices, toggleSeat } from "../../../core/src/rules/seatMap/selection.js"
+  keepFreeSeats,
+  placesLeftToTake,
+  quantityChoices,
+  toggleSeat,
+} from "../../../core/src/rules/seatMap/selection.js"
 
 describe("seat selection limits", () => {
   it("lets the shopper take up to the function's maximum, less what the purchase already holds", () => {
@@ -28,7 +29,10 @@ describe("seat selection limits", () => {
   })
 
   it("drops chosen seats that someone else took meanwhile", () => {
-    const states = new Map([[1, "LIBRE" as const], [2, "RETENIDA" as const]])
+    const states = new Map([
+      [1, "LIBRE" as const],
+      [2, "RETENIDA" as const],
+    ])
     expect(keepFreeSeats([1, 2], (id) => states.get(id))).toEqual([1])
     const unchanged = [1]
     expect(keepFreeSeats(unchanged, (id) => states.get(id))).toBe(unchanged)

@@ -32,13 +32,27 @@ afterEach(() => {
 
 /** A store shared by the tabs of one test, as localStorage is. */
 const sharedStore = (initial: Iterable<readonly [string, string]> = []): KeyValueStoreShape =>
-  Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* KeyValueStore }), layerMemoryKeyValueStore(initial)))
+  Effect.runSync(
+    Effect.provide(
+      Effect.gen(function* () {
+        return yield* KeyValueStore
+      }),
+      layerMemoryKeyValueStore(initial),
+    ),
+  )
 
 const world = (initial: Iterable<readonly [string, string]> = []) => {
   const clock = new ManualClock(T0)
   const hub = new MemoryTabHub()
   const store = sharedStore(initial)
-  const clockShape = Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* Clock }), clock.layer))
+  const clockShape = Effect.runSync(
+    Effect.provide(
+      Effect.gen(function* () {
+        return yield* Clock
+      }),
+      clock.layer,
+    ),
+  )
   let refs = 0
   const services = (tabId: number): LiveTabServices => ({
     api: fixtureMemoryApi({ now: () => clock.nowMs }),
@@ -160,7 +174,7 @@ describe("a lazy tab", () => {
     expect(connectSession(tab.snapshot().session, tab.dispatch, T0).isLoggedIn).toBe(true)
   })
 
-  it("stays at rest over storage that only holds what the resting machines show", async () => {
+  it("stays at rest over storage that only holds what the resting machines show", () => {
     const { services, store } = world()
     const first = eager(services(1))
     first.dispatch(route("cartelera", "/"))
@@ -175,8 +189,13 @@ describe("a lazy tab", () => {
   it("stays at rest over storage that keeps only the last finished purchase (its result pages start the machines)", async () => {
     const lastPurchase = { idProcesoDeCompra: 41, cClaveProceso: "k".repeat(43) }
     // What a browser keeps once its purchase is over: every key at rest, and the purchase it finished.
-    const keptAfterPurchase = { ...persistedKeys(dormantSnapshot({ tabId: 1, settings: DEFAULT_SETTINGS })), lastPurchase }
-    const { services } = world(Object.entries(keptAfterPurchase).map(([key, value]) => [key, JSON.stringify(value)] as const))
+    const keptAfterPurchase = {
+      ...persistedKeys(dormantSnapshot({ tabId: 1, settings: DEFAULT_SETTINGS })),
+      lastPurchase,
+    }
+    const { services } = world(
+      Object.entries(keptAfterPurchase).map(([key, value]) => [key, JSON.stringify(value)] as const),
+    )
     const { gate, load } = gatedLoader()
     const tab = lazy(services(2), load)
     expect(tab.restoring).toBeNull()
@@ -225,9 +244,15 @@ const pageArb = fc.constantFrom(
 )
 const inputArb: fc.Arbitrary<EventInput> = fc.oneof(
   { arbitrary: pageArb, weight: 6 },
-  { arbitrary: fc.constantFrom<EventInput>(LOGGED_IN, { type: "session.logoutRequested" }, { type: "locale.changed", locale: "en" } as EventInput), weight: 2 },
+  {
+    arbitrary: fc.constantFrom<EventInput>(LOGGED_IN, { type: "session.logoutRequested" }, {
+      type: "locale.changed",
+      locale: "en",
+    } as EventInput),
+    weight: 2,
+  },
   { arbitrary: fc.constant<EventInput>({ type: "clock.ticked" }), weight: 2 },
-  { arbitrary: seatsTakenArb as fc.Arbitrary<EventInput>, weight: 1 },
+  { arbitrary: seatsTakenArb, weight: 1 },
 )
 
 /** What a shopper sees and what storage keeps: the views' data and the persisted keys. */
@@ -247,25 +272,28 @@ const shown = (snapshot: SystemSnapshot) => {
 describe("a lazy tab, for any run of events", () => {
   it("ends where a tab whose machines ran from the start ends", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ event: inputArb, gapMs: fc.integer({ min: 0, max: 5000 }) }), { maxLength: 12 }), async (steps) => {
-        const eagerWorld = world()
-        const lazyWorld = world()
-        const reference = startLiveTab(eagerWorld.services(1), DEFAULT_SETTINGS)
-        const tab = startLazyTab(lazyWorld.services(1), DEFAULT_SETTINGS, async () => startLiveTab)
-        try {
-          for (const { event, gapMs } of steps) {
-            eagerWorld.clock.advance(gapMs)
-            lazyWorld.clock.advance(gapMs)
-            reference.dispatch(event)
-            tab.dispatch(event)
-            await settle()
+      fc.asyncProperty(
+        fc.array(fc.record({ event: inputArb, gapMs: fc.integer({ min: 0, max: 5000 }) }), { maxLength: 12 }),
+        async (steps) => {
+          const eagerWorld = world()
+          const lazyWorld = world()
+          const reference = startLiveTab(eagerWorld.services(1), DEFAULT_SETTINGS)
+          const tab = startLazyTab(lazyWorld.services(1), DEFAULT_SETTINGS, () => Promise.resolve(startLiveTab))
+          try {
+            for (const { event, gapMs } of steps) {
+              eagerWorld.clock.advance(gapMs)
+              lazyWorld.clock.advance(gapMs)
+              reference.dispatch(event)
+              tab.dispatch(event)
+              await settle()
+            }
+            expect(shown(tab.snapshot())).toEqual(shown(reference.snapshot()))
+          } finally {
+            reference.stop()
+            tab.stop()
           }
-          expect(shown(tab.snapshot())).toEqual(shown(reference.snapshot()))
-        } finally {
-          reference.stop()
-          tab.stop()
-        }
-      }),
+        },
+      ),
       { numRuns: 60 },
     )
   })

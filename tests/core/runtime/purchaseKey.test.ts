@@ -33,16 +33,34 @@ const browser = () => {
   const clock = new ManualClock(T0)
   const backend = fixtureBackend({ now: () => clock.nowMs })
   const store: KeyValueStoreShape = Effect.runSync(
-    Effect.provide(Effect.gen(function* () { return yield* KeyValueStore }), layerMemoryKeyValueStore()),
+    Effect.provide(
+      Effect.gen(function* () {
+        return yield* KeyValueStore
+      }),
+      layerMemoryKeyValueStore(),
+    ),
   )
-  const clockShape = Effect.runSync(Effect.provide(Effect.gen(function* () { return yield* Clock }), clock.layer))
+  const clockShape = Effect.runSync(
+    Effect.provide(
+      Effect.gen(function* () {
+        return yield* Clock
+      }),
+      clock.layer,
+    ),
+  )
   const hub = new MemoryTabHub()
   let tabs = 0
   /** A tab (a reload is a new one) over the shared storage; `api` may replace some of the backend's calls. */
   const open = (api: Partial<ApiShape> = {}) => {
     tabs += 1
     const tab = startLiveTab(
-      { api: { ...backend.client(), ...api }, clock: clockShape, channel: hub.tab(tabs), store, newRef: () => `ref-${tabs}` },
+      {
+        api: { ...backend.client(), ...api },
+        clock: clockShape,
+        channel: hub.tab(tabs),
+        store,
+        newRef: () => `ref-${tabs}`,
+      },
       DEFAULT_SETTINGS,
     )
     running.push(tab)
@@ -51,7 +69,9 @@ const browser = () => {
   /** Whether these seats are free for everyone again, as the function page would show them. */
   const free = (...seats: ReadonlyArray<number>) => {
     const performance = Effect.runSync(backend.client().getPerformance({ path: { idFuncion: FUNCTION } }))
-    const states = new Map(performance.listaSector.flatMap((sector) => sector.listaPosicion).map((seat) => [seat.idPosicion, seat.cEstado]))
+    const states = new Map(
+      performance.listaSector.flatMap((sector) => sector.listaPosicion).map((seat) => [seat.idPosicion, seat.cEstado]),
+    )
     return seats.every((seat) => states.get(seat) === "LIBRE")
   }
   /** A customer signed up on this backend, as the shop logs one in. */
@@ -75,8 +95,12 @@ describe("the credentials of a tab's calls", () => {
     tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1, A2] })
     await vi.waitFor(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
     tab.dispatch({ type: "session.logoutRequested" })
-    await vi.waitFor(() => expect(tab.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull())
-    expect(tab.log.events().filter((event) => event.type === "api.failed" || event.type === "api.unauthorized")).toEqual([])
+    await vi.waitFor(() =>
+      expect(tab.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull(),
+    )
+    expect(
+      tab.log.events().filter((event) => event.type === "api.failed" || event.type === "api.unauthorized"),
+    ).toEqual([])
     expect(free(A1, A2)).toBe(true)
   })
 })
@@ -110,12 +134,17 @@ describe("the purchase key across a reload", () => {
     const { idProcesoDeCompra, cClaveProceso } = first.snapshot().cart.context.process!
     first.dispatch({ type: "cart.emptyRequested" })
     await vi.waitFor(() => expect(first.snapshot().cart.value).toBe("ready"))
-    expect(first.snapshot().cart.context.pendingInvalidation).toMatchObject({ idProcesoDeCompraInvalidar: idProcesoDeCompra, cClaveProceso })
+    expect(first.snapshot().cart.context.pendingInvalidation).toMatchObject({
+      idProcesoDeCompraInvalidar: idProcesoDeCompra,
+      cClaveProceso,
+    })
     expect(free(A1, A2)).toBe(false)
 
     const reloaded = reload(first, () => open())
     expect(reloaded.snapshot().cart.context.process).toBeNull()
-    await vi.waitFor(() => expect(reloaded.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull())
+    await vi.waitFor(() =>
+      expect(reloaded.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull(),
+    )
     expect(reloaded.log.events().filter((event) => event.type === "api.failed")).toEqual([])
     expect(free(A1, A2)).toBe(true)
   })
@@ -134,6 +163,11 @@ describe("the purchase key across a reload", () => {
     expect(reloaded.snapshot().cart.context.process).toBeNull()
     expect(reloaded.snapshot().purchaseTimer.value).toBe("RESET")
     expect(reloaded.snapshot().checkout.context.idProcesoDeCompra).toBeNull()
-    expect(reloaded.log.events().map((event) => event.type).filter((type) => !type.endsWith(".restored"))).toEqual([])
+    expect(
+      reloaded.log
+        .events()
+        .map((event) => event.type)
+        .filter((type) => !type.endsWith(".restored")),
+    ).toEqual([])
   })
 })

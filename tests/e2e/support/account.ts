@@ -3,7 +3,8 @@ import { mainOf, submitLoginForm, type Credentials, type ShopTab } from "./shopp
 import { withAnyValues } from "./texts.js"
 
 /** The entries of the top bar's Account menu (SPEC §2), by their key under `shell.account`. */
-export type AccountMenuEntry = "orders" | "bookings" | "myData" | "alias" | "phone" | "address" | "changePassword" | "signOut"
+export type AccountMenuEntry =
+  "orders" | "bookings" | "myData" | "alias" | "phone" | "address" | "changePassword" | "signOut"
 
 export interface NewCustomer extends Credentials {
   readonly firstName: string
@@ -35,7 +36,9 @@ export const accountMenuTexts = async (tab: ShopTab): Promise<ReadonlyArray<stri
 export const openAccountPage = async (tab: ShopTab, entry: "orders" | "phone" | "address"): Promise<void> => {
   const { t } = tab
   await (await openAccountMenu(tab)).getByRole("link", { name: t(`shell.account.${entry}`) }).click()
-  await mainOf(tab).getByRole("heading", { level: 1, name: t(`account.${entry}.title`) }).waitFor()
+  await mainOf(tab)
+    .getByRole("heading", { level: 1, name: t(`account.${entry}.title`) })
+    .waitFor()
 }
 
 /** Sign Out from the Account menu. */
@@ -50,7 +53,10 @@ export const loginMenuButton = (tab: ShopTab): Locator =>
 /** From the top bar's Login menu to one of its pages. */
 export const openLoginMenuEntry = async (tab: ShopTab, entry: "logIn" | "signUp"): Promise<void> => {
   await loginMenuButton(tab).click()
-  await tab.page.getByRole("banner").getByRole("link", { name: tab.t(`shell.login.${entry}`) }).click()
+  await tab.page
+    .getByRole("banner")
+    .getByRole("link", { name: tab.t(`shell.login.${entry}`) })
+    .click()
 }
 
 /**
@@ -71,7 +77,10 @@ export const signUpWithForm = async (tab: ShopTab, customer: NewCustomer): Promi
   await field("passwordConfirmation").fill(customer.password)
   await field("gender").selectOption({ label: t("signUp.genders.FEMENINO") })
   await main.getByRole("button", { name: t("signUp.readTerms") }).click()
-  await page.getByRole("dialog", { name: t("signUp.terms.title") }).getByRole("button", { name: t("signUp.terms.accept") }).click()
+  await page
+    .getByRole("dialog", { name: t("signUp.terms.title") })
+    .getByRole("button", { name: t("signUp.terms.accept") })
+    .click()
   const terms = main.getByRole("checkbox", { name: t("signUp.acceptTerms") })
   if (!(await terms.isChecked())) throw new Error("accepting the terms in their popup did not tick the form's box")
   await main.getByRole("button", { name: t("signUp.submit") }).click()

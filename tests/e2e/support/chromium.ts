@@ -3,7 +3,7 @@ import { existsSync } from "node:fs"
 import { chromium, type Browser } from "playwright-core"
 
 /** Debian's Chromium: the project never downloads a browser. */
-export const CHROMIUM_PATH = "/usr/bin/chromium"
+const CHROMIUM_PATH = "/usr/bin/chromium"
 
 /** Quiet and offline: no sync, no component updates, no background calls home. */
 const CHROMIUM_ARGS = [

@@ -34,13 +34,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * `work` gets this run's own folder for anything it makes.
  * A directory made with mkdir is the lock: only one process can create it.
  */
-export const onceAcrossWorkers = async <T>(name: string, work: (runDir: string) => Promise<T>, timeoutMs = 180_000): Promise<T> => {
+export const onceAcrossWorkers = async <T>(
+  name: string,
+  work: (runDir: string) => Promise<T>,
+  timeoutMs = 180_000,
+): Promise<T> => {
   sweepOldRuns()
   const dir = join(RUNS_DIR, String(runId()))
   mkdirSync(dir, { recursive: true })
   const lock = join(dir, `${name}.lock`)
   const result = join(dir, `${name}.json`)
-  let owner = false
+  let owner: boolean
   try {
     mkdirSync(lock)
     owner = true

@@ -13,16 +13,19 @@ import { loadTenant } from "../../../server/src/tenant.js"
 import { signUpForm } from "../../support/forms.js"
 import { lastMailTo } from "../../support/outbox.js"
 
-export const ROOT = fileURLToPath(new URL("../../../", import.meta.url))
-export const SHOP_DIR = join(ROOT, "ui", "dist")
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url))
+const SHOP_DIR = join(ROOT, "ui", "dist")
 /** Logins hash with a cheaper scrypt than production (each hash records its own cost). */
 const PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 } as const
 export const SHOPPER_PASSWORD = "Platea2025"
 
 /** `node build.mjs ui`'s work: ui/build.mjs writes ui/dist relative to the repository root. */
 export const buildShop = async (): Promise<void> => {
-  if (process.cwd() !== ROOT.replace(/\/$/, "")) throw new Error(`build the shop from the repository root (${ROOT}), not ${process.cwd()}`)
-  const build = (await import(new URL("../../../ui/build.mjs", import.meta.url).href)) as { buildShop: () => Promise<unknown> }
+  if (process.cwd() !== ROOT.replace(/\/$/, ""))
+    throw new Error(`build the shop from the repository root (${ROOT}), not ${process.cwd()}`)
+  const build = (await import(new URL("../../../ui/build.mjs", import.meta.url).href)) as {
+    buildShop: () => Promise<unknown>
+  }
   await build.buildShop()
 }
 
@@ -40,7 +43,7 @@ export const buildShopInto = async (into: string): Promise<string> => {
   return into
 }
 
-export interface Shopper {
+interface Shopper {
   readonly email: string
   readonly password: string
   readonly token: string
@@ -51,7 +54,12 @@ export interface ShopServer {
   /** Moves the server's clock forward (holds and sessions are judged against it); the real clock keeps running. */
   readonly advanceClock: (ms: number) => void
   /** A v2 call with JSON: the HTTP status and the `{ nCode, oData }` body. */
-  readonly call: <T = unknown>(method: string, path: string, body?: unknown, token?: string) => Promise<{ status: number; nCode: number; oData: T }>
+  readonly call: <T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ) => Promise<{ status: number; nCode: number; oData: T }>
   /** A customer signed up over the API (a fresh e-mail unless given), who then logs in through the shop. */
   readonly signUp: (email?: string) => Promise<Shopper>
   /** The newest mail the server sent to `email` (its outbox file); throws when there is none. */
@@ -66,7 +74,8 @@ export interface ShopServer {
 let customers = 0
 
 /** An e-mail no other customer of this test run has. */
-export const uniqueEmail = (name = "comprador"): string => `${name}-${process.pid}-${++customers}-${Date.now()}@example.com`
+export const uniqueEmail = (name = "comprador"): string =>
+  `${name}-${process.pid}-${++customers}-${Date.now()}@example.com`
 
 /** fixtures/tenant.json, validated: the tenant every shop server starts from. */
 export const fixtureTenant = (): TenantConfig => loadTenant(join(ROOT, "fixtures", "tenant.json"))
@@ -84,7 +93,10 @@ export interface ShopServerOptions {
  * dates are relative to it), serving the built shop (`shopDir`, ui/dist by default) and the API
  * on one origin.
  */
-export const startShopServer = async (shopDir: string = SHOP_DIR, options: ShopServerOptions = {}): Promise<ShopServer> => {
+export const startShopServer = async (
+  shopDir: string = SHOP_DIR,
+  options: ShopServerOptions = {},
+): Promise<ShopServer> => {
   let offsetMs = 0
   const now = () => Date.now() + offsetMs
   const errors: Array<string> = []
@@ -100,7 +112,8 @@ export const startShopServer = async (shopDir: string = SHOP_DIR, options: ShopS
       payments: sandboxProvider(),
       mail: outboxMailer(outboxDir),
       log: (line) => {
-        if (typeof line["status"] === "number" && line["status"] >= 500) errors.push(`${line["method"]} ${line["path"]} → ${line["status"]}`)
+        if (typeof line["status"] === "number" && line["status"] >= 500)
+          errors.push(`${String(line["method"])} ${String(line["path"])} → ${line["status"]}`)
       },
       passwordCost: PASSWORD_COST,
       publicDir: shopDir,
@@ -130,14 +143,19 @@ export const startShopServer = async (shopDir: string = SHOP_DIR, options: ShopS
       // Lucía Ferreyra, with the password the test then logs in with through the shop.
       const form = signUpForm(email, { cNombre: "Lucía", cApellido: "Ferreyra", cClave: SHOPPER_PASSWORD })
       const answer = await call<{ token: string }>("POST", "/v2/Cliente/Insertar", form)
-      if (answer.nCode !== 200) throw new Error(`sign-up over the API answered ${answer.nCode}: ${JSON.stringify(answer.oData)}`)
+      if (answer.nCode !== 200)
+        throw new Error(`sign-up over the API answered ${answer.nCode}: ${JSON.stringify(answer.oData)}`)
       return { email, password: SHOPPER_PASSWORD, token: answer.oData.token }
     },
     lastMailTo: (email) => lastMailTo(outboxDir, email),
     seatStates: async (idFuncion) => {
       const answer = await call<Performance>("GET", `/v2/Funcion/${idFuncion}`)
       if (answer.nCode !== 200) throw new Error(`GET /v2/Funcion/${idFuncion} answered ${answer.nCode}`)
-      return new Map(answer.oData.listaSector.flatMap((sector) => sector.listaPosicion.map((seat) => [seat.idPosicion, seat.cEstado] as const)))
+      return new Map(
+        answer.oData.listaSector.flatMap((sector) =>
+          sector.listaPosicion.map((seat) => [seat.idPosicion, seat.cEstado] as const),
+        ),
+      )
     },
     serverErrors: () => [...errors],
     close: async () => {

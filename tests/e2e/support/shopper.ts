@@ -9,7 +9,12 @@ export interface ShopTab {
   readonly origin: string
 }
 
-export const shopTab = (page: Page, locale: ShopLocale, origin: string): ShopTab => ({ page, locale, t: textsFor(locale), origin })
+export const shopTab = (page: Page, locale: ShopLocale, origin: string): ShopTab => ({
+  page,
+  locale,
+  t: textsFor(locale),
+  origin,
+})
 
 const SEAT_CELLS = '[data-testid^="butaca-"]'
 const seatIdOf = (testId: string | null): number => Number(testId?.replace("butaca-", "") ?? Number.NaN)
@@ -18,7 +23,9 @@ const seatIdOf = (testId: string | null): number => Number(testId?.replace("buta
 export const mainOf = (tab: ShopTab): Locator => tab.page.getByRole("main")
 
 /** The language menu's button says the current language ("Idioma: Español", "Language: English"). */
-const LANGUAGE_MENU = new RegExp(LOCALES.map((locale) => startingWith(textsFor(locale)("shell.languages.menu")).source).join("|"))
+const LANGUAGE_MENU = new RegExp(
+  LOCALES.map((locale) => startingWith(textsFor(locale)("shell.languages.menu")).source).join("|"),
+)
 
 /** The header's language menu, as a shopper uses it: open it, pick the tab's language. */
 export const chooseLanguage = async (tab: ShopTab): Promise<void> => {
@@ -27,7 +34,9 @@ export const chooseLanguage = async (tab: ShopTab): Promise<void> => {
   await header.getByRole("button", { name: LANGUAGE_MENU }).click()
   // Exact: once the language is chosen, the menu's own button says it too ("Language: English").
   await header.getByRole("button", { name: t(`shell.languages.${tab.locale}.title`), exact: true }).click()
-  await header.getByRole("button", { name: t("shell.languages.menu", { language: t(`shell.languages.${tab.locale}.title`) }) }).waitFor()
+  await header
+    .getByRole("button", { name: t("shell.languages.menu", { language: t(`shell.languages.${tab.locale}.title`) }) })
+    .waitFor()
 }
 
 /** The billboard, in the tab's language: Spanish is the default, English is picked from the language menu. */
@@ -55,7 +64,10 @@ export const openShow = async (tab: ShopTab, showName: string): Promise<void> =>
 
 /** The landing page's first function on sale; answers its id. */
 export const openFirstFunction = async (tab: ShopTab): Promise<number> => {
-  await tab.page.getByRole("link", { name: startingWith(tab.t("browse.calendar.buyFor")) }).first().click()
+  await tab.page
+    .getByRole("link", { name: startingWith(tab.t("browse.calendar.buyFor")) })
+    .first()
+    .click()
   await tab.page.waitForURL(/\/funcion\/[^/]+\/\d+$/)
   await tab.page.getByRole("heading", { name: tab.t("function.selection.title") }).waitFor()
   return Number(new URL(tab.page.url()).pathname.split("/").at(-1))
@@ -74,7 +86,10 @@ export const pickSeatsWithKeyboard = async (tab: ShopTab, count: number): Promis
     const cell = page.locator(`${SEAT_CELLS}:focus`)
     ids.push(seatIdOf(await cell.getAttribute("data-testid")))
     await page.keyboard.press("Enter")
-    await page.getByTestId(`butaca-${ids.at(-1)}`).and(page.locator('[aria-selected="true"]')).waitFor({ state: "attached" })
+    await page
+      .getByTestId(`butaca-${ids.at(-1)}`)
+      .and(page.locator('[aria-selected="true"]'))
+      .waitFor({ state: "attached" })
   }
   return ids
 }
@@ -128,7 +143,9 @@ export const freeSeatOnCanvas = (page: Page): Promise<{ x: number; y: number } |
 
 /** How many seats the shopper has chosen, read from the take button ("Reservar butacas elegidas (2)"). */
 const chosenCount = async (tab: ShopTab): Promise<number> => {
-  const label = await tab.page.getByRole("button", { name: startingWith(tab.t("function.selection.take")) }).textContent()
+  const label = await tab.page
+    .getByRole("button", { name: startingWith(tab.t("function.selection.take")) })
+    .textContent()
   return Number(/\((\d+)\)/.exec(label ?? "")?.[1] ?? Number.NaN)
 }
 
@@ -153,7 +170,11 @@ export const pickSeatOnCanvas = async (tab: ShopTab): Promise<void> => {
 export const holdChosenSeats = async (tab: ShopTab, count: number): Promise<void> => {
   const { page, t } = tab
   await page.getByRole("button", { name: t("function.selection.take", { count }) }).click()
-  await page.getByTestId("held-places").getByRole("listitem").nth(count - 1).waitFor()
+  await page
+    .getByTestId("held-places")
+    .getByRole("listitem")
+    .nth(count - 1)
+    .waitFor()
 }
 
 /** A seat's cell in the map's keyboard grid; its name says the seat's state ("libre", "reservada para vos"…). */
@@ -161,7 +182,10 @@ export const seatCell = (tab: ShopTab, idPosicion: number): Locator => tab.page.
 
 /** From the held places to checkout: a shopper who is not logged in lands on the login page. */
 export const continueToCheckout = async (tab: ShopTab): Promise<void> => {
-  await tab.page.getByTestId("held-places").getByRole("link", { name: tab.t("function.held.continue") }).click()
+  await tab.page
+    .getByTestId("held-places")
+    .getByRole("link", { name: tab.t("function.held.continue") })
+    .click()
 }
 
 export interface Credentials {
@@ -225,7 +249,9 @@ export const confirmedOrder = async (tab: ShopTab): Promise<number> => {
   const { page, t } = tab
   await page.waitForURL((url) => url.pathname === "/payConfirm", { timeout: 30_000 })
   await page.getByRole("heading", { name: t("checkout.confirm.title") }).waitFor()
-  const line = await mainOf(tab).getByText(startingWith(t("checkout.confirm.order"))).textContent()
+  const line = await mainOf(tab)
+    .getByText(startingWith(t("checkout.confirm.order")))
+    .textContent()
   const order = Number(/(\d+)\s*$/.exec(line ?? "")?.[1])
   if (!Number.isInteger(order) || order <= 0) throw new Error(`the confirmation shows no order number: "${line}"`)
   return order

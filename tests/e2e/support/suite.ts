@@ -12,7 +12,7 @@ import type { ShopLocale } from "./texts.js"
 
 /** Why the e2e files skip here, or null when Chromium is there (under CI=true a missing one throws). */
 export const chromiumMissing = async (): Promise<string | null> => {
-  const found = await onceAcrossWorkers("chromium", async () => ensureChromium())
+  const found = await onceAcrossWorkers("chromium", () => Promise.resolve(ensureChromium()))
   return "missing" in found ? found.missing : null
 }
 
@@ -20,13 +20,13 @@ export const chromiumMissing = async (): Promise<string | null> => {
 const STEP_TIMEOUT_MS = 15_000
 const FAILURES_DIR = join(tmpdir(), "boleteria-e2e-failures")
 
-export interface ShopperContext {
+interface ShopperContext {
   readonly context: BrowserContext
   /** A new tab of this shopper's browser (same storage and BroadcastChannel as the others). */
   readonly newTab: () => Promise<ShopTab>
 }
 
-export interface ShopperOptions<Mode extends string> extends BrowserContextOptions {
+interface ShopperOptions<Mode extends string> extends BrowserContextOptions {
   /** Which of the file's servers the shopper visits; the first one unless said. */
   readonly mode?: Mode
 }
@@ -74,7 +74,10 @@ export function e2eSuite(modes: SuiteModes<string> = { shop: {} }): E2eSuite<str
       if (errors.length > 0) console.error(`e2e: the server answered 5xx to:\n  ${errors.join("\n  ")}`)
     }
     await Promise.all(closing.map(({ context }) => context.close()))
-    expect(closing.flatMap(({ guard }) => guard.foreignRequests()), "requests to other origins").toEqual([])
+    expect(
+      closing.flatMap(({ guard }) => guard.foreignRequests()),
+      "requests to other origins",
+    ).toEqual([])
   })
 
   afterAll(async () => {
@@ -84,7 +87,8 @@ export function e2eSuite(modes: SuiteModes<string> = { shop: {} }): E2eSuite<str
 
   const running = (mode = firstMode) => {
     const server = mode === undefined ? undefined : servers.get(mode)
-    if (server === undefined || browser === null) throw new Error(`e2e suite: the ${mode} server and the browser start in beforeAll`)
+    if (server === undefined || browser === null)
+      throw new Error(`e2e suite: the ${mode} server and the browser start in beforeAll`)
     return { server, browser }
   }
 

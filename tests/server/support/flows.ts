@@ -1,4 +1,11 @@
-import type { ChargeRequest, DeliveryType, LoginResult, PaymentMethod, PaymentStatus, PurchaseProcess } from "@boleteria/core"
+import type {
+  ChargeRequest,
+  DeliveryType,
+  LoginResult,
+  PaymentMethod,
+  PaymentStatus,
+  PurchaseProcess,
+} from "@boleteria/core"
 import { chargeForm, signUpForm } from "../../support/forms.js"
 import { TEST_START, type TestServer } from "./testServer.js"
 
@@ -51,7 +58,11 @@ export const onPurchase = <T = unknown>(
   step: string,
   body?: unknown,
   token?: string,
-) => server.call<T>(method, `/v2/Proceso/${purchase.idProcesoDeCompra}${step}`, body, { token, purchaseKey: purchase.cClaveProceso })
+) =>
+  server.call<T>(method, `/v2/Proceso/${purchase.idProcesoDeCompra}${step}`, body, {
+    token,
+    purchaseKey: purchase.cClaveProceso,
+  })
 
 /** The payment status the shop polls (GET /v3/procesodecompra/{id}), from the browser that holds the key. */
 export const pollPayment = (server: TestServer, purchase: HeldPurchase, token?: string) =>
@@ -63,31 +74,61 @@ export const pollPayment = (server: TestServer, purchase: HeldPurchase, token?: 
 /** Takes `nCantidad` best-available places of a sector into `purchase`, or into a new one (no purchase given). */
 export const takeGroup = (
   server: TestServer,
-  place: { readonly idFuncion: number; readonly idSector: number; readonly nCantidad: number; readonly idPromocion?: number | null },
+  place: {
+    readonly idFuncion: number
+    readonly idSector: number
+    readonly nCantidad: number
+    readonly idPromocion?: number | null
+  },
   purchase: HeldPurchase | null = null,
   token?: string,
 ) =>
   server.call<PurchaseProcess>(
     "POST",
     `/v2/Proceso/${purchase?.idProcesoDeCompra ?? 0}/Posiciones/TomarGrupo`,
-    { idFuncion: place.idFuncion, idSector: place.idSector, nCantidad: place.nCantidad, idPromocion: place.idPromocion ?? null },
+    {
+      idFuncion: place.idFuncion,
+      idSector: place.idSector,
+      nCantidad: place.nCantidad,
+      idPromocion: place.idPromocion ?? null,
+    },
     { token, purchaseKey: purchase?.cClaveProceso },
   )
 
 /** Chooses e-ticket delivery and the credit card for the purchase, as the checkout does; stops the test if either is refused. */
-export const chooseETicketAndCredit = async (server: TestServer, purchase: HeldPurchase, token: string): Promise<void> => {
-  const eTicket = (await ok(onPurchase<ReadonlyArray<DeliveryType>>(server, purchase, "GET", "/TiposDeEntrega", undefined, token))).find(
-    (type) => type.cCodigo === "ETICKET",
-  )!
-  await ok(onPurchase(server, purchase, "POST", "/EntregaTipo/Seleccionar", { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null }, token))
-  const credit = (await ok(onPurchase<ReadonlyArray<PaymentMethod>>(server, purchase, "GET", "/FormasDePago", undefined, token))).find(
-    (method) => method.cTipo === "CREDITO",
-  )!
-  await ok(onPurchase(server, purchase, "POST", "/FormaDePago/Seleccionar", { nFormaDePago: credit.nFormaDePago }, token))
+export const chooseETicketAndCredit = async (
+  server: TestServer,
+  purchase: HeldPurchase,
+  token: string,
+): Promise<void> => {
+  const eTicket = (
+    await ok(onPurchase<ReadonlyArray<DeliveryType>>(server, purchase, "GET", "/TiposDeEntrega", undefined, token))
+  ).find((type) => type.cCodigo === "ETICKET")!
+  await ok(
+    onPurchase(
+      server,
+      purchase,
+      "POST",
+      "/EntregaTipo/Seleccionar",
+      { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null },
+      token,
+    ),
+  )
+  const credit = (
+    await ok(onPurchase<ReadonlyArray<PaymentMethod>>(server, purchase, "GET", "/FormasDePago", undefined, token))
+  ).find((method) => method.cTipo === "CREDITO")!
+  await ok(
+    onPurchase(server, purchase, "POST", "/FormaDePago/Seleccionar", { nFormaDePago: credit.nFormaDePago }, token),
+  )
 }
 
 /** Chooses e-ticket and credit card, then charges the card; returns Cobrar's answer as it came. */
-export const payWithETicket = async (server: TestServer, purchase: HeldPurchase, token: string, form: ChargeRequest = chargeForm()) => {
+export const payWithETicket = async (
+  server: TestServer,
+  purchase: HeldPurchase,
+  token: string,
+  form: ChargeRequest = chargeForm(),
+) => {
   await chooseETicketAndCredit(server, purchase, token)
   return onPurchase<PaymentStatus>(server, purchase, "POST", "/Cobrar", form, token)
 }

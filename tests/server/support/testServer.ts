@@ -23,7 +23,7 @@ const ROOT = new URL("../../../", import.meta.url).pathname
 /** Seeding and every instant in these tests start here; the clock only moves when a test says so. */
 export const TEST_START = Date.UTC(2026, 10, 21, 15, 0, 0)
 /** Tests hash passwords with a cheaper scrypt (each hash records its own cost); production uses N=2^17. */
-export const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 } as const
+const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 } as const
 
 export const postgresAvailable = (): boolean => inject("postgresUrl") !== ""
 
@@ -57,7 +57,7 @@ export interface TestServer extends RunningServer {
 }
 
 /** Who makes a call: a customer's token, the key of the purchase it names (X-Clave-Proceso), other headers. */
-export interface CallAs {
+interface CallAs {
   readonly token?: string | undefined
   readonly purchaseKey?: string | undefined
   readonly headers?: Readonly<Record<string, string>>
@@ -102,7 +102,11 @@ const withTrustedProxies = async <T>(trustedProxies: string | undefined, start: 
  */
 export const startTestServer = async (kind: DatabaseKind, options: TestServerOptions = {}): Promise<TestServer> => {
   let now = TEST_START
-  const clock = { now: () => now, advance: (ms: number) => void (now += ms), set: (epochMs: number) => void (now = epochMs) }
+  const clock = {
+    now: () => now,
+    advance: (ms: number) => void (now += ms),
+    set: (epochMs: number) => void (now = epochMs),
+  }
   const db = await openDatabase(kind, options.poolSize ?? 40)
   await migrate(db)
   await seedIfEmpty(db, TEST_START, join(ROOT, "fixtures"))

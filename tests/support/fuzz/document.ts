@@ -64,7 +64,10 @@ const fieldOf = (error: ErrorObject, part: string): string => {
 const problemsOf = (validate: ValidateFunction, value: unknown, part: string): ReadonlyArray<Problem> =>
   validate(value)
     ? []
-    : (validate.errors ?? []).map((error) => ({ field: fieldOf(error, part), message: `${error.instancePath} ${error.message ?? ""}` }))
+    : (validate.errors ?? []).map((error) => ({
+        field: fieldOf(error, part),
+        message: `${error.instancePath} ${error.message ?? ""}`,
+      }))
 
 /** Where each kind of parameter travels in a TextRequest. */
 const PARTS: ReadonlyArray<readonly [OpenApiParameter["in"], "path" | "query" | "headers"]> = [
@@ -118,7 +121,11 @@ export const documentValidator = (document: OpenApiDocument) => {
       if (response === undefined) return [{ field: "status", message: `${name} declares no ${status} answer` }]
       const schema = response.content["application/json"]?.schema
       if (schema === undefined) return [{ field: "content", message: `${name} declares no JSON ${status} answer` }]
-      return problemsOf(compiled(`${name} ${status}`, () => compileExact(schema)), body, "answer")
+      return problemsOf(
+        compiled(`${name} ${status}`, () => compileExact(schema)),
+        body,
+        "answer",
+      )
     },
     /** Where the request departs from the parameters and body the operation declares (none when it is valid). */
     requestProblems: (name: EndpointName, request: TextRequest): ReadonlyArray<Problem> => {
@@ -133,7 +140,14 @@ export const documentValidator = (document: OpenApiDocument) => {
       if (request.body === undefined) return [...textParts, { field: "body", message: "no body" }]
       const parsed = parseJson(request.body)
       if (!parsed.ok) return [...textParts, { field: "body", message: "not JSON" }]
-      return [...textParts, ...problemsOf(compiled(`${name} body`, () => compileExact(bodySchema)), parsed.value, "body")]
+      return [
+        ...textParts,
+        ...problemsOf(
+          compiled(`${name} body`, () => compileExact(bodySchema)),
+          parsed.value,
+          "body",
+        ),
+      ]
     },
   }
 }

@@ -42,7 +42,10 @@ export const validDraft = (
       query: parameterTexts(located("query"), definitions),
       headers: parameterTexts(located("header"), definitions),
       fingerprint,
-      body: bodySchema === undefined ? fc.constant(undefined) : validValue(bodySchema, definitions).map((json) => ({ json })),
+      body:
+        bodySchema === undefined
+          ? fc.constant(undefined)
+          : validValue(bodySchema, definitions).map((json) => ({ json })),
     })
     .map(({ path, query, headers, fingerprint: device, body }) => ({
       path: { ...path, ...fixedPath },
@@ -59,7 +62,10 @@ export const fuzzCases = (
   fixedPath: Readonly<Record<string, string>> = {},
 ): fc.Arbitrary<Mutated> =>
   validDraft(operation, definitions, fixedPath).chain((draft) =>
-    fc.oneof({ arbitrary: fc.constant({ draft, mutation: "valid" }), weight: 1 }, { arbitrary: mutated(draft), weight: 3 }),
+    fc.oneof(
+      { arbitrary: fc.constant({ draft, mutation: "valid" }), weight: 1 },
+      { arbitrary: mutated(draft), weight: 3 },
+    ),
   )
 
 /** The request as it travels, with the caller's token and purchase key (on every call, whatever its access). */

@@ -27,7 +27,10 @@ const isAnchored = (pattern: string): boolean => pattern.startsWith("^") && patt
 const codePoints = (text: string): number => [...text].length
 
 /** A string schema and the parts of its `allOf`, nested ones too: each may add a pattern or a length. */
-const partsOf = (schema: Schema): ReadonlyArray<Schema> => [schema, ...((schema["allOf"] ?? []) as ReadonlyArray<Schema>).flatMap(partsOf)]
+const partsOf = (schema: Schema): ReadonlyArray<Schema> => [
+  schema,
+  ...((schema["allOf"] ?? []) as ReadonlyArray<Schema>).flatMap(partsOf),
+]
 
 const numbersOf = (parts: ReadonlyArray<Schema>, key: string): ReadonlyArray<number> =>
   parts.flatMap((part) => (typeof part[key] === "number" ? [part[key]] : []))
@@ -47,7 +50,8 @@ const validString = (schema: Schema): fc.Arbitrary<string> => {
   const floating = patterns.filter((pattern) => !isAnchored(pattern))
   const minLength = Math.max(0, ...numbersOf(parts, "minLength"))
   const maxLength = Math.min(Number.POSITIVE_INFINITY, ...numbersOf(parts, "maxLength"))
-  const base = shape === undefined ? fc.string({ maxLength: 12 }) : fc.stringMatching(new RegExp(spacesOnly(shape), "u"))
+  const base =
+    shape === undefined ? fc.string({ maxLength: 12 }) : fc.stringMatching(new RegExp(spacesOnly(shape), "u"))
   return fc
     .tuple(base, ...floating.map((pattern) => fc.stringMatching(new RegExp(`^(?:${pattern})$`, "u"))))
     .map((pieces) => pieces.join(""))
@@ -68,7 +72,9 @@ const rangeOf = (schema: Schema, within: Range): Range => ({
 /** The ranges a number schema allows: its bounds, narrowed by the choices of an `allOf` (a year of 2 or 4 digits). */
 const rangesOf = (schema: Schema, integer: boolean): ReadonlyArray<Range> => {
   const outer = rangeOf(schema, integer ? { min: -(2 ** 31), max: 2 ** 31 - 1 } : { min: -1e9, max: 1e9 })
-  const choices = ((schema["allOf"] ?? []) as ReadonlyArray<Schema>).flatMap((part) => (part["anyOf"] ?? [part]) as ReadonlyArray<Schema>)
+  const choices = ((schema["allOf"] ?? []) as ReadonlyArray<Schema>).flatMap(
+    (part) => (part["anyOf"] ?? [part]) as ReadonlyArray<Schema>,
+  )
   const ranges = choices.length === 0 ? [outer] : choices.map((choice) => rangeOf(choice, outer))
   return ranges.filter((range) => range.min <= range.max)
 }
@@ -85,7 +91,9 @@ const validObject = (schema: Schema, definitions: JsonSchema.Definitions): fc.Ar
   const required = (schema["required"] ?? []) as ReadonlyArray<string>
   return fc
     .record(
-      Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, validValue(property, definitions)])),
+      Object.fromEntries(
+        Object.entries(properties).map(([name, property]) => [name, validValue(property, definitions)]),
+      ),
       { requiredKeys: required.filter((name) => name in properties) },
     )
     .map(withConfirmations)

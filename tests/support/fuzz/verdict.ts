@@ -16,7 +16,7 @@ export const fieldNamesOf = (operation: OpenApiOperation, definitions: JsonSchem
     seen.add(schema)
     const node = schema as Record<string, unknown>
     if (typeof node["$ref"] === "string") walk(definitions[node["$ref"].replace(COMPONENT_REF, "")])
-    for (const name of Object.keys((node["properties"] ?? {}) as object)) names.add(name)
+    for (const name of Object.keys(node["properties"] ?? {})) names.add(name)
     for (const value of Object.values(node)) walk(value)
   }
   walk(operation.requestBody?.content["application/json"].schema)
@@ -48,17 +48,24 @@ export const offencesOf = (validator: DocumentValidator, judged: Judged): Readon
   if (typeof envelope !== "object" || envelope === null || !("nCode" in envelope) || !("oData" in envelope)) {
     return [`HTTP ${answer.status} without the { nCode, oData } envelope (${answer.contentType})`]
   }
-  const declared = validator.answerProblems(name, answer.status, answer.json).map((problem) => `HTTP ${answer.status}: ${problem.message}`)
-  const codeDiffers = envelope.nCode === answer.status ? [] : [`nCode ${String(envelope.nCode)} on HTTP ${answer.status}`]
+  const declared = validator
+    .answerProblems(name, answer.status, answer.json)
+    .map((problem) => `HTTP ${answer.status}: ${problem.message}`)
+  const codeDiffers =
+    envelope.nCode === answer.status ? [] : [`nCode ${String(envelope.nCode)} on HTTP ${answer.status}`]
   const invalidRequest = validator.requestProblems(name, judged.request)
   const message = typeof envelope.oData === "string" ? envelope.oData : ""
   const namesNoField =
-    answer.status === 400 && invalidRequest.length > 0 && ![...judged.fieldNames].some((field) => message.includes(field))
+    answer.status === 400 &&
+    invalidRequest.length > 0 &&
+    ![...judged.fieldNames].some((field) => message.includes(field))
       ? [`a 400 that names no field: ${JSON.stringify(message)}`]
       : []
   const acceptedInvalid =
     answer.status === 200 && invalidRequest.length > 0
-      ? [`a 200 to a request the document calls invalid (${invalidRequest.map((problem) => `${problem.field}: ${problem.message}`).join("; ")})`]
+      ? [
+          `a 200 to a request the document calls invalid (${invalidRequest.map((problem) => `${problem.field}: ${problem.message}`).join("; ")})`,
+        ]
       : []
   return [...declared, ...codeDiffers, ...namesNoField, ...acceptedInvalid]
 }

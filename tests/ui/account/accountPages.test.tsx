@@ -32,7 +32,10 @@ describe("the account chunk", () => {
   })
 
   it("offers the account's pages beside each one, the current one marked", async () => {
-    renderWithShop(<AccountPages route={routeNamed("myPhone")} params={{}} />, { route: "/myPhone", session: "customer" })
+    renderWithShop(<AccountPages route={routeNamed("myPhone")} params={{}} />, {
+      route: "/myPhone",
+      session: "customer",
+    })
     const nav = within(await screen.findByRole("navigation", { name: "Tu cuenta" }))
     expect(nav.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Mis compras", "/myOrders"],

@@ -76,7 +76,9 @@ describe("my addresses", () => {
     await user.click(screen.getByRole("button", { name: "Guardar domicilio" }))
 
     expect(await screen.findByText("Guardamos el domicilio Av. Corrientes 1234, 3 A.")).toBeTruthy()
-    await waitFor(() => expect(document.activeElement?.textContent).toBe("Guardamos el domicilio Av. Corrientes 1234, 3 A."))
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe("Guardamos el domicilio Av. Corrientes 1234, 3 A."),
+    )
     const added = await card("Av. Corrientes 1234, 3 A")
     expect(added.getByText("Laboral")).toBeTruthy()
     expect(added.getByText("Recibe: Recepción")).toBeTruthy()
@@ -107,7 +109,9 @@ describe("my addresses", () => {
     await user.type(control("zip"), "C1425ABC")
     await user.click(screen.getByRole("button", { name: "Guardar domicilio" }))
     expect(await screen.findByRole("heading", { name: "Av. Santa Fe 3300, 4 B" })).toBeTruthy()
-    expect(await addressesOf(harness)).toMatchObject([{ idClienteDomicilio: 1, cNumero: "3300", lPredeterminado: true }])
+    expect(await addressesOf(harness)).toMatchObject([
+      { idClienteDomicilio: 1, cNumero: "3300", lPredeterminado: true },
+    ])
   })
 
   it("makes another address the default one", async () => {
@@ -148,7 +152,10 @@ describe("my addresses", () => {
   it("shows the server's refusal in place", async () => {
     const user = userEvent.setup()
     renderAddresses({
-      api: { deleteAddress: () => Effect.fail(new ApiError({ nCode: 409, message: "Ese domicilio está en un envío en curso" })) },
+      api: {
+        deleteAddress: () =>
+          Effect.fail(new ApiError({ nCode: 409, message: "Ese domicilio está en un envío en curso" })),
+      },
     })
     await user.click((await card("Av. Santa Fe 3200, 4 B")).getByRole("button", { name: "Eliminar" }))
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Eliminar" }))

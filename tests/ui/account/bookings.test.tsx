@@ -12,7 +12,11 @@ describe.each(["es", "en"] as const)("my bookings, in %s", (locale) => {
   const t = translate(locale)
 
   it("explains what bookings are when there are none (this tenant takes none)", async () => {
-    renderWithShop(<MyBookingsPage boxOffice={false} />, { route: "/myBookings", session: "customer", tenant: inLocale(locale) })
+    renderWithShop(<MyBookingsPage boxOffice={false} />, {
+      route: "/myBookings",
+      session: "customer",
+      tenant: inLocale(locale),
+    })
     expect(screen.getByRole("heading", { level: 1, name: t("account.bookings.title") })).toBeTruthy()
     expect(await screen.findByRole("heading", { name: t("account.bookings.emptyTitle") })).toBeTruthy()
     expect(screen.getByText(t("account.bookings.whatAreThey"))).toBeTruthy()
@@ -28,7 +32,9 @@ describe("a booking", () => {
       api: { getOrderHistory: () => Effect.succeed(historyOf({ listaReserva: [BOOKING] })) },
     })
     expect(screen.getByRole("heading", { level: 1, name: "Reservas de boletería" })).toBeTruthy()
-    const card = within((await screen.findByRole("heading", { name: "Tango Argentino" })).closest("article") as HTMLElement)
+    const card = within(
+      (await screen.findByRole("heading", { name: "Tango Argentino" })).closest("article") as HTMLElement,
+    )
     expect(card.getByText("Vigente")).toBeTruthy()
     expect(card.getByText(`Teatro Ópera · ${formatFunctionDate(BOOKING.oFuncionFecha, "es")}`)).toBeTruthy()
     expect(card.getByText("9001")).toBeTruthy()

@@ -24,7 +24,11 @@ const renderShop = (options: RenderWithShopOptions) =>
       <ShopLink to="/BuyTicketBox">Ir a la boletería</ShopLink>
       <RouteView />
     </Shell>,
-    { session: "customer", ...options, api: { getShowTypes: () => Effect.succeed({ Lista: SHOW_TYPES }), ...options.api } },
+    {
+      session: "customer",
+      ...options,
+      api: { getShowTypes: () => Effect.succeed({ Lista: SHOW_TYPES }), ...options.api },
+    },
   )
 
 describe("box office (process type BOX)", () => {
@@ -36,7 +40,11 @@ describe("box office (process type BOX)", () => {
     expect(within(accountNav).queryByRole("link", { name: "Mis compras" })).toBeNull()
     expect(within(accountNav).queryByRole("link", { name: "Mis datos" })).toBeNull()
     const list = await openMenu(user, screen.getByRole("button", { name: "Cuenta de Lucía" }))
-    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Mis reservas", "Cerrar sesión"])
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Mis reservas", "Cerrar sesión"])
     expect(within(list).getByRole("link", { name: "Mis reservas" }).getAttribute("href")).toBe("/myBookingsBox")
   })
 

@@ -13,8 +13,16 @@ const CASES: ReadonlyArray<MessageCase> = [
   [{ password: "Ab1" }, "password", "validation.password.tooShort"],
   [{ password: "abcdefg1" }, "password", "validation.password.uppercase"],
   [{ password: "Abcdefgh" }, "password", "validation.password.digit"],
-  [{ password: "Abcdefg1", passwordConfirmation: "" }, "passwordConfirmation", "validation.passwordConfirmation.required"],
-  [{ password: "Abcdefg1", passwordConfirmation: "Abcdefg2" }, "passwordConfirmation", "validation.passwordConfirmation.mismatch"],
+  [
+    { password: "Abcdefg1", passwordConfirmation: "" },
+    "passwordConfirmation",
+    "validation.passwordConfirmation.required",
+  ],
+  [
+    { password: "Abcdefg1", passwordConfirmation: "Abcdefg2" },
+    "passwordConfirmation",
+    "validation.passwordConfirmation.mismatch",
+  ],
 ]
 
 describe.each(["es", "en"] as const)("change password's messages (SPEC §5), in %s", (locale) => {
@@ -47,10 +55,14 @@ describe("changing the password", () => {
     const harness = renderWithShop(<ChangePasswordPage />, { route: "/changePassword", session: "customer" })
     await change(TEST_CUSTOMER.cClave, "Milonga2026")
     expect(
-      await screen.findByText("Cambiaste tu contraseña. Cerramos tus sesiones en otros dispositivos; en este seguís conectado."),
+      await screen.findByText(
+        "Cambiaste tu contraseña. Cerramos tus sesiones en otros dispositivos; en este seguís conectado.",
+      ),
     ).toBeTruthy()
     expect((control("password") as HTMLInputElement).value).toBe("")
-    const login = await Effect.runPromise(Effect.result(harness.api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: "Milonga2026" } })))
+    const login = await Effect.runPromise(
+      Effect.result(harness.api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: "Milonga2026" } })),
+    )
     expect(login._tag).toBe("Success")
   })
 

@@ -52,12 +52,19 @@ describe("coming back to /loginRedirect with a code", () => {
       backend: providerIssued("code-1"),
       // The exchange answers after the stored return target is back (as after a reload).
       api: (backend) => ({
-        loginWithExternalCode: (request) => Effect.flatMap(Effect.promise(() => arrived), () => backend.loginWithExternalCode(request)),
+        loginWithExternalCode: (request) =>
+          Effect.flatMap(
+            Effect.promise(() => arrived),
+            () => backend.loginWithExternalCode(request),
+          ),
       }),
     })
     expect(screen.getByRole("heading", { name: "Ingresando a tu cuenta" })).toBeTruthy()
     harness.dispatch({ type: "navigation.returnTargetSaved", path: "/myOrders" })
-    await act(async () => answer())
+    await act(() => {
+      answer()
+      return arrived
+    })
     await waitFor(() => expect(harness.currentPath()).toBe("/myOrders"))
     expect(sessionOf(harness)).toMatchObject({ isLoggedIn: true, displayName: "Lucía", isExternalLogin: true })
   })
@@ -96,7 +103,11 @@ describe("the top bar with external login", () => {
 
   it("links My data to the provider's update page with back_url, offers Alias with the flag, and logs out in a 1x1 frame", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ session: "customer", tenant: { ...EXTERNAL, flags: { alias: true } }, route: "/myOrders" })
+    const harness = renderShell({
+      session: "customer",
+      tenant: { ...EXTERNAL, flags: { alias: true } },
+      route: "/myOrders",
+    })
     const list = await openMenu(user, screen.getByRole("button", { name: "Cuenta de Lucía" }))
     expect(within(list).getByRole("link", { name: "Mis datos" }).getAttribute("href")).toBe(
       `/idp/account?back_url=${encodeURIComponent(window.location.href)}`,

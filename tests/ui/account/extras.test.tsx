@@ -10,7 +10,11 @@ import { control } from "./accountHarness.js"
 
 const EXTERNAL_WITH_ALIAS = {
   loginSystem: "EXTERNAL_LOGIN" as const,
-  externalLogin: { loginUrl: "https://id.example/login", logoutUrl: "https://id.example/logout", updateDataUrl: "https://id.example/me" },
+  externalLogin: {
+    loginUrl: "https://id.example/login",
+    logoutUrl: "https://id.example/logout",
+    updateDataUrl: "https://id.example/me",
+  },
   flags: { alias: true },
 }
 
@@ -23,7 +27,11 @@ describe("additional data", () => {
     await user.type(await screen.findByLabelText("Usuario de Telegram"), "@lucia_f")
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }))
     expect(await screen.findByText("Guardamos tus datos adicionales.")).toBeTruthy()
-    expect(await customerOf(harness)).toMatchObject({ cUsuarioTelegram: "lucia_f", cNombre: "Lucía", cNumeroDocumento: "30123456" })
+    expect(await customerOf(harness)).toMatchObject({
+      cUsuarioTelegram: "lucia_f",
+      cNombre: "Lucía",
+      cNumeroDocumento: "30123456",
+    })
   })
 
   it("shows the alias without letting this tenant (own login, alias off) change it, and says why", async () => {
@@ -35,7 +43,11 @@ describe("additional data", () => {
 
   it("edits the alias too with external login and the alias flag on", async () => {
     const user = userEvent.setup()
-    const harness = renderWithShop(<AdditionalDataPage />, { route: "/additionalData", session: "customer", tenant: EXTERNAL_WITH_ALIAS })
+    const harness = renderWithShop(<AdditionalDataPage />, {
+      route: "/additionalData",
+      session: "customer",
+      tenant: EXTERNAL_WITH_ALIAS,
+    })
     await user.type(await screen.findByLabelText("Alias"), "La Negra")
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }))
     expect(await screen.findByText("Guardamos tus datos adicionales.")).toBeTruthy()
@@ -53,7 +65,11 @@ describe("my alias", () => {
 
   it("saves the alias with external login and the alias flag, and the session knows it has one", async () => {
     const user = userEvent.setup()
-    const harness = renderWithShop(<MyAliasPage />, { route: "/myAlias", session: "customer", tenant: EXTERNAL_WITH_ALIAS })
+    const harness = renderWithShop(<MyAliasPage />, {
+      route: "/myAlias",
+      session: "customer",
+      tenant: EXTERNAL_WITH_ALIAS,
+    })
     await user.type(await screen.findByLabelText("Alias"), "La Negra")
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }))
     expect(await screen.findByText("Guardamos tu alias.")).toBeTruthy()

@@ -111,7 +111,12 @@ describe("editing my data", () => {
     const session = connectSession(harness.shop.getSnapshot().session, () => undefined, harness.clock.nowMs)
     expect(session.displayName).toBe("Lucía Inés")
     const saved = await Effect.runPromise(harness.api.getCustomer())
-    expect(saved).toMatchObject({ cNombre: "Lucía Inés", cUsuarioTelegram: "lucia_f", cPais: "PY", cNumeroDocumento: "30123456" })
+    expect(saved).toMatchObject({
+      cNombre: "Lucía Inés",
+      cUsuarioTelegram: "lucia_f",
+      cPais: "PY",
+      cNumeroDocumento: "30123456",
+    })
   })
 
   it("asks for the Telegram user only when the tenant shows it on my data", async () => {
@@ -126,7 +131,9 @@ describe("editing my data", () => {
     expect(screen.getByText("12 de marzo de 1988")).toBeTruthy()
     expect(screen.getByText("DNI 30123456")).toBeTruthy()
     expect(screen.queryByRole("form")).toBeNull()
-    expect(screen.getByRole("link", { name: "escribinos a soporte técnico" }).getAttribute("href")).toBe("/TechnicalSupport")
+    expect(screen.getByRole("link", { name: "escribinos a soporte técnico" }).getAttribute("href")).toBe(
+      "/TechnicalSupport",
+    )
   })
 
   it("shows a skeleton while the data loads, never blank space", () => {

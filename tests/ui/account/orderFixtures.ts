@@ -1,4 +1,4 @@
-import type { Bill, Booking, Order, OrderHistory } from "@boleteria/core"
+import type { Booking, Order, OrderHistory } from "@boleteria/core"
 import { addressForm } from "../../support/forms.js"
 
 /** Every field of SPEC §3's order, each with a value that reads differently from the others. */
@@ -71,8 +71,6 @@ export const PAID_ORDER: Order = {
     },
   ],
 }
-
-export const FACTURA = PAID_ORDER.listaComprobante[0] as Bill
 
 /** A payment not yet settled: no tickets to download, no bill yet. */
 export const PENDING_ORDER: Order = {

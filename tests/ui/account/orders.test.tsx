@@ -9,7 +9,7 @@ import {
   type ApiFailure,
   type ApiShape,
 } from "@boleteria/core"
-import { screen, waitFor, within } from "@testing-library/react"
+import { screen, waitFor, within, type BoundFunctions, type queries } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
@@ -25,7 +25,9 @@ const renderOrders = (options: RenderWithShopOptions = {}) =>
   renderWithShop(<MyOrdersPage />, {
     route: "/myOrders",
     session: "customer",
-    api: { getOrderHistory: () => Effect.succeed(historyOf({ listaPedido: [PAID_ORDER, PENDING_ORDER, CANCELLED_ORDER] })) },
+    api: {
+      getOrderHistory: () => Effect.succeed(historyOf({ listaPedido: [PAID_ORDER, PENDING_ORDER, CANCELLED_ORDER] })),
+    },
     ...options,
   })
 
@@ -36,7 +38,7 @@ const orderCard = async (title: string) => {
 }
 
 /** The value the first description list in `scope` that has `term` gives it. */
-const valueOf = (scope: ReturnType<typeof within>, term: string) =>
+const valueOf = (scope: BoundFunctions<typeof queries>, term: string) =>
   scope.getAllByText(term, { selector: "dt" })[0]?.nextElementSibling?.textContent
 
 describe("my orders: every field of SPEC §3", () => {

@@ -67,7 +67,7 @@ describe("my phones", () => {
     expect(await screen.findByText("Eliminamos el teléfono 1155550000.")).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole("heading", { name: "1155550000" })).toBeNull())
     expect(await phonesOf(harness)).toEqual([
-      { idClienteTelefono: expect.any(Number), cTipo: "FIJO", cNumero: "01143214322", lPredeterminado: true },
+      { idClienteTelefono: expect.any(Number) as number, cTipo: "FIJO", cNumero: "01143214322", lPredeterminado: true },
     ])
   })
 

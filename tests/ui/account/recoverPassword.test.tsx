@@ -15,8 +15,16 @@ const CODE_CASES: ReadonlyArray<MessageCase> = [
   [{ password: "Ab1" }, "password", "validation.password.tooShort"],
   [{ password: "abcdefg1" }, "password", "validation.password.uppercase"],
   [{ password: "Abcdefgh" }, "password", "validation.password.digit"],
-  [{ password: "Abcdefg1", passwordConfirmation: "" }, "passwordConfirmation", "validation.passwordConfirmation.required"],
-  [{ password: "Abcdefg1", passwordConfirmation: "Abcdefg2" }, "passwordConfirmation", "validation.passwordConfirmation.mismatch"],
+  [
+    { password: "Abcdefg1", passwordConfirmation: "" },
+    "passwordConfirmation",
+    "validation.passwordConfirmation.required",
+  ],
+  [
+    { password: "Abcdefg1", passwordConfirmation: "Abcdefg2" },
+    "passwordConfirmation",
+    "validation.passwordConfirmation.mismatch",
+  ],
 ]
 
 const route = (name: string) => {
@@ -40,7 +48,10 @@ const RecoveryAndLogin = () => (
 /** The memory backend's e-mails of recovery codes, for the test to read. */
 const recoveryOutbox = () => {
   const outbox: Array<{ cEmail: string; cCodigo: string }> = []
-  return { outbox, backend: { onRecoveryCode: (cEmail: string, cCodigo: string) => void outbox.push({ cEmail, cCodigo }) } }
+  return {
+    outbox,
+    backend: { onRecoveryCode: (cEmail: string, cCodigo: string) => void outbox.push({ cEmail, cCodigo }) },
+  }
 }
 
 describe.each(["es", "en"] as const)("password recovery's messages (SPEC §5), in %s", (locale) => {
@@ -99,14 +110,19 @@ describe("recovering the password", () => {
 
   it("shows the server's refusal of a wrong code and stays on the form", async () => {
     const user = userEvent.setup()
-    const harness = renderWithShop(<RecoverPasswordPage />, { route: "/recoverPassword", backend: recoveryOutbox().backend })
+    const harness = renderWithShop(<RecoverPasswordPage />, {
+      route: "/recoverPassword",
+      backend: recoveryOutbox().backend,
+    })
     await user.type(control("email"), TEST_CUSTOMER.cEmail)
     await user.click(screen.getByRole("button", { name: "Enviarme el código" }))
     await user.type(await screen.findByLabelText("Código recibido por e-mail"), "999999")
     await user.type(control("password"), "Milonga2026")
     await user.type(control("passwordConfirmation"), "Milonga2026")
     await user.click(screen.getByRole("button", { name: "Cambiar la contraseña" }))
-    expect((await screen.findByRole("alert")).textContent).toBe("El código no es válido o venció. Pedí uno nuevo y volvé a intentar.")
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "El código no es válido o venció. Pedí uno nuevo y volvé a intentar.",
+    )
     expect(harness.currentPath()).toBe("/recoverPassword")
   })
 

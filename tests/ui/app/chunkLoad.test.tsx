@@ -49,19 +49,22 @@ describe("a lazily loaded chunk (SPEC §8: ChunkLoadError after the tenant's tim
   it.each([
     ["the tenant file's", TEST_TENANT.chunkLoadTimeoutMs],
     ["another tenant's", 5_000],
-  ])("that never arrives shows the skeleton, then after exactly %s timeout (%i ms) the reload offer", async (_, timeoutMs) => {
-    renderChunk(neverArrives, { chunkLoadTimeoutMs: timeoutMs })
-    expect(skeletonShown()).toBe(true)
+  ])(
+    "that never arrives shows the skeleton, then after exactly %s timeout (%i ms) the reload offer",
+    async (_, timeoutMs) => {
+      renderChunk(neverArrives, { chunkLoadTimeoutMs: timeoutMs })
+      expect(skeletonShown()).toBe(true)
 
-    await advanceTimers(timeoutMs - 1)
-    expect(skeletonShown()).toBe(true)
-    expect(reloadOffer()).toBeNull()
+      await advanceTimers(timeoutMs - 1)
+      expect(skeletonShown()).toBe(true)
+      expect(reloadOffer()).toBeNull()
 
-    await advanceTimers(1)
-    expect(skeletonShown()).toBe(false)
-    expect(screen.getByRole("alert")).toHaveProperty("textContent", expect.stringContaining(LOAD_FAILED))
-    expect(reloadOffer()).not.toBeNull()
-  })
+      await advanceTimers(1)
+      expect(skeletonShown()).toBe(false)
+      expect(screen.getByRole("alert")).toHaveProperty("textContent", expect.stringContaining(LOAD_FAILED))
+      expect(reloadOffer()).not.toBeNull()
+    },
+  )
 
   it("that fails offers the reload at once, with the shell around it and the purchase left as it was", async () => {
     const harness = renderChunk(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")))
@@ -97,7 +100,7 @@ describe("a lazily loaded chunk (SPEC §8: ChunkLoadError after the tenant's tim
     expect(reload).toHaveBeenCalledOnce()
   })
 
-  it("a page that throws while rendering offers the reload too, never a blank page", async () => {
+  it("a page that throws while rendering offers the reload too, never a blank page", () => {
     const Broken = () => {
       throw new Error("a page bug")
     }

@@ -19,8 +19,8 @@ describe("the advanced search", () => {
     await waitFor(() => expect(within(list).getAllByRole("heading", { level: 3 })).toHaveLength(10))
     expect(catalogue.searches[0]?.body).toMatchObject({ cBuscar: "tango", aListaidTipoDeEspectaculo: [2] })
     expect(screen.getByText("12 espectáculos para «tango»")).toBeTruthy()
-    expect((screen.getByLabelText("¿Qué querés ver?") as HTMLInputElement).value).toBe("tango")
-    expect((await screen.findByRole("checkbox", { name: "Música" }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByLabelText<HTMLInputElement>("¿Qué querés ver?").value).toBe("tango")
+    expect((await screen.findByRole<HTMLInputElement>("checkbox", { name: "Música" })).checked).toBe(true)
     expect(screen.getByRole("button", { name: "Ver más espectáculos" })).toBeTruthy()
   })
 
@@ -40,14 +40,18 @@ describe("the advanced search", () => {
     await user.type(text, "  piazzolla ")
     await user.click(await screen.findByRole("checkbox", { name: "Teatro" }))
     await user.click(screen.getByRole("button", { name: "Buscar" }))
-    await waitFor(() => expect(catalogue.lastBody()).toMatchObject({ cBuscar: "piazzolla", aListaidTipoDeEspectaculo: [1] }))
+    await waitFor(() =>
+      expect(catalogue.lastBody()).toMatchObject({ cBuscar: "piazzolla", aListaidTipoDeEspectaculo: [1] }),
+    )
     expect(shop.currentPath()).toBe("/AdvancedSearch?cBuscar=piazzolla&aListaidTipoDeEspectaculo=1")
     expect(await screen.findByText("3 espectáculos para «piazzolla»")).toBeTruthy()
   })
 
   it("says so when nothing matches", async () => {
     renderWithShop(<AdvancedSearchPage />, { api: fakeCatalogue(0).api, route: "/AdvancedSearch?cBuscar=zzzz" })
-    expect(await screen.findByText("No encontramos espectáculos para tu búsqueda. Probá con otras palabras o categorías.")).toBeTruthy()
+    expect(
+      await screen.findByText("No encontramos espectáculos para tu búsqueda. Probá con otras palabras o categorías."),
+    ).toBeTruthy()
     expect(screen.getByText("0 espectáculos para «zzzz»")).toBeTruthy()
   })
 })

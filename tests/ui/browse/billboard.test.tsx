@@ -16,7 +16,10 @@ describe("the billboard", () => {
     const { container } = renderWithShop(<BillboardPage />, { api })
     const list = await billboardList()
     await waitFor(() => expect(cardsIn(list)).toHaveLength(10))
-    expect(within(list).getByRole("link", { name: "Espectáculo 1" })).toHaveProperty("href", expect.stringContaining("/landing/espectaculo-1"))
+    expect(within(list).getByRole("link", { name: "Espectáculo 1" })).toHaveProperty(
+      "href",
+      expect.stringContaining("/landing/espectaculo-1"),
+    )
     expect(within(list).getByRole("img", { name: "Espectáculo 1" }).getAttribute("loading")).toBe("lazy")
     expect(container.querySelectorAll('[aria-roledescription="destacado"]')).toHaveLength(3)
     expect(screen.getByRole("group", { name: "1 de 3" })).toBeTruthy()
@@ -41,7 +44,10 @@ describe("the billboard", () => {
 
   it("follows the tenant's flags: featured shows side by side without the carousel, none without featured, only the filters turned on", async () => {
     const { api } = fakeCatalogue(12)
-    const { unmount } = renderWithShop(<BillboardPage />, { api, tenant: { flags: { carousel: false, filterZone: false } } })
+    const { unmount } = renderWithShop(<BillboardPage />, {
+      api,
+      tenant: { flags: { carousel: false, filterZone: false } },
+    })
     const featured = await screen.findByRole("region", { name: "Destacados" })
     expect(within(featured).getAllByRole("link", { name: /^Comprar entradas para/ })).toHaveLength(3)
     expect(screen.queryByRole("button", { name: "Destacado siguiente" })).toBeNull()
@@ -92,18 +98,32 @@ describe("the billboard", () => {
       dFecha: null,
     })
 
-    await user.selectOptions(await screen.findByLabelText("Categoría"), await screen.findByRole("option", { name: "Música" }))
+    await user.selectOptions(
+      await screen.findByLabelText("Categoría"),
+      await screen.findByRole("option", { name: "Música" }),
+    )
     await waitFor(() => expect(catalogue.lastBody()?.aListaidTipoDeEspectaculo).toEqual([2]))
-    await user.selectOptions(screen.getByLabelText("Sala"), await screen.findByRole("option", { name: "Teatro La Cañada" }))
+    await user.selectOptions(
+      screen.getByLabelText("Sala"),
+      await screen.findByRole("option", { name: "Teatro La Cañada" }),
+    )
     await waitFor(() => expect(catalogue.lastBody()?.idEstablecimiento).toBe(4))
     await user.selectOptions(screen.getByLabelText("Zona"), screen.getByRole("option", { name: "Córdoba" }))
     await waitFor(() => expect(catalogue.lastBody()?.idZona).toBe(3))
     await user.selectOptions(screen.getByLabelText("Fecha"), screen.getByRole("option", { name: "Este fin de semana" }))
     await waitFor(() => expect(catalogue.lastBody()?.cFecha).toBe("ESTE_FIN_DE_SEMANA"))
-    expect(shop.currentPath()).toBe("/?aListaidTipoDeEspectaculo=2&idEstablecimiento=4&idZona=3&cFecha=ESTE_FIN_DE_SEMANA")
+    expect(shop.currentPath()).toBe(
+      "/?aListaidTipoDeEspectaculo=2&idEstablecimiento=4&idZona=3&cFecha=ESTE_FIN_DE_SEMANA",
+    )
 
     await user.click(screen.getByRole("button", { name: "Limpiar filtros" }))
-    await waitFor(() => expect(catalogue.lastBody()).toMatchObject({ aListaidTipoDeEspectaculo: [], idEstablecimiento: null, cFecha: "TODAS" }))
+    await waitFor(() =>
+      expect(catalogue.lastBody()).toMatchObject({
+        aListaidTipoDeEspectaculo: [],
+        idEstablecimiento: null,
+        cFecha: "TODAS",
+      }),
+    )
     expect(shop.currentPath()).toBe("/")
   })
 
@@ -112,7 +132,11 @@ describe("the billboard", () => {
     const catalogue = fakeCatalogue(12)
     renderWithShop(<BillboardPage />, { api: catalogue.api })
     const dates = await screen.findByLabelText("Fecha")
-    expect(within(dates).getAllByRole("option").map((option) => option.textContent)).toEqual([
+    expect(
+      within(dates)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
       "Todas las fechas",
       "Hoy",
       "Mañana",
@@ -134,8 +158,8 @@ describe("the billboard", () => {
     renderWithShop(<BillboardPage />, { api: catalogue.api, route: "/?idZona=1&cFecha=HOY" })
     await billboardList()
     expect(catalogue.searches[0]?.body).toMatchObject({ idZona: 1, cFecha: "HOY" })
-    await waitFor(() => expect((screen.getByLabelText("Zona") as HTMLSelectElement).value).toBe("1"))
-    expect((screen.getByLabelText("Fecha") as HTMLSelectElement).value).toBe("HOY")
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>("Zona").value).toBe("1"))
+    expect(screen.getByLabelText<HTMLSelectElement>("Fecha").value).toBe("HOY")
   })
 
   it("shows skeleton cards, not blank space, while the shows load", async () => {

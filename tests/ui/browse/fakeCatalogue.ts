@@ -9,7 +9,7 @@ import {
 } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 
-export const VENUES: ReadonlyArray<Venue> = [
+const VENUES: ReadonlyArray<Venue> = [
   {
     idEstablecimiento: 1,
     cNombre: "Teatro Gran Corrientes",
@@ -36,7 +36,7 @@ const SHOW_TYPES = [
 ]
 
 /** Show number n of a made-up billboard: "Espectáculo 7", on sale from 10,000 + n. */
-export const card = (n: number, featured = false): ShowCard => ({
+const card = (n: number, featured = false): ShowCard => ({
   idEspectaculoCartel: 100 + n,
   cEspectaculoCartelNombre: `Espectáculo ${n}`,
   cSeo: `espectaculo-${n}`,
@@ -52,7 +52,7 @@ export const card = (n: number, featured = false): ShowCard => ({
   lDestacado: featured,
 })
 
-export interface SearchCall {
+interface SearchCall {
   readonly paging: PagingQuery
   readonly body: ShowSearchRequest
 }

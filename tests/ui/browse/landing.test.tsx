@@ -78,7 +78,9 @@ describe("the show landing", () => {
     await user.click(dayButton(/^viernes, 21 de noviembre/))
     const day = screen.getByRole("region", { name: "Funciones del viernes, 21 de noviembre" })
     expect(within(day).getByText("19:00")).toBeTruthy()
-    const buy = within(day).getByRole("link", { name: /^Comprar entradas para el viernes, 21 de noviembre de 2025, 19:00$/ })
+    const buy = within(day).getByRole("link", {
+      name: /^Comprar entradas para el viernes, 21 de noviembre de 2025, 19:00$/,
+    })
     expect(buy.getAttribute("href")).toBe(`/funcion/${VOLEY}/60102`)
   })
 
@@ -113,7 +115,9 @@ describe("the show landing", () => {
     const user = userEvent.setup()
     renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}` })
     await user.click(await screen.findByText("Ver todas las funciones (2)"))
-    const links = screen.getAllByRole("link", { name: /^Comprar entradas para el/ }).map((link) => link.getAttribute("href"))
+    const links = screen
+      .getAllByRole("link", { name: /^Comprar entradas para el/ })
+      .map((link) => link.getAttribute("href"))
     expect(links).toEqual(expect.arrayContaining([`/funcion/${VOLEY}/60101`, `/funcion/${VOLEY}/60102`]))
   })
 

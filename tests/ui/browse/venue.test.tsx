@@ -28,7 +28,11 @@ describe("the establishment page", () => {
     expect(screen.getByText("Zona: CABA")).toBeTruthy()
     const list = await screen.findByRole("list", { name: "Espectáculos en esta sala" })
     await waitFor(() =>
-      expect(within(list).getAllByRole("heading", { level: 3 }).map((name) => name.textContent)).toEqual(["Circo de los Vientos", "Cabaret Trapecio"]),
+      expect(
+        within(list)
+          .getAllByRole("heading", { level: 3 })
+          .map((name) => name.textContent),
+      ).toEqual(["Circo de los Vientos", "Cabaret Trapecio"]),
     )
     expect(bodies[0]).toMatchObject({ idEstablecimiento: 5, cFecha: "TODAS" })
   })

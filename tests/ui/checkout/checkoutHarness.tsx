@@ -7,7 +7,7 @@ import CheckoutPages from "../../../ui/src/pages/checkout/CheckoutPages.js"
 import { renderWithShop, type RenderWithShopOptions, type ShopHarness } from "../support/renderWithShop.js"
 
 /** fixtures/catalog's function 10102 (La casa de los espejos, Teatro Gran Corrientes) and two of its Platea seats, A1 and A2. */
-export const FUNCTION = 10102
+const FUNCTION = 10102
 export const SEATS = [25291, 25292]
 
 const routeNamed = (name: string) => {

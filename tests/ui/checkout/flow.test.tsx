@@ -4,7 +4,15 @@ import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import { checkoutOf, control, goToCardForm, holdSeats, messageOf, renderCheckoutPage, SEATS } from "./checkoutHarness.js"
+import {
+  checkoutOf,
+  control,
+  goToCardForm,
+  holdSeats,
+  messageOf,
+  renderCheckoutPage,
+  SEATS,
+} from "./checkoutHarness.js"
 
 const MINUTE = 60_000
 
@@ -20,10 +28,12 @@ describe("the checkout: held seats and the clock", () => {
     harness.advance(9 * MINUTE)
     expect(screen.getByText("Quedan menos de 2 minutos para completar la compra")).toBeTruthy()
     await goToCardForm(user)
-    expect(screen.getByRole("list", { name: "Pasos de la compra" }).querySelector("[aria-current='step']")?.textContent).toBe("Pago")
+    expect(
+      screen.getByRole("list", { name: "Pasos de la compra" }).querySelector("[aria-current='step']")?.textContent,
+    ).toBe("Pago")
   })
 
-  it("says there is no purchase when none is running, or the address names another", async () => {
+  it("says there is no purchase when none is running, or the address names another", () => {
     renderCheckoutPage("BuyTicket", { params: { idProcesoDeCompra: "999" } })
     expect(screen.getByRole("heading", { name: "No tenés una compra en curso" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
@@ -62,7 +72,11 @@ describe("the checkout: held seats and the clock", () => {
     expect(checkoutOf(harness).hasPurchase).toBe(true)
     await user.click(screen.getByRole("button", { name: "Cancelar compra" }))
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancelar compra" }))
-    expect(checkoutOf(harness)).toMatchObject({ hasPurchase: false, redirect: "/payFinish", message: "purchase.canceled" })
+    expect(checkoutOf(harness)).toMatchObject({
+      hasPurchase: false,
+      redirect: "/payFinish",
+      message: "purchase.canceled",
+    })
   })
 })
 

@@ -4,17 +4,14 @@ import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent, type UserEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import {
-  checkoutOf,
-  control,
-  goToCardForm,
-  holdSeats,
-  paymentOf,
-  renderCheckoutPage,
-} from "./checkoutHarness.js"
+import { checkoutOf, control, goToCardForm, holdSeats, paymentOf, renderCheckoutPage } from "./checkoutHarness.js"
 import type { RenderWithShopOptions } from "../support/renderWithShop.js"
 
-const status = (idProcesoDeCompra: number, cEstado: PaymentState, extra: Partial<PaymentStatus> = {}): PaymentStatus => ({
+const status = (
+  idProcesoDeCompra: number,
+  cEstado: PaymentState,
+  extra: Partial<PaymentStatus> = {},
+): PaymentStatus => ({
   idProcesoDeCompra,
   cEstado,
   cMensaje: null,
@@ -83,7 +80,7 @@ describe("paying", () => {
     const events = harness.tab.log.events()
     expect(events.find((event) => event.type === "payment.submitted")).toMatchObject({
       idProcesoDeCompra,
-      formRef: expect.any(String),
+      formRef: expect.any(String) as string,
       nFormaDePago: 1,
       nCuotas: 3,
       card: { cardBin: "450995", last4: "3704" },
@@ -91,7 +88,7 @@ describe("paying", () => {
     const written = JSON.stringify(events)
     expect(written).not.toContain(SandboxCard.approves)
     expect(written).not.toMatch(/\d{16}/)
-    expect(paymentOf(harness)).toMatchObject({ phase: "successful", orderId: expect.any(Number) })
+    expect(paymentOf(harness)).toMatchObject({ phase: "successful", orderId: expect.any(Number) as number })
   })
 
   it("shows a declined card's message, keeps the hold and the form, and lets the shopper pay again", async () => {
@@ -139,8 +136,10 @@ describe("the verification's phases (SPEC §4 payment outcomes)", () => {
     let approved = false
     const { user, harness, idProcesoDeCompra } = await atCardForm({
       api: {
-        charge: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed(status(id, "REQUIERE_3DS", { cUrl3DS: `/bancard/finish3ds/${id}` })),
-        getPaymentStatus: ({ path: { idProcesoDeCompra: id } }) => Effect.sync(() => status(id, approved ? "APROBADO" : "REQUIERE_3DS", { idPedido: 77 })),
+        charge: ({ path: { idProcesoDeCompra: id } }) =>
+          Effect.succeed(status(id, "REQUIERE_3DS", { cUrl3DS: `/bancard/finish3ds/${id}` })),
+        getPaymentStatus: ({ path: { idProcesoDeCompra: id } }) =>
+          Effect.sync(() => status(id, approved ? "APROBADO" : "REQUIERE_3DS", { idPedido: 77 })),
       },
     })
     await fillValidForm(user, SandboxCard.asksForThreeDs)

@@ -69,7 +69,14 @@ describe("payFinish (SPEC §4)", () => {
     })
     await holdSeats(harness)
     // Another tab of the same browser shows the purchase: its route event reaches this tab's machines.
-    const elsewhere = { type: "route.changed", name: "BuyTicket", path: "/BuyTicket", seq: 1_000, at: harness.clock.nowMs, tab: 2 }
+    const elsewhere = {
+      type: "route.changed",
+      name: "BuyTicket",
+      path: "/BuyTicket",
+      seq: 1_000,
+      at: harness.clock.nowMs,
+      tab: 2,
+    }
     act(() => harness.tab.system.accept(elsewhere))
     expect(screen.getByText("You have started a purchase in another tab of your browser")).toBeTruthy()
     expect(checkoutOf(harness).redirect).toBe("/payFinish")
@@ -105,7 +112,9 @@ describe("the payment result pages", () => {
     const harness = renderCheckoutPage("payError", { route: "/payError" })
     expect(screen.getByRole("alert").textContent).toBe("Ocurrió un error en la solicitud de pago")
     const idProcesoDeCompra = await holdSeats(harness)
-    expect(screen.getByRole("link", { name: "Volver al pago" }).getAttribute("href")).toBe(`/BuyTicket/${idProcesoDeCompra}`)
+    expect(screen.getByRole("link", { name: "Volver al pago" }).getAttribute("href")).toBe(
+      `/BuyTicket/${idProcesoDeCompra}`,
+    )
   })
 
   it("a provider's return page tells the machines, and shows what the server says of the payment", async () => {
@@ -125,7 +134,9 @@ describe("the payment result pages", () => {
     renderCheckoutPage("BuyTicketOk", {
       route: "/BuyTicket/ok/41",
       params: { idProcesoDeCompra: "41" },
-      api: (backend) => ({ getPaymentStatus: (request) => Effect.suspend(() => ((asked += 1), backend.getPaymentStatus(request))) }),
+      api: (backend) => ({
+        getPaymentStatus: (request) => Effect.suspend(() => ((asked += 1), backend.getPaymentStatus(request))),
+      }),
     })
     expect(await screen.findByRole("heading", { name: "No tenés una compra en curso" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
@@ -146,7 +157,10 @@ describe("the payment result pages", () => {
     const harness = renderCheckoutPage("BuyTicketOk", {
       route: `/BuyTicket/ok/${FIRST_PURCHASE}`,
       params: { idProcesoDeCompra: String(FIRST_PURCHASE) },
-      api: { charge: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed({ ...approved(id, 0), cEstado: "PROCESANDO", idPedido: null }) },
+      api: {
+        charge: ({ path: { idProcesoDeCompra: id } }) =>
+          Effect.succeed({ ...approved(id, 0), cEstado: "PROCESANDO", idPedido: null }),
+      },
     })
     const idProcesoDeCompra = await holdSeats(harness)
     expect(idProcesoDeCompra).toBe(FIRST_PURCHASE)

@@ -13,8 +13,10 @@ describe("function page: what, where, sectors and prices", () => {
     const platea = within(sectors).getByRole("radio", { name: /Platea norte/ })
     expect(platea.closest("label")?.textContent).toMatch(/40\.000.*cargo por servicio.*4\.000/)
     expect(platea.closest("label")?.textContent).toMatch(/Butacas numeradas · 2000 disponibles/)
-    expect(within(sectors).getByRole("radio", { name: /Popular local/ }).closest("label")?.textContent).toMatch(
-      /Entrada general · 6000 disponibles/,
-    )
+    expect(
+      within(sectors)
+        .getByRole("radio", { name: /Popular local/ })
+        .closest("label")?.textContent,
+    ).toMatch(/Entrada general · 6000 disponibles/)
   })
 })

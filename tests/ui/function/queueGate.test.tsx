@@ -12,11 +12,17 @@ const QUEUE_ON = { flags: { queueApi: true } }
 const PAGE = `/funcion/la-casa-de-los-espejos/${DEMO_FUNCTION}`
 
 const renderPage = (checkQueue: ApiShape["checkQueue"], tenant = QUEUE_ON) =>
-  renderWithShop(<FunctionPage route={routeNamed("funcionSeoEst")} params={{ cSeo: "la-casa-de-los-espejos", id: String(DEMO_FUNCTION) }} />, {
-    route: PAGE,
-    tenant,
-    api: { checkQueue },
-  })
+  renderWithShop(
+    <FunctionPage
+      route={routeNamed("funcionSeoEst")}
+      params={{ cSeo: "la-casa-de-los-espejos", id: String(DEMO_FUNCTION) }}
+    />,
+    {
+      route: PAGE,
+      tenant,
+      api: { checkQueue },
+    },
+  )
 
 describe("queue check before the seats (SPEC §2, §8)", () => {
   it("is not asked when the tenant's queue service is off, as it is for this tenant", async () => {
@@ -40,7 +46,11 @@ describe("queue check before the seats (SPEC §2, §8)", () => {
       <QueueGate idFuncion={DEMO_FUNCTION} enabled leaveTo={leaveTo}>
         <p>asientos</p>
       </QueueGate>,
-      { route: PAGE, tenant: QUEUE_ON, api: { checkQueue: () => Effect.succeed({ redirect_url: "https://fila.example/espera?f=10102" }) } },
+      {
+        route: PAGE,
+        tenant: QUEUE_ON,
+        api: { checkQueue: () => Effect.succeed({ redirect_url: "https://fila.example/espera?f=10102" }) },
+      },
     )
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith("https://fila.example/espera?f=10102"))
     expect(screen.queryByText("asientos")).toBeNull()

@@ -30,7 +30,10 @@ export const renderFunctionPage = async (options: RenderWithShopOptions & { read
 }
 
 /** The events this tab logged of one type, without their stamps. */
-export const loggedEvents = (harness: { readonly tab: { readonly log: { readonly events: () => ReadonlyArray<Record<string, unknown>> } } }, type: string) =>
+export const loggedEvents = (
+  harness: { readonly tab: { readonly log: { readonly events: () => ReadonlyArray<Record<string, unknown>> } } },
+  type: string,
+) =>
   harness.tab.log
     .events()
     .filter((event) => event["type"] === type)

@@ -34,7 +34,9 @@ describe("picking seats one by one", () => {
     expect(within(chosenPanel()).getByText("10 de 10 ubicaciones que podés elegir")).toBeTruthy()
     await user.keyboard("{Enter}")
     expect(focusedSeatName()).toMatch(/butaca 11, 42\.000, libre$/)
-    expect(within(chosenPanel()).getByRole("status").textContent).toBe("Podés elegir hasta 10 ubicaciones para esta función.")
+    expect(within(chosenPanel()).getByRole("status").textContent).toBe(
+      "Podés elegir hasta 10 ubicaciones para esta función.",
+    )
   })
 
   it("takes the chosen seats with Tomar, with the promotion the shopper picked among several", async () => {
@@ -55,7 +57,9 @@ describe("picking seats one by one", () => {
     expect(within(held).getByText("Platea · Fila A · Butaca 2")).toBeTruthy()
     expect(within(held).getByRole("timer").textContent).toBe("Tiempo para completar la compra: 12:00")
     const idProcesoDeCompra = harness.shop.getSnapshot().cart.context.process?.idProcesoDeCompra
-    expect(within(held).getByRole("link", { name: "Continuar" }).getAttribute("href")).toBe(`/BuyTicket/${idProcesoDeCompra}`)
+    expect(within(held).getByRole("link", { name: "Continuar" }).getAttribute("href")).toBe(
+      `/BuyTicket/${idProcesoDeCompra}`,
+    )
     // The map reloaded: the seats now show as held for this purchase and are no longer "chosen".
     await waitFor(() => expect(screen.getByTestId(`butaca-${A1}`).textContent).toMatch(/reservada para vos$/))
     expect(within(chosenPanel()).getByText("0 de 8 ubicaciones que podés elegir")).toBeTruthy()
@@ -81,14 +85,22 @@ describe("best available and general admission", () => {
     expect(screen.queryByRole("grid")).toBeNull()
     const form = screen.getByRole("form", { name: "¿Cuántas entradas para General?" })
     const quantity = within(form).getByLabelText("Cantidad")
-    expect(within(quantity).getAllByRole("option").map((option) => option.textContent)).toEqual(
-      ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"],
-    )
+    expect(
+      within(quantity)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"])
     await user.selectOptions(quantity, "2")
     expect(within(form).getByText("Se aplica la promoción «20% de descuento con Visa del Banco Pampa».")).toBeTruthy()
     await user.click(within(form).getByRole("button", { name: "Agregar entradas" }))
     expect(loggedEvents(harness, "cart.bestAvailableRequested")).toEqual([
-      { type: "cart.bestAvailableRequested", idFuncion: CLUB_FUNCTION, idSector: GENERAL, nCantidad: 2, idPromocion: VISA },
+      {
+        type: "cart.bestAvailableRequested",
+        idFuncion: CLUB_FUNCTION,
+        idSector: GENERAL,
+        nCantidad: 2,
+        idPromocion: VISA,
+      },
     ])
     await harness.settle()
     const held = await screen.findByRole("region", { name: "Tus ubicaciones reservadas" })
@@ -100,7 +112,8 @@ describe("what the server answered", () => {
   it("shows the non-contiguous notice when the best seats could not be kept together", async () => {
     const user = userEvent.setup()
     const api = (backend: ApiShape): Partial<ApiShape> => ({
-      takeBestAvailable: (request) => Effect.map(backend.takeBestAvailable(request), (process) => ({ ...process, lContiguas: false })),
+      takeBestAvailable: (request) =>
+        Effect.map(backend.takeBestAvailable(request), (process) => ({ ...process, lContiguas: false })),
     })
     await renderFunctionPage({ api })
     await user.click(screen.getByRole("button", { name: "Buscar la mejor ubicación" }))
@@ -115,7 +128,8 @@ describe("what the server answered", () => {
     let loads = 0
     const api = (backend: ApiShape): Partial<ApiShape> => ({
       getPerformance: (request) => Effect.suspend(() => ((loads += 1), backend.getPerformance(request))),
-      takeSeats: () => Effect.fail(new ApiError({ nCode: 409, message: "Alguna de las ubicaciones elegidas ya no está disponible" })),
+      takeSeats: () =>
+        Effect.fail(new ApiError({ nCode: 409, message: "Alguna de las ubicaciones elegidas ya no está disponible" })),
     })
     await renderFunctionPage({ api, idFuncion: 10103 })
     const loadsBefore = loads

@@ -12,7 +12,10 @@ describe("function page and the purchase machines", () => {
   })
 
   it("says so when the URL names no function", () => {
-    renderWithShop(<PromotionPage route={routeNamed("promocion")} params={{}} />, { route: "/promocion", session: "customer" })
+    renderWithShop(<PromotionPage route={routeNamed("promocion")} params={{}} />, {
+      route: "/promocion",
+      session: "customer",
+    })
     expect(screen.getByRole("heading", { level: 1, name: "No encontramos esta función" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "Volver a la cartelera" }).getAttribute("href")).toBe("/")
   })
@@ -24,8 +27,12 @@ describe("promotions", () => {
     const promotions = screen.getByRole("region", { name: "Promociones" })
     expect(within(promotions).getByText("Jubilados: 30% de martes a jueves")).toBeTruthy()
     expect(within(promotions).getByText(/^Jubilados y pensionados pagan 30% menos de martes a jueves/)).toBeTruthy()
-    expect(within(promotions).getByText(/30% de descuento · De 1 a 2 entradas · Platea, Pullman, Tertulia$/)).toBeTruthy()
-    expect(within(promotions).getByText(/20% de descuento · De 1 a 6 entradas · Platea, Pullman, Tertulia$/)).toBeTruthy()
+    expect(
+      within(promotions).getByText(/30% de descuento · De 1 a 2 entradas · Platea, Pullman, Tertulia$/),
+    ).toBeTruthy()
+    expect(
+      within(promotions).getByText(/20% de descuento · De 1 a 6 entradas · Platea, Pullman, Tertulia$/),
+    ).toBeTruthy()
   })
 
   it("/promocion shows them for a signed-in shopper, with the way to choose places", async () => {
@@ -35,6 +42,8 @@ describe("promotions", () => {
     })
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     expect(screen.getByRole("region", { name: "Promociones" })).toBeTruthy()
-    expect(screen.getByRole("link", { name: "Elegir ubicaciones" }).getAttribute("href")).toBe(`/funcion?idFuncion=${DEMO_FUNCTION}`)
+    expect(screen.getByRole("link", { name: "Elegir ubicaciones" }).getAttribute("href")).toBe(
+      `/funcion?idFuncion=${DEMO_FUNCTION}`,
+    )
   })
 })

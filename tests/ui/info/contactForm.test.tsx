@@ -22,7 +22,10 @@ const contactApi = (failure?: ApiFailure) => {
 
 type User = ReturnType<typeof userEvent.setup>
 
-const fillIn = async (user: User, fields: { name?: string; email?: string; phone?: string; topic?: string; message?: string }) => {
+const fillIn = async (
+  user: User,
+  fields: { name?: string; email?: string; phone?: string; topic?: string; message?: string },
+) => {
   if (fields.name !== undefined) await user.type(screen.getByLabelText("Nombre"), fields.name)
   if (fields.email !== undefined) await user.type(screen.getByLabelText("E-mail"), fields.email)
   if (fields.phone !== undefined) await user.type(screen.getByLabelText("Teléfono (opcional)"), fields.phone)
@@ -80,14 +83,14 @@ describe("the support contact form (POST /v2/Contacto)", () => {
     expect(status.textContent).toBe("¡Gracias, Ana! Recibimos tu mensaje y te vamos a responder a ana@example.com.")
     expect(document.activeElement).toBe(status)
     await user.click(screen.getByRole("button", { name: "Escribir otro mensaje" }))
-    expect((screen.getByLabelText("Nombre") as HTMLInputElement).value).toBe("Ana")
-    expect((screen.getByLabelText("Mensaje") as HTMLTextAreaElement).value).toBe("")
+    expect(screen.getByLabelText<HTMLInputElement>("Nombre").value).toBe("Ana")
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Mensaje").value).toBe("")
   })
 
   it("fills in the name and e-mail of a signed-in customer", () => {
     renderInfoPage("TechnicalSupport", { session: "customer" })
-    expect((screen.getByLabelText("Nombre") as HTMLInputElement).value).toBe("Lucía")
-    expect((screen.getByLabelText("E-mail") as HTMLInputElement).value).toBe("lucia@example.com")
+    expect(screen.getByLabelText<HTMLInputElement>("Nombre").value).toBe("Lucía")
+    expect(screen.getByLabelText<HTMLInputElement>("E-mail").value).toBe("lucia@example.com")
   })
 
   it("shows the server's refusal under the form", async () => {
@@ -108,14 +111,14 @@ describe("the support contact form (POST /v2/Contacto)", () => {
     await user.click(screen.getByRole("button", { name: "Enviar mensaje" }))
     const dialog = await screen.findByRole("dialog", { name: "Atención" })
     expect(within(dialog).getByText("Error de comunicación con el servidor")).toBeTruthy()
-    expect((screen.getByLabelText("Mensaje") as HTMLTextAreaElement).value).toBe("Hola")
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Mensaje").value).toBe("Hola")
   })
 
   it("opens on the withdrawal topic from the footer's Botón de arrepentimiento", async () => {
     const user = userEvent.setup()
     const { api, sent } = contactApi()
     renderInfoPage("TechnicalSupport", { api, route: "/TechnicalSupport?motivo=arrepentimiento" })
-    const topic = screen.getByLabelText("Motivo") as HTMLSelectElement
+    const topic = screen.getByLabelText<HTMLSelectElement>("Motivo")
     expect(topic.value).toBe("withdrawal")
     expect(screen.getByText(/código de identificación de tu solicitud de arrepentimiento/)).toBeTruthy()
     await fillIn(user, { name: "Ana", email: "ana@example.com", message: "Pedido 1234" })

@@ -54,7 +54,9 @@ describe("the information pages (SPEC §2)", () => {
     renderInfoPage("privacyPolicies")
     expect(screen.getByText(/Nunca guardamos el número completo de tu tarjeta/)).toBeTruthy()
     expect(screen.getByText(/solo los últimos 4 dígitos/)).toBeTruthy()
-    expect(screen.getByText(/Agencia de Acceso a la Información Pública, en su carácter de Órgano de Control/)).toBeTruthy()
+    expect(
+      screen.getByText(/Agencia de Acceso a la Información Pública, en su carácter de Órgano de Control/),
+    ).toBeTruthy()
   })
 
   it("shows the way to the national consumer-defence site as a plain link", () => {

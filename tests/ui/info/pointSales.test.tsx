@@ -27,10 +27,11 @@ describe("the points of sale", () => {
     renderInfoPage("PointSales", { api: { getVenues: () => Effect.succeed(VENUES).pipe(Effect.delay("10 millis")) } })
     expect(screen.getByText("Cargando las boleterías")).toBeTruthy()
     const caba = await screen.findByRole("region", { name: "CABA" })
-    expect(within(caba).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Arena Villa Crespo",
-      "Teatro Gran Corrientes",
-    ])
+    expect(
+      within(caba)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Arena Villa Crespo", "Teatro Gran Corrientes"])
     const rosario = screen.getByRole("region", { name: "Rosario" })
     expect(within(rosario).getByText("Laprida 1235, Rosario, Santa Fe")).toBeTruthy()
     expect(within(rosario).getByText(/Martes a domingo, de 14 a 20 h/)).toBeTruthy()

@@ -82,7 +82,9 @@ describe("logging in", () => {
     expect(screen.getByRole("link", { name: "¿No tenés cuenta? Registrate" }).getAttribute("href")).toBe(
       "/signUp?nextUrl=%2FBuyTicket%2F12%3FidFuncion%3D1001",
     )
-    expect(screen.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).getAttribute("href")).toBe("/recoverPassword")
+    expect(screen.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).getAttribute("href")).toBe(
+      "/recoverPassword",
+    )
   })
 
   it("greets nobody on a page that opens already signed in", async () => {

@@ -22,13 +22,25 @@ const CASES: ReadonlyArray<readonly [Record<string, string>, string, string]> = 
   [{ email: "" }, "email", "validation.email.required"],
   [{ email: "lucia@example" }, "email", "validation.email.invalid"],
   [{ email: "ana@example.com", emailConfirmation: "" }, "emailConfirmation", "validation.emailConfirmation.required"],
-  [{ email: "ana@example.com", emailConfirmation: "ana@example.org" }, "emailConfirmation", "validation.emailConfirmation.mismatch"],
+  [
+    { email: "ana@example.com", emailConfirmation: "ana@example.org" },
+    "emailConfirmation",
+    "validation.emailConfirmation.mismatch",
+  ],
   [{ password: "" }, "password", "validation.password.required"],
   [{ password: "Ab1" }, "password", "validation.password.tooShort"],
   [{ password: "abcdefg1" }, "password", "validation.password.uppercase"],
   [{ password: "Abcdefgh" }, "password", "validation.password.digit"],
-  [{ password: "Abcdefg1", passwordConfirmation: "" }, "passwordConfirmation", "validation.passwordConfirmation.required"],
-  [{ password: "Abcdefg1", passwordConfirmation: "Abcdefg2" }, "passwordConfirmation", "validation.passwordConfirmation.mismatch"],
+  [
+    { password: "Abcdefg1", passwordConfirmation: "" },
+    "passwordConfirmation",
+    "validation.passwordConfirmation.required",
+  ],
+  [
+    { password: "Abcdefg1", passwordConfirmation: "Abcdefg2" },
+    "passwordConfirmation",
+    "validation.passwordConfirmation.mismatch",
+  ],
   [{ gender: "" }, "gender", "validation.gender.required"],
 ]
 
@@ -58,7 +70,10 @@ describe.each(["es", "en"] as const)("the sign-up form's messages (SPEC §5), in
   })
 
   it("asks for the document when the tenant shows it", () => {
-    renderWithShop(<SignUpPage />, { route: "/signUp", tenant: { ...inLocale(locale), flags: { signUpHidesDocument: false } } })
+    renderWithShop(<SignUpPage />, {
+      route: "/signUp",
+      tenant: { ...inLocale(locale), flags: { signUpHidesDocument: false } },
+    })
     fill("documentType", "")
     expect(messageOf("documentType")).toBe(t("validation.documentType.required"))
     fill("documentType", "DNI")
@@ -109,6 +124,8 @@ describe("signing up", () => {
     await user.selectOptions(control("gender"), "FEMENINO")
     await user.click(control("termsAccepted"))
     await user.click(screen.getByRole("button", { name: "Crear cuenta" }))
-    expect((await screen.findByRole("alert")).textContent).toBe("Ya existe una cuenta con ese e-mail. Podés ingresar o recuperar tu contraseña.")
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Ya existe una cuenta con ese e-mail. Podés ingresar o recuperar tu contraseña.",
+    )
   })
 })

@@ -16,7 +16,10 @@ const EXTERNAL = {
 const openAccountMenu = async (user: UserEvent) =>
   openMenu(user, screen.getByRole("button", { name: "Cuenta de Lucía" }))
 
-const entries = (list: HTMLElement) => within(list).getAllByRole("listitem").map((item) => item.textContent)
+const entries = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("listitem")
+    .map((item) => item.textContent)
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -15,8 +15,7 @@ const TWO_LINES = [
   }),
 ]
 
-const openCart = (user: UserEvent, name: string) =>
-  openMenu(user, screen.getByRole("button", { name }))
+const openCart = (user: UserEvent, name: string) => openMenu(user, screen.getByRole("button", { name }))
 
 describe("the cart icon menu (SPEC §2)", () => {
   it("says the cart is empty before any seat is held", async () => {

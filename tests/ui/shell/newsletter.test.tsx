@@ -53,7 +53,9 @@ describe("the footer's newsletter form", () => {
     const subscribe = vi.spyOn(harness.api, "subscribeNewsletter")
     await fill(user, "  Ana  ", "ana@example.com")
     await user.click(screen.getByRole("button", { name: "Suscribirme" }))
-    expect(await screen.findByText("¡Gracias por suscribirte, Ana! Vas a recibir nuestras novedades en ana@example.com.")).toBeTruthy()
+    expect(
+      await screen.findByText("¡Gracias por suscribirte, Ana! Vas a recibir nuestras novedades en ana@example.com."),
+    ).toBeTruthy()
     expect(subscribe).toHaveBeenCalledWith({ body: { cNombre: "Ana", cMail: "ana@example.com" } })
     expect(screen.getByLabelText("Nombre")).toHaveProperty("value", "")
     expect(screen.getByLabelText("E-mail")).toHaveProperty("value", "")

@@ -62,7 +62,7 @@ describe("brand variants are data read by one header and one footer", () => {
     expect(harness.currentPath()).toBe("/AdvancedSearch?aListaidTipoDeEspectaculo=8")
   })
 
-  it("style 5: no show-type menu, the contact mailbox link, a shorter footer", async () => {
+  it("style 5: no show-type menu, the contact mailbox link, a shorter footer", () => {
     styled(5)
     expect(screen.getByRole("link", { name: "Contacto" }).getAttribute("href")).toBe("mailto:contacto@boleteria.com.ar")
     expect(screen.queryByRole("navigation", { name: "Tipos de espectáculo" })).toBeNull()

@@ -36,15 +36,19 @@ import { addressForm, LUCIA, phoneForm, signUpForm } from "../../support/forms.j
 import { fixtureBackend, type FixtureBackendOptions } from "../../support/memoryApi.js"
 
 /** 1 Nov 2025, 12:00 UTC (9:00 in Buenos Aires): every test starts at the same instant. */
-export const TEST_START = Date.UTC(2025, 10, 1, 12, 0, 0)
+const TEST_START = Date.UTC(2025, 10, 1, 12, 0, 0)
 
 /** The customer the harness signs up on every test's backend (it starts with none); signed in when `session: "customer"`. */
 export const TEST_CUSTOMER = { cEmail: "lucia@example.com", cClave: "Boleteria2025", cNombre: "Lucía" } as const
 
-const TEST_CUSTOMER_SIGN_UP = signUpForm(TEST_CUSTOMER.cEmail, { ...LUCIA, cNombre: TEST_CUSTOMER.cNombre, cClave: TEST_CUSTOMER.cClave })
+const TEST_CUSTOMER_SIGN_UP = signUpForm(TEST_CUSTOMER.cEmail, {
+  ...LUCIA,
+  cNombre: TEST_CUSTOMER.cNombre,
+  cClave: TEST_CUSTOMER.cClave,
+})
 
 /** Her home, her default address. */
-export const TEST_CUSTOMER_ADDRESS: AddressRequest = addressForm()
+const TEST_CUSTOMER_ADDRESS: AddressRequest = addressForm()
 
 export const TEST_TENANT: TenantConfig = Schema.decodeUnknownSync(TenantConfig)(tenantFile)
 
@@ -179,7 +183,9 @@ const createTestShop = (tenant: TenantConfig, options: RenderWithShopOptions) =>
 }
 
 const signIn = (api: ApiShape, tab: LiveTab) => {
-  const { token, user } = Effect.runSync(api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }))
+  const { token, user } = Effect.runSync(
+    api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
+  )
   tab.dispatch({ type: "session.loggedIn", token, user })
 }
 
@@ -212,9 +218,10 @@ export const renderWithShop = (ui: ReactNode, options: RenderWithShopOptions = {
       return stamped
     },
     advance: (ms) => act(() => clock.advance(ms)),
-    settle: () => act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    }),
+    settle: () =>
+      act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      }),
     currentPath: () => location.history.at(-1) ?? "/",
     history: location.history,
   }

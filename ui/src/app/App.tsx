@@ -16,7 +16,11 @@ const useLoadedLocale = (wanted: ShopLocale, fallback: ShopLocale): ShopLocale =
   const [, setLoaded] = useState(0)
   useEffect(() => {
     // A language whose texts do not arrive leaves the shop in the fallback; the next pick tries again.
-    if (!isLocaleLoaded(wanted)) loadLocale(wanted).then(() => setLoaded((n) => n + 1), () => undefined)
+    if (!isLocaleLoaded(wanted))
+      loadLocale(wanted).then(
+        () => setLoaded((n) => n + 1),
+        () => undefined,
+      )
   }, [wanted])
   return isLocaleLoaded(wanted) ? wanted : fallback
 }

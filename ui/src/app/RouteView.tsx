@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from "react"
+import { Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, type ComponentType } from "react"
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter"
 import { PageBoundary } from "../components/PageBoundary.js"
 import { PageSkeleton } from "../components/PageSkeleton.js"
@@ -29,8 +29,9 @@ const GuardedPage = ({ route, params, here }: GroupPageProps & { readonly here: 
   const session = useSession()
   const checkout = useCheckout()
   const Page = GROUPS[route.group]
+  const enterRoute = useEffectEvent((name: string, path: string) => checkout.enterRoute(name, path))
   useEffect(() => {
-    checkout.enterRoute(route.name, location)
+    enterRoute(route.name, location)
   }, [route.name, location])
   if (route.access.login && !session.isLoggedIn) return <Redirect to={loginPath(here)} replace />
   // A boundary of its own: the machines hear of the page at once, not when its chunk has arrived.
@@ -51,11 +52,7 @@ const RoutePage = (props: GroupPageProps) => {
   const search = useSearch()
   const here = search === "" ? location : `${location}?${search}`
   const page = <GuardedPage {...props} here={here} />
-  return (
-    <PageBoundary resetKey={here}>
-      {live ? <LiveMachines>{page}</LiveMachines> : page}
-    </PageBoundary>
-  )
+  return <PageBoundary resetKey={here}>{live ? <LiveMachines>{page}</LiveMachines> : page}</PageBoundary>
 }
 
 /** Follows the machines' redirects (payFinish, payConfirm…) with replace, as SPEC's navigation does. */

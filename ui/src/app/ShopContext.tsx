@@ -39,9 +39,6 @@ export const useLiveTab = (): LiveTab => {
   if (live === null) throw new Error("useLiveTab needs LiveMachines above this component")
   return live
 }
-/** Sends a tracking pixel for a stage of SPEC §7 (landing, seatSelection, success, failure). */
-export const useTrack = () => useShop().track
-
 /** This tab's machines; re-renders on every event the tab folds. */
 export const useSystem = (): SystemSnapshot => {
   const shop = useShop()

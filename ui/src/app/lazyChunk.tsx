@@ -2,7 +2,7 @@ import { lazy, type ComponentProps, type ComponentType, type LazyExoticComponent
 import { loadChunk } from "./chunkLoad.js"
 import { useTenant } from "./ShopContext.js"
 
-// As in React.lazy's own types: `any` lets a page's props be inferred from the module it loads.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in React.lazy's own types: a page's props are inferred from the module it loads
 type AnyComponent = ComponentType<any>
 
 /**

@@ -5,7 +5,7 @@ export type RouteGroup = "browse" | "checkout" | "account" | "info"
  * Access rules of SPEC §2: `login` sends an anonymous shopper to /login?nextUrl=…;
  * `queue` asks the queue service first (off for this tenant: `flags.queueApi`).
  */
-export interface RouteAccess {
+interface RouteAccess {
   readonly login: boolean
   readonly queue: boolean
 }
@@ -18,7 +18,12 @@ export interface RouteAccess {
  */
 export type RouteMachines = "live" | "atRest"
 
-export const GROUP_MACHINES: Readonly<Record<RouteGroup, RouteMachines>> = { browse: "atRest", info: "atRest", checkout: "live", account: "live" }
+export const GROUP_MACHINES: Readonly<Record<RouteGroup, RouteMachines>> = {
+  browse: "atRest",
+  info: "atRest",
+  checkout: "live",
+  account: "live",
+}
 
 export interface ShopRoute {
   /** SPEC §2's route name; also what `route.changed` reports to the machines. */
@@ -34,7 +39,12 @@ const login: RouteAccess = { login: true, queue: false }
 const queue: RouteAccess = { login: false, queue: true }
 const queueAndLogin: RouteAccess = { login: true, queue: true }
 
-const route = (name: string, path: string, group: RouteGroup, access: RouteAccess = open): ShopRoute => ({ name, path, group, access })
+const route = (name: string, path: string, group: RouteGroup, access: RouteAccess = open): ShopRoute => ({
+  name,
+  path,
+  group,
+  access,
+})
 
 /** Every route of SPEC §2, most specific first (the catch-all /{cSeo}/{id} is last). */
 export const ROUTES: ReadonlyArray<ShopRoute> = [

@@ -58,7 +58,8 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
       tenant,
       token: () => token,
       // The pages' own calls on a purchase (extras, payment methods, a result page) carry the key the tab holds.
-      purchaseKey: (idProcesoDeCompra) => (snapshot === null ? null : purchaseKeyOf(snapshot.cart.context, idProcesoDeCompra)),
+      purchaseKey: (idProcesoDeCompra) =>
+        snapshot === null ? null : purchaseKeyOf(snapshot.cart.context, idProcesoDeCompra),
       onUnauthorized,
     }),
   )
@@ -75,7 +76,9 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
     }),
   )
   const tab = startLazyTab({ ...services, newRef: () => Effect.runSync(services.ids.uuid()) }, settings, () =>
-    loadChunk(() => withGroupTexts("purchase", import("./purchaseMachinesChunk.js")), tenant.chunkLoadTimeoutMs).then((chunk) => chunk.startLiveTab),
+    loadChunk(() => withGroupTexts("purchase", import("./purchaseMachinesChunk.js")), tenant.chunkLoadTimeoutMs).then(
+      (chunk) => chunk.startLiveTab,
+    ),
   )
   const listeners = new Set<() => void>()
   const refresh = (next: SystemSnapshot) => {

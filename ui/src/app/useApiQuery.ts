@@ -1,6 +1,6 @@
 import type { ApiFailure, ApiShape } from "@boleteria/core"
 import * as Effect from "effect/Effect"
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useEffectEvent, useState } from "react"
 import { useShop } from "./ShopContext.js"
 
 export type Query<A> =
@@ -30,13 +30,17 @@ export const useApiQuery = <A>(
   const { api } = shop
   const cache = cacheOf(shop)
   const cached = cache.get(key) as A | undefined
-  const [query, setQuery] = useState<Query<A>>(cached === undefined ? { status: "loading" } : { status: "success", data: cached })
+  const [query, setQuery] = useState<Query<A>>(
+    cached === undefined ? { status: "loading" } : { status: "success", data: cached },
+  )
   const [round, setRound] = useState(0)
+  // `call` is a new function each render; `key` names what it asks for.
+  const ask = useEffectEvent(call)
   useEffect(() => {
     let live = true
     const known = cache.get(key) as A | undefined
     setQuery(known === undefined ? { status: "loading" } : { status: "success", data: known })
-    void Effect.runPromise(Effect.result(call(api))).then((result) => {
+    void Effect.runPromise(Effect.result(ask(api))).then((result) => {
       if (!live) return
       if (result._tag === "Success") {
         cache.set(key, result.success)
@@ -48,8 +52,6 @@ export const useApiQuery = <A>(
     return () => {
       live = false
     }
-    // `call` is a new function each render; `key` names what it asks for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, cache, key, round])
   const reload = useCallback(() => setRound((n) => n + 1), [])
   return { ...query, reload }

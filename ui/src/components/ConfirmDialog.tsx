@@ -15,7 +15,15 @@ interface Props {
 }
 
 /** Asks before something that cannot be undone: giving up the held seats, removing an address… */
-export const ConfirmDialog = ({ title, message, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: Props) => (
+export const ConfirmDialog = ({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) => (
   <Dialog
     title={title}
     onDismiss={onCancel}

@@ -26,4 +26,9 @@ export const dialog = style({
 })
 
 export const title = style({ margin: 0, marginBottom: vars.space.medium, fontSize: vars.font.sizeLarge })
-export const actions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.small, marginTop: vars.space.large })
+export const actions = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  gap: vars.space.small,
+  marginTop: vars.space.large,
+})

@@ -21,7 +21,12 @@ export const drawer = style({
   "@media": { [phone]: { padding: vars.space.medium } },
 })
 
-export const header = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.small })
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.small,
+})
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLarge })
 
@@ -38,9 +43,21 @@ export const stateRow = style({ display: "contents" })
 
 export const stateName = style({ fontWeight: 700 })
 
-export const stateValue = style({ margin: 0, fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", overflowWrap: "anywhere" })
+export const stateValue = style({
+  margin: 0,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace",
+  overflowWrap: "anywhere",
+})
 
-export const events = style({ overflow: "auto", listStyle: "none", margin: 0, padding: 0, display: "grid", alignContent: "start", gap: vars.space.xsmall })
+export const events = style({
+  overflow: "auto",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  alignContent: "start",
+  gap: vars.space.xsmall,
+})
 
 export const event = style({ borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.xsmall })
 

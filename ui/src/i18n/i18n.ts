@@ -1,4 +1,3 @@
-/// <reference path="./localeSlices.d.ts" />
 import rosetta from "rosetta"
 import spanishBase from "locale-slice:es/base"
 
@@ -19,7 +18,7 @@ const loaded = async (slice: Promise<{ default: Dictionary }>) => (await slice).
  */
 const SLICES = {
   es: {
-    base: async () => spanishBase,
+    base: () => Promise.resolve(spanishBase),
     info: () => loaded(import("locale-slice:es/info")),
     account: () => loaded(import("locale-slice:es/account")),
     checkout: () => loaded(import("locale-slice:es/checkout")),
@@ -74,7 +73,7 @@ export const loadLocale = async (locale: string): Promise<void> => {
 }
 
 /** Loads a group's texts in every language in use; a group's chunk waits for it before rendering. */
-export const loadGroupTexts = async (group: TextGroup): Promise<void> => {
+const loadGroupTexts = async (group: TextGroup): Promise<void> => {
   groupsInUse.add(group)
   await Promise.all([...localesInUse].map((locale) => addSlice(locale, group)))
 }
@@ -106,4 +105,5 @@ export const createTranslator =
   }
 
 /** The tenant's configured languages (es, en), pt filtered out by configuration. */
-export const availableLocales = (enabled: ReadonlyArray<string>): ReadonlyArray<ShopLocale> => enabled.filter(isShopLocale)
+export const availableLocales = (enabled: ReadonlyArray<string>): ReadonlyArray<ShopLocale> =>
+  enabled.filter(isShopLocale)

@@ -2,8 +2,8 @@ import { style } from "@vanilla-extract/css"
 import { BREAKPOINTS, phone } from "../theme/breakpoints.js"
 
 /** Wide screens show the show-type menu and the search box in the bar itself. */
-export const desktop = `screen and (min-width: ${BREAKPOINTS.md}px)`
-export const belowDesktop = `screen and (max-width: ${BREAKPOINTS.md - 1}px)`
+const desktop = `screen and (min-width: ${BREAKPOINTS.md}px)`
+const belowDesktop = `screen and (max-width: ${BREAKPOINTS.md - 1}px)`
 
 /** Read by screen readers, not shown. */
 export const srOnly = style({

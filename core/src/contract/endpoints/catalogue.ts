@@ -2,7 +2,12 @@ import * as Schema from "effect/Schema"
 import { Billboard, ShowCard, ShowDetail, ShowSearchPage, ShowTypeList } from "../catalogue.js"
 import { Id } from "../common.js"
 import { Performance, Promotion } from "../performance.js"
-import { PagingQuery, PromotionsForGroupRequest, PromotionsForSeatsRequest, ShowSearchRequest } from "../requests/catalogue.js"
+import {
+  PagingQuery,
+  PromotionsForGroupRequest,
+  PromotionsForSeatsRequest,
+  ShowSearchRequest,
+} from "../requests/catalogue.js"
 import { Venue } from "../venue.js"
 import { endpoint } from "./endpoint.js"
 import { CountryHeader, FunctionPath, ValidationQuery } from "./shared.js"
@@ -34,7 +39,8 @@ export const catalogueEndpoints = {
   searchShows: endpoint({
     method: "POST",
     path: "/v2/EspectaculosCartel/Buscar",
-    summary: "Search the billboard: free text, show types, venue, zone and date preset; paged by cantXpagina and pagina",
+    summary:
+      "Search the billboard: free text, show types, venue, zone and date preset; paged by cantXpagina and pagina",
     access: "public",
     query: PagingQuery,
     body: ShowSearchRequest,

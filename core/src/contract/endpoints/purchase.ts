@@ -37,7 +37,10 @@ export const purchaseEndpoints = {
     params: ProcessPath,
     body: TakeSeatsRequest,
     answer: PurchaseProcess,
-    errors: { ...TAKE_ERRORS, 409: "A seat is no longer free (nothing was held), or the purchase cannot change any more" },
+    errors: {
+      ...TAKE_ERRORS,
+      409: "A seat is no longer free (nothing was held), or the purchase cannot change any more",
+    },
   }),
   startPurchase: endpoint({
     method: "POST",

@@ -56,11 +56,14 @@ const decodePart = (schema: Schema.Top | undefined, input: unknown, part: string
 }
 
 const declaredHeaders = (schema: Schema.Top | undefined, header: ReceivedRequest["header"]) => {
-  const names = schema !== undefined && Schema.isSchema(schema) && "fields" in schema ? Object.keys(schema.fields as object) : []
-  return Object.fromEntries(names.flatMap((name) => {
-    const value = header(name)
-    return value === undefined ? [] : [[name, value]]
-  }))
+  const names =
+    schema !== undefined && Schema.isSchema(schema) && "fields" in schema ? Object.keys(schema.fields as object) : []
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = header(name)
+      return value === undefined ? [] : [[name, value]]
+    }),
+  )
 }
 
 /**

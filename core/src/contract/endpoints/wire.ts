@@ -31,7 +31,8 @@ export interface WireRequest {
 
 /** A request as a caller gives it (RequestOf an endpoint): `{ path, query, headers, body }`. */
 type GivenRequest = Readonly<Record<string, unknown>>
-type GivenPart = Readonly<Record<string, unknown>> | undefined
+/** Path parameters, query and headers are scalars on the wire. */
+type GivenPart = Readonly<Record<string, string | number | boolean | undefined>> | undefined
 
 const textEntries = (values: GivenPart): Record<string, string> =>
   Object.fromEntries(
@@ -40,11 +41,12 @@ const textEntries = (values: GivenPart): Record<string, string> =>
 
 const credentialHeaders = (endpoint: Endpoint, credentials: Credentials): Record<string, string> => {
   const sendsToken = endpoint.access !== "public" && credentials.token !== null
-  const sendsKey = (endpoint.access === "purchase" || endpoint.access === "customerPurchase") && credentials.purchaseKey !== null
+  const sendsKey =
+    (endpoint.access === "purchase" || endpoint.access === "customerPurchase") && credentials.purchaseKey !== null
   return {
     ...(credentials.deviceFingerprint === null ? {} : { [DEVICE_FINGERPRINT_HEADER]: credentials.deviceFingerprint }),
     ...(sendsToken ? { [AUTHORIZATION_HEADER]: `Bearer ${credentials.token}` } : {}),
-    ...(sendsKey ? { [PURCHASE_KEY_HEADER]: credentials.purchaseKey as string } : {}),
+    ...(sendsKey ? { [PURCHASE_KEY_HEADER]: credentials.purchaseKey } : {}),
   }
 }
 

@@ -55,4 +55,3 @@ export const PromotionsForGroupRequest = Schema.Struct({
   nCantidad: PositiveInt,
 }).annotate({ identifier: "PromotionsForGroupRequest" })
 export type PromotionsForGroupRequest = typeof PromotionsForGroupRequest.Type
-

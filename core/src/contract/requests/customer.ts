@@ -2,9 +2,17 @@ import * as Schema from "effect/Schema"
 import { validateEmailConfirmation } from "../../rules/email.js"
 import { validatePasswordConfirmation } from "../../rules/password.js"
 import { validateEmailedCode } from "../../rules/person.js"
-import { AddressFields, Country, DocumentType, Gender, PersonalDataFields, PhoneFields, PhoneType } from "../customer.js"
+import {
+  AddressFields,
+  Country,
+  DocumentType,
+  Gender,
+  PersonalDataFields,
+  PhoneFields,
+  PhoneType,
+} from "../customer.js"
 import { CurrentPassword, Email, FirstName, LastName, NewPassword, RequiredText } from "../fields.js"
-import { BirthDateField, documentNumberRule, optionalDocumentRule } from "../personFields.js"
+import { BirthDateField, optionalDocumentRule } from "../personFields.js"
 import { NOT_BLANK, objectCheck, ruleSchema } from "../ruleSchema.js"
 import { Text } from "../text.js"
 

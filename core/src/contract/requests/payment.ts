@@ -44,8 +44,8 @@ export const CardPaymentFields = {
   oFechaNacimiento: BirthDateField,
 }
 
-
 /** Body of POST …/Cobrar: the payment form of SPEC §3. The only request that carries a card number. */
-export const ChargeRequest = Schema.Struct(CardPaymentFields).annotate({ identifier: "ChargeRequest" }).pipe(documentNumberRule)
+export const ChargeRequest = Schema.Struct(CardPaymentFields)
+  .annotate({ identifier: "ChargeRequest" })
+  .pipe(documentNumberRule)
 export type ChargeRequest = typeof ChargeRequest.Type
-

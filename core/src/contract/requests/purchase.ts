@@ -61,4 +61,3 @@ export const SelectPaymentMethodRequest = Schema.Struct({
   nFormaDePago: Id,
 }).annotate({ identifier: "SelectPaymentMethodRequest" })
 export type SelectPaymentMethodRequest = typeof SelectPaymentMethodRequest.Type
-

@@ -35,7 +35,12 @@ export interface CartView {
   readonly message: string | null
   /** idPromocion: the promotion the shopper chose (or the one applied without asking); null for none. */
   readonly takeSeats: (idFuncion: number, aIdPosicion: ReadonlyArray<number>, idPromocion?: number | null) => void
-  readonly takeBestAvailable: (idFuncion: number, idSector: number, nCantidad: number, idPromocion?: number | null) => void
+  readonly takeBestAvailable: (
+    idFuncion: number,
+    idSector: number,
+    nCantidad: number,
+    idPromocion?: number | null,
+  ) => void
   readonly empty: () => void
   readonly dismissMessage: () => void
 }

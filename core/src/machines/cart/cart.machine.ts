@@ -25,7 +25,7 @@ const promotionOf = (event: { readonly idPromocion?: number }) =>
  * shows what the server answered.
  */
 export const cartMachine = setup({
-  types: {} as { context: CartContext; events: CartEvent; emitted: CartEmitted },
+  types: { context: {} as CartContext, events: {} as CartEvent, emitted: {} as CartEmitted },
   actors: {
     takeSeats: ioActor<TakeSeatsInput>(),
     takeBestAvailable: ioActor<TakeBestAvailableInput>(),
@@ -42,7 +42,9 @@ export const cartMachine = setup({
       assertEvent(event, "cart.functionRemoveRequested")
       const lines = context.process?.listaFuncion ?? []
       // Removing the last function is "Empty cart", which cancels the whole purchase.
-      return context.process?.ctProcess === "CART" && lines.length > 1 && lines.some((l) => l.idFuncion === event.idFuncion)
+      return (
+        context.process?.ctProcess === "CART" && lines.length > 1 && lines.some((l) => l.idFuncion === event.idFuncion)
+      )
     },
     isCurrentCartProcess: ({ context, event }) => {
       assertEvent(event, "purchase.cancelled")
@@ -79,7 +81,11 @@ export const cartMachine = setup({
       assertEvent(event, "api.failed")
       return { message: event.error.message || MESSAGES.communicationError, requestedFunction: null }
     }),
-    forgetProcess: assign(({ context }) => ({ process: null, requestedFunction: null, lastPurchase: endedPurchase(context) })),
+    forgetProcess: assign(({ context }) => ({
+      process: null,
+      requestedFunction: null,
+      lastPurchase: endedPurchase(context),
+    })),
     markForInvalidation: assign(({ context, event }) => {
       assertEvent(event, "purchase.cancelled")
       const ended = endedPurchase(context)
@@ -101,7 +107,11 @@ export const cartMachine = setup({
     }),
     restore: assign(({ event }) => {
       assertEvent(event, "cart.restored")
-      return { process: event.process, pendingInvalidation: event.pendingInvalidation, lastPurchase: event.lastPurchase }
+      return {
+        process: event.process,
+        pendingInvalidation: event.pendingInvalidation,
+        lastPurchase: event.lastPurchase,
+      }
     }),
     dismissMessage: assign({ message: null }),
   },

@@ -24,7 +24,12 @@ export type CartEvent =
       pendingInvalidation: BusinessProcess
       lastPurchase: LastPurchase | null
     }>
-  | Stamped<{ type: "cart.seatsRequested"; idFuncion: number; aIdPosicion: ReadonlyArray<number>; idPromocion?: number }>
+  | Stamped<{
+      type: "cart.seatsRequested"
+      idFuncion: number
+      aIdPosicion: ReadonlyArray<number>
+      idPromocion?: number
+    }>
   | Stamped<{
       type: "cart.bestAvailableRequested"
       idFuncion: number

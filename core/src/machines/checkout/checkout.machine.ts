@@ -3,7 +3,14 @@ import type { CancelOrigin } from "../../contract/timer.js"
 import { deriveFrom } from "../../events/envelope.js"
 import { CANCEL_ORIGINS, MESSAGES } from "../shared/messages.js"
 import { CHECKOUT_INITIAL } from "./checkout.initial.js"
-import { isBuyRoute, PAGES, type CheckoutContext, type CheckoutEmitted, type CheckoutEvent, type CheckoutInput } from "./checkout.types.js"
+import {
+  isBuyRoute,
+  PAGES,
+  type CheckoutContext,
+  type CheckoutEmitted,
+  type CheckoutEvent,
+  type CheckoutInput,
+} from "./checkout.types.js"
 
 export interface CancelParams {
   readonly origin: CancelOrigin
@@ -22,7 +29,12 @@ export interface CancelParams {
  * it; the timer, cart, delivery and payment machines each clear their own part.
  */
 export const checkoutMachine = setup({
-  types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; emitted: CheckoutEmitted },
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as CheckoutEmitted,
+  },
   guards: {
     isOwnTab: ({ context, event }) => event.tab === context.tabId,
     isCurrentPurchase: ({ context, event }) => {
@@ -47,7 +59,12 @@ export const checkoutMachine = setup({
   actions: {
     follow: assign(({ event }) => {
       assertEvent(event, "timer.started")
-      return { idProcesoDeCompra: event.idProcesoDeCompra, lastProcessType: event.ctProcess, dialog: null, message: null }
+      return {
+        idProcesoDeCompra: event.idProcesoDeCompra,
+        lastProcessType: event.ctProcess,
+        dialog: null,
+        message: null,
+      }
     }),
     /** Routes are per tab; only this tab's own route events move it. */
     trackRoute: assign(({ context, event }) => {
@@ -111,7 +128,9 @@ export const checkoutMachine = setup({
     }),
     completePurchase: enqueueActions(({ context, event, enqueue }, params: { page: string }) => {
       assertEvent(event, "payment.settled")
-      enqueue.emit(deriveFrom(event, { type: "purchase.completed" as const, idProcesoDeCompra: event.idProcesoDeCompra }))
+      enqueue.emit(
+        deriveFrom(event, { type: "purchase.completed" as const, idProcesoDeCompra: event.idProcesoDeCompra }),
+      )
       enqueue.assign({
         idProcesoDeCompra: null,
         redirect: event.tab === context.tabId ? params.page : context.redirect,
@@ -142,7 +161,10 @@ export const checkoutMachine = setup({
     idle: {
       on: {
         // A reload in the middle of a purchase goes on following it, so its clock can still end it.
-        "checkout.restored": [{ guard: "restoresPurchase", target: "active", actions: "restore" }, { actions: "restore" }],
+        "checkout.restored": [
+          { guard: "restoresPurchase", target: "active", actions: "restore" },
+          { actions: "restore" },
+        ],
         "route.changed": [
           { guard: "isBoxRouteAfterCartReset", actions: ["trackRoute", "claimIfBuyRoute", "goToPayFinish"] },
           { actions: ["trackRoute", "claimIfBuyRoute"] },
@@ -173,7 +195,12 @@ export const checkoutMachine = setup({
           target: "idle",
           actions: {
             type: "cancelPurchase",
-            params: { origin: CANCEL_ORIGINS.cartEmptied, message: MESSAGES.purchaseCanceled, dialog: false, goTo: "stay" },
+            params: {
+              origin: CANCEL_ORIGINS.cartEmptied,
+              message: MESSAGES.purchaseCanceled,
+              dialog: false,
+              goTo: "stay",
+            },
           },
         },
         "checkout.cancelRequested": {

@@ -9,7 +9,8 @@ import type { SessionEndReason } from "../session/session.types.js"
 export const BUY_ROUTES = ["BuyTicket", "BuyTicketBox"] as const
 
 /** SPEC's buy routes: a tab showing one is the purchase's principal tab. */
-export const isBuyRoute = (name: string | null): boolean => name !== null && (BUY_ROUTES as ReadonlyArray<string>).includes(name)
+export const isBuyRoute = (name: string | null): boolean =>
+  name !== null && (BUY_ROUTES as ReadonlyArray<string>).includes(name)
 
 export const PAGES = {
   billboard: "/",
@@ -53,7 +54,13 @@ export type CheckoutEvent =
   | Stamped<{ type: "route.changed"; name: string; path: string }>
   | Stamped<{ type: "navigation.functionVisited"; path: string }>
   | Stamped<{ type: "navigation.returnTargetSaved"; path: string | null }>
-  | Stamped<{ type: "checkout.restored"; idProcesoDeCompra: number | null; lastProcessType: ProcessType; lastFunctionPath: string | null; returnTarget: string | null }>
+  | Stamped<{
+      type: "checkout.restored"
+      idProcesoDeCompra: number | null
+      lastProcessType: ProcessType
+      lastFunctionPath: string | null
+      returnTarget: string | null
+    }>
   | Stamped<{ type: "cart.emptyRequested" }>
   | Stamped<{ type: "checkout.cancelRequested" }>
   | Stamped<{ type: "checkout.deliveryRequested"; idProcesoDeCompra: number }>
@@ -68,6 +75,4 @@ export type CheckoutEvent =
   | Stamped<{ type: "payment.settled"; idProcesoDeCompra: number; outcome: PaymentOutcome }>
 
 export type CheckoutEmitted =
-  | PurchaseCancelled
-  | PurchaseCompleted
-  | Stamped<{ type: "tab.claimedPrincipal"; idProcesoDeCompra: number | null }>
+  PurchaseCancelled | PurchaseCompleted | Stamped<{ type: "tab.claimedPrincipal"; idProcesoDeCompra: number | null }>

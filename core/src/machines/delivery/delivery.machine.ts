@@ -9,7 +9,6 @@ export const DELIVERY_MESSAGES = {
   unknownType: "validation.delivery.unknownType",
 } as const
 
-
 /** A choice is checked here first; only a valid one goes to the server. */
 const CHOOSE = [
   { guard: "isUnknownType", actions: { type: "say", params: { message: DELIVERY_MESSAGES.unknownType } } },
@@ -19,7 +18,7 @@ const CHOOSE = [
 
 /** Delivery of the tickets: load the types the process allows, choose one, give an address for home delivery. */
 export const deliveryMachine = setup({
-  types: {} as { context: DeliveryContext; events: DeliveryEvent },
+  types: { context: {} as DeliveryContext, events: {} as DeliveryEvent },
   actors: {
     loadDeliveryTypes: ioActor<LoadDeliveryTypesInput>(),
     selectDeliveryType: ioActor<SelectDeliveryInput>(),

@@ -50,11 +50,11 @@ const waitingForNextPoll = {
  * polled every 2 s, at most 60 times; the run ends in exactly one outcome.
  */
 export const paymentVerificationMachine = setup({
-  types: {} as {
-    context: PaymentVerificationContext
-    events: PaymentVerificationEvent
-    input: PaymentVerificationInput
-    emitted: PaymentVerificationEmitted
+  types: {
+    context: {} as PaymentVerificationContext,
+    events: {} as PaymentVerificationEvent,
+    input: {} as PaymentVerificationInput,
+    emitted: {} as PaymentVerificationEmitted,
   },
   actors: {
     charge: ioActor<ChargeInput>(),

@@ -1,6 +1,11 @@
 import { assign, assertEvent, emit, enqueueActions, setup } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
-import type { PurchaseTimerContext, PurchaseTimerEmitted, PurchaseTimerEvent, PurchaseTimerInput } from "./purchaseTimer.types.js"
+import type {
+  PurchaseTimerContext,
+  PurchaseTimerEmitted,
+  PurchaseTimerEvent,
+  PurchaseTimerInput,
+} from "./purchaseTimer.types.js"
 import { PURCHASE_TIMER_INITIAL } from "./purchaseTimer.initial.js"
 import { isNewerClaim, msLeft, newestClaim, principalClaimOf, resetTimer, withTab } from "./purchaseTimer.rules.js"
 
@@ -9,11 +14,11 @@ import { isNewerClaim, msLeft, newestClaim, principalClaimOf, resetTimer, withTa
  * Time only enters through events: each event's `at` is "now".
  */
 export const purchaseTimerMachine = setup({
-  types: {} as {
-    context: PurchaseTimerContext
-    events: PurchaseTimerEvent
-    input: PurchaseTimerInput
-    emitted: PurchaseTimerEmitted
+  types: {
+    context: {} as PurchaseTimerContext,
+    events: {} as PurchaseTimerEvent,
+    input: {} as PurchaseTimerInput,
+    emitted: {} as PurchaseTimerEmitted,
   },
   guards: {
     timeRanOut: ({ context, event }) => msLeft(context.timer, Math.max(context.now, event.at)) < 0,
@@ -141,7 +146,9 @@ export const purchaseTimerMachine = setup({
     resetFromBar: assign(({ context, event }) => ({
       timer: { ...resetTimer(context.timer.ctProcess), cUltimaSituacion: "BAR_RESET", dReset: event.at },
       local:
-        event.tab === context.tabId ? { cEstado: "RESET" as const, nTabId: context.tabId, dUpdate: event.at } : context.local,
+        event.tab === context.tabId
+          ? { cEstado: "RESET" as const, nTabId: context.tabId, dUpdate: event.at }
+          : context.local,
     })),
     restore: assign(({ context, event }) => {
       assertEvent(event, "timer.restored")

@@ -47,8 +47,7 @@ export const withTab = (tabs: ReadonlyArray<number>, tab: number): ReadonlyArray
   tabs.includes(tab) ? tabs : [...tabs, tab].sort((a, b) => a - b)
 
 /** Milliseconds left on the clock; negative once time ran out (SPEC: "seconds left negative"). */
-export const msLeft = (timer: BusinessTimer, now: number): number =>
-  timer.dMaxima === null ? 0 : timer.dMaxima - now
+export const msLeft = (timer: BusinessTimer, now: number): number => (timer.dMaxima === null ? 0 : timer.dMaxima - now)
 
 /** The first instant a tick can change the timer: just after dMaxima, while it runs. */
 export const timerDeadline = (state: string, timer: BusinessTimer): number | null =>

@@ -1,12 +1,7 @@
 import type { ProcessType } from "../../contract/common.js"
 import type { BusinessLocalTimer, BusinessTimer } from "../../contract/timer.js"
 import type { Stamped } from "../../events/envelope.js"
-import type {
-  ClockTicked,
-  PurchaseCancelled,
-  PurchaseCompleted,
-  PurchaseStarted,
-} from "../shared/events.js"
+import type { ClockTicked, PurchaseCancelled, PurchaseCompleted, PurchaseStarted } from "../shared/events.js"
 import type { MachineSettings } from "../shared/settings.js"
 
 export interface PurchaseTimerInput {

@@ -10,14 +10,18 @@ const isValidAt = (context: SessionContext, at: number): boolean => {
   return context.token !== null && deadline !== null && at < deadline
 }
 
-
 /**
  * SPEC §4 "Session": logged in only while a token exists and less than 180 minutes
  * have passed since login. Logging out clears user and token here; the other
  * machines clear the process, timers and purchase when they hear `session.ended`.
  */
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput; emitted: SessionEmitted },
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+  },
   guards: {
     restoredStillValid: ({ context, event }) => {
       assertEvent(event, "session.restored")
@@ -60,9 +64,19 @@ export const sessionMachine = setup({
       on: {
         "session.loggedIn": { actions: "logIn" },
         "session.userUpdated": { actions: "updateUser" },
-        "session.logoutRequested": { target: "loggedOut", actions: { type: "endSession", params: { reason: "logout" } } },
-        "api.unauthorized": { target: "loggedOut", actions: { type: "endSession", params: { reason: "unauthorized" } } },
-        "clock.ticked": { guard: "hasExpired", target: "loggedOut", actions: { type: "endSession", params: { reason: "expired" } } },
+        "session.logoutRequested": {
+          target: "loggedOut",
+          actions: { type: "endSession", params: { reason: "logout" } },
+        },
+        "api.unauthorized": {
+          target: "loggedOut",
+          actions: { type: "endSession", params: { reason: "unauthorized" } },
+        },
+        "clock.ticked": {
+          guard: "hasExpired",
+          target: "loggedOut",
+          actions: { type: "endSession", params: { reason: "expired" } },
+        },
       },
     },
   },

@@ -3,8 +3,7 @@ import * as Layer from "effect/Layer"
 import { Ids } from "../Ids.js"
 
 /** A well-formed version 4 UUID whose last 12 hex digits count up, readable in test output. */
-const countingUuid = (count: number): string =>
-  `00000000-0000-4000-8000-${count.toString(16).padStart(12, "0")}`
+const countingUuid = (count: number): string => `00000000-0000-4000-8000-${count.toString(16).padStart(12, "0")}`
 
 /**
  * Ids counting up from seed: tab ids seed, seed + 1…, uuids ending in seed, seed + 1….

@@ -13,4 +13,8 @@ export const searchTextOf = (parts: ReadonlyArray<string>): string => foldForSea
 
 /** The words of a free-text query, folded; a show matches when its search text contains every one. */
 export const searchWordsOf = (query: string | null): ReadonlyArray<string> =>
-  query === null ? [] : foldForSearch(query).split(" ").filter((word) => word.length > 0)
+  query === null
+    ? []
+    : foldForSearch(query)
+        .split(" ")
+        .filter((word) => word.length > 0)

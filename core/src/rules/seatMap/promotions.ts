@@ -25,7 +25,10 @@ export type PromotionChoice =
   | { readonly kind: "automatic"; readonly promotion: Promotion }
   | { readonly kind: "ask"; readonly options: ReadonlyArray<Promotion> }
 
-export const promotionChoice = (applicable: ReadonlyArray<Promotion>, skipSinglePromotion: boolean): PromotionChoice => {
+export const promotionChoice = (
+  applicable: ReadonlyArray<Promotion>,
+  skipSinglePromotion: boolean,
+): PromotionChoice => {
   const [only] = applicable
   if (only === undefined) return { kind: "none" }
   if (applicable.length === 1 && skipSinglePromotion) return { kind: "automatic", promotion: only }

@@ -23,7 +23,11 @@ export interface SeatGrid {
   readonly items: Int32Array
 }
 
-const cellOf = (grid: Pick<SeatGrid, "cellSize" | "originX" | "originY" | "columns" | "rows">, x: number, y: number) => {
+const cellOf = (
+  grid: Pick<SeatGrid, "cellSize" | "originX" | "originY" | "columns" | "rows">,
+  x: number,
+  y: number,
+) => {
   const column = Math.min(grid.columns - 1, Math.max(0, Math.floor((x - grid.originX) / grid.cellSize)))
   const row = Math.min(grid.rows - 1, Math.max(0, Math.floor((y - grid.originY) / grid.cellSize)))
   return { column, row }

@@ -43,10 +43,7 @@ export const toScreen = (view: MapView, point: ScreenPoint): ScreenPoint => ({
 export const fitView = (bounds: MapRect, size: ScreenSize, padding = 8): MapView => {
   const width = Math.max(1, bounds.maxX - bounds.minX)
   const height = Math.max(1, bounds.maxY - bounds.minY)
-  const scale = Math.max(
-    1e-3,
-    Math.min((size.width - 2 * padding) / width, (size.height - 2 * padding) / height),
-  )
+  const scale = Math.max(1e-3, Math.min((size.width - 2 * padding) / width, (size.height - 2 * padding) / height))
   return {
     scale,
     offsetX: (size.width - width * scale) / 2 - bounds.minX * scale,

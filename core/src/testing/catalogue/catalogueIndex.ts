@@ -9,7 +9,7 @@ import { seatsOfRows } from "../../rules/catalogue/seatLayout.js"
  * A sector of a hall. Ids are numbered as the reference server's seed numbers them: sectors, and
  * then seats, one after another in the order of the seat-map files, so both sides show the same ids.
  */
-export interface SectorInfo {
+interface SectorInfo {
   readonly id: number
   readonly name: string
   readonly numbered: boolean
@@ -73,7 +73,9 @@ const indexSectors = (catalog: Catalog) => {
   let nextSeat = 1
   for (const map of catalog.seatMaps) {
     for (const file of map.listaSector) {
-      const capacity = file.lNumerada ? file.listaFila.reduce((seats, row) => seats + row.nAsientos, 0) : file.nCapacidad
+      const capacity = file.lNumerada
+        ? file.listaFila.reduce((seats, row) => seats + row.nAsientos, 0)
+        : file.nCapacidad
       const sector: SectorInfo = {
         id: nextSector++,
         name: file.cNombre,
@@ -128,7 +130,10 @@ const indexShows = (
         }))
         .sort((a, b) => a.sector.id - b.sector.id)
       const searchText = searchTextOf([show.cNombre, venue.cNombre, type.cNombre, show.cDescripcion])
-      return [show.idEspectaculoCartel, { file: show, cartelType: cartelTypeOf(show), venue, type, sectors, searchText }]
+      return [
+        show.idEspectaculoCartel,
+        { file: show, cartelType: cartelTypeOf(show), venue, type, sectors, searchText },
+      ]
     }),
   )
 }
@@ -153,7 +158,8 @@ const buildIndex = (catalog: Catalog): CatalogueIndex => {
     layouts.set(sector.id, seats)
     return seats
   }
-  const sectorOf = (map: string, code: string) => known(byMapAndCode.get(`${map}/${code}`), `map ${map} has no sector ${code}`)
+  const sectorOf = (map: string, code: string) =>
+    known(byMapAndCode.get(`${map}/${code}`), `map ${map} has no sector ${code}`)
   const venues = indexVenues(catalog)
   return {
     catalog,
@@ -163,7 +169,9 @@ const buildIndex = (catalog: Catalog): CatalogueIndex => {
     promotions: catalog.promotions,
     seatsOf,
     seatById: (id) => {
-      const sector = numbered.find((candidate) => id >= candidate.firstSeatId && id < candidate.firstSeatId + candidate.capacity)
+      const sector = numbered.find(
+        (candidate) => id >= candidate.firstSeatId && id < candidate.firstSeatId + candidate.capacity,
+      )
       return sector === undefined ? undefined : seatsOf(sector)[id - sector.firstSeatId]
     },
   }

@@ -44,7 +44,10 @@ const showCardOf = (store: MemoryStore, show: ShowInfo): ShowCard => {
 /** Soonest next function first (shows without one last), then by id. */
 const cardsOf = (store: MemoryStore, shows: ReadonlyArray<ShowInfo>): ReadonlyArray<ShowCard> =>
   shows
-    .map((show) => ({ card: showCardOf(store, show), next: upcoming(store, show)[0]?.startsAt ?? Number.POSITIVE_INFINITY }))
+    .map((show) => ({
+      card: showCardOf(store, show),
+      next: upcoming(store, show)[0]?.startsAt ?? Number.POSITIVE_INFINITY,
+    }))
     .sort((a, b) => a.next - b.next || a.card.idEspectaculoCartel - b.card.idEspectaculoCartel)
     .map(({ card }) => card)
 
@@ -52,11 +55,16 @@ const cardsOf = (store: MemoryStore, shows: ReadonlyArray<ShowInfo>): ReadonlyAr
 export const showsOnSale = (store: MemoryStore): ReadonlyArray<ShowCard> =>
   cardsOf(
     store,
-    [...store.index.shows.values()].filter((show) => show.cartelType !== PRODUCT_SHOW_TYPE && upcoming(store, show).length > 0),
+    [...store.index.shows.values()].filter(
+      (show) => show.cartelType !== PRODUCT_SHOW_TYPE && upcoming(store, show).length > 0,
+    ),
   )
 
 export const products = (store: MemoryStore): ReadonlyArray<ShowCard> =>
-  cardsOf(store, [...store.index.shows.values()].filter((show) => show.cartelType === PRODUCT_SHOW_TYPE))
+  cardsOf(
+    store,
+    [...store.index.shows.values()].filter((show) => show.cartelType === PRODUCT_SHOW_TYPE),
+  )
 
 /** How many places of a function are sold or held. */
 const takenOf = (store: MemoryStore, performanceId: number): number => liveClaims(store, performanceId).length
@@ -123,16 +131,14 @@ export const performanceView = (store: MemoryStore, performance: PerformanceInfo
     nCapacidad: sector.capacity,
     nDisponibles: Math.max(0, sector.capacity - (takenBySector.get(sector.id) ?? 0)),
     listaPosicion: sector.numbered
-      ? store.index.seatsOf(sector).map(
-          (seat): Seat => ({
-            idPosicion: seat.id,
-            cFila: seat.rowLabel,
-            cButaca: String(seat.number),
-            nX: seat.x,
-            nY: seat.y,
-            cEstado: states.get(seat.id) ?? "LIBRE",
-          }),
-        )
+      ? store.index.seatsOf(sector).map((seat): Seat => ({
+          idPosicion: seat.id,
+          cFila: seat.rowLabel,
+          cButaca: String(seat.number),
+          nX: seat.x,
+          nY: seat.y,
+          cEstado: states.get(seat.id) ?? "LIBRE",
+        }))
       : [],
   }))
   const { show } = performance

@@ -24,8 +24,14 @@ const hasAlias = (personal: UpdatePersonalDataRequest): boolean => (personal.cAl
 /** Opens a session as long as the tenant's sessions last and answers the login. */
 export const signIn = (store: MemoryStore, customer: CustomerRecord): LoginResult => {
   const token = newSecret()
-  store.sessions.set(token, { customerId: customer.id, expiresAt: store.now() + store.tenant.session.validityMinutes * 60_000 })
-  return { token, user: { cNombre: customer.personal.cNombre, cEmail: customer.email, lAlias: hasAlias(customer.personal) } }
+  store.sessions.set(token, {
+    customerId: customer.id,
+    expiresAt: store.now() + store.tenant.session.validityMinutes * 60_000,
+  })
+  return {
+    token,
+    user: { cNombre: customer.personal.cNombre, cEmail: customer.email, lAlias: hasAlias(customer.personal) },
+  }
 }
 
 export const signUp = (store: MemoryStore, form: SignUpRequest): Effect.Effect<LoginResult, HttpProblem> => {
@@ -118,7 +124,12 @@ export const sendRecoveryCode = (store: MemoryStore, email: string, outbox: Reco
 export const resetPassword = (store: MemoryStore, request: ResetPasswordRequest): Effect.Effect<null, HttpProblem> => {
   const customer = findByEmail(store, request.cEmail)
   const recovery = customer === undefined ? undefined : store.recoveryCodes.get(customer.id)
-  if (customer === undefined || recovery === undefined || recovery.expiresAt <= store.now() || recovery.attempts >= RECOVERY_MAX_ATTEMPTS) {
+  if (
+    customer === undefined ||
+    recovery === undefined ||
+    recovery.expiresAt <= store.now() ||
+    recovery.attempts >= RECOVERY_MAX_ATTEMPTS
+  ) {
     return Effect.fail(badRequest(INVALID_CODE))
   }
   recovery.attempts += 1

@@ -20,7 +20,12 @@ const markOnly = <F>(entries: ReadonlyArray<ContactEntry<F>>, id: number): void 
 export const listed = <F>(entries: ReadonlyArray<ContactEntry<F>>): ReadonlyArray<ContactEntry<F>> =>
   entries.filter((entry) => !entry.removed)
 
-export const addContact = <F>(entries: Array<ContactEntry<F>>, id: number, fields: F, wantsDefault: boolean): ContactEntry<F> => {
+export const addContact = <F>(
+  entries: Array<ContactEntry<F>>,
+  id: number,
+  fields: F,
+  wantsDefault: boolean,
+): ContactEntry<F> => {
   const entry: ContactEntry<F> = { id, fields, isDefault: false, removed: false }
   entries.push(entry)
   if (wantsDefault) markOnly(entries, id)

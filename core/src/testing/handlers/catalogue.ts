@@ -8,19 +8,24 @@ import { badRequest, notFound } from "../problem.js"
 import type { MemoryStore } from "../store.js"
 import type { HandlersOf } from "./handler.js"
 
-const byName = <T extends { readonly cNombre: string }>(a: T, b: T) => (a.cNombre < b.cNombre ? -1 : a.cNombre > b.cNombre ? 1 : 0)
+const byName = <T extends { readonly cNombre: string }>(a: T, b: T) =>
+  a.cNombre < b.cNombre ? -1 : a.cNombre > b.cNombre ? 1 : 0
 
 /** The billboard, search, show landing, venues, show types, the function page and its promotions; newsletter and contact. */
 export const catalogueHandlers = (store: MemoryStore): HandlersOf<typeof catalogueEndpoints> => ({
   getShowTypes: () =>
     Effect.sync(() => ({
-      Lista: store.index.catalog.showTypes.toSorted((a, b) => a.nOrden - b.nOrden || a.idEspectaculoTipo - b.idEspectaculoTipo),
+      Lista: store.index.catalog.showTypes.toSorted(
+        (a, b) => a.nOrden - b.nOrden || a.idEspectaculoTipo - b.idEspectaculoTipo,
+      ),
     })),
   getShows: () => Effect.sync(() => showsOnSale(store)),
   searchShows: ({ query, body }) =>
     Effect.suspend(() => {
       const criteria = searchCriteriaOf(body, store.now())
-      return criteria === null ? Effect.fail(badRequest(NO_SUCH_DAY)) : Effect.succeed(searchShows(store, query, criteria))
+      return criteria === null
+        ? Effect.fail(badRequest(NO_SUCH_DAY))
+        : Effect.succeed(searchShows(store, query, criteria))
     }),
   getShow: ({ path }) =>
     Effect.suspend(() => {
@@ -34,12 +39,16 @@ export const catalogueHandlers = (store: MemoryStore): HandlersOf<typeof catalog
       const cards = showsOnSale(store)
       const featured = cards.filter((card) => card.lDestacado).slice(0, store.tenant.billboard.featured)
       const inCarousel = new Set(featured.map((card) => card.idEspectaculoCartel))
-      return { listaDestacado: featured, listaEspectaculoCartel: cards.filter((card) => !inCarousel.has(card.idEspectaculoCartel)) }
+      return {
+        listaDestacado: featured,
+        listaEspectaculoCartel: cards.filter((card) => !inCarousel.has(card.idEspectaculoCartel)),
+      }
     }),
   getShop: () => Effect.sync(() => products(store)),
   getVenues: () =>
     Effect.sync(() => store.index.venues.toSorted((a, b) => byName(a, b) || a.idEstablecimiento - b.idEstablecimiento)),
-  getPerformance: ({ path }) => Effect.map(findPerformance(store, path.idFuncion), (performance) => performanceView(store, performance)),
+  getPerformance: ({ path }) =>
+    Effect.map(findPerformance(store, path.idFuncion), (performance) => performanceView(store, performance)),
   getPromotionsForSeats: ({ path, body }) =>
     Effect.flatMap(findPerformance(store, path.idFuncion), (performance) => {
       const seatIds = [...new Set(body.listaIdPosicion)]
@@ -47,9 +56,13 @@ export const catalogueHandlers = (store: MemoryStore): HandlersOf<typeof catalog
       const sectorOf = (id: number) => store.index.seatById(id)?.sector.id ?? -1
       const stranger = seatIds.find((id) => !sold.has(sectorOf(id)))
       if (stranger !== undefined) {
-        return Effect.fail(badRequest(`listaIdPosicion: la ubicación ${stranger} no es de la función ${performance.id}`))
+        return Effect.fail(
+          badRequest(`listaIdPosicion: la ubicación ${stranger} no es de la función ${performance.id}`),
+        )
       }
-      return Effect.succeed(applicablePromotions(promotionsOf(store, performance), [...new Set(seatIds.map(sectorOf))], seatIds.length))
+      return Effect.succeed(
+        applicablePromotions(promotionsOf(store, performance), [...new Set(seatIds.map(sectorOf))], seatIds.length),
+      )
     }),
   getPromotionsForGroup: ({ path, body }) =>
     Effect.flatMap(findPerformance(store, path.idFuncion), (performance) =>

@@ -22,7 +22,8 @@ const NO_ADDRESS = "No encontramos ese domicilio en tu cuenta."
 const NO_PHONE = "No encontramos ese teléfono en tu cuenta."
 const NO_EXTERNAL_LOGIN = "Esta tienda no usa un ingreso externo: ingresá con tu e-mail y tu contraseña."
 
-const withoutDefault = <F extends { readonly lPredeterminado: boolean }>({ lPredeterminado: _default, ...fields }: F) => fields
+const withoutDefault = <F extends { readonly lPredeterminado: boolean }>({ lPredeterminado: _default, ...fields }: F) =>
+  fields
 
 /**
  * /v2/Cliente/…: accounts, sessions, password recovery, addresses and phones. `externalCodes` maps
@@ -68,12 +69,19 @@ export const customerHandlers = (
       ),
     updateAddress: ({ path, body, caller }) =>
       Effect.flatMap(requireCustomer(store, caller), (customer) => {
-        const entry = changeContact(customer.addresses, path.idClienteDomicilio, withoutDefault(body), body.lPredeterminado)
+        const entry = changeContact(
+          customer.addresses,
+          path.idClienteDomicilio,
+          withoutDefault(body),
+          body.lPredeterminado,
+        )
         return entry === undefined ? Effect.fail(notFound(NO_ADDRESS)) : Effect.succeed(addressOf(entry))
       }),
     deleteAddress: ({ path, caller }) =>
       Effect.flatMap(requireCustomer(store, caller), (customer) =>
-        removeContact(customer.addresses, path.idClienteDomicilio) ? Effect.succeed(null) : Effect.fail(notFound(NO_ADDRESS)),
+        removeContact(customer.addresses, path.idClienteDomicilio)
+          ? Effect.succeed(null)
+          : Effect.fail(notFound(NO_ADDRESS)),
       ),
     addPhone: ({ body, caller }) =>
       Effect.map(requireCustomer(store, caller), (customer) =>

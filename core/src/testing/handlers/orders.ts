@@ -9,7 +9,8 @@ import type { HandlersOf } from "./handler.js"
 
 /** GET /v2/Historial2 and the PDFs of an order: each answers only to the customer who bought it. */
 export const orderHandlers = (store: MemoryStore): HandlersOf<typeof orderEndpoints> => ({
-  getOrderHistory: ({ caller }) => Effect.map(requireCustomer(store, caller), (customer) => orderHistoryOf(store, customer.id)),
+  getOrderHistory: ({ caller }) =>
+    Effect.map(requireCustomer(store, caller), (customer) => orderHistoryOf(store, customer.id)),
   getEticket: ({ path, caller }) =>
     Effect.flatMap(requireCustomer(store, caller), (customer) => {
       const order = customerOrder(store, customer.id, path.idPedido)
@@ -30,7 +31,8 @@ export const orderHandlers = (store: MemoryStore): HandlersOf<typeof orderEndpoi
     Effect.flatMap(requireCustomer(store, caller), (customer) => {
       const order = customerOrder(store, customer.id, path.idPedido)
       const bill = order?.listaComprobante.find((candidate) => candidate.idComprobante === path.idComprobante)
-      if (order === undefined || bill === undefined) return Effect.fail(notFound("No encontramos ese comprobante en tu cuenta."))
+      if (order === undefined || bill === undefined)
+        return Effect.fail(notFound("No encontramos ese comprobante en tu cuenta."))
       if (bill.lProcesando) {
         return Effect.fail(conflict("El comprobante todavía se está procesando. Probá de nuevo en unos minutos."))
       }

@@ -18,7 +18,11 @@ export const paymentHandlers = (store: MemoryStore): HandlersOf<typeof paymentEn
       return yield* cancelCharge(yield* findProcess(store, path.idProcesoDeCompra, caller))
     }),
   getPaymentStatus: ({ path, caller }) =>
-    Effect.flatMap(findProcess(store, path.idProcesoDeCompra, caller), (process) => currentPaymentStatus(store, process)),
+    Effect.flatMap(findProcess(store, path.idProcesoDeCompra, caller), (process) =>
+      currentPaymentStatus(store, process),
+    ),
   getPaymentConfirmation: ({ path, caller }) =>
-    Effect.flatMap(findProcess(store, path.idProcesoDeCompra, caller), (process) => currentPaymentStatus(store, process)),
+    Effect.flatMap(findProcess(store, path.idProcesoDeCompra, caller), (process) =>
+      currentPaymentStatus(store, process),
+    ),
 })

@@ -48,7 +48,9 @@ export const purchaseHandlers = (store: MemoryStore): HandlersOf<typeof purchase
     changeSector: ({ path, body, caller }) =>
       Effect.gen(function* () {
         const process = yield* openProcess(store, path.idProcesoDeCompra, caller)
-        const released = [...process.claims].filter((claim) => claim.performanceId === body.idFuncion && claim.state === "HELD")
+        const released = [...process.claims].filter(
+          (claim) => claim.performanceId === body.idFuncion && claim.state === "HELD",
+        )
         const quantity = releaseHolds(store, process, body.idFuncion)
         if (quantity === 0) return yield* badRequest(`idFuncion: no tenés ubicaciones de la función ${body.idFuncion}`)
         const moved = Effect.flatMap(performanceForSale(store, body.idFuncion), (performance) =>
@@ -63,7 +65,8 @@ export const purchaseHandlers = (store: MemoryStore): HandlersOf<typeof purchase
     invalidateProcess: ({ path, caller }) =>
       Effect.flatMap(findProcess(store, path.idProcesoDeCompra, caller), (process) => {
         if (process.state === "PAID") return Effect.fail(conflict("Esta compra ya fue pagada: no se puede cancelar."))
-        if (chargeInFlight(process)) return Effect.fail(conflict("Hay un pago en curso para esta compra: esperá su resultado."))
+        if (chargeInFlight(process))
+          return Effect.fail(conflict("Hay un pago en curso para esta compra: esperá su resultado."))
         if (process.state === "ACTIVE") {
           releaseHolds(store, process)
           process.state = "INVALIDATED"
@@ -90,7 +93,10 @@ export const purchaseHandlers = (store: MemoryStore): HandlersOf<typeof purchase
         process.state === "PAID" && process.paymentMethod === body.nFormaDePago
           ? Effect.succeed(view(process))
           : change(path.idProcesoDeCompra, caller, (open) =>
-              Effect.map(paymentMethod(store, body.nFormaDePago), (method) => void (open.paymentMethod = method.nFormaDePago)),
+              Effect.map(
+                paymentMethod(store, body.nFormaDePago),
+                (method) => void (open.paymentMethod = method.nFormaDePago),
+              ),
             ),
       ),
     getCardInstallments: ({ path, caller }) =>

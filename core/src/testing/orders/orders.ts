@@ -37,21 +37,23 @@ const ticketOf = (store: MemoryStore, claim: Claim): Ticket => {
 /** One line per function, by date; the tickets in the order they were issued. */
 const performancesOf = (store: MemoryStore, sold: ReadonlyArray<Claim>): ReadonlyArray<OrderPerformance> => {
   const byPerformance = new Map<number, Array<Ticket>>()
-  for (const claim of sold) byPerformance.set(claim.performanceId, [...(byPerformance.get(claim.performanceId) ?? []), ticketOf(store, claim)])
-  return [...byPerformance].flatMap(([performanceId, listaEntrada]) => {
-    const performance = store.performances.get(performanceId)
-    if (performance === undefined) return []
-    return [
-      {
-        idFuncion: performanceId,
-        cEspectaculo: performance.show.file.cNombre,
-        cEstablecimiento: performance.show.venue.cNombre,
-        dFuncion: zonedIsoDateTime(performance.startsAt, TENANT_TIME_ZONE),
-        listaEntrada,
-        startsAt: performance.startsAt,
-      },
-    ]
-  })
+  for (const claim of sold)
+    byPerformance.set(claim.performanceId, [...(byPerformance.get(claim.performanceId) ?? []), ticketOf(store, claim)])
+  return [...byPerformance]
+    .flatMap(([performanceId, listaEntrada]) => {
+      const performance = store.performances.get(performanceId)
+      if (performance === undefined) return []
+      return [
+        {
+          idFuncion: performanceId,
+          cEspectaculo: performance.show.file.cNombre,
+          cEstablecimiento: performance.show.venue.cNombre,
+          dFuncion: zonedIsoDateTime(performance.startsAt, TENANT_TIME_ZONE),
+          listaEntrada,
+          startsAt: performance.startsAt,
+        },
+      ]
+    })
     .sort((a, b) => a.startsAt - b.startsAt)
     .map(({ startsAt: _startsAt, ...line }) => line)
 }

@@ -12,7 +12,9 @@ const latin1 = (text: string): Uint8Array => Uint8Array.from([...text], (char) =
  * to open in any reader (a proper header, objects and cross-reference table).
  */
 export const textPdf = (lines: ReadonlyArray<string>): Uint8Array => {
-  const content = ["BT", "/F1 14 Tf", "50 790 Td", "18 TL", ...lines.map((line) => `(${pdfText(line)}) '`), "ET"].join("\n")
+  const content = ["BT", "/F1 14 Tf", "50 790 Td", "18 TL", ...lines.map((line) => `(${pdfText(line)}) '`), "ET"].join(
+    "\n",
+  )
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -67,10 +67,15 @@ const completeApproved = (store: MemoryStore, process: ProcessRecord, charge: Ch
 }
 
 /** The card BINs a promotion among the process's places is bound to: the card must be one of them. */
-const checkPromotionBins = (store: MemoryStore, process: ProcessRecord, cardBin: string): Effect.Effect<void, HttpProblem> => {
+const checkPromotionBins = (
+  store: MemoryStore,
+  process: ProcessRecord,
+  cardBin: string,
+): Effect.Effect<void, HttpProblem> => {
   const used = new Set([...process.claims].map((claim) => claim.promotionId))
   const refused = store.index.promotions.find(
-    (promotion) => used.has(promotion.idPromocion) && promotion.listaBin !== null && !promotion.listaBin.includes(cardBin),
+    (promotion) =>
+      used.has(promotion.idPromocion) && promotion.listaBin !== null && !promotion.listaBin.includes(cardBin),
   )
   return refused === undefined
     ? Effect.void
@@ -78,7 +83,11 @@ const checkPromotionBins = (store: MemoryStore, process: ProcessRecord, cardBin:
 }
 
 /** Cobrar: one charge per process; a charge that is not declined or cancelled is answered again. */
-export const charge = (store: MemoryStore, process: ProcessRecord, form: ChargeRequest): Effect.Effect<PaymentStatus, HttpProblem> =>
+export const charge = (
+  store: MemoryStore,
+  process: ProcessRecord,
+  form: ChargeRequest,
+): Effect.Effect<PaymentStatus, HttpProblem> =>
   Effect.gen(function* () {
     const existing = process.charge
     if (existing !== null && !isRetryable(existing.state)) return paymentStatusOf(process, existing)
@@ -104,7 +113,10 @@ export const charge = (store: MemoryStore, process: ProcessRecord, form: ChargeR
   })
 
 /** What the payment verification polls: a card that settles later is approved on the first poll after it does. */
-export const currentPaymentStatus = (store: MemoryStore, process: ProcessRecord): Effect.Effect<PaymentStatus, HttpProblem> => {
+export const currentPaymentStatus = (
+  store: MemoryStore,
+  process: ProcessRecord,
+): Effect.Effect<PaymentStatus, HttpProblem> => {
   const current = process.charge
   if (current === null) return Effect.fail(notFound("Todavía no hay un pago para esta compra."))
   if (current.state === "PROCESANDO" && current.settlesAt !== null && current.settlesAt <= store.now()) {

@@ -11,9 +11,13 @@ import { placesOf } from "./claims.js"
 const sum = (amounts: ReadonlyArray<number>) => amounts.reduce((total, amount) => total + amount, 0)
 
 /** Every part of what the process costs, as its order will record it, and how many places it has. */
-export const amountsOf = (store: MemoryStore, process: ProcessRecord): PurchaseAmounts & { readonly places: number } => {
+export const amountsOf = (
+  store: MemoryStore,
+  process: ProcessRecord,
+): PurchaseAmounts & { readonly places: number } => {
   const places = placesOf(store, process)
-  const delivery = store.index.catalog.deliveryTypes.find((type) => type.idEntregaTipo === process.deliveryTypeId) ?? null
+  const delivery =
+    store.index.catalog.deliveryTypes.find((type) => type.idEntregaTipo === process.deliveryTypeId) ?? null
   const products = new Map(store.products.map((product) => [product.idProducto, product]))
   return {
     places: places.length,
@@ -38,7 +42,8 @@ export const selectDelivery = (
     if (deliveryType === undefined) return yield* notFound(`No existe el tipo de entrega ${choice.idEntregaTipo}.`)
     let addressId: number | null = null
     if (deliveryType.lRequiereDomicilio) {
-      if (choice.idClienteDomicilio === null) return yield* badRequest("idClienteDomicilio: elegí el domicilio de entrega")
+      if (choice.idClienteDomicilio === null)
+        return yield* badRequest("idClienteDomicilio: elegí el domicilio de entrega")
       const customer = process.customerId === null ? undefined : store.customers.get(process.customerId)
       if (customer === undefined) return yield* unauthorized("Ingresá a tu cuenta para elegir un domicilio de entrega.")
       const address = customer.addresses.find((entry) => entry.id === choice.idClienteDomicilio && !entry.removed)

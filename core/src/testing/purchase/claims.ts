@@ -36,7 +36,11 @@ export const putClaim = (store: MemoryStore, process: ProcessRecord, claim: Clai
 }
 
 /** Frees what a process holds: everything, or the places of one function. Sold places stay sold. Answers how many. */
-export const releaseHolds = (store: MemoryStore, process: ProcessRecord, performanceId: number | null = null): number => {
+export const releaseHolds = (
+  store: MemoryStore,
+  process: ProcessRecord,
+  performanceId: number | null = null,
+): number => {
   const freed = [...process.claims].filter(
     (claim) => claim.state === "HELD" && (performanceId === null || claim.performanceId === performanceId),
   )

@@ -25,14 +25,14 @@ export const takerFor = (store: MemoryStore, processId: number, caller: Caller):
     : Effect.map(openProcess(store, processId, caller), (process) => ({ kind: "existing", process }))
 
 /** A place a take wants, at its sector's price (a promotion reprices it once held). */
-export interface WantedPlace {
+interface WantedPlace {
   readonly key: string
   readonly priced: PricedSector
   readonly seat: SeatInfo | null
   readonly slot: number | null
 }
 
-export interface TakeRequest {
+interface TakeRequest {
   readonly performance: PerformanceInfo
   readonly places: ReadonlyArray<WantedPlace>
   readonly promotionId: number | null
@@ -111,7 +111,7 @@ const countUnder = (taker: Taker, request: TakeRequest, promotion: PromotionFile
  * Holds all the places or none, prices them under the promotion (whose quantity range it checks),
  * and records whether they are side by side. Nothing changes unless every check passes.
  */
-export const hold = (store: MemoryStore, taker: Taker, request: TakeRequest): Effect.Effect<ProcessRecord, HttpProblem> =>
+const hold = (store: MemoryStore, taker: Taker, request: TakeRequest): Effect.Effect<ProcessRecord, HttpProblem> =>
   Effect.gen(function* () {
     const { performance } = request
     const promotion = yield* promotionFor(store, performance, request.promotionId)
@@ -167,7 +167,9 @@ const seatsForSale = (
   const known = new Set(found.map((place) => place.seat.id))
   const missing = seatIds.filter((id) => !known.has(id))
   return missing.length > 0
-    ? Effect.fail(badRequest(`listaIdPosicion: ${missing.join(", ")} no son ubicaciones de la función ${performance.id}`))
+    ? Effect.fail(
+        badRequest(`listaIdPosicion: ${missing.join(", ")} no son ubicaciones de la función ${performance.id}`),
+      )
     : Effect.succeed(found)
 }
 
@@ -185,7 +187,13 @@ export const takeSeats = (
   Effect.gen(function* () {
     const places = yield* seatsForSale(store, performance, [...new Set(seatIds)])
     yield* checkLimit(taker, performance, places.length)
-    return yield* hold(store, taker, { performance, places, promotionId, contiguous: true, describeMissed: describeSeatsMissed })
+    return yield* hold(store, taker, {
+      performance,
+      places,
+      promotionId,
+      contiguous: true,
+      describeMissed: describeSeatsMissed,
+    })
   })
 
 /** The best `quantity` free places of a sector: side by side when a row allows, the first free slots of a floor. */
@@ -201,7 +209,12 @@ const bestPlaces = (
     const spots = seats.map((seat) => ({ id: seat.id, row: seat.rowIndex, number: seat.number }))
     const choice = bestAvailable(spots, new Set(live.map((claim) => claim.seatId ?? -1)), quantity)
     if (choice === null) return null
-    const places = choice.seatIds.map((id) => ({ key: seatKey(id), priced, seat: store.index.seatById(id) ?? null, slot: null }))
+    const places = choice.seatIds.map((id) => ({
+      key: seatKey(id),
+      priced,
+      seat: store.index.seatById(id) ?? null,
+      slot: null,
+    }))
     return { places, contiguous: choice.contiguous }
   }
   const taken = new Set(live.map((claim) => claim.key))

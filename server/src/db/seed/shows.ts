@@ -4,7 +4,12 @@ import { insertRows } from "./insertRows.js"
 import { sectorKey, type SectorIds } from "./seatMaps.js"
 
 /** Shows (with their search text), their functions dated from `now`, and a price per sector of the venue's map. */
-export const insertShows = async (db: Queryable, catalog: Catalog, sectorIds: SectorIds, now: number): Promise<void> => {
+export const insertShows = async (
+  db: Queryable,
+  catalog: Catalog,
+  sectorIds: SectorIds,
+  now: number,
+): Promise<void> => {
   const venues = new Map(catalog.venues.map((venue) => [venue.idEstablecimiento, venue]))
   const types = new Map(catalog.showTypes.map((type) => [type.idEspectaculoTipo, type]))
   const venueOf = (showId: number, venueId: number) => {
@@ -16,8 +21,18 @@ export const insertShows = async (db: Queryable, catalog: Catalog, sectorIds: Se
     db,
     "shows",
     [
-      "id", "name", "seo", "type_id", "cartel_type", "venue_id", "description", "description_en",
-      "duration_minutes", "rating", "featured", "search_text",
+      "id",
+      "name",
+      "seo",
+      "type_id",
+      "cartel_type",
+      "venue_id",
+      "description",
+      "description_en",
+      "duration_minutes",
+      "rating",
+      "featured",
+      "search_text",
     ],
     catalog.shows.map((show) => [
       show.idEspectaculoCartel,
@@ -59,7 +74,8 @@ export const insertShows = async (db: Queryable, catalog: Catalog, sectorIds: Se
       const map = venueOf(show.idEspectaculoCartel, show.idEstablecimiento).cMapa
       return show.listaPrecio.map((price) => {
         const sectorId = sectorIds.get(sectorKey(map, price.cCodigoSector))
-        if (sectorId === undefined) throw new Error(`show ${show.idEspectaculoCartel}: map ${map} has no sector ${price.cCodigoSector}`)
+        if (sectorId === undefined)
+          throw new Error(`show ${show.idEspectaculoCartel}: map ${map} has no sector ${price.cCodigoSector}`)
         return [show.idEspectaculoCartel, sectorId, price.fPrecio, price.fCargoServicio]
       })
     }),

@@ -1,7 +1,7 @@
 import type { Queryable } from "../../db/database.js"
 import { VENUE_COLUMNS, type VenueRow } from "./venues.js"
 
-export interface PerformanceHeaderRow extends VenueRow {
+interface PerformanceHeaderRow extends VenueRow {
   readonly id: number
   readonly starts_at: Date
   readonly max_places: number

@@ -35,7 +35,11 @@ const LIVE_CLAIMS = `
   GROUP BY sector_id`
 
 /** GET /v2/Funcion/{id}: every sector with its price and availability, every seat with its state. */
-export const performanceView = async (db: Queryable, now: number, performance: PerformanceRecord): Promise<Performance> => {
+export const performanceView = async (
+  db: Queryable,
+  now: number,
+  performance: PerformanceRecord,
+): Promise<Performance> => {
   const numberedIds = performance.sectors.filter((sector) => sector.numbered).map((sector) => sector.id)
   const [seats, claims, promotions] = await Promise.all([
     numberedIds.length === 0 ? { rows: [] } : db.query<SectorSeatsRow>(SEATS, [numberedIds]),
@@ -52,30 +56,26 @@ export const performanceView = async (db: Queryable, now: number, performance: P
   const seatsBySector = new Map(
     seats.rows.map((sector) => [
       sector.sector_id,
-      sector.seats.map(
-        ([id, row, seat, x, y]): Seat => ({
-          idPosicion: id,
-          cFila: row,
-          cButaca: String(seat),
-          nX: x,
-          nY: y,
-          cEstado: seatStates.get(id) ?? "LIBRE",
-        }),
-      ),
+      sector.seats.map(([id, row, seat, x, y]): Seat => ({
+        idPosicion: id,
+        cFila: row,
+        cButaca: String(seat),
+        nX: x,
+        nY: y,
+        cEstado: seatStates.get(id) ?? "LIBRE",
+      })),
     ]),
   )
-  const listaSector = performance.sectors.map(
-    (sector): Sector => ({
-      idSector: sector.id,
-      cNombre: sector.name,
-      lNumerada: sector.numbered,
-      fPrecio: sector.price,
-      fCargoServicio: sector.serviceCharge,
-      nCapacidad: sector.capacity,
-      nDisponibles: Math.max(0, sector.capacity - (takenBySector.get(sector.id) ?? 0)),
-      listaPosicion: seatsBySector.get(sector.id) ?? [],
-    }),
-  )
+  const listaSector = performance.sectors.map((sector): Sector => ({
+    idSector: sector.id,
+    cNombre: sector.name,
+    lNumerada: sector.numbered,
+    fPrecio: sector.price,
+    fCargoServicio: sector.serviceCharge,
+    nCapacidad: sector.capacity,
+    nDisponibles: Math.max(0, sector.capacity - (takenBySector.get(sector.id) ?? 0)),
+    listaPosicion: seatsBySector.get(sector.id) ?? [],
+  }))
   const { header } = performance
   return {
     idFuncion: header.id,

@@ -22,7 +22,10 @@ const FOR_SHOW_AND_WEEKDAY = `
   ORDER BY id`
 
 /** The promotions of a function: those of its show on its weekday, over every sector it sells. */
-export const promotionsOf = async (db: Queryable, performance: PerformanceRecord): Promise<ReadonlyArray<Promotion>> => {
+export const promotionsOf = async (
+  db: Queryable,
+  performance: PerformanceRecord,
+): Promise<ReadonlyArray<Promotion>> => {
   const weekday = weekdayOf(calendarDateAt(performance.header.starts_at.getTime(), TENANT_TIME_ZONE))
   const { rows } = await db.query<PromotionRow>(FOR_SHOW_AND_WEEKDAY, [performance.header.show_id, weekday])
   const sectorIds = performance.sectors.map((sector) => sector.id)

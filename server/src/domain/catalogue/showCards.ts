@@ -42,7 +42,7 @@ const cardQuery = (condition: string) => `
   ) card
   ORDER BY next_at NULLS LAST, id`
 
-export const showCardOf = (row: ShowCardRow): ShowCard => ({
+const showCardOf = (row: ShowCardRow): ShowCard => ({
   idEspectaculoCartel: row.id,
   cEspectaculoCartelNombre: row.name,
   cSeo: row.seo,

@@ -40,15 +40,13 @@ export const showDetail = async (db: Queryable, now: number, showId: number): Pr
   const [detail] = details
   if (card === undefined || detail === undefined) return null
   const { rows } = await db.query<SummaryRow>(UPCOMING, [showId, new Date(now)])
-  const listaFuncion = rows.map(
-    (summary): PerformanceSummary => ({
-      idFuncion: summary.id,
-      oFuncionFecha: functionDateAt(summary.starts_at.getTime()),
-      // Prices belong to the show, so every function starts at the show's lowest price.
-      fPrecioDesde: card.fPrecioDesde,
-      lAgotada: summary.taken >= summary.capacity,
-    }),
-  )
+  const listaFuncion = rows.map((summary): PerformanceSummary => ({
+    idFuncion: summary.id,
+    oFuncionFecha: functionDateAt(summary.starts_at.getTime()),
+    // Prices belong to the show, so every function starts at the show's lowest price.
+    fPrecioDesde: card.fPrecioDesde,
+    lAgotada: summary.taken >= summary.capacity,
+  }))
   return {
     ...card,
     cDescripcion: detail.description,

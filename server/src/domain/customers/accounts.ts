@@ -45,9 +45,10 @@ export const loginResultOf = (token: string, account: Pick<Account, "email" | "p
 
 /** E-mails are one account whatever their case. */
 export const findAccountByEmail = async (db: Queryable, email: string): Promise<Account | null> => {
-  const { rows } = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM customers WHERE lower(email) = lower($1)`, [
-    email.trim(),
-  ])
+  const { rows } = await db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM customers WHERE lower(email) = lower($1)`,
+    [email.trim()],
+  )
   return rows[0] === undefined ? null : accountOf(rows[0])
 }
 

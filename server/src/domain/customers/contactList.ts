@@ -13,9 +13,17 @@ export interface ContactRow {
   readonly is_default: boolean
 }
 
-export const listContacts = async (db: Queryable, table: ContactTable, customerId: number): Promise<ReadonlyArray<ContactRow>> =>
-  (await db.query<ContactRow>(`SELECT id, data, is_default FROM ${table} WHERE customer_id = $1 AND NOT deleted ORDER BY id`, [customerId]))
-    .rows
+export const listContacts = async (
+  db: Queryable,
+  table: ContactTable,
+  customerId: number,
+): Promise<ReadonlyArray<ContactRow>> =>
+  (
+    await db.query<ContactRow>(
+      `SELECT id, data, is_default FROM ${table} WHERE customer_id = $1 AND NOT deleted ORDER BY id`,
+      [customerId],
+    )
+  ).rows
 
 /** Serialises changes to one customer's list across server processes. */
 const lockCustomer = (tx: Queryable, customerId: number) =>

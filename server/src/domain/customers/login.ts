@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword, type ScryptCost } from "../../security/pa
 import { findAccountByEmail, loginResultOf, type Account } from "./accounts.js"
 import { openSession } from "./sessions.js"
 
-export const WRONG_CREDENTIALS = "El e-mail o la contraseña no son correctos."
+const WRONG_CREDENTIALS = "El e-mail o la contraseña no son correctos."
 export const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Esperá unos minutos y volvé a probar."
 
 /** The wait as a person reads it: seconds under a minute, whole minutes (rounded up) beyond. */
@@ -32,11 +32,7 @@ const decoyHash = (cost: ScryptCost): Promise<string> => {
 }
 
 /** Checks the password of an account, or of nobody, in the same time; false for no account. */
-const passwordMatches = async (
-  passwordHash: string | null,
-  password: string,
-  cost: ScryptCost,
-): Promise<boolean> => {
+const passwordMatches = async (passwordHash: string | null, password: string, cost: ScryptCost): Promise<boolean> => {
   if (passwordHash !== null) return verifyPassword(password, passwordHash)
   await verifyPassword(password, await decoyHash(cost))
   return false
@@ -48,9 +44,14 @@ const passwordMatches = async (
  * against the account as a whole: a stranger failing elsewhere cannot lock the owner out. One
  * message for a wrong e-mail and a wrong password, so the answer does not tell which accounts exist.
  */
-export const checkCredentials = async (deps: ServerDeps, request: LoginRequest, clientAddress: string): Promise<Account> => {
+export const checkCredentials = async (
+  deps: ServerDeps,
+  request: LoginRequest,
+  clientAddress: string,
+): Promise<Account> => {
   const attempt = await beginLoginAttempt(deps.db, request.cEmail, clientAddress, deps.now())
-  if ("retryAfterSeconds" in attempt) throw tooManyRequests(tooManyAttemptsFor(attempt.retryAfterSeconds), attempt.retryAfterSeconds)
+  if ("retryAfterSeconds" in attempt)
+    throw tooManyRequests(tooManyAttemptsFor(attempt.retryAfterSeconds), attempt.retryAfterSeconds)
   const found = await findAccountByEmail(deps.db, request.cEmail)
   const matches = await passwordMatches(found?.passwordHash ?? null, request.cClave, deps.passwordCost)
   if (found === null || !matches) throw unauthorized(WRONG_CREDENTIALS)

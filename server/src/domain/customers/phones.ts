@@ -19,7 +19,12 @@ export const addPhone = async (db: Database, customerId: number, fields: PhoneRe
   phoneOf(await addContact(db, "phones", customerId, stored(fields), fields.lPredeterminado))
 
 /** Null when the phone is not this customer's. */
-export const changePhone = async (db: Database, customerId: number, id: number, fields: PhoneRequest): Promise<Phone | null> => {
+export const changePhone = async (
+  db: Database,
+  customerId: number,
+  id: number,
+  fields: PhoneRequest,
+): Promise<Phone | null> => {
   const row = await changeContact(db, "phones", customerId, id, stored(fields), fields.lPredeterminado)
   return row === null ? null : phoneOf(row)
 }

@@ -9,11 +9,11 @@ import { accountKey, forgetFailures } from "../../security/rateLimit.js"
 import { findAccountByEmail, setPasswordHash } from "./accounts.js"
 import { endSessions } from "./sessions.js"
 
-export const RECOVERY_CODE_MINUTES = 15
-export const RECOVERY_MAX_ATTEMPTS = 5
-export const RECOVERY_SENT =
+const RECOVERY_CODE_MINUTES = 15
+const RECOVERY_MAX_ATTEMPTS = 5
+const RECOVERY_SENT =
   "Si el e-mail está registrado, te enviamos un código para cambiar tu contraseña. Revisá tu correo, también la carpeta de spam."
-export const INVALID_CODE = "El código no es válido o venció. Pedí uno nuevo y volvé a intentar."
+const INVALID_CODE = "El código no es válido o venció. Pedí uno nuevo y volvé a intentar."
 
 /**
  * POST /v2/Cliente/CodigoRecupero. The answer is the same whether the e-mail has an account or
@@ -51,7 +51,8 @@ export const resetPasswordWithCode = async (deps: ServerDeps, request: ResetPass
     [account.id, new Date(deps.now()), RECOVERY_MAX_ATTEMPTS],
   )
   const codeHash = rows[0]?.code_hash
-  if (codeHash === undefined || !(await verifyPassword(request.cCodigo.trim(), codeHash))) throw badRequest(INVALID_CODE)
+  if (codeHash === undefined || !(await verifyPassword(request.cCodigo.trim(), codeHash)))
+    throw badRequest(INVALID_CODE)
   const used = await deps.db.query("DELETE FROM recovery_codes WHERE customer_id = $1 AND code_hash = $2", [
     account.id,
     codeHash,

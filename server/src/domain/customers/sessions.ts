@@ -2,7 +2,12 @@ import type { Queryable } from "../../db/database.js"
 import { hashToken, newToken } from "../../security/tokens.js"
 
 /** Opens a session of `validityMinutes` and answers its bearer token; only the token's hash is kept. */
-export const openSession = async (db: Queryable, customerId: number, now: number, validityMinutes: number): Promise<string> => {
+export const openSession = async (
+  db: Queryable,
+  customerId: number,
+  now: number,
+  validityMinutes: number,
+): Promise<string> => {
   const token = newToken()
   await db.query("DELETE FROM sessions WHERE customer_id = $1 AND expires_at <= $2", [customerId, new Date(now)])
   await db.query("INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [

@@ -5,7 +5,7 @@ import { hashPassword } from "../../security/passwords.js"
 import { createAccount, loginResultOf } from "./accounts.js"
 import { openSession } from "./sessions.js"
 
-export const EMAIL_TAKEN = "Ya existe una cuenta con ese e-mail. Podés ingresar o recuperar tu contraseña."
+const EMAIL_TAKEN = "Ya existe una cuenta con ese e-mail. Podés ingresar o recuperar tu contraseña."
 
 /** POST /v2/Cliente/Insertar: creates the account and signs the new customer in. */
 export const signUp = async (deps: ServerDeps, form: SignUpRequest): Promise<LoginResult> => {

@@ -22,7 +22,7 @@ export interface ProcessRow {
   readonly charge_state: string | null
 }
 
-export const EXPIRED_MESSAGE = "Tu tiempo para realizar la compra ha expirado"
+const EXPIRED_MESSAGE = "Tu tiempo para realizar la compra ha expirado"
 
 /** Charge states that mean money may be on its way: the cart cannot change under them. */
 const CHARGE_IN_FLIGHT = new Set(["VERIFICANDO", "PROCESANDO", "REQUIERE_3DS", "PENDIENTE_CONFIRMACION"])
@@ -31,7 +31,7 @@ export const chargeInFlight = (process: ProcessRow): boolean =>
   process.charge_state !== null && CHARGE_IN_FLIGHT.has(process.charge_state)
 
 /** Active, but its 12 minutes are over: its holds already count as free. */
-export const isExpired = (process: ProcessRow, now: number): boolean =>
+const isExpired = (process: ProcessRow, now: number): boolean =>
   process.state === "ACTIVE" && process.expires_at.getTime() <= now
 
 /** The process with its charge's state, or null; `lock` holds its row until the transaction ends. */

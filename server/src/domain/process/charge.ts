@@ -41,7 +41,12 @@ type Started = { readonly answered: PaymentStatus } | { readonly attempt: Charge
  * again (so the processor is never called twice); otherwise the card is checked with core's rules
  * and the new attempt is written in flight, with only the card's BIN and last 4 digits.
  */
-const startAttempt = (deps: ChargeDeps, processId: number, caller: PurchaseCaller, form: ChargeRequest): Promise<Started> =>
+const startAttempt = (
+  deps: ChargeDeps,
+  processId: number,
+  caller: PurchaseCaller,
+  form: ChargeRequest,
+): Promise<Started> =>
   deps.db.transaction(async (tx) => {
     const now = deps.now()
     const process = await findProcess(tx, processId, caller, { lock: true })
@@ -63,7 +68,17 @@ const startAttempt = (deps: ChargeDeps, processId: number, caller: PurchaseCalle
          state = EXCLUDED.state, attempt = EXCLUDED.attempt, card_bin = EXCLUDED.card_bin,
          card_last4 = EXCLUDED.card_last4, installments = EXCLUDED.installments, amount = EXCLUDED.amount,
          message = NULL, settles_at = NULL, refunded = false, email = EXCLUDED.email, updated_at = EXCLUDED.updated_at`,
-      [processId, IN_FLIGHT, attempt, cardBin, form.cNumeroTarjeta.slice(-4), option.nCuotas, option.fMontoTotal, form.cEmail, new Date(now)],
+      [
+        processId,
+        IN_FLIGHT,
+        attempt,
+        cardBin,
+        form.cNumeroTarjeta.slice(-4),
+        option.nCuotas,
+        option.fMontoTotal,
+        form.cEmail,
+        new Date(now),
+      ],
     )
     const card = {
       number: form.cNumeroTarjeta,
@@ -94,7 +109,14 @@ export const chargeProcess = async (
   // polling settles it (paymentStatus.ts), never a second authorize.
   const answer = await deps.payments.authorize(started.attempt, deps.now())
   const { attempt } = started.attempt
-  const orderId = await recordAnswer(deps.db, deps.payments, processId, { state: IN_FLIGHT, attempt }, answer, deps.now())
+  const orderId = await recordAnswer(
+    deps.db,
+    deps.payments,
+    processId,
+    { state: IN_FLIGHT, attempt },
+    answer,
+    deps.now(),
+  )
   if (orderId !== null) await mailOrderConfirmation(deps, orderId, form.cEmail)
   return paymentStatusOf((await chargeOf(deps.db, processId))!)
 }

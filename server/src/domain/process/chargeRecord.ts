@@ -49,7 +49,7 @@ export const knownCharge = (charge: ChargeRow): KnownCharge => ({
 })
 
 /** Where the shopper completes a 3-D Secure step: in the sandbox, straight to the return page's server side. */
-export const threeDsUrl = (processId: number): string => `/bancard/finish3ds/${processId}`
+const threeDsUrl = (processId: number): string => `/bancard/finish3ds/${processId}`
 
 /** oData of Cobrar, /v3/procesodecompra/{id} and proceso/confirmacion. */
 export const paymentStatusOf = (charge: ChargeRow): PaymentStatus => ({

@@ -11,9 +11,13 @@ import type { ProcessRow } from "./access.js"
 
 /** TiposDeEntrega: e-ticket, box-office pickup, home delivery. */
 export const deliveryTypes = async (db: Queryable): Promise<ReadonlyArray<DeliveryType>> => {
-  const { rows } = await db.query<{ id: number; name: string; code: DeliveryType["cCodigo"]; price: string | number; requires_address: boolean }>(
-    "SELECT id, name, code, price, requires_address FROM delivery_types ORDER BY id",
-  )
+  const { rows } = await db.query<{
+    id: number
+    name: string
+    code: DeliveryType["cCodigo"]
+    price: string | number
+    requires_address: boolean
+  }>("SELECT id, name, code, price, requires_address FROM delivery_types ORDER BY id")
   return rows.map((row) => ({
     idEntregaTipo: row.id,
     cNombre: row.name,
@@ -24,7 +28,11 @@ export const deliveryTypes = async (db: Queryable): Promise<ReadonlyArray<Delive
 }
 
 /** EntregaTipo/Seleccionar: home delivery needs one of the process customer's own addresses. */
-export const selectDelivery = async (tx: Queryable, process: ProcessRow, choice: SelectDeliveryTypeRequest): Promise<void> => {
+export const selectDelivery = async (
+  tx: Queryable,
+  process: ProcessRow,
+  choice: SelectDeliveryTypeRequest,
+): Promise<void> => {
   const deliveryType = (await deliveryTypes(tx)).find((type) => type.idEntregaTipo === choice.idEntregaTipo)
   if (deliveryType === undefined) throw notFound(`No existe el tipo de entrega ${choice.idEntregaTipo}.`)
   let addressId: number | null = null
@@ -47,9 +55,13 @@ export const selectDelivery = async (tx: Queryable, process: ProcessRow, choice:
 
 /** ProductoAsignado/Lista/Obtener: the products on offer with the quantity the process chose. */
 export const extraProducts = async (db: Queryable, process: ProcessRow): Promise<ReadonlyArray<ExtraProduct>> => {
-  const { rows } = await db.query<{ id: number; name: string; description: string | null; price: string | number; max_quantity: number }>(
-    "SELECT id, name, description, price, max_quantity FROM extra_products ORDER BY id",
-  )
+  const { rows } = await db.query<{
+    id: number
+    name: string
+    description: string | null
+    price: string | number
+    max_quantity: number
+  }>("SELECT id, name, description, price, max_quantity FROM extra_products ORDER BY id")
   const chosen = new Map(process.products.map((item) => [item.idProducto, item.nCantidad]))
   return rows.map((row) => ({
     idProducto: row.id,
@@ -78,7 +90,10 @@ export const selectExtraProducts = async (
     if (nCantidad > 0) selection.set(idProducto, nCantidad)
   }
   const products = [...selection].map(([idProducto, nCantidad]) => ({ idProducto, nCantidad }))
-  await tx.query("UPDATE purchase_processes SET products = $2::jsonb WHERE id = $1", [process.id, JSON.stringify(products)])
+  await tx.query("UPDATE purchase_processes SET products = $2::jsonb WHERE id = $1", [
+    process.id,
+    JSON.stringify(products),
+  ])
   return { ...process, products }
 }
 

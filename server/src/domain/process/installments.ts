@@ -23,7 +23,7 @@ const planFor = async (db: Queryable, cardBin: string): Promise<PlanRow | null> 
  * The instalments a card may pay `amount` in: debit cards pay at once; credit cards as their bank's
  * plan says, each with its surcharge. Null for a card no brand or plan knows.
  */
-export const installmentsFor = async (
+const installmentsFor = async (
   db: Queryable,
   method: PaymentMethod,
   cardBin: string,
@@ -32,7 +32,8 @@ export const installmentsFor = async (
   const brand = detectCardBrand(cardBin)
   const plan = await planFor(db, cardBin)
   if (plan === null || (brand === null && plan.bin === "*")) return null
-  const offered = method.cTipo === "DEBITO" ? plan.installments.filter((option) => option.nCuotas === 1) : plan.installments
+  const offered =
+    method.cTipo === "DEBITO" ? plan.installments.filter((option) => option.nCuotas === 1) : plan.installments
   return {
     nFormaDePago: method.nFormaDePago,
     cCardBin: cardBin,

@@ -63,7 +63,8 @@ export const cancelCharge = (deps: Pick<ServerDeps, "db" | "now">, processId: nu
     await processById(tx, processId, true)
     const charge = await chargeOf(tx, processId, true)
     if (charge?.state === "APROBADO") throw conflict("El pago ya fue aprobado: no se puede cancelar.")
-    if (charge?.state === "PENDIENTE_CONFIRMACION") throw conflict("El pago espera la confirmación del banco: no se puede cancelar.")
+    if (charge?.state === "PENDIENTE_CONFIRMACION")
+      throw conflict("El pago espera la confirmación del banco: no se puede cancelar.")
     if (charge?.state === IN_FLIGHT) throw conflict("Hay un pago en curso para esta compra: esperá su resultado.")
     if (charge?.state !== "PROCESANDO" && charge?.state !== "REQUIERE_3DS") return
     await tx.query("UPDATE charges SET state = 'CANCELADO', message = $2, updated_at = $3 WHERE process_id = $1", [

@@ -50,7 +50,12 @@ interface SectorColumns {
 
 /** A seat of the request with its sector's columns; all null on the one row of a function with none of them. */
 type SeatColumns =
-  | (SectorColumns & { readonly seat_id: number; readonly row_label: string; readonly row_index: number; readonly seat_number: number })
+  | (SectorColumns & {
+      readonly seat_id: number
+      readonly row_label: string
+      readonly row_index: number
+      readonly seat_number: number
+    })
   | { readonly seat_id: null }
 
 const pricedSector = (row: SectorColumns): PricedSector => ({
@@ -105,7 +110,11 @@ const SECTOR = `
     LEFT JOIN (map_sectors ms JOIN show_prices sp ON sp.sector_id = ms.id AND ms.id = $2) ON sp.show_id = p.show_id`
 
 /** The function of the first row, if it exists and has not started yet. */
-const performanceForSale = (rows: ReadonlyArray<PerformanceRow>, performanceId: number, now: number): PerformanceForSale => {
+const performanceForSale = (
+  rows: ReadonlyArray<PerformanceRow>,
+  performanceId: number,
+  now: number,
+): PerformanceForSale => {
   const row = rows[0]
   if (row === undefined) throw notFound(`No encontramos la función ${performanceId}.`)
   if (row.starts_at.getTime() <= now) throw badRequest("Esta función ya comenzó: sus entradas no están a la venta.")
@@ -133,11 +142,20 @@ export const seatsForSale = async (
   const seats = rows.flatMap((row) =>
     row.seat_id === null
       ? []
-      : [{ id: row.seat_id, rowLabel: row.row_label, rowIndex: row.row_index, number: row.seat_number, sector: pricedSector(row) }],
+      : [
+          {
+            id: row.seat_id,
+            rowLabel: row.row_label,
+            rowIndex: row.row_index,
+            number: row.seat_number,
+            sector: pricedSector(row),
+          },
+        ],
   )
   const found = new Set(seats.map((seat) => seat.id))
   const missing = seatIds.filter((id) => !found.has(id))
-  if (missing.length > 0) throw badRequest(`listaIdPosicion: ${missing.join(", ")} no son ubicaciones de la función ${performanceId}`)
+  if (missing.length > 0)
+    throw badRequest(`listaIdPosicion: ${missing.join(", ")} no son ubicaciones de la función ${performanceId}`)
   return { performance, seats }
 }
 
@@ -148,7 +166,11 @@ export const sectorForSale = async (
   sectorId: number,
   now: number,
 ): Promise<{ readonly performance: PerformanceForSale; readonly sector: PricedSector }> => {
-  const { rows } = await db.query<PerformanceRow & (SectorColumns | { readonly sector_id: null })>(SECTOR, [performanceId, sectorId], "sector_for_sale")
+  const { rows } = await db.query<PerformanceRow & (SectorColumns | { readonly sector_id: null })>(
+    SECTOR,
+    [performanceId, sectorId],
+    "sector_for_sale",
+  )
   const performance = performanceForSale(rows, performanceId, now)
   const row = rows[0]
   if (row === undefined || row.sector_id === null) throw notFound(`La función no tiene el sector ${sectorId}.`)
@@ -165,4 +187,5 @@ export const sectorSeats = async (db: Queryable, sectorId: number): Promise<Read
   ).rows.map((row) => ({ id: row.id, rowLabel: row.row_label, rowIndex: row.row_index, number: row.seat_number }))
 
 /** How a seat is named to a shopper: "Platea, fila F, butaca 12". */
-export const seatName = (seat: SeatForSale): string => `${seat.sector.name}, fila ${seat.rowLabel}, butaca ${seat.number}`
+export const seatName = (seat: SeatForSale): string =>
+  `${seat.sector.name}, fila ${seat.rowLabel}, butaca ${seat.number}`

@@ -24,7 +24,8 @@ export const promotionForPerformance = async (
   const offered = (performance === null ? [] : await promotionsOf(db, performance)).find(
     (promotion) => promotion.idPromocion === promotionId,
   )
-  if (performance === null || offered === undefined) throw badRequest(`idPromocion: la promoción ${promotionId} no vale para esta función`)
+  if (performance === null || offered === undefined)
+    throw badRequest(`idPromocion: la promoción ${promotionId} no vale para esta función`)
   const { rows } = await db.query<{ kind: PromotionTerms["kind"]; percent: number | null }>(
     "SELECT kind, percent FROM promotions WHERE id = $1",
     [promotionId],
@@ -63,7 +64,10 @@ export const applyPromotion = async (
       `idPromocion: «${promotion.name}» vale para entre ${promotion.minQuantity} y ${promotion.maxQuantity} entradas por función`,
     )
   }
-  const prices = promotedPrices(promotion, rows.map((row) => promotion.basePrices.get(row.sector_id) ?? 0))
+  const prices = promotedPrices(
+    promotion,
+    rows.map((row) => promotion.basePrices.get(row.sector_id) ?? 0),
+  )
   await tx.query(
     `UPDATE place_claims c SET price = p.price
        FROM unnest($3::text[], $4::numeric[]) AS p(key, price)

@@ -8,7 +8,11 @@ import { chargeInFlight, findProcess, requireOpen, type OpenedProcess, type Purc
  * expired process answers the same (the shop invalidates on expiry, INV011). A paid process, or one
  * with a payment on its way, cannot be undone here.
  */
-export const invalidateProcess = (db: Pick<Database, "transaction">, processId: number, caller: PurchaseCaller): Promise<void> =>
+export const invalidateProcess = (
+  db: Pick<Database, "transaction">,
+  processId: number,
+  caller: PurchaseCaller,
+): Promise<void> =>
   db.transaction(async (tx) => {
     const process = await findProcess(tx, processId, caller, { lock: true })
     if (process.state === "PAID") throw conflict("Esta compra ya fue pagada: no se puede cancelar.")

@@ -12,7 +12,7 @@ export const LATE_PAYMENT_MESSAGE = "El pago llegó después de que venciera la 
  * holds expired first, the money goes back and the charge is CANCELADO, refunded. Answers the new
  * order's id, or null after a refund.
  */
-export const completeApproved = async (
+const completeApproved = async (
   tx: Queryable,
   payments: PaymentProvider,
   process: ProcessRow,
@@ -71,11 +71,18 @@ export const recordAnswer = async (
   db.transaction(async (tx) => {
     const process = await processById(tx, processId, true)
     const charge = await chargeOf(tx, processId, true)
-    if (process === null || charge === null || charge.state !== expected.state || charge.attempt !== expected.attempt) return null
+    if (process === null || charge === null || charge.state !== expected.state || charge.attempt !== expected.attempt)
+      return null
     if (answer.state === "APROBADO") return completeApproved(tx, payments, process, charge, now)
     await tx.query(
       "UPDATE charges SET state = $2, message = $3, settles_at = $4, updated_at = $5 WHERE process_id = $1",
-      [processId, answer.state, answer.message, answer.settlesAt === null ? null : new Date(answer.settlesAt), new Date(now)],
+      [
+        processId,
+        answer.state,
+        answer.message,
+        answer.settlesAt === null ? null : new Date(answer.settlesAt),
+        new Date(now),
+      ],
     )
     return null
   })

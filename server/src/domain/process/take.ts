@@ -1,4 +1,10 @@
-import { bestAvailable, type ChangeSectorRequest, type PurchaseProcess, type TakeBestAvailableRequest, type TakeSeatsRequest } from "@boleteria/core"
+import {
+  bestAvailable,
+  type ChangeSectorRequest,
+  type PurchaseProcess,
+  type TakeBestAvailableRequest,
+  type TakeSeatsRequest,
+} from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
 import { badRequest, conflict } from "../../http/problems.js"
 import type { PricedSector } from "../catalogue/performanceRecord.js"
@@ -15,7 +21,14 @@ import {
 } from "../holds.js"
 import { findProcess, requireOpen, type OpenedProcess, type PurchaseCaller } from "./access.js"
 import { startHoldingSeats } from "./firstTake.js"
-import { sectorForSale, sectorSeats, seatName, seatsForSale, type PerformanceForSale, type SeatSpotOnMap } from "./places.js"
+import {
+  sectorForSale,
+  sectorSeats,
+  seatName,
+  seatsForSale,
+  type PerformanceForSale,
+  type SeatSpotOnMap,
+} from "./places.js"
 import { applyPromotion, promotionForPerformance } from "./promotions.js"
 import { newPurchaseKey } from "./purchaseKey.js"
 import { purchaseView, viewOfPlaces, type PlaceRow } from "./view.js"
@@ -70,7 +83,12 @@ const checkLimit = async (tx: Queryable, taker: Taker, performance: PerformanceF
 }
 
 /** A place at its sector's price (a promotion reprices it once held), with what the cart shows of it. */
-const placeIn = (performance: PerformanceForSale, sector: PricedSector, key: string, seat: SeatSpotOnMap | null): PlaceRow => ({
+const placeIn = (
+  performance: PerformanceForSale,
+  sector: PricedSector,
+  key: string,
+  seat: SeatSpotOnMap | null,
+): PlaceRow => ({
   performance_id: performance.id,
   place_key: key,
   sector_id: sector.id,
@@ -117,7 +135,12 @@ const hold = async (
   const promotion = await promotionForPerformance(tx, take.performanceId, take.promotionId)
   const request = { performanceId: take.performanceId, promotionId: take.promotionId, places: take.places.map(claimOf) }
   if (taker.kind === "new") {
-    const { process, missed } = await startProcessHolding(tx, { ...taker.process, contiguous: take.contiguous }, request, now)
+    const { process, missed } = await startProcessHolding(
+      tx,
+      { ...taker.process, contiguous: take.contiguous },
+      request,
+      now,
+    )
     if (missed.length > 0) throw conflict(take.describeMissed(missed))
     if (promotion === null) return viewOfPlaces(process, take.places)
     await applyPromotion(tx, process.id, take.performanceId, promotion)
@@ -140,12 +163,23 @@ const hold = async (
  */
 export const takeSeats = async (db: Database, processId: number, request: TakeSeatsRequest, context: TakeContext) => {
   if (processId === 0 && request.idPromocion === null) {
-    const started = await startHoldingSeats(db, newProcess(context), request.idFuncion, request.listaIdPosicion, context.now)
+    const started = await startHoldingSeats(
+      db,
+      newProcess(context),
+      request.idFuncion,
+      request.listaIdPosicion,
+      context.now,
+    )
     if (started !== null) return started
   }
   return db.transaction(async (tx) => {
     const taker = await takerFor(tx, processId, context)
-    const { performance, seats } = await seatsForSale(tx, request.idFuncion, [...new Set(request.listaIdPosicion)], context.now)
+    const { performance, seats } = await seatsForSale(
+      tx,
+      request.idFuncion,
+      [...new Set(request.listaIdPosicion)],
+      context.now,
+    )
     await checkLimit(tx, taker, performance, seats.length)
     const names = new Map(seats.map((seat) => [seatKey(seat.id), seatName(seat)]))
     return hold(
@@ -197,7 +231,13 @@ const takeBestIn = async (
   return hold(
     tx,
     taker,
-    { performanceId: performance.id, places, promotionId: request.idPromocion, contiguous, describeMissed: () => `${NOT_AVAILABLE}. Probá de nuevo.` },
+    {
+      performanceId: performance.id,
+      places,
+      promotionId: request.idPromocion,
+      contiguous,
+      describeMissed: () => `${NOT_AVAILABLE}. Probá de nuevo.`,
+    },
     now,
   )
 }
@@ -208,11 +248,15 @@ export const takeBestAvailable = (
   processId: number,
   request: TakeBestAvailableRequest,
   context: TakeContext,
-) =>
-  db.transaction(async (tx) => takeBestIn(tx, await takerFor(tx, processId, context), request, context.now))
+) => db.transaction(async (tx) => takeBestIn(tx, await takerFor(tx, processId, context), request, context.now))
 
 /** CambiarParaSector: the function's places move to the best of another sector, as many as they were, or nothing changes. */
-export const changeSector = (db: Pick<Database, "transaction">, processId: number, request: ChangeSectorRequest, context: TakeContext) =>
+export const changeSector = (
+  db: Pick<Database, "transaction">,
+  processId: number,
+  request: ChangeSectorRequest,
+  context: TakeContext,
+) =>
   db.transaction(async (tx) => {
     const process = await findProcess(tx, processId, context.caller, { lock: true })
     requireOpen(process, context.now)

@@ -40,7 +40,13 @@ const PLACES = `
 const cartPlaceOf = (row: PlaceRow): CartPlace => ({
   idFuncion: row.performance_id,
   startsAt: row.starts_at.getTime(),
-  show: { id: row.show_id, name: row.show_name, seo: row.show_seo, cartelType: row.cartel_type, venueName: row.venue_name },
+  show: {
+    id: row.show_id,
+    name: row.show_name,
+    seo: row.show_seo,
+    cartelType: row.cartel_type,
+    venueName: row.venue_name,
+  },
   sectorId: row.sector_id,
   sectorName: row.sector_name,
   seatId: row.seat_id,
@@ -53,7 +59,10 @@ const cartPlaceOf = (row: PlaceRow): CartPlace => ({
 })
 
 /** What the cart shows of the process itself, with the key the answer carries back. */
-export type ProcessHead = Pick<OpenedProcess, "id" | "process_type" | "started_at" | "expires_at" | "contiguous" | "purchaseKey">
+export type ProcessHead = Pick<
+  OpenedProcess,
+  "id" | "process_type" | "started_at" | "expires_at" | "contiguous" | "purchaseKey"
+>
 
 /** procesoCompra as the contract sends it, from the places it holds: the cart, its total and its clock. */
 export const viewOfPlaces = (process: ProcessHead, places: ReadonlyArray<PlaceRow>): PurchaseProcess =>

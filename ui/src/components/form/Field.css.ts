@@ -51,11 +51,3 @@ export const checkbox = style({
 })
 
 export const form = style({ display: "grid", gap: vars.space.large })
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceAlt,
-  borderLeft: `4px solid ${vars.color.alert}`,
-})

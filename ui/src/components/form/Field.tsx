@@ -11,7 +11,15 @@ interface Labelled {
 }
 
 /** The message under a control, tied to it by aria-describedby. */
-const FieldMessages = ({ id, error, hint }: { id: string; error: MessageKey | undefined; hint: string | undefined }) => {
+const FieldMessages = ({
+  id,
+  error,
+  hint,
+}: {
+  id: string
+  error: MessageKey | undefined
+  hint: string | undefined
+}) => {
   const t = useT()
   return (
     <>
@@ -30,7 +38,8 @@ const FieldMessages = ({ id, error, hint }: { id: string; error: MessageKey | un
 }
 
 const describedBy = (id: string, error: MessageKey | undefined, hint: string | undefined) =>
-  [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(" ") || undefined
+  [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(" ") ||
+  undefined
 
 /** What a labelled control carries: its id, its style, and its ties to the messages under it. */
 interface ControlProps {
@@ -54,7 +63,12 @@ const LabelledControl = ({ label, error, hint, id: givenId, control }: LabelledC
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {control({ id, className: styles.control, "aria-invalid": error !== undefined, "aria-describedby": describedBy(id, error, hint) })}
+      {control({
+        id,
+        className: styles.control,
+        "aria-invalid": error !== undefined,
+        "aria-describedby": describedBy(id, error, hint),
+      })}
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   )
@@ -63,7 +77,13 @@ const LabelledControl = ({ label, error, hint, id: givenId, control }: LabelledC
 type TextFieldProps = Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, "className">
 
 export const TextField = ({ label, error, hint, id, ...input }: TextFieldProps) => (
-  <LabelledControl label={label} error={error} hint={hint} id={id} control={(control) => <input {...control} {...input} />} />
+  <LabelledControl
+    label={label}
+    error={error}
+    hint={hint}
+    id={id}
+    control={(control) => <input {...control} {...input} />}
+  />
 )
 
 type SelectFieldProps = Labelled &

@@ -3,7 +3,8 @@ import * as Effect from "effect/Effect"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useShop } from "../../app/ShopContext.js"
 
-export type ActionState = { readonly status: "idle" | "running" } | { readonly status: "failed"; readonly error: ApiFailure }
+export type ActionState =
+  { readonly status: "idle" | "running" } | { readonly status: "failed"; readonly error: ApiFailure }
 
 /** A call that answers nothing (oData null) as one that answers true: `run`'s null keeps meaning it failed. */
 export const succeeded = <E>(call: Effect.Effect<null, E>): Effect.Effect<true, E> => Effect.as(call, true as const)

@@ -10,8 +10,10 @@ import { NotFound } from "./common/NotFound.js"
 // the rest would weigh on its first download (budget: 150 KB of gzipped JS for `/`). Every other
 // page is its own chunk; the seat map, the heaviest, also brings its texts. RouteView's
 // PageBoundary shows the skeleton while one loads and a reload offer if it does not arrive.
-const page = <Name extends string, Page extends ComponentType<never>>(name: Name, module: Promise<Record<Name, Page>>) =>
-  module.then((loaded) => ({ default: loaded[name] }))
+const page = <Name extends string, Page extends ComponentType<never>>(
+  name: Name,
+  module: Promise<Record<Name, Page>>,
+) => module.then((loaded) => ({ default: loaded[name] }))
 
 const LandingPage = lazyChunk(() => page("LandingPage", import("./landing/LandingPage.js")))
 const AdvancedSearchPage = lazyChunk(() => page("AdvancedSearchPage", import("./search/AdvancedSearchPage.js")))

@@ -11,7 +11,7 @@ import type { MenuShowTypes } from "./useMenuShowTypes.js"
  */
 export const CATEGORY_CLICK_EVENT = "boleteria:categoryclick"
 
-export type CategoryClickDetail = Pick<ShowType, "idEspectaculoTipo" | "cNombre">
+type CategoryClickDetail = Pick<ShowType, "idEspectaculoTipo" | "cNombre">
 
 const searchByType = (type: ShowType) => `/AdvancedSearch?aListaidTipoDeEspectaculo=${type.idEspectaculoTipo}`
 

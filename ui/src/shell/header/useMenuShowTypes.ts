@@ -6,8 +6,7 @@ import { useAttention } from "../dialogs/Attention.js"
 import type { HeaderMenu } from "../variants/index.js"
 
 export type MenuShowTypes =
-  | { readonly status: "loading" }
-  | { readonly status: "ready"; readonly types: ReadonlyArray<ShowType> }
+  { readonly status: "loading" } | { readonly status: "ready"; readonly types: ReadonlyArray<ShowType> }
 
 /** The show types of the variant's menu, read once on start (GET /v2/EspectaculoCartelTipos). */
 export const useMenuShowTypes = (menu: HeaderMenu): MenuShowTypes => {

@@ -1,6 +1,6 @@
 import type { FooterLinkName, HeaderMenu, VariantLogo, VariantRecord } from "./variantRecord.js"
 
-export type { FooterLinkName, HeaderMenu, VariantLogo, VariantRecord } from "./variantRecord.js"
+export type { HeaderMenu, VariantLogo, VariantRecord } from "./variantRecord.js"
 
 const ALL_LINKS: ReadonlyArray<FooterLinkName> = [
   "termsAndConditions",
@@ -44,7 +44,13 @@ const STANDARD = {
 } as const satisfies Omit<VariantRecord, "style">
 
 /** A simple variant: the mark for a logo, the legal and help links only, no Shop button. */
-const SIMPLE = { ...STANDARD, simple: true, shopButton: false, footerLinks: LEGAL_AND_HELP, logo: COMPACT_LOGO } as const
+const SIMPLE = {
+  ...STANDARD,
+  simple: true,
+  shopButton: false,
+  footerLinks: LEGAL_AND_HELP,
+  logo: COMPACT_LOGO,
+} as const
 
 /** Styles 1 to 13 (SPEC §1). This tenant uses 11 for header and footer. */
 export const VARIANTS: ReadonlyArray<VariantRecord> = [

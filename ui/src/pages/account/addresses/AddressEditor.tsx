@@ -44,7 +44,8 @@ export const AddressEditor = ({ address, initial, onSaved, onCancel }: Props) =>
     const request = addressRequest(values)
     if (request === null) return null
     return (api: ApiShape) =>
-      address === null ? api.addAddress({ body: request })
+      address === null
+        ? api.addAddress({ body: request })
         : api.updateAddress({ path: { idClienteDomicilio: address.idClienteDomicilio }, body: request })
   }
 

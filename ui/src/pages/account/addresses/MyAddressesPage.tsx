@@ -16,8 +16,12 @@ export const MyAddressesPage = () => {
       itemsOf={(customer) => customer.listaDomicilio}
       idOf={(address) => address.idClienteDomicilio}
       nameOf={(address) => addressLines(address)[0]}
-      remove={(address) => (api) => succeeded(api.deleteAddress({ path: { idClienteDomicilio: address.idClienteDomicilio } }))}
-      makeDefault={(address) => (api) => api.updateAddress({ path: { idClienteDomicilio: address.idClienteDomicilio }, body: asDefaultAddress(address) })}
+      remove={(address) => (api) =>
+        succeeded(api.deleteAddress({ path: { idClienteDomicilio: address.idClienteDomicilio } }))
+      }
+      makeDefault={(address) => (api) =>
+        api.updateAddress({ path: { idClienteDomicilio: address.idClienteDomicilio }, body: asDefaultAddress(address) })
+      }
       card={(address, actions) => {
         const [street, place] = addressLines(address)
         return (

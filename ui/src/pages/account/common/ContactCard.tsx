@@ -21,7 +21,16 @@ interface Props extends ContactActions {
 }
 
 /** One saved address or phone with what can be done to it; buttons name it for screen readers. */
-export const ContactCard = ({ title, typeLabel, isDefault, children, busy, onEdit, onRemove, onMakeDefault }: Props) => {
+export const ContactCard = ({
+  title,
+  typeLabel,
+  isDefault,
+  children,
+  busy,
+  onEdit,
+  onRemove,
+  onMakeDefault,
+}: Props) => {
   const t = useT()
   const titleId = useId()
   return (

@@ -49,7 +49,13 @@ export const ContactEditor = <Values, Field extends string, Saved>({
   }
 
   return (
-    <form ref={formElement} className={styles.card} noValidate onSubmit={submit} aria-labelledby={titleId}>
+    <form
+      ref={formElement}
+      className={styles.card}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={styles.cardTitle}>
         {title}
       </h2>

@@ -37,7 +37,16 @@ interface Props<Item> {
 type Editing = null | "new" | number
 
 /** The customer's addresses or phones: list, add, edit, remove (after asking) and choose the default. */
-export const ContactListPage = <Item,>({ kind, itemsOf, idOf, nameOf, remove, makeDefault, card, editor }: Props<Item>) => {
+export const ContactListPage = <Item,>({
+  kind,
+  itemsOf,
+  idOf,
+  nameOf,
+  remove,
+  makeDefault,
+  card,
+  editor,
+}: Props<Item>) => {
   const t = useT()
   const customer = useCustomer()
   const [editing, setEditing] = useState<Editing>(null)

@@ -29,7 +29,12 @@ export const AdditionalDataForm = ({ customer, onSaved }: Props) => {
   }
 
   return (
-    <form className={styles.card} noValidate onSubmit={submit} aria-label={t("account.extras.formLabel")}>
+    <form
+      className={styles.card}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t("account.extras.formLabel")}
+    >
       <div className={fieldStyles.form}>
         <TextField
           label={t("account.extras.telegramUser")}

@@ -10,7 +10,13 @@ import { useCustomer } from "../common/accountQueries.js"
 import { SaveExtrasFooter } from "./SaveExtrasFooter.js"
 import { useSaveExtras } from "./useSaveExtras.js"
 
-const AliasForm = ({ customer, onSaved }: { readonly customer: Customer; readonly onSaved: (customer: Customer) => void }) => {
+const AliasForm = ({
+  customer,
+  onSaved,
+}: {
+  readonly customer: Customer
+  readonly onSaved: (customer: Customer) => void
+}) => {
   const t = useT()
   const [alias, setAlias] = useState(customer.cAlias ?? "")
   const [saved, setSaved] = useState(false)
@@ -21,7 +27,12 @@ const AliasForm = ({ customer, onSaved }: { readonly customer: Customer; readonl
     setSaved(await extras.save({ alias, telegramUser: customer.cUsuarioTelegram ?? "" }))
   }
   return (
-    <form className={styles.card} noValidate onSubmit={submit} aria-label={t("account.alias.title")}>
+    <form
+      className={styles.card}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t("account.alias.title")}
+    >
       <div className={fieldStyles.form}>
         <TextField
           label={t("account.extras.alias")}

@@ -1,5 +1,5 @@
 import { EXTERNAL_LOGIN_RETURN_TARGET } from "@boleteria/core"
-import { useEffect } from "react"
+import { useEffect, useEffectEvent } from "react"
 import { useCheckout, useT } from "../../../app/ShopContext.js"
 import * as styles from "./AuthPage.css.js"
 import { useNextUrl } from "./useFinishLogin.js"
@@ -12,11 +12,13 @@ export const ExternalLoginForward = ({ loginHref }: { readonly loginHref: string
   const t = useT()
   const nextUrl = useNextUrl()
   const checkout = useCheckout()
-  useEffect(() => {
+  const leave = useEffectEvent((href: string) => {
     checkout.saveReturnTarget(nextUrl ?? EXTERNAL_LOGIN_RETURN_TARGET)
-    window.location.assign(loginHref)
-    // Leaves once, with the nextUrl the page opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    window.location.assign(href)
+  })
+  // Leaves once, with the nextUrl the page opened with.
+  useEffect(() => {
+    leave(loginHref)
   }, [loginHref])
   return (
     <div className={styles.page}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useRef, useState } from "react"
 import { useSession, useT, useTenant } from "../../../app/ShopContext.js"
 import * as styles from "./LoginGreeting.css.js"
 
@@ -15,15 +15,18 @@ export const LoginGreeting = () => {
   const [name, setName] = useState<string | null>(null)
   const wasLoggedIn = useRef(session.isLoggedIn)
 
+  // Read when the greeting starts: only a change of the logged-in state starts one.
+  const greetingOf = useEffectEvent(() => ({
+    name: session.displayName ?? "",
+    delayMs: tenant.session.greetingDelayMs,
+  }))
   useEffect(() => {
     const justLoggedIn = session.isLoggedIn && !wasLoggedIn.current
     wasLoggedIn.current = session.isLoggedIn
     if (!justLoggedIn) return
-    const greeted = session.displayName ?? ""
-    const timer = setTimeout(() => setName(greeted), tenant.session.greetingDelayMs)
+    const greeting = greetingOf()
+    const timer = setTimeout(() => setName(greeting.name), greeting.delayMs)
     return () => clearTimeout(timer)
-    // Only a change of the logged-in state starts a greeting.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.isLoggedIn])
 
   useEffect(() => {

@@ -35,7 +35,9 @@ const OwnLoginPage = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!form.submit()) return focusFirstInvalid(formElement.current)
-    const result = await login.run((api) => api.login({ body: { cEmail: asText(form.values.email), cClave: form.values.password } }))
+    const result = await login.run((api) =>
+      api.login({ body: { cEmail: asText(form.values.email), cClave: form.values.password } }),
+    )
     if (result !== null) finishLogin(result, nextUrl)
   }
 
@@ -50,7 +52,7 @@ const OwnLoginPage = () => {
         ) : (
           <p className={styles.lead}>{t(nextUrl === null ? "login.lead" : "login.leadToContinue")}</p>
         )}
-        <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={submit}>
+        <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             label={t("login.email")}
             type="email"

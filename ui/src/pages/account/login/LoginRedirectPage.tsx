@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { useEffect, useEffectEvent, useRef } from "react"
 import { useSearch } from "wouter"
 import { useCheckout, useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
@@ -23,14 +23,18 @@ export const LoginRedirectPage = () => {
   const returnTarget = useRef(checkout.returnTarget)
   returnTarget.current = checkout.returnTarget
 
+  const spend = useEffectEvent((code: string) => {
+    void exchange
+      .run((api) => api.loginWithExternalCode({ body: { code } }))
+      .then((result) => {
+        if (result !== null) finishLogin(result, returnTarget.current)
+      })
+  })
+  // Runs once per code.
   useEffect(() => {
     if (code === null || spent.current === code) return
     spent.current = code
-    void exchange.run((api) => api.loginWithExternalCode({ body: { code } })).then((result) => {
-      if (result !== null) finishLogin(result, returnTarget.current)
-    })
-    // Runs once per code.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    spend(code)
   }, [code])
 
   const failed = code === null || exchange.state.status === "failed"

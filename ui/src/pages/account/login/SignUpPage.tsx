@@ -72,7 +72,10 @@ export const SignUpPage = () => {
   const documentHidden = tenant.flags.signUpHidesDocument
   const nextUrl = useNextUrl()
   const finishLogin = useFinishLogin()
-  const validate = useCallback((values: SignUpValues) => validateSignUpForm(values, { documentHidden }), [documentHidden])
+  const validate = useCallback(
+    (values: SignUpValues) => validateSignUpForm(values, { documentHidden }),
+    [documentHidden],
+  )
   const form = useFormState(EMPTY, validate)
   const signUp = useApiAction()
   const [readingTerms, setReadingTerms] = useState(false)
@@ -113,13 +116,18 @@ export const SignUpPage = () => {
           {t("signUp.title")}
         </h1>
         <p className={styles.lead}>{t("signUp.lead")}</p>
-        <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={submit}>
+        <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
           <div className={fieldStyles.row}>
             <TextField label={t("signUp.firstName")} autoComplete="given-name" {...text("firstName")} />
             <TextField label={t("signUp.lastName")} autoComplete="family-name" {...text("lastName")} />
           </div>
           <TextField label={t("signUp.email")} type="email" autoComplete="email" {...text("email")} />
-          <TextField label={t("signUp.emailConfirmation")} type="email" autoComplete="email" {...text("emailConfirmation")} />
+          <TextField
+            label={t("signUp.emailConfirmation")}
+            type="email"
+            autoComplete="email"
+            {...text("emailConfirmation")}
+          />
           <TextField label={t("signUp.password")} hint={t("signUp.passwordHint")} {...password("password")} />
           <TextField label={t("signUp.passwordConfirmation")} {...password("passwordConfirmation")} />
           <div className={fieldStyles.row}>
@@ -199,7 +207,10 @@ export const SignUpPage = () => {
         </form>
         <p className={styles.lead}>
           {t("signUp.haveAccount")}{" "}
-          <ShopLink to={nextUrl === null ? "/login" : `/login?nextUrl=${encodeURIComponent(nextUrl)}`} className={styles.link}>
+          <ShopLink
+            to={nextUrl === null ? "/login" : `/login?nextUrl=${encodeURIComponent(nextUrl)}`}
+            className={styles.link}
+          >
             {t("signUp.logIn")}
           </ShopLink>
         </p>

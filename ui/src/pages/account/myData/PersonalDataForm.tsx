@@ -82,7 +82,13 @@ export const PersonalDataForm = ({ customer, onSaved }: Props) => {
   const birthdayBox = (box: "birthDay" | "birthMonth" | "birthYear") => String(values[box] ?? "")
 
   return (
-    <form ref={formElement} className={styles.card} noValidate onSubmit={submit} aria-label={t("account.myData.formLabel")}>
+    <form
+      ref={formElement}
+      className={styles.card}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t("account.myData.formLabel")}
+    >
       <div className={fieldStyles.form}>
         <div className={fieldStyles.row}>
           <TextField {...text("firstName")} autoComplete="given-name" />
@@ -125,7 +131,11 @@ export const PersonalDataForm = ({ customer, onSaved }: Props) => {
           <TextField {...text("documentNumber")} inputMode="numeric" />
         </div>
         <BirthdayFields
-          values={{ birthDay: birthdayBox("birthDay"), birthMonth: birthdayBox("birthMonth"), birthYear: birthdayBox("birthYear") }}
+          values={{
+            birthDay: birthdayBox("birthDay"),
+            birthMonth: birthdayBox("birthMonth"),
+            birthYear: birthdayBox("birthYear"),
+          }}
           onChange={(box, value) => change(box, value)}
           onLeave={(box) => {
             form.blur(box)

@@ -27,7 +27,11 @@ export const MyOrdersPage = () => {
             <ul className={styles.list}>
               {listaPedido.map((order) => (
                 <li key={order.idPedido}>
-                  <OrderCard order={order} downloads={documents.state} onDownload={documents.download} />
+                  <OrderCard
+                    order={order}
+                    downloads={documents.state}
+                    onDownload={(key, document) => void documents.download(key, document)}
+                  />
                 </li>
               ))}
             </ul>

@@ -16,7 +16,13 @@ interface Props {
 }
 
 /** What a download of `key` says beside its button: its progress, its file, or why it failed. */
-const DownloadStatus = ({ downloads, downloadKey }: { readonly downloads: DownloadState; readonly downloadKey: string }) => {
+const DownloadStatus = ({
+  downloads,
+  downloadKey,
+}: {
+  readonly downloads: DownloadState
+  readonly downloadKey: string
+}) => {
   const t = useT()
   if (downloads.status === "idle" || downloads.key !== downloadKey) return null
   switch (downloads.status) {
@@ -93,7 +99,9 @@ export const OrderDocuments = ({ order, downloads, onDownload }: Props) => {
                 <div className={accountStyles.actions}>
                   <Button
                     kind="secondary"
-                    onClick={() => onDownload(key, { kind: "bill", idPedido: order.idPedido, idComprobante: bill.idComprobante })}
+                    onClick={() =>
+                      onDownload(key, { kind: "bill", idPedido: order.idPedido, idComprobante: bill.idComprobante })
+                    }
                     disabled={busy(key)}
                     aria-busy={busy(key)}
                   >

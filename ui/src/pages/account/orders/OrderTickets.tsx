@@ -14,7 +14,10 @@ export const OrderTickets = ({ performance }: { readonly performance: OrderPerfo
   const placeOf = (row: string | null, seat: string | null) =>
     row === null && seat === null
       ? t("account.orders.generalAdmission")
-      : [row === null ? null : t("account.orders.row", { row }), seat === null ? null : t("account.orders.seat", { seat })]
+      : [
+          row === null ? null : t("account.orders.row", { row }),
+          seat === null ? null : t("account.orders.seat", { seat }),
+        ]
           .filter(Boolean)
           .join(" · ")
   return (
@@ -27,7 +30,9 @@ export const OrderTickets = ({ performance }: { readonly performance: OrderPerfo
       </p>
       <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={titleId}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{t("account.orders.ticketsOf", { show: performance.cEspectaculo })}</caption>
+          <caption className={styles.caption}>
+            {t("account.orders.ticketsOf", { show: performance.cEspectaculo })}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={styles.headCell}>

@@ -61,7 +61,7 @@ export const ChangePasswordPage = () => {
 
   return (
     <AccountPage title={t("account.password.title")} lead={t("account.password.lead")}>
-      <form ref={formElement} className={styles.card} noValidate onSubmit={submit}>
+      <form ref={formElement} className={styles.card} noValidate onSubmit={(event) => void submit(event)}>
         <div className={fieldStyles.form}>
           <TextField {...field("currentPassword")} />
           <TextField {...field("password")} hint={t("account.passwordHint")} />

@@ -15,7 +15,9 @@ export const MyPhonesPage = () => {
       idOf={(phone) => phone.idClienteTelefono}
       nameOf={(phone) => phone.cNumero}
       remove={(phone) => (api) => succeeded(api.deletePhone({ path: { idClienteTelefono: phone.idClienteTelefono } }))}
-      makeDefault={(phone) => (api) => api.updatePhone({ path: { idClienteTelefono: phone.idClienteTelefono }, body: asDefaultPhone(phone) })}
+      makeDefault={(phone) => (api) =>
+        api.updatePhone({ path: { idClienteTelefono: phone.idClienteTelefono }, body: asDefaultPhone(phone) })
+      }
       card={(phone, actions) => (
         <ContactCard
           title={phone.cNumero}
@@ -25,7 +27,12 @@ export const MyPhonesPage = () => {
         />
       )}
       editor={(phone, onSaved, onCancel) => (
-        <PhoneEditor phone={phone} initial={phone === null ? NEW_PHONE : phoneFormOf(phone)} onSaved={onSaved} onCancel={onCancel} />
+        <PhoneEditor
+          phone={phone}
+          initial={phone === null ? NEW_PHONE : phoneFormOf(phone)}
+          onSaved={onSaved}
+          onCancel={onCancel}
+        />
       )}
     />
   )

@@ -1,4 +1,11 @@
-import { PhoneType, phoneRequest, validatePhoneForm, type ApiShape, type Phone, type PhoneFormValues } from "@boleteria/core"
+import {
+  PhoneType,
+  phoneRequest,
+  validatePhoneForm,
+  type ApiShape,
+  type Phone,
+  type PhoneFormValues,
+} from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
 import { CheckField, SelectField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
@@ -22,7 +29,8 @@ export const PhoneEditor = ({ phone, initial, onSaved, onCancel }: Props) => {
     const request = phoneRequest(values)
     if (request === null) return null
     return (api: ApiShape) =>
-      phone === null ? api.addPhone({ body: request })
+      phone === null
+        ? api.addPhone({ body: request })
         : api.updatePhone({ path: { idClienteTelefono: phone.idClienteTelefono }, body: request })
   }
 

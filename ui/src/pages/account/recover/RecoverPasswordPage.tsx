@@ -35,7 +35,7 @@ const EmailStep = ({ onSent }: { readonly onSent: (email: string, serverMessage:
   }
 
   return (
-    <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={submit}>
+    <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.lead}>{t("account.recover.emailLead")}</p>
       <TextField
         label={t("account.recover.email")}
@@ -96,7 +96,7 @@ const CodeStep = ({ email, serverMessage, onRestart }: CodeStepProps) => {
   })
 
   return (
-    <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={submit}>
+    <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p role="status" className={styles.lead}>
         {serverMessage}
       </p>
@@ -124,7 +124,8 @@ const CodeStep = ({ email, serverMessage, onRestart }: CodeStepProps) => {
   )
 }
 
-type Step = { readonly name: "email" } | { readonly name: "code"; readonly email: string; readonly serverMessage: string }
+type Step =
+  { readonly name: "email" } | { readonly name: "code"; readonly email: string; readonly serverMessage: string }
 
 /** Password recovery (SPEC §2 /recoverPassword): a code goes to the e-mail, then a new password. */
 export const RecoverPasswordPage = () => {

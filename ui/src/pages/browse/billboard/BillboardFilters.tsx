@@ -27,7 +27,12 @@ const FilterSelect = (props: {
       <label htmlFor={id} className={styles.label}>
         {props.label}
       </label>
-      <select id={id} className={styles.control} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+      <select
+        id={id}
+        className={styles.control}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -2,7 +2,14 @@ import { useId } from "react"
 import { useSearchParams } from "wouter"
 import { useT, useTenant } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
-import { filtersFromQuery, hasFilters, NO_FILTERS, queryOfFilters, searchRequestOf, type ShowFilters } from "../common/showFilters.js"
+import {
+  filtersFromQuery,
+  hasFilters,
+  NO_FILTERS,
+  queryOfFilters,
+  searchRequestOf,
+  type ShowFilters,
+} from "../common/showFilters.js"
 import { visuallyHidden } from "../common/a11y.css.js"
 import * as layout from "../common/page.css.js"
 import { ShowGrid } from "../common/ShowGrid.js"

@@ -49,17 +49,27 @@ export const FeaturedCarousel = ({ shows }: { readonly shows: ReadonlyArray<Show
       onMouseLeave={() => setResting(false)}
       onFocus={() => setResting(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setResting(false)
+        if (!event.currentTarget.contains(event.relatedTarget)) setResting(false)
       }}
     >
       <h2 id={titleId} className={styles.title}>
         {t("browse.featured.title")}
       </h2>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => setPaused(!paused)} aria-label={t(paused ? "browse.featured.play" : "browse.featured.pause")}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setPaused(!paused)}
+          aria-label={t(paused ? "browse.featured.play" : "browse.featured.pause")}
+        >
           {paused ? <PlayIcon /> : <PauseIcon />}
         </button>
-        <button type="button" className={styles.control} onClick={() => turn(-1)} aria-label={t("browse.featured.previous")}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => turn(-1)}
+          aria-label={t("browse.featured.previous")}
+        >
           <ChevronLeftIcon />
         </button>
         <span className={styles.position} aria-hidden="true">

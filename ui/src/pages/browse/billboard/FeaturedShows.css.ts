@@ -3,7 +3,10 @@ import { vars } from "../../../theme/contract.css.js"
 import { skeletonBlock } from "../common/skeleton.css.js"
 
 /** The carousel's place while the billboard loads: a banner plus its caption. */
-export const skeleton = style([skeletonBlock, { width: "100%", aspectRatio: "12 / 6", borderRadius: vars.radius.large }])
+export const skeleton = style([
+  skeletonBlock,
+  { width: "100%", aspectRatio: "12 / 6", borderRadius: vars.radius.large },
+])
 
 export const row = style({
   listStyle: "none",

@@ -16,7 +16,14 @@ export const caption = style({
   flexDirection: "column",
   gap: vars.space.medium,
   padding: vars.space.medium,
-  "@media": { [fromSmall]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between", padding: vars.space.large } },
+  "@media": {
+    [fromSmall]: {
+      flexDirection: "row",
+      alignItems: "center",
+      justifyContent: "space-between",
+      padding: vars.space.large,
+    },
+  },
 })
 
 export const facts = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, minWidth: 0 })

@@ -15,14 +15,22 @@ export const FeaturedSlide = ({ show, eager }: { readonly show: ShowCard; readon
       {banner === null ? (
         <div className={styles.bannerMissing} aria-hidden="true" />
       ) : (
-        <img className={styles.banner} src={banner} alt={show.cEspectaculoCartelNombre} loading={eager ? "eager" : "lazy"} {...IMAGE_SIZE.WEB_DESTACADO} />
+        <img
+          className={styles.banner}
+          src={banner}
+          alt={show.cEspectaculoCartelNombre}
+          loading={eager ? "eager" : "lazy"}
+          {...IMAGE_SIZE.WEB_DESTACADO}
+        />
       )}
       <div className={styles.caption}>
         <div className={styles.facts}>
           <h3 className={styles.name}>{show.cEspectaculoCartelNombre}</h3>
           <p className={styles.detail}>
             {show.oEstablecimiento.cNombre}
-            {show.dProximaFuncion !== null && <> · {formatFunctionDate(functionDateParts(show.dProximaFuncion), locale)}</>}
+            {show.dProximaFuncion !== null && (
+              <> · {formatFunctionDate(functionDateParts(show.dProximaFuncion), locale)}</>
+            )}
           </p>
           <p className={styles.detail}>
             {t("browse.card.from")} <Price amount={show.fPrecioDesde} />

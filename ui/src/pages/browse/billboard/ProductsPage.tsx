@@ -39,6 +39,7 @@ const ProductsList = ({ venueId }: { readonly venueId: number | null }) => {
 export const ProductsPage = ({ idEstablecimiento }: { readonly idEstablecimiento: string | undefined }) => {
   const t = useT()
   const { flags } = useTenant()
-  if (!flags.productsShop) return <NotFound title={t("browse.products.unavailable")} text={t("browse.products.unavailableText")} />
+  if (!flags.productsShop)
+    return <NotFound title={t("browse.products.unavailable")} text={t("browse.products.unavailableText")} />
   return <ProductsList venueId={idOf(idEstablecimiento)} />
 }

@@ -18,7 +18,14 @@ export const ShowCard = ({ show }: { readonly show: ShowCardData }) => {
       {poster === null ? (
         <div className={styles.posterMissing} aria-hidden="true" />
       ) : (
-        <img className={styles.poster} src={poster} alt={show.cEspectaculoCartelNombre} loading="lazy" decoding="async" {...IMAGE_SIZE.WEB_CARTELERA} />
+        <img
+          className={styles.poster}
+          src={poster}
+          alt={show.cEspectaculoCartelNombre}
+          loading="lazy"
+          decoding="async"
+          {...IMAGE_SIZE.WEB_CARTELERA}
+        />
       )}
       <div className={styles.body}>
         <p className={styles.type}>{show.oEspectaculoTipo.cNombre}</p>

@@ -12,7 +12,12 @@ export const grid = style({
   display: "grid",
   gap: vars.space.medium,
   gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
-  "@media": { [`screen and (min-width: ${BREAKPOINTS.sm}px)`]: { gap: vars.space.large, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" } },
+  "@media": {
+    [`screen and (min-width: ${BREAKPOINTS.sm}px)`]: {
+      gap: vars.space.large,
+      gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+    },
+  },
 })
 
 export const item = style({ minWidth: 0 })

@@ -38,7 +38,7 @@ export const dayOf = (text: string | null): string | null => {
   const match = text === null ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
   if (match === null) return null
   const [, year, month, day] = match.map(Number)
-  return isRealDate({ year: year ?? 0, month: month ?? 0, day: day ?? 0 }) ? (text as string) : null
+  return isRealDate({ year: year ?? 0, month: month ?? 0, day: day ?? 0 }) ? text : null
 }
 
 /** Reads the filters from a query string; anything unreadable counts as not filtering. Show types may repeat or be comma separated. */

@@ -11,7 +11,7 @@ import * as Effect from "effect/Effect"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useShop } from "../../../app/ShopContext.js"
 
-export interface ShowList {
+interface ShowList {
   readonly shows: ReadonlyArray<ShowCard>
   /** How many shows match in all; null until the first answer. */
   readonly total: number | null
@@ -54,8 +54,7 @@ const appendNew = (listed: ReadonlyArray<ShowCard>, more: ReadonlyArray<ShowCard
 export const useShowList = (search: ShowSearchRequest): ShowListState => {
   const { api, tenant } = useShop()
   const searchKey = JSON.stringify(search)
-  // The same search while the key is the same, whatever object the caller built this render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- memoised by value: one object per searchKey, whatever object the caller built
   const stableSearch = useMemo(() => search, [searchKey])
   const [list, setList] = useState<ShowList>(EMPTY)
   const latest = useRef(0)
@@ -69,7 +68,12 @@ export const useShowList = (search: ShowSearchRequest): ShowListState => {
         if (request !== latest.current) return
         setList(
           result._tag === "Success"
-            ? { shows: appendNew(listed, result.success.shows), total: result.success.total, loading: false, failure: null }
+            ? {
+                shows: appendNew(listed, result.success.shows),
+                total: result.success.total,
+                loading: false,
+                failure: null,
+              }
             : { shows: listed, total, loading: false, failure: result.failure },
         )
       })
@@ -80,6 +84,7 @@ export const useShowList = (search: ShowSearchRequest): ShowListState => {
   useEffect(() => {
     load([], null)
     return () => {
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- a request counter, not a node: bumping it drops this search's answers
       latest.current++
     }
   }, [load])

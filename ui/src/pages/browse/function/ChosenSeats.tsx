@@ -24,7 +24,16 @@ interface Props {
 }
 
 /** The seats picked on the map, each removable, and the button that takes them (Posiciones/Tomar). */
-export const ChosenSeats = ({ model, chosen, placesLeft, promotions, pickedPromotion, onPickPromotion, busy, onTake }: Props) => {
+export const ChosenSeats = ({
+  model,
+  chosen,
+  placesLeft,
+  promotions,
+  pickedPromotion,
+  onPickPromotion,
+  busy,
+  onTake,
+}: Props) => {
   const t = useT()
   const tenant = useTenant()
   const seats = chosen.ids.flatMap((id) => {

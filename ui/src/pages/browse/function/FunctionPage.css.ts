@@ -54,9 +54,21 @@ export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeigh
 
 export const muted = style({ margin: 0, color: vars.color.muted })
 
-export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.small, margin: 0, padding: 0, listStyle: "none" })
+export const list = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+})
 
-export const row = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.medium })
+export const row = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.medium,
+})
 
 export const notice = style({
   margin: 0,
@@ -81,9 +93,21 @@ export const select = style({
   ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
 
-export const fieldset = style({ display: "flex", flexDirection: "column", gap: vars.space.small, margin: 0, padding: 0, border: 0 })
+export const fieldset = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  border: 0,
+})
 
-export const legend = style({ padding: 0, marginBottom: vars.space.small, fontSize: vars.font.sizeLarge, fontWeight: 700 })
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.small,
+  fontSize: vars.font.sizeLarge,
+  fontWeight: 700,
+})
 
 export const choice = style({
   display: "flex",
@@ -128,7 +152,7 @@ export const textButton = style({
 })
 
 const shimmer = keyframes({ "0%": { opacity: 0.55 }, "50%": { opacity: 1 }, "100%": { opacity: 0.55 } })
-export const bone = style({
+const bone = style({
   background: vars.color.skeleton,
   borderRadius: vars.radius.medium,
   animation: `${shimmer} 1.4s ease-in-out infinite`,

@@ -1,4 +1,4 @@
-import { useEffect } from "react"
+import { useEffect, useEffectEvent } from "react"
 import { useLocation, useSearch } from "wouter"
 import type { GroupPageProps } from "../../../app/RouteView.js"
 import { useCheckout, useT, useTenant } from "../../../app/ShopContext.js"
@@ -13,7 +13,13 @@ import { PerformanceView } from "./PerformanceView.js"
 import { QueueGate } from "./QueueGate.js"
 
 /** Loads the function and remembers this page, so the expiry dialog's OK comes back here. */
-const FunctionLoader = ({ idFuncion, validationHash }: { readonly idFuncion: number; readonly validationHash: string | undefined }) => {
+const FunctionLoader = ({
+  idFuncion,
+  validationHash,
+}: {
+  readonly idFuncion: number
+  readonly validationHash: string | undefined
+}) => {
   const t = useT()
   const checkout = useCheckout()
   const [location] = useLocation()
@@ -22,8 +28,9 @@ const FunctionLoader = ({ idFuncion, validationHash }: { readonly idFuncion: num
     api.getPerformance({ path: { idFuncion }, query: validationHash === undefined ? {} : { h: validationHash } }),
   )
   const path = search === "" ? location : `${location}?${search}`
+  const visitFunction = useEffectEvent((visited: string) => checkout.visitFunction(visited))
   useEffect(() => {
-    checkout.visitFunction(path)
+    visitFunction(path)
   }, [path])
 
   if (query.status === "loading") {

@@ -11,7 +11,9 @@ export const FunctionSummary = ({ performance }: { readonly performance: Perform
     <header>
       <h1 className={styles.title}>{performance.cEspectaculoCartelNombre}</h1>
       <p className={styles.muted}>
-        <time dateTime={performance.oFuncionFecha.dFuncion}>{formatFunctionDate(performance.oFuncionFecha, locale)}</time>
+        <time dateTime={performance.oFuncionFecha.dFuncion}>
+          {formatFunctionDate(performance.oFuncionFecha, locale)}
+        </time>
       </p>
       <p className={styles.muted}>
         {t("function.venue", { name: venue.cNombre, address: venue.cDireccion, city: venue.cLocalidad })}

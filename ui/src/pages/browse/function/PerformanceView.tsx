@@ -40,7 +40,10 @@ export const PerformanceView = ({ performance, reload }: Props) => {
   const model = useMemo(() => buildSeatMap(performance.listaSector), [performance.listaSector])
   const line = cart.lines.find((candidate) => candidate.idFuncion === idFuncion)
   const placesLeft = placesLeftToTake(performance.nMaximoPosiciones, line?.positions ?? 0)
-  const mine = useMemo(() => (line === undefined ? NO_SEATS : new Set(line.held.map((place) => place.idPosicion))), [line])
+  const mine = useMemo(
+    () => (line === undefined ? NO_SEATS : new Set(line.held.map((place) => place.idPosicion))),
+    [line],
+  )
   const [sectorId, setSectorId] = useState(() => firstOpenSector(performance))
   const [pickedPromotion, setPickedPromotion] = useState<number | null>(null)
   const chosen = useChosenSeats(model, placesLeft)
@@ -93,7 +96,9 @@ export const PerformanceView = ({ performance, reload }: Props) => {
               sector={sector}
               placesLeft={placesLeft}
               {...promotionProps}
-              onTake={(quantity, idPromocion) => cart.takeBestAvailable(idFuncion, sector.idSector, quantity, idPromocion)}
+              onTake={(quantity, idPromocion) =>
+                cart.takeBestAvailable(idFuncion, sector.idSector, quantity, idPromocion)
+              }
             />
           )}
         </div>
@@ -114,7 +119,9 @@ export const PerformanceView = ({ performance, reload }: Props) => {
               sector={sector}
               placesLeft={placesLeft}
               {...promotionProps}
-              onTake={(quantity, idPromocion) => cart.takeBestAvailable(idFuncion, sector.idSector, quantity, idPromocion)}
+              onTake={(quantity, idPromocion) =>
+                cart.takeBestAvailable(idFuncion, sector.idSector, quantity, idPromocion)
+              }
             />
           )}
         </div>

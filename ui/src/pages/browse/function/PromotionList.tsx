@@ -12,7 +12,10 @@ export const PromotionList = ({ promotions, sectors }: Props) => {
   const t = useT()
   if (promotions.length === 0) return null
   const sectorNames = (ids: ReadonlyArray<number>) =>
-    sectors.filter((sector) => ids.includes(sector.idSector)).map((sector) => sector.cNombre).join(", ")
+    sectors
+      .filter((sector) => ids.includes(sector.idSector))
+      .map((sector) => sector.cNombre)
+      .join(", ")
   return (
     <section className={styles.panel} aria-labelledby="function-promotions">
       <h2 id="function-promotions" className={styles.panelTitle}>

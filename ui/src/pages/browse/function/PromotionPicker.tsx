@@ -25,7 +25,13 @@ export const PromotionPicker = ({ choice, picked, onPick }: Props) => {
     <fieldset className={styles.fieldset}>
       <legend className={styles.choiceName}>{t("function.promotions.choose")}</legend>
       <label className={styles.choice}>
-        <input type="radio" name={name} className={styles.radio} checked={current === null} onChange={() => onPick(null)} />
+        <input
+          type="radio"
+          name={name}
+          className={styles.radio}
+          checked={current === null}
+          onChange={() => onPick(null)}
+        />
         <span className={styles.choiceText}>{t("function.promotions.none")}</span>
       </label>
       {choice.options.map((promotion) => (
@@ -39,7 +45,9 @@ export const PromotionPicker = ({ choice, picked, onPick }: Props) => {
           />
           <span className={styles.choiceText}>
             <span className={styles.choiceName}>{promotion.cNombre}</span>
-            <span className={styles.small}>{t("function.promotions.discount", { percent: promotion.nPorcentajeDescuento })}</span>
+            <span className={styles.small}>
+              {t("function.promotions.discount", { percent: promotion.nPorcentajeDescuento })}
+            </span>
           </span>
         </label>
       ))}

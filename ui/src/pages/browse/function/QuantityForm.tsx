@@ -1,4 +1,11 @@
-import { applicablePromotions, promotionChoice, promotionToSend, quantityChoices, type Promotion, type Sector } from "@boleteria/core"
+import {
+  applicablePromotions,
+  promotionChoice,
+  promotionToSend,
+  quantityChoices,
+  type Promotion,
+  type Sector,
+} from "@boleteria/core"
 import { useId, useState, type FormEvent } from "react"
 import { useT, useTenant } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
@@ -39,11 +46,15 @@ export const QuantityForm = (props: Props) => {
   return (
     <form className={styles.panel} onSubmit={submit} aria-labelledby={`${selectId}-title`}>
       <h2 id={`${selectId}-title`} className={styles.panelTitle}>
-        {t(kind === "general" ? "function.quantity.generalTitle" : "function.quantity.bestTitle", { sector: sector.cNombre })}
+        {t(kind === "general" ? "function.quantity.generalTitle" : "function.quantity.bestTitle", {
+          sector: sector.cNombre,
+        })}
       </h2>
       {kind === "best" && <p className={styles.muted}>{t("function.quantity.bestHelp")}</p>}
       {choices.length === 0 ? (
-        <p className={styles.notice}>{t(placesLeft === 0 ? "function.quantity.limitReached" : "function.quantity.noneLeft")}</p>
+        <p className={styles.notice}>
+          {t(placesLeft === 0 ? "function.quantity.limitReached" : "function.quantity.noneLeft")}
+        </p>
       ) : (
         <>
           <label className={styles.field} htmlFor={selectId}>

@@ -1,5 +1,7 @@
+import type { ApiFailure, QueueTurn } from "@boleteria/core"
 import * as Effect from "effect/Effect"
-import { useEffect, useState, type ReactNode } from "react"
+import type * as Result from "effect/Result"
+import { useEffect, useEffectEvent, useState, type ReactNode } from "react"
 import { useLocation, useSearch } from "wouter"
 import { useShop, useT } from "../../../app/ShopContext.js"
 import { FunctionSkeleton } from "./FunctionSkeleton.js"
@@ -29,27 +31,29 @@ export const QueueGate = ({ idFuncion, enabled, children, leaveTo = leaveForQueu
   const search = useSearch()
   const [gate, setGate] = useState<Gate>(enabled ? "checking" : "open")
 
+  // The check runs once per function; where it sends the shopper is read when it answers.
+  const answered = useEffectEvent((result: Result.Result<QueueTurn, ApiFailure>) => {
+    if (result._tag === "Success") {
+      const url = result.success.redirect_url
+      setGate(url === null ? "open" : "leaving")
+      if (url !== null) leaveTo(url)
+    } else if (result.failure._tag === "Unauthorized") {
+      const here = search === "" ? location : `${location}?${search}`
+      navigate(`/login?nextUrl=${encodeURIComponent(here)}`, { replace: true })
+    } else {
+      navigate("/", { replace: true })
+    }
+  })
   useEffect(() => {
     if (!enabled) return
     let live = true
     setGate("checking")
     void Effect.runPromise(Effect.result(api.checkQueue(idFuncion))).then((result) => {
-      if (!live) return
-      if (result._tag === "Success") {
-        const url = result.success.redirect_url
-        setGate(url === null ? "open" : "leaving")
-        if (url !== null) leaveTo(url)
-      } else if (result.failure._tag === "Unauthorized") {
-        const here = search === "" ? location : `${location}?${search}`
-        navigate(`/login?nextUrl=${encodeURIComponent(here)}`, { replace: true })
-      } else {
-        navigate("/", { replace: true })
-      }
+      if (live) answered(result)
     })
     return () => {
       live = false
     }
-    // The check runs once per function; where it sends the shopper is read when it answers.
   }, [api, idFuncion, enabled])
 
   if (gate === "open") return <>{children}</>

@@ -40,7 +40,9 @@ export const SectorPicker = ({ sectors, value, onChange }: Props) => {
               <span className={styles.small}>
                 {t(sector.lNumerada ? "function.sectors.numbered" : "function.sectors.general")}
                 {" · "}
-                {soldOut ? t("function.sectors.soldOut") : t("function.sectors.available", { count: count.format(sector.nDisponibles) })}
+                {soldOut
+                  ? t("function.sectors.soldOut")
+                  : t("function.sectors.available", { count: count.format(sector.nDisponibles) })}
               </span>
             </span>
           </label>

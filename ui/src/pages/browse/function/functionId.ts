@@ -5,4 +5,5 @@ export const functionIdFrom = (params: Readonly<Record<string, string | undefine
 }
 
 /** The landing's validation hash (`?h=`), passed on to GET /v2/Funcion/{id}. */
-export const validationHashFrom = (search: string): string | undefined => new URLSearchParams(search).get("h") ?? undefined
+export const validationHashFrom = (search: string): string | undefined =>
+  new URLSearchParams(search).get("h") ?? undefined

@@ -25,7 +25,12 @@ const panel = style({
 
 export const month = style([panel, { gridArea: "month" }])
 
-export const monthBar = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.small })
+export const monthBar = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.small,
+})
 
 export const monthButton = style({
   display: "inline-grid",
@@ -42,9 +47,18 @@ export const monthButton = style({
   ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
 })
 
-export const caption = style({ margin: 0, fontSize: vars.font.sizeBody, "::first-letter": { textTransform: "uppercase" } })
+export const caption = style({
+  margin: 0,
+  fontSize: vars.font.sizeBody,
+  "::first-letter": { textTransform: "uppercase" },
+})
 
-export const grid = style({ width: "100%", borderCollapse: "collapse", tableLayout: "fixed", marginTop: vars.space.small })
+export const grid = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  tableLayout: "fixed",
+  marginTop: vars.space.small,
+})
 
 export const weekday = style({
   padding: `${vars.space.xsmall} 0`,
@@ -84,7 +98,11 @@ export const functionDay = style([
 
 export const day = style([panel, { gridArea: "day" }])
 
-export const dayTitle = style({ margin: 0, fontSize: vars.font.sizeBody, "::first-letter": { textTransform: "uppercase" } })
+export const dayTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeBody,
+  "::first-letter": { textTransform: "uppercase" },
+})
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0 })
 

@@ -111,7 +111,10 @@ export const FunctionCalendar = ({ functions, cSeo }: Props) => {
 
   const dayLabel = (day: CalendarDate) => {
     const count = functionsOn(day).length
-    const functionsText = count === 0 ? t("browse.calendar.noFunctions") : t(count === 1 ? "browse.calendar.oneFunction" : "browse.calendar.manyFunctions", { count })
+    const functionsText =
+      count === 0
+        ? t("browse.calendar.noFunctions")
+        : t(count === 1 ? "browse.calendar.oneFunction" : "browse.calendar.manyFunctions", { count })
     return `${formatDay(day, locale)}, ${functionsText}`
   }
 
@@ -202,7 +205,15 @@ export const FunctionCalendar = ({ functions, cSeo }: Props) => {
         <ul className={styles.list}>
           {functions.map((performance) => {
             const fullDate = formatFunctionDate(performance.oFuncionFecha, locale)
-            return <FunctionRow key={performance.idFuncion} performance={performance} cSeo={cSeo} when={fullDate} fullDate={fullDate} />
+            return (
+              <FunctionRow
+                key={performance.idFuncion}
+                performance={performance}
+                cSeo={cSeo}
+                when={fullDate}
+                fullDate={fullDate}
+              />
+            )
           })}
         </ul>
       </details>

@@ -16,7 +16,9 @@ export const banner = style({
 export const columns = style({
   display: "grid",
   gap: vars.space.large,
-  "@media": { [`screen and (min-width: ${BREAKPOINTS.md}px)`]: { gridTemplateColumns: "1fr 320px", alignItems: "start" } },
+  "@media": {
+    [`screen and (min-width: ${BREAKPOINTS.md}px)`]: { gridTemplateColumns: "1fr 320px", alignItems: "start" },
+  },
 })
 
 export const main = style({ display: "flex", flexDirection: "column", gap: vars.space.small, minWidth: 0 })
@@ -45,7 +47,12 @@ export const facts = style({
 export const price = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: 700 })
 
 /** Duration and age rating: a label above each value, side by side. */
-export const details = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.small} ${vars.space.large}`, margin: 0 })
+export const details = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.small} ${vars.space.large}`,
+  margin: 0,
+})
 
 export const detail = style({ display: "flex", flexDirection: "column", gap: 2 })
 

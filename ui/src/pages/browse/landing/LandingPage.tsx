@@ -92,7 +92,9 @@ const ShowLanding = ({ show }: { readonly show: ShowDetail }) => {
 }
 
 const ShowById = ({ idEspectaculoCartel }: { readonly idEspectaculoCartel: number }) => {
-  const show = useApiQuery(`browse:show:${idEspectaculoCartel}`, (api) => api.getShow({ path: { idEspectaculoCartel } }))
+  const show = useApiQuery(`browse:show:${idEspectaculoCartel}`, (api) =>
+    api.getShow({ path: { idEspectaculoCartel } }),
+  )
   if (show.status === "loading") return <LandingSkeleton />
   if (show.status === "failure") return <PageFailure failure={show.error} onRetry={show.reload} />
   return <ShowLanding show={show.data} />

@@ -7,4 +7,7 @@ export const text = style({ display: "flex", flexDirection: "column", gap: vars.
 export const title = style([skeletonBlock, { height: 32, width: "55%", marginBottom: vars.space.small }])
 export const line = style([skeletonBlock, { height: 14, width: "100%" }])
 export const shortLine = style([line, { width: "60%" }])
-export const calendar = style([skeletonBlock, { height: 320, width: "100%", maxWidth: 360, borderRadius: vars.radius.medium }])
+export const calendar = style([
+  skeletonBlock,
+  { height: 320, width: "100%", maxWidth: 360, borderRadius: vars.radius.medium },
+])

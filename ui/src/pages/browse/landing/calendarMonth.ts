@@ -57,11 +57,15 @@ const utcNoon = ({ year, month, day }: CalendarDate) => Date.UTC(year, month - 1
 
 /** "sábado, 1 de marzo" / "Saturday, March 1". */
 export const formatDay = (date: CalendarDate, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(utcNoon(date))
+  new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    utcNoon(date),
+  )
 
 /** "marzo de 2025" / "March 2025". */
 export const formatMonth = ({ year, month }: Month, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(utcNoon({ year, month, day: 1 }))
+  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    utcNoon({ year, month, day: 1 }),
+  )
 
 /** The weekday names of the grid's header, Monday first: short to show, long to read out. */
 export const weekdayNames = (locale: string): ReadonlyArray<{ readonly short: string; readonly long: string }> => {

@@ -29,9 +29,7 @@ export const AdvancedSearchPage = () => {
           {t("browse.search.title")}
         </h1>
         <SearchForm key={params.toString()} filters={filters} onSearch={search} />
-        <p className={layout.muted}>
-          {list.total !== null && resultCount(t, list.total, filters.cBuscar)}
-        </p>
+        <p className={layout.muted}>{list.total !== null && resultCount(t, list.total, filters.cBuscar)}</p>
         <ShowGrid list={list} label={t("browse.search.listLabel")} empty={<p>{t("browse.search.noMatch")}</p>} />
       </section>
     </div>

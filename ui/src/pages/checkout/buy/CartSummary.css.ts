@@ -23,7 +23,13 @@ export const name = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight:
 
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
 
-export const total = style({ margin: 0, display: "flex", justifyContent: "space-between", fontSize: vars.font.sizeLarge, fontWeight: 700 })
+export const total = style({
+  margin: 0,
+  display: "flex",
+  justifyContent: "space-between",
+  fontSize: vars.font.sizeLarge,
+  fontWeight: 700,
+})
 
 export const remove = style({
   justifySelf: "start",

@@ -26,13 +26,21 @@ export const CartSummary = ({ canChange }: { readonly canChange: boolean }) => {
       <ul className={checkoutStyles.plainList} aria-busy={cart.isBusy}>
         {cart.lines.map((line) => (
           <li key={line.idFuncion} className={styles.line}>
-            {line.image === null ? <div className={styles.image} /> : <img className={styles.image} src={line.image.cUrl} alt="" />}
+            {line.image === null ? (
+              <div className={styles.image} />
+            ) : (
+              <img className={styles.image} src={line.image.cUrl} alt="" />
+            )}
             <div className={styles.details}>
               <h3 className={styles.name}>{line.showName}</h3>
               <p className={styles.meta}>{line.venueName}</p>
               <p className={styles.meta}>{formatFunctionDate(line.date, locale)}</p>
               <div className={checkoutStyles.spread}>
-                <span>{t(line.isProduct ? "checkout.summary.quantity" : "checkout.summary.positions", { count: line.positions })}</span>
+                <span>
+                  {t(line.isProduct ? "checkout.summary.quantity" : "checkout.summary.positions", {
+                    count: line.positions,
+                  })}
+                </span>
                 <Price amount={line.total} />
               </div>
               {line.canRemove && canChange && (

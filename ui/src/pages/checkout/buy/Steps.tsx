@@ -1,7 +1,7 @@
 import { useT } from "../../../app/ShopContext.js"
 import * as styles from "./Steps.css.js"
 
-export const STEPS = ["seats", "delivery", "extras", "payment"] as const
+const STEPS = ["seats", "delivery", "extras", "payment"] as const
 export type StepName = (typeof STEPS)[number]
 
 /** Where the shopper is in the purchase, for the eyes and for screen readers (aria-current). */

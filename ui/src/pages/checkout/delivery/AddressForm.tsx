@@ -89,7 +89,13 @@ export const AddressForm = ({ canCancel, onCancel, onSaved }: Props) => {
   })
 
   return (
-    <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={submit} aria-labelledby="new-address-title">
+    <form
+      ref={formElement}
+      className={fieldStyles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="new-address-title"
+    >
       <h3 id="new-address-title" className={styles.optionTitle}>
         {t("checkout.address.new")}
       </h3>

@@ -16,12 +16,15 @@ interface Props {
   readonly onDone: () => void
 }
 
-const quantityOptions = (product: ExtraProduct) => Array.from({ length: product.nCantidadMaxima + 1 }, (_, count) => count)
+const quantityOptions = (product: ExtraProduct) =>
+  Array.from({ length: product.nCantidadMaxima + 1 }, (_, count) => count)
 
 /** Products sold with the tickets (parking, programme…); skipped when the purchase offers none. */
 export const ExtraProductsStep = ({ idProcesoDeCompra, onDone }: Props) => {
   const t = useT()
-  const products = useApiQuery(`extraProducts:${idProcesoDeCompra}`, (api) => api.getExtraProducts({ path: { idProcesoDeCompra } }))
+  const products = useApiQuery(`extraProducts:${idProcesoDeCompra}`, (api) =>
+    api.getExtraProducts({ path: { idProcesoDeCompra } }),
+  )
   const save = useApiAction()
   const [quantities, setQuantities] = useState<Readonly<Record<number, number>>>({})
   const offered = products.status === "success" ? products.data : null
@@ -35,7 +38,9 @@ export const ExtraProductsStep = ({ idProcesoDeCompra, onDone }: Props) => {
   const submit = async () => {
     if (offered === null) return
     const listaProducto = offered.map((product) => ({ idProducto: product.idProducto, nCantidad: quantityOf(product) }))
-    const saved = await save.run((api) => api.selectExtraProducts({ path: { idProcesoDeCompra }, body: { listaProducto } }))
+    const saved = await save.run((api) =>
+      api.selectExtraProducts({ path: { idProcesoDeCompra }, body: { listaProducto } }),
+    )
     if (saved !== null) onDone()
   }
 
@@ -82,9 +87,11 @@ export const ExtraProductsStep = ({ idProcesoDeCompra, onDone }: Props) => {
               </li>
             ))}
           </ul>
-          <div aria-live="polite">{save.state.status === "failed" && <ApiFailureMessage failure={save.state.error} />}</div>
+          <div aria-live="polite">
+            {save.state.status === "failed" && <ApiFailureMessage failure={save.state.error} />}
+          </div>
           <div className={styles.actions}>
-            <Button onClick={submit} disabled={save.isRunning} aria-busy={save.isRunning}>
+            <Button onClick={() => void submit()} disabled={save.isRunning} aria-busy={save.isRunning}>
               {t("checkout.extras.continue")}
             </Button>
           </div>

@@ -55,13 +55,11 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
   const dispatch = useDispatch()
   const session = useSession()
   const { now } = useSystem()
-  const today = calendarDateAt(now, TENANT_TIME_ZONE)
-  const todayKey = `${today.year}-${today.month}-${today.day}`
+  // A new date every tick; the day it names changes far less often, so the memo keys on its numbers.
+  const { year, month, day } = calendarDateAt(now, TENANT_TIME_ZONE)
   const context = useMemo<PaymentFormContext>(
-    () => ({ today, flags: tenant.flags, securityCodeLengths: tenant.cardSecurityCodeLengths }),
-    // `today` is a new object every tick; the day it names changes far less often.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [todayKey, tenant],
+    () => ({ today: { year, month, day }, flags: tenant.flags, securityCodeLengths: tenant.cardSecurityCodeLengths }),
+    [year, month, day, tenant],
   )
   const validate = useCallback((values: CardFormValues) => validatePaymentForm(values, context), [context])
   const form = useFormState(initialValues(session.email ?? ""), validate)
@@ -107,7 +105,13 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
   })
 
   return (
-    <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={submit} aria-label={t("payment.form.title")}>
+    <form
+      ref={formElement}
+      className={fieldStyles.form}
+      noValidate
+      onSubmit={submit}
+      aria-label={t("payment.form.title")}
+    >
       <fieldset className={fieldStyles.group} disabled={!canPay}>
         <legend className={fieldStyles.legend}>{t("payment.form.card")}</legend>
         <TextField
@@ -176,9 +180,27 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
         <fieldset className={fieldStyles.group}>
           <legend className={fieldStyles.legend}>{t("payment.form.birthdate")}</legend>
           <div className={fieldStyles.row}>
-            <TextField label={t("payment.form.birthDay")} inputMode="numeric" autoComplete="bday-day" maxLength={2} {...field("birthDay", "birthdate")} />
-            <TextField label={t("payment.form.birthMonth")} inputMode="numeric" autoComplete="bday-month" maxLength={2} {...field("birthMonth", "birthdate")} />
-            <TextField label={t("payment.form.birthYear")} inputMode="numeric" autoComplete="bday-year" maxLength={4} {...field("birthYear", "birthdate")} />
+            <TextField
+              label={t("payment.form.birthDay")}
+              inputMode="numeric"
+              autoComplete="bday-day"
+              maxLength={2}
+              {...field("birthDay", "birthdate")}
+            />
+            <TextField
+              label={t("payment.form.birthMonth")}
+              inputMode="numeric"
+              autoComplete="bday-month"
+              maxLength={2}
+              {...field("birthMonth", "birthdate")}
+            />
+            <TextField
+              label={t("payment.form.birthYear")}
+              inputMode="numeric"
+              autoComplete="bday-year"
+              maxLength={4}
+              {...field("birthYear", "birthdate")}
+            />
           </div>
           {birthdateError !== undefined && <p className={fieldStyles.error}>{t(birthdateError)}</p>}
         </fieldset>

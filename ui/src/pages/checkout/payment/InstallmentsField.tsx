@@ -38,16 +38,21 @@ export const InstallmentsField = ({ lookup, value, onChange, onBlur, error }: Pr
         hint={hint}
         aria-busy={lookup.status === "loading"}
       >
-        <option value="">{t(lookup.status === "success" ? "payment.form.choose" : "payment.form.installmentsNone")}</option>
+        <option value="">
+          {t(lookup.status === "success" ? "payment.form.choose" : "payment.form.installmentsNone")}
+        </option>
         {lookup.status === "success" &&
           lookup.data.listaCuota.map((option) => (
             <option key={option.nCuotas} value={String(option.nCuotas)}>
-              {t(option.nRecargoPorcentaje === 0 ? "payment.form.installmentFree" : "payment.form.installmentSurcharge", {
-                count: option.nCuotas,
-                amount: price(option.fMontoCuota),
-                total: price(option.fMontoTotal),
-                surcharge: option.nRecargoPorcentaje,
-              })}
+              {t(
+                option.nRecargoPorcentaje === 0 ? "payment.form.installmentFree" : "payment.form.installmentSurcharge",
+                {
+                  count: option.nCuotas,
+                  amount: price(option.fMontoCuota),
+                  total: price(option.fMontoTotal),
+                  surcharge: option.nRecargoPorcentaje,
+                },
+              )}
             </option>
           ))}
       </SelectField>

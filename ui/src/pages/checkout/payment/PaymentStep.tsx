@@ -15,7 +15,9 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
   const checkout = useCheckout()
   const delivery = useDelivery()
   const verification = usePaymentVerification()
-  const methods = useApiQuery(`paymentMethods:${idProcesoDeCompra}`, (api) => api.getPaymentMethods({ path: { idProcesoDeCompra } }))
+  const methods = useApiQuery(`paymentMethods:${idProcesoDeCompra}`, (api) =>
+    api.getPaymentMethods({ path: { idProcesoDeCompra } }),
+  )
   const [method, setMethod] = useState<number | null>(null)
   const firstMethod = methods.status === "success" ? (methods.data[0]?.nFormaDePago ?? null) : null
   useEffect(() => {
@@ -23,7 +25,8 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
   }, [method, firstMethod])
 
   // An earlier purchase's payment may still show its outcome; only this purchase's counts here.
-  const payment = verification.idProcesoDeCompra === idProcesoDeCompra && verification.phase !== "idle" ? verification : null
+  const payment =
+    verification.idProcesoDeCompra === idProcesoDeCompra && verification.phase !== "idle" ? verification : null
   const canPay = checkout.step === "payment"
 
   return (

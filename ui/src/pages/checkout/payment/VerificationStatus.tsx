@@ -51,7 +51,13 @@ const ThreeDsStep = ({ view }: { readonly view: PaymentVerificationView }) => {
       <p className={checkoutStyles.muted}>{t("payment.threeDs.explain")}</p>
       <div className={checkoutStyles.actions}>
         {view.threeDsUrl !== null && (
-          <a href={view.threeDsUrl} target="_blank" rel="noopener" className={checkoutStyles.link} onClick={() => setOpened(true)}>
+          <a
+            href={view.threeDsUrl}
+            target="_blank"
+            rel="noopener"
+            className={checkoutStyles.link}
+            onClick={() => setOpened(true)}
+          >
             {t("payment.threeDs.open")}
           </a>
         )}
@@ -91,7 +97,9 @@ export const VerificationStatus = ({ view }: { readonly view: PaymentVerificatio
       )}
       {view.phase === "awaiting3ds" && <ThreeDsStep view={view} />}
       {isBad && view.message !== null && <p>{t(view.message)}</p>}
-      {isBad && view.card !== null && <p className={checkoutStyles.muted}>{t("payment.cardMessage", { last4: view.card.last4 })}</p>}
+      {isBad && view.card !== null && (
+        <p className={checkoutStyles.muted}>{t("payment.cardMessage", { last4: view.card.last4 })}</p>
+      )}
       {view.canPayAgain && <p className={checkoutStyles.muted}>{t("payment.payAgain")}</p>}
       {view.phase === "delayed" && (
         <>

@@ -29,14 +29,16 @@ export const useInstallments = (
     }
     let live = true
     setLookup({ status: "loading" })
-    void Effect.runPromise(Effect.result(api.getCardInstallments({ path: { idProcesoDeCompra, nFormaDePago, cardBin } }))).then(
-      (result) => {
-        if (!live) return
-        setLookup(
-          result._tag === "Success" ? { status: "success", data: result.success } : { status: "failure", error: result.failure },
-        )
-      },
-    )
+    void Effect.runPromise(
+      Effect.result(api.getCardInstallments({ path: { idProcesoDeCompra, nFormaDePago, cardBin } })),
+    ).then((result) => {
+      if (!live) return
+      setLookup(
+        result._tag === "Success"
+          ? { status: "success", data: result.success }
+          : { status: "failure", error: result.failure },
+      )
+    })
     return () => {
       live = false
     }

@@ -10,10 +10,7 @@ export const PayConfirmPage = () => {
   const verification = usePaymentVerification()
   const paid = verification.phase === "successful"
   return (
-    <ResultPage
-      title={t("checkout.confirm.title")}
-      actions={<ResultActions />}
-    >
+    <ResultPage title={t("checkout.confirm.title")} actions={<ResultActions />}>
       <p role="status">{t("payment.successful")}</p>
       {paid && verification.orderId !== null && <p>{t("checkout.confirm.order", { order: verification.orderId })}</p>}
       {paid && verification.card !== null && (

@@ -6,10 +6,7 @@ import { ResultPage } from "./ResultPage.js"
 export const PayConfirmPoolPage = () => {
   const t = useT()
   return (
-    <ResultPage
-      title={t("checkout.pending.title")}
-      actions={<ResultActions />}
-    >
+    <ResultPage title={t("checkout.pending.title")} actions={<ResultActions />}>
       <p role="status">{t("payment.pendingConfirmation")}</p>
       <p>{t("checkout.pending.body")}</p>
     </ResultPage>

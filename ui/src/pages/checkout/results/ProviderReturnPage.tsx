@@ -1,5 +1,5 @@
 import { purchaseKeyOf, type PaymentState } from "@boleteria/core"
-import { useEffect } from "react"
+import { useEffect, useEffectEvent } from "react"
 import { useSystem, useT } from "../../../app/ShopContext.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
@@ -27,7 +27,9 @@ const UNSETTLED: ReadonlyArray<PaymentState> = ["VERIFICANDO", "PROCESANDO", "RE
 /** When this tab did not follow the payment (it opened on the provider's return), the server says how it ended. */
 const PaymentStatusFromServer = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra: number }) => {
   const t = useT()
-  const status = useApiQuery(`paymentStatus:${idProcesoDeCompra}`, (api) => api.getPaymentStatus({ path: { idProcesoDeCompra } }))
+  const status = useApiQuery(`paymentStatus:${idProcesoDeCompra}`, (api) =>
+    api.getPaymentStatus({ path: { idProcesoDeCompra } }),
+  )
   if (status.status === "loading") return <SkeletonLines count={2} label={t("payment.verifying")} />
   if (status.status === "failure") return <ApiFailureMessage failure={status.error} />
   const { cEstado, cMensaje, cUltimos4, idPedido } = status.data
@@ -57,11 +59,10 @@ const PaymentStatusFromServer = ({ idProcesoDeCompra }: { readonly idProcesoDeCo
 export const ProviderReturnPage = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra: number }) => {
   const t = useT()
   const verification = usePaymentVerification()
-  const { completeThreeDs } = verification
+  const providerReturned = useEffectEvent(() => verification.completeThreeDs())
+  // Once per return: the provider came back for this purchase.
   useEffect(() => {
-    completeThreeDs()
-    // Once per return: the provider came back for this purchase.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    providerReturned()
   }, [idProcesoDeCompra])
   const followed = verification.idProcesoDeCompra === idProcesoDeCompra && verification.phase !== "idle"
   const held = purchaseKeyOf(useSystem().cart.context, idProcesoDeCompra) !== null
@@ -81,7 +82,11 @@ export const ProviderReturnPage = ({ idProcesoDeCompra }: { readonly idProcesoDe
       }
     >
       <div aria-live="polite">
-        {followed ? <VerificationStatus view={verification} /> : <PaymentStatusFromServer idProcesoDeCompra={idProcesoDeCompra} />}
+        {followed ? (
+          <VerificationStatus view={verification} />
+        ) : (
+          <PaymentStatusFromServer idProcesoDeCompra={idProcesoDeCompra} />
+        )}
       </div>
     </ResultPage>
   )

@@ -94,7 +94,13 @@ const anchorOffset = {
 export const anchor = style({ ...anchorOffset, outline: "none" })
 
 // Headings take focus only when a table-of-contents jump lands on them: no ring for that.
-globalStyle(`${body} h2`, { margin: 0, fontSize: vars.font.sizeLarge, lineHeight: 1.25, outline: "none", ...anchorOffset })
+globalStyle(`${body} h2`, {
+  margin: 0,
+  fontSize: vars.font.sizeLarge,
+  lineHeight: 1.25,
+  outline: "none",
+  ...anchorOffset,
+})
 globalStyle(`${body} h3`, { margin: 0, fontSize: "1.0625rem", lineHeight: 1.3 })
 globalStyle(`${body} p`, { margin: 0, maxWidth: MEASURE })
 globalStyle(`${body} ul, ${body} ol`, {

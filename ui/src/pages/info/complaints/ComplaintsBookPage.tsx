@@ -15,7 +15,12 @@ export const ComplaintsBookPage = () => {
   const t = useT()
   useAnchorFromAddress()
   const section = (id: string) => ({ id, label: t(`info.complaints.sections.${id}.title`) })
-  const contents = [section("how"), { id: "contact-form", label: t("info.complaints.form.title") }, section("answer"), section("authorities")]
+  const contents = [
+    section("how"),
+    { id: "contact-form", label: t("info.complaints.form.title") },
+    section("answer"),
+    section("authorities"),
+  ]
   return (
     <InfoPage titleKey="info.complaints.title" leadKey="info.complaints.lead" contents={contents}>
       <InfoSection id="how" textKey="info.complaints.sections.how" ordered />

@@ -105,7 +105,7 @@ export const ContactForm = ({ textKey, topics, initialTopic = null, subject, top
           </Button>
         </div>
       ) : (
-        <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={submit}>
+        <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
           <TextField label={t("info.contact.name")} autoComplete="name" {...text("name")} />
           <div className={fieldStyles.row}>
             <TextField label={t("info.contact.email")} type="email" autoComplete="email" {...text("email")} />

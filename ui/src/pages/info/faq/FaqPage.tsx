@@ -13,7 +13,10 @@ interface Question {
 }
 
 const GROUPS: ReadonlyArray<{ readonly id: string; readonly questions: ReadonlyArray<Question> }> = [
-  { id: "buying", questions: [{ id: "hold" }, { id: "account", link: { to: "/signUp", label: "info.faq.links.signUp" } }] },
+  {
+    id: "buying",
+    questions: [{ id: "hold" }, { id: "account", link: { to: "/signUp", label: "info.faq.links.signUp" } }],
+  },
   {
     id: "paying",
     questions: [{ id: "methods" }, { id: "installments" }, { id: "serviceCharge" }, { id: "declined" }],

@@ -11,7 +11,13 @@ export interface Problem {
 }
 
 /** Common problems and what to do about each, before writing to a person. */
-export const Problems = ({ textKey, problems }: { readonly textKey: string; readonly problems: ReadonlyArray<Problem> }) => {
+export const Problems = ({
+  textKey,
+  problems,
+}: {
+  readonly textKey: string
+  readonly problems: ReadonlyArray<Problem>
+}) => {
   const t = useT()
   return (
     <ul className={styles.list}>

@@ -18,7 +18,7 @@ interface Props {
   readonly onFocusChange: (focused: boolean) => void
 }
 
-export const cellIdOf = (idPosicion: number) => `butaca-${idPosicion}`
+const cellIdOf = (idPosicion: number) => `butaca-${idPosicion}`
 
 /** Rows around the active one are in the DOM; 20,000 seats are not. */
 const ROWS_AROUND = 1
@@ -83,7 +83,7 @@ export const SeatKeyboardGrid = (props: Props) => {
       onKeyDown={onKeyDown}
       onFocus={() => props.onFocusChange(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) props.onFocusChange(false)
+        if (!event.currentTarget.contains(event.relatedTarget)) props.onFocusChange(false)
       }}
     >
       {shownRows.map((row, offset) => (

@@ -18,7 +18,7 @@ import {
   type SeatMapModel,
 } from "@boleteria/core"
 import { assignInlineVars } from "@vanilla-extract/dynamic"
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react"
+import { memo, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from "react"
 import { useT } from "../../../../app/ShopContext.js"
 import { SeatKeyboardGrid } from "./SeatKeyboardGrid.js"
 import { SeatLegend } from "./SeatLegend.js"
@@ -67,7 +67,14 @@ const changedSeats = (model: SeatMapModel, before: ReadonlySet<number>, after: R
  * whose focus the canvas rings and follows. Redraws happen on animation frames and only where
  * something changed.
  */
-export const SeatMap = memo(function SeatMap({ model, sectorIndex, chosen, mine, seatName, onSeatPressed }: SeatMapProps) {
+export const SeatMap = memo(function SeatMap({
+  model,
+  sectorIndex,
+  chosen,
+  mine,
+  seatName,
+  onSeatPressed,
+}: SeatMapProps) {
   const t = useT()
   const helpId = useId()
   const frameRef = useRef<HTMLDivElement>(null)
@@ -95,13 +102,16 @@ export const SeatMap = memo(function SeatMap({ model, sectorIndex, chosen, mine,
       focused: props.gridFocused ? props.active : -1,
     }
   })
-  const frames = useSeatFrames(canvasRef, sceneOf)
+  const { requestAll, requestSeats } = useSeatFrames(canvasRef, sceneOf)
 
-  const setView = (next: MapView) => {
-    view.current = next
-    setPickable(canPickSeats(next))
-    frames.requestAll()
-  }
+  const setView = useCallback(
+    (next: MapView) => {
+      view.current = next
+      setPickable(canPickSeats(next))
+      requestAll()
+    },
+    [requestAll],
+  )
 
   // The canvas follows its box; until the shopper moves the map, the whole map fits it.
   useLayoutEffect(() => {
@@ -123,28 +133,31 @@ export const SeatMap = memo(function SeatMap({ model, sectorIndex, chosen, mine,
   useLayoutEffect(() => {
     if (size === null) return
     const current = view.current
-    setView(current === null || !shopperMoved.current ? fitView(model.bounds, size) : clampView(current, model.bounds, size))
+    setView(
+      current === null || !shopperMoved.current ? fitView(model.bounds, size) : clampView(current, model.bounds, size),
+    )
     // A new model (fresh seat states) or a new size redraws everything; the view survives reloads.
-  }, [size, model])
+  }, [size, model, setView])
 
   useLayoutEffect(() => {
-    frames.requestAll()
+    requestAll()
     setActive((index) => (model.sectorOf[index] === sectorIndex ? index : firstFreeSeat(model, sectorIndex)))
-  }, [sectorIndex, model])
+  }, [sectorIndex, model, requestAll])
 
   const previousLooks = useRef({ chosen, mine })
   useLayoutEffect(() => {
     const before = previousLooks.current
     previousLooks.current = { chosen, mine }
-    frames.requestSeats([...changedSeats(model, before.chosen, chosen), ...changedSeats(model, before.mine, mine)])
-  }, [chosen, mine])
+    requestSeats([...changedSeats(model, before.chosen, chosen), ...changedSeats(model, before.mine, mine)])
+    // A new model alone asks for no seat here: it is drawn whole above.
+  }, [chosen, mine, model, requestSeats])
 
   const previousRing = useRef(-1)
   useLayoutEffect(() => {
     const ring = gridFocused ? active : -1
-    frames.requestSeats([previousRing.current, ring])
+    requestSeats([previousRing.current, ring])
     previousRing.current = ring
-  }, [active, gridFocused])
+  }, [active, gridFocused, requestSeats])
 
   const gestures = useRef<MapGestures>({ pan: () => undefined, zoom: () => undefined, tap: () => undefined })
   gestures.current = {
@@ -177,7 +190,7 @@ export const SeatMap = memo(function SeatMap({ model, sectorIndex, chosen, mine,
   const centre = (): ScreenPoint => ({ x: (size?.width ?? 0) / 2, y: (size?.height ?? 0) / 2 })
 
   /** The keyboard moved: the map pans (or zooms in, if seats are specks) to keep the seat in sight. */
-  const showSeat = (index: number) => {
+  const showSeat = useEffectEvent((index: number) => {
     const current = view.current
     if (current === null || size === null || index < 0) return
     const point = { x: model.xs[index]!, y: model.ys[index]! }
@@ -188,7 +201,7 @@ export const SeatMap = memo(function SeatMap({ model, sectorIndex, chosen, mine,
       shopperMoved.current = true
       setView(next)
     }
-  }
+  })
 
   useEffect(() => {
     if (gridFocused) showSeat(active)
@@ -202,7 +215,11 @@ export const SeatMap = memo(function SeatMap({ model, sectorIndex, chosen, mine,
           <span aria-hidden="true">+</span>
           {t("function.map.zoomIn")}
         </button>
-        <button type="button" className={styles.toolButton} onClick={() => gestures.current.zoom(1 / ZOOM_STEP, centre())}>
+        <button
+          type="button"
+          className={styles.toolButton}
+          onClick={() => gestures.current.zoom(1 / ZOOM_STEP, centre())}
+        >
           <span aria-hidden="true">−</span>
           {t("function.map.zoomOut")}
         </button>
@@ -223,7 +240,9 @@ export const SeatMap = memo(function SeatMap({ model, sectorIndex, chosen, mine,
       <div
         ref={frameRef}
         className={styles.frame}
-        style={assignInlineVars({ [styles.mapRatio]: `${model.bounds.maxX - model.bounds.minX} / ${model.bounds.maxY - model.bounds.minY}` })}
+        style={assignInlineVars({
+          [styles.mapRatio]: `${model.bounds.maxX - model.bounds.minX} / ${model.bounds.maxY - model.bounds.minY}`,
+        })}
       >
         <canvas ref={canvasRef} className={styles.canvas} data-testid="seat-map-canvas" aria-hidden="true" />
         <SeatKeyboardGrid

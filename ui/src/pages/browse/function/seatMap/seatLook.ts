@@ -9,11 +9,7 @@ export type SeatLook = "free" | "chosen" | "mine" | "held" | "sold"
 export type LookOf = (index: number) => SeatLook
 
 /** The look of every seat from the API's states, the shopper's choice and this purchase's holds. */
-export const lookOfSeats = (
-  model: SeatMapModel,
-  chosen: ReadonlySet<number>,
-  mine: ReadonlySet<number>,
-): LookOf => {
+export const lookOfSeats = (model: SeatMapModel, chosen: ReadonlySet<number>, mine: ReadonlySet<number>): LookOf => {
   return (index) => {
     const seat = model.seats[index]
     if (seat === undefined) return "sold"

@@ -1,4 +1,12 @@
-import { forEachInRect, SEAT_RADIUS, visibleRect, type MapRect, type MapView, type ScreenSize, type SeatMapModel } from "@boleteria/core"
+import {
+  forEachInRect,
+  SEAT_RADIUS,
+  visibleRect,
+  type MapRect,
+  type MapView,
+  type ScreenSize,
+  type SeatMapModel,
+} from "@boleteria/core"
 import { vars } from "../../../../theme/contract.css.js"
 import type { LookOf, SeatLook } from "./seatLook.js"
 
@@ -143,7 +151,12 @@ export const createCanvasPainter = (canvas: HTMLCanvasElement): SeatPainter | nu
       toMapSpace(scene.view)
       const margin = ringRadius(scene.view.scale)
       const shown = visibleRect(scene.view, scene.size)
-      drawSeats(scene, { minX: shown.minX - margin, minY: shown.minY - margin, maxX: shown.maxX + margin, maxY: shown.maxY + margin })
+      drawSeats(scene, {
+        minX: shown.minX - margin,
+        minY: shown.minY - margin,
+        maxX: shown.maxX + margin,
+        maxY: shown.maxY + margin,
+      })
       drawRing(scene)
     },
     paintSeats: (scene, seats) => {
@@ -163,8 +176,17 @@ export const createCanvasPainter = (canvas: HTMLCanvasElement): SeatPainter | nu
         ctx.fillRect(area.minX, area.minY, 2 * reach, 2 * reach)
         // Neighbours reach into the cleared square; their parts inside it are drawn again.
         const grow = SEAT_RADIUS + 1
-        drawSeats(scene, { minX: area.minX - grow, minY: area.minY - grow, maxX: area.maxX + grow, maxY: area.maxY + grow })
-        if (scene.focused >= 0 && Math.abs(model.xs[scene.focused]! - x) <= 2 * reach && Math.abs(model.ys[scene.focused]! - y) <= 2 * reach) {
+        drawSeats(scene, {
+          minX: area.minX - grow,
+          minY: area.minY - grow,
+          maxX: area.maxX + grow,
+          maxY: area.maxY + grow,
+        })
+        if (
+          scene.focused >= 0 &&
+          Math.abs(model.xs[scene.focused]! - x) <= 2 * reach &&
+          Math.abs(model.ys[scene.focused]! - y) <= 2 * reach
+        ) {
           drawRing(scene)
         }
         ctx.restore()
