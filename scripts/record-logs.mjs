@@ -61,10 +61,14 @@ const serviceOf = (tag, layer) =>
     ),
   )
 
-/** A little world: one memory backend, a manual clock, tabs that share storage and a channel. */
-const world = () => {
+/**
+ * A little world: one memory backend, a manual clock, tabs that share storage and a channel.
+ * `answers` replaces some of the backend's calls, given the backend and the clock.
+ */
+const world = (answers = () => ({})) => {
   const clock = new ManualClock(START)
-  const api = makeMemoryApi({ catalog: CATALOG, tenant: TENANT, now: () => clock.nowMs })
+  const backend = makeMemoryApi({ catalog: CATALOG, tenant: TENANT, now: () => clock.nowMs })
+  const api = { ...backend, ...answers(backend, clock) }
   const hub = new MemoryTabHub()
   const store = serviceOf(KeyValueStore, layerMemoryKeyValueStore())
   let ref = 0
@@ -81,9 +85,9 @@ const world = () => {
     )
   /** Lets the answers of the memory Api arrive, as the event loop would. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-  const wait = async (ms) => {
-    for (let left = ms; left > 0; left -= 1000) {
-      clock.advance(Math.min(1000, left))
+  const wait = async (ms, stepMs = 1000) => {
+    for (let left = ms; left > 0; left -= stepMs) {
+      clock.advance(Math.min(stepMs, left))
       await settle()
     }
   }
@@ -121,8 +125,17 @@ const paidPurchase = async () => {
   const eticket = tab.snapshot().delivery.context.types.find((t) => t.cCodigo === "ETICKET")
   tab.dispatch({ type: "checkout.deliveryChosen", idEntregaTipo: eticket.idEntregaTipo, idClienteDomicilio: null })
   await w.settle()
+  tab.dispatch({ type: "checkout.extrasConfirmed", idProcesoDeCompra: id })
   await w.wait(45_000)
-  const card = SandboxCard.settlesLater
+  pay(tab, id, SandboxCard.settlesLater)
+  await w.settle()
+  await w.wait(12_000)
+  tab.dispatch({ type: "route.changed", name: "payConfirm", path: "/payConfirm" })
+  return tab
+}
+
+/** The shopper pays with `card`: the form waits in the vault, the event carries BIN and last 4 only. */
+const pay = (tab, id, card) => {
   const formRef = tab.vault.keep({
     cTitular: "LUCIA FERNANDEZ",
     cNumeroTarjeta: card,
@@ -143,9 +156,46 @@ const paidPurchase = async () => {
     nCuotas: 1,
     card: { cardBin: card.slice(0, 6), last4: card.slice(-4) },
   })
+}
+
+/** A processor that answers every status call after `latencyMs`, still PROCESANDO. */
+const slowStatus = (latencyMs) => (_backend, clock) => ({
+  getPaymentStatus: (request) =>
+    Effect.callback((resume) => {
+      const stop = Effect.runSync(
+        serviceOf(Clock, clock.layer).every(latencyMs, () => {
+          stop()
+          const { idProcesoDeCompra } = request.path
+          resume(
+            Effect.succeed({
+              idProcesoDeCompra,
+              cEstado: "PROCESANDO",
+              cMensaje: null,
+              cUltimos4: null,
+              cUrl3DS: null,
+              idPedido: null,
+            }),
+          )
+        }),
+      )
+    }),
+})
+
+/** Status answers take 300 ms and the payment never settles: 60 polls 2 s apart, then "delayed". */
+const slowPaymentAnswers = async () => {
+  const w = world(slowStatus(300))
+  const tab = w.open(1)
+  await signUp(w, tab)
+  const id = await takeTwoSeats(w, tab)
+  tab.dispatch({ type: "checkout.deliveryRequested", idProcesoDeCompra: id })
   await w.settle()
-  await w.wait(12_000)
-  tab.dispatch({ type: "route.changed", name: "payConfirm", path: "/payConfirm" })
+  const eticket = tab.snapshot().delivery.context.types.find((t) => t.cCodigo === "ETICKET")
+  tab.dispatch({ type: "checkout.deliveryChosen", idEntregaTipo: eticket.idEntregaTipo, idClienteDomicilio: null })
+  await w.settle()
+  tab.dispatch({ type: "checkout.extrasConfirmed", idProcesoDeCompra: id })
+  await w.wait(1_500, 100)
+  pay(tab, id, SandboxCard.settlesLater)
+  await w.wait(125_000, 100)
   return tab
 }
 
@@ -198,3 +248,4 @@ mkdirSync(OUT, { recursive: true })
 save("paid-purchase", await paidPurchase())
 save("expired-purchase", await expiredPurchase())
 save("taken-over-by-another-tab", await takenOverByAnotherTab())
+save("slow-payment-answers", await slowPaymentAnswers())

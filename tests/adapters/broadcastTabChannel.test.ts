@@ -108,6 +108,8 @@ const envelope = (seq: number): TabMessage => ({
   at: 1_735_700_000_000 + seq,
   tab: 1,
   type: "cart.seatsRequested",
+  idFuncion: 7,
+  aIdPosicion: [seq],
 })
 
 const listen = (channel: BroadcastTabChannel) => {

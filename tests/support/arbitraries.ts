@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import type { PaymentState } from "../../core/src/contract/checkout.js"
 import { CANCEL_ORIGINS, MESSAGES } from "../../core/src/machines/shared/messages.js"
+import type { SystemEvent } from "../../core/src/system/events.js"
 import type { SystemInput } from "./driver.js"
 import { MINUTE, SECOND } from "./driver.js"
 import { CUSTOMER } from "./flows.js"
@@ -72,7 +73,7 @@ const failureArb = fc.record({
   }),
 })
 
-export const seatsTakenArb: fc.Arbitrary<SystemInput> = fc
+export const seatsTakenArb: fc.Arbitrary<SystemEvent> = fc
   .tuple(functionIdArb, processArb)
   .map(([idFuncion, process]) => ({ type: "api.seatsTaken", idFuncion, process }))
 
@@ -126,6 +127,7 @@ const checkoutArb: fc.Arbitrary<SystemInput> = fc.oneof(
       idEntregaTipo,
       process,
     })),
+  processIdArb.map((idProcesoDeCompra) => ({ type: "checkout.extrasConfirmed" as const, idProcesoDeCompra })),
 )
 
 export const paymentArb: fc.Arbitrary<SystemInput> = fc.oneof(

@@ -47,7 +47,7 @@ export const takeSeats = (driver: Driver, options: SeatsOptions) => {
 export const enterBuyRoute = (driver: Driver, idProcesoDeCompra: number, options: SendOptions = {}) =>
   driver.send({ type: "route.changed", name: "BuyTicket", path: `/BuyTicket/${idProcesoDeCompra}` }, options)
 
-/** Delivery chosen and confirmed: the checkout reaches its payment step. */
+/** Delivery chosen and confirmed, no extra products: the checkout reaches its payment step. */
 export const chooseETicket = (driver: Driver, idProcesoDeCompra: number) => {
   driver.send({ type: "checkout.deliveryRequested", idProcesoDeCompra })
   driver.send({ type: "api.deliveryTypesLoaded", types: [ETICKET, HOME_DELIVERY] })
@@ -57,6 +57,7 @@ export const chooseETicket = (driver: Driver, idProcesoDeCompra: number) => {
     idEntregaTipo: ETICKET.idEntregaTipo,
     process: purchaseProcess({ idProcesoDeCompra }),
   })
+  driver.send({ type: "checkout.extrasConfirmed", idProcesoDeCompra })
 }
 
 export const submitPayment = (driver: Driver, idProcesoDeCompra: number, options: SendOptions = {}) =>

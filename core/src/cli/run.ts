@@ -31,8 +31,10 @@ export const runReplayCli = (args: ReadonlyArray<string>, io: CliIo): number => 
     io.out(asJson ? JSON.stringify(result, null, 2) : timelineText(result))
     return 0
   } catch (error) {
-    if (!(error instanceof LogFormatError)) throw error
-    io.err(`boleteria-replay: ${path}: ${error.message}`)
+    // Every line decodes before the replay starts, so a failure here is the reader's; either way
+    // the shopper's developer gets one line, not a stack trace.
+    const reason = error instanceof LogFormatError ? error.message : `cannot replay: ${String(error)}`
+    io.err(`boleteria-replay: ${path}: ${reason}`)
     return 1
   }
 }

@@ -1,3 +1,5 @@
+import type { SystemEvent } from "../system/events.js"
+
 /**
  * Every input to the purchase is an event in this envelope: its position in the
  * log (`seq`), when it happened (`at`, epoch ms, read from the Clock port) and
@@ -9,7 +11,7 @@ export interface EventEnvelope {
   readonly tab: number
 }
 
-/** An event before the log has stamped it: just its type and payload. */
+/** Any event before stamping, its type and payload: derived events are these; inputs are SystemEvents. */
 export interface EventInput {
   readonly type: string
 }
@@ -28,5 +30,8 @@ export const deriveFrom = <E extends EventInput>(cause: EventEnvelope, event: E)
   tab: cause.tab,
 })
 
-/** How a UI hands an event to the purchase system, which stamps and logs it. */
-export type Dispatch = <E extends EventInput>(event: E) => void
+/**
+ * How a UI hands an event to the purchase system, which stamps and logs it. Only the system's
+ * inputs: a misspelt type or a missing field does not compile.
+ */
+export type Dispatch = (event: SystemEvent) => void

@@ -1,4 +1,8 @@
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { firstIssueOf } from "../contract/issues.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
+import { SystemEvent } from "../system/events.js"
 import type { LoggedEvent } from "./log.js"
 
 export const LOG_FORMAT = "boleteria-event-log"
@@ -61,16 +65,35 @@ const readHeader = (value: Record<string, unknown>, line: number): LogHeader => 
   return value as unknown as LogHeader
 }
 
-const readEvent = (value: Record<string, unknown>, line: number, previousSeq: number): LoggedEvent => {
-  for (const field of ["seq", "at", "tab"] as const) {
-    if (!isWhole(value[field])) throw new LogFormatError(line, `"${field}" must be a whole number`)
-  }
-  if (typeof value["type"] !== "string" || value["type"] === "") throw new LogFormatError(line, `"type" must be a name`)
-  if ((value["seq"] as number) <= previousSeq) throw new LogFormatError(line, `"seq" must grow (after ${previousSeq})`)
-  return value as LoggedEvent
+const isEventType = (type: string): type is SystemEvent["type"] => Object.hasOwn(SystemEvent.cases, type)
+
+/** An event's own fields (all but the envelope), decoded with its type's schema: the first wrong field is named. */
+const decodeEvent = (event: Record<string, unknown>, type: string, line: number): SystemEvent => {
+  if (!isEventType(type)) throw new LogFormatError(line, `type: unknown event type ${JSON.stringify(type)}`)
+  const decoded = Schema.decodeUnknownResult(SystemEvent.cases[type])(event, {
+    errors: "first",
+    onExcessProperty: "error",
+  })
+  if (Result.isSuccess(decoded)) return decoded.success
+  const { field, message } = firstIssueOf(decoded.failure)
+  throw new LogFormatError(line, `${field}: ${message}`)
 }
 
-/** Reads a JSON Lines log; throws LogFormatError naming the first bad line. Blank lines are allowed. */
+const readEvent = (value: Record<string, unknown>, line: number, previousSeq: number): LoggedEvent => {
+  const { seq, at, tab, ...event } = value
+  if (!isWhole(seq)) throw new LogFormatError(line, `"seq" must be a whole number`)
+  if (!isWhole(at)) throw new LogFormatError(line, `"at" must be a whole number`)
+  if (!isWhole(tab)) throw new LogFormatError(line, `"tab" must be a whole number`)
+  const type = event["type"]
+  if (typeof type !== "string" || type === "") throw new LogFormatError(line, `"type" must be a name`)
+  if (seq <= previousSeq) throw new LogFormatError(line, `"seq" must grow (after ${previousSeq})`)
+  return { ...decodeEvent(event, type, line), seq, at, tab }
+}
+
+/**
+ * Reads a JSON Lines log; throws LogFormatError naming the first bad line, and in an event the
+ * field that is wrong (`line 5: process: Missing key`). Blank lines are allowed.
+ */
 export const fromJsonLines = (text: string): EventLogFile => {
   const lines = text.split("\n")
   let header: LogHeader | null = null

@@ -1,7 +1,8 @@
-import type { EventObject } from "xstate"
-import type { EventInput, Stamped } from "./envelope.js"
+import type { SystemEvent } from "../system/events.js"
+import type { Stamped } from "./envelope.js"
 
-export type LoggedEvent = Stamped<EventObject & Record<string, unknown>>
+/** An input as the log keeps it: stamped with its place in the log, its instant and its tab. */
+export type LoggedEvent = Stamped<SystemEvent>
 
 /**
  * The append-only purchase event log of one tab. It stamps what this tab does
@@ -9,7 +10,7 @@ export type LoggedEvent = Stamped<EventObject & Record<string, unknown>>
  * tab, renumbered in the order this tab saw them.
  */
 export interface EventLog {
-  readonly record: <E extends EventInput>(event: E, at: number, tab: number) => Stamped<E>
+  readonly record: <E extends SystemEvent>(event: E, at: number, tab: number) => Stamped<E>
   readonly receive: (event: LoggedEvent) => LoggedEvent
   readonly events: () => ReadonlyArray<LoggedEvent>
   readonly size: () => number
@@ -17,9 +18,9 @@ export interface EventLog {
 
 export const createEventLog = (initial: ReadonlyArray<LoggedEvent> = []): EventLog => {
   const entries: LoggedEvent[] = [...initial]
-  const append = <E extends EventInput>(event: E, at: number, tab: number): Stamped<E> => {
-    const stamped = { ...event, seq: entries.length + 1, at, tab }
-    entries.push(stamped as unknown as LoggedEvent)
+  const append = <E extends SystemEvent>(event: E, at: number, tab: number): Stamped<E> => {
+    const stamped: Stamped<E> = { ...event, seq: entries.length + 1, at, tab }
+    entries.push(stamped)
     return stamped
   }
   return {

@@ -1,7 +1,8 @@
 import type { PurchaseProcess } from "../contract/purchase.js"
 import type { User } from "../contract/session.js"
 import type { BusinessProcess, BusinessTimer } from "../contract/timer.js"
-import type { EventInput } from "./envelope.js"
+import type { LastPurchase } from "../machines/cart/cart.events.js"
+import type { SystemEvent } from "../system/events.js"
 import type { SystemSnapshot } from "../system/purchaseSystem.js"
 
 /** navegation: where the shopper was (LastFunction) and where to return after logging in. */
@@ -10,15 +11,10 @@ export interface Navigation {
   readonly cRedirect: string | null
 }
 
-/** The id and key of a purchase the cart let go of (paid or left): the pages that show how it ended read it with them. */
-export interface LastPurchase {
-  readonly idProcesoDeCompra: number
-  readonly cClaveProceso: string
-}
-
 /**
- * The keys SPEC §3 keeps across reloads, exactly as the storage port stores them, and lastPurchase:
- * a purchase's result page may be opened (or reloaded) after the cart let it go.
+ * The keys SPEC §3 keeps across reloads, exactly as the storage port stores them, and two of the
+ * shop's own: lastPurchase (a purchase's result page may be opened, or reloaded, after the cart let
+ * it go) and extrasConfirmed (the purchase whose extra products were chosen: a reload does not ask again).
  */
 export interface PersistedKeys {
   readonly businessProcess: BusinessProcess
@@ -31,6 +27,7 @@ export interface PersistedKeys {
   readonly locale: string | null
   readonly cc: string | null
   readonly lastPurchase: LastPurchase | null
+  readonly extrasConfirmed: number | null
 }
 
 /** Derives the persisted keys from the machines: the log is the truth, storage a cache of it. */
@@ -48,10 +45,11 @@ export const persistedKeys = (snapshot: SystemSnapshot): PersistedKeys => ({
   locale: snapshot.preferences.locale,
   cc: snapshot.preferences.cc,
   lastPurchase: snapshot.cart.context.lastPurchase,
+  extrasConfirmed: snapshot.checkout.context.extrasConfirmedFor,
 })
 
 /** The events that bring a new tab (or a reload) back to what storage kept. */
-export const restoreEvents = (keys: PersistedKeys): ReadonlyArray<EventInput & Record<string, unknown>> => [
+export const restoreEvents = (keys: PersistedKeys): ReadonlyArray<SystemEvent> => [
   { type: "session.restored", token: keys.token, user: keys.user },
   { type: "timer.restored", timer: keys.businessTimer },
   {
@@ -66,6 +64,7 @@ export const restoreEvents = (keys: PersistedKeys): ReadonlyArray<EventInput & R
     lastProcessType: keys.businessTimer.ctProcess,
     lastFunctionPath: keys.navegation.LastFunction,
     returnTarget: keys.navegation.cRedirect,
+    extrasConfirmedFor: keys.extrasConfirmed,
   },
   { type: "preferences.restored", preferences: { locale: keys.locale, cc: keys.cc, colaTurno: keys.colaTurno } },
 ]

@@ -1,9 +1,10 @@
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { Id } from "../contract/common.js"
-import { PurchaseKey, PurchaseProcess } from "../contract/purchase.js"
+import { PurchaseProcess } from "../contract/purchase.js"
 import { User } from "../contract/session.js"
 import { BusinessProcess, BusinessTimer } from "../contract/timer.js"
+import { LastPurchase } from "../machines/cart/cart.events.js"
 import { PERSISTED_KEYS, type PersistedKey } from "../ports/KeyValueStore.js"
 import type { PersistedKeys } from "./persisted.js"
 
@@ -20,7 +21,8 @@ const PERSISTED_SCHEMAS: { readonly [K in PersistedKey]: Schema.Decoder<Persiste
   token: Text,
   locale: Text,
   cc: Text,
-  lastPurchase: Schema.NullOr(Schema.Struct({ idProcesoDeCompra: Id, cClaveProceso: PurchaseKey })),
+  lastPurchase: Schema.NullOr(LastPurchase),
+  extrasConfirmed: Schema.NullOr(Id),
 }
 
 const decodeStored = (key: PersistedKey, text: string | undefined): Option.Option<unknown> =>

@@ -4,7 +4,10 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 
-/** The keys SPEC §3 keeps across reloads, and the last purchase's id and key; everything else lives only in memory. */
+/**
+ * The keys SPEC §3 keeps across reloads, the last purchase's id and key, and the purchase whose extras
+ * were confirmed; everything else lives only in memory.
+ */
 export const PERSISTED_KEYS = [
   "businessProcess",
   "colaTurno",
@@ -16,6 +19,7 @@ export const PERSISTED_KEYS = [
   "locale",
   "cc",
   "lastPurchase",
+  "extrasConfirmed",
 ] as const
 export type PersistedKey = (typeof PERSISTED_KEYS)[number]
 

@@ -1,8 +1,9 @@
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
+import type { LoggedEvent } from "../events/log.js"
 
-/** An event envelope `{ seq, at, tab, type, ...payload }`, opaque JSON to the channel. */
-export type TabMessage = { readonly [field: string]: unknown }
+/** What tabs share: a logged event `{ seq, at, tab, type, ...payload }`; the channel carries it as JSON. */
+export type TabMessage = LoggedEvent
 
 export type TabListener = (message: TabMessage) => void
 

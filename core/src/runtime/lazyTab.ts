@@ -1,12 +1,13 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import type { Dispatch, EventInput } from "../events/envelope.js"
+import type { Dispatch } from "../events/envelope.js"
 import type { LoggedEvent } from "../events/log.js"
 import { persistedKeys } from "../events/persisted.js"
 import { isBuyRoute } from "../machines/checkout/checkout.types.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
 import { PERSISTED_KEYS, type KeyValueStoreShape } from "../ports/KeyValueStore.js"
 import { dormantSnapshot } from "../system/dormant.js"
+import type { SystemEvent } from "../system/events.js"
 import type { SystemSnapshot } from "../system/purchaseSystem.js"
 import type { LiveTab, LiveTabServices, startLiveTab } from "./liveTab.js"
 
@@ -30,8 +31,7 @@ export interface LazyTab {
 }
 
 /** A page change the resting machines would only note (every page but a buy route): it can wait for them. */
-const canWait = (event: EventInput): boolean =>
-  event.type === "route.changed" && !isBuyRoute((event as { readonly name?: string }).name ?? null)
+const canWait = (event: SystemEvent): boolean => event.type === "route.changed" && !isBuyRoute(event.name)
 
 // The last finished purchase is kept only for the pages that show its result, and those start the
 // machines themselves: it alone does not make every later visit load them.
@@ -46,7 +46,7 @@ const storageHoldsMore = (store: KeyValueStoreShape, atRest: SystemSnapshot): bo
   })
 }
 
-type Pending = { readonly own: EventInput } | { readonly heard: LoggedEvent }
+type Pending = { readonly own: SystemEvent } | { readonly heard: LoggedEvent }
 
 /**
  * One browser tab whose machines (xstate and the six purchase machines, a large part of the shop's
@@ -66,7 +66,7 @@ export const startLazyTab = (
   const atRest = dormantSnapshot({ tabId, settings })
   const listeners = new Set<(snapshot: SystemSnapshot) => void>()
   const pending: Array<Pending> = []
-  let route: EventInput | null = null
+  let route: SystemEvent | null = null
   let live: LiveTab | null = null
   let waking: Promise<LiveTab> | null = null
   let stopped = false
@@ -104,7 +104,7 @@ export const startLazyTab = (
 
   const stopHearing = Effect.runSync(
     services.channel.subscribe((message) => {
-      pending.push({ heard: message as LoggedEvent })
+      pending.push({ heard: message })
       wakeQuietly()
     }),
   )

@@ -1,9 +1,9 @@
 import * as Effect from "effect/Effect"
-import type { EventInput } from "../events/envelope.js"
 import type { ApiFailurePayload } from "../machines/shared/events.js"
 import { MESSAGES } from "../machines/shared/messages.js"
 import type { ApiShape } from "../ports/Api.js"
 import type { ApiFailure } from "../ports/apiErrors.js"
+import type { SystemEvent } from "../system/events.js"
 import type { IoHandlers, IoName } from "../system/io.js"
 import type { CardVault } from "./cardVault.js"
 
@@ -18,7 +18,7 @@ export interface LiveIoOptions {
   readonly ownTab: number
   readonly vault: CardVault
   readonly credentials: PurchaseCredentials
-  readonly dispatch: (event: EventInput & Record<string, unknown>) => void
+  readonly dispatch: (event: SystemEvent) => void
 }
 
 const failurePayload = (error: ApiFailure): ApiFailurePayload => ({
@@ -50,13 +50,13 @@ export const liveIo = ({ api, ownTab, vault, credentials, dispatch }: LiveIoOpti
     operation: IoName,
     requestedBy: number,
     request: Effect.Effect<A, ApiFailure>,
-    outcome: (answer: A) => EventInput & Record<string, unknown>,
+    outcome: (answer: A) => SystemEvent,
   ): void => {
     if (requestedBy !== ownTab) return
     const settled = Effect.match(request, {
-      onSuccess: (answer): ReadonlyArray<EventInput & Record<string, unknown>> => [outcome(answer)],
-      onFailure: (error) => [
-        ...(error._tag === "Unauthorized" ? [{ type: "api.unauthorized" }] : []),
+      onSuccess: (answer): ReadonlyArray<SystemEvent> => [outcome(answer)],
+      onFailure: (error): ReadonlyArray<SystemEvent> => [
+        ...(error._tag === "Unauthorized" ? [{ type: "api.unauthorized" as const }] : []),
         { type: "api.failed", operation, error: failurePayload(error) },
       ],
     })

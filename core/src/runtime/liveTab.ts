@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import type { EventInput, Stamped } from "../events/envelope.js"
+import type { Stamped } from "../events/envelope.js"
 import { createEventLog, type EventLog, type LoggedEvent } from "../events/log.js"
 import { persistedKeys, restoreEvents, type PersistedKeys } from "../events/persisted.js"
 import { readPersistedKeys } from "../events/readPersisted.js"
@@ -11,6 +11,7 @@ import type { ApiShape } from "../ports/Api.js"
 import type { ClockShape, StopTicking } from "../ports/Clock.js"
 import type { KeyValueStoreShape, PersistedKey } from "../ports/KeyValueStore.js"
 import type { TabChannelShape } from "../ports/TabChannel.js"
+import type { SystemEvent } from "../system/events.js"
 import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
 import { createCardVault, type CardVault } from "./cardVault.js"
 import { liveIo } from "./liveIo.js"
@@ -29,7 +30,7 @@ export interface LiveTab {
   readonly log: EventLog
   readonly vault: CardVault
   /** Stamps an event with this tab and the Clock's instant, logs it, shares it with the other tabs and folds it. */
-  readonly dispatch: <E extends EventInput>(event: E) => Stamped<E>
+  readonly dispatch: <E extends SystemEvent>(event: E) => Stamped<E>
   /** Folds an event another tab shared (this tab hears them itself; runtime/lazyTab.ts hands over those heard before it started). */
   readonly receive: (message: LoggedEvent) => void
   readonly snapshot: () => SystemSnapshot
@@ -57,11 +58,12 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
   const log = createEventLog()
   const vault = createCardVault(services.newRef)
   let stopTicking: StopTicking | null = null
+  let alarm: { readonly at: number; readonly stop: StopTicking } | null = null
   let stored: Record<string, string> = {}
 
-  const dispatch = <E extends EventInput>(event: E): Stamped<E> => {
+  const dispatch = <E extends SystemEvent>(event: E): Stamped<E> => {
     const stamped = log.record(event, Effect.runSync(clock.now), tabId)
-    Effect.runSync(channel.publish(stamped as unknown as LoggedEvent))
+    Effect.runSync(channel.publish(stamped))
     fold(stamped)
     return stamped
   }
@@ -100,16 +102,39 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     }
   }
 
-  function fold(event: LoggedEvent | Stamped<EventInput>) {
+  /**
+   * A deadline between two ticks (the next payment poll) gets a tick of its own at that instant,
+   * so it is met when the clock reaches it, not up to a tick later. One alarm at a time: a new
+   * deadline replaces it, and it rings once.
+   */
+  const keepAlarm = () => {
+    const at = system.nextAlarm()
+    if (alarm?.at === at) return
+    alarm?.stop()
+    alarm = null
+    const delay = at === null ? 0 : at - Effect.runSync(clock.now)
+    if (at === null || delay <= 0) return
+    const stop = Effect.runSync(
+      clock.every(delay, () => {
+        stop()
+        if (alarm?.stop === stop) alarm = null
+        dispatch({ type: "clock.ticked" })
+      }),
+    )
+    alarm = { at, stop }
+  }
+
+  function fold(event: LoggedEvent) {
     system.accept(event)
     const snapshot = system.snapshot()
     sessionToken = sessionTokenOf(snapshot)
     persist(snapshot)
     keepClock()
+    keepAlarm()
   }
 
   const receive = (message: LoggedEvent) => fold(log.receive(message))
-  const unsubscribe = Effect.runSync(channel.subscribe((message) => receive(message as LoggedEvent)))
+  const unsubscribe = Effect.runSync(channel.subscribe(receive))
   // Before any event the machines show their resting state: what a key that does not decode restores as.
   const restored = readPersisted(store, persistedKeys(system.snapshot()))
   if (restored !== null) restoreEvents(restored).forEach(dispatch)
@@ -125,6 +150,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     stop: () => {
       unsubscribe()
       stopTicking?.()
+      alarm?.stop()
       system.stop()
     },
   }

@@ -24,3 +24,10 @@ export const CLOCK_DEADLINES: Partial<Record<MachineName, Deadline>> = {
   paymentVerification: (snapshot) =>
     snapshot.hasTag("ticking") ? (snapshot.context as PaymentVerificationContext).nextPollAt : null,
 }
+
+/**
+ * The deadlines a tick at the 1 s cadence would meet late: a payment poll is due 2000 ms after the
+ * previous one started (SPEC §9), to the millisecond, so the live tab also sets an alarm for it.
+ * The purchase clock and the session are read by the second, and their ticks serve them.
+ */
+export const EXACT_DEADLINES: ReadonlyArray<MachineName> = ["paymentVerification"]

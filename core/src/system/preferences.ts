@@ -1,4 +1,11 @@
 import type { Stamped } from "../events/envelope.js"
+import type {
+  CountryResolved,
+  LocaleChanged,
+  PreferencesRestored,
+  QueueTurnAssigned,
+  QueueTurnCleared,
+} from "./preferences.events.js"
 
 /** Flat, per-browser state that no purchase rule depends on (SPEC §3 persisted keys). */
 export interface Preferences {
@@ -9,12 +16,9 @@ export interface Preferences {
   readonly colaTurno: string | null
 }
 
-export type PreferencesEvent =
-  | Stamped<{ type: "preferences.restored"; preferences: Preferences }>
-  | Stamped<{ type: "locale.changed"; locale: string }>
-  | Stamped<{ type: "geo.countryResolved"; cc: string }>
-  | Stamped<{ type: "queue.turnAssigned"; colaTurno: string }>
-  | Stamped<{ type: "queue.turnCleared" }>
+export type PreferencesEvent = Stamped<
+  PreferencesRestored | LocaleChanged | CountryResolved | QueueTurnAssigned | QueueTurnCleared
+>
 
 export const PREFERENCES_EVENT_TYPES: ReadonlyArray<PreferencesEvent["type"]> = [
   "preferences.restored",

@@ -1,8 +1,9 @@
 import { createActor, type Actor, type AnyStateMachine, type EventObject, type SnapshotFrom } from "xstate"
 import type { Stamped } from "../events/envelope.js"
+import type { LoggedEvent } from "../events/log.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
 import { cartActors, deliveryActors, paymentActors, type IoHandlers } from "./io.js"
-import { CLOCK_DEADLINES } from "./clockRouting.js"
+import { CLOCK_DEADLINES, EXACT_DEADLINES } from "./clockRouting.js"
 import { MACHINES, MACHINE_NAMES, type MachineName } from "./machines.js"
 import {
   NO_PREFERENCES,
@@ -30,11 +31,13 @@ export interface SystemSnapshot extends MachineSnapshots {
 export interface PurchaseSystem {
   readonly tabId: number
   /** Feeds one stamped event (from this tab, another tab, or a log) to every machine that handles it. */
-  readonly accept: (event: Stamped<EventObject>) => void
+  readonly accept: (event: LoggedEvent) => void
   readonly snapshot: () => SystemSnapshot
   readonly subscribe: (listener: (snapshot: SystemSnapshot) => void) => () => void
   /** True while a machine needs `clock.ticked` every tick (a running clock or payment polling). */
   readonly needsClock: () => boolean
+  /** The instant a tick is due that must not wait for the next regular one (the next payment poll), or null. */
+  readonly nextAlarm: () => number | null
   readonly stop: () => void
 }
 
@@ -127,7 +130,7 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) deliver(next)
   }
 
-  const accept = (event: Stamped<EventObject>) => {
+  const accept = (event: LoggedEvent) => {
     queue.push(event)
     if (draining) return
     draining = true
@@ -156,6 +159,10 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
       return () => listeners.delete(listener)
     },
     needsClock: () => all.some((actor) => actor.getSnapshot().hasTag("ticking")),
+    nextAlarm: () => {
+      const due = EXACT_DEADLINES.flatMap((name) => CLOCK_DEADLINES[name]?.(actors[name].getSnapshot()) ?? [])
+      return due.length === 0 ? null : Math.min(...due)
+    },
     stop: () => {
       for (const actor of all) actor.stop()
       listeners.clear()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { persistedKeys, restoreEvents, type PersistedKeys } from "../../../core/src/events/persisted.js"
 import { readPersistedKeys } from "../../../core/src/events/readPersisted.js"
-import { createDriver, MINUTE, T0, type Driver, type SystemInput } from "../../support/driver.js"
+import { createDriver, MINUTE, T0, type Driver } from "../../support/driver.js"
 import { CUSTOMER, enterBuyRoute, logIn, takeSeats } from "../../support/flows.js"
 import { recordingIo } from "../../support/io.js"
 import { cartLine } from "../../support/purchaseProcess.js"
@@ -10,7 +10,7 @@ import { cartLine } from "../../support/purchaseProcess.js"
 const restoredTab = (keys: PersistedKeys, at: number, tabId = 2) => {
   const recorder = recordingIo()
   const driver = createDriver({ tabId, io: recorder.io, startAt: at })
-  for (const event of restoreEvents(keys)) driver.send(event as SystemInput)
+  for (const event of restoreEvents(keys)) driver.send(event)
   return { driver, recorder }
 }
 

@@ -73,6 +73,43 @@ describe("boleteria-replay", () => {
     expect(err).toContain("line 5")
   })
 
+  /** paid-purchase.jsonl with line `line` (1-based, the header is line 1) changed by `change`. */
+  const withLine = (line: number, change: (event: Record<string, unknown>) => Record<string, unknown>) => {
+    const lines = fixture("paid-purchase").split("\n")
+    lines[line - 1] = JSON.stringify(change(JSON.parse(lines[line - 1] ?? "{}") as Record<string, unknown>))
+    return lines.join("\n")
+  }
+
+  it("exits 1 naming the line and the field of an event that lacks one, with no stack trace", () => {
+    const text = withLine(6, ({ process: _process, ...seatsTaken }) => seatsTaken)
+    expect(JSON.parse(text.split("\n")[5] ?? "{}")).toMatchObject({ type: "api.seatsTaken" })
+    const { code, out, err } = run(["bad.jsonl"], { "bad.jsonl": text })
+    expect(code).toBe(1)
+    expect(out).toBe("")
+    expect(err).toBe("boleteria-replay: bad.jsonl: line 6: process: Missing key")
+  })
+
+  it("exits 1 naming the line of an event whose type no machine knows", () => {
+    const text = withLine(5, (event) => ({ ...event, type: "cart.seatRequested" }))
+    const { code, err } = run(["bad.jsonl"], { "bad.jsonl": text })
+    expect(code).toBe(1)
+    expect(err).toBe('boleteria-replay: bad.jsonl: line 5: type: unknown event type "cart.seatRequested"')
+  })
+
+  it("names a nested field of the wrong kind, and a field the event does not have", () => {
+    const wrongKind = withLine(6, (event) => ({
+      ...event,
+      process: { ...(event["process"] as object), idProcesoDeCompra: "one" },
+    }))
+    expect(run(["bad.jsonl"], { "bad.jsonl": wrongKind }).err).toMatch(
+      /^boleteria-replay: bad\.jsonl: line 6: process\.idProcesoDeCompra: Expected .+$/,
+    )
+    const extra = withLine(5, (event) => ({ ...event, idPromocoin: 3 }))
+    expect(run(["bad.jsonl"], { "bad.jsonl": extra }).err).toMatch(
+      /^boleteria-replay: bad\.jsonl: line 5: idPromocoin: /,
+    )
+  })
+
   it("exits 1 on an unknown format version, naming line 1", () => {
     const [header, ...rest] = fixture("paid-purchase").split("\n")
     const future = JSON.stringify({ ...JSON.parse(header ?? "{}"), version: 99 })

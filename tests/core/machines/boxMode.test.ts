@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import type { RouteName } from "../../../core/src/machines/shared/routes.js"
 import { DEFAULT_SETTINGS, type MachineSettings } from "../../../core/src/machines/shared/settings.js"
 import { createDriver, MINUTE, T0, type Driver } from "../../support/driver.js"
 import { enterBuyRoute, logIn, takeSeats } from "../../support/flows.js"
@@ -8,7 +9,7 @@ const BOX: MachineSettings = { ...DEFAULT_SETTINGS, processType: "BOX" }
 
 const timerOf = (driver: Driver) => driver.snapshot().purchaseTimer.context
 const checkoutOf = (driver: Driver) => driver.snapshot().checkout.context
-const enter = (driver: Driver, name: string, path: string) => driver.send({ type: "route.changed", name, path })
+const enter = (driver: Driver, name: RouteName, path: string) => driver.send({ type: "route.changed", name, path })
 
 describe("box office: navigating from the bar (SPEC §2)", () => {
   it("resets the running BOX purchase clock and records this tab's local RESET; the clock no longer ends it", () => {

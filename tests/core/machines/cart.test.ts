@@ -368,7 +368,7 @@ describe("connectCart and cartTotals", () => {
         lines: [cartLine({ idFuncion: 20, idEspectaculoCartelTipo: 100 })],
       }),
     })
-    const view = connectCart(driver.snapshot(), (event) => sent.push(event as unknown as Record<string, unknown>))
+    const view = connectCart(driver.snapshot(), (event) => sent.push(event))
     expect(view.lines[0]?.isProduct).toBe(true)
     expect(view.lines[0]?.canRemove).toBe(false)
     view.takeSeats(10, [1, 2])

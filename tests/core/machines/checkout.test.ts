@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { persistedKeys } from "../../../core/src/events/persisted.js"
 import { connectCheckout } from "../../../core/src/machines/checkout/checkout.connect.js"
+import type { RouteName } from "../../../core/src/machines/shared/routes.js"
 import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.connect.js"
 import { createDriver, MINUTE, SECOND, T0, type Driver } from "../../support/driver.js"
 import { chooseETicket, enterBuyRoute, logIn, submitPayment, takeSeats } from "../../support/flows.js"
@@ -12,7 +13,7 @@ const DEADLINE = T0 + 12 * MINUTE
 const noDispatch = () => undefined
 
 /** Tab 1, logged in, holding seats for purchase 501 since T0 and showing it in the buy route. */
-const buying = (options: { route?: string } = {}): { driver: Driver; recorder: RecordingIo } => {
+const buying = (options: { route?: RouteName } = {}): { driver: Driver; recorder: RecordingIo } => {
   const recorder = recordingIo()
   const driver = createDriver({ io: recorder.io, tabId: 1 })
   logIn(driver, { at: T0 })

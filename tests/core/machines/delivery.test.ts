@@ -183,7 +183,7 @@ describe("delivery", () => {
   it("says which types need an address and dispatches the shopper's choices", () => {
     const sent: Array<Record<string, unknown>> = []
     const { driver } = choosing()
-    const view = connectDelivery(driver.snapshot(), (event) => sent.push(event as unknown as Record<string, unknown>))
+    const view = connectDelivery(driver.snapshot(), (event) => sent.push(event))
     expect(view.needsAddress(HOME_DELIVERY.idEntregaTipo)).toBe(true)
     expect(view.needsAddress(ETICKET.idEntregaTipo)).toBe(false)
     view.load(501)
@@ -194,7 +194,7 @@ describe("delivery", () => {
     ])
   })
 
-  it("moves the checkout to its payment step once the delivery is confirmed (through the system)", () => {
+  it("moves the checkout to its extras step once the delivery is confirmed (through the system)", () => {
     const driver = createDriver()
     logIn(driver)
     takeSeats(driver, { idProcesoDeCompra: 501 })
@@ -214,6 +214,6 @@ describe("delivery", () => {
       process: purchaseProcess({ idProcesoDeCompra: 501 }),
     })
     expect(driver.snapshot().delivery.value).toBe("chosen")
-    expect(driver.snapshot().checkout.value).toEqual({ active: "payment" })
+    expect(driver.snapshot().checkout.value).toEqual({ active: "extras" })
   })
 })

@@ -145,6 +145,42 @@ describe("payment verification: polling (SPEC §9: 60 attempts, every 2000 ms)",
     expect(driver.system.needsClock()).toBe(true)
   })
 
+  it("starts each poll 2000 ms after the previous one started when answers take 300 ms", () => {
+    const { driver, recorder } = atPaymentStep()
+    submitPayment(driver, ID)
+    answerCharge(driver, "PROCESANDO")
+    const answeredAt = driver.now()
+    const instants: number[] = []
+    // Ticks each second; every poll's answer arrives 300 ms after the poll, between two ticks.
+    for (let at = answeredAt + SECOND; at <= answeredAt + 200 * SECOND; at += SECOND) {
+      const before = recorder.callsTo("getPaymentStatus").length
+      driver.tick({ at })
+      if (recorder.callsTo("getPaymentStatus").length === before) continue
+      instants.push(at)
+      driver.send({ type: "payment.statusReceived", status: paymentStatus(ID, "PROCESANDO") }, { at: at + 300 })
+    }
+    expect(driver.snapshot().paymentVerification.value).toBe("delayed")
+    expect(instants).toHaveLength(60)
+    expect(instants[0]).toBe(answeredAt + 2000)
+    expect(instants.slice(1).map((at, index) => at - (instants[index] ?? 0))).toEqual(Array(59).fill(2000))
+    expect((instants.at(-1) ?? 0) - answeredAt).toBe(120_000)
+  })
+
+  it("starts the next poll as soon as a late answer is in, and never while one is out", () => {
+    const { driver, recorder } = atPaymentStep()
+    submitPayment(driver, ID)
+    answerCharge(driver, "PROCESANDO")
+    driver.tick({ at: driver.now() + 2 * SECOND })
+    expect(recorder.callsTo("getPaymentStatus")).toHaveLength(1)
+    // The next poll falls due while the first is still out: the ticks leave it alone.
+    driver.tickUntil(driver.now() + 3 * SECOND)
+    expect(recorder.callsTo("getPaymentStatus")).toHaveLength(1)
+    driver.send({ type: "payment.statusReceived", status: paymentStatus(ID, "PROCESANDO") }, { at: driver.now() + 500 })
+    expect(driver.snapshot().paymentVerification.value).toBe("polling")
+    expect(recorder.callsTo("getPaymentStatus")).toHaveLength(2)
+    expect(driver.snapshot().paymentVerification.context).toMatchObject({ polls: 2, nextPollAt: driver.now() + 2000 })
+  })
+
   it("stops needing the clock once it has an outcome and the timer is stopped", () => {
     const { driver } = atPaymentStep()
     submitPayment(driver, ID)

@@ -65,7 +65,7 @@ describe("memory KeyValueStore", () => {
 })
 
 describe("MemoryTabHub", () => {
-  const envelope = (seq: number, tab: number): TabMessage => ({ seq, at: START + seq, tab, type: "test.message" })
+  const envelope = (seq: number, tab: number): TabMessage => ({ seq, at: START + seq, tab, type: "clock.ticked" })
 
   it("keeps one publish order when a listener publishes during delivery", async () => {
     const hub = new MemoryTabHub()

@@ -4,14 +4,17 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { TabChannel } from "../../../core/src/ports/TabChannel.js"
 import type { TabChannelShape, TabMessage } from "../../../core/src/ports/TabChannel.js"
+import { cartLine, purchaseProcess } from "../../support/purchaseProcess.js"
 
 type TabChannelLayer = Layer.Layer<TabChannel, unknown>
 
-const envelope = (seq: number, type = "cart.seatsRequested"): TabMessage => ({
+const envelope = (seq: number): TabMessage => ({
   seq,
   at: 1_735_700_000_000 + seq,
   tab: 1,
-  type,
+  type: "cart.seatsRequested",
+  idFuncion: 7,
+  aIdPosicion: [seq],
 })
 
 /**
@@ -80,8 +83,9 @@ export function describeTabChannelContract(
       await Effect.runPromise(first.publish(envelope(1)))
       await vi.waitFor(() => expect(heardBySecond.inbox).toEqual([envelope(1)]))
       // The reply arriving proves delivery has run its course for the first message too.
-      await Effect.runPromise(second.publish(envelope(2, "tab.claimedPrincipal")))
-      await vi.waitFor(() => expect(heardByFirst.inbox).toEqual([envelope(2, "tab.claimedPrincipal")]))
+      const reply: TabMessage = { seq: 2, at: 1_735_700_000_002, tab: 2, type: "clock.ticked" }
+      await Effect.runPromise(second.publish(reply))
+      await vi.waitFor(() => expect(heardByFirst.inbox).toEqual([reply]))
       expect(heardBySecond.inbox).toEqual([envelope(1)])
     })
 
@@ -119,12 +123,11 @@ export function describeTabChannelContract(
         at: 1_735_700_000_123,
         tab: 41,
         type: "api.seatsTaken",
-        procesoCompra: {
+        idFuncion: 2,
+        process: purchaseProcess({
           idProcesoDeCompra: 9,
-          listaFuncion: [{ idFuncion: 2, cNombre: "Función ñ 🎭" }],
-          lContiguas: false,
-        },
-        cMensaje: null,
+          lines: [cartLine({ idFuncion: 2, showName: "Función ñ 🎭" })],
+        }),
       }
       await Effect.runPromise(sender.publish(message))
       await vi.waitFor(() => expect(inbox).toEqual([message]))
@@ -133,14 +136,22 @@ export function describeTabChannelContract(
     it("delivers a copy: neither side's later changes reach the other", async () => {
       const [sender, receiver] = await openTwo()
       const { inbox } = await listen(receiver)
-      const message = { seq: 1, at: 0, tab: 1, type: "cart.emptied", payload: { reason: "INV001" } }
+      const failed = () => ({
+        seq: 1,
+        at: 0,
+        tab: 1,
+        type: "api.failed" as const,
+        operation: "takeSeats",
+        error: { tag: "ApiError" as const, nCode: 409, message: "INV001" },
+      })
+      const message = failed()
       await Effect.runPromise(sender.publish(message))
-      message.payload.reason = "changed by sender"
+      message.error.message = "changed by sender"
       await vi.waitFor(() => expect(inbox).toHaveLength(1))
-      const received = inbox[0] as typeof message
-      expect(received).toEqual({ seq: 1, at: 0, tab: 1, type: "cart.emptied", payload: { reason: "INV001" } })
-      received.payload.reason = "changed by receiver"
-      expect(message.payload.reason).toBe("changed by sender")
+      const received = inbox[0] as ReturnType<typeof failed>
+      expect(received).toEqual(failed())
+      received.error.message = "changed by receiver"
+      expect(message.error.message).toBe("changed by sender")
     })
   })
 }

@@ -1,12 +1,13 @@
 import * as Effect from "effect/Effect"
 import fc from "fast-check"
 import { afterEach, describe, expect, it } from "vitest"
-import type { EventInput } from "../../../core/src/events/envelope.js"
 import { persistedKeys } from "../../../core/src/events/persisted.js"
 import { connectCart } from "../../../core/src/machines/cart/cart.connect.js"
 import { connectCheckout } from "../../../core/src/machines/checkout/checkout.connect.js"
 import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.connect.js"
 import { connectSession } from "../../../core/src/machines/session/session.connect.js"
+import type { RouteName } from "../../../core/src/machines/shared/routes.js"
+import type { SystemEvent } from "../../../core/src/system/events.js"
 import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
 import { fixtureMemoryApi } from "../../support/memoryApi.js"
 import { ManualClock } from "../../../core/src/ports/memory/clock.js"
@@ -23,7 +24,7 @@ import { T0 } from "../../support/driver.js"
 import { CUSTOMER } from "../../support/flows.js"
 
 const LOGGED_IN = { type: "session.loggedIn", token: "token-ana", user: CUSTOMER } as const
-const route = (name: string, path: string) => ({ type: "route.changed", name, path }) as const
+const route = (name: RouteName, path: string) => ({ type: "route.changed", name, path }) as const
 
 const running: Array<{ stop: () => void }> = []
 afterEach(() => {
@@ -242,16 +243,17 @@ const pageArb = fc.constantFrom(
   route("BuyTicket", "/BuyTicket/501"),
   route("BuyTicketBox", "/BuyTicketBox"),
 )
-const inputArb: fc.Arbitrary<EventInput> = fc.oneof(
+const inputArb: fc.Arbitrary<SystemEvent> = fc.oneof(
   { arbitrary: pageArb, weight: 6 },
   {
-    arbitrary: fc.constantFrom<EventInput>(LOGGED_IN, { type: "session.logoutRequested" }, {
-      type: "locale.changed",
-      locale: "en",
-    } as EventInput),
+    arbitrary: fc.constantFrom<SystemEvent>(
+      LOGGED_IN,
+      { type: "session.logoutRequested" },
+      { type: "locale.changed", locale: "en" },
+    ),
     weight: 2,
   },
-  { arbitrary: fc.constant<EventInput>({ type: "clock.ticked" }), weight: 2 },
+  { arbitrary: fc.constant<SystemEvent>({ type: "clock.ticked" }), weight: 2 },
   { arbitrary: seatsTakenArb, weight: 1 },
 )
 

@@ -134,6 +134,26 @@ describe("the checkout: delivery and extras", () => {
     ])
   })
 
+  it("takes the extras step from the checkout machine, and does not ask again after the delivery changes", async () => {
+    const user = userEvent.setup()
+    const harness = renderCheckoutPage("BuyTicket")
+    const idProcesoDeCompra = await holdSeats(harness)
+    await user.click(await screen.findByRole("button", { name: "Continuar con la entrega" }))
+    await user.click(await screen.findByRole("button", { name: "Continuar" }))
+    await screen.findByRole("heading", { name: "Sumá adicionales" })
+    expect(checkoutOf(harness).step).toBe("extras")
+    await user.click(screen.getByRole("button", { name: "Continuar con el pago" }))
+    await screen.findByRole("button", { name: "Pagar" })
+    expect(checkoutOf(harness).step).toBe("payment")
+    expect(harness.tab.log.events().filter((event) => event.type === "checkout.extrasConfirmed")).toMatchObject([
+      { idProcesoDeCompra },
+    ])
+    await user.click(screen.getByRole("button", { name: "Cambiar" }))
+    await user.click(await screen.findByRole("button", { name: "Continuar" }))
+    expect(await screen.findByRole("button", { name: "Pagar" })).toBeTruthy()
+    expect(screen.queryByRole("heading", { name: "Sumá adicionales" })).toBeNull()
+  })
+
   it("goes back from payment to change the delivery", async () => {
     const user = userEvent.setup()
     const harness = renderCheckoutPage("BuyTicket")

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { SandboxCard, type PaymentStatus } from "@boleteria/core"
+import { SandboxCard, type LoggedEvent, type PaymentStatus } from "@boleteria/core"
 import { act, screen, waitFor } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
@@ -69,7 +69,7 @@ describe("payFinish (SPEC §4)", () => {
     })
     await holdSeats(harness)
     // Another tab of the same browser shows the purchase: its route event reaches this tab's machines.
-    const elsewhere = {
+    const elsewhere: LoggedEvent = {
       type: "route.changed",
       name: "BuyTicket",
       path: "/BuyTicket",

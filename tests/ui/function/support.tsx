@@ -1,3 +1,4 @@
+import type { LoggedEvent } from "@boleteria/core"
 import { screen } from "@testing-library/react"
 import { ROUTES } from "../../../ui/src/app/routes.js"
 import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
@@ -31,7 +32,7 @@ export const renderFunctionPage = async (options: RenderWithShopOptions & { read
 
 /** The events this tab logged of one type, without their stamps. */
 export const loggedEvents = (
-  harness: { readonly tab: { readonly log: { readonly events: () => ReadonlyArray<Record<string, unknown>> } } },
+  harness: { readonly tab: { readonly log: { readonly events: () => ReadonlyArray<LoggedEvent> } } },
   type: string,
 ) =>
   harness.tab.log

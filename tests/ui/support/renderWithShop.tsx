@@ -1,6 +1,6 @@
 import {
-  type EventInput,
   type Stamped,
+  type SystemEvent,
   Clock,
   connectSession,
   KeyValueStore,
@@ -209,7 +209,7 @@ export const renderWithShop = (ui: ReactNode, options: RenderWithShopOptions = {
     tab,
     api,
     clock,
-    dispatch: <E extends EventInput>(event: E) => {
+    dispatch: <E extends SystemEvent>(event: E) => {
       let stamped: Stamped<E> | undefined
       act(() => {
         stamped = tab.dispatch(event)

@@ -1,3 +1,4 @@
+import type { RouteName } from "@boleteria/core"
 import { Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, type ComponentType } from "react"
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter"
 import { PageBoundary } from "../components/PageBoundary.js"
@@ -29,7 +30,7 @@ const GuardedPage = ({ route, params, here }: GroupPageProps & { readonly here: 
   const session = useSession()
   const checkout = useCheckout()
   const Page = GROUPS[route.group]
-  const enterRoute = useEffectEvent((name: string, path: string) => checkout.enterRoute(name, path))
+  const enterRoute = useEffectEvent((name: RouteName, path: string) => checkout.enterRoute(name, path))
   useEffect(() => {
     enterRoute(route.name, location)
   }, [route.name, location])

@@ -1,6 +1,7 @@
 import {
   connectCart,
   connectCheckout,
+  connectPreferences,
   connectPurchaseTimer,
   connectSession,
   type LiveTab,
@@ -64,4 +65,9 @@ export const useCheckout = () => {
   const system = useSystem()
   const dispatch = useDispatch()
   return useMemo(() => connectCheckout(system.checkout, dispatch), [system.checkout, dispatch])
+}
+export const usePreferences = () => {
+  const system = useSystem()
+  const dispatch = useDispatch()
+  return useMemo(() => connectPreferences(system.preferences, dispatch), [system.preferences, dispatch])
 }

@@ -1,3 +1,5 @@
+import type { RouteName } from "@boleteria/core"
+
 /** Where a page's code lives: each group is one lazily loaded chunk. */
 export type RouteGroup = "browse" | "checkout" | "account" | "info"
 
@@ -26,8 +28,8 @@ export const GROUP_MACHINES: Readonly<Record<RouteGroup, RouteMachines>> = {
 }
 
 export interface ShopRoute {
-  /** SPEC §2's route name; also what `route.changed` reports to the machines. */
-  readonly name: string
+  /** SPEC §2's route name (core's RouteName); also what `route.changed` reports to the machines. */
+  readonly name: RouteName
   /** wouter path syntax. */
   readonly path: string
   readonly group: RouteGroup
@@ -39,60 +41,64 @@ const login: RouteAccess = { login: true, queue: false }
 const queue: RouteAccess = { login: false, queue: true }
 const queueAndLogin: RouteAccess = { login: true, queue: true }
 
-const route = (name: string, path: string, group: RouteGroup, access: RouteAccess = open): ShopRoute => ({
-  name,
-  path,
-  group,
-  access,
-})
+type RouteEntry = readonly [path: string, group: RouteGroup, access?: RouteAccess]
 
-/** Every route of SPEC §2, most specific first (the catch-all /{cSeo}/{id} is last). */
-export const ROUTES: ReadonlyArray<ShopRoute> = [
-  route("cartelera", "/", "browse"),
-  route("payFinish", "/payFinish", "checkout"),
-  route("loginRedirect", "/loginRedirect", "account"),
-  route("recoverPassword", "/recoverPassword", "account"),
-  route("signUp", "/signUp", "account"),
-  route("login", "/login", "account"),
-  route("eticket", "/eticket", "info"),
-  route("termsAndConditions", "/termsAndConditions", "info"),
-  route("PointSales", "/PointSales", "info"),
-  route("Services", "/Services", "info"),
-  route("privacyPolicies", "/privacyPolicies", "info"),
-  route("TechnicalSupport", "/TechnicalSupport", "info"),
-  route("ComplaintsBook", "/ComplaintsBook", "info"),
-  route("FAQ", "/FAQ", "info"),
-  route("about", "/about", "info"),
-  route("advancedsearch", "/AdvancedSearch", "browse"),
-  route("landing", "/landing/:cSeo", "browse"),
-  route("CarteleraProductos", "/tienda", "browse"),
-  route("CarteleraProductosid", "/tienda/:idEstablecimiento", "browse"),
-  route("carteleraEstablecimiento", "/establecimiento/:cSeo/:idEstablecimiento", "browse"),
-  route("funcionSeoEst", "/funcion/:cSeo/:id", "browse", queue),
-  route("funcion", "/funcion", "browse", queue),
-  route("funcionTienda", "/funcionTienda", "browse", queueAndLogin),
-  route("promocion", "/promocion", "browse", login),
-  route("linkPago", "/linkPago", "checkout"),
-  route("linkPagoId", "/linkPago/:idProcesoDeCompra", "checkout"),
-  route("payConfirmLinkPago", "/payConfirmLinkPago", "checkout"),
-  route("BuyTicketOk", "/BuyTicket/ok/:idProcesoDeCompra", "checkout", login),
-  route("BuyTicket", "/BuyTicket/:idProcesoDeCompra?", "checkout", login),
-  route("BuyTicketBox", "/BuyTicketBox", "checkout", login),
-  route("myAddress", "/myAddress", "account", login),
-  route("myPhone", "/myPhone", "account", login),
-  route("myOrders", "/myOrders", "account", login),
-  route("myBookings", "/myBookings", "account", login),
-  route("myBookingsBox", "/myBookingsBox", "account", login),
-  route("additionalData", "/additionalData", "account", login),
-  route("changePassword", "/changePassword", "account", login),
-  route("myData", "/myData", "account", login),
-  route("myAlias", "/myAlias", "account", login),
-  route("payConfirm", "/payConfirm", "checkout", login),
-  route("payConfirmPool", "/payConfirmPool", "checkout", login),
-  route("payError", "/payError", "checkout", login),
-  route("apayFinalizar", "/apay/cobro/finalizar", "checkout", login),
-  route("payConfirmTigoMoney", "/payConfirmTigoMoney", "checkout", login),
-  route("bancardFinish", "/bancard/finish/:idProcesoDeCompra", "checkout", login),
-  route("bancardFinish3ds", "/bancard/finish3ds/:idProcesoDeCompra", "checkout", login),
-  route("carteleraSeoEstablecimiento", "/:cSeo/:idEstablecimiento", "browse"),
-]
+/**
+ * Every route of SPEC §2 by core's route names: a name core does not know, or one of core's this
+ * table leaves out, does not compile. Routes match in the order written here, most specific first
+ * (the catch-all /{cSeo}/{id} is last).
+ */
+const TABLE: { readonly [Name in RouteName]: RouteEntry } = {
+  cartelera: ["/", "browse"],
+  payFinish: ["/payFinish", "checkout"],
+  loginRedirect: ["/loginRedirect", "account"],
+  recoverPassword: ["/recoverPassword", "account"],
+  signUp: ["/signUp", "account"],
+  login: ["/login", "account"],
+  eticket: ["/eticket", "info"],
+  termsAndConditions: ["/termsAndConditions", "info"],
+  PointSales: ["/PointSales", "info"],
+  Services: ["/Services", "info"],
+  privacyPolicies: ["/privacyPolicies", "info"],
+  TechnicalSupport: ["/TechnicalSupport", "info"],
+  ComplaintsBook: ["/ComplaintsBook", "info"],
+  FAQ: ["/FAQ", "info"],
+  about: ["/about", "info"],
+  advancedsearch: ["/AdvancedSearch", "browse"],
+  landing: ["/landing/:cSeo", "browse"],
+  CarteleraProductos: ["/tienda", "browse"],
+  CarteleraProductosid: ["/tienda/:idEstablecimiento", "browse"],
+  carteleraEstablecimiento: ["/establecimiento/:cSeo/:idEstablecimiento", "browse"],
+  funcionSeoEst: ["/funcion/:cSeo/:id", "browse", queue],
+  funcion: ["/funcion", "browse", queue],
+  funcionTienda: ["/funcionTienda", "browse", queueAndLogin],
+  promocion: ["/promocion", "browse", login],
+  linkPago: ["/linkPago", "checkout"],
+  linkPagoId: ["/linkPago/:idProcesoDeCompra", "checkout"],
+  payConfirmLinkPago: ["/payConfirmLinkPago", "checkout"],
+  BuyTicketOk: ["/BuyTicket/ok/:idProcesoDeCompra", "checkout", login],
+  BuyTicket: ["/BuyTicket/:idProcesoDeCompra?", "checkout", login],
+  BuyTicketBox: ["/BuyTicketBox", "checkout", login],
+  myAddress: ["/myAddress", "account", login],
+  myPhone: ["/myPhone", "account", login],
+  myOrders: ["/myOrders", "account", login],
+  myBookings: ["/myBookings", "account", login],
+  myBookingsBox: ["/myBookingsBox", "account", login],
+  additionalData: ["/additionalData", "account", login],
+  changePassword: ["/changePassword", "account", login],
+  myData: ["/myData", "account", login],
+  myAlias: ["/myAlias", "account", login],
+  payConfirm: ["/payConfirm", "checkout", login],
+  payConfirmPool: ["/payConfirmPool", "checkout", login],
+  payError: ["/payError", "checkout", login],
+  apayFinalizar: ["/apay/cobro/finalizar", "checkout", login],
+  payConfirmTigoMoney: ["/payConfirmTigoMoney", "checkout", login],
+  bancardFinish: ["/bancard/finish/:idProcesoDeCompra", "checkout", login],
+  bancardFinish3ds: ["/bancard/finish3ds/:idProcesoDeCompra", "checkout", login],
+  carteleraSeoEstablecimiento: ["/:cSeo/:idEstablecimiento", "browse"],
+}
+
+/** Every route of SPEC §2, in matching order. */
+export const ROUTES: ReadonlyArray<ShopRoute> = (Object.entries(TABLE) as Array<[RouteName, RouteEntry]>).map(
+  ([name, [path, group, access = open]]) => ({ name, path, group, access }),
+)

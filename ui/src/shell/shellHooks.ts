@@ -1,6 +1,7 @@
+import { connectCheckout, type RouteName } from "@boleteria/core"
 import { useCallback, type MouseEvent } from "react"
 import { matchRoute, useLocation, useRouter } from "wouter"
-import { useDispatch, useShop } from "../app/ShopContext.js"
+import { useShop } from "../app/ShopContext.js"
 import { ROUTES } from "../app/routes.js"
 import { variantFor, type VariantRecord } from "./variants/index.js"
 
@@ -11,7 +12,7 @@ export const useVariants = (): { readonly header: VariantRecord; readonly footer
 }
 
 /** SPEC §2's name of the page shown now, or null when no route matches. */
-export const useRouteName = (): string | null => {
+export const useRouteName = (): RouteName | null => {
   const [location] = useLocation()
   const { parser } = useRouter()
   return ROUTES.find((route) => matchRoute(parser, route.path, location)[0])?.name ?? null
@@ -21,17 +22,17 @@ const isPlainClick = (event: MouseEvent<HTMLElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
- * Navigation from the top bar: by replace, and in BOX mode announced first, because there it
- * resets the business timer (SPEC §2).
+ * Navigation from the top bar: by replace, and announced to the checkout first (in BOX mode it
+ * resets the business timer, SPEC §2). The command is read when the bar is used, so the bar does
+ * not draw again on every event.
  */
 export const useBarNavigation = () => {
-  const { settings } = useShop()
-  const dispatch = useDispatch()
+  const shop = useShop()
   const [, navigate] = useLocation()
-  const isBox = settings.processType === "BOX"
-  const announce = useCallback(() => {
-    if (isBox) dispatch({ type: "nav.barNavigated" })
-  }, [isBox, dispatch])
+  const announce = useCallback(
+    () => connectCheckout(shop.getSnapshot().checkout, shop.tab.dispatch).navigateFromBar(),
+    [shop],
+  )
   const go = useCallback(
     (path: string) => {
       announce()

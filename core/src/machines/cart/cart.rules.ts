@@ -1,5 +1,5 @@
 import type { CartLine, PurchaseProcess } from "../../contract/purchase.js"
-import type { LastPurchase } from "../../events/persisted.js"
+import type { LastPurchase } from "./cart.events.js"
 import type { CartContext } from "./cart.types.js"
 
 export interface CartTotals {

@@ -1,8 +1,19 @@
 import type { PurchaseProcess } from "../../contract/purchase.js"
 import type { BusinessProcess } from "../../contract/timer.js"
 import type { Stamped } from "../../events/envelope.js"
-import type { LastPurchase } from "../../events/persisted.js"
 import type { ApiFailed, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
+import type {
+  BestAvailableRequested,
+  CartMessageDismissed,
+  CartRestored,
+  FunctionReleased,
+  FunctionRemoveRequested,
+  LastPurchase,
+  ProcessInvalidated,
+  ProcessLoaded,
+  SeatsRequested,
+  SeatsTaken,
+} from "./cart.events.js"
 
 export interface CartContext {
   readonly process: PurchaseProcess | null
@@ -15,35 +26,19 @@ export interface CartContext {
   readonly message: string | null
 }
 
-export type SeatsTaken = Stamped<{ type: "api.seatsTaken"; idFuncion: number; process: PurchaseProcess }>
-
 export type CartEvent =
-  | Stamped<{
-      type: "cart.restored"
-      process: PurchaseProcess | null
-      pendingInvalidation: BusinessProcess
-      lastPurchase: LastPurchase | null
-    }>
-  | Stamped<{
-      type: "cart.seatsRequested"
-      idFuncion: number
-      aIdPosicion: ReadonlyArray<number>
-      idPromocion?: number
-    }>
-  | Stamped<{
-      type: "cart.bestAvailableRequested"
-      idFuncion: number
-      idSector: number
-      nCantidad: number
-      idPromocion?: number
-    }>
-  | Stamped<{ type: "cart.functionRemoveRequested"; idFuncion: number }>
-  | Stamped<{ type: "cart.messageDismissed" }>
-  | SeatsTaken
-  | Stamped<{ type: "api.functionReleased"; idFuncion: number; process: PurchaseProcess }>
-  | Stamped<{ type: "api.processLoaded"; process: PurchaseProcess }>
-  | Stamped<{ type: "api.processInvalidated"; idProcesoDeCompra: number }>
-  | ApiFailed
+  | Stamped<
+      | CartRestored
+      | SeatsRequested
+      | BestAvailableRequested
+      | FunctionRemoveRequested
+      | CartMessageDismissed
+      | SeatsTaken
+      | FunctionReleased
+      | ProcessLoaded
+      | ProcessInvalidated
+      | ApiFailed
+    >
   | PurchaseCancelled
   | PurchaseCompleted
 

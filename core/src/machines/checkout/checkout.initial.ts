@@ -11,6 +11,7 @@ export const CHECKOUT_INITIAL = {
     route: null,
     lastFunctionPath: null,
     returnTarget: null,
+    extrasConfirmedFor: null,
     dialog: null,
     redirect: null,
     message: null,

@@ -51,17 +51,26 @@ export const checkoutMachine = setup({
       return event.idProcesoDeCompra === context.idProcesoDeCompra && params.outcomes.includes(event.outcome)
     },
     /** SPEC §4: a box-office route that finds a CART purchase already reset goes to payFinish. */
+    /** The extras of the purchase this tab follows; a late confirmation of another purchase's is ignored. */
+    isForCurrentPurchase: ({ context, event }) => {
+      assertEvent(event, "checkout.extrasConfirmed")
+      return event.idProcesoDeCompra === context.idProcesoDeCompra
+    },
+    extrasAlreadyConfirmed: ({ context }) =>
+      context.idProcesoDeCompra !== null && context.extrasConfirmedFor === context.idProcesoDeCompra,
     isBoxRouteAfterCartReset: ({ context, event }) => {
       assertEvent(event, "route.changed")
       return event.tab === context.tabId && event.name === "BuyTicketBox" && context.lastProcessType === "CART"
     },
   },
   actions: {
-    follow: assign(({ event }) => {
+    follow: assign(({ context, event }) => {
       assertEvent(event, "timer.started")
       return {
         idProcesoDeCompra: event.idProcesoDeCompra,
         lastProcessType: event.ctProcess,
+        // More seats for the same purchase keep its extras; another purchase has its own.
+        extrasConfirmedFor: context.extrasConfirmedFor === event.idProcesoDeCompra ? context.extrasConfirmedFor : null,
         dialog: null,
         message: null,
       }
@@ -98,7 +107,12 @@ export const checkoutMachine = setup({
         lastProcessType: event.lastProcessType,
         lastFunctionPath: event.lastFunctionPath,
         returnTarget: event.returnTarget,
+        extrasConfirmedFor: event.extrasConfirmedFor ?? null,
       }
+    }),
+    confirmExtras: assign(({ event }) => {
+      assertEvent(event, "checkout.extrasConfirmed")
+      return { extrasConfirmedFor: event.idProcesoDeCompra }
     }),
     cancelPurchase: enqueueActions(({ context, event, enqueue }, params: CancelParams) => {
       const idProcesoDeCompra = context.idProcesoDeCompra
@@ -117,6 +131,7 @@ export const checkoutMachine = setup({
         params.goTo === "payFinishIfBuying" ? (isBuyRoute(context.route) ? PAGES.payFinish : "stay") : params.goTo
       enqueue.assign({
         idProcesoDeCompra: null,
+        extrasConfirmedFor: null,
         message: params.message,
         dialog: params.dialog ? { title: MESSAGES.purchaseCanceledTitle, message: params.message } : null,
         redirect: own && goTo !== "stay" ? goTo : context.redirect,
@@ -133,6 +148,7 @@ export const checkoutMachine = setup({
       )
       enqueue.assign({
         idProcesoDeCompra: null,
+        extrasConfirmedFor: null,
         redirect: event.tab === context.tabId ? params.page : context.redirect,
       })
     }),
@@ -141,7 +157,7 @@ export const checkoutMachine = setup({
     acknowledgeDialog: assign(({ context }) => ({
       dialog: null,
       message: null,
-      redirect: context.lastFunctionPath ?? PAGES.billboard,
+      redirect: context.lastFunctionPath ?? PAGES.cartelera,
     })),
     dismissMessage: assign({ message: null }),
   },
@@ -223,7 +239,7 @@ export const checkoutMachine = setup({
               origin: CANCEL_ORIGINS.sessionEnded,
               message: MESSAGES.sessionDisconnected,
               dialog: false,
-              goTo: PAGES.billboard,
+              goTo: PAGES.cartelera,
             },
           },
         },
@@ -247,8 +263,16 @@ export const checkoutMachine = setup({
         },
         delivery: {
           on: {
-            "api.deliverySelected": "payment",
+            // Extras come once per purchase: a delivery changed afterwards goes straight back to paying.
+            "api.deliverySelected": [{ guard: "extrasAlreadyConfirmed", target: "payment" }, { target: "extras" }],
             "checkout.deliveryRequested": { target: "delivery", reenter: true },
+          },
+        },
+        // Extra products sold with the tickets; the step confirms them, or passes when the purchase offers none.
+        extras: {
+          on: {
+            "checkout.extrasConfirmed": { guard: "isForCurrentPurchase", target: "payment", actions: "confirmExtras" },
+            "checkout.deliveryRequested": "delivery",
           },
         },
         payment: {

@@ -1,23 +1,38 @@
 import type { ProcessType } from "../../contract/common.js"
 import type { Stamped } from "../../events/envelope.js"
+import type { CartEmptyRequested } from "../cart/cart.events.js"
+import type { DeliveryRequested, DeliverySelected } from "../delivery/delivery.events.js"
+import type { PaymentSubmitted } from "../paymentVerification/paymentVerification.events.js"
 import type { ApiFailed, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
+import type { RouteName } from "../shared/routes.js"
 import type { MachineSettings } from "../shared/settings.js"
 import type { PaymentOutcome } from "../paymentVerification/paymentVerification.types.js"
 import type { SessionEndReason } from "../session/session.types.js"
+import type {
+  CheckoutCancelRequested,
+  CheckoutMessageDismissed,
+  CheckoutRestored,
+  DialogAcknowledged,
+  ExtrasConfirmed,
+  FunctionVisited,
+  ReturnTargetSaved,
+  RouteChanged,
+} from "./checkout.events.js"
 
 /** The buy routes of SPEC §2 where the purchase clock rules apply. */
-export const BUY_ROUTES = ["BuyTicket", "BuyTicketBox"] as const
+export const BUY_ROUTES = ["BuyTicket", "BuyTicketBox"] as const satisfies ReadonlyArray<RouteName>
 
 /** SPEC's buy routes: a tab showing one is the purchase's principal tab. */
-export const isBuyRoute = (name: string | null): boolean =>
-  name !== null && (BUY_ROUTES as ReadonlyArray<string>).includes(name)
+export const isBuyRoute = (name: RouteName | null): boolean =>
+  name !== null && (BUY_ROUTES as ReadonlyArray<RouteName>).includes(name)
 
+/** The pages the checkout sends a tab to, by route name. */
 export const PAGES = {
-  billboard: "/",
+  cartelera: "/",
   payFinish: "/payFinish",
   payConfirm: "/payConfirm",
   payConfirmPool: "/payConfirmPool",
-} as const
+} as const satisfies Partial<Record<RouteName, string>>
 
 export interface CheckoutInput {
   readonly tabId: number
@@ -36,11 +51,13 @@ export interface CheckoutContext {
   /** Process type of the last purchase this tab knows of (businessTimer.ctProcess). */
   readonly lastProcessType: ProcessType
   /** Route name this tab shows (SPEC §2 names). */
-  readonly route: string | null
+  readonly route: RouteName | null
   /** navegation.LastFunction: where "OK" on the cancel dialog goes back to. */
   readonly lastFunctionPath: string | null
   /** navegation: the page to return to after logging in. */
   readonly returnTarget: string | null
+  /** The purchase whose extra products the shopper confirmed: its extras step is not shown again. */
+  readonly extrasConfirmedFor: number | null
   readonly dialog: Dialog | null
   /** A page this tab must go to; the UI navigates (with replace) and reports the new route. */
   readonly redirect: string | null
@@ -48,27 +65,23 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
+  | Stamped<
+      | ApiFailed
+      | RouteChanged
+      | FunctionVisited
+      | ReturnTargetSaved
+      | CheckoutRestored
+      | CartEmptyRequested
+      | CheckoutCancelRequested
+      | DeliveryRequested
+      | DeliverySelected
+      | ExtrasConfirmed
+      | PaymentSubmitted
+      | DialogAcknowledged
+      | CheckoutMessageDismissed
+    >
   /** The purchase timer accepted a start: the purchase this tab follows from now on. */
   | Stamped<{ type: "timer.started"; idProcesoDeCompra: number; ctProcess: ProcessType }>
-  | ApiFailed
-  | Stamped<{ type: "route.changed"; name: string; path: string }>
-  | Stamped<{ type: "navigation.functionVisited"; path: string }>
-  | Stamped<{ type: "navigation.returnTargetSaved"; path: string | null }>
-  | Stamped<{
-      type: "checkout.restored"
-      idProcesoDeCompra: number | null
-      lastProcessType: ProcessType
-      lastFunctionPath: string | null
-      returnTarget: string | null
-    }>
-  | Stamped<{ type: "cart.emptyRequested" }>
-  | Stamped<{ type: "checkout.cancelRequested" }>
-  | Stamped<{ type: "checkout.deliveryRequested"; idProcesoDeCompra: number }>
-  | Stamped<{ type: "api.deliverySelected"; idEntregaTipo: number }>
-  | Stamped<{ type: "payment.submitted"; idProcesoDeCompra: number }>
-  | Stamped<{ type: "dialog.acknowledged" }>
-  /** The shopper closed the notice showing `message`. */
-  | Stamped<{ type: "checkout.messageDismissed" }>
   | Stamped<{ type: "timer.expired"; idProcesoDeCompra: number }>
   | Stamped<{ type: "timer.principalLost"; idProcesoDeCompra: number; principalTab: number }>
   | Stamped<{ type: "session.ended"; reason: SessionEndReason }>

@@ -1,7 +1,7 @@
 import type { DeliveryType } from "../../contract/checkout.js"
-import type { PurchaseProcess } from "../../contract/purchase.js"
 import type { Stamped } from "../../events/envelope.js"
 import type { ApiFailed, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
+import type { DeliveryChosen, DeliveryRequested, DeliverySelected, DeliveryTypesLoaded } from "./delivery.events.js"
 
 export interface DeliveryContext {
   readonly idProcesoDeCompra: number | null
@@ -12,11 +12,7 @@ export interface DeliveryContext {
 }
 
 export type DeliveryEvent =
-  | Stamped<{ type: "checkout.deliveryRequested"; idProcesoDeCompra: number }>
-  | Stamped<{ type: "checkout.deliveryChosen"; idEntregaTipo: number; idClienteDomicilio: number | null }>
-  | Stamped<{ type: "api.deliveryTypesLoaded"; types: ReadonlyArray<DeliveryType> }>
-  | Stamped<{ type: "api.deliverySelected"; idEntregaTipo: number; process: PurchaseProcess }>
-  | ApiFailed
+  | Stamped<DeliveryRequested | DeliveryChosen | DeliveryTypesLoaded | DeliverySelected | ApiFailed>
   | PurchaseCancelled
   | PurchaseCompleted
 

@@ -1,9 +1,13 @@
 import type { SnapshotFrom } from "xstate"
 import type { Dispatch } from "../../events/envelope.js"
 import type { paymentVerificationMachine } from "./paymentVerification.machine.js"
-import type { CardSummary, PaymentOutcome } from "./paymentVerification.types.js"
+import type { CardSummary, PaymentSubmitted } from "./paymentVerification.events.js"
+import type { PaymentOutcome } from "./paymentVerification.types.js"
 
 export type PaymentVerificationSnapshot = SnapshotFrom<typeof paymentVerificationMachine>
+
+/** What paying needs: the payment.submitted event without its type. */
+export type PaymentSubmission = Omit<PaymentSubmitted, "type">
 
 /** The seven things a shopper can see about a payment (SPEC §4). */
 export type PaymentPhase = "idle" | "verifying" | "processing" | "awaiting3ds" | PaymentOutcome
@@ -23,6 +27,11 @@ export interface PaymentVerificationView {
   readonly message: string | null
   readonly canRetry: boolean
   readonly canPayAgain: boolean
+  /**
+   * Pays: `formRef` names the card form kept in the tab's CardVault, out of every event and log;
+   * the event carries only the reference, the method, the installments and the card's BIN and last 4.
+   */
+  readonly submit: (payment: PaymentSubmission) => void
   readonly retry: () => void
   readonly cancel: () => void
   readonly completeThreeDs: () => void
@@ -53,6 +62,7 @@ export const connectPaymentVerification = (
     message: snapshot.context.message,
     canRetry: phase === "delayed",
     canPayAgain: phase === "failed" || phase === "cancelled",
+    submit: (payment) => dispatch({ type: "payment.submitted", ...payment }),
     retry: () => dispatch({ type: "payment.retryRequested" }),
     cancel: () => dispatch({ type: "payment.cancelRequested" }),
     completeThreeDs: () => dispatch({ type: "payment.threeDsCompleted" }),

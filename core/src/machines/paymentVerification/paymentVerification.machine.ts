@@ -35,10 +35,13 @@ const byStatus = [
   { target: "verifying" },
 ] as const
 
-/** Between polls, whether the processor said "verifying" or "processing": wait for the next one. */
+/**
+ * Between polls, whether the processor said "verifying" or "processing": wait for the next one,
+ * due 2000 ms after the previous poll started. An answer that came after that starts it at once.
+ */
 const waitingForNextPoll = {
   tags: ["ticking", "inProgress"],
-  entry: "scheduleNextPoll",
+  always: { guard: "pollIsDue", target: "polling" },
   on: {
     "clock.ticked": { guard: "pollIsDue", target: "polling" },
     "payment.cancelRequested": "cancelling",
@@ -47,7 +50,9 @@ const waitingForNextPoll = {
 
 /**
  * SPEC §4 payment outcomes and §9 verification: after the charge, the status is
- * polled every 2 s, at most 60 times; the run ends in exactly one outcome.
+ * polled every 2 s, at most 60 times; the run ends in exactly one outcome. A poll
+ * starts 2 s after the previous one started, however long its answer took, and
+ * never while the previous one is still out.
  */
 export const paymentVerificationMachine = setup({
   types: {
@@ -100,9 +105,18 @@ export const paymentVerificationMachine = setup({
       assertEvent(event, answerEvents)
       return { status: event.status, message: event.status.cMensaje }
     }),
-    scheduleNextPoll: assign(({ context, event }) => ({ nextPollAt: event.at + context.settings.verificationStepMs })),
-    countPoll: assign(({ context }) => ({ polls: context.polls + 1, nextPollAt: null })),
-    restartPolling: assign(({ event }) => ({ polls: 0, nextPollAt: event.at, message: null })),
+    /** The first poll comes a step after the charge answered (or polling started over). */
+    scheduleFirstPoll: assign(({ context, event }) => ({ nextPollAt: event.at + context.settings.verificationStepMs })),
+    /** Polls start a step apart, whenever their answers arrive (SPEC §9: every 2000 ms). */
+    countPoll: assign(({ context, event }) => ({
+      polls: context.polls + 1,
+      nextPollAt: event.at + context.settings.verificationStepMs,
+    })),
+    restartPolling: assign(({ context, event }) => ({
+      polls: 0,
+      nextPollAt: event.at + context.settings.verificationStepMs,
+      message: null,
+    })),
     showRequestError: assign(({ event }) => {
       assertEvent(event, "api.failed")
       return { message: event.error.message || MESSAGES.paymentRequestError }
@@ -150,7 +164,7 @@ export const paymentVerificationMachine = setup({
         },
       },
       on: {
-        "payment.chargeAnswered": byStatus.map((t) => ({ ...t, actions: "keepStatus" })),
+        "payment.chargeAnswered": byStatus.map((t) => ({ ...t, actions: ["keepStatus", "scheduleFirstPoll"] })),
         "api.failed": {
           guard: { type: "failedHere", params: { operation: "charge" } },
           target: "failed",

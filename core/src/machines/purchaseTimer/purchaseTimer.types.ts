@@ -3,6 +3,7 @@ import type { BusinessLocalTimer, BusinessTimer } from "../../contract/timer.js"
 import type { Stamped } from "../../events/envelope.js"
 import type { ClockTicked, PurchaseCancelled, PurchaseCompleted, PurchaseStarted } from "../shared/events.js"
 import type { MachineSettings } from "../shared/settings.js"
+import type { BarNavigated, TimerRestored } from "./purchaseTimer.events.js"
 
 export interface PurchaseTimerInput {
   /** The tab this machine runs in: it decides whether a new principal tab took this one's purchase. */
@@ -30,26 +31,19 @@ export interface PurchaseTimerContext {
   readonly latestClaim: PrincipalClaim | null
 }
 
-/** The timer as it was stored before a reload. */
-export type TimerRestored = Stamped<{ type: "timer.restored"; timer: BusinessTimer }>
-
 /**
  * A tab shows the purchase (enters the buy route): the newest claim becomes the principal tab.
  * `idProcesoDeCompra` is null when the tab knows of no purchase yet; the claim still counts.
+ * Derived from `route.changed` by the checkout, so never logged.
  */
 export type TabClaimedPrincipal = Stamped<{ type: "tab.claimedPrincipal"; idProcesoDeCompra: number | null }>
 
-/** BOX mode: the seller navigated from the top bar, which resets the business timer first. */
-export type BarNavigated = Stamped<{ type: "nav.barNavigated" }>
-
 export type PurchaseTimerEvent =
-  | ClockTicked
+  | Stamped<ClockTicked | TimerRestored | BarNavigated>
   | PurchaseStarted
   | PurchaseCancelled
   | PurchaseCompleted
-  | TimerRestored
   | TabClaimedPrincipal
-  | BarNavigated
 
 export type PurchaseTimerEmitted =
   /** The timer accepted a purchase.started (a new timer or the same purchase again): the purchase to follow. */

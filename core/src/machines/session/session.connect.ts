@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate"
+import type { LoginResult } from "../../contract/customer.js"
 import type { User } from "../../contract/session.js"
 import type { Dispatch } from "../../events/envelope.js"
 import type { sessionMachine } from "./session.machine.js"
@@ -13,6 +14,8 @@ export interface SessionView {
   readonly token: string | null
   readonly isExternalLogin: boolean
   readonly message: string | null
+  /** The login (or sign-up) call answered: the customer is signed in, in every tab. */
+  readonly logIn: (result: LoginResult) => void
   readonly logOut: () => void
   readonly dismissMessage: () => void
   /** After the customer edits their data: the session shows the new name and alias. */
@@ -34,6 +37,7 @@ export const connectSession = (snapshot: SessionSnapshot, dispatch: Dispatch, no
     token: isLoggedIn ? token : null,
     isExternalLogin: settings.loginSystem === "EXTERNAL_LOGIN",
     message,
+    logIn: ({ token, user }) => dispatch({ type: "session.loggedIn", token, user }),
     logOut: () => dispatch({ type: "session.logoutRequested" }),
     dismissMessage: () => dispatch({ type: "session.messageDismissed" }),
     userUpdated: (user) => dispatch({ type: "session.userUpdated", user }),

@@ -2,6 +2,14 @@ import type { User } from "../../contract/session.js"
 import type { Stamped } from "../../events/envelope.js"
 import type { ClockTicked } from "../shared/events.js"
 import type { MachineSettings } from "../shared/settings.js"
+import type {
+  ApiUnauthorized,
+  SessionLoggedIn,
+  SessionLogoutRequested,
+  SessionMessageDismissed,
+  SessionRestored,
+  SessionUserUpdated,
+} from "./session.events.js"
 
 export interface SessionInput {
   readonly settings: MachineSettings
@@ -15,23 +23,15 @@ export interface SessionContext {
   readonly message: string | null
 }
 
-/** The login call answered: the customer's name, e-mail and alias flag; `at` is the login instant. */
-export type SessionLoggedIn = Stamped<{
-  type: "session.loggedIn"
-  token: string
-  user: Omit<User, "dLogin">
-}>
-
-export type SessionEvent =
+export type SessionEvent = Stamped<
   | SessionLoggedIn
-  | Stamped<{ type: "session.restored"; token: string | null; user: User | null }>
-  /** The customer changed their data (name, alias): the session shows it, its login instant stays. */
-  | Stamped<{ type: "session.userUpdated"; user: Omit<User, "dLogin"> }>
-  | Stamped<{ type: "session.logoutRequested" }>
-  /** Any authenticated call answered 401: the token is no good any more. */
-  | Stamped<{ type: "api.unauthorized" }>
-  | Stamped<{ type: "session.messageDismissed" }>
+  | SessionRestored
+  | SessionUserUpdated
+  | SessionLogoutRequested
+  | ApiUnauthorized
+  | SessionMessageDismissed
   | ClockTicked
+>
 
 export type SessionEndReason = "logout" | "expired" | "unauthorized"
 

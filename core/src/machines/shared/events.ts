@@ -1,9 +1,32 @@
+import * as Schema from "effect/Schema"
 import type { Stamped } from "../../events/envelope.js"
 import type { CancelOrigin } from "../../contract/timer.js"
 import type { ProcessType } from "../../contract/common.js"
 
+// Inputs more than one machine hears. Each input is an effect Schema, its type derived from it:
+// system/events.ts gathers them into SystemEvent, what dispatch, the tab channel and the log accept.
+
 /** Time flowing into the machines: the current instant is the envelope's `at`. */
-export type ClockTicked = Stamped<{ type: "clock.ticked" }>
+export const ClockTicked = Schema.Struct({ type: Schema.Literal("clock.ticked") })
+export type ClockTicked = typeof ClockTicked.Type
+
+/** What an I/O actor reports when its call failed; `operation` names the actor. */
+export const ApiFailurePayload = Schema.Struct({
+  tag: Schema.Literals(["ApiError", "NetworkError", "Unauthorized", "DecodeError"]),
+  nCode: Schema.Int,
+  message: Schema.String,
+})
+export type ApiFailurePayload = typeof ApiFailurePayload.Type
+
+export const ApiFailed = Schema.Struct({
+  type: Schema.Literal("api.failed"),
+  operation: Schema.String,
+  error: ApiFailurePayload,
+})
+export type ApiFailed = typeof ApiFailed.Type
+
+// Derived events: what a machine concludes. They are never logged (replaying the inputs derives
+// them again), so they stay plain types.
 
 /** A purchase process began holding seats, or went on holding more (same id). */
 export type PurchaseStarted = Stamped<{
@@ -23,19 +46,6 @@ export type PurchaseCancelled = Stamped<{
 
 /** The purchase was paid (or accepted pending confirmation): holds became tickets. */
 export type PurchaseCompleted = Stamped<{ type: "purchase.completed"; idProcesoDeCompra: number }>
-
-/** What an I/O actor reports when its call failed; `operation` names the actor. */
-export interface ApiFailurePayload {
-  readonly tag: "ApiError" | "NetworkError" | "Unauthorized" | "DecodeError"
-  readonly nCode: number
-  readonly message: string
-}
-
-export type ApiFailed = Stamped<{
-  type: "api.failed"
-  operation: string
-  error: ApiFailurePayload
-}>
 
 /** What every I/O actor receives besides its own input: the tab whose event asked for the call. */
 export interface IoRequest {

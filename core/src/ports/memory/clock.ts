@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { Clock } from "../Clock.js"
+import { Clock, type ClockShape, type StopTicking } from "../Clock.js"
 
 interface Ticker {
   readonly intervalMs: number
@@ -11,27 +11,28 @@ interface Ticker {
 /**
  * A clock that moves only when a test says so. Moving it fires every tick that
  * falls due on the way, in time order, each seeing its own instant as now.
+ * It is the Clock port itself (a `ClockShape`), and `layer` provides it.
  */
-export class ManualClock {
+export class ManualClock implements ClockShape {
   private current: number
   private readonly tickers = new Set<Ticker>()
   private advancing = false
 
-  readonly layer: Layer.Layer<Clock>
+  readonly now: Effect.Effect<number> = Effect.sync(() => this.current)
+
+  readonly every = (intervalMs: number, onTick: (now: number) => void): Effect.Effect<StopTicking> =>
+    Effect.sync(() => {
+      // As setInterval does, an interval below 1 ms (or not a number) ticks every millisecond.
+      const everyMs = intervalMs >= 1 ? intervalMs : 1
+      const ticker: Ticker = { intervalMs: everyMs, onTick, nextAt: this.current + everyMs }
+      this.tickers.add(ticker)
+      return () => void this.tickers.delete(ticker)
+    })
+
+  readonly layer: Layer.Layer<Clock> = Layer.succeed(Clock, { now: this.now, every: this.every })
 
   constructor(startMs: number) {
     this.current = startMs
-    this.layer = Layer.succeed(Clock, {
-      now: Effect.sync(() => this.current),
-      every: (intervalMs, onTick) =>
-        Effect.sync(() => {
-          // As setInterval does, an interval below 1 ms (or not a number) ticks every millisecond.
-          const everyMs = intervalMs >= 1 ? intervalMs : 1
-          const ticker: Ticker = { intervalMs: everyMs, onTick, nextAt: this.current + everyMs }
-          this.tickers.add(ticker)
-          return () => void this.tickers.delete(ticker)
-        }),
-    })
   }
 
   get nowMs(): number {

@@ -1,4 +1,4 @@
-import { useDispatch, useLocale, useT, useTenant } from "../../app/ShopContext.js"
+import { useLocale, usePreferences, useT, useTenant } from "../../app/ShopContext.js"
 import { ChevronDownIcon } from "../icons/Icons.js"
 import { languageOptions } from "./languages.js"
 import * as styles from "./LanguageMenu.css.js"
@@ -6,14 +6,14 @@ import * as menu from "./MenuButton.css.js"
 import { MenuButton } from "./MenuButton.js"
 
 /**
- * The tenant's languages; picking one dispatches `locale.changed`, a stored preference, so the
- * choice survives a reload and reaches the other tabs.
+ * The tenant's languages; picking one changes the stored preference, so the choice survives a
+ * reload and reaches the other tabs.
  */
 export const LanguageChoices = ({ onPicked }: { readonly onPicked: () => void }) => {
   const t = useT()
   const tenant = useTenant()
   const locale = useLocale()
-  const dispatch = useDispatch()
+  const preferences = usePreferences()
   return (
     <ul className={menu.list}>
       {languageOptions(tenant.locales.enabled, t).map((option) => (
@@ -25,7 +25,7 @@ export const LanguageChoices = ({ onPicked }: { readonly onPicked: () => void })
             aria-current={option.locale === locale}
             onClick={() => {
               onPicked()
-              if (option.locale !== locale) dispatch({ type: "locale.changed", locale: option.locale })
+              if (option.locale !== locale) preferences.changeLanguage(option.locale)
             }}
           >
             <img src={option.image} alt="" width={22} height={16} className={styles.flag} />

@@ -1,14 +1,10 @@
 import {
-  asText,
   Country,
   DocumentType,
   Gender,
-  isDocumentType,
-  validateDocumentNumber,
-  validateGender,
+  signUpRequest,
   validateSignUpForm,
-  type SignUpForm,
-  type SignUpRequest,
+  type SignUpFormValues,
 } from "@boleteria/core"
 import { useCallback, useRef, useState, type FormEvent } from "react"
 import { useT, useTenant } from "../../../app/ShopContext.js"
@@ -23,9 +19,7 @@ import * as styles from "./AuthPage.css.js"
 import { TermsDialog } from "./TermsDialog.js"
 import { useFinishLogin, useNextUrl } from "./useFinishLogin.js"
 
-type SignUpValues = SignUpForm & { readonly country: Country }
-
-const EMPTY: SignUpValues = {
+const EMPTY: SignUpFormValues = {
   firstName: "",
   lastName: "",
   email: "",
@@ -39,32 +33,6 @@ const EMPTY: SignUpValues = {
   country: "AR",
 }
 
-/** The body of Cliente/Insertar from a form core's rules accepted; null if they would not. */
-const signUpRequest = (values: SignUpValues, documentHidden: boolean): SignUpRequest | null => {
-  const gender = validateGender(values.gender)
-  const documentType = documentHidden || !isDocumentType(values.documentType) ? null : values.documentType
-  const documentNumber = documentType === null ? null : validateDocumentNumber(documentType, values.documentNumber)
-  if (!gender.ok || (documentNumber !== null && !documentNumber.ok)) return null
-  return {
-    cNombre: asText(values.firstName),
-    cApellido: asText(values.lastName),
-    cEmail: asText(values.email),
-    cEmailConfirmacion: asText(values.emailConfirmation),
-    cClave: values.password,
-    cClaveConfirmacion: values.passwordConfirmation,
-    cGenero: gender.value,
-    cTipoDocumento: documentType,
-    cNumeroDocumento: documentNumber === null ? null : documentNumber.value,
-    cTipoTelefono: null,
-    cTelefono: null,
-    oFechaNacimiento: null,
-    cAlias: null,
-    cUsuarioTelegram: null,
-    cPais: values.country,
-    lAceptaTerminos: true,
-  }
-}
-
 /** Sign-up (SPEC §2 /signUp): the customer is signed in once the account exists. */
 export const SignUpPage = () => {
   const t = useT()
@@ -73,7 +41,7 @@ export const SignUpPage = () => {
   const nextUrl = useNextUrl()
   const finishLogin = useFinishLogin()
   const validate = useCallback(
-    (values: SignUpValues) => validateSignUpForm(values, { documentHidden }),
+    (values: SignUpFormValues) => validateSignUpForm(values, { documentHidden }),
     [documentHidden],
   )
   const form = useFormState(EMPTY, validate)
@@ -86,7 +54,7 @@ export const SignUpPage = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const request = form.submit() ? signUpRequest(values, documentHidden) : null
+    const request = form.submit() ? signUpRequest(values, { documentHidden }) : null
     if (request === null) return focusFirstInvalid(formElement.current)
     const result = await signUp.run((api) => api.signUp({ body: request }))
     if (result !== null) finishLogin(result, nextUrl)

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import type { CheckoutStep } from "@boleteria/core"
+import { useEffect, useRef } from "react"
 import { useCheckout, useT } from "../../../app/ShopContext.js"
 import { DeliveryStep } from "../delivery/DeliveryStep.js"
 import { ExtraProductsStep } from "../extras/ExtraProductsStep.js"
@@ -29,26 +30,20 @@ interface Props {
   readonly requestedId: number | null
 }
 
+/** The step the page shows for the checkout's: verifying a payment happens on the payment step. */
+const stepShown = (step: CheckoutStep): StepName =>
+  step === "verifying" ? "payment" : step === "none" ? "seats" : step
+
 /**
- * The timed purchase (SPEC §2 BuyTicket): held seats, delivery, extra products and payment, in
- * the order the checkout machine allows, beside the purchase summary and its clock.
+ * The timed purchase (SPEC §2 BuyTicket): held seats, delivery, extra products and payment, as
+ * the checkout machine's step says, beside the purchase summary and its clock.
  */
 export const BuyTicketPage = ({ requestedId }: Props) => {
   const t = useT()
   const checkout = useCheckout()
-  const [extrasChosenFor, setExtrasChosenFor] = useState<number | null>(null)
   const id = checkout.idProcesoDeCompra
-  const extrasDone = id !== null && extrasChosenFor === id
-  const step: StepName =
-    checkout.step === "delivery"
-      ? "delivery"
-      : checkout.step === "payment" || checkout.step === "verifying"
-        ? extrasDone
-          ? "payment"
-          : "extras"
-        : "seats"
+  const step = stepShown(checkout.step)
   const region = useFocusOnStepChange(step)
-  const finishExtras = useCallback(() => setExtrasChosenFor(id), [id])
 
   if (id === null || (requestedId !== null && requestedId !== id)) return <NoPurchase />
   return (
@@ -62,7 +57,7 @@ export const BuyTicketPage = ({ requestedId }: Props) => {
         <div ref={region}>
           {step === "seats" && <SeatsStep />}
           {step === "delivery" && <DeliveryStep idProcesoDeCompra={id} />}
-          {step === "extras" && <ExtraProductsStep idProcesoDeCompra={id} onDone={finishExtras} />}
+          {step === "extras" && <ExtraProductsStep idProcesoDeCompra={id} onDone={checkout.confirmExtras} />}
           {step === "payment" && <PaymentStep idProcesoDeCompra={id} />}
         </div>
         <CartSummary canChange={checkout.step !== "verifying"} />

@@ -11,11 +11,12 @@ import {
   type PaymentFormField,
 } from "@boleteria/core"
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from "react"
-import { useDispatch, useLiveTab, useSession, useSystem, useT, useTenant } from "../../../app/ShopContext.js"
+import { useLiveTab, useSession, useSystem, useT, useTenant } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
 import { SelectField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { focusFirstInvalid, useFormState } from "../../../components/form/useFormState.js"
+import { usePaymentVerification } from "../checkoutMachines.js"
 import { InstallmentsField } from "./InstallmentsField.js"
 import { useInstallments } from "./useInstallments.js"
 
@@ -52,7 +53,7 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
   const t = useT()
   const tenant = useTenant()
   const tab = useLiveTab()
-  const dispatch = useDispatch()
+  const payment = usePaymentVerification()
   const session = useSession()
   const { now } = useSystem()
   // A new date every tick; the day it names changes far less often, so the memo keys on its numbers.
@@ -82,11 +83,9 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
     form.submit()
     const reading = readPaymentForm(values, context)
     if (!reading.ok || nFormaDePago === null) return focusFirstInvalid(formElement.current)
-    const formRef = tab.vault.keep(reading.request)
-    dispatch({
-      type: "payment.submitted",
+    payment.submit({
       idProcesoDeCompra,
-      formRef,
+      formRef: tab.vault.keep(reading.request),
       nFormaDePago,
       nCuotas: reading.request.nCuotas,
       card: reading.card,

@@ -1,0 +1,181 @@
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import { afterEach, describe, expect, it } from "vitest"
+import type { PaymentStatus } from "../../../core/src/contract/checkout.js"
+import { replayEvents } from "../../../core/src/events/replay.js"
+import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
+import type { ApiShape } from "../../../core/src/ports/Api.js"
+import { Clock, type ClockShape } from "../../../core/src/ports/Clock.js"
+import type { KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
+import { ManualClock } from "../../../core/src/ports/memory/clock.js"
+import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
+import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
+import { SandboxCard } from "../../../core/src/contract/sandboxCards.js"
+import { T0 } from "../../support/driver.js"
+import { chargeForm, signUpForm } from "../../support/forms.js"
+import { fixtureBackend } from "../../support/memoryApi.js"
+
+/** fixtures/catalog's function 10102 and two seats of its Platea (A1, A2). */
+const FUNCTION = 10102
+const SEATS = [25291, 25292]
+const STEP_MS = DEFAULT_SETTINGS.verificationStepMs
+
+const running: Array<LiveTab> = []
+afterEach(() => {
+  for (const tab of running.splice(0)) tab.stop()
+})
+
+/** Lets the Api's answers reach the tab, as the event loop would. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+const mapStore = (): KeyValueStoreShape => {
+  const entries = new Map<string, string>()
+  return {
+    get: (key) => Effect.sync(() => Option.fromNullishOr(entries.get(key))),
+    set: (key, value) => Effect.sync(() => void entries.set(key, value)),
+    remove: (key) => Effect.sync(() => void entries.delete(key)),
+    keys: () => Effect.sync(() => [...entries.keys()]),
+  }
+}
+
+/**
+ * A live tab on a memory backend and a manual clock whose status calls answer PROCESANDO
+ * `latencyMs` after they were made, for ever: the payment ends "delayed" after 60 polls.
+ */
+const slowProcessor = (latencyMs: number) => {
+  const clock = new ManualClock(T0)
+  const clockShape: ClockShape = Effect.runSync(
+    Effect.provide(
+      Effect.gen(function* () {
+        return yield* Clock
+      }),
+      clock.layer,
+    ),
+  )
+  const backend = fixtureBackend({ now: () => clock.nowMs })
+  const polls: Array<number> = []
+  let inFlight = 0
+  let mostInFlight = 0
+  const answerLater = (status: PaymentStatus) =>
+    Effect.callback<PaymentStatus>((resume) => {
+      const stop = Effect.runSync(
+        clockShape.every(latencyMs, () => {
+          stop()
+          inFlight -= 1
+          resume(Effect.succeed(status))
+        }),
+      )
+    })
+  const getPaymentStatus: ApiShape["getPaymentStatus"] = (request) => {
+    polls.push(clock.nowMs)
+    inFlight += 1
+    mostInFlight = Math.max(mostInFlight, inFlight)
+    const idProcesoDeCompra = request.path.idProcesoDeCompra
+    return answerLater({
+      idProcesoDeCompra,
+      cEstado: "PROCESANDO",
+      cMensaje: null,
+      cUltimos4: null,
+      cUrl3DS: null,
+      idPedido: null,
+    })
+  }
+  const tab = startLiveTab(
+    {
+      api: { ...backend.client(), getPaymentStatus },
+      clock: clockShape,
+      channel: new MemoryTabHub().tab(1),
+      store: mapStore(),
+      newRef: () => "card-form-1",
+    },
+    DEFAULT_SETTINGS,
+  )
+  running.push(tab)
+  /** Moves the clock in 100 ms steps, letting answers arrive between them. */
+  const wait = async (ms: number) => {
+    for (let left = ms; left > 0; left -= 100) {
+      clock.advance(Math.min(100, left))
+      await settle()
+    }
+  }
+  return { clock, tab, polls, wait, mostInFlight: () => mostInFlight, backend }
+}
+
+/** Signs up, holds two seats, takes the e-ticket, passes the extras and pays with a card that stays processing. */
+const payAndWait = async (world: ReturnType<typeof slowProcessor>, ms: number) => {
+  const { tab, backend } = world
+  const { token, user } = Effect.runSync(backend.client().signUp({ body: signUpForm("ana@example.com") }))
+  tab.dispatch({ type: "session.loggedIn", token, user })
+  tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: SEATS })
+  await world.wait(100)
+  const idProcesoDeCompra = tab.snapshot().cart.context.process?.idProcesoDeCompra ?? 0
+  tab.dispatch({ type: "route.changed", name: "BuyTicket", path: `/BuyTicket/${idProcesoDeCompra}` })
+  tab.dispatch({ type: "checkout.deliveryRequested", idProcesoDeCompra })
+  await world.wait(100)
+  const eticket = tab.snapshot().delivery.context.types.find((type) => type.cCodigo === "ETICKET")
+  tab.dispatch({
+    type: "checkout.deliveryChosen",
+    idEntregaTipo: eticket?.idEntregaTipo ?? 0,
+    idClienteDomicilio: null,
+  })
+  await world.wait(100)
+  tab.dispatch({ type: "checkout.extrasConfirmed", idProcesoDeCompra })
+  const card = SandboxCard.settlesLater
+  const submitted = tab.dispatch({
+    type: "payment.submitted",
+    idProcesoDeCompra,
+    formRef: tab.vault.keep(chargeForm(card)),
+    nFormaDePago: 1,
+    nCuotas: 1,
+    card: { cardBin: card.slice(0, 6), last4: card.slice(-4) },
+  })
+  await world.wait(ms)
+  return submitted.at
+}
+
+const gaps = (instants: ReadonlyArray<number>) => instants.slice(1).map((at, index) => at - (instants[index] ?? 0))
+
+/** The instants at which a replay of the log started a poll: where the poll count grew. */
+const replayedPollStarts = (tab: LiveTab): ReadonlyArray<number> => {
+  const { steps } = replayEvents(tab.log.events(), { tab: tab.tabId, settings: DEFAULT_SETTINGS })
+  let polls = 0
+  return steps.flatMap(({ event, snapshot }) => {
+    const now = (snapshot.paymentVerification.context as { readonly polls: number }).polls
+    const started = now > polls
+    polls = now
+    return started ? [event.at] : []
+  })
+}
+
+describe("payment verification polls every 2000 ms from the previous poll's start (SPEC §9)", () => {
+  it("with 300 ms answers: 60 polls, each 2 s after the previous one, within 122 s of paying", async () => {
+    const world = slowProcessor(300)
+    const paidAt = await payAndWait(world, 130_000)
+    const chargeAnswer = world.tab.log.events().find((event) => event.type === "payment.chargeAnswered")
+
+    expect(world.polls).toHaveLength(60)
+    expect(world.polls[0]).toBe((chargeAnswer?.at ?? 0) + STEP_MS)
+    expect(gaps(world.polls)).toEqual(Array(59).fill(STEP_MS))
+    expect((world.polls.at(-1) ?? 0) - paidAt).toBeLessThanOrEqual(122_000)
+    expect(world.mostInFlight()).toBe(1)
+    expect(world.tab.snapshot().paymentVerification.value).toBe("delayed")
+
+    // The log replays to the same polls at the same instants.
+    expect(replayedPollStarts(world.tab)).toEqual(world.polls)
+  }, 60_000)
+
+  it("with answers slower than the step, starts the next poll as soon as an answer is in, never two at once", async () => {
+    const world = slowProcessor(2_500)
+    await payAndWait(world, 30_000)
+    const answers = world.tab.log
+      .events()
+      .filter((event) => event.type === "payment.statusReceived")
+      .map((event) => event.at)
+
+    expect(world.polls.length).toBeGreaterThanOrEqual(10)
+    expect(gaps(world.polls)).toEqual(Array(world.polls.length - 1).fill(2_500))
+    expect(world.polls.slice(1)).toEqual(answers.slice(0, world.polls.length - 1))
+    expect(world.mostInFlight()).toBe(1)
+    expect(replayedPollStarts(world.tab)).toEqual(world.polls)
+  }, 60_000)
+})
