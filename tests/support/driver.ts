@@ -12,7 +12,6 @@ import { DEFAULT_SETTINGS, type MachineSettings } from "../../core/src/machines/
 import type { SystemEvent } from "../../core/src/system/events.js"
 import type { IoHandlers } from "../../core/src/system/io.js"
 import type { MACHINES, MachineName } from "../../core/src/system/machines.js"
-import type { PreferencesEvent } from "../../core/src/system/preferences.js"
 import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "../../core/src/system/purchaseSystem.js"
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
@@ -21,9 +20,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export type InputOf<M extends AnyStateMachine> = DistributiveOmit<EventFromLogic<M>, keyof EventEnvelope>
 
 /** Every event some machine of the purchase system handles, before stamping. */
-export type SystemInput =
-  | { [K in MachineName]: InputOf<(typeof MACHINES)[K]> }[MachineName]
-  | DistributiveOmit<PreferencesEvent, keyof EventEnvelope>
+export type SystemInput = { [K in MachineName]: InputOf<(typeof MACHINES)[K]> }[MachineName] | SystemEvent
 
 /** 1 Nov 2025, 12:00 UTC: a fixed start so failures read the same on every run. */
 export const T0 = Date.UTC(2025, 10, 1, 12, 0, 0)

@@ -5,13 +5,8 @@ import type { MachineSettings } from "../machines/shared/settings.js"
 import { cartActors, deliveryActors, paymentActors, type IoHandlers } from "./io.js"
 import { CLOCK_DEADLINES, EXACT_DEADLINES } from "./clockRouting.js"
 import { MACHINES, MACHINE_NAMES, type MachineName } from "./machines.js"
-import {
-  NO_PREFERENCES,
-  PREFERENCES_EVENT_TYPES,
-  reducePreferences,
-  type Preferences,
-  type PreferencesEvent,
-} from "./preferences.js"
+import type { Preferences } from "./preferences.js"
+import { createPreferencesStore } from "./preferences.store.js"
 
 export interface PurchaseSystemOptions {
   readonly tabId: number
@@ -79,10 +74,9 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
   ) as Record<MachineName, Actor<AnyStateMachine>>
   const all = MACHINE_NAMES.map((name) => actors[name])
   const routes = routeTable(all)
-  const preferenceTypes = new Set<string>(PREFERENCES_EVENT_TYPES)
+  const preferences = createPreferencesStore()
   const listeners = new Set<(snapshot: SystemSnapshot) => void>()
   const queue: Array<Stamped<EventObject>> = []
-  let preferences = NO_PREFERENCES
   let now = 0
   let latestTick: Stamped<EventObject> | null = null
   let draining = false
@@ -95,7 +89,7 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
   const snapshot = (): SystemSnapshot =>
     ({
       ...Object.fromEntries(MACHINE_NAMES.map((name) => [name, actors[name].getSnapshot()])),
-      preferences,
+      preferences: preferences.getSnapshot().context,
       now,
     }) as SystemSnapshot
 
@@ -106,7 +100,8 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
 
   const deliver = (event: Stamped<EventObject>) => {
     now = Math.max(now, event.at)
-    if (preferenceTypes.has(event.type)) preferences = reducePreferences(preferences, event as PreferencesEvent)
+    // The store ignores the types it has no transition for.
+    preferences.send(event as Parameters<typeof preferences.send>[0])
     const isTick = event.type === "clock.ticked"
     for (const actor of routes.get(event.type) ?? []) {
       if (isTick && !tickIsDue(actor, event.at)) continue

@@ -22,13 +22,14 @@ import { act, cleanup, render, type RenderResult } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
-import { useMemo, useSyncExternalStore, type ReactNode } from "react"
+import { useMemo, type ReactNode } from "react"
 import { afterEach } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import tenantFile from "../../../fixtures/tenant.json" with { type: "json" }
 import type { Shop } from "../../../ui/src/app/shop.js"
 import { ShopProvider } from "../../../ui/src/app/ShopContext.js"
+import { useChosenLocale } from "../../../ui/src/app/useChosenLocale.js"
 import { createTranslator, type ShopLocale } from "../../../ui/src/i18n/i18n.js"
 import { AttentionProvider } from "../../../ui/src/shell/dialogs/Attention.js"
 import { themeClass } from "../../../ui/src/theme/themes.js"
@@ -100,8 +101,7 @@ const translatorFor = createTranslator("es")
 
 /** As the App does: texts follow the stored locale preference, else the tenant's default. */
 const LocalizedShop = ({ shop, children }: { readonly shop: Shop; readonly children: ReactNode }) => {
-  const system = useSyncExternalStore(shop.subscribe, shop.getSnapshot)
-  const locale = (system.preferences.locale ?? shop.tenant.locales.default) as ShopLocale
+  const locale = (useChosenLocale(shop) ?? shop.tenant.locales.default) as ShopLocale
   const value = useMemo(() => ({ shop, t: translatorFor(locale), locale }), [shop, locale])
   return (
     <ShopProvider value={value}>

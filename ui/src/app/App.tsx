@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
+import { useEffect, useMemo, useState } from "react"
 import { Router } from "wouter"
 import { createTranslator, isLocaleLoaded, loadLocale, type ShopLocale } from "../i18n/i18n.js"
 import { DebugPanelMount } from "../debug/DebugPanelMount.js"
@@ -8,6 +8,7 @@ import { tenantThemeStyle, themeClass } from "../theme/themes.js"
 import { RouteView } from "./RouteView.js"
 import type { Shop } from "./shop.js"
 import { ShopProvider } from "./ShopContext.js"
+import { useChosenLocale } from "./useChosenLocale.js"
 
 const translatorFor = createTranslator("es")
 
@@ -27,8 +28,7 @@ const useLoadedLocale = (wanted: ShopLocale, fallback: ShopLocale): ShopLocale =
 
 /** Texts follow the locale the shopper chose (stored with the other preferences), else the tenant's default. */
 const LocalizedShop = ({ shop }: { shop: Shop }) => {
-  const system = useSyncExternalStore(shop.subscribe, shop.getSnapshot)
-  const wanted = (system.preferences.locale ?? shop.tenant.locales.default) as ShopLocale
+  const wanted = (useChosenLocale(shop) ?? shop.tenant.locales.default) as ShopLocale
   const locale = useLoadedLocale(wanted, shop.tenant.locales.fallback as ShopLocale)
   const value = useMemo(() => ({ shop, t: translatorFor(locale), locale }), [shop, locale])
   return (

@@ -1,5 +1,5 @@
 import { use, type ReactNode } from "react"
-import { useShop, useSystem } from "./ShopContext.js"
+import { useShop, useSystemSelector } from "./ShopContext.js"
 
 /**
  * Shows its children once this tab's purchase machines run: checkout and account pages (they
@@ -8,7 +8,8 @@ import { useShop, useSystem } from "./ShopContext.js"
  */
 export const LiveMachines = ({ children }: { readonly children: ReactNode }) => {
   const shop = useShop()
-  useSystem()
+  // Drawn again when the machines start (a snapshot from them replaces the resting one).
+  useSystemSelector(() => shop.tab.live() !== null)
   if (shop.tab.live() === null) use(shop.tab.wake())
   return children
 }

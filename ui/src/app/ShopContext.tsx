@@ -4,10 +4,13 @@ import {
   connectPreferences,
   connectPurchaseTimer,
   connectSession,
+  type Dispatch,
   type LiveTab,
+  type MachineName,
   type SystemSnapshot,
 } from "@boleteria/core"
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react"
+import { createContext, useContext, useMemo, type ReactNode } from "react"
+import { useSyncExternalStoreWithSelector } from "use-sync-external-store/with-selector"
 import type { Translate } from "../i18n/i18n.js"
 import type { Shop } from "./shop.js"
 
@@ -33,41 +36,58 @@ export const useShop = (): Shop => useShopContext().shop
 export const useT = (): Translate => useShopContext().t
 export const useLocale = (): string => useShopContext().locale
 export const useTenant = () => useShop().tenant
-export const useDispatch = () => useShop().tab.dispatch
+const useDispatch = () => useShop().tab.dispatch
 /** This tab's running machines (their log, the card vault): only under LiveMachines, which waits for them. */
 export const useLiveTab = (): LiveTab => {
   const live = useShop().tab.live()
   if (live === null) throw new Error("useLiveTab needs LiveMachines above this component")
   return live
 }
-/** This tab's machines; re-renders on every event the tab folds. */
-export const useSystem = (): SystemSnapshot => {
+/**
+ * What `select` reads of this tab's machines; the component re-renders only when that changes
+ * (by `isEqual`), not on every event the tab folds: a clock tick redraws the clock, not the page.
+ */
+export const useSystemSelector = <T,>(
+  select: (system: SystemSnapshot) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T => {
   const shop = useShop()
-  return useSyncExternalStore(shop.subscribe, shop.getSnapshot)
+  return useSyncExternalStoreWithSelector(shop.subscribe, shop.getSnapshot, shop.getSnapshot, select, isEqual)
 }
 
-// One hook per machine: components render these view-models and call their commands.
+/** Every machine's snapshot; re-renders on every event the tab folds (the debug panel wants that). */
+export const useSystem = (): SystemSnapshot => useSystemSelector((system) => system)
+
+/**
+ * Two views of a machine are the same when their data are: their commands only call `dispatch`,
+ * which never changes, so a view re-built on a tick that changed nothing it shows keeps the page still.
+ */
+const sameView = <T extends object>(a: T, b: T): boolean =>
+  Object.keys(a).every((key) => {
+    const before: unknown = a[key as keyof T]
+    const after: unknown = b[key as keyof T]
+    return typeof before === "function" ? typeof after === "function" : Object.is(before, after)
+  })
+
+// One hook per machine: components render these view-models and call their commands. Each reads
+// only its own machine's snapshot (the same object until that machine changes).
+export const useMachineView = <K extends MachineName | "preferences", V>(
+  name: K,
+  connect: (snapshot: SystemSnapshot[K], dispatch: Dispatch) => V,
+): V => {
+  const snapshot = useSystemSelector((system) => system[name])
+  const dispatch = useDispatch()
+  return useMemo(() => connect(snapshot, dispatch), [connect, snapshot, dispatch])
+}
+
+/** The session's view: `now` counts (a session lapses between events), so the view is compared by its data. */
 export const useSession = () => {
-  const system = useSystem()
   const dispatch = useDispatch()
-  return useMemo(() => connectSession(system.session, dispatch, system.now), [system.session, system.now, dispatch])
+  return useSystemSelector((system) => connectSession(system.session, dispatch, system.now), sameView)
 }
-export const useCart = () => {
-  const system = useSystem()
-  const dispatch = useDispatch()
-  return useMemo(() => connectCart(system.cart, dispatch), [system.cart, dispatch])
-}
-export const usePurchaseTimer = () => {
-  const system = useSystem()
-  return useMemo(() => connectPurchaseTimer(system.purchaseTimer, system.now), [system.purchaseTimer, system.now])
-}
-export const useCheckout = () => {
-  const system = useSystem()
-  const dispatch = useDispatch()
-  return useMemo(() => connectCheckout(system.checkout, dispatch), [system.checkout, dispatch])
-}
-export const usePreferences = () => {
-  const system = useSystem()
-  const dispatch = useDispatch()
-  return useMemo(() => connectPreferences(system.preferences, dispatch), [system.preferences, dispatch])
-}
+export const useCart = () => useMachineView("cart", connectCart)
+/** Changes every second while the clock runs: read it in the clock, not in a page. */
+export const usePurchaseTimer = () =>
+  useSystemSelector((system) => connectPurchaseTimer(system.purchaseTimer, system.now), sameView)
+export const useCheckout = () => useMachineView("checkout", connectCheckout)
+export const usePreferences = () => useMachineView("preferences", connectPreferences)

@@ -19,7 +19,7 @@ import { focusFirstInvalid, useFormState } from "../../../components/form/useFor
 import * as styles from "../common/AccountPage.css.js"
 import { LiveRegion } from "../common/LiveRegion.js"
 import { useAccountAction } from "../common/useAccountAction.js"
-import { useToday } from "../common/useToday.js"
+import { useToday } from "../../../app/useToday.js"
 import { BirthdayFields } from "./BirthdayFields.js"
 
 type TextName = "firstName" | "lastName" | "documentNumber" | "phoneNumber" | "telegramUser"

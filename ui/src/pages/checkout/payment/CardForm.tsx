@@ -1,17 +1,16 @@
 import {
-  calendarDateAt,
   cardBinOf,
   cardDigits,
   detectCardBrand,
   DocumentType,
   readPaymentForm,
-  TENANT_TIME_ZONE,
   validatePaymentForm,
   type PaymentFormContext,
   type PaymentFormField,
 } from "@boleteria/core"
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from "react"
-import { useLiveTab, useSession, useSystem, useT, useTenant } from "../../../app/ShopContext.js"
+import { useLiveTab, useSession, useT, useTenant } from "../../../app/ShopContext.js"
+import { useToday } from "../../../app/useToday.js"
 import { Button } from "../../../components/Button.js"
 import { SelectField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
@@ -55,12 +54,10 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
   const tab = useLiveTab()
   const payment = usePaymentVerification()
   const session = useSession()
-  const { now } = useSystem()
-  // A new date every tick; the day it names changes far less often, so the memo keys on its numbers.
-  const { year, month, day } = calendarDateAt(now, TENANT_TIME_ZONE)
+  const today = useToday()
   const context = useMemo<PaymentFormContext>(
-    () => ({ today: { year, month, day }, flags: tenant.flags, securityCodeLengths: tenant.cardSecurityCodeLengths }),
-    [year, month, day, tenant],
+    () => ({ today, flags: tenant.flags, securityCodeLengths: tenant.cardSecurityCodeLengths }),
+    [today, tenant],
   )
   const validate = useCallback((values: CardFormValues) => validatePaymentForm(values, context), [context])
   const form = useFormState(initialValues(session.email ?? ""), validate)

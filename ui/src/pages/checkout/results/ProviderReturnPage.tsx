@@ -1,6 +1,6 @@
 import { purchaseKeyOf, type PaymentState } from "@boleteria/core"
 import { useEffect, useEffectEvent } from "react"
-import { useSystem, useT } from "../../../app/ShopContext.js"
+import { useSystemSelector, useT } from "../../../app/ShopContext.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
@@ -65,7 +65,7 @@ export const ProviderReturnPage = ({ idProcesoDeCompra }: { readonly idProcesoDe
     providerReturned()
   }, [idProcesoDeCompra])
   const followed = verification.idProcesoDeCompra === idProcesoDeCompra && verification.phase !== "idle"
-  const held = purchaseKeyOf(useSystem().cart.context, idProcesoDeCompra) !== null
+  const held = useSystemSelector((system) => purchaseKeyOf(system.cart.context, idProcesoDeCompra) !== null)
   if (!followed && !held) return <NoPurchase />
   return (
     <ResultPage

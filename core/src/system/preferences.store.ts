@@ -1,0 +1,32 @@
+import { createStore } from "@xstate/store"
+import { NO_PREFERENCES, type Preferences } from "./preferences.js"
+import type { CountryResolved, LocaleChanged, PreferencesRestored, QueueTurnAssigned } from "./preferences.events.js"
+
+/**
+ * The preferences as an @xstate/store store: flat state with no flow to guard, so a store rather
+ * than a machine (DESIGN.md). The purchase system feeds it the same logged events the machines
+ * hear, so a replayed log ends with the same preferences.
+ */
+export const createPreferencesStore = () =>
+  createStore({
+    context: NO_PREFERENCES,
+    on: {
+      "preferences.restored": (_, event: Omit<PreferencesRestored, "type">): Preferences => event.preferences,
+      "locale.changed": (context, event: Omit<LocaleChanged, "type">): Preferences => ({
+        ...context,
+        locale: event.locale,
+      }),
+      "geo.countryResolved": (context, event: Omit<CountryResolved, "type">): Preferences => ({
+        ...context,
+        cc: event.cc,
+      }),
+      "queue.turnAssigned": (context, event: Omit<QueueTurnAssigned, "type">): Preferences => ({
+        ...context,
+        colaTurno: event.colaTurno,
+      }),
+      "queue.turnCleared": (context): Preferences => ({
+        ...context,
+        colaTurno: null,
+      }),
+    },
+  })
