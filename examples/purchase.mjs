@@ -52,7 +52,7 @@ const tenant = Schema.decodeUnknownSync(TenantConfig)({
 // A billboard of one show in the format of the repository's fixtures/catalog files.
 const FUNCTION = 101
 const files = {
-  showTypes: [{ idEspectaculoTipo: 1, cNombre: "Teatro", nOrden: 1 }],
+  showTypes: [{ idEspectaculoTipo: 1, cNombre: "Teatro", cNombreEn: "Theatre", nOrden: 1 }],
   zones: [{ idZona: 1, cNombre: "CABA" }],
   venues: [
     {
@@ -101,8 +101,18 @@ const files = {
     },
   ],
   promotions: [],
-  deliveryTypes: [{ idEntregaTipo: 1, cNombre: "E-ticket", cCodigo: "ETICKET", fPrecio: 0, lRequiereDomicilio: false }],
-  paymentMethods: [{ nFormaDePago: 1, cNombre: "Tarjeta de crédito", cTipo: "CREDITO" }],
+  // A text a shopper reads comes in Spanish and English (cNombre, cNombreEn); the shopper's language picks.
+  deliveryTypes: [
+    {
+      idEntregaTipo: 1,
+      cNombre: "E-ticket",
+      cNombreEn: "E-ticket",
+      cCodigo: "ETICKET",
+      fPrecio: 0,
+      lRequiereDomicilio: false,
+    },
+  ],
+  paymentMethods: [{ nFormaDePago: 1, cNombre: "Tarjeta de crédito", cNombreEn: "Credit card", cTipo: "CREDITO" }],
   cardInstallments: [
     {
       cBin: "*",

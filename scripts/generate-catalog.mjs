@@ -11,9 +11,17 @@ const catalogDir = join(dirname(fileURLToPath(import.meta.url)), "..", "fixtures
 // ---------------------------------------------------------------------------------------------
 // Show types and zones
 
-const showTypes = ["Teatro", "Música", "Stand-up", "Infantil", "Danza", "Deportes", "Ópera", "Circo"].map(
-  (cNombre, index) => ({ idEspectaculoTipo: index + 1, cNombre, nOrden: index + 1 }),
-)
+// Each catalogue text a shopper reads comes with its English (`cNombreEn`…); the API answers in the shopper's language.
+const showTypes = [
+  ["Teatro", "Theatre"],
+  ["Música", "Music"],
+  ["Stand-up", "Comedy"],
+  ["Infantil", "Children"],
+  ["Danza", "Dance"],
+  ["Deportes", "Sports"],
+  ["Ópera", "Opera"],
+  ["Circo", "Circus"],
+].map(([cNombre, cNombreEn], index) => ({ idEspectaculoTipo: index + 1, cNombre, cNombreEn, nOrden: index + 1 }))
 
 const TEATRO = 1,
   MUSICA = 2,
@@ -60,6 +68,23 @@ function rows({ count, labels, seats, centerX, firstY, rowStep, step, curve }) {
 }
 
 const numbered = (cCodigo, cNombre, listaFila) => ({ cCodigo, cNombre, lNumerada: true, listaFila })
+
+// Accessible places: `wheelchair` seat numbers of row `cFila` are wheelchair spaces (the seat is
+// removable), `companion` ones the seats beside them kept for whoever comes along.
+function withAccess(listaFila, cFila, { wheelchair, companion }) {
+  const access = [
+    ...wheelchair.map((nButaca) => ({ nButaca, cAcceso: "SILLA_DE_RUEDAS" })),
+    ...companion.map((nButaca) => ({ nButaca, cAcceso: "ACOMPANANTE" })),
+  ].sort((a, b) => a.nButaca - b.nButaca)
+  if (!listaFila.some((candidate) => candidate.cFila === cFila)) throw new Error(`no row ${cFila}`)
+  return listaFila.map((candidate) => (candidate.cFila === cFila ? { ...candidate, listaAcceso: access } : candidate))
+}
+
+/** Wheelchair spaces at both ends of a row of `seats`, two each, with two companion seats inward. */
+const accessibleEnds = (seats) => ({
+  wheelchair: [1, 2, seats - 1, seats],
+  companion: [3, 4, seats - 3, seats - 2],
+})
 const standing = (cCodigo, cNombre, nCapacidad, oArea) => ({
   cCodigo,
   cNombre,
@@ -77,16 +102,21 @@ const teatroPrincipal = {
     numbered(
       "PLATEA",
       "Platea",
-      rows({
-        count: 20,
-        labels: "letters",
-        seats: (i) => 20 + Math.floor(i / 2),
-        centerX: 500,
-        firstY: 130,
-        rowStep: 20,
-        step: 22,
-        curve: (i) => arcCurve(22, 900 + i * 20),
-      }),
+      // The last row, level with the doors, has the wheelchair spaces.
+      withAccess(
+        rows({
+          count: 20,
+          labels: "letters",
+          seats: (i) => 20 + Math.floor(i / 2),
+          centerX: 500,
+          firstY: 130,
+          rowStep: 20,
+          step: 22,
+          curve: (i) => arcCurve(22, 900 + i * 20),
+        }),
+        "T",
+        accessibleEnds(29),
+      ),
     ),
     numbered(
       "PULLMAN",
@@ -132,12 +162,21 @@ const arena = {
     standing("CAMPO", "Campo", 8000, { nX: 560, nY: 160, nAncho: 880, nAlto: 540 }),
     numbered("PLATEA_BAJA_IZQ", "Platea baja izquierda", arenaBlock(295, 160, 72, 46)),
     numbered("PLATEA_BAJA_DER", "Platea baja derecha", arenaBlock(1705, 160, 72, 46)),
-    numbered("PLATEA_PREFERENCIAL", "Platea preferencial", arenaBlock(1000, 740, 20, 88)),
+    // The front rows of the preferencial and the upper central stand are level with their concourses.
+    numbered(
+      "PLATEA_PREFERENCIAL",
+      "Platea preferencial",
+      withAccess(arenaBlock(1000, 740, 20, 88), "1", accessibleEnds(88)),
+    ),
     numbered("PLATEA_ALTA_IZQ", "Platea alta izquierda", arenaBlock(350, 1030, 66, 59)),
     numbered(
       "PLATEA_ALTA_CENTRAL",
       "Platea alta central",
-      arenaBlock(1000, 1040, 66, 61, (i) => arcCurve(10, 3000 + i * 11)),
+      withAccess(
+        arenaBlock(1000, 1040, 66, 61, (i) => arcCurve(10, 3000 + i * 11)),
+        "1",
+        accessibleEnds(61),
+      ),
     ),
     numbered("PLATEA_ALTA_DER", "Platea alta derecha", arenaBlock(1650, 1030, 66, 59)),
   ],
@@ -576,7 +615,9 @@ const promotions = [
   {
     idPromocion: 1,
     cNombre: "2x1 los miércoles",
+    cNombreEn: "2-for-1 on Wednesdays",
     cDescripcion: "Llevá dos entradas y pagá una en todas las funciones de los miércoles de teatro, stand-up y danza.",
+    cDescripcionEn: "Buy two tickets, pay for one, at every Wednesday performance of theatre, stand-up and dance.",
     cTipo: "DOS_POR_UNO",
     nPorcentajeDescuento: null,
     listaDiaSemana: [3],
@@ -588,8 +629,10 @@ const promotions = [
   {
     idPromocion: 2,
     cNombre: "20% de descuento con Visa del Banco Pampa",
+    cNombreEn: "20% off with Banco Pampa Visa",
     cDescripcion:
       "Pagando con tarjetas de crédito Visa del Banco Pampa, 20% de descuento en todos los espectáculos, todos los días.",
+    cDescripcionEn: "Pay with a Banco Pampa Visa credit card and get 20% off every show, every day.",
     cTipo: "PORCENTAJE",
     nPorcentajeDescuento: 20,
     listaDiaSemana: null,
@@ -601,8 +644,11 @@ const promotions = [
   {
     idPromocion: 3,
     cNombre: "Jubilados: 30% de martes a jueves",
+    cNombreEn: "Retirees: 30% off Tuesday to Thursday",
     cDescripcion:
       "Jubilados y pensionados pagan 30% menos de martes a jueves en teatro, ópera y danza, presentando la credencial en el acceso.",
+    cDescripcionEn:
+      "Retirees and pensioners pay 30% less from Tuesday to Thursday for theatre, opera and dance, showing their card at the door.",
     cTipo: "PORCENTAJE",
     nPorcentajeDescuento: 30,
     listaDiaSemana: [2, 3, 4],
@@ -614,7 +660,9 @@ const promotions = [
   {
     idPromocion: 4,
     cNombre: "Jueves Banco Andino: 15% off",
+    cNombreEn: "Banco Andino Thursdays: 15% off",
     cDescripcion: "Todos los jueves, 15% de descuento pagando con Mastercard de crédito o débito del Banco Andino.",
+    cDescripcionEn: "Every Thursday, 15% off when you pay with a Banco Andino Mastercard, credit or debit.",
     cTipo: "PORCENTAJE",
     nPorcentajeDescuento: 15,
     listaDiaSemana: [4],
@@ -626,7 +674,9 @@ const promotions = [
   {
     idPromocion: 5,
     cNombre: "2x1 en infantiles los sábados",
+    cNombreEn: "2-for-1 children's shows on Saturdays",
     cDescripcion: "Los sábados, dos entradas al precio de una en todos los espectáculos infantiles.",
+    cDescripcionEn: "On Saturdays, two tickets for the price of one at every children's show.",
     cTipo: "DOS_POR_UNO",
     nPorcentajeDescuento: null,
     listaDiaSemana: [6],
@@ -638,14 +688,35 @@ const promotions = [
 ]
 
 const deliveryTypes = [
-  { idEntregaTipo: 1, cNombre: "E-ticket", cCodigo: "ETICKET", fPrecio: 0, lRequiereDomicilio: false },
-  { idEntregaTipo: 2, cNombre: "Retiro en boletería", cCodigo: "BOLETERIA", fPrecio: 0, lRequiereDomicilio: false },
-  { idEntregaTipo: 3, cNombre: "Envío a domicilio", cCodigo: "DOMICILIO", fPrecio: 6500, lRequiereDomicilio: true },
+  {
+    idEntregaTipo: 1,
+    cNombre: "E-ticket",
+    cNombreEn: "E-ticket",
+    cCodigo: "ETICKET",
+    fPrecio: 0,
+    lRequiereDomicilio: false,
+  },
+  {
+    idEntregaTipo: 2,
+    cNombre: "Retiro en boletería",
+    cNombreEn: "Box office pickup",
+    cCodigo: "BOLETERIA",
+    fPrecio: 0,
+    lRequiereDomicilio: false,
+  },
+  {
+    idEntregaTipo: 3,
+    cNombre: "Envío a domicilio",
+    cNombreEn: "Home delivery",
+    cCodigo: "DOMICILIO",
+    fPrecio: 6500,
+    lRequiereDomicilio: true,
+  },
 ]
 
 const paymentMethods = [
-  { nFormaDePago: 1, cNombre: "Tarjeta de crédito", cTipo: "CREDITO" },
-  { nFormaDePago: 2, cNombre: "Tarjeta de débito", cTipo: "DEBITO" },
+  { nFormaDePago: 1, cNombre: "Tarjeta de crédito", cNombreEn: "Credit card", cTipo: "CREDITO" },
+  { nFormaDePago: 2, cNombre: "Tarjeta de débito", cNombreEn: "Debit card", cTipo: "DEBITO" },
 ]
 
 // Surcharges are the total added to the price for paying in that many instalments.

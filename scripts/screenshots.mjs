@@ -1,7 +1,9 @@
 // `node scripts/screenshots.mjs`: regenerates docs/screenshots/*.png, the shop as a phone (375 px)
-// and a laptop (1280 px) show it: the billboard, a function page, the 20,000-seat arena map, and
-// checkout with two seats held by a logged-in shopper. Builds the shop and runs the reference
-// server on PGlite with the demo billboard; Chromium is Debian's /usr/bin/chromium.
+// and a laptop (1280 px) show it: the billboard, a function page, the 20,000-seat arena map, the
+// theatre's map zoomed in with seats chosen and held, and checkout with two seats held by a
+// logged-in shopper. Builds the shop and runs the reference server on PGlite with the demo
+// billboard; Chromium is Debian's /usr/bin/chromium. `node scripts/screenshots.mjs seat-map`
+// takes only the shots whose name starts with `seat-map`.
 import { mkdirSync } from "node:fs"
 import { register } from "node:module"
 import { join } from "node:path"
@@ -13,9 +15,10 @@ process.chdir(ROOT)
 
 const { ensureChromium, launchChromium } = await import("../tests/e2e/support/chromium.ts")
 const { buildShop, startShopServer } = await import("../tests/e2e/support/shopServer.ts")
-const { openCheckout, shopTab } = await import("../tests/e2e/support/shopper.ts")
+const { holdChosenSeats, openCheckout, pickSeatOnCanvas, shopTab } = await import("../tests/e2e/support/shopper.ts")
 
 const OUT = join(ROOT, "docs", "screenshots")
+const ONLY = process.argv[2] ?? ""
 /** Viewport heights stay moderate so each PNG stays near 300 KB (the posters' gradients compress badly). */
 const SCREENS = [
   { name: "375", viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
@@ -65,6 +68,20 @@ const SHOTS = {
     await mapDrawn(page)
     await scrollUnderHeader(page.getByRole("group", { name: tab.t("function.map.title") }))
   },
+  // The theatre as a shopper sees it after a tap: zoomed in on the Platea (the overview in a corner),
+  // two seats held, one chosen, the legend of marks and prices below.
+  "seat-map-theatre": async (page, origin, tab) => {
+    await page.goto(origin + THEATRE)
+    await mapDrawn(page)
+    await pickSeatOnCanvas(tab)
+    await pickSeatOnCanvas(tab)
+    await holdChosenSeats(tab, 2)
+    await page.getByTestId("held-places").getByRole("listitem").nth(1).waitFor()
+    await mapDrawn(page)
+    await page.waitForTimeout(500)
+    await pickSeatOnCanvas(tab)
+    await scrollUnderHeader(page.getByRole("group", { name: tab.t("function.map.title") }))
+  },
   checkout: async (page, origin, tab, server) => {
     await openCheckout(tab, THEATRE, await server.signUp())
   },
@@ -81,7 +98,7 @@ const server = await startShopServer()
 const browser = await launchChromium()
 try {
   for (const screen of SCREENS) {
-    for (const [shot, open] of Object.entries(SHOTS)) {
+    for (const [shot, open] of Object.entries(SHOTS).filter(([name]) => name.startsWith(ONLY))) {
       const { name, ...options } = screen
       const context = await browser.newContext({ ...options, reducedMotion: "reduce" })
       const page = await context.newPage()

@@ -18,6 +18,8 @@ export interface BrowserLayerOptions {
   readonly purchaseKey: (idProcesoDeCompra: number) => string | null
   /** Told the API path of a 401, so the shop can send the shopper to login with nextUrl. */
   readonly onUnauthorized?: (path: string) => void
+  /** The language the shop shows: the API answers catalogue names and documents in it. */
+  readonly language?: () => string
 }
 
 export type BrowserServices = Api | KeyValueStore | TabChannel | Clock | Ids | Telemetry
@@ -40,6 +42,7 @@ export const browserLayer = (options: BrowserLayerOptions): Layer.Layer<BrowserS
     token: options.token,
     purchaseKey: options.purchaseKey,
     fingerprint: makeDeviceFingerprint(storage),
+    ...(options.language === undefined ? {} : { language: options.language }),
     ...(options.onUnauthorized === undefined ? {} : { onUnauthorized: options.onUnauthorized }),
   })
   // A failed preload is tried again by the first call that needs the rest.

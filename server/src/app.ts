@@ -38,7 +38,7 @@ export const createApp = (deps: ServerDeps): Hono => {
   // The arena's seat map is 1.7 MB of JSON and the shop's scripts are text: both shrink several times over.
   app.use("*", compress())
   app.onError((error, c) => {
-    if (error instanceof HttpProblem) return problem(c, error.status, error.message, error.headers)
+    if (error instanceof HttpProblem) return problem(c, error.status, error.message, error.headers, error.key)
     deps.log({ level: "error", path: c.req.path, error: error.name, message: error.message })
     return problem(c, 500, "Ocurrió un error inesperado. Probá de nuevo en unos minutos.")
   })

@@ -158,6 +158,7 @@ describe("HTTP Api: requests", () => {
         "token and key",
       ],
       ["getProcess", (api) => api.getProcess({ path: held }), "GET /v2/Proceso/77", "token and key"],
+      ["extendHold", (api) => api.extendHold({ path: held }), "POST /v2/Proceso/77/Extender", "token and key"],
       [
         "invalidateProcess",
         (api) => api.invalidateProcess({ path: held, body }),

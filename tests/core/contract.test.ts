@@ -100,10 +100,12 @@ const performance = {
       idPromocion: 10011,
       cNombre: "Estudiantes",
       cDescripcion: null,
+      cTipo: "PORCENTAJE",
       nPorcentajeDescuento: 20,
       nCantidadMinima: 1,
       nCantidadMaxima: 4,
       listaIdSector: [10011],
+      listaBin: null,
     },
   ],
 }

@@ -231,6 +231,9 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     })
     const path = { idProcesoDeCompra: anonymous.idProcesoDeCompra }
     const key = { purchaseKey: anonymous.cClaveProceso }
+    // A hold is extended only in its last minutes.
+    server.clock.set(Date.parse(anonymous.dVencimiento) - 60_000)
+    expect((await call("extendHold", { path }, key)).nExtensiones).toBe(1)
     expect((await call("releaseFunction", { path, body: { idFuncion } }, key)).listaFuncion).toEqual([])
     await call(
       "takeBestAvailable",

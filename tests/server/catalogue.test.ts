@@ -63,7 +63,10 @@ interface FixtureMap {
 
 const shows = readJson<Array<FixtureShow>>("shows.json")
 const venues = readJson<Array<FixtureVenue>>("venues.json")
-const showTypes = readJson<Array<{ idEspectaculoTipo: number; cNombre: string; nOrden: number }>>("showTypes.json")
+// The file carries each type's English beside it (cNombreEn); a call without Accept-Language answers the Spanish.
+const showTypes = readJson<Array<{ idEspectaculoTipo: number; cNombre: string; cNombreEn: string; nOrden: number }>>(
+  "showTypes.json",
+).map(({ cNombreEn: _english, ...type }) => type)
 const promotions = readJson<Array<FixturePromotion>>("promotions.json")
 const maps = readdirSync(join(CATALOG, "seatMaps")).map((name) => readJson<FixtureMap>(join("seatMaps", name)))
 const venueOf = (show: FixtureShow) => venues.find((venue) => venue.idEstablecimiento === show.idEstablecimiento)!

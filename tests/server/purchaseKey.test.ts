@@ -55,6 +55,7 @@ const requestsFor = ({ idFuncion, idSector, seatId, otherSector }: Place): Reque
     takeBestAvailable: (id) => ({ path: path(id), body: { idFuncion, idSector, nCantidad: 1, idPromocion: null } }),
     changeSector: (id) => ({ path: path(id), body: { idFuncion, idSector: otherSector, idPromocion: null } }),
     getProcess: (id) => ({ path: path(id) }),
+    extendHold: (id) => ({ path: path(id) }),
     invalidateProcess: (id) => ({ path: path(id), body: { cOrigen: "INV001" } }),
     releaseFunction: (id) => ({ path: path(id), body: { idFuncion } }),
     releaseGroup: (id) => ({ path: path(id), body: { idFuncion } }),
@@ -79,6 +80,7 @@ const requestsFor = ({ idFuncion, idSector, seatId, otherSector }: Place): Reque
  */
 const OWNER_SEQUENCE: ReadonlyArray<PurchaseCall> = [
   "getProcess",
+  "extendHold",
   "getDeliveryTypes",
   "getExtraProducts",
   "getPaymentMethods",
@@ -255,6 +257,8 @@ describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP
       expect([...new Set(OWNER_SEQUENCE)].sort()).toEqual([...PURCHASE_CALLS].sort())
       const { purchase, requests } = await startPurchase(owner)
       for (const name of OWNER_SEQUENCE) {
+        // A hold is extended only in its last minutes.
+        if (name === "extendHold") server.clock.set(Date.parse(purchase.dVencimiento) - 60_000)
         const answer = await send(name, requests, purchase.idProcesoDeCompra, {
           token: owner,
           purchaseKey: purchase.cClaveProceso,

@@ -1,6 +1,7 @@
 import type { PaymentState } from "../../core/src/contract/checkout.js"
 import type { IoHandlers } from "../../core/src/system/io.js"
 import type { SystemInput } from "./driver.js"
+import { holdExtension } from "./holdExtension.js"
 import { ETICKET, HOME_DELIVERY, cartLine, paymentStatus, purchaseProcess } from "./purchaseProcess.js"
 import { recordingIo, type RecordingIo } from "./io.js"
 
@@ -26,6 +27,7 @@ export const fakeServer = (paymentAnswers: ReadonlyArray<PaymentState>): FakeSer
   const recorder = recordingIo()
   const owed: Answer[] = []
   let paymentAnswer = 0
+  const extensions = new Map<number, number>()
   const nextPaymentState = (): PaymentState => {
     const state = paymentAnswers[paymentAnswer % paymentAnswers.length] ?? "APROBADO"
     paymentAnswer += 1
@@ -89,6 +91,11 @@ export const fakeServer = (paymentAnswers: ReadonlyArray<PaymentState>): FakeSer
       type: "api.chargeCancelled",
       idProcesoDeCompra: input.idProcesoDeCompra,
     })),
+    extendHold: answering("extendHold", (input) => {
+      const used = (extensions.get(input.idProcesoDeCompra) ?? 0) + 1
+      extensions.set(input.idProcesoDeCompra, used)
+      return { type: "api.holdExtended", extension: holdExtension(input.idProcesoDeCompra, used) }
+    }),
   }
   return { recorder, io, takeAnswers: () => owed.splice(0, owed.length) }
 }

@@ -24,6 +24,7 @@ const IO_NAMES: ReadonlyArray<IoName> = [
   "charge",
   "getPaymentStatus",
   "cancelCharge",
+  "extendHold",
 ]
 
 /**

@@ -24,13 +24,30 @@ export const fixtureCatalog: Catalog = readCatalog(FIXTURES)
 /** fixtures/tenant.json, as the server loads it. */
 export const fixtureTenant: TenantConfig = loadTenant(join(FIXTURES, "tenant.json"))
 
+/** The English a migration gives each product (012: `UPDATE extra_products SET name_en = …`), by id. */
+const productEnglish = (): ReadonlyMap<number, Pick<ProductOffer, "cNombreEn" | "cDescripcionEn">> => {
+  const sql = readFileSync(join(ROOT, "server", "migrations", "012_shopper_language.sql"), "utf8")
+  const text = (quoted: string) => quoted.replaceAll("''", "'")
+  return new Map(
+    [
+      ...sql.matchAll(
+        /UPDATE extra_products SET name_en = '((?:[^']|'')*)'(?:, description_en = '((?:[^']|'')*)')? WHERE id = (\d+);/gu,
+      ),
+    ].map(([, name, description, id]) => [
+      Number(id),
+      { cNombreEn: text(name ?? ""), cDescripcionEn: description === undefined ? null : text(description) },
+    ]),
+  )
+}
+
 /**
- * The products the reference server offers with the tickets: its migration inserts them (they are
- * reference data, not part of the catalogue files), so they are read from there.
+ * The products the reference server offers with the tickets: its migrations insert them, with their
+ * English (they are reference data, not part of the catalogue files), so they are read from there.
  */
 export const fixtureProducts: ReadonlyArray<ProductOffer> = (() => {
   const sql = readFileSync(join(ROOT, "server", "migrations", "003_purchase.sql"), "utf8")
   const values = /INSERT INTO extra_products \([^)]*\) VALUES([\s\S]*?);/u.exec(sql)?.[1] ?? ""
+  const english = productEnglish()
   return [...values.matchAll(/\((\d+), '([^']*)', (NULL|'[^']*'), (\d+), (\d+)\)/gu)].map(
     ([, id, name, description, price, max]) => ({
       idProducto: Number(id),
@@ -38,6 +55,7 @@ export const fixtureProducts: ReadonlyArray<ProductOffer> = (() => {
       cDescripcion: description === "NULL" || description === undefined ? null : description.slice(1, -1),
       fPrecio: Number(price),
       nCantidadMaxima: Number(max),
+      ...english.get(Number(id)),
     }),
   )
 })()

@@ -41,7 +41,12 @@ export const cartLine = (options: CartLineOptions): CartLine => {
       cFila: "F",
       cButaca: String(index + 1),
       fPrecio: unitPrice,
+      fPrecioLista: unitPrice,
+      fDescuento: 0,
+      fCargoServicio: 0,
+      idPromocion: null,
     })),
+    listaPromocion: [],
     fPrecioTotalFinal: positions * unitPrice,
   }
 }

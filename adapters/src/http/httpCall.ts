@@ -15,6 +15,11 @@ export interface HttpApiOptions {
   readonly purchaseKey?: (idProcesoDeCompra: number) => string | null
   /** This device's fingerprint, sent on every call as x-device-fingerprint. */
   readonly fingerprint: () => string
+  /**
+   * The language the shop shows, sent on every call as Accept-Language (catalogue names, payment
+   * reasons and an order's documents answer in it); without it the browser's own header goes.
+   */
+  readonly language?: () => string
   /** Told the API path of every 401 except login's, so the shop can send the shopper to login with nextUrl. */
   readonly onUnauthorized?: (path: string) => void
   /** The queue service asked before a function's seats (SPEC §7); without one, nobody waits. */
@@ -37,8 +42,8 @@ const purchaseIdOf = (request: { readonly path?: Readonly<Record<string, unknown
 }
 
 /**
- * Sends calls of the endpoint table over fetch: JSON, the device fingerprint, the session's token
- * and the purchase's key where the endpoint's access asks for them. Request bodies are never
+ * Sends calls of the endpoint table over fetch: JSON, the device fingerprint and the shop's language,
+ * the session's token and the purchase's key where the endpoint's access asks for them. Request bodies are never
  * logged or copied into failures: card numbers travel in Cobrar.
  */
 export const makeSend = (options: HttpApiOptions): SendCall => {
@@ -54,6 +59,7 @@ export const makeSend = (options: HttpApiOptions): SendCall => {
       token: options.token(),
       purchaseKey: purchaseId === null || purchaseId === 0 ? null : (options.purchaseKey?.(purchaseId) ?? null),
       deviceFingerprint: options.fingerprint(),
+      language: options.language?.() ?? null,
       ...request.credentials,
     }
   }

@@ -21,14 +21,15 @@ const parseJson = (bytes: Uint8Array): Result.Result<unknown, undefined> => {
   }
 }
 
-/** The server's message in an error answer: its text, its list of texts, or the bare status. */
-const messageOf = (json: unknown, fallback: string): string => {
+/** The server's message in an error answer (its text, its list of texts, or the bare status), and its key. */
+const messageOf = (json: unknown, fallback: string): { readonly message: string; readonly key?: string } => {
   const envelope = Schema.decodeUnknownResult(ErrorEnvelope)(json)
-  if (Result.isFailure(envelope)) return fallback
-  const { oData } = envelope.success
-  if (typeof oData === "string" && oData.trim() !== "") return oData
-  if (Array.isArray(oData) && oData.length > 0) return oData.join("\n")
-  return fallback
+  if (Result.isFailure(envelope)) return { message: fallback }
+  const { oData, cClave } = envelope.success
+  const key = cClave === undefined ? {} : { key: cClave }
+  if (typeof oData === "string" && oData.trim() !== "") return { message: oData, ...key }
+  if (Array.isArray(oData) && oData.length > 0) return { message: oData.join("\n"), ...key }
+  return { message: fallback, ...key }
 }
 
 const CodeOnly = Schema.Struct({ nCode: Schema.Int })
@@ -61,7 +62,8 @@ export const readAnswer = (raw: RawAnswer, endpoint: Endpoint): Result.Result<un
   const json = Result.isSuccess(parsed) ? parsed.success : undefined
   const nCode = errorCodeOf(json, raw.status)
   if (raw.status >= HTTP_CLIENT_ERROR || isErrorCode(nCode)) {
-    return Result.fail(failureOfStatus(endpoint.access, nCode, messageOf(json, `HTTP ${raw.status}`)))
+    const { message, key } = messageOf(json, `HTTP ${raw.status}`)
+    return Result.fail(failureOfStatus(endpoint.access, nCode, message, key))
   }
   if (file !== null) return readFile(raw, file)
   if (Result.isFailure(parsed)) {

@@ -2,12 +2,13 @@ import * as Schema from "effect/Schema"
 import { ShowType } from "./catalogue.js"
 import { DeliveryType, PaymentMethod } from "./checkout.js"
 import { MAX_STORED_INT } from "./common.js"
+import { MapArea, PromotionKind, SeatAccess } from "./performance.js"
 import type { ShowImage } from "./purchase.js"
 import { Zone } from "./venue.js"
 
 // The demo billboard's files (fixtures/catalog/README.md): the reference server seeds its database
-// from them and the memory Api its store. Where a file holds a contract entity as is (show types,
-// zones, delivery types, payment methods) the contract schema reads it.
+// from them and the memory Api its store. Where a file holds a contract entity (zones as they are;
+// show types, delivery types and payment methods with their English added) the contract schema reads it.
 
 const FileId = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_STORED_INT }))
 const Count = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_STORED_INT }))
@@ -24,6 +25,8 @@ export const SeatRowFile = Schema.Struct({
   nY: Schema.Finite,
   nPaso: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(1)),
   nCurva: Schema.Finite,
+  /** The row's wheelchair spaces and companion seats, by seat number; the others are ordinary seats. */
+  listaAcceso: Schema.optionalKey(Schema.Array(Schema.Struct({ nButaca: FileId, cAcceso: SeatAccess }))),
 })
 export type SeatRowFile = typeof SeatRowFile.Type
 
@@ -40,7 +43,7 @@ export const GeneralSectorFile = Schema.Struct({
   cNombre: Name,
   lNumerada: Schema.Literal(false),
   nCapacidad: FileId,
-  oArea: Schema.Struct({ nX: Schema.Finite, nY: Schema.Finite, nAncho: Schema.Finite, nAlto: Schema.Finite }),
+  oArea: MapArea,
 })
 export type GeneralSectorFile = typeof GeneralSectorFile.Type
 
@@ -91,13 +94,13 @@ export const ShowFile = Schema.Struct({
 })
 export type ShowFile = typeof ShowFile.Type
 
-export const PromotionKind = Schema.Literals(["DOS_POR_UNO", "PORCENTAJE"])
-export type PromotionKind = typeof PromotionKind.Type
-
 export const PromotionFile = Schema.Struct({
   idPromocion: FileId,
   cNombre: Name,
+  cNombreEn: Name,
   cDescripcion: Schema.NullOr(Name),
+  /** Null exactly when cDescripcion is. */
+  cDescripcionEn: Schema.NullOr(Name),
   cTipo: PromotionKind,
   /** Null for 2x1. */
   nPorcentajeDescuento: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 99 }))),
@@ -125,15 +128,28 @@ export const CardInstallmentsFile = Schema.Struct({
 })
 export type CardInstallmentsFile = typeof CardInstallmentsFile.Type
 
+// Every text of the catalogue a shopper reads has its English beside it, in a field named as the
+// Spanish one plus `En` (cNombre → cNombreEn): the API answers the one of the shopper's language
+// (core's inLanguage). Names of places (venues, streets, zones, sectors) and show titles have none.
+
+export const ShowTypeFile = Schema.Struct({ ...ShowType.fields, cNombreEn: Name })
+export type ShowTypeFile = typeof ShowTypeFile.Type
+
+export const DeliveryTypeFile = Schema.Struct({ ...DeliveryType.fields, cNombreEn: Name })
+export type DeliveryTypeFile = typeof DeliveryTypeFile.Type
+
+export const PaymentMethodFile = Schema.Struct({ ...PaymentMethod.fields, cNombreEn: Name })
+export type PaymentMethodFile = typeof PaymentMethodFile.Type
+
 /** Each file of fixtures/catalog with the schema that reads it; seat maps are every file of seatMaps/. */
 export const CatalogFileSchemas = {
-  showTypes: { file: "showTypes.json", schema: Schema.Array(ShowType) },
+  showTypes: { file: "showTypes.json", schema: Schema.Array(ShowTypeFile) },
   zones: { file: "zones.json", schema: Schema.Array(Zone) },
   venues: { file: "venues.json", schema: Schema.Array(VenueFile) },
   shows: { file: "shows.json", schema: Schema.Array(ShowFile) },
   promotions: { file: "promotions.json", schema: Schema.Array(PromotionFile) },
-  deliveryTypes: { file: "deliveryTypes.json", schema: Schema.Array(DeliveryType) },
-  paymentMethods: { file: "paymentMethods.json", schema: Schema.Array(PaymentMethod) },
+  deliveryTypes: { file: "deliveryTypes.json", schema: Schema.Array(DeliveryTypeFile) },
+  paymentMethods: { file: "paymentMethods.json", schema: Schema.Array(PaymentMethodFile) },
   cardInstallments: { file: "cardInstallments.json", schema: Schema.Array(CardInstallmentsFile) },
 } as const
 

@@ -65,6 +65,8 @@ export const PaymentStatus = Schema.Struct({
   cEstado: PaymentState,
   /** The processor's message, shown on a decline. */
   cMensaje: Schema.NullOr(Schema.String),
+  /** Why it was declined or cancelled, as a code (PAYMENT_REASONS); a platform may send none. */
+  cMotivo: Schema.optionalKey(Schema.NullOr(Schema.String)),
   cUltimos4: Schema.NullOr(Schema.String),
   /** Where the shopper completes a 3-D Secure step, when cEstado is REQUIERE_3DS. */
   cUrl3DS: Schema.NullOr(Schema.String),

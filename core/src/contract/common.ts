@@ -11,6 +11,9 @@ export const Money = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))
 
 export const Count = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_STORED_INT }))
 
+/** The first digits of a card number (its BIN): a bank promotion names the cards it holds with. */
+export const CardBin = Schema.String.check(Schema.isPattern(/^\d{6,8}$/u))
+
 /** An instant in epoch milliseconds: how core state, timers and the event log keep time. */
 export const EpochMillis = Schema.Int
 

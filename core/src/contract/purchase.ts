@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { Count, Id, IsoDateTime, Money, ProcessType } from "./common.js"
+import { CardBin, Count, Id, IsoDateTime, Money, ProcessType } from "./common.js"
 
 export const ImageKind = Schema.Literals(["WEB_DESTACADO", "WEB_CARTELERA", "WEB_MINIATURA", "MAPA"])
 
@@ -39,16 +39,35 @@ export const CartShow = Schema.Struct({
 })
 export type CartShow = typeof CartShow.Type
 
-/** One held seat or general-admission place of a function in the purchase process. */
+/**
+ * One held seat or general-admission place of a function in the purchase process, with its price
+ * in parts: fPrecio = fPrecioLista − fDescuento + fCargoServicio.
+ */
 export const HeldPosition = Schema.Struct({
   idPosicion: Id,
   idSector: Id,
   cSector: Schema.String,
   cFila: Schema.NullOr(Schema.String),
   cButaca: Schema.NullOr(Schema.String),
+  /** What the place costs: the ticket after its promotion, plus the service charge. */
   fPrecio: Money,
+  /** The ticket's full price, before any promotion. */
+  fPrecioLista: Money,
+  /** What the place's promotion takes off the ticket (0 without one). */
+  fDescuento: Money,
+  fCargoServicio: Money,
+  /** The promotion the place was taken with (one of the line's listaPromocion), or null. */
+  idPromocion: Schema.NullOr(Id),
 })
 export type HeldPosition = typeof HeldPosition.Type
+
+/** A promotion some places of a cart line were taken with; with `listaBin`, it holds only paying with those cards. */
+export const CartPromotion = Schema.Struct({
+  idPromocion: Id,
+  cNombre: Schema.String,
+  listaBin: Schema.NullOr(Schema.Array(CardBin)),
+}).annotate({ identifier: "CartPromotion" })
+export type CartPromotion = typeof CartPromotion.Type
 
 /** A function line of the cart: what is held for one performance. */
 export const CartLine = Schema.Struct({
@@ -57,6 +76,7 @@ export const CartLine = Schema.Struct({
   oFuncionFecha: FunctionDate,
   nCantidadPosiciones: Count,
   listaPosicion: Schema.Array(HeldPosition),
+  listaPromocion: Schema.Array(CartPromotion),
   fPrecioTotalFinal: Money,
 })
 export type CartLine = typeof CartLine.Type

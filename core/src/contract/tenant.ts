@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import { CARD_BRAND_IDS } from "../rules/cardBrandIds.js"
 import { Locale, LoginSystem, ProcessType } from "./common.js"
 
 const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0))
@@ -69,6 +70,13 @@ export const TenantConfig = Schema.Struct({
     clockMinutes: PositiveInt,
     tickMs: PositiveInt,
     alertSeconds: PositiveInt,
+    /**
+     * WCAG 2.2.1 (Timing Adjustable): a shopper renews the hold with one action once the alert time
+     * is left, up to `max` times per purchase (pretix renews a cart up to 10). Absent: never renewed.
+     */
+    holdExtensions: Schema.optionalKey(
+      Schema.Struct({ enabled: Schema.Boolean, max: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100 })) }),
+    ),
   }),
   session: Schema.Struct({
     validityMinutes: PositiveInt,
@@ -89,6 +97,11 @@ export const TenantConfig = Schema.Struct({
   dialogWidth: Schema.Struct({ xs: Schema.String, sm: Schema.String, other: Schema.String }),
   chunkLoadTimeoutMs: PositiveInt,
   cardSecurityCodeLengths: Schema.Array(PositiveInt),
+  /**
+   * The card brands and wallets the shop takes, in the order the footer shows their logos; the
+   * footer shows no other (absent: none).
+   */
+  acceptedPayments: Schema.optionalKey(Schema.Array(Schema.Literals([...CARD_BRAND_IDS, "mercadoPago"]))),
   /** Base of the v2/v3 API; empty means the same origin as the shop. */
   apiBase: Schema.String,
   /** Where the per-stage tracking pixels go; null turns telemetry off. */

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { EpochMillis, Id, ProcessType } from "./common.js"
+import { Count, EpochMillis, Id, ProcessType } from "./common.js"
 import { PurchaseKey } from "./purchase.js"
 
 export const TimerState = Schema.Literals(["RESET", "INICIADO", "FINISHED"])
@@ -31,6 +31,8 @@ export const BusinessTimer = Schema.Struct({
   cOrigen: Schema.NullOr(CancelOrigin),
   dReset: Schema.NullOr(EpochMillis),
   seguirComprando: Schema.Boolean,
+  /** How many times the shopper extended this purchase's hold; timers stored before extensions lack it. */
+  nExtensiones: Schema.optionalKey(Count),
 })
 export type BusinessTimer = typeof BusinessTimer.Type
 

@@ -4,10 +4,11 @@ import type { Access } from "../contract/endpoints/endpoint.js"
 import { NETWORK_FAILURE_CODE } from "../contract/envelope.js"
 import { firstIssueOf } from "../contract/issues.js"
 
-/** The server answered with an nCode above 299; message is the text it sent in oData. */
+/** The server answered with an nCode above 299; message is the text it sent in oData, key its message key (cClave). */
 export class ApiError extends Data.TaggedError("ApiError")<{
   readonly nCode: number
   readonly message: string
+  readonly key?: string
 }> {}
 
 /** The server could not be reached; SPEC §8 reports this as nCode 555 with an attention dialog. */
@@ -31,11 +32,18 @@ export class DecodeError extends Data.TaggedError("DecodeError")<{
 export type ApiFailure = ApiError | NetworkError | Unauthorized | DecodeError
 
 const HTTP_UNAUTHORIZED = 401
+const HTTP_NOT_FOUND = 404
+
+/** What was asked for does not exist (a function, a show): trying again cannot help, a way elsewhere does. */
+export const isNotFound = (failure: ApiFailure): boolean =>
+  failure._tag === "ApiError" && failure.nCode === HTTP_NOT_FOUND
 
 /**
  * The failure an error status of a call reads as: a 401 on a call that sent credentials means the
  * session is over (the shop sends the shopper to login); on a public call (login) it only means
  * wrong credentials. Anything else keeps the server's message.
  */
-export const failureOfStatus = (access: Access, nCode: number, message: string): ApiFailure =>
-  nCode === HTTP_UNAUTHORIZED && access !== "public" ? new Unauthorized({ message }) : new ApiError({ nCode, message })
+export const failureOfStatus = (access: Access, nCode: number, message: string, key?: string): ApiFailure =>
+  nCode === HTTP_UNAUTHORIZED && access !== "public"
+    ? new Unauthorized({ message })
+    : new ApiError({ nCode, message, ...(key === undefined ? {} : { key }) })

@@ -1,8 +1,17 @@
+import type { SeatAccess } from "../contract/performance.js"
+
 /** A numbered seat as best-available sees it: its row (lower is nearer the stage) and its number in the row. */
 export interface SeatSpot {
   readonly id: number
   readonly row: number
   readonly number: number
+  /** A wheelchair space or a companion seat; absent or null for an ordinary seat. */
+  readonly access?: SeatAccess | null
+}
+
+export interface BestAvailableOptions {
+  /** The shopper needs a wheelchair space: one of the places is one, the rest beside it. */
+  readonly wheelchair?: boolean
 }
 
 export interface BestChoice {
@@ -24,6 +33,9 @@ interface Block {
   readonly start: number
   readonly size: number
 }
+
+const isWheelchairSpace = (seat: SeatSpot | undefined) => seat?.access === "SILLA_DE_RUEDAS"
+const isCompanionSeat = (seat: SeatSpot | undefined) => seat?.access === "ACOMPANANTE"
 
 const freeRuns = (seats: ReadonlyArray<SeatSpot>, taken: ReadonlySet<number>): ReadonlyArray<Run> => {
   const rows = new Map<number, Array<SeatSpot>>()
@@ -60,39 +72,81 @@ const centreDistance = ({ run, start, size }: Block): number => {
   return Math.abs(first + (size - 1) / 2 - run.rowCentre)
 }
 
-/** Fewest orphans first (never one when avoidable), then the row nearest the stage, then the centre. */
+const seatsOf = ({ run, start, size }: Block): ReadonlyArray<SeatSpot> => run.seats.slice(start, start + size)
+const countOf = (block: Block, test: (seat: SeatSpot) => boolean) => seatsOf(block).filter(test).length
+
+/**
+ * Companion seats only when no block avoids them (they wait for a wheelchair user's party); then
+ * fewest orphans (never one when avoidable), the row nearest the stage, the centre.
+ */
 const compareBlocks = (a: Block, b: Block): number =>
+  countOf(a, isCompanionSeat) - countOf(b, isCompanionSeat) ||
   orphansLeft(a.run.seats.length, a.start, a.size) - orphansLeft(b.run.seats.length, b.start, b.size) ||
   a.run.row - b.run.row ||
   centreDistance(a) - centreDistance(b) ||
   (a.run.seats[a.start]?.number ?? 0) - (b.run.seats[b.start]?.number ?? 0)
 
-const bestBlock = (runs: ReadonlyArray<Run>, size: number): Block | null => {
+/**
+ * For a wheelchair user's party: one wheelchair space (more only when no block has just one), the
+ * others on companion seats rather than ordinary ones, fewest orphans (a lone space left behind
+ * can seat no party), then the row nearest the stage, the centre.
+ */
+const compareWheelchairBlocks = (a: Block, b: Block): number =>
+  Math.abs(countOf(a, isWheelchairSpace) - 1) - Math.abs(countOf(b, isWheelchairSpace) - 1) ||
+  countOf(b, isCompanionSeat) - countOf(a, isCompanionSeat) ||
+  orphansLeft(a.run.seats.length, a.start, a.size) - orphansLeft(b.run.seats.length, b.start, b.size) ||
+  a.run.row - b.run.row ||
+  centreDistance(a) - centreDistance(b) ||
+  (a.run.seats[a.start]?.number ?? 0) - (b.run.seats[b.start]?.number ?? 0)
+
+const bestBlock = (
+  runs: ReadonlyArray<Run>,
+  size: number,
+  compare: (a: Block, b: Block) => number = compareBlocks,
+  accepts: (block: Block) => boolean = () => true,
+): Block | null => {
   let best: Block | null = null
   for (const run of runs) {
     for (let start = 0; start + size <= run.seats.length; start++) {
       const block = { run, start, size }
-      if (best === null || compareBlocks(block, best) < 0) best = block
+      if (accepts(block) && (best === null || compare(block, best) < 0)) best = block
     }
   }
   return best
 }
 
-const seatIdsOf = ({ run, start, size }: Block): ReadonlyArray<number> =>
-  run.seats.slice(start, start + size).map((seat) => seat.id)
+const seatIdsOf = (block: Block): ReadonlyArray<number> => seatsOf(block).map((seat) => seat.id)
+
+/** A wheelchair user's party sits together: a block with a wheelchair space, or nothing. */
+const bestForWheelchair = (runs: ReadonlyArray<Run>, quantity: number): BestChoice | null => {
+  const block = bestBlock(
+    runs,
+    quantity,
+    compareWheelchairBlocks,
+    (candidate) => countOf(candidate, isWheelchairSpace) > 0,
+  )
+  return block === null ? null : { seatIds: seatIdsOf(block), contiguous: true }
+}
 
 /**
  * The best `quantity` free seats of a sector: side by side in one row when any row can, else split
  * into as few blocks as the free runs allow (longest runs first, the last block placed like a
- * single-row one). Null when fewer than `quantity` seats are free. Pure: the caller holds the lock.
+ * single-row one). Null when fewer than `quantity` seats are free. Wheelchair spaces go only to a
+ * shopper who asks for one (`wheelchair`), whose party then sits together around it or not at all.
+ * Pure: the caller holds the lock.
  */
 export const bestAvailable = (
   seats: ReadonlyArray<SeatSpot>,
   taken: ReadonlySet<number>,
   quantity: number,
+  options: BestAvailableOptions = {},
 ): BestChoice | null => {
   if (quantity < 1) return null
-  let runs = freeRuns(seats, taken)
+  if (options.wheelchair === true) return bestForWheelchair(freeRuns(seats, taken), quantity)
+  let runs = freeRuns(
+    seats.filter((seat) => !isWheelchairSpace(seat)),
+    taken,
+  )
   if (runs.reduce((free, run) => free + run.seats.length, 0) < quantity) return null
   const together = bestBlock(runs, quantity)
   if (together !== null) return { seatIds: seatIdsOf(together), contiguous: true }
@@ -115,3 +169,13 @@ export const bestAvailable = (
   }
   return { seatIds: chosen, contiguous: false }
 }
+
+/** The 409 when a sector has too few free places for best available (server and memory Api alike). */
+export const noPlacesLeft = (sectorName: string, quantity: number): string =>
+  `No hay ${quantity} ${quantity === 1 ? "ubicación disponible" : "ubicaciones disponibles"} en ${sectorName}.`
+
+/** The 409 when no free wheelchair space has `quantity - 1` free seats beside it. */
+export const noWheelchairPlaces = (sectorName: string, quantity: number): string =>
+  quantity === 1
+    ? `No hay un espacio para silla de ruedas libre en ${sectorName}.`
+    : `No hay un espacio para silla de ruedas libre con ${quantity - 1} ${quantity === 2 ? "butaca" : "butacas"} al lado en ${sectorName}.`

@@ -1,6 +1,7 @@
 import { compareCalendarDates, isRealDate, type CalendarDate } from "./calendarDate.js"
 import { asText, parseWholeNumber, type FieldValue } from "./input.js"
 import { invalid, valid, type Check } from "./result.js"
+import type { MessageKey } from "./messageKeys.js"
 
 /** Nobody buying a ticket was born more than this many years ago. */
 export const MAX_AGE_YEARS = 120
@@ -71,4 +72,18 @@ export const validateBirthdate = (input: BirthdateInput, today: CalendarDate): C
   const year = validateBirthYear(input.year, today)
   if (!year.ok) return year
   return validateBirthdateParts({ year: year.value, month: month.value, day: day.value }, today)
+}
+
+/**
+ * A birth date a request carries (sign-up, personal data) judged with the receiver's clock: the
+ * request schema checks the boxes, this checks the calendar (not in the future, not too old), as
+ * the shop's forms do. The message key, or null when there is no date or it passes.
+ */
+export const birthDateProblem = (
+  date: { readonly nDia: number; readonly nMes: number; readonly nAnio: number } | null,
+  today: CalendarDate,
+): MessageKey | null => {
+  if (date === null) return null
+  const check = validateBirthdate({ day: String(date.nDia), month: String(date.nMes), year: String(date.nAnio) }, today)
+  return check.ok ? null : check.error
 }

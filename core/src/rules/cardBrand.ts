@@ -1,3 +1,5 @@
+import type { CardBrandId } from "./cardBrandIds.js"
+
 /** A card brand as Argentine acquirers tell them apart by the first digits (the BIN). */
 export type CardBrand = {
   readonly id: CardBrandId
@@ -10,19 +12,7 @@ export type CardBrand = {
   readonly luhn: boolean
 }
 
-export const CARD_BRAND_IDS = [
-  "naranja",
-  "cabal",
-  "argencard",
-  "cencosud",
-  "tarjetaShopping",
-  "amex",
-  "diners",
-  "visa",
-  "mastercard",
-  "maestro",
-] as const
-export type CardBrandId = (typeof CARD_BRAND_IDS)[number]
+export { CARD_BRAND_IDS, type CardBrandId } from "./cardBrandIds.js"
 
 /**
  * Checked in this order: the local brands' BINs sit inside the wide Maestro and Mastercard ranges,

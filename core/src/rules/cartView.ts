@@ -1,6 +1,6 @@
 import { postersOf } from "../contract/catalogFiles.js"
 import type { ProcessType } from "../contract/common.js"
-import type { CartLine, FunctionDate, HeldPosition, PurchaseProcess } from "../contract/purchase.js"
+import type { CartLine, CartPromotion, FunctionDate, HeldPosition, PurchaseProcess } from "../contract/purchase.js"
 import { generalAdmissionPlaceId } from "./catalogue/seatLayout.js"
 import { functionDateAt } from "./format/functionDate.js"
 
@@ -27,9 +27,17 @@ export interface CartPlace {
   readonly rowLabel: string | null
   readonly rowIndex: number | null
   readonly seatNumber: number | null
-  /** The ticket after its promotion, and the service charge on it. */
+  /** The ticket's full price; the ticket after its promotion; the service charge on it. */
+  readonly listPrice: number
   readonly price: number
   readonly serviceCharge: number
+  /** The promotion the place was taken with, if any. */
+  readonly promotion: {
+    readonly id: number
+    readonly name: string
+    /** The card BINs it holds with; null for any card. */
+    readonly bins: ReadonlyArray<string> | null
+  } | null
 }
 
 /** The process itself, as the cart shows it. */
@@ -53,15 +61,33 @@ const cartOrder = (a: CartPlace, b: CartPlace): number =>
   (a.seatNumber ?? 0) - (b.seatNumber ?? 0) ||
   (a.generalSlot ?? 0) - (b.generalSlot ?? 0)
 
-const positionOf = (place: CartPlace): HeldPosition => ({
-  idPosicion: place.seatId ?? generalAdmissionPlaceId(place.sectorId, place.generalSlot ?? 0),
-  idSector: place.sectorId,
-  cSector: place.sectorName,
-  cFila: place.rowLabel,
-  cButaca: place.seatNumber === null ? null : String(place.seatNumber),
-  // What the place costs the shopper: the ticket after its promotion, plus the service charge.
-  fPrecio: place.price + place.serviceCharge,
-})
+const positionOf = (place: CartPlace): HeldPosition => {
+  // A ticket never costs more than its full price (a price raised while held is not a discount).
+  const listPrice = place.promotion === null ? place.price : Math.max(place.listPrice, place.price)
+  return {
+    idPosicion: place.seatId ?? generalAdmissionPlaceId(place.sectorId, place.generalSlot ?? 0),
+    idSector: place.sectorId,
+    cSector: place.sectorName,
+    cFila: place.rowLabel,
+    cButaca: place.seatNumber === null ? null : String(place.seatNumber),
+    // What the place costs the shopper: the ticket after its promotion, plus the service charge.
+    fPrecio: place.price + place.serviceCharge,
+    fPrecioLista: listPrice,
+    fDescuento: listPrice - place.price,
+    fCargoServicio: place.serviceCharge,
+    idPromocion: place.promotion?.id ?? null,
+  }
+}
+
+/** The promotions of a line's places, each once, in the order they first appear. */
+const promotionsOf = (group: ReadonlyArray<CartPlace>): ReadonlyArray<CartPromotion> => {
+  const byId = new Map<number, CartPromotion>()
+  for (const { promotion } of group) {
+    if (promotion !== null && !byId.has(promotion.id))
+      byId.set(promotion.id, { idPromocion: promotion.id, cNombre: promotion.name, listaBin: promotion.bins })
+  }
+  return [...byId.values()]
+}
 
 // functionDateAt reads the instant through Intl three times (≈ 30 µs, a tenth of the server's time
 // on a seat hold), and carts show the same few functions over and over: each start is read once.
@@ -100,6 +126,7 @@ const cartLines = (places: ReadonlyArray<CartPlace>): ReadonlyArray<CartLine> =>
       oFuncionFecha: functionDateOf(startsAt),
       nCantidadPosiciones: listaPosicion.length,
       listaPosicion,
+      listaPromocion: promotionsOf(group),
       fPrecioTotalFinal: sum(listaPosicion.map((position) => position.fPrecio)),
     }
   })

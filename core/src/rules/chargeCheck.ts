@@ -4,6 +4,7 @@ import { TENANT_TIME_ZONE } from "./calendarDate.js"
 import { calendarDateAt } from "./zonedTime.js"
 import { validatePaymentForm, type PaymentFormField } from "./forms.js"
 import type { MessageKey } from "./messageKeys.js"
+import type { ChargeAmounts } from "./pricing.js"
 
 /** Where each field of the payment form travels in the Cobrar body. */
 export const CHARGE_BODY_FIELD: Record<PaymentFormField, string> = {
@@ -59,3 +60,14 @@ export const firstChargeProblem = (
   const [first] = Object.entries(errors) as Array<[PaymentFormField, MessageKey]>
   return first === undefined ? null : { field: CHARGE_BODY_FIELD[first[0]], key: first[1] }
 }
+
+/**
+ * A card that a bank promotion of the purchase does not hold pays those places at full price
+ * (chargeAmountsOf). Such a charge goes ahead only when the shopper agreed to it (lSinPromocion,
+ * the card form's confirm step), so nothing is ever charged beyond what was shown before Pagar.
+ */
+export const repricingProblem = (
+  form: Pick<ChargeRequest, "lSinPromocion">,
+  amounts: Pick<ChargeAmounts, "repriced">,
+): { readonly field: string; readonly key: MessageKey } | null =>
+  amounts.repriced && form.lSinPromocion !== true ? { field: "lSinPromocion", key: "payment.fullPriceNotAgreed" } : null

@@ -73,6 +73,19 @@ export const APP_MESSAGE_KEYS = [
   "payment.cancelled",
   "payment.delayed",
   "payment.retry",
+  // A charge refused by chargeCheck's repricingProblem (the shop's card form asks first).
+  "payment.fullPriceNotAgreed",
+  // Why a charge was declined or cancelled, by its code (paymentMessageOf).
+  "payment.reasons.insufficientFunds",
+  "payment.reasons.cardNotEnabled",
+  "payment.reasons.threeDsFailed",
+  "payment.reasons.latePaymentRefunded",
+  "payment.reasons.cancelledByShopper",
+  // What the server refuses a charge for before the processor sees it (sent as the answer's cClave).
+  "payment.problems.cartEmpty",
+  "payment.problems.deliveryMissing",
+  "payment.problems.methodMissing",
+  "payment.problems.installmentsNotOffered",
   "errors.communication",
   "errors.cardValidation",
   "errors.processing",
@@ -89,3 +102,8 @@ export const MESSAGE_KEYS = [...VALIDATION_MESSAGE_KEYS, ...APP_MESSAGE_KEYS] as
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(MESSAGE_KEYS)
+
+/** Whether a text is one of core's message keys (a rule's or a machine's), which a UI translates. */
+export const isMessageKey = (text: string): text is MessageKey => KNOWN_KEYS.has(text)

@@ -1,3 +1,4 @@
+import type { AnswerLanguage } from "../contract/language.js"
 import type { Bill, Order } from "../contract/order.js"
 
 /**
@@ -36,3 +37,9 @@ export const isBillReady = (bill: Bill): boolean => !bill.lProcesando && bill.cC
 /** A bill's number as Argentine receipts print it: point of sale and number, "0003-00000012". */
 export const receiptNumber = (bill: Bill): string =>
   `${String(bill.nPuntoDeVenta).padStart(4, "0")}-${String(bill.nNumeroComprobante).padStart(8, "0")}`
+
+const ETICKET_FILE_STEM: Record<AnswerLanguage, string> = { es: "entradas-pedido", en: "tickets-order" }
+
+/** The name an order's e-ticket PDF is saved under, in the language of the purchase: "tickets-order-7.pdf". */
+export const eticketFileName = (idPedido: number, language: AnswerLanguage): string =>
+  `${ETICKET_FILE_STEM[language]}-${idPedido}.pdf`

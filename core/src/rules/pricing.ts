@@ -1,5 +1,5 @@
-import type { PromotionKind } from "../contract/catalogFiles.js"
 import type { CardInstallment, DeliveryType } from "../contract/checkout.js"
+import type { PromotionKind } from "../contract/performance.js"
 
 /** How a promotion prices tickets: a percentage off each, or every second ticket free. */
 export interface PromotionPricing {
@@ -59,6 +59,69 @@ export const purchaseAmountsOf = (parts: PurchaseAmountParts): PurchaseAmounts =
   ...parts,
   total: parts.tickets + parts.service + parts.delivery + parts.qr + parts.products,
 })
+
+/**
+ * Whether a promotion's price holds paying with this card: one bound to some banks' cards (its
+ * BINs) only when the card number starts with one of them; any other promotion always.
+ */
+export const promotionHoldsWithCard = (bins: ReadonlyArray<string> | null, cardBin: string): boolean =>
+  bins === null || bins.some((bin) => cardBin.startsWith(bin))
+
+/** A held place as a charge prices it. */
+export interface PlaceToCharge {
+  /** The ticket's full price. */
+  readonly listPrice: number
+  /** The ticket after its promotion (the full price without one). */
+  readonly price: number
+  readonly serviceCharge: number
+  /** The card BINs its promotion holds with; null without a promotion or with one for any card. */
+  readonly promotionBins: ReadonlyArray<string> | null
+}
+
+/**
+ * The ticket of a place paid with this card: a bank promotion the card does not hold gives way to
+ * the full price (a promotion is an offer, never a condition). With no card known yet (null), the
+ * promotion is taken to hold.
+ */
+export const ticketPriceWithCard = (place: PlaceToCharge, cardBin: string | null): number =>
+  cardBin === null || promotionHoldsWithCard(place.promotionBins, cardBin) ? place.price : place.listPrice
+
+/** What else a purchase costs besides its places. */
+export interface PurchaseExtras {
+  readonly delivery: number
+  readonly qr: number
+  readonly products: number
+}
+
+export interface ChargeAmounts extends PurchaseAmounts {
+  /** What the promotions that hold take off the tickets' full prices. */
+  readonly discount: number
+  /** Whether some place went back to full price because the card does not hold its promotion. */
+  readonly repriced: boolean
+}
+
+const sum = (amounts: ReadonlyArray<number>) => amounts.reduce((total, amount) => total + amount, 0)
+
+/**
+ * What a purchase costs paid with this card (null: no card yet), before any instalment surcharge:
+ * the one rule the shop's summary, the memory Api and the server charge by.
+ */
+export const chargeAmountsOf = (
+  places: ReadonlyArray<PlaceToCharge>,
+  extras: PurchaseExtras,
+  cardBin: string | null,
+): ChargeAmounts => {
+  const tickets = places.map((place) => ticketPriceWithCard(place, cardBin))
+  return {
+    ...purchaseAmountsOf({
+      tickets: sum(tickets),
+      service: sum(places.map((place) => place.serviceCharge)),
+      ...extras,
+    }),
+    discount: sum(places.map((place, index) => place.listPrice - tickets[index]!)),
+    repriced: places.some((place, index) => tickets[index] !== place.price),
+  }
+}
 
 /** One instalment plan of an amount: the surcharge on the whole, split in equal instalments (to the peso). */
 export const installmentOf = (amount: number, nCuotas: number, nRecargoPorcentaje: number): CardInstallment => {

@@ -32,6 +32,7 @@ const failurePayload = (error: ApiFailure): ApiFailurePayload => ({
           ? 401
           : 0,
   message: error.message,
+  ...(error._tag === "ApiError" && error.key !== undefined ? { key: error.key } : {}),
 })
 
 /**
@@ -89,6 +90,7 @@ export const liveIo = ({ api, ownTab, vault, credentials, dispatch }: LiveIoOpti
             idSector: input.idSector,
             nCantidad: input.nCantidad,
             idPromocion: input.idPromocion ?? null,
+            ...(input.lSillaDeRuedas === true ? { lSillaDeRuedas: true } : {}),
           },
         }),
         (process) => ({ type: "api.seatsTaken", idFuncion: input.idFuncion, process }),
@@ -150,6 +152,11 @@ export const liveIo = ({ api, ownTab, vault, credentials, dispatch }: LiveIoOpti
       call("getPaymentStatus", input.requestedBy, api.getPaymentStatus(on(input.idProcesoDeCompra)), (status) => ({
         type: "payment.statusReceived",
         status,
+      })),
+    extendHold: (input) =>
+      call("extendHold", input.requestedBy, api.extendHold(on(input.idProcesoDeCompra)), (extension) => ({
+        type: "api.holdExtended",
+        extension,
       })),
     cancelCharge: (input) =>
       call("cancelCharge", input.requestedBy, api.cancelCharge(on(input.idProcesoDeCompra)), () => ({

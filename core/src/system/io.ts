@@ -8,6 +8,7 @@ import type {
 } from "../machines/cart/cart.types.js"
 import type { LoadDeliveryTypesInput, SelectDeliveryInput } from "../machines/delivery/delivery.types.js"
 import type { ChargeInput, PaymentStatusInput } from "../machines/paymentVerification/paymentVerification.types.js"
+import type { ExtendHoldInput } from "../machines/purchaseTimer/purchaseTimer.types.js"
 
 /**
  * What the machines ask the outside world to do. Each handler starts the work and
@@ -25,6 +26,7 @@ export interface IoHandlers {
   readonly charge: (input: ChargeInput) => void
   readonly getPaymentStatus: (input: PaymentStatusInput) => void
   readonly cancelCharge: (input: PaymentStatusInput) => void
+  readonly extendHold: (input: ExtendHoldInput) => void
 }
 
 export type IoName = keyof IoHandlers
@@ -33,6 +35,10 @@ const actorFor = <Input>(handler: ((input: Input) => void) | undefined) =>
   fromCallback<EventObject, Input>(({ input }) => {
     handler?.(input)
   })
+
+export const timerActors = (io: Partial<IoHandlers>) => ({
+  extendHold: actorFor(io.extendHold),
+})
 
 export const cartActors = (io: Partial<IoHandlers>) => ({
   takeSeats: actorFor(io.takeSeats),

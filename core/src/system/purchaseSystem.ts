@@ -2,7 +2,7 @@ import { createActor, type Actor, type AnyStateMachine, type EventObject, type S
 import type { Stamped } from "../events/envelope.js"
 import type { LoggedEvent } from "../events/log.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
-import { cartActors, deliveryActors, paymentActors, type IoHandlers } from "./io.js"
+import { cartActors, deliveryActors, paymentActors, timerActors, type IoHandlers } from "./io.js"
 import { CLOCK_DEADLINES, EXACT_DEADLINES } from "./clockRouting.js"
 import { MACHINES, MACHINE_NAMES, type MachineName } from "./machines.js"
 import type { Preferences } from "./preferences.js"
@@ -38,6 +38,8 @@ export interface PurchaseSystem {
 
 const withIo = (name: MachineName, io: Partial<IoHandlers>): AnyStateMachine => {
   switch (name) {
+    case "purchaseTimer":
+      return MACHINES.purchaseTimer.provide({ actors: timerActors(io) })
     case "cart":
       return MACHINES.cart.provide({ actors: cartActors(io) })
     case "delivery":

@@ -2,6 +2,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { Catalog } from "../contract/catalogFiles.js"
 import type { Credentials } from "../contract/endpoints/wire.js"
+import type { AnswerLanguage } from "../contract/language.js"
 import type { TenantConfig } from "../contract/tenant.js"
 import { Api, type ApiShape } from "../ports/Api.js"
 import { makeApi } from "../ports/makeApi.js"
@@ -15,7 +16,7 @@ import { orderHandlers } from "./handlers/orders.js"
 import { paymentHandlers } from "./handlers/payment.js"
 import { purchaseHandlers } from "./handlers/purchase.js"
 import { sendToHandlers } from "./send.js"
-import { createStore, type ProductOffer } from "./store.js"
+import { createStore, storeInLanguage, type MemoryStore, type ProductOffer } from "./store.js"
 
 export interface MemoryBackendOptions {
   /** The demo billboard, decoded (tests read fixtures/catalog with the server's readCatalog: core reads no files). */
@@ -41,6 +42,8 @@ export interface MemoryClientOptions {
   /** The key this browser holds for a purchase; none by default. */
   readonly purchaseKey?: (idProcesoDeCompra: number) => string | null
   readonly fingerprint?: () => string
+  /** The language the browser's shop shows (Accept-Language); none by default, so answers are Spanish. */
+  readonly language?: () => string | null
 }
 
 /** One memory server: every client made from it sees the same catalogue, holds, customers and orders. */
@@ -64,21 +67,29 @@ const purchaseIdOf = (request: { readonly path?: unknown }): number | null => {
  * ownership, a sandbox card processor, accounts and orders. Calls go through the wire format.
  */
 export const createMemoryBackend = (options: MemoryBackendOptions): MemoryBackend => {
-  const store = createStore({
+  const seed = {
     catalog: options.catalog,
     tenant: options.tenant,
     now: options.now,
     seededAt: options.seededAt ?? options.now(),
     products: options.products ?? [],
-  })
-  const handlers = allHandlers({
-    ...catalogueHandlers(store),
-    ...messageHandlers(store),
-    ...purchaseHandlers(store),
-    ...paymentHandlers(store),
-    ...customerHandlers(store, options.onRecoveryCode ?? (() => undefined), new Map(options.externalLoginCodes)),
-    ...orderHandlers(store),
-  })
+  }
+  const store = createStore(seed)
+  const externalLoginCodes = new Map(options.externalLoginCodes)
+  const handlersOver = (view: MemoryStore) =>
+    allHandlers({
+      ...catalogueHandlers(view),
+      ...messageHandlers(view),
+      ...purchaseHandlers(view),
+      ...paymentHandlers(view),
+      ...customerHandlers(view, options.onRecoveryCode ?? (() => undefined), externalLoginCodes),
+      ...orderHandlers(view),
+    })
+  // A call is answered in its caller's language: the same backend, its catalogue read in that language.
+  const handlers: Record<AnswerLanguage, MemoryHandlers> = {
+    es: handlersOver(store),
+    en: handlersOver(storeInLanguage(store, seed, "en")),
+  }
   return {
     client: (client = {}) => {
       const credentialsFor = (request: {
@@ -90,13 +101,17 @@ export const createMemoryBackend = (options: MemoryBackendOptions): MemoryBacken
           token: client.token?.() ?? null,
           purchaseKey: purchaseId === null ? null : (client.purchaseKey?.(purchaseId) ?? null),
           deviceFingerprint: client.fingerprint?.() ?? null,
+          language: client.language?.() ?? null,
           ...request.credentials,
         }
       }
       // The memory backend has no queue service: everyone is let in.
-      return makeApi(sendToHandlers(handlers, credentialsFor), {
-        checkQueue: () => Effect.succeed({ redirect_url: null }),
-      })
+      return makeApi(
+        sendToHandlers((language) => handlers[language], credentialsFor),
+        {
+          checkQueue: () => Effect.succeed({ redirect_url: null }),
+        },
+      )
     },
   }
 }

@@ -12,10 +12,12 @@ import { endpoints } from "../contract/endpoints/index.js"
 import { callerOf, decodeRequest, type ReceivedRequest } from "../contract/endpoints/receive.js"
 import { toWire, type Credentials } from "../contract/endpoints/wire.js"
 import { Envelope, SUCCESS_CODE } from "../contract/envelope.js"
+import type { AnswerLanguage } from "../contract/language.js"
 import type { CallOptions, SendCall } from "../ports/Api.js"
 import { ApiError, DecodeError, failureOfStatus, type ApiFailure } from "../ports/apiErrors.js"
 import type { MemoryHandlers } from "./handlers/handler.js"
-import { badRequest, forbidden, unauthorized, type HttpProblem } from "./problem.js"
+import { isMessageKey } from "../rules/messageKeys.js"
+import { badRequest, fieldProblem, forbidden, unauthorized, type HttpProblem } from "./problem.js"
 
 const MISSING_KEY = "X-Clave-Proceso: falta la clave de este proceso de compra."
 const NOT_JSON = "body: se esperaba un JSON válido"
@@ -65,7 +67,10 @@ const receive = (
     header,
     body: wire.body === undefined ? undefined : (JSON.parse(wire.body) as unknown),
   })
-  if (Result.isFailure(decoded)) return Result.fail(badRequest(`${decoded.failure.field}: ${decoded.failure.message}`))
+  if (Result.isFailure(decoded)) {
+    const { field, message } = decoded.failure
+    return Result.fail(isMessageKey(message) ? fieldProblem(field, message) : badRequest(`${field}: ${message}`))
+  }
   const { success } = decoded
   if (needsKey(endpoint.access) && !startsPurchase(success) && success.caller.purchaseKey === null) {
     return Result.fail(forbidden(MISSING_KEY))
@@ -90,11 +95,12 @@ const answerOverTheWire = (endpoint: Endpoint, answer: unknown): Result.Result<u
  * Sends calls to the memory backend's handlers the way the HTTP adapter sends them to the server:
  * the request goes through the wire format and core's decoding (a bad field is the server's 400),
  * the answer through JSON and its schema (a drift in shape is a DecodeError), and a problem is
- * the failure its status reads as. A defect (a bug of the backend) is the server's 500.
+ * the failure its status reads as. A defect (a bug of the backend) is the server's 500. The
+ * handlers answer in the language the call asks for (Accept-Language), as the server's do.
  */
 export const sendToHandlers =
   (
-    handlers: MemoryHandlers,
+    handlersIn: (language: AnswerLanguage) => MemoryHandlers,
     credentialsFor: (request: CallOptions & { readonly path?: unknown }) => Credentials,
   ): SendCall =>
   (endpoint, request) =>
@@ -102,10 +108,10 @@ export const sendToHandlers =
       const name = nameOf.get(endpoint)
       if (name === undefined)
         return Effect.die(new Error(`${endpoint.method} ${endpoint.path} is not in the endpoint table`))
-      const handler = handlers[name] as unknown as AnyHandler
+      const handlerIn = (language: AnswerLanguage) => handlersIn(language)[name] as unknown as AnyHandler
       return Effect.fromResult(receive(endpoint, request, credentialsFor(request))).pipe(
-        Effect.flatMap(handler),
-        Effect.mapError((problem) => failureOfStatus(endpoint.access, problem.status, problem.message)),
+        Effect.flatMap((received) => handlerIn(received.caller.language)(received)),
+        Effect.mapError((problem) => failureOfStatus(endpoint.access, problem.status, problem.message, problem.key)),
         Effect.flatMap((answer) => Effect.fromResult(answerOverTheWire(endpoint, answer))),
         Effect.catchDefect((defect) =>
           Effect.fail(

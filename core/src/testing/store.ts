@@ -1,13 +1,22 @@
 import { DEFAULT_MAX_PLACES_PER_PURCHASE, type Catalog } from "../contract/catalogFiles.js"
 import type { ExtraProduct, PaymentState } from "../contract/checkout.js"
+import type { PaymentReason } from "../contract/paymentReasons.js"
 import type { Order } from "../contract/order.js"
 import type { AddressRequest, PhoneRequest, UpdatePersonalDataRequest } from "../contract/requests/index.js"
+import { DEFAULT_ANSWER_LANGUAGE, type AnswerLanguage } from "../contract/language.js"
 import type { TenantConfig } from "../contract/tenant.js"
 import { performanceStartOf } from "../rules/catalogue/performanceStart.js"
 import { catalogueIndexOf, type CatalogueIndex, type ShowInfo } from "./catalogue/catalogueIndex.js"
+import { catalogIn, productIn } from "./catalogue/inLanguage.js"
 
-/** A product offered with the tickets (the reference server keeps them as reference data). */
-export type ProductOffer = Omit<ExtraProduct, "nCantidadSeleccionada">
+/**
+ * A product offered with the tickets (the reference server keeps them as reference data), with
+ * its English name and description where it has them.
+ */
+export type ProductOffer = Omit<ExtraProduct, "nCantidadSeleccionada"> & {
+  readonly cNombreEn?: string
+  readonly cDescripcionEn?: string | null
+}
 
 /** A function of the catalogue, dated from the instant the backend was seeded. */
 export interface PerformanceInfo {
@@ -30,7 +39,8 @@ export interface Claim {
   readonly slot: number | null
   readonly processId: number
   state: "HELD" | "SOLD"
-  /** The ticket after its promotion. */
+  /** The ticket's full price (its sector's when taken), and the ticket after its promotion. */
+  readonly listPrice: number
   price: number
   readonly serviceCharge: number
   promotionId: number | null
@@ -40,10 +50,14 @@ export interface Claim {
 export interface ChargeRecord {
   state: PaymentState
   message: string | null
+  /** Why it was declined or cancelled (PaymentStatus.cMotivo). */
+  reason: PaymentReason | null
   readonly cardBin: string
   readonly cardLast4: string
   readonly amount: number
   readonly email: string
+  /** The language the shopper paid in: the order's e-ticket is written in it. */
+  readonly language: AnswerLanguage
   /** When a card that settles later is approved. */
   readonly settlesAt: number | null
   orderId: number | null
@@ -55,7 +69,10 @@ export interface ProcessRecord {
   readonly processType: TenantConfig["processType"]
   customerId: number | null
   readonly startedAt: number
-  readonly expiresAt: number
+  /** Moved forward when the shopper extends the hold. */
+  expiresAt: number
+  /** How many times the hold was extended. */
+  extensions: number
   state: "ACTIVE" | "INVALIDATED" | "PAID"
   contiguous: boolean
   deliveryTypeId: number | null
@@ -84,9 +101,15 @@ export interface CustomerRecord {
   readonly phones: Array<ContactEntry<Omit<PhoneRequest, "lPredeterminado">>>
 }
 
-interface OrderRecord {
+export interface OrderRecord {
+  /** As it was created, its names in the purchase's language (orderIn names them in the caller's). */
   readonly order: Order
   readonly customerId: number | null
+  /** The language of the purchase: its e-ticket is written in it. */
+  readonly language: AnswerLanguage
+  readonly deliveryTypeId: number | null
+  /** The promotion each ticket was sold with, by idEntrada. */
+  readonly ticketPromotions: ReadonlyMap<number, number>
 }
 
 type Counter = "process" | "customer" | "address" | "phone" | "order" | "ticket" | "bill" | "receipt"
@@ -141,7 +164,7 @@ export const createStore = (seed: StoreSeed): MemoryStore => {
     index,
     tenant: seed.tenant,
     now: seed.now,
-    products: seed.products,
+    products: seed.products.map((product) => productIn(product, DEFAULT_ANSWER_LANGUAGE)),
     performances: performancesOf(index, seed.seededAt),
     claims: new Map(),
     processes: new Map(),
@@ -155,5 +178,21 @@ export const createStore = (seed: StoreSeed): MemoryStore => {
       counters.set(kind, next)
       return next
     },
+  }
+}
+
+/**
+ * The same backend read in another language, as the server answers a call by its Accept-Language:
+ * the catalogue's texts in that language (core's catalogIn), every purchase, customer and order
+ * shared with `store` (its maps and counters are the same objects; ids are numbered alike).
+ */
+export const storeInLanguage = (store: MemoryStore, seed: StoreSeed, language: AnswerLanguage): MemoryStore => {
+  if (language === DEFAULT_ANSWER_LANGUAGE) return store
+  const index = catalogueIndexOf(catalogIn(seed.catalog, language))
+  return {
+    ...store,
+    index,
+    products: seed.products.map((product) => productIn(product, language)),
+    performances: performancesOf(index, seed.seededAt),
   }
 }

@@ -17,8 +17,8 @@ const insertCatalog = async (db: Queryable, catalog: Catalog, now: number): Prom
   await insertRows(
     db,
     "show_types",
-    ["id", "name", "sort_order"],
-    catalog.showTypes.map((type) => [type.idEspectaculoTipo, type.cNombre, type.nOrden]),
+    ["id", "name", "name_en", "sort_order"],
+    catalog.showTypes.map((type) => [type.idEspectaculoTipo, type.cNombre, type.cNombreEn, type.nOrden]),
   )
   await insertRows(
     db,
@@ -46,11 +46,26 @@ const insertCatalog = async (db: Queryable, catalog: Catalog, now: number): Prom
   await insertRows(
     db,
     "promotions",
-    ["id", "name", "description", "kind", "percent", "weekdays", "bins", "show_ids", "min_quantity", "max_quantity"],
+    [
+      "id",
+      "name",
+      "name_en",
+      "description",
+      "description_en",
+      "kind",
+      "percent",
+      "weekdays",
+      "bins",
+      "show_ids",
+      "min_quantity",
+      "max_quantity",
+    ],
     catalog.promotions.map((promotion) => [
       promotion.idPromocion,
       promotion.cNombre,
+      promotion.cNombreEn,
       promotion.cDescripcion,
+      promotion.cDescripcionEn,
       promotion.cTipo,
       promotion.nPorcentajeDescuento,
       jsonOrNull(promotion.listaDiaSemana),
@@ -63,10 +78,11 @@ const insertCatalog = async (db: Queryable, catalog: Catalog, now: number): Prom
   await insertRows(
     db,
     "delivery_types",
-    ["id", "name", "code", "price", "requires_address"],
+    ["id", "name", "name_en", "code", "price", "requires_address"],
     catalog.deliveryTypes.map((type) => [
       type.idEntregaTipo,
       type.cNombre,
+      type.cNombreEn,
       type.cCodigo,
       type.fPrecio,
       type.lRequiereDomicilio,
@@ -75,8 +91,8 @@ const insertCatalog = async (db: Queryable, catalog: Catalog, now: number): Prom
   await insertRows(
     db,
     "payment_methods",
-    ["id", "name", "kind"],
-    catalog.paymentMethods.map((method) => [method.nFormaDePago, method.cNombre, method.cTipo]),
+    ["id", "name", "name_en", "kind"],
+    catalog.paymentMethods.map((method) => [method.nFormaDePago, method.cNombre, method.cNombreEn, method.cTipo]),
   )
   await insertRows(
     db,

@@ -1,8 +1,10 @@
 import {
   Address,
+  inLanguage,
   OrderState,
   TENANT_TIME_ZONE,
   zonedIsoDateTime,
+  type AnswerLanguage,
   type Bill,
   type Order,
   type OrderHistory,
@@ -26,7 +28,9 @@ interface OrderRow {
   readonly payments: number
   readonly card_last4: string
   readonly delivery_name: string | null
+  readonly delivery_name_en: string | null
   readonly address: unknown
+  readonly language: AnswerLanguage
 }
 
 interface TicketRow {
@@ -40,6 +44,7 @@ interface TicketRow {
   readonly seat_label: string | null
   readonly price: number | string
   readonly promotion_name: string | null
+  readonly promotion_name_en: string | null
   readonly show_name: string
   readonly venue_name: string
   readonly starts_at: Date
@@ -65,7 +70,10 @@ interface OrderFilter {
 const isOrderState = Schema.is(OrderState)
 const isAddress = Schema.is(Address)
 
-const performancesOf = (tickets: ReadonlyArray<TicketRow>): ReadonlyArray<OrderPerformance> => {
+const performancesOf = (
+  tickets: ReadonlyArray<TicketRow>,
+  language: AnswerLanguage,
+): ReadonlyArray<OrderPerformance> => {
   const byPerformance = new Map<
     number,
     OrderPerformance & { listaEntrada: OrderPerformance["listaEntrada"][number][] }
@@ -85,7 +93,8 @@ const performancesOf = (tickets: ReadonlyArray<TicketRow>): ReadonlyArray<OrderP
       cSector: ticket.sector_name,
       cFila: ticket.row_label,
       cButaca: ticket.seat_label,
-      cPromocion: ticket.promotion_name,
+      cPromocion:
+        ticket.promotion_name === null ? null : inLanguage(language, ticket.promotion_name, ticket.promotion_name_en),
       fPrecio: Number(ticket.price),
     })
     byPerformance.set(ticket.performance_id, line)
@@ -105,15 +114,20 @@ const billOf = (row: BillRow): Bill => ({
   lProcesando: row.cae === "",
 })
 
-const orderOf = (row: OrderRow, tickets: ReadonlyArray<TicketRow>, bills: ReadonlyArray<BillRow>): Order => {
+const orderOf = (
+  row: OrderRow,
+  tickets: ReadonlyArray<TicketRow>,
+  bills: ReadonlyArray<BillRow>,
+  language: AnswerLanguage,
+): Order => {
   if (!isOrderState(row.state)) throw new Error(`order ${row.id} has an unknown state ${row.state}`)
   return {
     idPedido: row.id,
     idProcesoDeCompra: row.process_id,
     cEstado: row.state,
     dCompra: row.created_at.toISOString(),
-    listaFuncion: performancesOf(tickets),
-    cEntregaTipo: row.delivery_name ?? "",
+    listaFuncion: performancesOf(tickets, language),
+    cEntregaTipo: row.delivery_name === null ? "" : inLanguage(language, row.delivery_name, row.delivery_name_en),
     oDomicilioEntrega: isAddress(row.address) ? row.address : null,
     fTotalEntradas: Number(row.tickets_total),
     fTotalEntrega: Number(row.delivery_total),
@@ -128,12 +142,20 @@ const orderOf = (row: OrderRow, tickets: ReadonlyArray<TicketRow>, bills: Readon
   }
 }
 
-/** Three queries whatever the number of orders: the orders, all their tickets, all their bills. */
-const readOrders = async (db: Queryable, filter: OrderFilter): Promise<ReadonlyArray<Order>> => {
+/**
+ * Three queries whatever the number of orders: the orders, all their tickets, all their bills. Names
+ * of the catalogue (delivery, promotions) come in `language`; "purchase" reads each order in the
+ * language it was bought in.
+ */
+const readOrders = async (
+  db: Queryable,
+  filter: OrderFilter,
+  language: AnswerLanguage | "purchase",
+): Promise<ReadonlyArray<Order & { readonly language: AnswerLanguage }>> => {
   const chosen = `SELECT o.id FROM orders o WHERE ${filter.where}`
   const [orders, tickets, bills] = await Promise.all([
     db.query<OrderRow>(
-      `SELECT o.*, dt.name AS delivery_name FROM orders o
+      `SELECT o.*, dt.name AS delivery_name, dt.name_en AS delivery_name_en FROM orders o
        LEFT JOIN delivery_types dt ON dt.id = o.delivery_type_id
        WHERE ${filter.where} ORDER BY o.created_at DESC, o.id DESC`,
       filter.params,
@@ -143,7 +165,7 @@ const readOrders = async (db: Queryable, filter: OrderFilter): Promise<ReadonlyA
     db.query<TicketRow>(
       `SELECT t.id, t.order_id, t.performance_id, t.code,
               COALESCE(ms.sector_id, substring(t.place_key FROM '^g(\\d+):')::int) AS sector_id,
-              t.sector_name, t.row_label, t.seat_label, t.price, t.promotion_name,
+              t.sector_name, t.row_label, t.seat_label, t.price, t.promotion_name, t.promotion_name_en,
               s.name AS show_name, v.name AS venue_name, p.starts_at
        FROM tickets t
        LEFT JOIN map_seats ms ON ms.id = CASE WHEN t.place_key ~ '^s\\d+$' THEN substring(t.place_key FROM 2)::int END
@@ -157,7 +179,15 @@ const readOrders = async (db: Queryable, filter: OrderFilter): Promise<ReadonlyA
   ])
   const ticketsByOrder = groupByOrder(tickets.rows)
   const billsByOrder = groupByOrder(bills.rows)
-  return orders.rows.map((row) => orderOf(row, ticketsByOrder.get(row.id) ?? [], billsByOrder.get(row.id) ?? []))
+  return orders.rows.map((row) => ({
+    ...orderOf(
+      row,
+      ticketsByOrder.get(row.id) ?? [],
+      billsByOrder.get(row.id) ?? [],
+      language === "purchase" ? row.language : language,
+    ),
+    language: row.language,
+  }))
 }
 
 const groupByOrder = <Row extends { readonly order_id: number }>(
@@ -168,19 +198,43 @@ const groupByOrder = <Row extends { readonly order_id: number }>(
   return groups
 }
 
-/** GET /v2/Historial2: the customer's orders, newest first. This tenant takes no bookings. */
-export const orderHistoryOf = async (db: Queryable, customerId: number): Promise<OrderHistory> => ({
-  listaPedido: await readOrders(db, { where: "o.customer_id = $1", params: [customerId] }),
+const withoutLanguage = ({ language: _language, ...order }: Order & { readonly language: AnswerLanguage }): Order =>
+  order
+
+/** GET /v2/Historial2: the customer's orders, newest first, in the caller's language. This tenant takes no bookings. */
+export const orderHistoryOf = async (
+  db: Queryable,
+  customerId: number,
+  language: AnswerLanguage,
+): Promise<OrderHistory> => ({
+  listaPedido: (await readOrders(db, { where: "o.customer_id = $1", params: [customerId] }, language)).map(
+    withoutLanguage,
+  ),
   listaReserva: [],
 })
 
+/** An order as its documents show it: in the language it was bought in, which it names. */
+export interface PurchasedOrder {
+  readonly order: Order
+  readonly language: AnswerLanguage
+}
+
+const purchasedOrder = (found: (Order & { readonly language: AnswerLanguage }) | undefined): PurchasedOrder | null =>
+  found === undefined ? null : { order: withoutLanguage(found), language: found.language }
+
 /** One order of this customer; null when it does not exist or is someone else's (both answer 404). */
-export const customerOrder = async (db: Queryable, customerId: number, orderId: number): Promise<Order | null> =>
-  (await readOrders(db, { where: "o.customer_id = $1 AND o.id = $2", params: [customerId, orderId] }))[0] ?? null
+export const customerOrder = async (
+  db: Queryable,
+  customerId: number,
+  orderId: number,
+): Promise<PurchasedOrder | null> =>
+  purchasedOrder(
+    (await readOrders(db, { where: "o.customer_id = $1 AND o.id = $2", params: [customerId, orderId] }, "purchase"))[0],
+  )
 
 /** One order whoever bought it: what the confirmation mail describes. */
-export const orderById = async (db: Queryable, orderId: number): Promise<Order | null> =>
-  (await readOrders(db, { where: "o.id = $1", params: [orderId] }))[0] ?? null
+export const orderById = async (db: Queryable, orderId: number): Promise<PurchasedOrder | null> =>
+  purchasedOrder((await readOrders(db, { where: "o.id = $1", params: [orderId] }, "purchase"))[0])
 
 /** A bill of one of this customer's orders, with its amount; null when either is not theirs. */
 export const customerBill = async (
@@ -189,7 +243,7 @@ export const customerBill = async (
   orderId: number,
   billId: number,
 ): Promise<{ readonly order: Order; readonly bill: Bill; readonly amount: number } | null> => {
-  const order = await customerOrder(db, customerId, orderId)
+  const order = (await customerOrder(db, customerId, orderId))?.order ?? null
   const bill = order?.listaComprobante.find((candidate) => candidate.idComprobante === billId)
   if (order === null || bill === undefined) return null
   const { rows } = await db.query<{ amount: number | string }>("SELECT amount FROM bills WHERE id = $1", [billId])

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto"
+import type { AnswerLanguage } from "@boleteria/core"
 import type { Queryable } from "../db/database.js"
 import { addressesOf } from "./customers/addresses.js"
 import { amountsOf } from "./process/amounts.js"
@@ -24,6 +25,8 @@ export interface PaidProcess {
   readonly addressId: number | null
   readonly paid: number
   readonly cardLast4: string
+  /** The language the shopper paid in: the e-ticket and the confirmation mail are written in it. */
+  readonly language: AnswerLanguage
 }
 
 /** The next receipt number of this point of sale and kind; the counter row serialises concurrent orders. */
@@ -52,8 +55,8 @@ export const createOrder = async (tx: Queryable, paid: PaidProcess, now: number)
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO orders (process_id, customer_id, email, created_at, state, tickets_total, delivery_total, qr_total,
                          service_total, products_total, paid_total, pending_total, payments, card_last4,
-                         delivery_type_id, address)
-     VALUES ($1, $2, $3, $4, 'PAGADO', $5, $6, $7, $8, $9, $10, 0, 1, $11, $12, $13::jsonb)
+                         delivery_type_id, address, language)
+     VALUES ($1, $2, $3, $4, 'PAGADO', $5, $6, $7, $8, $9, $10, 0, 1, $11, $12, $13::jsonb, $14)
      RETURNING id`,
     [
       paid.processId,
@@ -69,6 +72,7 @@ export const createOrder = async (tx: Queryable, paid: PaidProcess, now: number)
       paid.cardLast4,
       paid.deliveryTypeId,
       address === null ? null : JSON.stringify(address),
+      paid.language,
     ],
   )
   const orderId = rows[0]!.id
@@ -78,9 +82,9 @@ export const createOrder = async (tx: Queryable, paid: PaidProcess, now: number)
   )
   await tx.query(
     `INSERT INTO tickets (order_id, performance_id, place_key, code, sector_name, row_label, seat_label, price,
-                          service_charge, promotion_name)
+                          service_charge, promotion_name, promotion_name_en)
      SELECT $1, c.performance_id, c.place_key, t.code, ms.name, st.row_label, st.seat_number::text, c.price,
-            c.service_charge, pr.name
+            c.service_charge, pr.name, pr.name_en
        FROM unnest($2::int[], $3::text[], $4::text[]) AS t(performance_id, place_key, code)
        JOIN place_claims c ON c.performance_id = t.performance_id AND c.place_key = t.place_key
        JOIN map_sectors ms ON ms.id = c.sector_id

@@ -15,8 +15,7 @@ import * as Result from "effect/Result"
 import type { Context, Hono } from "hono"
 import { pdfResponse } from "../pdf/document.js"
 import { ok, problem } from "./envelope.js"
-import { problemText } from "./problemText.js"
-import { badRequest, forbidden, unauthorized } from "./problems.js"
+import { badRequest, fieldProblem, forbidden, unauthorized } from "./problems.js"
 
 /**
  * What the server does for one endpoint: its request decoded by the table's schemas in, its answer
@@ -68,7 +67,8 @@ const decoded = async (c: Context, endpoint: Endpoint): Promise<DecodedRequestOf
     header,
     body: endpoint.body === undefined ? undefined : await jsonBody(c),
   })
-  if (Result.isFailure(result)) throw badRequest(`${result.failure.field}: ${problemText(result.failure.message)}`)
+  if (Result.isFailure(result))
+    throw fieldProblem(result.failure.field, result.failure.message, callerOf(header).language)
   const request = result.success
   if (needsKey(endpoint.access) && !startsPurchase(request) && request.caller.purchaseKey === null)
     throw forbidden(MISSING_KEY)

@@ -17,10 +17,11 @@ export const ok = (c: Context, oData: unknown) => {
   })
 }
 
-/** A refusal: `{ nCode: status, oData: message }` with the same HTTP status. */
+/** A refusal: `{ nCode: status, oData: message }` with the same HTTP status, and the message's key if it has one. */
 export const problem = (
   c: Context,
   status: ContentfulStatusCode,
   message: string,
   headers: Readonly<Record<string, string>> = {},
-) => c.json({ nCode: status, oData: message }, status, headers)
+  key: string | null = null,
+) => c.json({ nCode: status, oData: message, ...(key === null ? {} : { cClave: key }) }, status, headers)

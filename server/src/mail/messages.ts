@@ -1,11 +1,14 @@
 import {
+  DEFAULT_ANSWER_LANGUAGE,
   formatFunctionDate,
   formatPrice,
   functionDateParts,
+  type AnswerLanguage,
   type Order,
   type PriceConfig,
   type Ticket,
 } from "@boleteria/core"
+import { DATE_LOCALES, textsIn } from "../i18n/texts.js"
 import type { MailMessage } from "./mailer.js"
 
 /** A message before its recipient is known. */
@@ -27,43 +30,60 @@ export const recoveryCodeMail = (code: string, validMinutes: number): MailConten
   ].join("\n"),
 })
 
-const placeOf = (ticket: Ticket) =>
-  ticket.cButaca === null
-    ? `${ticket.cSector}, ingreso general`
-    : `${ticket.cSector}, fila ${ticket.cFila ?? "-"}, butaca ${ticket.cButaca}`
-
-/** The order confirmation: what was bought, for when, and what was paid. */
-export const orderConfirmationMail = (order: Order, price: PriceConfig): MailContent => {
+/**
+ * The order confirmation: what was bought, for when, and what was paid, in the language of the
+ * purchase (the order's names come in it too).
+ */
+export const orderConfirmationMail = (
+  order: Order,
+  price: PriceConfig,
+  language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
+): MailContent => {
+  const t = textsIn(language)
   const money = (amount: number) => `${formatPrice(amount, price)} ARS`
+  const placeOf = (ticket: Ticket) =>
+    ticket.cButaca === null
+      ? t("account.orders.confirmationMail.generalPlace", { sector: ticket.cSector })
+      : t("account.orders.confirmationMail.seatPlace", {
+          sector: ticket.cSector,
+          row: ticket.cFila ?? "-",
+          seat: ticket.cButaca,
+        })
   const performances = order.listaFuncion.flatMap((line) => [
     `${line.cEspectaculo} — ${line.cEstablecimiento}`,
-    formatFunctionDate(functionDateParts(line.dFuncion), "es-AR"),
+    formatFunctionDate(functionDateParts(line.dFuncion), DATE_LOCALES[language]),
     ...line.listaEntrada.map(
       (ticket) =>
-        `  • Entrada ${ticket.cNumeroEntrada}: ${placeOf(ticket)}` +
+        `  • ${t("account.orders.confirmationMail.ticket", { code: ticket.cNumeroEntrada, place: placeOf(ticket) })}` +
         (ticket.cPromocion === null ? "" : ` (${ticket.cPromocion})`),
     ),
     "",
   ])
   const charges: ReadonlyArray<[string, number]> = [
-    ["Entradas", order.fTotalEntradas],
-    ["Cargo por servicio", order.fTotalCargoServicio],
-    ["Entrega", order.fTotalEntrega],
-    ["QR antifraude", order.fTotalQrAntifraude],
-    ["Productos", order.fTotalProductos],
+    [t("account.orders.total.tickets"), order.fTotalEntradas],
+    [t("account.orders.total.serviceCharge"), order.fTotalCargoServicio],
+    [t("account.orders.total.delivery"), order.fTotalEntrega],
+    [t("account.orders.total.antiFraudQr"), order.fTotalQrAntifraude],
+    [t("account.orders.total.products"), order.fTotalProductos],
   ]
+  const paid =
+    order.cUltimos4 === null
+      ? t("account.orders.confirmationMail.totalPaid", { amount: money(order.fTotalPagado) })
+      : t("account.orders.confirmationMail.totalPaidWithCard", {
+          amount: money(order.fTotalPagado),
+          last4: order.cUltimos4,
+        })
   return {
-    subject: `Tu compra está confirmada: pedido N° ${order.idPedido}`,
+    subject: t("account.orders.confirmationMail.subject", { order: order.idPedido }),
     text: [
-      "¡Hola! Tu compra está confirmada.",
+      t("account.orders.confirmationMail.greeting"),
       "",
       ...performances,
-      `Entrega: ${order.cEntregaTipo === "" ? "-" : order.cEntregaTipo}`,
+      t("account.orders.confirmationMail.delivery", { delivery: order.cEntregaTipo === "" ? "-" : order.cEntregaTipo }),
       ...charges.filter(([, amount]) => amount > 0).map(([label, amount]) => `${label}: ${money(amount)}`),
-      `Total pagado: ${money(order.fTotalPagado)}` +
-        (order.cUltimos4 === null ? "" : ` con la tarjeta terminada en ${order.cUltimos4}`),
+      paid,
       "",
-      "Tus entradas y la factura están en Mis pedidos. ¡Que disfrutes la función!",
+      t("account.orders.confirmationMail.closing"),
     ].join("\n"),
   }
 }

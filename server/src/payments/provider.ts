@@ -1,8 +1,12 @@
+import type { PaymentReason } from "@boleteria/core"
+
 /** What the card processor decided about one charge attempt. */
 export interface ProviderAnswer {
   readonly state: "APROBADO" | "RECHAZADO" | "PROCESANDO" | "REQUIERE_3DS" | "PENDIENTE_CONFIRMACION"
-  /** The processor's words, shown to the shopper on a decline. */
+  /** The processor's words on a decline. */
   readonly message: string | null
+  /** Why it declined, as a code the shop says in the shopper's language (PaymentStatus.cMotivo). */
+  readonly reason: PaymentReason | null
   /** For PROCESANDO: when the processor will have settled it. */
   readonly settlesAt: number | null
 }

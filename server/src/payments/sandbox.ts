@@ -1,4 +1,4 @@
-import { SANDBOX_DECLINE_MESSAGE, SandboxCard } from "@boleteria/core"
+import { SANDBOX_DECLINE_MESSAGE, SANDBOX_DECLINE_REASON, SandboxCard, type PaymentReason } from "@boleteria/core"
 import type { ChargeAttempt, KnownCharge, PaymentProvider, ProviderAnswer } from "./provider.js"
 
 /** How long a card that settles later stays PROCESANDO. */
@@ -6,7 +6,7 @@ export const SANDBOX_SETTLE_MS = 3_000
 
 const SANDBOX_UNKNOWN_CARD_MESSAGE = "Tarjeta no habilitada en el entorno de pruebas"
 
-type Outcome = "approves" | "declines" | "settlesLater" | "asksForThreeDs" | "pendingConfirmation"
+type Outcome = keyof typeof SandboxCard
 
 const outcomes = Object.entries(SandboxCard) as Array<[Outcome, string]>
 
@@ -16,30 +16,36 @@ const outcomeOfNumber = (number: string): Outcome | null => outcomes.find(([, ca
 const outcomeOfCharge = (charge: KnownCharge): Outcome | null =>
   outcomes.find(([, card]) => card.startsWith(charge.cardBin) && card.endsWith(charge.cardLast4))?.[0] ?? null
 
-const answer = (
-  state: ProviderAnswer["state"],
-  message: string | null = null,
-  settlesAt: number | null = null,
-): ProviderAnswer => ({
+const answer = (state: ProviderAnswer["state"], settlesAt: number | null = null): ProviderAnswer => ({
   state,
-  message,
+  message: null,
+  reason: null,
   settlesAt,
+})
+
+/** A decline: the processor's words, and their code. */
+const declined = (message: string, reason: PaymentReason): ProviderAnswer => ({
+  state: "RECHAZADO",
+  message,
+  reason,
+  settlesAt: null,
 })
 
 const authorizeAnswer = (attempt: ChargeAttempt, now: number): ProviderAnswer => {
   switch (outcomeOfNumber(attempt.card.number)) {
     case "approves":
+    case "approvesOtherBank":
       return answer("APROBADO")
     case "declines":
-      return answer("RECHAZADO", SANDBOX_DECLINE_MESSAGE)
+      return declined(SANDBOX_DECLINE_MESSAGE, SANDBOX_DECLINE_REASON)
     case "settlesLater":
-      return answer("PROCESANDO", null, now + SANDBOX_SETTLE_MS)
+      return answer("PROCESANDO", now + SANDBOX_SETTLE_MS)
     case "asksForThreeDs":
       return answer("REQUIERE_3DS")
     case "pendingConfirmation":
       return answer("PENDIENTE_CONFIRMACION")
     case null:
-      return answer("RECHAZADO", SANDBOX_UNKNOWN_CARD_MESSAGE)
+      return declined(SANDBOX_UNKNOWN_CARD_MESSAGE, "TARJETA_NO_HABILITADA")
   }
 }
 
@@ -47,18 +53,19 @@ const statusAnswer = (charge: KnownCharge, now: number): ProviderAnswer => {
   switch (outcomeOfCharge(charge)) {
     // Without a settling time, authorize's answer was never recorded: it starts settling now.
     case "settlesLater":
-      if (charge.settlesAt === null) return answer("PROCESANDO", null, now + SANDBOX_SETTLE_MS)
-      return now >= charge.settlesAt ? answer("APROBADO") : answer("PROCESANDO", null, charge.settlesAt)
+      if (charge.settlesAt === null) return answer("PROCESANDO", now + SANDBOX_SETTLE_MS)
+      return now >= charge.settlesAt ? answer("APROBADO") : answer("PROCESANDO", charge.settlesAt)
     case "asksForThreeDs":
       return answer("REQUIERE_3DS")
     case "pendingConfirmation":
       return answer("PENDIENTE_CONFIRMACION")
     case "approves":
+    case "approvesOtherBank":
       return answer("APROBADO")
     case "declines":
-      return answer("RECHAZADO", SANDBOX_DECLINE_MESSAGE)
+      return declined(SANDBOX_DECLINE_MESSAGE, SANDBOX_DECLINE_REASON)
     case null:
-      return answer("RECHAZADO", SANDBOX_UNKNOWN_CARD_MESSAGE)
+      return declined(SANDBOX_UNKNOWN_CARD_MESSAGE, "TARJETA_NO_HABILITADA")
   }
 }
 
@@ -74,7 +81,7 @@ export const sandboxProvider = (): PaymentProvider => ({
     Promise.resolve(
       outcomeOfCharge(charge) === "asksForThreeDs"
         ? answer("APROBADO")
-        : answer("RECHAZADO", "La verificación 3-D Secure no corresponde a esta tarjeta"),
+        : declined("La verificación 3-D Secure no corresponde a esta tarjeta", "VERIFICACION_3DS_FALLIDA"),
     ),
   refund: () => Promise.resolve(),
 })

@@ -2,27 +2,29 @@ import {
   formatFunctionDate,
   formatPrice,
   functionDateParts,
+  type AnswerLanguage,
   type Order,
   type OrderPerformance,
   type TenantConfig,
   type Ticket,
 } from "@boleteria/core"
+import { DATE_LOCALES, textsIn, type Texts } from "../i18n/texts.js"
 import { renderPdf, type Pdf } from "./document.js"
 import { ticketQrPng } from "./qr.js"
 
 const QR_SIZE = 220
 const GREY = "#555555"
 
-const placeOf = (ticket: Ticket): ReadonlyArray<[string, string]> =>
+const placeOf = (ticket: Ticket, t: Texts): ReadonlyArray<[string, string]> =>
   ticket.cButaca === null
     ? [
-        ["Sector", ticket.cSector],
-        ["Ubicación", "Ingreso general"],
+        [t("account.orders.eticketPdf.sector"), ticket.cSector],
+        [t("account.orders.eticketPdf.place"), t("account.orders.eticketPdf.generalAdmission")],
       ]
     : [
-        ["Sector", ticket.cSector],
-        ["Fila", ticket.cFila ?? "-"],
-        ["Butaca", ticket.cButaca],
+        [t("account.orders.eticketPdf.sector"), ticket.cSector],
+        [t("account.orders.eticketPdf.row"), ticket.cFila ?? "-"],
+        [t("account.orders.eticketPdf.seat"), ticket.cButaca],
       ]
 
 const drawTicket = async (
@@ -32,12 +34,14 @@ const drawTicket = async (
   ticket: Ticket,
   position: { readonly index: number; readonly count: number },
   tenant: TenantConfig,
+  language: AnswerLanguage,
 ) => {
+  const t = textsIn(language)
   doc.addPage()
   const left = doc.page.margins.left
   const width = doc.page.width - left - doc.page.margins.right
   doc.font("Helvetica").fontSize(10).fillColor(GREY).text(tenant.name, left, 50, { width, continued: false })
-  doc.text(`E-TICKET · Entrada ${position.index} de ${position.count}`, left, 50, { width, align: "right" })
+  doc.text(t("account.orders.eticketPdf.ticketOf", position), left, 50, { width, align: "right" })
   doc
     .moveTo(left, 68)
     .lineTo(left + width, 68)
@@ -46,9 +50,9 @@ const drawTicket = async (
 
   doc.fillColor("black").font("Helvetica-Bold").fontSize(22).text(performance.cEspectaculo, left, 85, { width })
   doc.font("Helvetica").fontSize(13).text(performance.cEstablecimiento, { width })
-  doc.text(formatFunctionDate(functionDateParts(performance.dFuncion), "es-AR"), { width })
+  doc.text(formatFunctionDate(functionDateParts(performance.dFuncion), DATE_LOCALES[language]), { width })
 
-  const columns = placeOf(ticket)
+  const columns = placeOf(ticket, t)
   const columnWidth = width / columns.length
   const top = doc.y + 18
   columns.forEach(([label, value], column) => {
@@ -68,9 +72,12 @@ const drawTicket = async (
   doc
     .font("Helvetica")
     .fontSize(11)
-    .text(`Precio (ARS): ${formatPrice(ticket.fPrecio, tenant.price)}`, left, top + 50, { width })
-  if (ticket.cPromocion !== null) doc.text(`Promoción: ${ticket.cPromocion}`, { width })
-  doc.text(`Pedido N° ${order.idPedido}`, { width })
+    .text(t("account.orders.eticketPdf.price", { price: formatPrice(ticket.fPrecio, tenant.price) }), left, top + 50, {
+      width,
+    })
+  if (ticket.cPromocion !== null)
+    doc.text(t("account.orders.eticketPdf.promotion", { name: ticket.cPromocion }), { width })
+  doc.text(t("account.orders.eticketPdf.order", { order: order.idPedido }), { width })
 
   const qrTop = doc.y + 24
   doc.image(await ticketQrPng(ticket.cNumeroEntrada), left + (width - QR_SIZE) / 2, qrTop, { width: QR_SIZE })
@@ -83,24 +90,25 @@ const drawTicket = async (
     .font("Helvetica")
     .fontSize(9)
     .fillColor(GREY)
-    .text(
-      "Presentá este código en el ingreso, impreso o en la pantalla del celular. Cada entrada vale para un solo ingreso: " +
-        "no la compartas ni publiques su imagen.",
-      left,
-      qrTop + QR_SIZE + 50,
-      { width, align: "center" },
-    )
+    .text(t("account.orders.eticketPdf.notice"), left, qrTop + QR_SIZE + 50, { width, align: "center" })
 }
 
-/** The e-ticket of an order: one page per ticket, each with its code in text and as a QR code. */
-export const eticketPdf = (order: Order, tenant: TenantConfig): Promise<Buffer> =>
-  renderPdf(`Entradas del pedido ${order.idPedido}`, Date.parse(order.dCompra), async (doc) => {
-    const count = order.listaFuncion.reduce((total, performance) => total + performance.listaEntrada.length, 0)
-    let index = 0
-    for (const performance of order.listaFuncion) {
-      for (const ticket of performance.listaEntrada) {
-        index += 1
-        await drawTicket(doc, order, performance, ticket, { index, count }, tenant)
+/**
+ * The e-ticket of an order: one page per ticket, each with its code in text and as a QR code, its
+ * labels in `language` (the purchase's: the order's names come in it too).
+ */
+export const eticketPdf = (order: Order, tenant: TenantConfig, language: AnswerLanguage): Promise<Buffer> =>
+  renderPdf(
+    textsIn(language)("account.orders.eticketPdf.title", { order: order.idPedido }),
+    Date.parse(order.dCompra),
+    async (doc) => {
+      const count = order.listaFuncion.reduce((total, performance) => total + performance.listaEntrada.length, 0)
+      let index = 0
+      for (const performance of order.listaFuncion) {
+        for (const ticket of performance.listaEntrada) {
+          index += 1
+          await drawTicket(doc, order, performance, ticket, { index, count }, tenant, language)
+        }
       }
-    }
-  })
+    },
+  )

@@ -29,25 +29,29 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
   }
 
   return {
-    getShowTypes: async () => ({ Lista: await listShowTypes(db) }),
-    getShows: () => selectShowCards(db, deps.now(), { kind: "onSale" }),
-    searchShows: async ({ query, body }) => {
+    getShowTypes: async ({ caller }) => ({ Lista: await listShowTypes(db, caller.language) }),
+    getShows: ({ caller }) => selectShowCards(db, deps.now(), { kind: "onSale" }, caller.language),
+    searchShows: async ({ query, body, caller }) => {
       const now = deps.now()
       const criteria = searchCriteriaOf(body, now)
       if (criteria === null) throw badRequest(NO_SUCH_DAY)
-      return searchShows(db, now, query, criteria)
+      return searchShows(db, now, query, criteria, caller.language)
     },
-    getShow: async ({ path }) => {
-      const detail = await showDetail(db, deps.now(), path.idEspectaculoCartel)
+    getShow: async ({ path, caller }) => {
+      const detail = await showDetail(db, deps.now(), path.idEspectaculoCartel, caller.language)
       if (detail === null) throw notFound(NO_SHOW)
       return detail
     },
-    getBillboard: async () =>
-      billboardOf(await selectShowCards(db, deps.now(), { kind: "onSale" }), deps.tenant.billboard.featured),
-    getShop: () => selectShowCards(db, deps.now(), { kind: "products" }),
+    getBillboard: async ({ caller }) =>
+      billboardOf(
+        await selectShowCards(db, deps.now(), { kind: "onSale" }, caller.language),
+        deps.tenant.billboard.featured,
+      ),
+    getShop: ({ caller }) => selectShowCards(db, deps.now(), { kind: "products" }, caller.language),
     getVenues: () => listVenues(db),
-    getPerformance: async ({ path }) => performanceView(db, deps.now(), await requirePerformance(path.idFuncion)),
-    getPromotionsForSeats: async ({ path, body }) => {
+    getPerformance: async ({ path, caller }) =>
+      performanceView(db, deps.now(), await requirePerformance(path.idFuncion), caller.language),
+    getPromotionsForSeats: async ({ path, body, caller }) => {
       const performance = await requirePerformance(path.idFuncion)
       const seatIds = [...new Set(body.listaIdPosicion)]
       const sectorOfSeat = await sectorsOfSeats(db, seatIds)
@@ -57,14 +61,14 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
         throw badRequest(`listaIdPosicion: la ubicación ${stranger} no es de la función ${performance.header.id}`)
       }
       const sectorIds = [...new Set(seatIds.map((id) => sectorOfSeat.get(id) ?? -1))]
-      return applicablePromotions(await promotionsOf(db, performance), sectorIds, seatIds.length)
+      return applicablePromotions(await promotionsOf(db, performance, caller.language), sectorIds, seatIds.length)
     },
-    getPromotionsForGroup: async ({ path, body }) => {
+    getPromotionsForGroup: async ({ path, body, caller }) => {
       const performance = await requirePerformance(path.idFuncion)
       if (!performance.sectors.some((sector) => sector.id === body.idSector)) {
         throw badRequest(`idSector: el sector ${body.idSector} no es de la función ${performance.header.id}`)
       }
-      return applicablePromotions(await promotionsOf(db, performance), [body.idSector], body.nCantidad)
+      return applicablePromotions(await promotionsOf(db, performance, caller.language), [body.idSector], body.nCantidad)
     },
     // This tenant sells no bookings: a known function answers an empty list (see the endpoint).
     getBookingPromotions: async ({ path }) => {

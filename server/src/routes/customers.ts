@@ -1,4 +1,11 @@
-import type { customerEndpoints } from "@boleteria/core"
+import {
+  birthDateProblem,
+  calendarDateAt,
+  TENANT_TIME_ZONE,
+  type BirthDate,
+  type AnswerLanguage,
+  type customerEndpoints,
+} from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { updatePersonalData } from "../domain/customers/accounts.js"
 import { addAddress, changeAddress, removeAddress } from "../domain/customers/addresses.js"
@@ -10,7 +17,7 @@ import { resetPasswordWithCode, sendRecoveryCode } from "../domain/customers/rec
 import { signUp } from "../domain/customers/signUp.js"
 import { requireCustomer } from "../http/auth.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
-import { notFound } from "../http/problems.js"
+import { fieldProblem, notFound } from "../http/problems.js"
 import { clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
 
 const NO_ADDRESS = "No encontramos ese domicilio en tu cuenta."
@@ -28,13 +35,22 @@ export const customerHandlers = (deps: ServerDeps): CustomerHandlers => {
   // Read once, while the app is built: the login throttle counts per client address.
   const trustedProxies = trustedProxiesFromEnvironment()
   const customer = (token: string | null) => requireCustomer(db, token, deps.now())
+  // The request schema checks the date's boxes; how old a shopper may be moves with the calendar.
+  const judgeBirthDate = (date: BirthDate | null, language: AnswerLanguage) => {
+    const problem = birthDateProblem(date, calendarDateAt(deps.now(), TENANT_TIME_ZONE))
+    if (problem !== null) throw fieldProblem("oFechaNacimiento", problem, language)
+  }
 
   return {
     login: ({ body }, c) => logIn(deps, body, clientAddress(c, trustedProxies)),
-    signUp: ({ body }) => signUp(deps, body),
+    signUp: ({ body, caller }) => {
+      judgeBirthDate(body.oFechaNacimiento, caller.language)
+      return signUp(deps, body)
+    },
     getCustomer: async ({ caller }) => customerProfile(db, await customer(caller.token)),
     updatePersonalData: async ({ body, caller }) => {
       const customerId = await customer(caller.token)
+      judgeBirthDate(body.oFechaNacimiento, caller.language)
       await updatePersonalData(db, customerId, body)
       return customerProfile(db, customerId)
     },

@@ -1,4 +1,4 @@
-import type { orderEndpoints } from "@boleteria/core"
+import { eticketFileName, type orderEndpoints } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { accountById } from "../domain/customers/accounts.js"
 import { customerBill, customerOrder, orderHistoryOf } from "../domain/orderHistory.js"
@@ -20,13 +20,18 @@ export const orderHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof type
   const customer = (token: string | null) => requireCustomer(db, token, deps.now())
 
   return {
-    getOrderHistory: async ({ caller }) => orderHistoryOf(db, await customer(caller.token)),
+    getOrderHistory: async ({ caller }) => orderHistoryOf(db, await customer(caller.token), caller.language),
+    // In the language of the purchase, whatever the language of the download.
     getEticket: async ({ path, caller }) => {
-      const order = await customerOrder(db, await customer(caller.token), path.idPedido)
-      if (order === null) throw notFound(NO_ORDER)
+      const found = await customerOrder(db, await customer(caller.token), path.idPedido)
+      if (found === null) throw notFound(NO_ORDER)
+      const { order, language } = found
       if (order.cEstado === "PENDIENTE_CONFIRMACION") throw conflict(PAYMENT_PENDING)
       if (order.cEstado !== "PAGADO") throw gone(TICKETS_VOID)
-      return { bytes: await eticketPdf(order, deps.tenant), fileName: `entradas-pedido-${order.idPedido}.pdf` }
+      return {
+        bytes: await eticketPdf(order, deps.tenant, language),
+        fileName: eticketFileName(order.idPedido, language),
+      }
     },
     getBill: async ({ path, caller }) => {
       const customerId = await customer(caller.token)

@@ -30,7 +30,8 @@ export const paymentHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof ty
   }
 
   return {
-    charge: async ({ path, body, caller }) => chargeProcess(deps, path.idProcesoDeCompra, await signedIn(caller), body),
+    charge: async ({ path, body, caller }) =>
+      chargeProcess(deps, path.idProcesoDeCompra, await signedIn(caller), body, caller.language),
     cancelCharge: async ({ path, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await signedIn(caller))
       await cancelCharge(deps, process.id)

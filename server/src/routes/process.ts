@@ -1,4 +1,10 @@
-import type { Caller, DecodedRequestOf, purchaseEndpoints } from "@boleteria/core"
+import {
+  holdExtensionPolicy,
+  type Caller,
+  type DecodedRequestOf,
+  type PurchaseProcess,
+  type purchaseEndpoints,
+} from "@boleteria/core"
 import type { Queryable } from "../db/database.js"
 import type { ServerDeps } from "../deps.js"
 import {
@@ -19,10 +25,12 @@ import {
   selectExtraProducts,
   selectPaymentMethod,
 } from "../domain/process/checkout.js"
+import { extendHold } from "../domain/process/extend.js"
 import { requireInstallments } from "../domain/process/installments.js"
 import { invalidateProcess, releaseFunction } from "../domain/process/release.js"
 import { changeSector, takeBestAvailable, takeSeats, type TakeContext } from "../domain/process/take.js"
 import { purchaseView } from "../domain/process/view.js"
+import { viewInLanguage } from "../domain/process/viewLanguage.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 
 /** Seat holds and the purchase process: /v2/Proceso/{id}/… and POST /v3/procesodecompra (SPEC §7). */
@@ -54,24 +62,31 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
       return purchaseView(tx, process, deps.now())
     })
   }
+  /** The purchase's view as an answer: its promotions named in the caller's language. */
+  const answered = async (caller: Caller, view: Promise<PurchaseProcess>) =>
+    viewInLanguage(db, await view, caller.language)
   const release = async ({ path, body, caller }: DecodedRequestOf<(typeof purchaseEndpoints)["releaseFunction"]>) =>
-    purchaseView(
-      db,
-      await releaseFunction(db, path.idProcesoDeCompra, body.idFuncion, await callerOf(caller), deps.now()),
-      deps.now(),
+    answered(
+      caller,
+      purchaseView(
+        db,
+        await releaseFunction(db, path.idProcesoDeCompra, body.idFuncion, await callerOf(caller), deps.now()),
+        deps.now(),
+      ),
     )
 
   return {
-    takeSeats: async ({ path, body, caller }) => takeSeats(db, path.idProcesoDeCompra, body, await takeContext(caller)),
-    startPurchase: async ({ body, caller }) => takeSeats(db, 0, body, await takeContext(caller)),
+    takeSeats: async ({ path, body, caller }) =>
+      answered(caller, takeSeats(db, path.idProcesoDeCompra, body, await takeContext(caller))),
+    startPurchase: async ({ body, caller }) => answered(caller, takeSeats(db, 0, body, await takeContext(caller))),
     takeBestAvailable: async ({ path, body, caller }) =>
-      takeBestAvailable(db, path.idProcesoDeCompra, body, await takeContext(caller)),
+      answered(caller, takeBestAvailable(db, path.idProcesoDeCompra, body, await takeContext(caller))),
     changeSector: async ({ path, body, caller }) =>
-      changeSector(db, path.idProcesoDeCompra, body, await takeContext(caller)),
+      answered(caller, changeSector(db, path.idProcesoDeCompra, body, await takeContext(caller))),
     getProcess: async ({ path, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
       requireVisible(process, deps.now())
-      return purchaseView(db, process, deps.now())
+      return answered(caller, purchaseView(db, process, deps.now()))
     },
     invalidateProcess: async ({ path, caller }) => {
       await invalidateProcess(db, path.idProcesoDeCompra, await callerOf(caller))
@@ -81,39 +96,53 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     releaseGroup: release,
     getDeliveryTypes: async ({ path, caller }) => {
       await openProcess(path.idProcesoDeCompra, caller)
-      return deliveryTypes(db)
+      return deliveryTypes(db, caller.language)
     },
     selectDeliveryType: ({ path, body, caller }) =>
-      change(path.idProcesoDeCompra, caller, (tx, process) => selectDelivery(tx, process, body)),
-    getExtraProducts: async ({ path, caller }) => extraProducts(db, await openProcess(path.idProcesoDeCompra, caller)),
+      answered(
+        caller,
+        change(path.idProcesoDeCompra, caller, (tx, process) => selectDelivery(tx, process, body)),
+      ),
+    getExtraProducts: async ({ path, caller }) =>
+      extraProducts(db, await openProcess(path.idProcesoDeCompra, caller), caller.language),
     selectExtraProducts: async ({ path, body, caller }) => {
       const purchaseCaller = await callerOf(caller)
       return db.transaction(async (tx) => {
         const process = await findProcess(tx, path.idProcesoDeCompra, purchaseCaller, { lock: true })
         requireOpen(process, deps.now())
-        return extraProducts(tx, await selectExtraProducts(tx, process, body))
+        return extraProducts(tx, await selectExtraProducts(tx, process, body), caller.language)
       })
     },
     getPaymentMethods: async ({ path, caller }) => {
       await openProcess(path.idProcesoDeCompra, caller)
-      return paymentMethods(db)
+      return paymentMethods(db, caller.language)
     },
     selectPaymentMethod: async ({ path, body, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
       // A retried pay step chooses the method again before charging: on a paid process that changes nothing.
       if (process.state === "PAID" && process.payment_method === body.nFormaDePago)
-        return purchaseView(db, process, deps.now())
-      return change(path.idProcesoDeCompra, caller, (tx, locked) => selectPaymentMethod(tx, locked, body.nFormaDePago))
+        return answered(caller, purchaseView(db, process, deps.now()))
+      return answered(
+        caller,
+        change(path.idProcesoDeCompra, caller, (tx, locked) => selectPaymentMethod(tx, locked, body.nFormaDePago)),
+      )
     },
     getCardInstallments: async ({ path, caller }) => {
       const process = await openProcess(path.idProcesoDeCompra, caller)
       const method = await paymentMethod(db, path.nFormaDePago)
-      return requireInstallments(db, method, path.cardBin, (await amountsOf(db, process.id, deps.now())).total)
+      return requireInstallments(
+        db,
+        method,
+        path.cardBin,
+        (await amountsOf(db, process.id, deps.now(), path.cardBin)).total,
+      )
     },
+    extendHold: async ({ path, caller }) =>
+      extendHold(db, path.idProcesoDeCompra, await callerOf(caller), holdExtensionPolicy(deps.tenant), deps.now()),
     prevalidate: async ({ path, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
       await requireReadyToPay(db, process, deps.now())
-      return purchaseView(db, process, deps.now())
+      return answered(caller, purchaseView(db, process, deps.now()))
     },
   }
 }

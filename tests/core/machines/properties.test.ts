@@ -35,6 +35,7 @@ import {
 } from "../../support/driver.js"
 import { fakeServer, type FakeServer } from "../../support/fakeServer.js"
 import { CUSTOMER } from "../../support/flows.js"
+import { holdExtension } from "../../support/holdExtension.js"
 import { purchaseProcess } from "../../support/purchaseProcess.js"
 
 const RUNS = { numRuns: 200 }
@@ -82,9 +83,30 @@ describe("property: the purchase clock", () => {
       weight: 1,
     },
     { arbitrary: fc.constant({ type: "nav.barNavigated" as const }), weight: 1 },
+    // The shopper asks for more time, the server answers (any count, even past the limit), or refuses.
+    {
+      arbitrary: fc
+        .constantFrom(...PROCESS_IDS)
+        .map((idProcesoDeCompra) => ({ type: "timer.extensionRequested" as const, idProcesoDeCompra })),
+      weight: 2,
+    },
+    {
+      arbitrary: fc
+        .tuple(fc.constantFrom(...PROCESS_IDS), fc.integer({ min: 1, max: 12 }))
+        .map(([id, used]) => ({ type: "api.holdExtended" as const, extension: holdExtension(id, used) })),
+      weight: 2,
+    },
+    {
+      arbitrary: fc.constantFrom(400, 409, 410, 555).map((nCode) => ({
+        type: "api.failed" as const,
+        operation: "extendHold",
+        error: { tag: "ApiError" as const, nCode, message: "" },
+      })),
+      weight: 1,
+    },
   )
 
-  it("never shows negative seconds and leaves FINISHED only to RESET", () => {
+  it("never shows negative seconds and leaves FINISHED only to RESET, with extensions interleaved", () => {
     fc.assert(
       fc.property(
         fc.constantFrom("CART" as const, "BOX" as const),
@@ -96,7 +118,7 @@ describe("property: the purchase clock", () => {
         (processType, steps, lookAheads) => {
           const driver = createMachineDriver(purchaseTimerMachine, {
             tabId: 1,
-            settings: { ...DEFAULT_SETTINGS, processType },
+            settings: { ...DEFAULT_SETTINGS, processType, maxHoldExtensions: 10 },
           })
           let previous = driver.snapshot().value
           for (const step of steps) {
@@ -108,6 +130,9 @@ describe("property: the purchase clock", () => {
               const view = connectPurchaseTimer(snapshot, driver.now() + ahead)
               expect(view.secondsLeft).toBeGreaterThanOrEqual(0)
               expect(view.secondsLeft).toBeLessThanOrEqual(12 * 60)
+              // More time is offered only in the last 2 minutes of a running clock, while extensions are left.
+              if (view.canExtend) expect(view).toMatchObject({ isRunning: true, isAlert: true, isExtending: false })
+              if (view.canExtend) expect(view.extensionsLeft).toBeGreaterThan(0)
             }
             previous = snapshot.value
           }

@@ -7,13 +7,14 @@ import { DeliveryType, PaymentStatus } from "../../../core/src/contract/checkout
 import { Customer, LoginResult } from "../../../core/src/contract/customer.js"
 import { OrderHistory } from "../../../core/src/contract/order.js"
 import { Performance, type Sector } from "../../../core/src/contract/performance.js"
+import { HoldExtension } from "../../../core/src/contract/holdExtension.js"
 import { PurchaseProcess } from "../../../core/src/contract/purchase.js"
 import { SANDBOX_DECLINE_MESSAGE, SandboxCard } from "../../../core/src/contract/sandboxCards.js"
 import type { TenantConfig } from "../../../core/src/contract/tenant.js"
 import type { ApiShape } from "../../../core/src/ports/Api.js"
 import type { ApiFailure } from "../../../core/src/ports/apiErrors.js"
 import { openBrowser, type Browser, type BrowserCredentials } from "../../../core/src/testing/index.js"
-import { addressForm, chargeForm, signUpForm } from "../../support/forms.js"
+import { addressForm, chargeForm, personalDataForm, signUpForm } from "../../support/forms.js"
 
 /**
  * One backend to test (a memory backend, or the reference server behind the HTTP adapter): a client
@@ -399,6 +400,74 @@ export function describeApiContract(name: string, makeHarness: () => ApiHarness 
       })
     })
 
+    describe("a hold the shopper extends (WCAG 2.2.1)", () => {
+      itMovingTime(
+        "renews the hold to a full clock in its last minutes, past the old deadline, as many times as the tenant allows",
+        async (move) => {
+          const max = harness.tenant.purchase.holdExtensions?.max ?? 0
+          expect(max).toBeGreaterThan(1)
+          const ids = await freeSeats(api, stage, 2)
+          const held = await takeSeats(api, stage, ids)
+          const purchase = process(held.idProcesoDeCompra)
+          expect(await refusal(api.extendHold(purchase))).toBe(400)
+
+          move(holdMinutes * MINUTE - 90_000)
+          const first = await run(api.extendHold(purchase))
+          expectConforms(HoldExtension, first)
+          expect(first).toMatchObject({
+            idProcesoDeCompra: held.idProcesoDeCompra,
+            nExtensiones: 1,
+            nExtensionesRestantes: max - 1,
+          })
+          expect(Date.parse(first.dVencimiento) - Date.parse(held.dVencimiento)).toBe(holdMinutes * MINUTE - 90_000)
+          expect((await run(api.getProcess(purchase))).dVencimiento).toBe(first.dVencimiento)
+
+          move(2 * MINUTE)
+          expect(await seatStates(api, stage, ids)).toEqual(["RETENIDA", "RETENIDA"])
+          expect(await refusal(browser().api.takeSeats(takeRequest(stage, ids)))).toBe(409)
+
+          move(holdMinutes * MINUTE - 3 * MINUTE)
+          for (let used = 2; used <= max; used += 1) {
+            expect(await run(api.extendHold(purchase))).toMatchObject({
+              nExtensiones: used,
+              nExtensionesRestantes: max - used,
+            })
+            move(holdMinutes * MINUTE - MINUTE)
+          }
+          expect(await refusal(api.extendHold(purchase))).toBe(409)
+          move(2 * MINUTE)
+          expect(await refusal(api.extendHold(purchase))).toBe(410)
+          expect(await seatStates(api, stage, ids)).toEqual(["LIBRE", "LIBRE"])
+        },
+      )
+
+      itMovingTime("has nothing to extend once its places are released, nor once it is invalidated", async (move) => {
+        const released = await takeSeats(api, stage, await freeSeats(api, stage, 1))
+        await run(api.releaseFunction({ ...process(released.idProcesoDeCompra), body: { idFuncion: stage.idFuncion } }))
+        const invalidated = await takeSeats(api, stage, await freeSeats(api, stage, 1))
+        await run(api.invalidateProcess({ ...process(invalidated.idProcesoDeCompra), body: { cOrigen: "INV001" } }))
+        move(holdMinutes * MINUTE - MINUTE)
+        expect(await refusal(api.extendHold(process(released.idProcesoDeCompra)))).toBe(400)
+        expect(await refusal(api.extendHold(process(invalidated.idProcesoDeCompra)))).toBe(410)
+      })
+
+      it("is extended only by the browser that holds the key, and only with the owner's token", async () => {
+        const owner = browser()
+        await signedUpBrowser(owner)
+        const held = await takeSeats(owner.api, stage, await freeSeats(api, stage, 1))
+        const purchase = process(held.idProcesoDeCompra)
+        const stolen = { ...purchase, credentials: { purchaseKey: held.cClaveProceso } }
+        const other = browser()
+        await signedUpBrowser(other)
+        expect(await refusal(other.api.extendHold(purchase))).toBe(403)
+        expect(await refusal(other.api.extendHold({ ...purchase, credentials: { purchaseKey: WRONG_KEY } }))).toBe(404)
+        expect(await refusal(other.api.extendHold(stolen))).toBe(404)
+        expect(await refusal(browser().api.extendHold(stolen))).toBe("Unauthorized")
+        // Its owner is only told it is too early.
+        expect(await refusal(owner.api.extendHold(purchase))).toBe(400)
+      })
+    })
+
     describe("the edge refuses what the database could not store", () => {
       it("a text field with a NUL is a 400 naming the field", async () => {
         const failure = await failureOf(
@@ -411,6 +480,24 @@ export function describeApiContract(name: string, makeHarness: () => ApiHarness 
         )
         expect(signUp).toMatchObject({ _tag: "ApiError", nCode: 400 })
         expect(signUp.message).toMatch(/^cApellido\b/u)
+      })
+
+      it("a birth date the calendar refuses (year 1000, or in the future) is a 400 naming oFechaNacimiento", async () => {
+        for (const nAnio of [1000, 2999]) {
+          const oFechaNacimiento = { nDia: 1, nMes: 1, nAnio }
+          const signUp = await failureOf(api.signUp({ body: signUpForm(uniqueEmail(), { oFechaNacimiento }) }))
+          expect(signUp).toMatchObject({ _tag: "ApiError", nCode: 400 })
+          expect(signUp.message).toMatch(/^oFechaNacimiento\b/u)
+        }
+        const { token } = await run(api.signUp({ body: signUpForm(uniqueEmail()) }))
+        const update = await failureOf(
+          api.updatePersonalData({
+            body: personalDataForm({ oFechaNacimiento: { nDia: 1, nMes: 1, nAnio: 1000 } }),
+            credentials: { token },
+          }),
+        )
+        expect(update).toMatchObject({ _tag: "ApiError", nCode: 400 })
+        expect(update.message).toMatch(/^oFechaNacimiento\b/u)
       })
 
       it("an id past PostgreSQL's integer (2147483648) is a 400", async () => {

@@ -78,7 +78,7 @@ const serverAccepts = (name: EndpointName, body: unknown): boolean => {
   })
   if (Result.isFailure(decoded)) return false
   try {
-    checkCardForm(decoded.success.body, tenant, NOW)
+    checkCardForm(decoded.success.body, tenant, NOW, { repriced: false })
     return true
   } catch (problem) {
     if (problem instanceof HttpProblem) return false

@@ -45,20 +45,34 @@ describe("seat selection limits", () => {
   })
 })
 
-const promotion = (idPromocion: number, listaIdSector: ReadonlyArray<number>, min = 1, max = 8): Promotion => ({
+const promotion = (
+  idPromocion: number,
+  listaIdSector: ReadonlyArray<number>,
+  min = 1,
+  max = 8,
+  listaBin: ReadonlyArray<string> | null = null,
+): Promotion => ({
   idPromocion,
   cNombre: `Promo ${idPromocion}`,
   cDescripcion: null,
+  cTipo: "PORCENTAJE",
   nPorcentajeDescuento: 20,
   nCantidadMinima: min,
   nCantidadMaxima: max,
   listaIdSector,
+  listaBin,
 })
 
 describe("promotions before taking places", () => {
   const students = promotion(1, [10], 1, 4)
   const presale = promotion(2, [10, 20])
-  const twoForOne = promotion(3, [10, 20], 2, 8)
+  const twoForOne: Promotion = { ...promotion(3, [10, 20], 2, 8), cTipo: "DOS_POR_UNO", nPorcentajeDescuento: 50 }
+  const bank = promotion(4, [10], 1, 6, ["450995", "450799"])
+  /** Two places of 10.000 with 1.000 of service charge each. */
+  const places = [
+    { fPrecio: 10_000, fCargoServicio: 1_000 },
+    { fPrecio: 10_000, fCargoServicio: 1_000 },
+  ]
 
   it("applies only to the chosen sectors and quantities", () => {
     expect(applicablePromotions([students, presale, twoForOne], [10], 1)).toEqual([students, presale])
@@ -66,18 +80,23 @@ describe("promotions before taking places", () => {
     expect(applicablePromotions([students], [10], 0)).toEqual([])
   })
 
-  it("applies a lone promotion without asking when the tenant skips that dialog", () => {
-    expect(promotionChoice([presale], true)).toEqual({ kind: "automatic", promotion: presale })
-    expect(promotionChoice([presale], false)).toEqual({ kind: "ask", options: [presale] })
-    expect(promotionChoice([], true)).toEqual({ kind: "none" })
+  it("offers each promotion beside the full price, with what the places cost under it and the cards it needs", () => {
+    const choice = promotionChoice([presale, twoForOne, bank], places)
+    expect(choice.fullAmount).toBe(22_000)
+    expect(choice.offers.map(({ promotion, amount, bins }) => [promotion.idPromocion, amount, bins])).toEqual([
+      [2, 18_000, null],
+      [3, 12_000, null],
+      [4, 18_000, ["450995", "450799"]],
+    ])
+    expect(promotionChoice([], places)).toEqual({ fullAmount: 22_000, offers: [] })
   })
 
-  it("asks the shopper to pick one when several apply, and sends only a pick that still applies", () => {
-    const choice = promotionChoice([students, presale], true)
-    expect(choice).toEqual({ kind: "ask", options: [students, presale] })
-    expect(promotionToSend(choice, 2)).toBe(2)
-    expect(promotionToSend(choice, 3)).toBeNull()
-    expect(promotionToSend(choice, null)).toBeNull()
-    expect(promotionToSend(promotionChoice([presale], true), null)).toBe(2)
+  it("never applies a promotion the shopper did not pick, even a lone one", () => {
+    const lone = promotionChoice([bank], places)
+    expect(promotionToSend(lone, null)).toBeNull()
+    expect(promotionToSend(lone, 4)).toBe(4)
+    const several = promotionChoice([students, presale], places)
+    expect(promotionToSend(several, 2)).toBe(2)
+    expect(promotionToSend(several, 3)).toBeNull()
   })
 })

@@ -6,8 +6,10 @@ import {
   clampView,
   fitView,
   panBy,
+  hitRadius,
+  isZoomedIn,
+  pickableScale,
   revealPoint,
-  scaleForSeatWidth,
   toMap,
   toScreen,
   visibleRect,
@@ -17,6 +19,8 @@ import {
 
 const bounds = { minX: 0, minY: 0, maxX: 2000, maxY: 1800 }
 const phone = { width: 375, height: 420 }
+/** The arena's seats are 10 units apart. */
+const PITCH = 10
 
 describe("seat map viewport", () => {
   it("fits the whole map on screen, centred", () => {
@@ -49,13 +53,38 @@ describe("seat map viewport", () => {
   })
 
   it("keeps zoom between a little less than the whole map and seats big enough to tap", () => {
-    const limits = zoomLimits(bounds, phone)
+    const limits = zoomLimits(bounds, phone, PITCH)
     const view = fitView(bounds, phone)
     expect(zoomAt(view, 0.001, { x: 0, y: 0 }, limits).scale).toBeCloseTo(limits.min)
     const closest = zoomAt(view, 1000, { x: 0, y: 0 }, limits)
     expect(closest.scale).toBeCloseTo(limits.max)
-    expect(canPickSeats(view)).toBe(false)
-    expect(canPickSeats(closest)).toBe(true)
+    expect(canPickSeats(view, PITCH, "coarse")).toBe(false)
+    expect(canPickSeats(closest, PITCH, "coarse")).toBe(true)
+  })
+
+  it("lets a finger choose only where seats are 24 px apart, and a tap zooms to such a scale", () => {
+    const view = fitView(bounds, phone)
+    expect(PITCH * view.scale).toBeLessThan(24)
+    expect(canPickSeats(view, PITCH, "coarse")).toBe(false)
+    const tapped = zoomAt(
+      view,
+      pickableScale(PITCH, "coarse") / view.scale,
+      { x: 100, y: 100 },
+      zoomLimits(bounds, phone, PITCH),
+    )
+    expect(PITCH * tapped.scale).toBeGreaterThanOrEqual(24)
+    expect(canPickSeats(tapped, PITCH, "coarse")).toBe(true)
+    // Each seat's target reaches most of the way to its neighbours: at least 24 px across.
+    expect(2 * hitRadius(PITCH) * tapped.scale).toBeGreaterThanOrEqual(24)
+    // A mouse is precise enough at half the spacing.
+    expect(canPickSeats({ ...view, scale: 12 / PITCH }, PITCH, "fine")).toBe(true)
+    expect(canPickSeats({ ...view, scale: 12 / PITCH }, PITCH, "coarse")).toBe(false)
+  })
+
+  it("says when the shopper is zoomed in past the whole map (the overview shows then)", () => {
+    const view = fitView(bounds, phone)
+    expect(isZoomedIn(view, bounds, phone)).toBe(false)
+    expect(isZoomedIn(zoomAt(view, 2, { x: 0, y: 0 }, { min: 0, max: 100 }), bounds, phone)).toBe(true)
   })
 
   it("never lets a drag lose the map", () => {
@@ -78,9 +107,9 @@ describe("seat map viewport", () => {
 })
 
 describe("keyboard focus on a map too small to see", () => {
-  it("zooms in to a readable seat size with the focused seat in the middle", () => {
+  it("zooms in to a pickable seat size with the focused seat in the middle", () => {
     const view = fitView(bounds, phone)
-    const scale = scaleForSeatWidth(16)
+    const scale = pickableScale(PITCH, "fine")
     const centred = centreOn(view, { x: 900, y: 400 }, phone, scale)
     expect(centred.scale).toBeCloseTo(scale)
     expect(toScreen(centred, { x: 900, y: 400 })).toEqual({ x: 187.5, y: 210 })

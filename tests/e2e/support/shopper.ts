@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core"
-import { containing, LOCALES, startingWith, textsFor, type ShopLocale, type Texts } from "./texts.js"
+import { containing, LOCALES, startingWith, textsFor, withAnyValues, type ShopLocale, type Texts } from "./texts.js"
 
 /** One browser tab of the shop, in the language the shopper reads it in. */
 export interface ShopTab {
@@ -22,9 +22,9 @@ const seatIdOf = (testId: string | null): number => Number(testId?.replace("buta
 /** The page's main region: the shell's header and footer have fields and buttons with the same names. */
 export const mainOf = (tab: ShopTab): Locator => tab.page.getByRole("main")
 
-/** The language menu's button says the current language ("Idioma: Español", "Language: English"). */
+/** The language menu's button: the short title it shows, then the language ("ES — Idioma: Español"). */
 const LANGUAGE_MENU = new RegExp(
-  LOCALES.map((locale) => startingWith(textsFor(locale)("shell.languages.menu")).source).join("|"),
+  LOCALES.map((locale) => withAnyValues(textsFor(locale)("shell.languages.menu")).source).join("|"),
 )
 
 /** The header's language menu, as a shopper uses it: open it, pick the tab's language. */
@@ -32,10 +32,15 @@ export const chooseLanguage = async (tab: ShopTab): Promise<void> => {
   const { page, t } = tab
   const header = page.getByRole("banner")
   await header.getByRole("button", { name: LANGUAGE_MENU }).click()
-  // Exact: once the language is chosen, the menu's own button says it too ("Language: English").
+  // Exact: once the language is chosen, the menu's own button says it too ("EN — Language: English").
   await header.getByRole("button", { name: t(`shell.languages.${tab.locale}.title`), exact: true }).click()
   await header
-    .getByRole("button", { name: t("shell.languages.menu", { language: t(`shell.languages.${tab.locale}.title`) }) })
+    .getByRole("button", {
+      name: t("shell.languages.menu", {
+        short: t(`shell.languages.${tab.locale}.short`),
+        language: t(`shell.languages.${tab.locale}.title`),
+      }),
+    })
     .waitFor()
 }
 
@@ -97,13 +102,17 @@ export const pickSeatsWithKeyboard = async (tab: ShopTab, count: number): Promis
 /**
  * Finds, in the canvas's pixels, the free seat of the current sector nearest the middle of the
  * part of the map the shopper sees (below the fixed header, inside the window). Free seats are
- * filled with the legend's "free" colour at full strength; other sectors are faded. Answers the
- * seat's centre in page coordinates.
+ * filled with their price's colour, as the legend of prices shows it, at full strength; other
+ * sectors are faded. Answers the seat's centre in page coordinates.
  */
 export const freeSeatOnCanvas = (page: Page): Promise<{ x: number; y: number } | null> =>
   page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="seat-map-canvas"]')
-    const swatch = document.querySelector('[data-testid="seat-legend-free"] circle')
+    const sector = document.querySelector<HTMLInputElement>('input[name="sector"]:checked')?.value ?? ""
+    const swatch =
+      [...document.querySelectorAll('[data-testid="seat-tier"]')]
+        .find((tier) => tier.getAttribute("data-sectors")?.split(" ").includes(sector))
+        ?.querySelector("circle") ?? null
     const context = canvas?.getContext("2d")
     if (canvas === null || swatch === null || context === null || context === undefined) return null
     canvas.scrollIntoView({ block: "center" })
@@ -150,15 +159,19 @@ const chosenCount = async (tab: ShopTab): Promise<number> => {
 }
 
 /**
- * Chooses one free seat by clicking the map, as a mouse user does: a click on a map too small to
- * pick from zooms in first, so it looks again and clicks the seat now under the pointer.
+ * Chooses one free seat by clicking the map, as a mouse user does (tapping it on a touch screen):
+ * a click on a map too small to pick from zooms in first, so it looks again and clicks the seat
+ * now under the pointer.
  */
 export const pickSeatOnCanvas = async (tab: ShopTab): Promise<void> => {
   const before = await chosenCount(tab)
   for (let attempt = 0; attempt < 3; attempt++) {
     const seat = await freeSeatOnCanvas(tab.page)
     if (seat === null) throw new Error("no free seat is drawn on the map")
-    await tab.page.mouse.click(seat.x, seat.y)
+    // A phone's finger taps (the map then zooms further in before it lets a tap choose), a mouse clicks.
+    if (await tab.page.evaluate(() => matchMedia("(pointer: coarse)").matches))
+      await tab.page.touchscreen.tap(seat.x, seat.y)
+    else await tab.page.mouse.click(seat.x, seat.y)
     // Either the seat is chosen, or the map zoomed: both repaint the canvas.
     await tab.page.waitForTimeout(100)
     if ((await chosenCount(tab)) > before) return

@@ -93,6 +93,15 @@ export const CANCELLED_ORDER: Order = {
   fTotalPendiente: 0,
 }
 
+/** A held place's price parts: no promotion, no service charge. */
+const heldAt = (price: number) => ({
+  fPrecio: price,
+  fPrecioLista: price,
+  fDescuento: 0,
+  fCargoServicio: 0,
+  idPromocion: null,
+})
+
 export const BOOKING: Booking = {
   idReserva: 9001,
   idFuncion: 1001,
@@ -111,8 +120,8 @@ export const BOOKING: Booking = {
   dVencimiento: "2025-11-03T02:59:00.000Z",
   nCantidadPosiciones: 2,
   listaPosicion: [
-    { idPosicion: 1, idSector: 3, cSector: "Platea", cFila: "F", cButaca: "13", fPrecio: 24000 },
-    { idPosicion: 2, idSector: 9, cSector: "Campo", cFila: null, cButaca: null, fPrecio: 18000 },
+    { ...heldAt(24000), idPosicion: 1, idSector: 3, cSector: "Platea", cFila: "F", cButaca: "13" },
+    { ...heldAt(18000), idPosicion: 2, idSector: 9, cSector: "Campo", cFila: null, cButaca: null },
   ],
 }
 

@@ -74,7 +74,8 @@ describe("a lazily loaded chunk (SPEC §8: ChunkLoadError after the tenant's tim
 
     expect(screen.getByRole("heading", { level: 1, name: LOAD_FAILED })).toBeTruthy()
     expect(screen.getByRole("banner")).toBeTruthy()
-    expect(screen.getByRole("contentinfo")).toBeTruthy()
+    // The footer loads after the first download, beside the page.
+    await vi.waitFor(() => expect(screen.getByRole("contentinfo")).toBeTruthy())
     expect(screen.getByRole("timer", { name: "Tiempo para completar la compra" })).toBeTruthy()
     expect(loggedTypes(harness)).toEqual(eventsBefore)
     expect(harness.shop.getSnapshot().cart.context.process?.idProcesoDeCompra).toBe(ID_PROCESO)

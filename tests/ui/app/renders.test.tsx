@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import { useCheckout } from "../../../ui/src/app/ShopContext.js"
 import { BillboardPage } from "../../../ui/src/pages/browse/billboard/BillboardPage.js"
 import { PurchaseClock } from "../../../ui/src/pages/checkout/buy/PurchaseClock.js"
+import { CheckoutDraftProvider } from "../../../ui/src/pages/checkout/amounts/CheckoutDraft.js"
 import { CardForm } from "../../../ui/src/pages/checkout/payment/CardForm.js"
 import { holdSeats } from "../checkout/checkoutHarness.js"
 import { renderWithShop, type ShopHarness } from "../support/renderWithShop.js"
@@ -28,7 +29,9 @@ const HeldPurchaseCardForm = ({ Counted }: { readonly Counted: ReturnType<typeof
   if (idProcesoDeCompra === null) return null
   return (
     <Counted id="cardForm">
-      <CardForm idProcesoDeCompra={idProcesoDeCompra} nFormaDePago={1} canPay />
+      <CheckoutDraftProvider idProcesoDeCompra={idProcesoDeCompra}>
+        <CardForm idProcesoDeCompra={idProcesoDeCompra} nFormaDePago={1} canPay />
+      </CheckoutDraftProvider>
     </Counted>
   )
 }
@@ -58,7 +61,7 @@ describe("renders follow what a component reads (a tick redraws the clock, not t
     )
     await holdSeats(harness)
     await screen.findByRole("timer")
-    await screen.findByRole("button", { name: "Pagar" })
+    await screen.findByRole("button", { name: /^Pagar / })
     // The pages' own loads (billboard, installments) settle before counting.
     await waitFor(() => expect(screen.getAllByRole("heading", { level: 3 }).length).toBeGreaterThan(0))
     for (let settled = 0; settled < 5; settled += 1) await harness.settle()

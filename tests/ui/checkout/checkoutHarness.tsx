@@ -48,7 +48,7 @@ export const goToCardForm = async (user: UserEvent) => {
   await user.click(await screen.findByRole("button", { name: "Continuar con la entrega" }))
   await user.click(await screen.findByRole("button", { name: "Continuar" }))
   await user.click(await screen.findByRole("button", { name: "Continuar con el pago" }))
-  await screen.findByRole("button", { name: "Pagar" })
+  await screen.findByRole("button", { name: /^Pagar / })
 }
 
 /** The control a field's `name` names, and the message tied to it by aria-describedby. */

@@ -89,7 +89,11 @@ describe("the checkout: delivery and extras", () => {
     await user.click(await screen.findByRole("radio", { name: /Envío a domicilio/ }))
     const address = await screen.findByRole("radio", { name: /Av. Santa Fe 3200, 4 B/ })
     expect((address as HTMLInputElement).checked).toBe(true)
-    expect(screen.getByText("6.500")).toBeTruthy()
+    expect(screen.getByRole("radio", { name: /^Envío a domicilio\s*6\.500/ })).toBeTruthy()
+    // The summary counts the delivery and its anti-fraud QR as soon as they are picked.
+    const summary = within(screen.getByTestId("cart-summary"))
+    expect(summary.getByText("Entrega: Envío a domicilio").nextElementSibling?.textContent).toBe("6.500")
+    expect(summary.getByText("QR antifraude").nextElementSibling?.textContent).toBe("500")
     await user.click(screen.getByRole("button", { name: "Continuar" }))
     expect(await screen.findByRole("heading", { name: "Sumá adicionales" })).toBeTruthy()
     expect(harness.shop.getSnapshot().delivery.context).toMatchObject({ idClienteDomicilio: 1 })
@@ -126,7 +130,7 @@ describe("the checkout: delivery and extras", () => {
     await user.click(await screen.findByRole("button", { name: "Continuar" }))
     await user.selectOptions(await screen.findByLabelText("Cantidad de Estacionamiento"), "2")
     await user.click(screen.getByRole("button", { name: "Continuar con el pago" }))
-    await screen.findByRole("button", { name: "Pagar" })
+    await screen.findByRole("button", { name: /^Pagar / })
     const chosen = Effect.runSync(harness.api.getExtraProducts({ path: { idProcesoDeCompra } }))
     expect(chosen.map((product) => [product.cNombre, product.nCantidadSeleccionada])).toEqual([
       ["Estacionamiento", 2],
@@ -143,14 +147,14 @@ describe("the checkout: delivery and extras", () => {
     await screen.findByRole("heading", { name: "Sumá adicionales" })
     expect(checkoutOf(harness).step).toBe("extras")
     await user.click(screen.getByRole("button", { name: "Continuar con el pago" }))
-    await screen.findByRole("button", { name: "Pagar" })
+    await screen.findByRole("button", { name: /^Pagar / })
     expect(checkoutOf(harness).step).toBe("payment")
     expect(harness.tab.log.events().filter((event) => event.type === "checkout.extrasConfirmed")).toMatchObject([
       { idProcesoDeCompra },
     ])
     await user.click(screen.getByRole("button", { name: "Cambiar" }))
     await user.click(await screen.findByRole("button", { name: "Continuar" }))
-    expect(await screen.findByRole("button", { name: "Pagar" })).toBeTruthy()
+    expect(await screen.findByRole("button", { name: /^Pagar / })).toBeTruthy()
     expect(screen.queryByRole("heading", { name: "Sumá adicionales" })).toBeNull()
   })
 
@@ -159,7 +163,7 @@ describe("the checkout: delivery and extras", () => {
     const harness = renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
     await goToCardForm(user)
-    expect(screen.getByText("Entrega: E-ticket")).toBeTruthy()
+    expect(within(screen.getByRole("region", { name: "Pago" })).getByText("Entrega: E-ticket")).toBeTruthy()
     await user.click(screen.getByRole("button", { name: "Cambiar" }))
     expect(await screen.findByRole("heading", { name: "¿Cómo querés recibir tus entradas?" })).toBeTruthy()
     expect(checkoutOf(harness).step).toBe("delivery")

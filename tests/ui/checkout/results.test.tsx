@@ -92,7 +92,6 @@ describe("the payment result pages", () => {
     const idProcesoDeCompra = await holdSeats(harness)
     payWithVault(harness, idProcesoDeCompra)
     expect(await screen.findByText("Número de pedido: 4321")).toBeTruthy()
-    expect(screen.getByText("Pago con la tarjeta terminada en 3704")).toBeTruthy()
     expect(screen.getByRole("link", { name: "Ver mis compras" }).getAttribute("href")).toBe("/myOrders")
     expect(checkoutOf(harness).redirect).toBe("/payConfirm")
   })

@@ -45,7 +45,7 @@ describe("picking seats one by one", () => {
     await enterMap(user)
     await user.keyboard("{Enter}{ArrowRight}{Enter}")
     const promotions = within(chosenPanel()).getByRole("group", { name: "Elegí una promoción" })
-    expect(within(promotions).getByRole("radio", { name: "Sin promoción" })).toHaveProperty("checked", true)
+    expect(within(promotions).getByRole("radio", { name: /^Sin promoción/ })).toHaveProperty("checked", true)
     await user.click(within(promotions).getByRole("radio", { name: /Jubilados/ }))
     await user.click(within(chosenPanel()).getByRole("button", { name: "Reservar butacas elegidas (2)" }))
     expect(loggedEvents(harness, "cart.seatsRequested")).toEqual([
@@ -78,7 +78,7 @@ describe("best available and general admission", () => {
     ])
   })
 
-  it("sells a general-admission sector by quantity, 1 to the function's maximum, applying its only promotion", async () => {
+  it("sells a general-admission sector by quantity, 1 to the function's maximum, its only promotion an offer", async () => {
     const user = userEvent.setup()
     const harness = await renderFunctionPage({ idFuncion: CLUB_FUNCTION })
     await user.click(screen.getByRole("radio", { name: /General/ }))
@@ -91,9 +91,20 @@ describe("best available and general admission", () => {
         .map((option) => option.textContent),
     ).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"])
     await user.selectOptions(quantity, "2")
-    expect(within(form).getByText("Se aplica la promoción «20% de descuento con Visa del Banco Pampa».")).toBeTruthy()
+    // The bank promotion is offered with its price and cards, beside "no promotion", which stays chosen.
+    const none = within(form).getByRole("radio", { name: /^Sin promoción/ })
+    expect(none).toHaveProperty("checked", true)
+    const visa = within(form).getByRole("radio", { name: /^20% de descuento con Visa del Banco Pampa/ })
+    expect(visa.closest("label")?.textContent).toMatch(/tarjetas que empiezan con 450995 o 450799/)
     await user.click(within(form).getByRole("button", { name: "Agregar entradas" }))
     expect(loggedEvents(harness, "cart.bestAvailableRequested")).toEqual([
+      { type: "cart.bestAvailableRequested", idFuncion: CLUB_FUNCTION, idSector: GENERAL, nCantidad: 2 },
+    ])
+    await harness.settle()
+    await user.click(visa)
+    await user.click(within(form).getByRole("button", { name: "Agregar entradas" }))
+    expect(loggedEvents(harness, "cart.bestAvailableRequested")).toEqual([
+      { type: "cart.bestAvailableRequested", idFuncion: CLUB_FUNCTION, idSector: GENERAL, nCantidad: 2 },
       {
         type: "cart.bestAvailableRequested",
         idFuncion: CLUB_FUNCTION,
@@ -104,7 +115,7 @@ describe("best available and general admission", () => {
     ])
     await harness.settle()
     const held = await screen.findByRole("region", { name: "Tus ubicaciones reservadas" })
-    expect(within(held).getAllByText("General")).toHaveLength(2)
+    expect(within(held).getAllByText("General")).toHaveLength(4)
   })
 })
 

@@ -63,6 +63,18 @@ describe("the shell's dialogs and notices", () => {
     expect(screen.queryByRole("dialog")).toBeNull()
   })
 
+  it("is the platform's modal <dialog>; closing it gives the focus back to the control that opened it", async () => {
+    const user = userEvent.setup()
+    renderPage(new NetworkError({ message: "fetch failed" }))
+    const opener = screen.getByRole("button", { name: "Cargar" })
+    await user.click(opener)
+    const dialog = screen.getByRole("dialog", { name: "Atención" })
+    expect(dialog).toBeInstanceOf(HTMLDialogElement)
+    expect(dialog).toHaveProperty("open", true)
+    await user.click(within(dialog).getByRole("button", { name: "Aceptar" }))
+    expect(document.activeElement).toBe(opener)
+  })
+
   it("leaves other failures to the page", async () => {
     const user = userEvent.setup()
     renderPage(new ApiError({ nCode: 409, message: "Sin lugares" }))

@@ -2,13 +2,13 @@
 import { screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
-import { loggedTypes, openMenu, renderShell } from "./shellFixtures.js"
+import { loggedTypes, openMenu, renderShell, renderShellWithFooter } from "./shellFixtures.js"
 
 describe("the language menu (SPEC §2)", () => {
   it("lists the tenant's languages with their flags and marks the current one", async () => {
     const user = userEvent.setup()
     renderShell()
-    const panel = await openMenu(user, screen.getByRole("button", { name: "Idioma: Español" }))
+    const panel = await openMenu(user, screen.getByRole("button", { name: "ES — Idioma: Español" }))
     const options = within(panel).getAllByRole("button")
     expect(options.map((option) => option.textContent)).toEqual(["Español", "English"])
     expect(options.map((option) => option.getAttribute("aria-current"))).toEqual(["true", "false"])
@@ -20,11 +20,11 @@ describe("the language menu (SPEC §2)", () => {
 
   it("switches every text to English and keeps the choice as a stored preference", async () => {
     const user = userEvent.setup()
-    const harness = renderShell()
+    const harness = await renderShellWithFooter()
     expect(screen.getByRole("button", { name: "Suscribirme" })).toBeTruthy()
-    const panel = await openMenu(user, screen.getByRole("button", { name: "Idioma: Español" }))
+    const panel = await openMenu(user, screen.getByRole("button", { name: "ES — Idioma: Español" }))
     await user.click(within(panel).getByRole("button", { name: "English" }))
-    expect(screen.getByRole("button", { name: "Language: English" })).toBeTruthy()
+    expect(screen.getByRole("button", { name: "EN — Language: English" })).toBeTruthy()
     expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy()
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "Terms and conditions" })).toBeTruthy()

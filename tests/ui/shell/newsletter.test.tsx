@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react"
 import { userEvent, type UserEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it, vi } from "vitest"
-import { renderShell } from "./shellFixtures.js"
+import { renderShellWithFooter } from "./shellFixtures.js"
 
 const ENGLISH = { locales: { default: "en", fallback: "es", enabled: ["es", "en"] } } as const
 
@@ -17,7 +17,7 @@ const fill = async (user: UserEvent, name: string, email: string, nameLabel = "N
 describe("the footer's newsletter form", () => {
   it("keeps Subscribe disabled until both the name and the e-mail hold something", async () => {
     const user = userEvent.setup()
-    renderShell()
+    await renderShellWithFooter()
     const subscribe = screen.getByRole("button", { name: "Suscribirme" })
     expect(subscribe).toHaveProperty("disabled", true)
     await user.type(screen.getByLabelText("Nombre"), "Ana")
@@ -31,7 +31,7 @@ describe("the footer's newsletter form", () => {
   it("says 'El e-mail debe ser válido' in Spanish and sends nothing", async () => {
     const user = userEvent.setup()
     const subscribeNewsletter = vi.fn(() => Effect.succeed("ok"))
-    renderShell({ api: { subscribeNewsletter } })
+    await renderShellWithFooter({ api: { subscribeNewsletter } })
     await fill(user, "Ana", "ana@correo")
     await user.click(screen.getByRole("button", { name: "Suscribirme" }))
     expect(screen.getByText("El e-mail debe ser válido")).toBeTruthy()
@@ -41,7 +41,7 @@ describe("the footer's newsletter form", () => {
 
   it("says 'E-mail must be valid' in English", async () => {
     const user = userEvent.setup()
-    renderShell({ tenant: ENGLISH })
+    await renderShellWithFooter({ tenant: ENGLISH })
     await fill(user, "Ann", "ann.example.com", "Name")
     await user.click(screen.getByRole("button", { name: "Subscribe" }))
     expect(screen.getByText("E-mail must be valid")).toBeTruthy()
@@ -49,7 +49,7 @@ describe("the footer's newsletter form", () => {
 
   it("sends cNombre and cMail, shows the server's message and clears the fields", async () => {
     const user = userEvent.setup()
-    const harness = renderShell()
+    const harness = await renderShellWithFooter()
     const subscribe = vi.spyOn(harness.api, "subscribeNewsletter")
     await fill(user, "  Ana  ", "ana@example.com")
     await user.click(screen.getByRole("button", { name: "Suscribirme" }))
@@ -63,7 +63,7 @@ describe("the footer's newsletter form", () => {
 
   it("shows the server's refusal in the 'Subscripcion a Newsletter' dialog, closed with Cerrar", async () => {
     const user = userEvent.setup()
-    renderShell({
+    await renderShellWithFooter({
       api: {
         subscribeNewsletter: () => Effect.fail(new ApiError({ nCode: 409, message: "Ese e-mail ya está suscripto" })),
       },
@@ -79,7 +79,9 @@ describe("the footer's newsletter form", () => {
 
   it("shows the attention dialog when the server cannot be reached (code 555)", async () => {
     const user = userEvent.setup()
-    renderShell({ api: { subscribeNewsletter: () => Effect.fail(new NetworkError({ message: "fetch failed" })) } })
+    await renderShellWithFooter({
+      api: { subscribeNewsletter: () => Effect.fail(new NetworkError({ message: "fetch failed" })) },
+    })
     await fill(user, "Ana", "ana@example.com")
     await user.click(screen.getByRole("button", { name: "Suscribirme" }))
     const dialog = await screen.findByRole("dialog", { name: "Atención" })

@@ -1,4 +1,5 @@
 import type { CartLine, ProcessType, ShowType } from "@boleteria/core"
+import { screen } from "@testing-library/react"
 import type { UserEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import showTypes from "../../../fixtures/catalog/showTypes.json" with { type: "json" }
@@ -17,6 +18,13 @@ export const renderShell = (options: RenderWithShopOptions = {}): ShopHarness =>
     </Shell>,
     { ...options, api: { getShowTypes: () => Effect.succeed({ Lista: SHOW_TYPES }), ...options.api } },
   )
+
+/** The shell once its footer, which loads after the first download, is there. */
+export const renderShellWithFooter = async (options: RenderWithShopOptions = {}): Promise<ShopHarness> => {
+  const harness = renderShell(options)
+  await screen.findByRole("contentinfo")
+  return harness
+}
 
 export const ID_PROCESO = 501
 

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from "react"
 import { Router } from "wouter"
 import { createTranslator, isLocaleLoaded, loadLocale, type ShopLocale } from "../i18n/i18n.js"
 import { DebugPanelMount } from "../debug/DebugPanelMount.js"
-import { LoginGreeting } from "../pages/account/login/LoginGreeting.js"
 import { Shell } from "../shell/Shell.js"
 import { tenantThemeStyle, themeClass } from "../theme/themes.js"
 import { RouteView } from "./RouteView.js"
@@ -37,7 +36,6 @@ const LocalizedShop = ({ shop }: { shop: Shop }) => {
         <Shell>
           <RouteView />
         </Shell>
-        <LoginGreeting />
         <DebugPanelMount />
       </div>
     </ShopProvider>

@@ -7,7 +7,7 @@ import { withGroupTexts } from "../i18n/i18n.js"
 import { lazyChunk, type LazyChunk } from "./lazyChunk.js"
 import { LiveMachines } from "./LiveMachines.js"
 import { GROUP_MACHINES, ROUTES, type RouteGroup, type ShopRoute } from "./routes.js"
-import { useCheckout, useSession, useTenant } from "./ShopContext.js"
+import { useCheckout, useLocale, useSession, useTenant } from "./ShopContext.js"
 
 export interface GroupPageProps {
   readonly route: ShopRoute
@@ -66,21 +66,59 @@ const FollowRedirects = () => {
   return null
 }
 
-/**
- * A new page starts at its top: the shop navigates without reloading, so the window would keep
- * the last page's scroll (a footer link would open the next page near its bottom). The first
- * render keeps what the browser restored on a reload.
- */
-const ScrollToTopOnNewPage = () => {
+const NotFoundPage = lazyChunk(() =>
+  import("../pages/browse/common/NotFound.js").then((loaded) => ({ default: loaded.NotFound })),
+)
+
+/** An address no route knows: the browse group's not-found page, with the search and the ways back. */
+const UnknownAddress = () => {
   const [location] = useLocation()
+  // A page of its own for each address, so its heading takes the focus (and is read) again.
+  return (
+    <PageBoundary resetKey={location}>
+      <NotFoundPage key={location} />
+    </PageBoundary>
+  )
+}
+
+/**
+ * A new page starts at its top, with focus on its main heading, which screen readers then read:
+ * the shop changes pages without a load, so nothing else tells them. The heading may come after
+ * the page's chunk and data; focus the shopper moved meanwhile stays where it is. The first render
+ * keeps what the browser restored on a reload, and the focus too.
+ */
+const NewPageArrival = () => {
+  const [location] = useLocation()
+  const { name } = useTenant()
   const first = useRef(true)
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
+    const arrived = !first.current
+    first.current = false
+    if (arrived) window.scrollTo(0, 0)
+    const main = document.getElementById("main")
+    if (main === null) return
+    const focused = document.activeElement
+    const meetHeading = () => {
+      const heading = main.querySelector("h1")
+      if (heading === null) return false
+      document.title = `${heading.textContent} · ${name}`
+      if (arrived && (document.activeElement === focused || document.activeElement === document.body)) {
+        heading.tabIndex = -1
+        heading.focus({ preventScroll: true })
+      }
+      return true
     }
-    window.scrollTo(0, 0)
-  }, [location])
+    if (meetHeading()) return
+    const observer = new MutationObserver(() => meetHeading() && observer.disconnect())
+    observer.observe(main, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [location, name])
+  // Another language renames the page's heading in place: the tab's title follows it.
+  const locale = useLocale()
+  useLayoutEffect(() => {
+    const heading = document.querySelector("#main h1")
+    if (heading !== null) document.title = `${heading.textContent} · ${name}`
+  }, [locale, name])
   return null
 }
 
@@ -88,13 +126,16 @@ export const RouteView = () => {
   return (
     <>
       <FollowRedirects />
-      <ScrollToTopOnNewPage />
+      <NewPageArrival />
       <Switch>
         {ROUTES.map((route) => (
           <Route key={route.name} path={route.path}>
             {(params) => <RoutePage route={route} params={params} />}
           </Route>
         ))}
+        <Route>
+          <UnknownAddress />
+        </Route>
       </Switch>
     </>
   )

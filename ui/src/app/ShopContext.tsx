@@ -87,7 +87,9 @@ export const useSession = () => {
 }
 export const useCart = () => useMachineView("cart", connectCart)
 /** Changes every second while the clock runs: read it in the clock, not in a page. */
-export const usePurchaseTimer = () =>
-  useSystemSelector((system) => connectPurchaseTimer(system.purchaseTimer, system.now), sameView)
+export const usePurchaseTimer = () => {
+  const dispatch = useDispatch()
+  return useSystemSelector((system) => connectPurchaseTimer(system.purchaseTimer, system.now, dispatch), sameView)
+}
 export const useCheckout = () => useMachineView("checkout", connectCheckout)
 export const usePreferences = () => useMachineView("preferences", connectPreferences)

@@ -60,6 +60,8 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
       // The pages' own calls on a purchase (extras, payment methods, a result page) carry the key the tab holds.
       purchaseKey: (idProcesoDeCompra) =>
         snapshot === null ? null : purchaseKeyOf(snapshot.cart.context, idProcesoDeCompra),
+      // Catalogue names, payment reasons and documents come in the language the shopper reads.
+      language: () => snapshot?.preferences.locale ?? tenant.locales.default,
       onUnauthorized,
     }),
   )

@@ -2,6 +2,7 @@ import type { ApiFailure, ApiShape } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useCallback, useEffect, useEffectEvent, useState } from "react"
 import { useShop } from "./ShopContext.js"
+import { useChosenLocale } from "./useChosenLocale.js"
 
 export type Query<A> =
   | { readonly status: "loading" }
@@ -19,16 +20,18 @@ const cacheOf = (shop: object): Map<string, unknown> => {
 }
 
 /**
- * Reads from the API for a screen. `key` names the answer (change it when an
+ * Reads from the API for a screen. `name` names the answer (change it when an
  * argument changes); failures are typed values, never thrown into React.
  */
 export const useApiQuery = <A>(
-  key: string,
+  name: string,
   call: (api: ApiShape) => Effect.Effect<A, ApiFailure>,
 ): Query<A> & { readonly reload: () => void } => {
   const shop = useShop()
   const { api } = shop
   const cache = cacheOf(shop)
+  // The API answers in the language the shop asks in (catalogue names): another language, another answer.
+  const key = `${useChosenLocale(shop) ?? shop.tenant.locales.default}:${name}`
   const cached = cache.get(key) as A | undefined
   const [query, setQuery] = useState<Query<A>>(
     cached === undefined ? { status: "loading" } : { status: "success", data: cached },

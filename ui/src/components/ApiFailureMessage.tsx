@@ -1,13 +1,16 @@
-import type { ApiFailure } from "@boleteria/core"
+import { failureMessageOf, type ApiFailure } from "@boleteria/core"
 import { useT } from "../app/ShopContext.js"
 
-/** The words for a failed call: the server's own message, or ours for a network or shape problem. */
+/**
+ * The words for a failed call: the server's, in the shopper's language when it sent their key (never
+ * a developer's "field: …" message), or ours for a network or shape problem.
+ */
 export const useApiFailureText = () => {
   const t = useT()
   return (failure: ApiFailure): string => {
     switch (failure._tag) {
       case "ApiError":
-        return failure.message || t("errors.unknown")
+        return t(failureMessageOf(failure, "errors.unknown"))
       case "NetworkError":
         return t("errors.communication")
       case "Unauthorized":

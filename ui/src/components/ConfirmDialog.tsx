@@ -10,7 +10,7 @@ interface Props {
   /** The confirmed change is under way: the confirm button waits for it. */
   readonly busy?: boolean
   readonly onConfirm: () => void
-  /** Keep it stable (useCallback): the dialog refocuses when it changes. */
+  /** Also what Escape and a click on the backdrop do. */
   readonly onCancel: () => void
 }
 

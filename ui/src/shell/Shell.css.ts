@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+import { phone } from "../theme/breakpoints.js"
 import { vars } from "../theme/contract.css.js"
 
 export const shell = style({
@@ -15,6 +16,15 @@ export const shell = style({
 globalStyle("body", { margin: 0 })
 
 export const main = style({ flex: 1, width: "100%", outline: "none" })
+
+/**
+ * WCAG 2.4.11: whatever is scrolled to (the skip link's target, a focused control, an anchor)
+ * stops below the sticky top bar, not under it.
+ */
+globalStyle(`${shell} *`, {
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.small})`,
+  "@media": { [phone]: { scrollMarginTop: `calc(${vars.layout.headerHeightXs} + ${vars.space.small})` } },
+})
 
 /** The first stop of the Tab key: straight to the page, past the bar. */
 export const skipLink = style({

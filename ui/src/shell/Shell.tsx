@@ -1,15 +1,27 @@
-import type { ReactNode } from "react"
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react"
 import { useT } from "../app/ShopContext.js"
+import { LoginGreeting } from "../pages/account/login/LoginGreeting.js"
 import { AttentionProvider } from "./dialogs/Attention.js"
 import { Notices } from "./dialogs/Notices.js"
 import { PurchaseDialog } from "./dialogs/PurchaseDialog.js"
-import { Footer } from "./footer/Footer.js"
 import { Header } from "./header/Header.js"
 import * as styles from "./Shell.css.js"
 
 /**
- * Wraps every page: the top bar, the machines' notices, the page, the footer, and the dialogs
- * any page may raise (the purchase dialog, the attention dialog of `useAttention`).
+ * The footer comes after the first download (it sits below the fold, and weighs): a footer that
+ * cannot load leaves the page without it, never without the page.
+ */
+const Footer = lazy<ComponentType>(() =>
+  import("./footer/Footer.js").then(
+    (loaded) => ({ default: loaded.Footer }),
+    () => ({ default: () => null }),
+  ),
+)
+
+/**
+ * Wraps every page: the top bar, the machines' notices and the login greeting (in the flow, so
+ * they never cover the page), the page, the footer, and the dialogs any page may raise (the
+ * purchase dialog, the attention dialog of `useAttention`).
  */
 export const Shell = ({ children }: { readonly children: ReactNode }) => {
   const t = useT()
@@ -21,10 +33,13 @@ export const Shell = ({ children }: { readonly children: ReactNode }) => {
         </a>
         <Header />
         <Notices />
+        <LoginGreeting />
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </div>
       <PurchaseDialog />
     </AttentionProvider>

@@ -1,4 +1,5 @@
 import type * as Schema from "effect/Schema"
+import type { AnswerLanguage } from "../language.js"
 
 export type HttpMethod = "GET" | "POST" | "DELETE"
 
@@ -89,6 +90,8 @@ export interface Caller {
   readonly purchaseKey: string | null
   /** This device's fingerprint (X-Device-Fingerprint), if one was sent. */
   readonly deviceFingerprint: string | null
+  /** The language to answer in, read from Accept-Language (Spanish without one). */
+  readonly language: AnswerLanguage
 }
 
 /** What a handler of an endpoint receives: every part decoded by the endpoint's schemas, and the caller. */

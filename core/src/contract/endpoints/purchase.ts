@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema"
 import { CardInstallments, DeliveryType, ExtraProduct, PaymentMethod } from "../checkout.js"
 import { Id } from "../common.js"
+import { HoldExtension } from "../holdExtension.js"
 import { PurchaseProcess } from "../purchase.js"
 import {
   ChangeSectorRequest,
@@ -184,6 +185,20 @@ export const purchaseEndpoints = {
     }),
     answer: CardInstallments,
     errors: { ...CLOSED, 404: "No such payment method, or a card nobody issues" },
+  }),
+  extendHold: endpoint({
+    method: "POST",
+    path: "/v2/Proceso/{idProcesoDeCompra}/Extender",
+    summary:
+      "Renew every hold of the purchase to a full purchase clock (WCAG 2.2.1), once only the alert time (2 minutes) is left, as many times as the tenant allows",
+    access: "purchase",
+    params: ProcessPath,
+    answer: HoldExtension,
+    errors: {
+      ...CLOSED,
+      400: "More than the alert time left, nothing held, or the shop does not extend holds",
+      409: "Extended as many times as the shop allows, or the purchase is paid or being paid",
+    },
   }),
   prevalidate: endpoint({
     method: "POST",

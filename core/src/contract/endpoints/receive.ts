@@ -1,8 +1,9 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import { answerLanguageOf } from "../../rules/answerLanguage.js"
 import { firstIssueOf } from "../issues.js"
 import type { Caller, DecodedRequestOf, Endpoint } from "./endpoint.js"
-import { AUTHORIZATION_HEADER, DEVICE_FINGERPRINT_HEADER, PURCHASE_KEY_HEADER } from "./wire.js"
+import { AUTHORIZATION_HEADER, DEVICE_FINGERPRINT_HEADER, LANGUAGE_HEADER, PURCHASE_KEY_HEADER } from "./wire.js"
 
 // The receiving side of a call (the server, the memory Api): kept apart from wire.ts so a client
 // does not carry the decoders.
@@ -29,6 +30,7 @@ export const callerOf = (header: ReceivedRequest["header"]): Caller => ({
   token: bearerOf(header(AUTHORIZATION_HEADER)),
   purchaseKey: header(PURCHASE_KEY_HEADER) ?? null,
   deviceFingerprint: header(DEVICE_FINGERPRINT_HEADER) ?? null,
+  language: answerLanguageOf(header(LANGUAGE_HEADER)),
 })
 
 type Decode = (input: unknown) => Result.Result<unknown, Schema.SchemaError>

@@ -5,17 +5,21 @@ export const AUTHORIZATION_HEADER = "authorization"
 export const PURCHASE_KEY_HEADER = "x-clave-proceso"
 /** SPEC §7: a device fingerprint header is sent on most calls. */
 export const DEVICE_FINGERPRINT_HEADER = "x-device-fingerprint"
+/** The shopper's language, sent on every call: catalogue names, reasons and documents answer in it. */
+export const LANGUAGE_HEADER = "accept-language"
 
-/** What a client sends with a call besides the request itself: who it is. */
+/** What a client sends with a call besides the request itself: who it is, and the language it reads. */
 export interface Credentials {
   /** The signed-in customer's bearer token. */
   readonly token: string | null
   /** The key of the purchase the call names, as the first take answered it. */
   readonly purchaseKey: string | null
   readonly deviceFingerprint: string | null
+  /** The shop's language ("en"); null sends none, and the API answers in Spanish. */
+  readonly language: string | null
 }
 
-export const NO_CREDENTIALS: Credentials = { token: null, purchaseKey: null, deviceFingerprint: null }
+export const NO_CREDENTIALS: Credentials = { token: null, purchaseKey: null, deviceFingerprint: null, language: null }
 
 /** A call as it travels: what the HTTP adapter sends, and what the memory Api decodes as the server would. */
 export interface WireRequest {
@@ -45,6 +49,7 @@ const credentialHeaders = (endpoint: Endpoint, credentials: Credentials): Record
     (endpoint.access === "purchase" || endpoint.access === "customerPurchase") && credentials.purchaseKey !== null
   return {
     ...(credentials.deviceFingerprint === null ? {} : { [DEVICE_FINGERPRINT_HEADER]: credentials.deviceFingerprint }),
+    ...(credentials.language === null ? {} : { [LANGUAGE_HEADER]: credentials.language }),
     ...(sendsToken ? { [AUTHORIZATION_HEADER]: `Bearer ${credentials.token}` } : {}),
     ...(sendsKey ? { [PURCHASE_KEY_HEADER]: credentials.purchaseKey } : {}),
   }

@@ -44,8 +44,12 @@ export const CardPaymentFields = {
   oFechaNacimiento: BirthDateField,
 }
 
-/** Body of POST …/Cobrar: the payment form of SPEC §3. The only request that carries a card number. */
-export const ChargeRequest = Schema.Struct(CardPaymentFields)
+/**
+ * Body of POST …/Cobrar: the payment form of SPEC §3. The only request that carries a card number.
+ * `lSinPromocion`: the shopper agreed to pay full price for the places of a bank promotion this
+ * card does not hold (without it, such a charge is refused rather than charging more than shown).
+ */
+export const ChargeRequest = Schema.Struct({ ...CardPaymentFields, lSinPromocion: Schema.optionalKey(Schema.Boolean) })
   .annotate({ identifier: "ChargeRequest" })
   .pipe(documentNumberRule)
 export type ChargeRequest = typeof ChargeRequest.Type

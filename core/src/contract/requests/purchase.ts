@@ -17,6 +17,8 @@ export const TakeBestAvailableRequest = Schema.Struct({
   idSector: Id,
   nCantidad: PositiveInt,
   idPromocion: Schema.NullOr(Id),
+  /** The shopper needs a wheelchair space: one of the places is one, the others beside it (companions). */
+  lSillaDeRuedas: Schema.optionalKey(Schema.Boolean),
 }).annotate({ identifier: "TakeBestAvailableRequest" })
 export type TakeBestAvailableRequest = typeof TakeBestAvailableRequest.Type
 

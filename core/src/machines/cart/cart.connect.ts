@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate"
-import type { FunctionDate, HeldPosition, ShowImage } from "../../contract/purchase.js"
+import type { CartPromotion, FunctionDate, HeldPosition, ShowImage } from "../../contract/purchase.js"
 import { PRODUCT_SHOW_TYPE } from "../../contract/purchase.js"
 import type { Dispatch } from "../../events/envelope.js"
 import type { cartMachine } from "./cart.machine.js"
@@ -17,6 +17,8 @@ export interface CartLineView {
   readonly positions: number
   /** The seats or general-admission places held, as the function page lists them. */
   readonly held: ReadonlyArray<HeldPosition>
+  /** The promotions the places were taken with (a place names its own by idPromocion). */
+  readonly promotions: ReadonlyArray<CartPromotion>
   readonly total: number
   /** Type 100 lines are products: shown with a quantity, not seats. */
   readonly isProduct: boolean
@@ -35,11 +37,13 @@ export interface CartView {
   readonly message: string | null
   /** idPromocion: the promotion the shopper chose (or the one applied without asking); null for none. */
   readonly takeSeats: (idFuncion: number, aIdPosicion: ReadonlyArray<number>, idPromocion?: number | null) => void
+  /** `wheelchair`: one of the places must be a wheelchair space (the others beside it). */
   readonly takeBestAvailable: (
     idFuncion: number,
     idSector: number,
     nCantidad: number,
     idPromocion?: number | null,
+    wheelchair?: boolean,
   ) => void
   readonly empty: () => void
   readonly dismissMessage: () => void
@@ -64,6 +68,7 @@ export const connectCart = (snapshot: CartSnapshot, dispatch: Dispatch): CartVie
       date: line.oFuncionFecha,
       positions: line.nCantidadPosiciones,
       held: line.listaPosicion,
+      promotions: line.listaPromocion,
       total: line.fPrecioTotalFinal,
       isProduct: line.oEspectaculo.idEspectaculoCartelTipo === PRODUCT_SHOW_TYPE,
       canRemove: removable,
@@ -77,8 +82,15 @@ export const connectCart = (snapshot: CartSnapshot, dispatch: Dispatch): CartVie
     message,
     takeSeats: (idFuncion, aIdPosicion, idPromocion) =>
       dispatch({ type: "cart.seatsRequested", idFuncion, aIdPosicion, ...promotionField(idPromocion) }),
-    takeBestAvailable: (idFuncion, idSector, nCantidad, idPromocion) =>
-      dispatch({ type: "cart.bestAvailableRequested", idFuncion, idSector, nCantidad, ...promotionField(idPromocion) }),
+    takeBestAvailable: (idFuncion, idSector, nCantidad, idPromocion, wheelchair) =>
+      dispatch({
+        type: "cart.bestAvailableRequested",
+        idFuncion,
+        idSector,
+        nCantidad,
+        ...promotionField(idPromocion),
+        ...(wheelchair === true ? { lSillaDeRuedas: true as const } : {}),
+      }),
     empty: () => dispatch({ type: "cart.emptyRequested" }),
     dismissMessage: () => dispatch({ type: "cart.messageDismissed" }),
   }

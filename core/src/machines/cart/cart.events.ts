@@ -25,13 +25,14 @@ export const SeatsRequested = Schema.Struct({
 })
 export type SeatsRequested = typeof SeatsRequested.Type
 
-/** The shopper asked for the best `nCantidad` places of a sector. */
+/** The shopper asked for the best `nCantidad` places of a sector; `lSillaDeRuedas`: one of them a wheelchair space. */
 export const BestAvailableRequested = Schema.Struct({
   type: Schema.Literal("cart.bestAvailableRequested"),
   idFuncion: Id,
   idSector: Id,
   nCantidad: Count,
   idPromocion: Schema.optionalKey(Id),
+  lSillaDeRuedas: Schema.optionalKey(Schema.Literal(true)),
 })
 export type BestAvailableRequested = typeof BestAvailableRequested.Type
 

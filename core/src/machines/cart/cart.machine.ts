@@ -1,5 +1,6 @@
 import { assign, assertEvent, emit, setup } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
+import { failureMessageOf } from "../../rules/failureMessage.js"
 import { ioActor } from "../shared/io.js"
 import { MESSAGES } from "../shared/messages.js"
 import { CART_INITIAL, NO_PENDING_INVALIDATION } from "./cart.initial.js"
@@ -79,7 +80,7 @@ export const cartMachine = setup({
     }),
     showFailure: assign(({ event }) => {
       assertEvent(event, "api.failed")
-      return { message: event.error.message || MESSAGES.communicationError, requestedFunction: null }
+      return { message: failureMessageOf(event.error, MESSAGES.communicationError), requestedFunction: null }
     }),
     forgetProcess: assign(({ context }) => ({
       process: null,
@@ -176,6 +177,7 @@ export const cartMachine = setup({
             idSector: event.idSector,
             nCantidad: event.nCantidad,
             ...promotionOf(event),
+            ...(event.lSillaDeRuedas === true ? { lSillaDeRuedas: true as const } : {}),
           }
         },
       },

@@ -63,6 +63,8 @@ export interface TakeBestAvailableInput extends IoRequest {
   readonly idSector: number
   readonly nCantidad: number
   readonly idPromocion?: number
+  /** One of the places must be a wheelchair space. */
+  readonly lSillaDeRuedas?: true
 }
 
 export interface FunctionInput extends IoRequest {

@@ -1,4 +1,5 @@
 import { assign, assertEvent, setup } from "xstate"
+import { failureMessageOf } from "../../rules/failureMessage.js"
 import { ioActor } from "../shared/io.js"
 import { MESSAGES } from "../shared/messages.js"
 import { DELIVERY_INITIAL, NO_DELIVERY } from "./delivery.initial.js"
@@ -58,7 +59,7 @@ export const deliveryMachine = setup({
     }),
     showFailure: assign(({ event }) => {
       assertEvent(event, "api.failed")
-      return { message: event.error.message || MESSAGES.communicationError }
+      return { message: failureMessageOf(event.error, MESSAGES.communicationError) }
     }),
     clear: assign(NO_DELIVERY),
   },

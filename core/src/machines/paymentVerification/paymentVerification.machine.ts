@@ -1,5 +1,7 @@
 import { and, assign, assertEvent, emit, setup } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
+import { failureMessageOf } from "../../rules/failureMessage.js"
+import { paymentMessageOf } from "../../rules/paymentMessage.js"
 import { ioActor } from "../shared/io.js"
 import { MESSAGES } from "../shared/messages.js"
 import { PAYMENT_VERIFICATION_INITIAL } from "./paymentVerification.initial.js"
@@ -103,7 +105,7 @@ export const paymentVerificationMachine = setup({
     }),
     keepStatus: assign(({ event }) => {
       assertEvent(event, answerEvents)
-      return { status: event.status, message: event.status.cMensaje }
+      return { status: event.status, message: paymentMessageOf(event.status) }
     }),
     /** The first poll comes a step after the charge answered (or polling started over). */
     scheduleFirstPoll: assign(({ context, event }) => ({ nextPollAt: event.at + context.settings.verificationStepMs })),
@@ -119,7 +121,7 @@ export const paymentVerificationMachine = setup({
     })),
     showRequestError: assign(({ event }) => {
       assertEvent(event, "api.failed")
-      return { message: event.error.message || MESSAGES.paymentRequestError }
+      return { message: failureMessageOf(event.error, MESSAGES.paymentRequestError) }
     }),
     announce: emit(({ context, event }, params: { outcome: PaymentOutcome }) =>
       deriveFrom(event, {

@@ -11,5 +11,7 @@ export const PURCHASE_TIMER_INITIAL = {
     local: { cEstado: "RESET", nTabId: tabId, dUpdate: null },
     now: 0,
     latestClaim: null,
+    extensionRequest: null,
+    extensionMessage: null,
   }),
 } as const

@@ -1,13 +1,38 @@
-import { assign, assertEvent, emit, enqueueActions, setup } from "xstate"
+import { assign, assertEvent, emit, enqueueActions, setup, spawnChild, stopChild } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
+import { ioActor } from "../shared/io.js"
+import { MESSAGES } from "../shared/messages.js"
 import type {
+  ExtendHoldInput,
   PurchaseTimerContext,
   PurchaseTimerEmitted,
   PurchaseTimerEvent,
   PurchaseTimerInput,
 } from "./purchaseTimer.types.js"
 import { PURCHASE_TIMER_INITIAL } from "./purchaseTimer.initial.js"
-import { isNewerClaim, msLeft, newestClaim, principalClaimOf, resetTimer, withTab } from "./purchaseTimer.rules.js"
+import {
+  isNewerClaim,
+  mayExtendAt,
+  msLeft,
+  newestClaim,
+  principalClaimOf,
+  resetTimer,
+  withTab,
+} from "./purchaseTimer.rules.js"
+
+/** Locale keys of why an extension failed: refused by the server's rule, the hold gone, or no answer. */
+export const EXTENSION_MESSAGES = {
+  refused: "purchase.extensionRefused",
+  expired: MESSAGES.purchaseExpired,
+  failed: MESSAGES.communicationError,
+} as const
+
+const extensionFailureMessage = (nCode: number): string =>
+  nCode === 410
+    ? EXTENSION_MESSAGES.expired
+    : nCode === 400 || nCode === 409
+      ? EXTENSION_MESSAGES.refused
+      : EXTENSION_MESSAGES.failed
 
 /**
  * The purchase clock of SPEC §4 (cEstado RESET → INICIADO → FINISHED → RESET).
@@ -19,6 +44,9 @@ export const purchaseTimerMachine = setup({
     events: {} as PurchaseTimerEvent,
     input: {} as PurchaseTimerInput,
     emitted: {} as PurchaseTimerEmitted,
+  },
+  actors: {
+    extendHold: ioActor<ExtendHoldInput>(),
   },
   guards: {
     timeRanOut: ({ context, event }) => msLeft(context.timer, Math.max(context.now, event.at)) < 0,
@@ -33,6 +61,22 @@ export const purchaseTimerMachine = setup({
       return event.idProcesoDeCompra === context.timer.idProcesoDeCompra
     },
     isBoxProcess: ({ context }) => context.settings.processType === "BOX",
+    /** The tenant's rule at the request's instant, for the purchase this clock runs for. */
+    mayExtend: ({ context, event }) => {
+      assertEvent(event, "timer.extensionRequested")
+      return (
+        event.idProcesoDeCompra === context.timer.idProcesoDeCompra &&
+        mayExtendAt(context.timer, context.settings, context.extensionRequest, Math.max(context.now, event.at))
+      )
+    },
+    extendsCurrentPurchase: ({ context, event }) => {
+      assertEvent(event, "api.holdExtended")
+      return event.extension.idProcesoDeCompra === context.timer.idProcesoDeCompra
+    },
+    extensionFailed: ({ event }) => {
+      assertEvent(event, "api.failed")
+      return event.operation === "extendHold"
+    },
     wasRunning: ({ event }) => {
       assertEvent(event, "timer.restored")
       return event.timer.cEstado === "INICIADO"
@@ -52,6 +96,8 @@ export const purchaseTimerMachine = setup({
       return {
         now: Math.max(context.now, event.at),
         latestClaim: principal,
+        extensionRequest: null,
+        extensionMessage: null,
         timer: {
           ...resetTimer(event.ctProcess),
           cEstado: "INICIADO" as const,
@@ -121,6 +167,42 @@ export const purchaseTimerMachine = setup({
           principalTab: principal.tab,
         }),
       )
+    }),
+    /** Only the tab that asked makes the call (the I/O handler checks); every tab waits for its answer. */
+    requestExtension: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, "timer.extensionRequested")
+      enqueue.assign({ extensionRequest: { tab: event.tab, at: event.at }, extensionMessage: null })
+      enqueue(stopChild("extendHold"))
+      enqueue(
+        spawnChild("extendHold", {
+          id: "extendHold",
+          input: { requestedBy: event.tab, idProcesoDeCompra: context.timer.idProcesoDeCompra ?? 0 },
+        }),
+      )
+    }),
+    /**
+     * The clock starts over from the answer's instant. The later deadline and the larger count win,
+     * so tabs that hear two answers in either order agree.
+     */
+    extend: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, "api.holdExtended")
+      const { timer } = context
+      enqueue(stopChild("extendHold"))
+      enqueue.assign({
+        extensionRequest: null,
+        extensionMessage: null,
+        timer: {
+          ...timer,
+          dMaxima: Math.max(timer.dMaxima ?? 0, event.at + context.settings.clockMs),
+          nExtensiones: Math.max(timer.nExtensiones ?? 0, event.extension.nExtensiones),
+          cUltimaSituacion: "EXTENDED",
+        },
+      })
+    }),
+    refuseExtension: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, "api.failed")
+      enqueue(stopChild("extendHold"))
+      enqueue.assign({ extensionRequest: null, extensionMessage: extensionFailureMessage(event.error.nCode) })
     }),
     expire: assign(({ context }) => ({
       timer: { ...context.timer, cEstado: "FINISHED" as const, cUltimaSituacion: "EXPIRED" },
@@ -197,6 +279,9 @@ export const purchaseTimerMachine = setup({
         "purchase.cancelled": { guard: "isCurrentPurchase", target: "RESET", actions: "cancel" },
         "purchase.completed": { guard: "isCurrentPurchase", target: "RESET", actions: "complete" },
         "nav.barNavigated": { guard: "isBoxProcess", target: "RESET", actions: "resetFromBar" },
+        "timer.extensionRequested": { guard: "mayExtend", actions: "requestExtension" },
+        "api.holdExtended": { guard: "extendsCurrentPurchase", actions: "extend" },
+        "api.failed": { guard: "extensionFailed", actions: "refuseExtension" },
       },
     },
     FINISHED: {

@@ -1,6 +1,8 @@
 import type { BusinessTimer } from "../../contract/timer.js"
 import type { ProcessType } from "../../contract/common.js"
-import type { PrincipalClaim } from "./purchaseTimer.types.js"
+import { holdExtensionRefusal, type HoldExtensionPolicy } from "../../rules/holdExtension.js"
+import type { MachineSettings } from "../shared/settings.js"
+import type { ExtensionRequest, PrincipalClaim } from "./purchaseTimer.types.js"
 
 export const resetTimer = (ctProcess: ProcessType): BusinessTimer => ({
   ctProcess,
@@ -18,6 +20,7 @@ export const resetTimer = (ctProcess: ProcessType): BusinessTimer => ({
   cOrigen: null,
   dReset: null,
   seguirComprando: false,
+  nExtensiones: 0,
 })
 
 /**
@@ -52,3 +55,30 @@ export const msLeft = (timer: BusinessTimer, now: number): number => (timer.dMax
 /** The first instant a tick can change the timer: just after dMaxima, while it runs. */
 export const timerDeadline = (state: string, timer: BusinessTimer): number | null =>
   state === "INICIADO" && timer.dMaxima !== null ? timer.dMaxima + 1 : null
+
+/** The tenant's extension policy as the machines carry it (SPEC's clock and alert, the tenant's maximum). */
+export const extensionPolicyOf = (settings: MachineSettings): HoldExtensionPolicy => ({
+  maxExtensions: settings.maxHoldExtensions ?? 0,
+  windowMs: settings.alertMs,
+  holdMs: settings.clockMs,
+})
+
+/**
+ * A request unanswered for this long (its tab closed mid-call) no longer blocks another one;
+ * the server counts what it granted, so a second request can never pass the limit.
+ */
+export const EXTENSION_PATIENCE_MS = 15_000
+
+export const isAwaitingExtension = (request: ExtensionRequest | null, now: number): boolean =>
+  request !== null && now - request.at < EXTENSION_PATIENCE_MS
+
+/** Whether a running clock may be extended at `now`: the tenant's rule, and no request already on its way. */
+export const mayExtendAt = (
+  timer: BusinessTimer,
+  settings: MachineSettings,
+  request: ExtensionRequest | null,
+  now: number,
+): boolean =>
+  !isAwaitingExtension(request, now) &&
+  holdExtensionRefusal(extensionPolicyOf(settings), { msLeft: msLeft(timer, now), used: timer.nExtensiones ?? 0 }) ===
+    null

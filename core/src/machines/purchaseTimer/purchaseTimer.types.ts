@@ -1,9 +1,16 @@
 import type { ProcessType } from "../../contract/common.js"
 import type { BusinessLocalTimer, BusinessTimer } from "../../contract/timer.js"
 import type { Stamped } from "../../events/envelope.js"
-import type { ClockTicked, PurchaseCancelled, PurchaseCompleted, PurchaseStarted } from "../shared/events.js"
+import type {
+  ApiFailed,
+  ClockTicked,
+  IoRequest,
+  PurchaseCancelled,
+  PurchaseCompleted,
+  PurchaseStarted,
+} from "../shared/events.js"
 import type { MachineSettings } from "../shared/settings.js"
-import type { BarNavigated, TimerRestored } from "./purchaseTimer.events.js"
+import type { BarNavigated, ExtensionRequested, HoldExtended, TimerRestored } from "./purchaseTimer.events.js"
 
 export interface PurchaseTimerInput {
   /** The tab this machine runs in: it decides whether a new principal tab took this one's purchase. */
@@ -13,6 +20,12 @@ export interface PurchaseTimerInput {
 
 /** A tab saying it shows the purchase: by starting it or by entering a buy route. */
 export interface PrincipalClaim {
+  readonly tab: number
+  readonly at: number
+}
+
+/** A shopper's request to extend the hold: the tab that asked and when. */
+export interface ExtensionRequest {
   readonly tab: number
   readonly at: number
 }
@@ -29,6 +42,10 @@ export interface PurchaseTimerContext {
    * hears of the purchase another tab started earlier, and must still win it.
    */
   readonly latestClaim: PrincipalClaim | null
+  /** The extension asked for and not answered yet. */
+  readonly extensionRequest: ExtensionRequest | null
+  /** Locale key of why the last extension was refused; cleared by the next request. */
+  readonly extensionMessage: string | null
 }
 
 /**
@@ -39,11 +56,16 @@ export interface PurchaseTimerContext {
 export type TabClaimedPrincipal = Stamped<{ type: "tab.claimedPrincipal"; idProcesoDeCompra: number | null }>
 
 export type PurchaseTimerEvent =
-  | Stamped<ClockTicked | TimerRestored | BarNavigated>
+  | Stamped<ClockTicked | TimerRestored | BarNavigated | ExtensionRequested | HoldExtended | ApiFailed>
   | PurchaseStarted
   | PurchaseCancelled
   | PurchaseCompleted
   | TabClaimedPrincipal
+
+/** What the extension call needs: the purchase whose holds to renew. */
+export interface ExtendHoldInput extends IoRequest {
+  readonly idProcesoDeCompra: number
+}
 
 export type PurchaseTimerEmitted =
   /** The timer accepted a purchase.started (a new timer or the same purchase again): the purchase to follow. */

@@ -15,6 +15,8 @@ export const ApiFailurePayload = Schema.Struct({
   tag: Schema.Literals(["ApiError", "NetworkError", "Unauthorized", "DecodeError"]),
   nCode: Schema.Int,
   message: Schema.String,
+  /** The message key the server sent with its text (ApiError's key): the shop says it in its language. */
+  key: Schema.optionalKey(Schema.String),
 })
 export type ApiFailurePayload = typeof ApiFailurePayload.Type
 

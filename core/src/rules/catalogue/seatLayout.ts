@@ -1,4 +1,5 @@
 import type { SeatRowFile } from "../../contract/catalogFiles.js"
+import type { SeatAccess } from "../../contract/performance.js"
 
 export interface SeatPlacement {
   readonly row: string
@@ -7,6 +8,8 @@ export interface SeatPlacement {
   readonly seat: number
   readonly x: number
   readonly y: number
+  /** A wheelchair space or a companion seat; null for an ordinary seat. */
+  readonly access: SeatAccess | null
 }
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100
@@ -16,8 +19,9 @@ const twoDecimals = (value: number) => Math.round(value * 100) / 100
  * x = nX + (k−1)·nPaso, y = nY + nCurva·(k − (nAsientos+1)/2)², so a row bends around its centre.
  */
 export const seatsOfRows = (rows: ReadonlyArray<SeatRowFile>): ReadonlyArray<SeatPlacement> =>
-  rows.flatMap((row, rowIndex) =>
-    Array.from({ length: row.nAsientos }, (_, index) => {
+  rows.flatMap((row, rowIndex) => {
+    const access = new Map((row.listaAcceso ?? []).map((place) => [place.nButaca, place.cAcceso]))
+    return Array.from({ length: row.nAsientos }, (_, index) => {
       const k = index + 1
       return {
         row: row.cFila,
@@ -25,9 +29,10 @@ export const seatsOfRows = (rows: ReadonlyArray<SeatRowFile>): ReadonlyArray<Sea
         seat: k,
         x: twoDecimals(row.nX + (k - 1) * row.nPaso),
         y: twoDecimals(row.nY + row.nCurva * (k - (row.nAsientos + 1) / 2) ** 2),
+        access: access.get(k) ?? null,
       }
-    }),
-  )
+    })
+  })
 
 /**
  * The idPosicion a general-admission place shows in the cart: it has no seat, so it gets an id

@@ -1,3 +1,4 @@
+export * from "./cardBins.js"
 export * from "./clock.js"
 export * from "./functionDate.js"
 export * from "./price.js"

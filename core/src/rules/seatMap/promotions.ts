@@ -1,4 +1,5 @@
 import type { Promotion } from "../../contract/performance.js"
+import { promotedPrices } from "../pricing.js"
 
 /** The promotions that cover every one of these sectors for this many places (as the server applies them). */
 export const applicablePromotions = (
@@ -15,29 +16,51 @@ export const applicablePromotions = (
           quantity <= promotion.nCantidadMaxima,
       )
 
+/** A place about to be taken, priced as its sector sells it. */
+export interface PlaceOnOffer {
+  readonly fPrecio: number
+  readonly fCargoServicio: number
+}
+
+/** A promotion as the function page offers it before the hold: what the places cost with it. */
+export interface PromotionOffer {
+  readonly promotion: Promotion
+  /** The tickets under the promotion, plus their service charges. */
+  readonly amount: number
+  /** The card BINs it holds with (paid with another card, the places go back to full price); null for any card. */
+  readonly bins: ReadonlyArray<string> | null
+}
+
 /**
- * What the function page does about promotions before taking places (SPEC §9): nothing when none
- * applies; with `skipSinglePromotion` one lone promotion is applied without asking; otherwise the
- * shopper picks one (only one: the multi-promotion flag is off) or none.
+ * What the function page offers before taking places: "no promotion" always (the full price), and
+ * each promotion that applies, with its price. A promotion is an offer, never a condition: the
+ * shopper opts in, and with a bank promotion can still pay with another card, at full price.
+ * (The tenant's skipSinglePromotionDialog has nothing left to skip: no dialog ever asks.)
  */
-export type PromotionChoice =
-  | { readonly kind: "none" }
-  | { readonly kind: "automatic"; readonly promotion: Promotion }
-  | { readonly kind: "ask"; readonly options: ReadonlyArray<Promotion> }
+export interface PromotionChoice {
+  /** The places at full price. */
+  readonly fullAmount: number
+  readonly offers: ReadonlyArray<PromotionOffer>
+}
+
+const sum = (amounts: ReadonlyArray<number>) => amounts.reduce((total, amount) => total + amount, 0)
 
 export const promotionChoice = (
   applicable: ReadonlyArray<Promotion>,
-  skipSinglePromotion: boolean,
+  places: ReadonlyArray<PlaceOnOffer>,
 ): PromotionChoice => {
-  const [only] = applicable
-  if (only === undefined) return { kind: "none" }
-  if (applicable.length === 1 && skipSinglePromotion) return { kind: "automatic", promotion: only }
-  return { kind: "ask", options: applicable }
+  const service = sum(places.map((place) => place.fCargoServicio))
+  const prices = places.map((place) => place.fPrecio)
+  return {
+    fullAmount: sum(prices) + service,
+    offers: applicable.map((promotion) => ({
+      promotion,
+      amount: sum(promotedPrices({ kind: promotion.cTipo, percent: promotion.nPorcentajeDescuento }, prices)) + service,
+      bins: promotion.listaBin,
+    })),
+  }
 }
 
-/** The promotion a take sends: the automatic one, or the shopper's pick if it still applies. */
-export const promotionToSend = (choice: PromotionChoice, picked: number | null): number | null => {
-  if (choice.kind === "automatic") return choice.promotion.idPromocion
-  if (choice.kind === "ask" && choice.options.some((promotion) => promotion.idPromocion === picked)) return picked
-  return null
-}
+/** The promotion a take sends: the shopper's pick if it still applies, otherwise none. */
+export const promotionToSend = (choice: PromotionChoice, picked: number | null): number | null =>
+  choice.offers.some((offer) => offer.promotion.idPromocion === picked) ? picked : null

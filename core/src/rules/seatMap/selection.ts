@@ -1,4 +1,5 @@
 import type { SeatState } from "../../contract/performance.js"
+import type { SeatMapModel } from "./seatMapModel.js"
 
 /** How many more places this purchase may take for a function: its maximum less what it already holds. */
 export const placesLeftToTake = (nMaximoPosiciones: number, alreadyHeld: number): number =>
@@ -38,3 +39,25 @@ export const keepFreeSeats = (
   const kept = selection.filter((id) => stateOf(id) === "LIBRE")
   return kept.length === selection.length ? selection : kept
 }
+
+/** What the chosen seats cost before any promotion: each seat's price and service charge. */
+export const selectionTotal = (model: SeatMapModel, ids: ReadonlyArray<number>): number =>
+  ids.reduce((total, id) => {
+    const sector = model.sectors[model.sectorOf[model.indexById.get(id) ?? -1] ?? -1]?.sector
+    return sector === undefined ? total : total + sector.fPrecio + sector.fCargoServicio
+  }, 0)
+
+/** A row as the list chooser offers it: its letter and how many of its seats are free. */
+export interface RowChoice {
+  readonly rowIndex: number
+  readonly label: string
+  readonly free: number
+}
+
+/** The rows of a sector for the list chooser (section → row → seats), front row first. */
+export const rowChoices = (model: SeatMapModel, sectorIndex: number): ReadonlyArray<RowChoice> =>
+  (model.sectors[sectorIndex]?.rows ?? []).map((row, rowIndex) => ({
+    rowIndex,
+    label: row.label,
+    free: row.seats.filter((index) => model.seats[index]?.cEstado === "LIBRE").length,
+  }))

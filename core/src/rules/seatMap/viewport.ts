@@ -1,5 +1,4 @@
 import type { MapRect } from "./seatGrid.js"
-import { SEAT_RADIUS } from "./seatMapModel.js"
 
 /** How the map sits on screen: screen = map · scale + offset, in CSS pixels. */
 export interface MapView {
@@ -24,10 +23,18 @@ export interface ZoomLimits {
   readonly max: number
 }
 
-/** Below this on-screen seat diameter a tap cannot tell seats apart: it zooms in instead of choosing. */
-export const MIN_PICKABLE_SEAT_PX = 7
-/** Zooming in stops when a seat is this wide on screen. */
-const MAX_SEAT_PX = 44
+/**
+ * What points at the map: a finger ("coarse") needs seats 24 px apart to hit the one it means
+ * (WCAG 2.5.8's target size); a mouse or pen ("fine") is precise at half that.
+ */
+export type PointerKind = "coarse" | "fine"
+
+/** Below this many pixels between seats a tap cannot tell them apart: it zooms in instead of choosing. */
+const MIN_PICK_PITCH_PX: Readonly<Record<PointerKind, number>> = { coarse: 24, fine: 12 }
+/** A tap on a map too small to pick from zooms to seats this far apart: pickable with room to spare. */
+const COMFORTABLE_PITCH_PX: Readonly<Record<PointerKind, number>> = { coarse: 32, fine: 20 }
+/** Zooming in stops when seats are this far apart on screen. */
+const MAX_PITCH_PX = 96
 
 export const toMap = (view: MapView, point: ScreenPoint): ScreenPoint => ({
   x: (point.x - view.offsetX) / view.scale,
@@ -51,10 +58,10 @@ export const fitView = (bounds: MapRect, size: ScreenSize, padding = 8): MapView
   }
 }
 
-/** From the whole map (a little less, so it can sit loose) to seats MAX_SEAT_PX wide. */
-export const zoomLimits = (bounds: MapRect, size: ScreenSize): ZoomLimits => {
+/** From the whole map (a little less, so it can sit loose) to seats `pitch` apart made MAX_PITCH_PX apart. */
+export const zoomLimits = (bounds: MapRect, size: ScreenSize, pitch: number): ZoomLimits => {
   const fit = fitView(bounds, size).scale
-  return { min: fit * 0.8, max: Math.max(fit, MAX_SEAT_PX / (2 * SEAT_RADIUS)) }
+  return { min: fit * 0.8, max: Math.max(fit, MAX_PITCH_PX / pitch) }
 }
 
 /** Scales by `factor` keeping the map point under `anchor` where it is (wheel, pinch, buttons). */
@@ -102,20 +109,29 @@ export const visibleRect = (view: MapView, size: ScreenSize): MapRect => {
   return { minX: topLeft.x, minY: topLeft.y, maxX: bottomRight.x, maxY: bottomRight.y }
 }
 
-/** True when seats are big enough on screen for a tap to choose one. */
-export const canPickSeats = (view: MapView): boolean => 2 * SEAT_RADIUS * view.scale >= MIN_PICKABLE_SEAT_PX
+/** True when seats `pitch` apart are far enough apart on screen for this pointer to choose one. */
+export const canPickSeats = (view: MapView, pitch: number, pointer: PointerKind): boolean =>
+  pitch * view.scale >= MIN_PICK_PITCH_PX[pointer]
 
-/** How far from a seat's centre a click still lands on it: half the closest spacing, or a finger's width. */
-export const hitRadius = (view: MapView): number => Math.max(4, 12 / view.scale)
+/** The scale a tap-to-zoom lands on: seats `pitch` apart comfortably pickable by this pointer. */
+export const pickableScale = (pitch: number, pointer: PointerKind): number => COMFORTABLE_PITCH_PX[pointer] / pitch
+
+/**
+ * How far from a seat's centre a click still lands on it: most of the way to its neighbour (the
+ * nearest seat wins), so a click in a gap still chooses, and one beside the map chooses nothing.
+ */
+export const hitRadius = (pitch: number): number => pitch * 0.75
 
 /**
  * Zooms in to at least `scale` with the map point in the middle of the screen: where the
- * keyboard focus goes when the whole map is too small to see one seat.
+ * keyboard focus goes when the whole map is too small to see one seat, and where the overview
+ * sends the shopper (at the current scale).
  */
 export const centreOn = (view: MapView, point: ScreenPoint, size: ScreenSize, scale: number): MapView => {
   const next = Math.max(view.scale, scale)
   return { scale: next, offsetX: size.width / 2 - point.x * next, offsetY: size.height / 2 - point.y * next }
 }
 
-/** The scale at which a seat is `pixels` wide on screen. */
-export const scaleForSeatWidth = (pixels: number): number => pixels / (2 * SEAT_RADIUS)
+/** True when the shopper has zoomed in past the whole map: the overview shows where they are. */
+export const isZoomedIn = (view: MapView, bounds: MapRect, size: ScreenSize): boolean =>
+  view.scale > fitView(bounds, size).scale * 1.15

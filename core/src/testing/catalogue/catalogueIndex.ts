@@ -1,6 +1,7 @@
 import type { Catalog, PromotionFile, SeatRowFile, ShowFile } from "../../contract/catalogFiles.js"
 import { cartelTypeOf } from "../../contract/catalogFiles.js"
 import type { ShowType } from "../../contract/catalogue.js"
+import type { MapArea, SeatAccess } from "../../contract/performance.js"
 import type { Venue } from "../../contract/venue.js"
 import { searchTextOf } from "../../rules/catalogue/searchText.js"
 import { seatsOfRows } from "../../rules/catalogue/seatLayout.js"
@@ -18,6 +19,8 @@ interface SectorInfo {
   /** The id of the sector's first seat; its others follow (numbered sectors only). */
   readonly firstSeatId: number
   readonly rows: ReadonlyArray<SeatRowFile>
+  /** The floor of a general-admission sector, as the map draws it. */
+  readonly area: MapArea | null
 }
 
 /** A numbered seat: its id, its sector, where it sits. */
@@ -30,6 +33,7 @@ export interface SeatInfo {
   readonly number: number
   readonly x: number
   readonly y: number
+  readonly access: SeatAccess | null
 }
 
 /** A sector a show sells, at the show's price. */
@@ -83,6 +87,7 @@ const indexSectors = (catalog: Catalog) => {
         capacity,
         firstSeatId: file.lNumerada ? nextSeat : 0,
         rows: file.lNumerada ? file.listaFila : [],
+        area: file.lNumerada ? null : file.oArea,
       }
       if (file.lNumerada) nextSeat += capacity
       byMapAndCode.set(`${map.cMapa}/${file.cCodigo}`, sector)
@@ -154,6 +159,7 @@ const buildIndex = (catalog: Catalog): CatalogueIndex => {
       number: placement.seat,
       x: placement.x,
       y: placement.y,
+      access: placement.access,
     }))
     layouts.set(sector.id, seats)
     return seats

@@ -47,10 +47,12 @@ const promotionView = (performance: PerformanceInfo, promotion: PromotionFile): 
   idPromocion: promotion.idPromocion,
   cNombre: promotion.cNombre,
   cDescripcion: promotion.cDescripcion,
+  cTipo: promotion.cTipo,
   nPorcentajeDescuento: discountPercentOf({ kind: promotion.cTipo, percent: promotion.nPorcentajeDescuento }),
   nCantidadMinima: promotion.nCantidadMinima,
   nCantidadMaxima: promotion.nCantidadMaxima,
   listaIdSector: performance.show.sectors.map((priced) => priced.sector.id),
+  listaBin: promotion.listaBin,
 })
 
 export const promotionsOf = (store: MemoryStore, performance: PerformanceInfo): ReadonlyArray<Promotion> =>

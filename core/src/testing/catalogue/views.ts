@@ -138,8 +138,10 @@ export const performanceView = (store: MemoryStore, performance: PerformanceInfo
           nX: seat.x,
           nY: seat.y,
           cEstado: states.get(seat.id) ?? "LIBRE",
+          ...(seat.access === null ? {} : { cAcceso: seat.access }),
         }))
       : [],
+    ...(sector.area === null ? {} : { oArea: sector.area }),
   }))
   const { show } = performance
   return {

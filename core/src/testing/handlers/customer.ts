@@ -14,7 +14,11 @@ import {
   type RecoveryOutbox,
 } from "../customers/accounts.js"
 import { addContact, addressOf, changeContact, phoneOf, removeContact } from "../customers/contacts.js"
-import { notFound, unauthorized } from "../problem.js"
+import { fieldProblem, notFound, unauthorized } from "../problem.js"
+import { birthDateProblem } from "../../rules/birthdate.js"
+import { TENANT_TIME_ZONE } from "../../rules/calendarDate.js"
+import { calendarDateAt } from "../../rules/zonedTime.js"
+import type { BirthDate } from "../../contract/customer.js"
 import type { MemoryStore } from "../store.js"
 import type { HandlersOf } from "./handler.js"
 
@@ -29,6 +33,12 @@ const withoutDefault = <F extends { readonly lPredeterminado: boolean }>({ lPred
  * /v2/Cliente/…: accounts, sessions, password recovery, addresses and phones. `externalCodes` maps
  * each unused one-time code of the external identity provider to its customer's e-mail.
  */
+/** As the server: the schema checks the boxes, the store's clock how old a shopper may be. */
+const judgeBirthDate = (store: MemoryStore, date: BirthDate | null) => {
+  const problem = birthDateProblem(date, calendarDateAt(store.now(), TENANT_TIME_ZONE))
+  return problem === null ? Effect.void : Effect.fail(fieldProblem("oFechaNacimiento", problem))
+}
+
 export const customerHandlers = (
   store: MemoryStore,
   outbox: RecoveryOutbox,
@@ -50,13 +60,16 @@ export const customerHandlers = (
       }),
     getExternalProfile: ({ caller }) =>
       Effect.flatMap(requireExternalLogin, () => Effect.map(requireCustomer(store, caller), externalProfileOf)),
-    signUp: ({ body }) => signUp(store, body),
+    signUp: ({ body }) => Effect.flatMap(judgeBirthDate(store, body.oFechaNacimiento), () => signUp(store, body)),
     getCustomer: ({ caller }) => Effect.map(requireCustomer(store, caller), profileOf),
     updatePersonalData: ({ body, caller }) =>
-      Effect.map(requireCustomer(store, caller), (customer) => {
-        customer.personal = body
-        return profileOf(customer)
-      }),
+      Effect.map(
+        Effect.tap(requireCustomer(store, caller), () => judgeBirthDate(store, body.oFechaNacimiento)),
+        (customer) => {
+          customer.personal = body
+          return profileOf(customer)
+        },
+      ),
     changePassword: ({ body, caller }) =>
       Effect.flatMap(requireCustomer(store, caller), (customer) =>
         changePassword(store, customer, caller.token, body.cClaveActual, body.cClaveNueva),

@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect"
 import type { orderEndpoints } from "../../contract/endpoints/orders.js"
+import { eticketFileName } from "../../rules/orderDocuments.js"
 import { requireCustomer } from "../access.js"
 import { customerOrder, orderHistoryOf } from "../orders/orders.js"
 import { textPdf } from "../orders/pdf.js"
@@ -13,8 +14,9 @@ export const orderHandlers = (store: MemoryStore): HandlersOf<typeof orderEndpoi
     Effect.map(requireCustomer(store, caller), (customer) => orderHistoryOf(store, customer.id)),
   getEticket: ({ path, caller }) =>
     Effect.flatMap(requireCustomer(store, caller), (customer) => {
-      const order = customerOrder(store, customer.id, path.idPedido)
-      if (order === undefined) return Effect.fail(notFound("No encontramos ese pedido en tu cuenta."))
+      const found = customerOrder(store, customer.id, path.idPedido)
+      if (found === undefined) return Effect.fail(notFound("No encontramos ese pedido en tu cuenta."))
+      const { order, language } = found
       if (order.cEstado === "PENDIENTE_CONFIRMACION") {
         return Effect.fail(conflict("Tus entradas van a estar disponibles cuando se confirme el pago."))
       }
@@ -22,14 +24,15 @@ export const orderHandlers = (store: MemoryStore): HandlersOf<typeof orderEndpoi
       const tickets = order.listaFuncion.flatMap((line) =>
         line.listaEntrada.map((ticket) => `${line.cEspectaculo} - ${ticket.cSector} - ${ticket.cNumeroEntrada}`),
       )
+      // In the language of the purchase, whatever the language of the download.
       return Effect.succeed({
-        bytes: textPdf([store.tenant.name, `E-ticket del pedido ${order.idPedido}`, ...tickets]),
-        fileName: `entradas-pedido-${order.idPedido}.pdf`,
+        bytes: textPdf([store.tenant.name, `E-ticket ${eticketFileName(order.idPedido, language)}`, ...tickets]),
+        fileName: eticketFileName(order.idPedido, language),
       })
     }),
   getBill: ({ path, caller }) =>
     Effect.flatMap(requireCustomer(store, caller), (customer) => {
-      const order = customerOrder(store, customer.id, path.idPedido)
+      const order = customerOrder(store, customer.id, path.idPedido)?.order
       const bill = order?.listaComprobante.find((candidate) => candidate.idComprobante === path.idComprobante)
       if (order === undefined || bill === undefined)
         return Effect.fail(notFound("No encontramos ese comprobante en tu cuenta."))

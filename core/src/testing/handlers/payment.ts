@@ -10,7 +10,7 @@ export const paymentHandlers = (store: MemoryStore): HandlersOf<typeof paymentEn
   charge: ({ path, body, caller }) =>
     Effect.gen(function* () {
       yield* requireCustomer(store, caller)
-      return yield* charge(store, yield* findProcess(store, path.idProcesoDeCompra, caller), body)
+      return yield* charge(store, yield* findProcess(store, path.idProcesoDeCompra, caller), body, caller.language)
     }),
   cancelCharge: ({ path, caller }) =>
     Effect.gen(function* () {

@@ -15,6 +15,7 @@ import {
   selectDelivery,
   selectExtraProducts,
 } from "../purchase/checkout.js"
+import { extendHold } from "../purchase/extend.js"
 import { takeBestAvailable, takerFor, takeSeats } from "../purchase/take.js"
 import { purchaseView } from "../purchase/view.js"
 import type { MemoryStore, ProcessRecord } from "../store.js"
@@ -103,8 +104,10 @@ export const purchaseHandlers = (store: MemoryStore): HandlersOf<typeof purchase
       Effect.gen(function* () {
         const process = yield* openProcess(store, path.idProcesoDeCompra, caller)
         const method = yield* paymentMethod(store, path.nFormaDePago)
-        return yield* requireInstallments(store, method, path.cardBin, amountsOf(store, process).total)
+        return yield* requireInstallments(store, method, path.cardBin, amountsOf(store, process, path.cardBin).total)
       }),
+    extendHold: ({ path, caller }) =>
+      Effect.flatMap(openProcess(store, path.idProcesoDeCompra, caller), (process) => extendHold(store, process)),
     prevalidate: ({ path, caller }) =>
       Effect.flatMap(findProcess(store, path.idProcesoDeCompra, caller), (process) =>
         Effect.map(requireReadyToPay(store, process), () => view(process)),

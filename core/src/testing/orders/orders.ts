@@ -1,11 +1,12 @@
 import type { Address } from "../../contract/customer.js"
+import type { AnswerLanguage } from "../../contract/language.js"
 import type { Bill, Order, OrderHistory, OrderPerformance, Ticket } from "../../contract/order.js"
 import { TENANT_TIME_ZONE } from "../../rules/calendarDate.js"
 import { zonedIsoDateTime } from "../../rules/zonedTime.js"
 import { addressOf } from "../customers/contacts.js"
 import { amountsOf } from "../purchase/checkout.js"
 import { randomDigits, ticketCode } from "../random.js"
-import type { ChargeRecord, Claim, MemoryStore, ProcessRecord } from "../store.js"
+import type { ChargeRecord, Claim, MemoryStore, OrderRecord, ProcessRecord } from "../store.js"
 
 /** The sandbox's point of sale on its bills. */
 const POINT_OF_SALE = 3
@@ -18,10 +19,11 @@ const deliveryAddress = (store: MemoryStore, process: ProcessRecord): Address | 
   return entry === undefined ? null : addressOf(entry)
 }
 
-const ticketOf = (store: MemoryStore, claim: Claim): Ticket => {
+const ticketOf = (store: MemoryStore, claim: Claim, promotions: Map<number, number>): Ticket => {
   const seat = claim.seatId === null ? undefined : store.index.seatById(claim.seatId)
   const promotion = store.index.promotions.find((candidate) => candidate.idPromocion === claim.promotionId)
   const id = store.nextId("ticket")
+  if (promotion !== undefined) promotions.set(id, promotion.idPromocion)
   return {
     idEntrada: id,
     cNumeroEntrada: ticketCode(),
@@ -35,10 +37,17 @@ const ticketOf = (store: MemoryStore, claim: Claim): Ticket => {
 }
 
 /** One line per function, by date; the tickets in the order they were issued. */
-const performancesOf = (store: MemoryStore, sold: ReadonlyArray<Claim>): ReadonlyArray<OrderPerformance> => {
+const performancesOf = (
+  store: MemoryStore,
+  sold: ReadonlyArray<Claim>,
+  promotions: Map<number, number>,
+): ReadonlyArray<OrderPerformance> => {
   const byPerformance = new Map<number, Array<Ticket>>()
   for (const claim of sold)
-    byPerformance.set(claim.performanceId, [...(byPerformance.get(claim.performanceId) ?? []), ticketOf(store, claim)])
+    byPerformance.set(claim.performanceId, [
+      ...(byPerformance.get(claim.performanceId) ?? []),
+      ticketOf(store, claim, promotions),
+    ])
   return [...byPerformance]
     .flatMap(([performanceId, listaEntrada]) => {
       const performance = store.performances.get(performanceId)
@@ -84,12 +93,13 @@ export const createOrder = (store: MemoryStore, process: ProcessRecord, charge: 
     .sort((a, b) => a.performanceId - b.performanceId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   const createdAt = new Date(store.now()).toISOString()
   const delivery = store.index.catalog.deliveryTypes.find((type) => type.idEntregaTipo === process.deliveryTypeId)
+  const ticketPromotions = new Map<number, number>()
   const order: Order = {
     idPedido: store.nextId("order"),
     idProcesoDeCompra: process.id,
     cEstado: "PAGADO",
     dCompra: createdAt,
-    listaFuncion: performancesOf(store, sold),
+    listaFuncion: performancesOf(store, sold, ticketPromotions),
     cEntregaTipo: delivery?.cNombre ?? "",
     oDomicilioEntrega: deliveryAddress(store, process),
     fTotalEntradas: amounts.tickets,
@@ -103,19 +113,54 @@ export const createOrder = (store: MemoryStore, process: ProcessRecord, charge: 
     cUltimos4: charge.cardLast4,
     listaComprobante: [billOf(store, createdAt)],
   }
-  store.orders.push({ order, customerId: process.customerId })
+  store.orders.push({
+    order,
+    customerId: process.customerId,
+    language: charge.language,
+    deliveryTypeId: process.deliveryTypeId,
+    ticketPromotions,
+  })
   return order.idPedido
+}
+
+/** An order with its delivery and promotion names as the catalogue reads in this store's language. */
+const orderIn = (store: MemoryStore, entry: OrderRecord): Order => {
+  const delivery = store.index.catalog.deliveryTypes.find((type) => type.idEntregaTipo === entry.deliveryTypeId)
+  const promotionName = (id: number | undefined) =>
+    store.index.promotions.find((promotion) => promotion.idPromocion === id)?.cNombre ?? null
+  return {
+    ...entry.order,
+    cEntregaTipo: delivery?.cNombre ?? entry.order.cEntregaTipo,
+    listaFuncion: entry.order.listaFuncion.map((line) => ({
+      ...line,
+      listaEntrada: line.listaEntrada.map((ticket) => ({
+        ...ticket,
+        cPromocion: promotionName(entry.ticketPromotions.get(ticket.idEntrada)),
+      })),
+    })),
+  }
 }
 
 /** GET /v2/Historial2: the customer's orders, newest first. This tenant takes no bookings. */
 export const orderHistoryOf = (store: MemoryStore, customerId: number): OrderHistory => ({
   listaPedido: store.orders
     .filter((entry) => entry.customerId === customerId)
-    .map((entry) => entry.order)
+    .map((entry) => orderIn(store, entry))
     .reverse(),
   listaReserva: [],
 })
 
-/** One order of this customer; undefined when it does not exist or is someone else's (both answer 404). */
-export const customerOrder = (store: MemoryStore, customerId: number, orderId: number): Order | undefined =>
-  store.orders.find((entry) => entry.customerId === customerId && entry.order.idPedido === orderId)?.order
+/**
+ * One order of this customer with the language it was bought in; undefined when it does not exist or
+ * is someone else's (both answer 404).
+ */
+export const customerOrder = (
+  store: MemoryStore,
+  customerId: number,
+  orderId: number,
+): { readonly order: Order; readonly language: AnswerLanguage } | undefined => {
+  const entry = store.orders.find(
+    (candidate) => candidate.customerId === customerId && candidate.order.idPedido === orderId,
+  )
+  return entry === undefined ? undefined : { order: orderIn(store, entry), language: entry.language }
+}

@@ -1,11 +1,14 @@
 import * as Effect from "effect/Effect"
 import type { PaymentState, PaymentStatus } from "../../contract/checkout.js"
 import type { ChargeRequest } from "../../contract/requests/index.js"
-import { SANDBOX_DECLINE_MESSAGE, SandboxCard } from "../../contract/sandboxCards.js"
-import { firstChargeProblem } from "../../rules/chargeCheck.js"
+import type { AnswerLanguage } from "../../contract/language.js"
+import { SANDBOX_DECLINE_MESSAGE, SANDBOX_DECLINE_REASON, SandboxCard } from "../../contract/sandboxCards.js"
+import { firstChargeProblem, repricingProblem } from "../../rules/chargeCheck.js"
+import { ticketPriceWithCard } from "../../rules/pricing.js"
 import { createOrder } from "../orders/orders.js"
-import { badRequest, conflict, notFound, type HttpProblem } from "../problem.js"
+import { conflict, fieldProblem, HttpProblem, notFound } from "../problem.js"
 import { paymentMethod, requireInstallments, requireReadyToPay } from "../purchase/checkout.js"
+import { placeToChargeOfClaim } from "../purchase/claims.js"
 import type { ChargeRecord, MemoryStore, ProcessRecord } from "../store.js"
 
 /** How long a card that settles later stays PROCESANDO, as the reference server's sandbox. */
@@ -13,7 +16,7 @@ const SANDBOX_SETTLE_MS = 3_000
 const SANDBOX_UNKNOWN_CARD_MESSAGE = "Tarjeta no habilitada en el entorno de pruebas"
 const LATE_PAYMENT_MESSAGE = "El pago llegó después de que venciera la reserva: te lo devolvimos."
 
-type Outcome = Pick<ChargeRecord, "state" | "message" | "settlesAt">
+type Outcome = Pick<ChargeRecord, "state" | "message" | "reason" | "settlesAt">
 
 /** The sandbox processor: the documented test cards decide; any other card is declined. */
 const authorize = (cardNumber: string, now: number): Outcome => {
@@ -22,17 +25,23 @@ const authorize = (cardNumber: string, now: number): Outcome => {
   )?.[0]
   switch (outcome) {
     case "approves":
-      return { state: "APROBADO", message: null, settlesAt: null }
+    case "approvesOtherBank":
+      return { state: "APROBADO", message: null, reason: null, settlesAt: null }
     case "declines":
-      return { state: "RECHAZADO", message: SANDBOX_DECLINE_MESSAGE, settlesAt: null }
+      return { state: "RECHAZADO", message: SANDBOX_DECLINE_MESSAGE, reason: SANDBOX_DECLINE_REASON, settlesAt: null }
     case "settlesLater":
-      return { state: "PROCESANDO", message: null, settlesAt: now + SANDBOX_SETTLE_MS }
+      return { state: "PROCESANDO", message: null, reason: null, settlesAt: now + SANDBOX_SETTLE_MS }
     case "asksForThreeDs":
-      return { state: "REQUIERE_3DS", message: null, settlesAt: null }
+      return { state: "REQUIERE_3DS", message: null, reason: null, settlesAt: null }
     case "pendingConfirmation":
-      return { state: "PENDIENTE_CONFIRMACION", message: null, settlesAt: null }
+      return { state: "PENDIENTE_CONFIRMACION", message: null, reason: null, settlesAt: null }
     case undefined:
-      return { state: "RECHAZADO", message: SANDBOX_UNKNOWN_CARD_MESSAGE, settlesAt: null }
+      return {
+        state: "RECHAZADO",
+        message: SANDBOX_UNKNOWN_CARD_MESSAGE,
+        reason: "TARJETA_NO_HABILITADA",
+        settlesAt: null,
+      }
   }
 }
 
@@ -43,6 +52,7 @@ const paymentStatusOf = (process: ProcessRecord, charge: ChargeRecord): PaymentS
   idProcesoDeCompra: process.id,
   cEstado: charge.state,
   cMensaje: charge.message,
+  cMotivo: charge.reason,
   cUltimos4: charge.cardLast4,
   cUrl3DS: charge.state === "REQUIERE_3DS" ? `/bancard/finish3ds/${process.id}` : null,
   idPedido: charge.orderId,
@@ -57,54 +67,57 @@ const completeApproved = (store: MemoryStore, process: ProcessRecord, charge: Ch
   if (process.state !== "ACTIVE" || process.expiresAt <= now) {
     charge.state = "CANCELADO"
     charge.message = LATE_PAYMENT_MESSAGE
+    charge.reason = "PAGO_TARDIO_DEVUELTO"
     return
   }
-  for (const claim of process.claims) claim.state = "SOLD"
+  for (const claim of process.claims) {
+    // A bank promotion the card does not hold: the place is sold at full price (as it was charged).
+    if (ticketPriceWithCard(placeToChargeOfClaim(store, claim), charge.cardBin) !== claim.price) {
+      claim.price = claim.listPrice
+      claim.promotionId = null
+    }
+    claim.state = "SOLD"
+  }
   charge.state = "APROBADO"
   charge.message = null
+  charge.reason = null
   charge.orderId = createOrder(store, process, charge)
   process.state = "PAID"
 }
 
-/** The card BINs a promotion among the process's places is bound to: the card must be one of them. */
-const checkPromotionBins = (
-  store: MemoryStore,
-  process: ProcessRecord,
-  cardBin: string,
-): Effect.Effect<void, HttpProblem> => {
-  const used = new Set([...process.claims].map((claim) => claim.promotionId))
-  const refused = store.index.promotions.find(
-    (promotion) =>
-      used.has(promotion.idPromocion) && promotion.listaBin !== null && !promotion.listaBin.includes(cardBin),
-  )
-  return refused === undefined
-    ? Effect.void
-    : Effect.fail(badRequest(`cNumeroTarjeta: «${refused.cNombre}» vale solo pagando con las tarjetas de la promoción`))
-}
-
-/** Cobrar: one charge per process; a charge that is not declined or cancelled is answered again. */
+/**
+ * Cobrar: one charge per process; a charge that is not declined or cancelled is answered again.
+ * The purchase's language (the call's) is kept with the charge: its order's documents use it.
+ */
 export const charge = (
   store: MemoryStore,
   process: ProcessRecord,
   form: ChargeRequest,
+  language: AnswerLanguage,
 ): Effect.Effect<PaymentStatus, HttpProblem> =>
   Effect.gen(function* () {
     const existing = process.charge
     if (existing !== null && !isRetryable(existing.state)) return paymentStatusOf(process, existing)
-    const { amounts, methodId } = yield* requireReadyToPay(store, process)
-    const problem = firstChargeProblem(form, store.tenant, store.now())
-    if (problem !== null) return yield* badRequest(`${problem.field}: ${problem.key}`)
     const cardBin = form.cNumeroTarjeta.slice(0, 6)
+    const { amounts, methodId } = yield* requireReadyToPay(store, process, cardBin)
+    const problem = firstChargeProblem(form, store.tenant, store.now()) ?? repricingProblem(form, amounts)
+    if (problem !== null) return yield* fieldProblem(problem.field, problem.key)
     const plan = yield* requireInstallments(store, yield* paymentMethod(store, methodId), cardBin, amounts.total)
     const option = plan.listaCuota.find((candidate) => candidate.nCuotas === form.nCuotas)
-    if (option === undefined) return yield* badRequest(`nCuotas: esta tarjeta no admite ${form.nCuotas} cuotas`)
-    yield* checkPromotionBins(store, process, cardBin)
+    if (option === undefined) {
+      return yield* new HttpProblem({
+        status: 400,
+        message: `nCuotas: esta tarjeta no admite ${form.nCuotas} cuotas`,
+        key: "payment.problems.installmentsNotOffered",
+      })
+    }
     const attempt: ChargeRecord = {
       ...authorize(form.cNumeroTarjeta, store.now()),
       cardBin,
       cardLast4: form.cNumeroTarjeta.slice(-4),
       amount: option.fMontoTotal,
       email: form.cEmail,
+      language,
       orderId: null,
     }
     process.charge = attempt
@@ -135,6 +148,7 @@ export const cancelCharge = (process: ProcessRecord): Effect.Effect<null, HttpPr
   if (current?.state === "PROCESANDO" || current?.state === "REQUIERE_3DS") {
     current.state = "CANCELADO"
     current.message = "Cancelaste el pago."
+    current.reason = "CANCELADO_POR_EL_COMPRADOR"
   }
   return Effect.succeed(null)
 }

@@ -2,32 +2,38 @@ import * as Effect from "effect/Effect"
 import type { CardInstallments, ExtraProduct, PaymentMethod } from "../../contract/checkout.js"
 import type { SelectDeliveryTypeRequest, SelectExtraProductsRequest } from "../../contract/requests/index.js"
 import { detectCardBrand } from "../../rules/cardBrand.js"
-import { antiFraudQrFeeOf, installmentOf, purchaseAmountsOf, type PurchaseAmounts } from "../../rules/pricing.js"
+import { antiFraudQrFeeOf, chargeAmountsOf, installmentOf, type ChargeAmounts } from "../../rules/pricing.js"
 import { requireOpen } from "../access.js"
-import { badRequest, notFound, unauthorized, type HttpProblem } from "../problem.js"
+import { badRequest, keyedProblem, notFound, unauthorized, type HttpProblem } from "../problem.js"
 import type { MemoryStore, ProcessRecord } from "../store.js"
-import { placesOf } from "./claims.js"
+import { placesOf, placeToChargeOfClaim } from "./claims.js"
 
 const sum = (amounts: ReadonlyArray<number>) => amounts.reduce((total, amount) => total + amount, 0)
 
-/** Every part of what the process costs, as its order will record it, and how many places it has. */
+/**
+ * Every part of what the process costs paid with this card (null: no card yet), as its order will
+ * record it, and how many places it has: core's chargeAmountsOf, the rule the shop shows by.
+ */
 export const amountsOf = (
   store: MemoryStore,
   process: ProcessRecord,
-): PurchaseAmounts & { readonly places: number } => {
+  cardBin: string | null = null,
+): ChargeAmounts & { readonly places: number } => {
   const places = placesOf(store, process)
   const delivery =
     store.index.catalog.deliveryTypes.find((type) => type.idEntregaTipo === process.deliveryTypeId) ?? null
   const products = new Map(store.products.map((product) => [product.idProducto, product]))
   return {
     places: places.length,
-    ...purchaseAmountsOf({
-      tickets: sum(places.map((claim) => claim.price)),
-      service: sum(places.map((claim) => claim.serviceCharge)),
-      delivery: delivery?.fPrecio ?? 0,
-      qr: antiFraudQrFeeOf(delivery?.cCodigo ?? null),
-      products: sum(process.products.map((item) => (products.get(item.idProducto)?.fPrecio ?? 0) * item.nCantidad)),
-    }),
+    ...chargeAmountsOf(
+      places.map((claim) => placeToChargeOfClaim(store, claim)),
+      {
+        delivery: delivery?.fPrecio ?? 0,
+        qr: antiFraudQrFeeOf(delivery?.cCodigo ?? null),
+        products: sum(process.products.map((item) => (products.get(item.idProducto)?.fPrecio ?? 0) * item.nCantidad)),
+      },
+      cardBin,
+    ),
   }
 }
 
@@ -114,13 +120,19 @@ export const requireInstallments = (
   })
 }
 
-/** What must be chosen before paying (PreValidacion checks the same); answers the amounts. */
-export const requireReadyToPay = (store: MemoryStore, process: ProcessRecord) =>
+/** What must be chosen before paying (PreValidacion checks the same); answers the amounts with this card. */
+export const requireReadyToPay = (store: MemoryStore, process: ProcessRecord, cardBin: string | null = null) =>
   Effect.gen(function* () {
     yield* requireOpen(process, store.now())
-    const amounts = amountsOf(store, process)
-    if (amounts.places === 0) return yield* badRequest("Tu carrito está vacío: elegí tus ubicaciones antes de pagar.")
-    if (process.deliveryTypeId === null) return yield* badRequest("Elegí cómo querés recibir tus entradas.")
-    if (process.paymentMethod === null) return yield* badRequest("Elegí una forma de pago.")
+    const amounts = amountsOf(store, process, cardBin)
+    if (amounts.places === 0)
+      return yield* keyedProblem(
+        "Tu carrito está vacío: elegí tus ubicaciones antes de pagar.",
+        "payment.problems.cartEmpty",
+      )
+    if (process.deliveryTypeId === null)
+      return yield* keyedProblem("Elegí cómo querés recibir tus entradas.", "payment.problems.deliveryMissing")
+    if (process.paymentMethod === null)
+      return yield* keyedProblem("Elegí una forma de pago.", "payment.problems.methodMissing")
     return { amounts, methodId: process.paymentMethod }
   })

@@ -1,3 +1,5 @@
+import type { CartPlace } from "../../rules/cartView.js"
+import type { PlaceToCharge } from "../../rules/pricing.js"
 import type { Claim, MemoryStore, ProcessRecord } from "../store.js"
 
 /** The claim key of a numbered seat. */
@@ -55,3 +57,19 @@ export const releaseHolds = (
 export const restoreHolds = (store: MemoryStore, process: ProcessRecord, claims: ReadonlyArray<Claim>): void => {
   for (const claim of claims) putClaim(store, process, claim)
 }
+
+/** The promotion a claim was taken with, as the cart shows it. */
+export const promotionOfClaim = (store: MemoryStore, claim: Claim): CartPlace["promotion"] => {
+  const promotion = store.index.promotions.find((candidate) => candidate.idPromocion === claim.promotionId)
+  return promotion === undefined
+    ? null
+    : { id: promotion.idPromocion, name: promotion.cNombre, bins: promotion.listaBin }
+}
+
+/** A claim as a charge prices it (core's chargeAmountsOf). */
+export const placeToChargeOfClaim = (store: MemoryStore, claim: Claim): PlaceToCharge => ({
+  listPrice: claim.listPrice,
+  price: claim.price,
+  serviceCharge: claim.serviceCharge,
+  promotionBins: promotionOfClaim(store, claim)?.bins ?? null,
+})

@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import type { PromotionFile } from "../../contract/catalogFiles.js"
 import type { Caller } from "../../contract/endpoints/endpoint.js"
-import { bestAvailable } from "../../rules/bestAvailable.js"
+import { bestAvailable, noPlacesLeft, noWheelchairPlaces } from "../../rules/bestAvailable.js"
 import { promotedPrices } from "../../rules/pricing.js"
 import { customerOfToken, openProcess } from "../access.js"
 import type { PricedSector, SeatInfo } from "../catalogue/catalogueIndex.js"
@@ -72,6 +72,7 @@ const startProcess = (store: MemoryStore, customerId: number | null): ProcessRec
     customerId,
     startedAt: now,
     expiresAt: now + store.tenant.purchase.clockMinutes * 60_000,
+    extensions: 0,
     state: "ACTIVE",
     contiguous: true,
     deliveryTypeId: null,
@@ -140,6 +141,7 @@ const hold = (store: MemoryStore, taker: Taker, request: TakeRequest): Effect.Ef
         slot: place.slot,
         processId: process.id,
         state: "HELD",
+        listPrice: place.priced.price,
         price: place.priced.price,
         serviceCharge: place.priced.serviceCharge,
         promotionId: promotion?.idPromocion ?? null,
@@ -173,6 +175,10 @@ const seatsForSale = (
     : Effect.succeed(found)
 }
 
+/** Why best available found nothing: the reference server says the same. */
+const tooFewIn = (sectorName: string, quantity: number, wheelchair: boolean): string =>
+  wheelchair ? noWheelchairPlaces(sectorName, quantity) : noPlacesLeft(sectorName, quantity)
+
 const describeSeatsMissed = (missed: ReadonlyArray<WantedPlace>): string =>
   `${NOT_AVAILABLE}: ${missed.map(seatName).join("; ")}.`
 
@@ -202,12 +208,14 @@ const bestPlaces = (
   performance: PerformanceInfo,
   priced: PricedSector,
   quantity: number,
+  wheelchair: boolean,
 ): { readonly places: ReadonlyArray<WantedPlace>; readonly contiguous: boolean } | null => {
   const live = liveClaims(store, performance.id).filter((claim) => claim.sectorId === priced.sector.id)
   if (priced.sector.numbered) {
     const seats = store.index.seatsOf(priced.sector)
-    const spots = seats.map((seat) => ({ id: seat.id, row: seat.rowIndex, number: seat.number }))
-    const choice = bestAvailable(spots, new Set(live.map((claim) => claim.seatId ?? -1)), quantity)
+    const spots = seats.map((seat) => ({ id: seat.id, row: seat.rowIndex, number: seat.number, access: seat.access }))
+    const taken = new Set(live.map((claim) => claim.seatId ?? -1))
+    const choice = bestAvailable(spots, taken, quantity, { wheelchair })
     if (choice === null) return null
     const places = choice.seatIds.map((id) => ({
       key: seatKey(id),
@@ -223,7 +231,8 @@ const bestPlaces = (
     const key = generalKey(priced.sector.id, slot)
     if (!taken.has(key)) places.push({ key, priced, seat: null, slot })
   }
-  return places.length < quantity ? null : { places, contiguous: true }
+  // A floor has no wheelchair spaces to give.
+  return places.length < quantity || wheelchair ? null : { places, contiguous: true }
 }
 
 /** Posiciones/TomarGrupo (and the second half of CambiarParaSector): the best places of a sector. */
@@ -231,18 +240,21 @@ export const takeBestAvailable = (
   store: MemoryStore,
   taker: Taker,
   performance: PerformanceInfo,
-  request: { readonly idSector: number; readonly nCantidad: number; readonly idPromocion: number | null },
+  request: {
+    readonly idSector: number
+    readonly nCantidad: number
+    readonly idPromocion: number | null
+    readonly lSillaDeRuedas?: boolean
+  },
 ): Effect.Effect<ProcessRecord, HttpProblem> =>
   Effect.gen(function* () {
     const priced = pricedSectorOf(performance, request.idSector)
     if (priced === undefined) return yield* notFound(`La función no tiene el sector ${request.idSector}.`)
     const quantity = request.nCantidad
     yield* checkLimit(taker, performance, quantity)
-    const best = bestPlaces(store, performance, priced, quantity)
-    if (best === null) {
-      const places = quantity === 1 ? "ubicación disponible" : "ubicaciones disponibles"
-      return yield* conflict(`No hay ${quantity} ${places} en ${priced.sector.name}.`)
-    }
+    const wheelchair = request.lSillaDeRuedas === true
+    const best = bestPlaces(store, performance, priced, quantity, wheelchair)
+    if (best === null) return yield* conflict(tooFewIn(priced.sector.name, quantity, wheelchair))
     return yield* hold(store, taker, {
       performance,
       places: best.places,

@@ -1,7 +1,7 @@
 import type { PurchaseProcess } from "../../contract/purchase.js"
 import { purchaseProcessOf, type CartPlace } from "../../rules/cartView.js"
 import type { Claim, MemoryStore, ProcessRecord } from "../store.js"
-import { placesOf } from "./claims.js"
+import { placesOf, promotionOfClaim } from "./claims.js"
 
 /** A claimed place as core's cart rule reads it. */
 const cartPlaceOf = (store: MemoryStore, claim: Claim): CartPlace | null => {
@@ -26,8 +26,10 @@ const cartPlaceOf = (store: MemoryStore, claim: Claim): CartPlace | null => {
     rowLabel: seat?.rowLabel ?? null,
     rowIndex: seat?.rowIndex ?? null,
     seatNumber: seat?.number ?? null,
+    listPrice: claim.listPrice,
     price: claim.price,
     serviceCharge: claim.serviceCharge,
+    promotion: promotionOfClaim(store, claim),
   }
 }
 

@@ -41,9 +41,9 @@ export const insertSeatMaps = async (db: Queryable, maps: ReadonlyArray<SeatMapF
       const id = idOf.get(sector.cCodigo)
       if (id === undefined) throw new Error(`seat map ${map.cMapa}: sector ${sector.cCodigo} was not inserted`)
       sectorIds.set(sectorKey(map.cMapa, sector.cCodigo), id)
-      for (const seat of placements) seats.push([id, seat.row, seat.rowIndex, seat.seat, seat.x, seat.y])
+      for (const seat of placements) seats.push([id, seat.row, seat.rowIndex, seat.seat, seat.x, seat.y, seat.access])
     }
   }
-  await insertRows(db, "map_seats", ["sector_id", "row_label", "row_index", "seat_number", "x", "y"], seats)
+  await insertRows(db, "map_seats", ["sector_id", "row_label", "row_index", "seat_number", "x", "y", "access"], seats)
   return sectorIds
 }

@@ -1,3 +1,4 @@
+import type { MapArea } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { VENUE_COLUMNS, type VenueRow } from "./venues.js"
 
@@ -19,10 +20,16 @@ export interface PricedSector {
   readonly serviceCharge: number
 }
 
+/** A priced sector as the function page draws it. */
+interface SectorOnMap extends PricedSector {
+  /** The floor of a general-admission sector; null for a numbered one. */
+  readonly area: MapArea | null
+}
+
 /** A function with its show, venue and priced sectors: what every function call starts from. */
 export interface PerformanceRecord {
   readonly header: PerformanceHeaderRow
-  readonly sectors: ReadonlyArray<PricedSector>
+  readonly sectors: ReadonlyArray<SectorOnMap>
 }
 
 const HEADER = `
@@ -34,7 +41,7 @@ const HEADER = `
   WHERE f.id = $1`
 
 const SECTORS = `
-  SELECT ms.id, ms.name, ms.numbered, ms.capacity, sp.price, sp.service_charge
+  SELECT ms.id, ms.name, ms.numbered, ms.capacity, ms.area, sp.price, sp.service_charge
   FROM show_prices sp JOIN map_sectors ms ON ms.id = sp.sector_id
   WHERE sp.show_id = $1
   ORDER BY ms.id`
@@ -44,6 +51,7 @@ interface SectorRow {
   readonly name: string
   readonly numbered: boolean
   readonly capacity: number
+  readonly area: MapArea | null
   readonly price: string | number
   readonly service_charge: string | number
 }
@@ -62,6 +70,7 @@ export const findPerformance = async (db: Queryable, id: number): Promise<Perfor
       capacity: row.capacity,
       price: Number(row.price),
       serviceCharge: Number(row.service_charge),
+      area: row.area,
     })),
   }
 }

@@ -1,11 +1,19 @@
-import { functionDateAt, type Performance, type Seat, type SeatState, type Sector } from "@boleteria/core"
+import {
+  functionDateAt,
+  type AnswerLanguage,
+  type Performance,
+  type Seat,
+  type SeatAccess,
+  type SeatState,
+  type Sector,
+} from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import type { PerformanceRecord } from "./performanceRecord.js"
 import { promotionsOf } from "./promotions.js"
 import { venueOf } from "./venues.js"
 
-/** [id, row, seat number, x, y] */
-type SeatTuple = readonly [number, string, number, number, number]
+/** [id, row, seat number, x, y, access] */
+type SeatTuple = readonly [number, string, number, number, number, SeatAccess | null]
 
 interface SectorSeatsRow {
   readonly sector_id: number
@@ -21,7 +29,7 @@ interface SectorClaimsRow {
 
 // The arena has ~20,000 seats: one JSON array per sector costs a fraction of 20,000 rows.
 const SEATS = `
-  SELECT sector_id, json_agg(json_build_array(id, row_label, seat_number, x, y) ORDER BY row_index, seat_number) AS seats
+  SELECT sector_id, json_agg(json_build_array(id, row_label, seat_number, x, y, access) ORDER BY row_index, seat_number) AS seats
   FROM map_seats WHERE sector_id = ANY($1::int[])
   GROUP BY sector_id`
 
@@ -39,12 +47,13 @@ export const performanceView = async (
   db: Queryable,
   now: number,
   performance: PerformanceRecord,
+  language: AnswerLanguage,
 ): Promise<Performance> => {
   const numberedIds = performance.sectors.filter((sector) => sector.numbered).map((sector) => sector.id)
   const [seats, claims, promotions] = await Promise.all([
     numberedIds.length === 0 ? { rows: [] } : db.query<SectorSeatsRow>(SEATS, [numberedIds]),
     db.query<SectorClaimsRow>(LIVE_CLAIMS, [performance.header.id, new Date(now)]),
-    promotionsOf(db, performance),
+    promotionsOf(db, performance, language),
   ])
   const seatStates = new Map<number, SeatState>()
   const takenBySector = new Map<number, number>()
@@ -56,13 +65,14 @@ export const performanceView = async (
   const seatsBySector = new Map(
     seats.rows.map((sector) => [
       sector.sector_id,
-      sector.seats.map(([id, row, seat, x, y]): Seat => ({
+      sector.seats.map(([id, row, seat, x, y, access]): Seat => ({
         idPosicion: id,
         cFila: row,
         cButaca: String(seat),
         nX: x,
         nY: y,
         cEstado: seatStates.get(id) ?? "LIBRE",
+        ...(access === null ? {} : { cAcceso: access }),
       })),
     ]),
   )
@@ -75,6 +85,7 @@ export const performanceView = async (
     nCapacidad: sector.capacity,
     nDisponibles: Math.max(0, sector.capacity - (takenBySector.get(sector.id) ?? 0)),
     listaPosicion: seatsBySector.get(sector.id) ?? [],
+    ...(sector.area === null ? {} : { oArea: sector.area }),
   }))
   const { header } = performance
   return {

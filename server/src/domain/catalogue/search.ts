@@ -1,4 +1,10 @@
-import { PRODUCT_SHOW_TYPE, type PagingQuery, type SearchCriteria, type ShowSearchPage } from "@boleteria/core"
+import {
+  PRODUCT_SHOW_TYPE,
+  type AnswerLanguage,
+  type PagingQuery,
+  type SearchCriteria,
+  type ShowSearchPage,
+} from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { selectShowCards } from "./showCards.js"
 
@@ -35,6 +41,7 @@ export const searchShows = async (
   now: number,
   paging: PagingQuery,
   criteria: SearchCriteria,
+  language: AnswerLanguage,
 ): Promise<ShowSearchPage> => {
   const { rows } = await db.query<{ total: number; id: number | null }>(MATCHES, [
     PRODUCT_SHOW_TYPE,
@@ -49,7 +56,7 @@ export const searchShows = async (
     (paging.pagina - 1) * paging.cantXpagina,
   ])
   const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]))
-  const cards = ids.length === 0 ? [] : await selectShowCards(db, now, { kind: "ids", ids })
+  const cards = ids.length === 0 ? [] : await selectShowCards(db, now, { kind: "ids", ids }, language)
   const position = new Map(ids.map((id, index) => [id, index]))
   return {
     listaEspectaculoCartel: [...cards].sort(

@@ -1,4 +1,12 @@
-import { postersOf, PRODUCT_SHOW_TYPE, TENANT_TIME_ZONE, zonedIsoDateTime, type ShowCard } from "@boleteria/core"
+import {
+  inLanguage,
+  postersOf,
+  PRODUCT_SHOW_TYPE,
+  TENANT_TIME_ZONE,
+  zonedIsoDateTime,
+  type AnswerLanguage,
+  type ShowCard,
+} from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { VENUE_COLUMNS, venueOf, type VenueRow } from "./venues.js"
 
@@ -10,6 +18,7 @@ export interface ShowCardRow extends VenueRow {
   readonly featured: boolean
   readonly type_id: number
   readonly type_name: string
+  readonly type_name_en: string | null
   readonly type_order: number
   /** numeric: text on PGlite, a number on pg; null when the show has no prices. */
   readonly price_from: string | number | null
@@ -31,7 +40,7 @@ const CONDITIONS: Record<CardSelection["kind"], string> = {
 const cardQuery = (condition: string) => `
   SELECT * FROM (
     SELECT s.id, s.name, s.seo, s.cartel_type, s.featured,
-           t.id AS type_id, t.name AS type_name, t.sort_order AS type_order, ${VENUE_COLUMNS},
+           t.id AS type_id, t.name AS type_name, t.name_en AS type_name_en, t.sort_order AS type_order, ${VENUE_COLUMNS},
            (SELECT min(p.price) FROM show_prices p WHERE p.show_id = s.id) AS price_from,
            (SELECT min(f.starts_at) FROM performances f WHERE f.show_id = s.id AND f.starts_at > $1) AS next_at
     FROM shows s
@@ -42,12 +51,16 @@ const cardQuery = (condition: string) => `
   ) card
   ORDER BY next_at NULLS LAST, id`
 
-const showCardOf = (row: ShowCardRow): ShowCard => ({
+const showCardOf = (row: ShowCardRow, language: AnswerLanguage): ShowCard => ({
   idEspectaculoCartel: row.id,
   cEspectaculoCartelNombre: row.name,
   cSeo: row.seo,
   idEspectaculoCartelTipo: row.cartel_type,
-  oEspectaculoTipo: { idEspectaculoTipo: row.type_id, cNombre: row.type_name, nOrden: row.type_order },
+  oEspectaculoTipo: {
+    idEspectaculoTipo: row.type_id,
+    cNombre: inLanguage(language, row.type_name, row.type_name_en),
+    nOrden: row.type_order,
+  },
   oEstablecimiento: venueOf(row),
   listaImagenEspectaculoCartel: postersOf(row.seo),
   fPrecioDesde: Number(row.price_from ?? 0),
@@ -66,8 +79,11 @@ const selectShowRows = async (
   return rows
 }
 
+/** The selected shows' cards, their show type named in `language`. */
 export const selectShowCards = async (
   db: Queryable,
   now: number,
   selection: CardSelection,
-): Promise<ReadonlyArray<ShowCard>> => (await selectShowRows(db, now, selection)).map(showCardOf)
+  language: AnswerLanguage,
+): Promise<ReadonlyArray<ShowCard>> =>
+  (await selectShowRows(db, now, selection)).map((row) => showCardOf(row, language))

@@ -1,4 +1,4 @@
-import { functionDateAt, type PerformanceSummary, type ShowDetail } from "@boleteria/core"
+import { functionDateAt, type AnswerLanguage, type PerformanceSummary, type ShowDetail } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { selectShowCards } from "./showCards.js"
 
@@ -34,8 +34,13 @@ const UPCOMING = `
  * The show landing: the card, the descriptions, duration and age rating, and the functions still
  * ahead (404 is the caller's: null).
  */
-export const showDetail = async (db: Queryable, now: number, showId: number): Promise<ShowDetail | null> => {
-  const [card] = await selectShowCards(db, now, { kind: "ids", ids: [showId] })
+export const showDetail = async (
+  db: Queryable,
+  now: number,
+  showId: number,
+  language: AnswerLanguage,
+): Promise<ShowDetail | null> => {
+  const [card] = await selectShowCards(db, now, { kind: "ids", ids: [showId] }, language)
   const { rows: details } = await db.query<DetailRow>(DETAIL, [showId])
   const [detail] = details
   if (card === undefined || detail === undefined) return null

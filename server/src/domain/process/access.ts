@@ -18,6 +18,8 @@ export interface ProcessRow {
   readonly products: ReadonlyArray<{ readonly idProducto: number; readonly nCantidad: number }>
   /** The SHA-256 of the purchase key; null for a process from before keys, which no key opens. */
   readonly key_hash: string | null
+  /** How many times the shopper extended the hold (migration 009). */
+  readonly extensions: number
   /** The state of the process's charge, if it has one. */
   readonly charge_state: string | null
 }

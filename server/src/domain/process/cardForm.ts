@@ -1,9 +1,26 @@
-import { firstChargeProblem, type ChargeRequest, type TenantConfig } from "@boleteria/core"
-import { badRequest } from "../../http/problems.js"
-import { problemText } from "../../http/problemText.js"
+import {
+  DEFAULT_ANSWER_LANGUAGE,
+  firstChargeProblem,
+  type AnswerLanguage,
+  repricingProblem,
+  type ChargeAmounts,
+  type ChargeRequest,
+  type TenantConfig,
+} from "@boleteria/core"
+import { fieldProblem } from "../../http/problems.js"
 
-/** The payment form judged as the shop's card form judges it (core's firstChargeProblem): 400 naming the first failing field. */
-export const checkCardForm = (form: ChargeRequest, tenant: TenantConfig, now: number): void => {
-  const problem = firstChargeProblem(form, tenant, now)
-  if (problem !== null) throw badRequest(`${problem.field}: ${problemText(problem.key)}`)
+/**
+ * The payment form judged as the shop's card form judges it (core's firstChargeProblem), then
+ * whether the shopper agreed to the full price a bank promotion falls back to with this card
+ * (repricingProblem): 400 naming the first failing field, in the caller's language and by its key.
+ */
+export const checkCardForm = (
+  form: ChargeRequest,
+  tenant: TenantConfig,
+  now: number,
+  amounts: Pick<ChargeAmounts, "repriced">,
+  language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
+): void => {
+  const problem = firstChargeProblem(form, tenant, now) ?? repricingProblem(form, amounts)
+  if (problem !== null) throw fieldProblem(problem.field, problem.key, language)
 }

@@ -1,4 +1,4 @@
-import type { PaymentState, PaymentStatus } from "@boleteria/core"
+import type { AnswerLanguage, PaymentReason, PaymentState, PaymentStatus } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import type { KnownCharge } from "../../payments/provider.js"
 
@@ -12,6 +12,10 @@ export interface ChargeRow {
   readonly installments: number
   readonly amount: string | number
   readonly message: string | null
+  /** Why it was declined or cancelled (PaymentStatus.cMotivo). */
+  readonly reason: PaymentReason | null
+  /** The language of the Cobrar call: the purchase's. */
+  readonly language: AnswerLanguage
   readonly settles_at: Date | null
   readonly refunded: boolean
   readonly email: string | null
@@ -56,6 +60,7 @@ export const paymentStatusOf = (charge: ChargeRow): PaymentStatus => ({
   idProcesoDeCompra: charge.process_id,
   cEstado: charge.state,
   cMensaje: charge.message,
+  cMotivo: charge.reason,
   cUltimos4: charge.card_last4,
   cUrl3DS: charge.state === "REQUIERE_3DS" ? threeDsUrl(charge.process_id) : null,
   idPedido: charge.order_id,

@@ -1,26 +1,34 @@
-import type {
-  DeliveryType,
-  ExtraProduct,
-  PaymentMethod,
-  SelectDeliveryTypeRequest,
-  SelectExtraProductsRequest,
+import {
+  DEFAULT_ANSWER_LANGUAGE,
+  inLanguage,
+  optionalInLanguage,
+  type AnswerLanguage,
+  type DeliveryType,
+  type ExtraProduct,
+  type PaymentMethod,
+  type SelectDeliveryTypeRequest,
+  type SelectExtraProductsRequest,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { badRequest, notFound, unauthorized } from "../../http/problems.js"
 import type { ProcessRow } from "./access.js"
 
-/** TiposDeEntrega: e-ticket, box-office pickup, home delivery. */
-export const deliveryTypes = async (db: Queryable): Promise<ReadonlyArray<DeliveryType>> => {
+/** TiposDeEntrega: e-ticket, box-office pickup, home delivery, named in `language`. */
+export const deliveryTypes = async (
+  db: Queryable,
+  language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
+): Promise<ReadonlyArray<DeliveryType>> => {
   const { rows } = await db.query<{
     id: number
     name: string
+    name_en: string | null
     code: DeliveryType["cCodigo"]
     price: string | number
     requires_address: boolean
-  }>("SELECT id, name, code, price, requires_address FROM delivery_types ORDER BY id")
+  }>("SELECT id, name, name_en, code, price, requires_address FROM delivery_types ORDER BY id")
   return rows.map((row) => ({
     idEntregaTipo: row.id,
-    cNombre: row.name,
+    cNombre: inLanguage(language, row.name, row.name_en),
     cCodigo: row.code,
     fPrecio: Number(row.price),
     lRequiereDomicilio: row.requires_address,
@@ -53,20 +61,26 @@ export const selectDelivery = async (
   ])
 }
 
-/** ProductoAsignado/Lista/Obtener: the products on offer with the quantity the process chose. */
-export const extraProducts = async (db: Queryable, process: ProcessRow): Promise<ReadonlyArray<ExtraProduct>> => {
+/** ProductoAsignado/Lista/Obtener: the products on offer with the quantity the process chose, in `language`. */
+export const extraProducts = async (
+  db: Queryable,
+  process: ProcessRow,
+  language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
+): Promise<ReadonlyArray<ExtraProduct>> => {
   const { rows } = await db.query<{
     id: number
     name: string
+    name_en: string | null
     description: string | null
+    description_en: string | null
     price: string | number
     max_quantity: number
-  }>("SELECT id, name, description, price, max_quantity FROM extra_products ORDER BY id")
+  }>("SELECT id, name, name_en, description, description_en, price, max_quantity FROM extra_products ORDER BY id")
   const chosen = new Map(process.products.map((item) => [item.idProducto, item.nCantidad]))
   return rows.map((row) => ({
     idProducto: row.id,
-    cNombre: row.name,
-    cDescripcion: row.description,
+    cNombre: inLanguage(language, row.name, row.name_en),
+    cDescripcion: optionalInLanguage(language, row.description, row.description_en),
     fPrecio: Number(row.price),
     nCantidadMaxima: row.max_quantity,
     nCantidadSeleccionada: chosen.get(row.id) ?? 0,
@@ -97,12 +111,19 @@ export const selectExtraProducts = async (
   return { ...process, products }
 }
 
-/** FormasDePago. */
-export const paymentMethods = async (db: Queryable): Promise<ReadonlyArray<PaymentMethod>> => {
-  const { rows } = await db.query<{ id: number; name: string; kind: PaymentMethod["cTipo"] }>(
-    "SELECT id, name, kind FROM payment_methods ORDER BY id",
+/** FormasDePago, named in `language`. */
+export const paymentMethods = async (
+  db: Queryable,
+  language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
+): Promise<ReadonlyArray<PaymentMethod>> => {
+  const { rows } = await db.query<{ id: number; name: string; name_en: string | null; kind: PaymentMethod["cTipo"] }>(
+    "SELECT id, name, name_en, kind FROM payment_methods ORDER BY id",
   )
-  return rows.map((row) => ({ nFormaDePago: row.id, cNombre: row.name, cTipo: row.kind }))
+  return rows.map((row) => ({
+    nFormaDePago: row.id,
+    cNombre: inLanguage(language, row.name, row.name_en),
+    cTipo: row.kind,
+  }))
 }
 
 export const paymentMethod = async (db: Queryable, methodId: number): Promise<PaymentMethod> => {

@@ -35,7 +35,8 @@ const FIRST_TAKE = `
   SELECT c.*,
          f.id AS performance_id, f.starts_at, f.show_id, f.show_name, f.show_seo, f.cartel_type, f.venue_name,
          p.place_key, p.seat_id, p.row_label, p.row_index, p.seat_number, p.sector_id, p.name AS sector_name,
-         p.price, p.service_charge
+         p.price AS list_price, p.price, p.service_charge,
+         NULL::int AS promotion_id, NULL::text AS promotion_name, NULL::jsonb AS promotion_bins
     FROM created c, performance f, places p
    WHERE ${ALL_OR_NONE}`
 

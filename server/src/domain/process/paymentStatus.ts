@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "@boleteria/core"
+import type { PaymentReason, PaymentStatus } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import { conflict, notFound } from "../../http/problems.js"
 import type { ProviderAnswer } from "../../payments/provider.js"
@@ -67,9 +67,8 @@ export const cancelCharge = (deps: Pick<ServerDeps, "db" | "now">, processId: nu
       throw conflict("El pago espera la confirmación del banco: no se puede cancelar.")
     if (charge?.state === IN_FLIGHT) throw conflict("Hay un pago en curso para esta compra: esperá su resultado.")
     if (charge?.state !== "PROCESANDO" && charge?.state !== "REQUIERE_3DS") return
-    await tx.query("UPDATE charges SET state = 'CANCELADO', message = $2, updated_at = $3 WHERE process_id = $1", [
-      processId,
-      "Cancelaste el pago.",
-      new Date(deps.now()),
-    ])
+    await tx.query(
+      "UPDATE charges SET state = 'CANCELADO', message = $2, reason = $3, updated_at = $4 WHERE process_id = $1",
+      [processId, "Cancelaste el pago.", "CANCELADO_POR_EL_COMPRADOR" satisfies PaymentReason, new Date(deps.now())],
+    )
   })

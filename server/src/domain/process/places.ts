@@ -1,3 +1,4 @@
+import type { SeatAccess } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { badRequest, notFound } from "../../http/problems.js"
 import type { PricedSector } from "../catalogue/performanceRecord.js"
@@ -22,6 +23,11 @@ export interface SeatSpotOnMap {
   /** 0 is the row nearest the stage. */
   readonly rowIndex: number
   readonly number: number
+}
+
+/** A seat as best available weighs it: where it is, and whether it is a wheelchair space or a companion seat. */
+export interface SectorSeat extends SeatSpotOnMap {
+  readonly access: SeatAccess | null
 }
 
 export interface SeatForSale extends SeatSpotOnMap {
@@ -178,13 +184,22 @@ export const sectorForSale = async (
 }
 
 /** Every seat of a numbered sector. */
-export const sectorSeats = async (db: Queryable, sectorId: number): Promise<ReadonlyArray<SeatSpotOnMap>> =>
+export const sectorSeats = async (db: Queryable, sectorId: number): Promise<ReadonlyArray<SectorSeat>> =>
   (
-    await db.query<{ id: number; row_label: string; row_index: number; seat_number: number }>(
-      "SELECT id, row_label, row_index, seat_number FROM map_seats WHERE sector_id = $1",
-      [sectorId],
-    )
-  ).rows.map((row) => ({ id: row.id, rowLabel: row.row_label, rowIndex: row.row_index, number: row.seat_number }))
+    await db.query<{
+      id: number
+      row_label: string
+      row_index: number
+      seat_number: number
+      access: SeatAccess | null
+    }>("SELECT id, row_label, row_index, seat_number, access FROM map_seats WHERE sector_id = $1", [sectorId])
+  ).rows.map((row) => ({
+    id: row.id,
+    rowLabel: row.row_label,
+    rowIndex: row.row_index,
+    number: row.seat_number,
+    access: row.access,
+  }))
 
 /** How a seat is named to a shopper: "Platea, fila F, butaca 12". */
 export const seatName = (seat: SeatForSale): string =>

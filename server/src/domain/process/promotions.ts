@@ -1,8 +1,9 @@
-import { promotedPrices, type PromotionPricing } from "@boleteria/core"
+import { DEFAULT_ANSWER_LANGUAGE, promotedPrices, ticketPriceWithCard, type PromotionPricing } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { badRequest } from "../../http/problems.js"
 import { findPerformance } from "../catalogue/performanceRecord.js"
 import { promotionsOf } from "../catalogue/promotions.js"
+import { LIST_PRICE, PRICE_JOINS } from "./view.js"
 
 export interface PromotionTerms extends PromotionPricing {
   readonly id: number
@@ -21,7 +22,7 @@ export const promotionForPerformance = async (
 ): Promise<PromotionTerms | null> => {
   if (promotionId === null) return null
   const performance = await findPerformance(db, performanceId)
-  const offered = (performance === null ? [] : await promotionsOf(db, performance)).find(
+  const offered = (performance === null ? [] : await promotionsOf(db, performance, DEFAULT_ANSWER_LANGUAGE)).find(
     (promotion) => promotion.idPromocion === promotionId,
   )
   if (performance === null || offered === undefined)
@@ -76,15 +77,50 @@ export const applyPromotion = async (
   )
 }
 
-/** The card BINs a promotion among the process's places is bound to (checked when paying). */
-export const binBoundPromotions = async (
-  db: Queryable,
+/**
+ * When a charge with this card is approved: the held places of a bank promotion the card does not
+ * hold are sold at full price and without it (core's ticketPriceWithCard, the rule the charge was
+ * priced by), so the order and its tickets say what was paid.
+ */
+export const dropPromotionsNotHeldBy = async (
+  tx: Queryable,
   processId: number,
-): Promise<ReadonlyArray<{ readonly name: string; readonly bins: ReadonlyArray<string> }>> =>
-  (
-    await db.query<{ name: string; bins: ReadonlyArray<string> }>(
-      `SELECT DISTINCT pr.name, pr.bins FROM place_claims c JOIN promotions pr ON pr.id = c.promotion_id
-        WHERE c.process_id = $1 AND pr.bins IS NOT NULL`,
-      [processId],
-    )
-  ).rows
+  cardBin: string,
+  now: number,
+): Promise<void> => {
+  const { rows } = await tx.query<{
+    performance_id: number
+    place_key: string
+    list_price: string | number
+    price: string | number
+    service_charge: string | number
+    bins: ReadonlyArray<string> | null
+  }>(
+    `SELECT c.performance_id, c.place_key, ${LIST_PRICE} AS list_price, c.price, c.service_charge, pr.bins
+       FROM place_claims c
+       JOIN performances f ON f.id = c.performance_id ${PRICE_JOINS}
+      WHERE c.process_id = $1 AND c.state = 'HELD' AND c.expires_at > $2 AND c.promotion_id IS NOT NULL`,
+    [processId, new Date(now)],
+  )
+  const dropped = rows.filter((row) => {
+    const place = {
+      listPrice: Number(row.list_price),
+      price: Number(row.price),
+      serviceCharge: Number(row.service_charge),
+      promotionBins: row.bins,
+    }
+    return ticketPriceWithCard(place, cardBin) !== place.price
+  })
+  if (dropped.length === 0) return
+  await tx.query(
+    `UPDATE place_claims c SET price = p.price, promotion_id = NULL
+       FROM unnest($2::int[], $3::text[], $4::numeric[]) AS p(performance_id, key, price)
+      WHERE c.process_id = $1 AND c.performance_id = p.performance_id AND c.place_key = p.key`,
+    [
+      processId,
+      dropped.map((row) => row.performance_id),
+      dropped.map((row) => row.place_key),
+      dropped.map((row) => Number(row.list_price)),
+    ],
+  )
+}

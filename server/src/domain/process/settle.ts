@@ -1,8 +1,10 @@
+import type { PaymentReason } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
 import type { PaymentProvider, ProviderAnswer } from "../../payments/provider.js"
 import { createOrder } from "../orders.js"
 import { processById, type ProcessRow } from "./access.js"
 import { chargeOf, knownCharge, type ChargeRow } from "./chargeRecord.js"
+import { dropPromotionsNotHeldBy } from "./promotions.js"
 
 export const LATE_PAYMENT_MESSAGE = "El pago llegó después de que venciera la reserva: te lo devolvimos."
 
@@ -24,11 +26,12 @@ const completeApproved = async (
     // Inside the lock, so only one poll ever refunds; a failed refund rolls back and is tried again.
     await payments.refund(knownCharge(charge), amount)
     await tx.query(
-      "UPDATE charges SET state = 'CANCELADO', refunded = true, message = $2, updated_at = $3 WHERE process_id = $1",
-      [process.id, LATE_PAYMENT_MESSAGE, new Date(now)],
+      "UPDATE charges SET state = 'CANCELADO', refunded = true, message = $2, reason = $3, updated_at = $4 WHERE process_id = $1",
+      [process.id, LATE_PAYMENT_MESSAGE, "PAGO_TARDIO_DEVUELTO" satisfies PaymentReason, new Date(now)],
     )
     return null
   }
+  await dropPromotionsNotHeldBy(tx, process.id, charge.card_bin, now)
   await tx.query(
     "UPDATE place_claims SET state = 'SOLD', expires_at = NULL WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
     [process.id, new Date(now)],
@@ -43,14 +46,15 @@ const completeApproved = async (
       addressId: process.address_id,
       paid: amount,
       cardLast4: charge.card_last4,
+      language: charge.language,
     },
     now,
   )
   await tx.query("UPDATE purchase_processes SET state = 'PAID' WHERE id = $1", [process.id])
-  await tx.query("UPDATE charges SET state = 'APROBADO', message = NULL, updated_at = $2 WHERE process_id = $1", [
-    process.id,
-    new Date(now),
-  ])
+  await tx.query(
+    "UPDATE charges SET state = 'APROBADO', message = NULL, reason = NULL, updated_at = $2 WHERE process_id = $1",
+    [process.id, new Date(now)],
+  )
   return orderId
 }
 
@@ -75,11 +79,12 @@ export const recordAnswer = async (
       return null
     if (answer.state === "APROBADO") return completeApproved(tx, payments, process, charge, now)
     await tx.query(
-      "UPDATE charges SET state = $2, message = $3, settles_at = $4, updated_at = $5 WHERE process_id = $1",
+      "UPDATE charges SET state = $2, message = $3, reason = $4, settles_at = $5, updated_at = $6 WHERE process_id = $1",
       [
         processId,
         answer.state,
         answer.message,
+        answer.reason,
         answer.settlesAt === null ? null : new Date(answer.settlesAt),
         new Date(now),
       ],

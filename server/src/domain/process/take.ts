@@ -1,5 +1,7 @@
 import {
   bestAvailable,
+  noPlacesLeft,
+  noWheelchairPlaces,
   type ChangeSectorRequest,
   type PurchaseProcess,
   type TakeBestAvailableRequest,
@@ -93,8 +95,12 @@ const placeIn = (
   place_key: key,
   sector_id: sector.id,
   seat_id: seat?.id ?? null,
+  list_price: sector.price,
   price: sector.price,
   service_charge: sector.serviceCharge,
+  promotion_id: null,
+  promotion_name: null,
+  promotion_bins: null,
   sector_name: sector.name,
   row_label: seat?.rowLabel ?? null,
   row_index: seat?.rowIndex ?? null,
@@ -209,17 +215,25 @@ const takeBestIn = async (
   await checkLimit(tx, taker, performance, quantity)
   await lockSector(tx, performance.id, sector.id)
   const live = await liveClaimsInSector(tx, performance.id, sector.id, now)
-  const tooFew = `No hay ${quantity} ${quantity === 1 ? "ubicación disponible" : "ubicaciones disponibles"} en ${sector.name}.`
+  const wheelchair = request.lSillaDeRuedas === true
+  const tooFew = wheelchair ? noWheelchairPlaces(sector.name, quantity) : noPlacesLeft(sector.name, quantity)
   let places: Array<PlaceRow> = []
   let contiguous = true
   if (sector.numbered) {
     const seats = new Map((await sectorSeats(tx, sector.id)).map((seat) => [seat.id, seat]))
-    const spots = [...seats.values()].map((seat) => ({ id: seat.id, row: seat.rowIndex, number: seat.number }))
-    const choice = bestAvailable(spots, new Set(live.map((claim) => claim.seat_id ?? -1)), quantity)
+    const spots = [...seats.values()].map((seat) => ({
+      id: seat.id,
+      row: seat.rowIndex,
+      number: seat.number,
+      access: seat.access,
+    }))
+    const choice = bestAvailable(spots, new Set(live.map((claim) => claim.seat_id ?? -1)), quantity, { wheelchair })
     if (choice === null) throw conflict(tooFew)
     places = choice.seatIds.map((id) => placeIn(performance, sector, seatKey(id), seats.get(id) ?? null))
     contiguous = choice.contiguous
   } else {
+    // A floor has no wheelchair spaces to give.
+    if (wheelchair) throw conflict(tooFew)
     const taken = new Set(live.map((claim) => claim.place_key))
     for (let slot = 1; slot <= sector.capacity && places.length < quantity; slot++) {
       const key = generalKey(sector.id, slot)

@@ -9,8 +9,14 @@ export interface PlaceRow {
   readonly place_key: string
   readonly sector_id: number
   readonly seat_id: number | null
+  /** The ticket's full price; its price after the promotion; the service charge. */
+  readonly list_price: string | number
   readonly price: string | number
   readonly service_charge: string | number
+  /** The promotion the place was taken with, if any. */
+  readonly promotion_id: number | null
+  readonly promotion_name: string | null
+  readonly promotion_bins: ReadonlyArray<string> | null
   readonly sector_name: string
   readonly row_label: string | null
   readonly row_index: number | null
@@ -23,9 +29,21 @@ export interface PlaceRow {
   readonly venue_name: string
 }
 
+/**
+ * A claim `c`'s full price: its show's price for the sector `sp` (joined on the claim's function
+ * `f`); a place without a promotion is at full price already.
+ */
+export const LIST_PRICE = "CASE WHEN c.promotion_id IS NULL THEN c.price ELSE coalesce(sp.price, c.price) END"
+
+/** Joins the show's price `sp` of a claim `c` of function `f`, and its promotion `pr`. */
+export const PRICE_JOINS = `
+    LEFT JOIN show_prices sp ON sp.show_id = f.show_id AND sp.sector_id = c.sector_id
+    LEFT JOIN promotions pr ON pr.id = c.promotion_id`
+
 // Sold places, and holds still running: an expired hold is no longer the process's.
 const PLACES = `
   SELECT c.performance_id, c.place_key, c.sector_id, c.seat_id, c.price, c.service_charge,
+         ${LIST_PRICE} AS list_price, c.promotion_id, pr.name AS promotion_name, pr.bins AS promotion_bins,
          ms.name AS sector_name, st.row_label, st.row_index, st.seat_number, f.starts_at,
          s.id AS show_id, s.name AS show_name, s.seo AS show_seo, s.cartel_type, v.name AS venue_name
     FROM place_claims c
@@ -33,7 +51,7 @@ const PLACES = `
     LEFT JOIN map_seats st ON st.id = c.seat_id
     JOIN performances f ON f.id = c.performance_id
     JOIN shows s ON s.id = f.show_id
-    JOIN venues v ON v.id = s.venue_id
+    JOIN venues v ON v.id = s.venue_id ${PRICE_JOINS}
    WHERE c.process_id = $1 AND (c.state = 'SOLD' OR c.expires_at > $2)`
 
 /** A place row as core's cart rule reads it. */
@@ -54,8 +72,13 @@ const cartPlaceOf = (row: PlaceRow): CartPlace => ({
   rowLabel: row.row_label,
   rowIndex: row.row_index,
   seatNumber: row.seat_number,
+  listPrice: Number(row.list_price),
   price: Number(row.price),
   serviceCharge: Number(row.service_charge),
+  promotion:
+    row.promotion_id === null
+      ? null
+      : { id: row.promotion_id, name: row.promotion_name ?? "", bins: row.promotion_bins },
 })
 
 /** What the cart shows of the process itself, with the key the answer carries back. */

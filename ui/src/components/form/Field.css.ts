@@ -41,10 +41,11 @@ export const legend = style([label, { padding: 0, marginBottom: vars.space.xsmal
 
 export const check = style({ display: "flex", alignItems: "flex-start", gap: vars.space.small })
 
+/** WCAG 2.5.8: a target of at least 24×24 px. */
 export const checkbox = style({
-  width: 22,
-  height: 22,
-  margin: 2,
+  width: 24,
+  height: 24,
+  margin: 1,
   flex: "none",
   accentColor: vars.color.primary,
   ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },

@@ -4,8 +4,8 @@ import { vars } from "../../theme/contract.css.js"
 export const region = style({
   maxWidth: vars.layout.maxWidth,
   margin: "0 auto",
+  // No height while empty, yet never display:none: a live region must be there before its message.
   padding: `0 ${vars.space.medium}`,
-  selectors: { "&:empty": { display: "none" } },
 })
 
 export const notice = style({

@@ -5,7 +5,7 @@ import * as styles from "./Footer.css.js"
 import {
   EXTERNAL_PAGES,
   PARTNER_LOGOS,
-  PAYMENT_LOGOS,
+  paymentLogos,
   PICKUP_AUTHORISATION_PDF,
   SOCIAL_LINKS,
   WITHDRAWAL_PAGE,
@@ -21,6 +21,7 @@ interface LogoRowProps {
 
 const LogoRow = ({ title, logos, kind }: LogoRowProps) => {
   const t = useT()
+  if (logos.length === 0) return null
   return (
     <section className={styles.logoSection}>
       <h2 className={styles.heading}>{title}</h2>
@@ -119,7 +120,7 @@ export const Footer = () => {
         </div>
       </div>
       <div className={styles.logoRows}>
-        <LogoRow title={t("footer.paymentMethods")} logos={PAYMENT_LOGOS} kind="payments" />
+        <LogoRow title={t("footer.paymentMethods")} logos={paymentLogos(tenant.acceptedPayments)} kind="payments" />
         <LogoRow title={t("footer.partnersTitle")} logos={PARTNER_LOGOS} kind="partners" />
       </div>
       <p className={styles.copyright}>{t("footer.copyright", { year: tenant.copyrightYear, name: tenant.name })}</p>

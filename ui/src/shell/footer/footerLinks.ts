@@ -1,3 +1,4 @@
+import type { TenantConfig } from "@boleteria/core"
 import type { ComponentType } from "react"
 import { ChatIcon, FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from "../icons/Icons.js"
 
@@ -36,15 +37,24 @@ export interface LogoImage {
 
 const logo = (folder: string, name: string): LogoImage => ({ name, src: `/logos/${folder}/${name}.svg` })
 
-/** Labelled shapes of the cards and wallets the shop takes; names are read from the locale files. */
-export const PAYMENT_LOGOS: ReadonlyArray<LogoImage> = [
-  "visa",
-  "mastercard",
-  "amex",
-  "cabal",
-  "naranja",
-  "mercadopago",
-].map((name) => logo("payments", name))
+type AcceptedPayment = NonNullable<TenantConfig["acceptedPayments"]>[number]
+
+/** The logo files there are, by what the tenant may accept; names are read from the locale files. */
+const PAYMENT_LOGO_NAMES: Partial<Record<AcceptedPayment, string>> = {
+  visa: "visa",
+  mastercard: "mastercard",
+  amex: "amex",
+  cabal: "cabal",
+  naranja: "naranja",
+  mercadoPago: "mercadopago",
+}
+
+/** The logos of the cards and wallets the tenant takes, in its order; one the shop has no logo for is left out. */
+export const paymentLogos = (accepted: ReadonlyArray<AcceptedPayment> = []): ReadonlyArray<LogoImage> =>
+  accepted.flatMap((payment) => {
+    const name = PAYMENT_LOGO_NAMES[payment]
+    return name === undefined ? [] : [logo("payments", name)]
+  })
 
 export const PARTNER_LOGOS: ReadonlyArray<LogoImage> = ["camara-salas", "red-teatros", "festival-sur"].map((name) =>
   logo("partners", name),

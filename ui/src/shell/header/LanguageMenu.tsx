@@ -37,7 +37,7 @@ export const LanguageChoices = ({ onPicked }: { readonly onPicked: () => void })
   )
 }
 
-/** The language menu of the bar: the current language's flag and short title. */
+/** The language menu of the bar: the current language's flag and short title, which its name starts with. */
 export const LanguageMenu = () => {
   const t = useT()
   const tenant = useTenant()
@@ -47,11 +47,12 @@ export const LanguageMenu = () => {
   if (current === undefined || options.length < 2) return null
   return (
     <MenuButton
-      ariaLabel={t("shell.languages.menu", { language: current.title })}
+      // WCAG 2.5.3: the name starts with what the button shows ("ES — Idioma: Español").
+      ariaLabel={t("shell.languages.menu", { short: current.titleResumido, language: current.title })}
       label={
         <>
           <img src={current.image} alt="" width={22} height={16} className={styles.flag} />
-          <span aria-hidden="true">{current.titleResumido}</span>
+          <span>{current.titleResumido}</span>
           <ChevronDownIcon />
         </>
       }

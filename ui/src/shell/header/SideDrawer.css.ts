@@ -3,20 +3,25 @@ import { vars } from "../../theme/contract.css.js"
 
 const slideIn = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "none" } })
 
-export const backdrop = style({ position: "fixed", inset: 0, zIndex: 90, background: "rgba(0,0,0,.45)" })
-
+/** A modal <dialog> along the left edge; the panel inside fills it, so a click beside it closes. */
 export const drawer = style({
-  position: "absolute",
   inset: "0 auto 0 0",
   width: "min(320px, 86vw)",
-  overflowY: "auto",
+  height: "100%",
+  maxWidth: "none",
+  maxHeight: "none",
+  margin: 0,
+  padding: 0,
+  border: "none",
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.menu,
-  padding: vars.space.medium,
   animation: `${slideIn} .2s ease-out`,
+  "::backdrop": { background: "rgba(0,0,0,.45)" },
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 })
+
+export const panel = style({ boxSizing: "border-box", minHeight: "100%", padding: vars.space.medium })
 
 export const top = style({ display: "flex", alignItems: "center", justifyContent: "space-between" })
 export const title = style({ margin: 0, fontSize: vars.font.sizeLarge })

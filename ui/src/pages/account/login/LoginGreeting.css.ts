@@ -1,22 +1,38 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 
+/** In the flow under the top bar (no height while empty): it pushes the page down, never over it. */
 export const region = style({
-  position: "fixed",
-  insetInline: 0,
-  bottom: vars.space.large,
-  display: "flex",
-  justifyContent: "center",
-  pointerEvents: "none",
-  zIndex: 90,
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `0 ${vars.space.medium}`,
 })
 
 export const toast = style({
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  borderRadius: vars.radius.round,
-  background: vars.color.text,
-  color: vars.color.surface,
-  boxShadow: vars.shadow.menu,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.small,
+  marginTop: vars.space.medium,
+  padding: `${vars.space.xsmall} ${vars.space.xsmall} ${vars.space.xsmall} ${vars.space.large}`,
+  borderLeft: `4px solid ${vars.color.success}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
   fontFamily: vars.font.body,
   fontWeight: 600,
+})
+
+export const text = style({ flex: 1, margin: 0 })
+
+export const close = style({
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  border: "none",
+  borderRadius: vars.radius.small,
+  background: "transparent",
+  color: vars.color.muted,
+  cursor: "pointer",
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
 })

@@ -1,12 +1,14 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react"
 import { useSession, useT, useTenant } from "../../../app/ShopContext.js"
+import { CloseIcon } from "../../../shell/icons/Icons.js"
 import * as styles from "./LoginGreeting.css.js"
 
 /**
  * SPEC §4: "Hola, {name}" a moment after logging in (tenant.session.greetingDelayMs), as a polite
- * toast that leaves on its own (tenant.session.overlayHideMs). It follows the session, so login,
- * sign-up and the external login's return all greet; a reload of a signed-in page does not.
- * Mount it once, beside the routes: it must outlive the login page that navigates away.
+ * status that leaves on its own (tenant.session.overlayHideMs) or when closed. It sits in the page's
+ * flow under the top bar, so it never covers a control (the instalments, "Continuar"). It follows
+ * the session, so login, sign-up and the external login's return all greet; a reload of a
+ * signed-in page does not. The shell mounts it once: it must outlive the login page that navigates away.
  */
 export const LoginGreeting = () => {
   const t = useT()
@@ -37,7 +39,19 @@ export const LoginGreeting = () => {
 
   return (
     <div className={styles.region} role="status" aria-live="polite">
-      {name !== null && <p className={styles.toast}>{t("login.greeting", { name })}</p>}
+      {name !== null && (
+        <div className={styles.toast}>
+          <p className={styles.text}>{t("login.greeting", { name })}</p>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t("shell.notice.dismiss")}
+            onClick={() => setName(null)}
+          >
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      )}
     </div>
   )
 }

@@ -1,8 +1,9 @@
-import type { ApiFailure } from "@boleteria/core"
+import { isNotFound, type ApiFailure } from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import * as styles from "./LoadFailure.css.js"
+import { NotFound } from "./NotFound.js"
 import * as layout from "./page.css.js"
 
 /** A call that failed: what went wrong and a way to try again. */
@@ -18,9 +19,12 @@ export const LoadFailure = ({ failure, onRetry }: { readonly failure: ApiFailure
   )
 }
 
-/** A page whose content could not be read. */
-export const PageFailure = (props: { readonly failure: ApiFailure; readonly onRetry: () => void }) => (
-  <div className={layout.page}>
-    <LoadFailure {...props} />
-  </div>
-)
+/** A page whose content could not be read; one that does not exist gets the ways elsewhere, not a retry. */
+export const PageFailure = (props: { readonly failure: ApiFailure; readonly onRetry: () => void }) =>
+  isNotFound(props.failure) ? (
+    <NotFound />
+  ) : (
+    <div className={layout.page}>
+      <LoadFailure {...props} />
+    </div>
+  )

@@ -11,3 +11,26 @@ export const box = style({
   background: vars.color.surface,
   borderRadius: vars.radius.medium,
 })
+
+export const prompt = style({ margin: 0, marginTop: vars.space.medium, fontWeight: 600 })
+
+export const search = style({ width: "min(100%, 420px)" })
+
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: `${vars.space.small} ${vars.space.large}`,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+})
+
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  color: vars.color.primary,
+  fontWeight: 600,
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})

@@ -2,10 +2,11 @@ import {
   applicablePromotions,
   promotionChoice,
   promotionToSend,
+  selectionTotal,
   type Promotion,
   type SeatMapModel,
 } from "@boleteria/core"
-import { useT, useTenant } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
 import { Price } from "../../../components/Price.js"
 import * as styles from "./FunctionPage.css.js"
@@ -21,6 +22,8 @@ interface Props {
   readonly onPickPromotion: (idPromocion: number | null) => void
   readonly busy: boolean
   readonly onTake: (idPromocion: number | null) => void
+  /** How many places this purchase already holds for the function (listed above, with "Continuar"). */
+  readonly heldCount: number
 }
 
 /** The seats picked on the map, each removable, and the button that takes them (Posiciones/Tomar). */
@@ -33,9 +36,9 @@ export const ChosenSeats = ({
   onPickPromotion,
   busy,
   onTake,
+  heldCount,
 }: Props) => {
   const t = useT()
-  const tenant = useTenant()
   const seats = chosen.ids.flatMap((id) => {
     const index = model.indexById.get(id)
     const seat = index === undefined ? undefined : model.seats[index]
@@ -45,7 +48,7 @@ export const ChosenSeats = ({
   const sectorIds = [...new Set(seats.map(({ sector }) => sector.idSector))]
   const promotion = promotionChoice(
     applicablePromotions(promotions, sectorIds, seats.length),
-    tenant.flags.skipSinglePromotionDialog,
+    seats.map(({ sector }) => sector),
   )
   const status =
     chosen.lastOutcome === "limitReached"
@@ -64,7 +67,9 @@ export const ChosenSeats = ({
         {status}
       </p>
       {seats.length === 0 ? (
-        <p className={styles.muted}>{t("function.selection.empty")}</p>
+        <p className={styles.muted}>
+          {heldCount > 0 ? t("function.selection.emptyWithHeld", { count: heldCount }) : t("function.selection.empty")}
+        </p>
       ) : (
         <ul className={styles.list}>
           {seats.map(({ seat, sector }) => {
@@ -88,9 +93,24 @@ export const ChosenSeats = ({
         </ul>
       )}
       <PromotionPicker choice={promotion} picked={pickedPromotion} onPick={onPickPromotion} />
-      <Button disabled={seats.length === 0 || busy} onClick={() => onTake(promotionToSend(promotion, pickedPromotion))}>
-        {t("function.selection.take", { count: seats.length })}
-      </Button>
+      {/* On a phone, once seats are chosen, this bar sticks to the bottom of the screen. */}
+      <div className={seats.length > 0 ? styles.takeBarStuck : styles.takeBar} data-testid="take-bar">
+        {seats.length > 0 && (
+          <p className={styles.takeSummary}>
+            {t("function.selection.summary", { count: seats.length })}{" "}
+            <strong>
+              <Price amount={selectionTotal(model, chosen.ids)} />
+            </strong>
+            <span className={styles.small}> {t("function.selection.summaryNote")}</span>
+          </p>
+        )}
+        <Button
+          disabled={seats.length === 0 || busy}
+          onClick={() => onTake(promotionToSend(promotion, pickedPromotion))}
+        >
+          {t("function.selection.take", { count: seats.length })}
+        </Button>
+      </div>
     </section>
   )
 }

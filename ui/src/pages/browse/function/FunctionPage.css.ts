@@ -1,8 +1,10 @@
-import { keyframes, style } from "@vanilla-extract/css"
+import { globalStyle, keyframes, style } from "@vanilla-extract/css"
 import { BREAKPOINTS } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
 
 const wide = `screen and (min-width: ${BREAKPOINTS.md}px)`
+/** One column: the map takes the screen's width and the purchase panels follow it. */
+const narrow = `screen and (max-width: ${BREAKPOINTS.md - 1}px)`
 
 export const page = style({
   display: "flex",
@@ -161,3 +163,92 @@ export const boneTitle = style([bone, { height: 36, width: "60%" }])
 export const boneLine = style([bone, { height: 20, width: "40%" }])
 export const boneMap = style([bone, { height: "clamp(280px, 60vh, 620px)" }])
 export const boneCard = style([bone, { height: 72 }])
+
+/** After a take the page scrolls here: clear of the sticky header. */
+export const heldPanel = style([panel, { scrollMarginTop: 96, selectors: { "&:focus-within": { outline: "none" } } }])
+
+/** The count, the total and "Reservar": in its panel, or fixed to the bottom of a phone's screen once seats are chosen. */
+export const takeBar = style({ display: "flex", flexDirection: "column", gap: vars.space.small })
+export const takeBarStuck = style([
+  takeBar,
+  {
+    "@media": {
+      [narrow]: {
+        position: "fixed",
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 30,
+        flexDirection: "row",
+        flexWrap: "wrap",
+        alignItems: "center",
+        justifyContent: "space-between",
+        padding: `${vars.space.small} ${vars.space.medium}`,
+        background: vars.color.surface,
+        borderTop: `1px solid ${vars.color.border}`,
+        boxShadow: vars.shadow.menu,
+      },
+    },
+  },
+])
+// The fixed bar must not hide the end of the page.
+globalStyle(`${page}:has(${takeBarStuck})`, { "@media": { [narrow]: { paddingBottom: 128 } } })
+
+export const takeSummary = style({ margin: 0, fontVariantNumeric: "tabular-nums" })
+
+export const smallLegend = style({ padding: 0, marginBottom: vars.space.small, fontWeight: 700 })
+
+/** The list chooser's seats: one chip per seat, a native checkbox inside, 44 px tall. */
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+})
+
+export const chip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 4,
+  minWidth: 64,
+  minHeight: 44,
+  padding: `0 ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  fontVariantNumeric: "tabular-nums",
+  cursor: "pointer",
+  selectors: {
+    "&:has(input:checked)": {
+      borderColor: vars.color.text,
+      boxShadow: `inset 0 0 0 1px ${vars.color.text}`,
+      fontWeight: 700,
+    },
+    '&[data-look="mine"]': { borderColor: vars.color.focus, boxShadow: `inset 0 0 0 1px ${vars.color.focus}` },
+    '&[data-look="held"], &[data-look="sold"]': {
+      color: vars.color.muted,
+      textDecoration: "line-through",
+      background: vars.color.surfaceAlt,
+      cursor: "not-allowed",
+    },
+    "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+})
+
+export const chipBox = style({ width: 18, height: 18, margin: 0, accentColor: vars.color.text })
+
+export const accessMark = style({ flexShrink: 0 })
+
+/** A checkbox with its words beside it, the whole line its target. */
+export const check = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.small,
+  minHeight: 44,
+  cursor: "pointer",
+  selectors: { "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+})
+
+export const checkBox = style({ width: 24, height: 24, margin: 0, flexShrink: 0, accentColor: vars.color.primary })

@@ -1,3 +1,4 @@
+import { isNotFound } from "@boleteria/core"
 import { useEffect, useEffectEvent } from "react"
 import { useLocation, useSearch } from "wouter"
 import type { GroupPageProps } from "../../../app/RouteView.js"
@@ -6,6 +7,7 @@ import { useApiQuery } from "../../../app/useApiQuery.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { ShopLink } from "../../../components/ShopLink.js"
+import { NotFound } from "../common/NotFound.js"
 import { functionIdFrom, validationHashFrom } from "./functionId.js"
 import * as styles from "./FunctionPage.css.js"
 import { FunctionSkeleton } from "./FunctionSkeleton.js"
@@ -43,6 +45,8 @@ const FunctionLoader = ({
       </div>
     )
   }
+  // A function that does not exist: what happened and the ways elsewhere; a failed call keeps its retry.
+  if (query.status === "failure" && isNotFound(query.error)) return <NotFound title={t("function.notFound")} />
   if (query.status === "failure") {
     return (
       <div className={styles.page}>

@@ -1,12 +1,23 @@
 import { buyPath, formatClock } from "@boleteria/core"
+import type { Ref } from "react"
 import { useCart, usePurchaseTimer, useT, useTenant } from "../../../app/ShopContext.js"
 import { button } from "../../../components/Button.css.js"
 import { Price } from "../../../components/Price.js"
 import { ShopLink } from "../../../components/ShopLink.js"
 import * as styles from "./FunctionPage.css.js"
 
-/** The places this purchase holds for the function, the time left to pay, and the way on to checkout. */
-export const HeldPlaces = ({ idFuncion }: { readonly idFuncion: number }) => {
+/**
+ * The places this purchase holds for the function, the time left to pay, and the way on to
+ * checkout. After a take the page scrolls here and focus lands on the heading (`ref`), so the held seats and
+ * "Continuar" are what the shopper sees and hears next, not the map they were choosing on.
+ */
+export const HeldPlaces = ({
+  idFuncion,
+  ref,
+}: {
+  readonly idFuncion: number
+  readonly ref?: Ref<HTMLHeadingElement>
+}) => {
   const t = useT()
   const tenant = useTenant()
   const cart = useCart()
@@ -15,8 +26,8 @@ export const HeldPlaces = ({ idFuncion }: { readonly idFuncion: number }) => {
   if (line === undefined || cart.idProcesoDeCompra === null) return null
   const clock = formatClock(timer.secondsLeft * 1000, tenant.purchase.alertSeconds)
   return (
-    <section className={styles.panel} aria-labelledby="function-held-places" data-testid="held-places">
-      <h2 id="function-held-places" className={styles.panelTitle}>
+    <section className={styles.heldPanel} aria-labelledby="function-held-places" data-testid="held-places">
+      <h2 id="function-held-places" className={styles.panelTitle} ref={ref} tabIndex={-1}>
         {t("function.held.title")}
       </h2>
       <ul className={styles.list}>

@@ -1,5 +1,5 @@
 import { buildSeatMap, placesLeftToTake, sectorIndexOf, type Performance } from "@boleteria/core"
-import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react"
 import { useCart } from "../../../app/ShopContext.js"
 import { ChosenSeats } from "./ChosenSeats.js"
 import * as styles from "./FunctionPage.css.js"
@@ -7,6 +7,7 @@ import { FunctionSummary } from "./FunctionSummary.js"
 import { HeldPlaces } from "./HeldPlaces.js"
 import { PromotionList } from "./PromotionList.js"
 import { QuantityForm } from "./QuantityForm.js"
+import { SeatListChooser } from "./SeatListChooser.js"
 import { SeatMap } from "./seatMap/SeatMap.js"
 import { SectorPicker } from "./SectorPicker.js"
 import { TakeStatus } from "./TakeStatus.js"
@@ -26,6 +27,23 @@ const useReloadAfterTake = (busy: boolean, reload: () => void) => {
     if (wasBusy.current && !busy) reload()
     wasBusy.current = busy
   }, [busy, reload])
+}
+
+/**
+ * When a take adds places, the held places and their "Continuar" come into view and take focus:
+ * on a phone they sit a thousand pixels above the map the shopper was choosing on.
+ */
+const useShowHeldAfterTake = (held: number, heading: RefObject<HTMLHeadingElement | null>) => {
+  const before = useRef(held)
+  useEffect(() => {
+    const grew = held > before.current
+    before.current = held
+    const target = heading.current
+    if (!grew || target === null) return
+    const still = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches
+    target.closest("section")?.scrollIntoView?.({ block: "start", behavior: still ? "auto" : "smooth" })
+    target.focus({ preventScroll: true })
+  }, [held, heading])
 }
 
 interface Props {
@@ -49,6 +67,8 @@ export const PerformanceView = ({ performance, reload }: Props) => {
   const chosen = useChosenSeats(model, placesLeft)
   const seatName = useSeatNames(model)
   useReloadAfterTake(cart.isBusy, reload)
+  const heldHeading = useRef<HTMLHeadingElement>(null)
+  useShowHeldAfterTake(line?.positions ?? 0, heldHeading)
 
   const sector = performance.listaSector.find((candidate) => candidate.idSector === sectorId) ?? null
   const sectorIndex = sector === null ? -1 : sectorIndexOf(model, sector.idSector)
@@ -73,7 +93,7 @@ export const PerformanceView = ({ performance, reload }: Props) => {
     <div className={styles.page}>
       <FunctionSummary performance={performance} />
       <TakeStatus />
-      <HeldPlaces idFuncion={idFuncion} />
+      <HeldPlaces idFuncion={idFuncion} ref={heldHeading} />
       <div className={styles.layout}>
         <div className={styles.sectorsArea}>
           <SectorPicker sectors={performance.listaSector} value={sectorId} onChange={setSectorId} />
@@ -83,10 +103,12 @@ export const PerformanceView = ({ performance, reload }: Props) => {
             <SeatMap
               model={model}
               sectorIndex={sectorIndex}
+              sectorId={sectorId}
               chosen={chosen.set}
               mine={mine}
               seatName={seatName}
               onSeatPressed={pressSeat}
+              onSectorPressed={setSectorId}
             />
           )}
           {sector !== null && !sector.lNumerada && (
@@ -110,6 +132,7 @@ export const PerformanceView = ({ performance, reload }: Props) => {
               placesLeft={placesLeft}
               {...promotionProps}
               onTake={(idPromocion) => cart.takeSeats(idFuncion, chosen.ids, idPromocion)}
+              heldCount={line?.positions ?? 0}
             />
           )}
           {sector !== null && sector.lNumerada && (
@@ -119,9 +142,20 @@ export const PerformanceView = ({ performance, reload }: Props) => {
               sector={sector}
               placesLeft={placesLeft}
               {...promotionProps}
-              onTake={(quantity, idPromocion) =>
-                cart.takeBestAvailable(idFuncion, sector.idSector, quantity, idPromocion)
+              onTake={(quantity, idPromocion, wheelchair) =>
+                cart.takeBestAvailable(idFuncion, sector.idSector, quantity, idPromocion, wheelchair)
               }
+            />
+          )}
+          {model.seats.length > 0 && (
+            <SeatListChooser
+              model={model}
+              sectorIndex={sectorIndex}
+              chosen={chosen.set}
+              mine={mine}
+              seatName={seatName}
+              onSectorChange={setSectorId}
+              onSeatPressed={pressSeat}
             />
           )}
         </div>

@@ -1,5 +1,5 @@
-import type { Promotion, Sector } from "@boleteria/core"
-import { useT } from "../../../app/ShopContext.js"
+import { formatCardBins, type Promotion, type Sector } from "@boleteria/core"
+import { useLocale, useT } from "../../../app/ShopContext.js"
 import * as styles from "./FunctionPage.css.js"
 
 interface Props {
@@ -7,9 +7,13 @@ interface Props {
   readonly sectors: ReadonlyArray<Sector>
 }
 
-/** The function's promotions: what each takes off, for how many tickets and in which sectors. */
+/**
+ * The function's promotions: what each takes off, for how many tickets, in which sectors, and for
+ * a bank promotion the cards it holds with. Each is an offer the shopper may take when holding places.
+ */
 export const PromotionList = ({ promotions, sectors }: Props) => {
   const t = useT()
+  const locale = useLocale()
   if (promotions.length === 0) return null
   const sectorNames = (ids: ReadonlyArray<number>) =>
     sectors
@@ -33,6 +37,11 @@ export const PromotionList = ({ promotions, sectors }: Props) => {
               {" · "}
               {sectorNames(promotion.listaIdSector)}
             </span>
+            {promotion.listaBin !== null && (
+              <span className={styles.small}>
+                {t("function.promotions.cards", { bins: formatCardBins(promotion.listaBin, locale) })}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
-import type { PromotionChoice } from "@boleteria/core"
+import { formatCardBins, type PromotionChoice } from "@boleteria/core"
 import { useId } from "react"
-import { useT } from "../../../app/ShopContext.js"
+import { useLocale, useT } from "../../../app/ShopContext.js"
+import { Price } from "../../../components/Price.js"
 import * as styles from "./FunctionPage.css.js"
 
 interface Props {
@@ -10,17 +11,16 @@ interface Props {
 }
 
 /**
- * The promotion for the places about to be taken: nothing when none applies, a line when the
- * only one is applied without asking, a choice (one, or none) when several apply.
+ * The promotions for the places about to be taken, each an offer beside "no promotion" (always
+ * there, and the default): what the places cost with each, and the cards a bank promotion needs.
+ * Nothing shows when no promotion applies.
  */
 export const PromotionPicker = ({ choice, picked, onPick }: Props) => {
   const t = useT()
+  const locale = useLocale()
   const name = useId()
-  if (choice.kind === "none") return null
-  if (choice.kind === "automatic") {
-    return <p className={styles.notice}>{t("function.promotions.automatic", { name: choice.promotion.cNombre })}</p>
-  }
-  const current = choice.options.some((promotion) => promotion.idPromocion === picked) ? picked : null
+  if (choice.offers.length === 0) return null
+  const current = choice.offers.some((offer) => offer.promotion.idPromocion === picked) ? picked : null
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.choiceName}>{t("function.promotions.choose")}</legend>
@@ -32,9 +32,14 @@ export const PromotionPicker = ({ choice, picked, onPick }: Props) => {
           checked={current === null}
           onChange={() => onPick(null)}
         />
-        <span className={styles.choiceText}>{t("function.promotions.none")}</span>
+        <span className={styles.choiceText}>
+          <span className={styles.choiceName}>{t("function.promotions.none")}</span>
+          <span className={styles.small}>
+            {t("function.promotions.fullPrice")} <Price amount={choice.fullAmount} />
+          </span>
+        </span>
       </label>
-      {choice.options.map((promotion) => (
+      {choice.offers.map(({ promotion, amount, bins }) => (
         <label key={promotion.idPromocion} className={styles.choice}>
           <input
             type="radio"
@@ -46,8 +51,15 @@ export const PromotionPicker = ({ choice, picked, onPick }: Props) => {
           <span className={styles.choiceText}>
             <span className={styles.choiceName}>{promotion.cNombre}</span>
             <span className={styles.small}>
-              {t("function.promotions.discount", { percent: promotion.nPorcentajeDescuento })}
+              {t("function.promotions.withPromotion")} <Price amount={amount} />
+              {" · "}
+              {t("function.promotions.saving")} <Price amount={choice.fullAmount - amount} />
             </span>
+            {bins !== null && (
+              <span className={styles.small}>
+                {t("function.promotions.cards", { bins: formatCardBins(bins, locale) })}
+              </span>
+            )}
           </span>
         </label>
       ))}

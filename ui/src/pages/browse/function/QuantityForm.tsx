@@ -1,5 +1,6 @@
 import {
   applicablePromotions,
+  offersWheelchairSpace,
   promotionChoice,
   promotionToSend,
   quantityChoices,
@@ -7,7 +8,7 @@ import {
   type Sector,
 } from "@boleteria/core"
 import { useId, useState, type FormEvent } from "react"
-import { useT, useTenant } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
 import * as styles from "./FunctionPage.css.js"
 import { PromotionPicker } from "./PromotionPicker.js"
@@ -21,26 +22,29 @@ interface Props {
   readonly pickedPromotion: number | null
   readonly onPickPromotion: (idPromocion: number | null) => void
   readonly busy: boolean
-  readonly onTake: (quantity: number, idPromocion: number | null) => void
+  /** `wheelchair`: the shopper asked for a wheelchair space (and companion seats beside it). */
+  readonly onTake: (quantity: number, idPromocion: number | null, wheelchair: boolean) => void
 }
 
 /** How many places, then the best available in the sector (TomarGrupo). */
 export const QuantityForm = (props: Props) => {
   const { kind, sector, placesLeft } = props
   const t = useT()
-  const tenant = useTenant()
   const selectId = useId()
   const [wanted, setWanted] = useState(1)
+  const [wheelchair, setWheelchair] = useState(false)
+  const offersWheelchair = kind === "best" && offersWheelchairSpace(sector)
   const choices = quantityChoices(sector.nDisponibles, placesLeft)
   const quantity = Math.min(wanted, choices.length)
   const promotion = promotionChoice(
     applicablePromotions(props.promotions, [sector.idSector], quantity),
-    tenant.flags.skipSinglePromotionDialog,
+    Array.from({ length: quantity }, () => sector),
   )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (quantity > 0) props.onTake(quantity, promotionToSend(promotion, props.pickedPromotion))
+    if (quantity > 0)
+      props.onTake(quantity, promotionToSend(promotion, props.pickedPromotion), offersWheelchair && wheelchair)
   }
 
   return (
@@ -72,6 +76,20 @@ export const QuantityForm = (props: Props) => {
               ))}
             </select>
           </label>
+          {offersWheelchair && (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                className={styles.checkBox}
+                checked={wheelchair}
+                onChange={(event) => setWheelchair(event.target.checked)}
+              />
+              <span>
+                {t("function.quantity.wheelchair")}
+                <span className={styles.small}> {t("function.quantity.wheelchairHelp")}</span>
+              </span>
+            </label>
+          )}
           <PromotionPicker choice={promotion} picked={props.pickedPromotion} onPick={props.onPickPromotion} />
           <Button type="submit" disabled={props.busy}>
             {t(kind === "general" ? "function.quantity.takeGeneral" : "function.quantity.takeBest")}

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 
 export const form = style({
@@ -50,3 +50,6 @@ export const type = style({
   minHeight: 44,
   cursor: "pointer",
 })
+
+/** WCAG 2.5.8: the box itself is a 24 px target, as the shop's other checkboxes. */
+globalStyle(`${type} input`, { width: 24, height: 24, margin: 0, accentColor: vars.color.primary })

@@ -4,6 +4,7 @@ import { useCheckout, useT } from "../../../app/ShopContext.js"
 import { DeliveryStep } from "../delivery/DeliveryStep.js"
 import { ExtraProductsStep } from "../extras/ExtraProductsStep.js"
 import { PaymentStep } from "../payment/PaymentStep.js"
+import { CheckoutDraftProvider } from "../amounts/CheckoutDraft.js"
 import * as styles from "../checkout.css.js"
 import { CartSummary } from "./CartSummary.js"
 import { NoPurchase } from "./NoPurchase.js"
@@ -47,21 +48,23 @@ export const BuyTicketPage = ({ requestedId }: Props) => {
 
   if (id === null || (requestedId !== null && requestedId !== id)) return <NoPurchase />
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.title}>{t("checkout.title")}</h1>
-        <PurchaseClock />
-      </header>
-      <Steps current={step} />
-      <div className={styles.layout}>
-        <div ref={region}>
-          {step === "seats" && <SeatsStep />}
-          {step === "delivery" && <DeliveryStep idProcesoDeCompra={id} />}
-          {step === "extras" && <ExtraProductsStep idProcesoDeCompra={id} onDone={checkout.confirmExtras} />}
-          {step === "payment" && <PaymentStep idProcesoDeCompra={id} />}
+    <CheckoutDraftProvider idProcesoDeCompra={id}>
+      <div className={styles.page}>
+        <header className={styles.pageHeader}>
+          <h1 className={styles.title}>{t("checkout.title")}</h1>
+          <PurchaseClock />
+        </header>
+        <Steps current={step} />
+        <div className={styles.layout}>
+          <div ref={region}>
+            {step === "seats" && <SeatsStep />}
+            {step === "delivery" && <DeliveryStep idProcesoDeCompra={id} />}
+            {step === "extras" && <ExtraProductsStep idProcesoDeCompra={id} onDone={checkout.confirmExtras} />}
+            {step === "payment" && <PaymentStep idProcesoDeCompra={id} />}
+          </div>
+          <CartSummary canChange={checkout.step !== "verifying"} />
         </div>
-        <CartSummary canChange={checkout.step !== "verifying"} />
       </div>
-    </div>
+    </CheckoutDraftProvider>
   )
 }

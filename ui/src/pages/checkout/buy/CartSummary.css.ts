@@ -23,13 +23,7 @@ export const name = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight:
 
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
 
-export const total = style({
-  margin: 0,
-  display: "flex",
-  justifyContent: "space-between",
-  fontSize: vars.font.sizeLarge,
-  fontWeight: 700,
-})
+export const places = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xsmall })
 
 export const remove = style({
   justifySelf: "start",

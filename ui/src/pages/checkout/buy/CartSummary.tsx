@@ -4,27 +4,35 @@ import { useCart, useCheckout, useLocale, useT } from "../../../app/ShopContext.
 import { Button } from "../../../components/Button.js"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
 import { Price } from "../../../components/Price.js"
+import { useCheckoutAmounts } from "../amounts/CheckoutDraft.js"
+import { PlaceBreakdown } from "../amounts/PlaceBreakdown.js"
+import { PurchaseTotals } from "../amounts/PurchaseTotals.js"
 import * as checkoutStyles from "../checkout.css.js"
 import * as styles from "./CartSummary.css.js"
 
 type Asking = "empty" | "cancel" | null
 
-/** What the purchase holds (SPEC §3 function lines), with remove one function, empty cart and cancel. */
+/**
+ * What the purchase holds (SPEC §3 function lines) and every amount as it is chosen: each place
+ * with its price, discount and service charge, then delivery, QR, extras, instalments and the
+ * total Pagar charges. With remove one function, empty cart and cancel.
+ */
 export const CartSummary = ({ canChange }: { readonly canChange: boolean }) => {
   const t = useT()
   const locale = useLocale()
   const cart = useCart()
   const checkout = useCheckout()
+  const amounts = useCheckoutAmounts()
   const [asking, setAsking] = useState<Asking>(null)
   const stopAsking = useCallback(() => setAsking(null), [])
 
   return (
-    <aside className={checkoutStyles.section} aria-labelledby="cart-summary-title">
+    <aside className={checkoutStyles.section} aria-labelledby="cart-summary-title" data-testid="cart-summary">
       <h2 id="cart-summary-title" className={checkoutStyles.sectionTitle}>
         {t("checkout.summary.title")}
       </h2>
       <ul className={checkoutStyles.plainList} aria-busy={cart.isBusy}>
-        {cart.lines.map((line) => (
+        {amounts.lines.map(({ line, places }) => (
           <li key={line.idFuncion} className={styles.line}>
             {line.image === null ? (
               <div className={styles.image} />
@@ -41,8 +49,13 @@ export const CartSummary = ({ canChange }: { readonly canChange: boolean }) => {
                     count: line.positions,
                   })}
                 </span>
-                <Price amount={line.total} />
+                <Price amount={places.reduce((total, place) => total + place.amount, 0)} />
               </div>
+              <ul className={styles.places} aria-label={t("checkout.summary.placesOf", { show: line.showName })}>
+                {places.map((place) => (
+                  <PlaceBreakdown key={place.position.idPosicion} place={place} />
+                ))}
+              </ul>
               {line.canRemove && canChange && (
                 <button
                   type="button"
@@ -57,11 +70,7 @@ export const CartSummary = ({ canChange }: { readonly canChange: boolean }) => {
           </li>
         ))}
       </ul>
-      <p className={styles.total}>
-        <span>{t("checkout.summary.total")}</span>
-        <Price amount={cart.total} />
-      </p>
-      <p className={checkoutStyles.muted}>{t("checkout.summary.extrasNote")}</p>
+      <PurchaseTotals amounts={amounts} />
       {canChange && (
         <div className={checkoutStyles.actions}>
           <Button kind="secondary" onClick={() => setAsking("empty")} disabled={cart.isBusy}>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react"
-import { useT } from "../../../app/ShopContext.js"
+import { useEffect, useRef, useState } from "react"
+import { useLocale, useT } from "../../../app/ShopContext.js"
 import { useDelivery } from "../checkoutMachines.js"
 import { Button } from "../../../components/Button.js"
 import { Price } from "../../../components/Price.js"
 import { SkeletonLines } from "../Skeleton.js"
 import * as styles from "../checkout.css.js"
+import { useCheckoutDraft } from "../amounts/CheckoutDraft.js"
 import { AddressChoice } from "./AddressChoice.js"
 
 /** How the tickets reach the shopper (SPEC §2 checkout): a type with its price; home delivery needs an address. */
@@ -15,10 +16,26 @@ export const DeliveryStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra
   const [addressId, setAddressId] = useState<number | null>(null)
   const firstType = delivery.types[0]?.idEntregaTipo ?? null
 
+  // The types come named in the shop's language: a language picked here asks for them again.
+  const locale = useLocale()
+  const namedIn = useRef(locale)
+  useEffect(() => {
+    if (namedIn.current === locale) return
+    namedIn.current = locale
+    delivery.load(idProcesoDeCompra)
+  }, [locale, delivery, idProcesoDeCompra])
+
   // Something is always chosen, so "continue" never asks about nothing.
   useEffect(() => {
     if (typeId === null && firstType !== null) setTypeId(firstType)
   }, [typeId, firstType])
+
+  // The summary shows the delivery (and its QR) as picked, before it is saved.
+  const { chooseDelivery } = useCheckoutDraft()
+  const picked = delivery.types.find((type) => type.idEntregaTipo === typeId) ?? null
+  useEffect(() => {
+    if (picked !== null) chooseDelivery(picked)
+  }, [picked, chooseDelivery])
 
   const needsAddress = typeId !== null && delivery.needsAddress(typeId)
   return (

@@ -8,6 +8,7 @@ import { Price } from "../../../components/Price.js"
 import { SelectField } from "../../../components/form/Field.js"
 import { useApiAction } from "../../../components/form/useApiAction.js"
 import { SkeletonLines } from "../Skeleton.js"
+import { useCheckoutDraft } from "../amounts/CheckoutDraft.js"
 import * as styles from "../checkout.css.js"
 
 interface Props {
@@ -34,6 +35,18 @@ export const ExtraProductsStep = ({ idProcesoDeCompra, onDone }: Props) => {
   }, [offered, onDone])
 
   const quantityOf = (product: ExtraProduct) => quantities[product.idProducto] ?? product.nCantidadSeleccionada
+
+  // The summary counts the extras as picked, before they are saved.
+  const { chooseProducts } = useCheckoutDraft()
+  useEffect(() => {
+    if (offered === null) return
+    chooseProducts(
+      offered.map((product) => ({
+        ...product,
+        nCantidadSeleccionada: quantities[product.idProducto] ?? product.nCantidadSeleccionada,
+      })),
+    )
+  }, [offered, quantities, chooseProducts])
 
   const submit = async () => {
     if (offered === null) return

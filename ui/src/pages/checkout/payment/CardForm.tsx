@@ -16,7 +16,10 @@ import { SelectField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { focusFirstInvalid, useFormState } from "../../../components/form/useFormState.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
+import { Price } from "../../../components/Price.js"
+import { useCardAmounts, useFullPriceAgreement } from "./cardAmounts.js"
 import { InstallmentsField } from "./InstallmentsField.js"
+import { PromotionDropNotice } from "./PromotionDropNotice.js"
 import { useInstallments } from "./useInstallments.js"
 
 const initialValues = (email: string) => ({
@@ -64,13 +67,17 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
   const formElement = useRef<HTMLFormElement>(null)
   const { values, set } = form
 
-  const installments = useInstallments(idProcesoDeCompra, nFormaDePago, cardBinOf(values.cardNumber))
+  const cardBin = cardBinOf(values.cardNumber)
+  const installments = useInstallments(idProcesoDeCompra, nFormaDePago, cardBin)
   const offered = installments.status === "success" ? installments.data.listaCuota : null
   // A new card or method offers its own installments: keep the choice only if it is still offered.
   useEffect(() => {
     const stillOffered = offered?.some((option) => String(option.nCuotas) === values.installments) ?? false
     if (!stillOffered) set("installments", offered?.[0] === undefined ? "" : String(offered[0].nCuotas))
   }, [offered, values.installments, set])
+  const chosenInstallments = offered?.find((option) => String(option.nCuotas) === values.installments) ?? null
+  const amounts = useCardAmounts(cardBin, chosenInstallments)
+  const fullPrice = useFullPriceAgreement(cardBin, amounts)
 
   const brand = detectCardBrand(cardDigits(values.cardNumber) ?? "")
   const birthdateError = form.shownError("birthdate")
@@ -79,10 +86,11 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
     event.preventDefault()
     form.submit()
     const reading = readPaymentForm(values, context)
-    if (!reading.ok || nFormaDePago === null) return focusFirstInvalid(formElement.current)
+    const agreed = fullPrice.submit()
+    if (!reading.ok || nFormaDePago === null || !agreed) return focusFirstInvalid(formElement.current)
     payment.submit({
       idProcesoDeCompra,
-      formRef: tab.vault.keep(reading.request),
+      formRef: tab.vault.keep(fullPrice.needed ? { ...reading.request, lSinPromocion: true } : reading.request),
       nFormaDePago,
       nCuotas: reading.request.nCuotas,
       card: reading.card,
@@ -151,6 +159,18 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
           onBlur={() => form.blur("installments")}
           error={form.shownError("installments")}
         />
+        {fullPrice.needed && (
+          <PromotionDropNotice
+            amounts={amounts}
+            agreed={fullPrice.agreed}
+            onAgree={fullPrice.agree}
+            error={fullPrice.error}
+            onOtherCard={() => {
+              set("cardNumber", "")
+              formElement.current?.querySelector<HTMLInputElement>("input[name='cardNumber']")?.focus()
+            }}
+          />
+        )}
       </fieldset>
       <fieldset className={fieldStyles.group} disabled={!canPay}>
         <legend className={fieldStyles.legend}>{t("payment.form.holder")}</legend>
@@ -202,8 +222,8 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
         </fieldset>
       </fieldset>
       {canPay && (
-        <Button type="submit" wide>
-          {t("payment.form.pay")}
+        <Button type="submit" wide data-testid="pay-button">
+          {t("payment.form.pay")} <Price amount={amounts.toPay} />
         </Button>
       )}
     </form>

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "@boleteria/core"
 import { useEffect, useState } from "react"
 import { useCheckout, useT } from "../../../app/ShopContext.js"
 import { useDelivery, usePaymentVerification } from "../checkoutMachines.js"
@@ -18,8 +19,15 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
   const methods = useApiQuery(`paymentMethods:${idProcesoDeCompra}`, (api) =>
     api.getPaymentMethods({ path: { idProcesoDeCompra } }),
   )
+  // The methods asked again (in another language) keep the card form as it is, typed card and all.
+  const [lastMethods, setLastMethods] = useState<ReadonlyArray<PaymentMethod> | null>(null)
+  const loaded = methods.status === "success" ? methods.data : null
+  useEffect(() => {
+    if (loaded !== null) setLastMethods(loaded)
+  }, [loaded])
+  const offered = loaded ?? lastMethods
   const [method, setMethod] = useState<number | null>(null)
-  const firstMethod = methods.status === "success" ? (methods.data[0]?.nFormaDePago ?? null) : null
+  const firstMethod = offered?.[0]?.nFormaDePago ?? null
   useEffect(() => {
     if (method === null && firstMethod !== null) setMethod(firstMethod)
   }, [method, firstMethod])
@@ -43,7 +51,9 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
         </div>
       )}
       <div aria-live="polite">{payment !== null && <VerificationStatus view={payment} />}</div>
-      {methods.status === "loading" && <SkeletonLines label={t("checkout.payment.loadingMethods")} />}
+      {offered === null && methods.status === "loading" && (
+        <SkeletonLines label={t("checkout.payment.loadingMethods")} />
+      )}
       {methods.status === "failure" && (
         <div className={styles.actions}>
           <ApiFailureMessage failure={methods.error} />
@@ -52,11 +62,11 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
           </Button>
         </div>
       )}
-      {methods.status === "success" && (
+      {offered !== null && (
         <>
           <fieldset className={styles.choices} disabled={!canPay}>
             <legend className={styles.choicesLegend}>{t("checkout.payment.method")}</legend>
-            {methods.data.map((option) => (
+            {offered.map((option) => (
               <label key={option.nFormaDePago} className={styles.option}>
                 <input
                   type="radio"

@@ -71,7 +71,11 @@ export const contentsList = style({ margin: 0, paddingLeft: "1.6em", display: "g
 
 globalStyle(`${contentsList} > li::marker`, { fontSize: vars.font.sizeSmall, color: vars.color.muted })
 
+/** WCAG 2.5.8: each entry is a target at least 24 px high. */
 export const contentsLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 24,
   color: vars.color.text,
   fontSize: vars.font.sizeSmall,
   textDecoration: "none",

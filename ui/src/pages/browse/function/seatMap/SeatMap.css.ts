@@ -22,17 +22,6 @@ export const toolButton = style({
   ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
 
-export const stage = style({
-  alignSelf: "center",
-  padding: `${vars.space.xsmall} ${vars.space.xlarge}`,
-  borderRadius: `0 0 ${vars.radius.large} ${vars.radius.large}`,
-  background: vars.color.surfaceAlt,
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-})
-
 /** The venue's width over its depth: the drawing area takes the map's shape, within the screen's height. */
 export const mapRatio = createVar()
 
@@ -73,7 +62,31 @@ export const keyboardGrid = style({
 
 export const caption = style({ margin: 0, minHeight: "1.5em", fontSize: vars.font.sizeSmall, color: vars.color.text })
 
-export const help = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.muted })
+/** Keyboard help is for keyboards: hidden from touch screens unless the map has focus (a keyboard paired with a tablet). */
+export const help = style({
+  margin: 0,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.muted,
+  "@media": { "(pointer: coarse)": { display: "none" } },
+  selectors: { [`${map}:focus-within &`]: { display: "block" } },
+})
+
+/** The overview, in the frame's top right corner while zoomed in. */
+export const overview = style({
+  position: "absolute",
+  top: vars.space.small,
+  right: vars.space.small,
+  width: "min(32%, 168px)",
+  aspectRatio: mapRatio,
+  maxHeight: "45%",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.menu,
+  cursor: "pointer",
+  touchAction: "none",
+})
+export const overviewHidden = style([overview, { display: "none" }])
 
 export const legend = style({
   display: "flex",
@@ -86,3 +99,9 @@ export const legend = style({
 })
 
 export const legendItem = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xsmall })
+
+export const legends = style({ display: "flex", flexDirection: "column", gap: vars.space.small })
+
+export const legendNote = style({ color: vars.color.muted })
+
+export const swatch = style({ flexShrink: 0 })

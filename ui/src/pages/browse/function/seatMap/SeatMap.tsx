@@ -1,29 +1,44 @@
 import {
+  areaAt,
   canPickSeats,
   centreOn,
   clampView,
   fitView,
   hitRadius,
+  isZoomedIn,
   nearestInGrid,
   panBy,
+  pickableScale,
   revealPoint,
-  scaleForSeatWidth,
   seatsOfSector,
   toMap,
   zoomAt,
   zoomLimits,
   type MapView,
+  type PointerKind,
   type ScreenPoint,
   type ScreenSize,
   type SeatMapModel,
 } from "@boleteria/core"
 import { assignInlineVars } from "@vanilla-extract/dynamic"
-import { memo, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from "react"
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+} from "react"
 import { useT } from "../../../../app/ShopContext.js"
 import { SeatKeyboardGrid } from "./SeatKeyboardGrid.js"
 import { SeatLegend } from "./SeatLegend.js"
 import { lookOfSeats, type SeatLook } from "./seatLook.js"
 import * as styles from "./SeatMap.css.js"
+import { overviewPoint } from "./seatOverview.js"
 import type { SeatScene } from "./seatPainter.js"
 import { useMapGestures, type MapGestures } from "./useMapGestures.js"
 import { useSeatFrames } from "./useSeatFrames.js"
@@ -35,6 +50,8 @@ export interface SeatMapProps {
    * grid. -1 (a general-admission sector) still shows the whole map, with no grid.
    */
   readonly sectorIndex: number
+  /** The sector chosen, numbered or not: a general-admission floor shows it is the one. */
+  readonly sectorId: number | null
   /** Seat ids the shopper picked and has not taken yet. */
   readonly chosen: ReadonlySet<number>
   /** Seat ids this purchase already holds. */
@@ -42,11 +59,15 @@ export interface SeatMapProps {
   readonly seatName: (index: number, look: SeatLook) => string
   /** A seat was clicked, tapped or pressed with Enter/Space. */
   readonly onSeatPressed: (index: number) => void
+  /** A general-admission floor was clicked or tapped: its sector becomes the chosen one. */
+  readonly onSectorPressed: (idSector: number) => void
 }
 
-/** Button zoom steps; a tap on a map too small to pick from zooms straight to seats this wide. */
+/** Button zoom steps. */
 const ZOOM_STEP = 1.6
-const READABLE_SEAT_PX = 16
+
+/** Phones and tablets: their taps need bigger seats, and they get no keyboard help. */
+const usesCoarsePointer = () => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches
 
 const firstFreeSeat = (model: SeatMapModel, sectorIndex: number): number => {
   const seats = seatsOfSector(model, sectorIndex)
@@ -62,34 +83,43 @@ const changedSeats = (model: SeatMapModel, before: ReadonlySet<number>, after: R
 }
 
 /**
- * The seat map of a function: every numbered seat drawn on a canvas (pan by dragging, zoom with
- * the wheel, a pinch or the buttons; a tap chooses), plus a keyboard grid of the current sector
- * whose focus the canvas rings and follows. Redraws happen on animation frames and only where
- * something changed.
+ * The seat map of a function: the plan on a canvas (sectors outlined in their price's colour,
+ * row letters, the stage, floors of general admission; pan by dragging, zoom with the wheel, a
+ * pinch or the buttons; a tap chooses, or zooms in first when seats are too small to tell apart),
+ * an overview while zoomed in, a legend of marks and prices, and a keyboard grid of the current
+ * sector whose focus the canvas rings and follows. Redraws happen on animation frames and only
+ * where something changed.
  */
 export const SeatMap = memo(function SeatMap({
   model,
   sectorIndex,
+  sectorId,
   chosen,
   mine,
   seatName,
   onSeatPressed,
+  onSectorPressed,
 }: SeatMapProps) {
   const t = useT()
   const helpId = useId()
   const frameRef = useRef<HTMLDivElement>(null)
   const canvasRef = useRef<HTMLCanvasElement>(null)
+  const overviewRef = useRef<HTMLCanvasElement>(null)
   const [size, setSize] = useState<ScreenSize | null>(null)
   const view = useRef<MapView | null>(null)
   const shopperMoved = useRef(false)
+  const [coarse] = useState(usesCoarsePointer)
   const [pickable, setPickable] = useState(false)
+  const [zoomed, setZoomed] = useState(false)
   const [active, setActive] = useState(() => firstFreeSeat(model, sectorIndex))
   const [gridFocused, setGridFocused] = useState(false)
   const lookOf = useMemo(() => lookOfSeats(model, chosen, mine), [model, chosen, mine])
+  const texts = useMemo(() => ({ stage: t("function.map.stage"), standing: t("function.map.standing") }), [t])
+  const currentArea = sectorIndex < 0 ? sectorId : null
 
   // The frame painter reads the latest render's values when its animation frame comes.
-  const latest = useRef({ model, lookOf, sectorIndex, size, active, gridFocused })
-  latest.current = { model, lookOf, sectorIndex, size, active, gridFocused }
+  const latest = useRef({ model, lookOf, sectorIndex, currentArea, size, active, gridFocused, texts, zoomed })
+  latest.current = { model, lookOf, sectorIndex, currentArea, size, active, gridFocused, texts, zoomed }
   const sceneOf = useRef((): SeatScene | null => {
     const props = latest.current
     if (props.size === null || view.current === null) return null
@@ -99,18 +129,25 @@ export const SeatMap = memo(function SeatMap({
       size: props.size,
       lookOf: props.lookOf,
       currentSector: props.sectorIndex,
+      currentArea: props.currentArea,
       focused: props.gridFocused ? props.active : -1,
+      texts: props.texts,
+      overview: props.zoomed,
     }
   })
-  const { requestAll, requestSeats } = useSeatFrames(canvasRef, sceneOf)
+  const { requestAll, requestSeats } = useSeatFrames(canvasRef, overviewRef, sceneOf)
 
   const setView = useCallback(
     (next: MapView) => {
+      const { model: current, size: screen } = latest.current
       view.current = next
-      setPickable(canPickSeats(next))
+      setPickable(canPickSeats(next, current.pitch, coarse ? "coarse" : "fine"))
+      const nowZoomed = screen !== null && isZoomedIn(next, current.bounds, screen)
+      latest.current = { ...latest.current, zoomed: nowZoomed }
+      setZoomed(nowZoomed)
       requestAll()
     },
-    [requestAll],
+    [requestAll, coarse],
   )
 
   // The canvas follows its box; until the shopper moves the map, the whole map fits it.
@@ -142,7 +179,7 @@ export const SeatMap = memo(function SeatMap({
   useLayoutEffect(() => {
     requestAll()
     setActive((index) => (model.sectorOf[index] === sectorIndex ? index : firstFreeSeat(model, sectorIndex)))
-  }, [sectorIndex, model, requestAll])
+  }, [sectorIndex, sectorId, model, requestAll])
 
   const previousLooks = useRef({ chosen, mine })
   useLayoutEffect(() => {
@@ -151,6 +188,9 @@ export const SeatMap = memo(function SeatMap({
     requestSeats([...changedSeats(model, before.chosen, chosen), ...changedSeats(model, before.mine, mine)])
     // A new model alone asks for no seat here: it is drawn whole above.
   }, [chosen, mine, model, requestSeats])
+
+  // The overview appears or goes with the zoom: it is drawn with the next whole frame.
+  useLayoutEffect(() => requestAll(), [zoomed, requestAll])
 
   const previousRing = useRef(-1)
   useLayoutEffect(() => {
@@ -169,17 +209,24 @@ export const SeatMap = memo(function SeatMap({
     zoom: (factor, anchor) => {
       if (view.current === null || size === null) return
       shopperMoved.current = true
-      setView(clampView(zoomAt(view.current, factor, anchor, zoomLimits(model.bounds, size)), model.bounds, size))
+      const limits = zoomLimits(model.bounds, size, model.pitch)
+      setView(clampView(zoomAt(view.current, factor, anchor, limits), model.bounds, size))
     },
-    tap: (point) => {
+    tap: (point, pointer: PointerKind) => {
       const current = view.current
       if (current === null || size === null) return
-      if (!canPickSeats(current)) {
-        gestures.current.zoom(scaleForSeatWidth(READABLE_SEAT_PX) / current.scale, point)
+      const at = toMap(current, point)
+      const area = model.areas[areaAt(model, at)]
+      if (area !== undefined) {
+        onSectorPressed(area.sector.idSector)
         return
       }
-      const at = toMap(current, point)
-      const index = nearestInGrid(model.grid, model.xs, model.ys, at.x, at.y, hitRadius(current))
+      // Too small to tell seats apart: the tap zooms in about itself, to a size this pointer can pick from.
+      if (!canPickSeats(current, model.pitch, pointer)) {
+        gestures.current.zoom(pickableScale(model.pitch, pointer) / current.scale, point)
+        return
+      }
+      const index = nearestInGrid(model.grid, model.xs, model.ys, at.x, at.y, hitRadius(model.pitch))
       if (index < 0) return
       setActive(index)
       onSeatPressed(index)
@@ -194,9 +241,9 @@ export const SeatMap = memo(function SeatMap({
     const current = view.current
     if (current === null || size === null || index < 0) return
     const point = { x: model.xs[index]!, y: model.ys[index]! }
-    const next = canPickSeats(current)
+    const next = canPickSeats(current, model.pitch, "fine")
       ? revealPoint(current, point, size)
-      : centreOn(current, point, size, scaleForSeatWidth(READABLE_SEAT_PX))
+      : centreOn(current, point, size, pickableScale(model.pitch, "fine"))
     if (next !== current) {
       shopperMoved.current = true
       setView(next)
@@ -207,7 +254,24 @@ export const SeatMap = memo(function SeatMap({
     if (gridFocused) showSeat(active)
   }, [gridFocused, active])
 
+  /** A press on the overview centres the big map there, at the same zoom. */
+  const goToOverviewPoint = (event: PointerEvent<HTMLCanvasElement>) => {
+    const current = view.current
+    if (current === null || size === null) return
+    const box = event.currentTarget.getBoundingClientRect()
+    const point = overviewPoint({ model }, box, { x: event.clientX - box.left, y: event.clientY - box.top })
+    shopperMoved.current = true
+    setView(clampView(centreOn(current, point, size, current.scale), model.bounds, size))
+  }
+
   const namedSeat = (index: number) => seatName(index, lookOf(index))
+  const hint = pickable
+    ? coarse
+      ? "function.map.hintPickTouch"
+      : "function.map.hintPick"
+    : coarse
+      ? "function.map.hintZoomTouch"
+      : "function.map.hintZoom"
   return (
     <div className={styles.map} role="group" aria-label={t("function.map.title")}>
       <div className={styles.toolbar}>
@@ -234,9 +298,6 @@ export const SeatMap = memo(function SeatMap({
           {t("function.map.fit")}
         </button>
       </div>
-      <span className={styles.stage} aria-hidden="true">
-        {t("function.map.stage")}
-      </span>
       <div
         ref={frameRef}
         className={styles.frame}
@@ -245,6 +306,13 @@ export const SeatMap = memo(function SeatMap({
         })}
       >
         <canvas ref={canvasRef} className={styles.canvas} data-testid="seat-map-canvas" aria-hidden="true" />
+        <canvas
+          ref={overviewRef}
+          className={zoomed ? styles.overview : styles.overviewHidden}
+          data-testid="seat-map-overview"
+          aria-hidden="true"
+          onPointerDown={goToOverviewPoint}
+        />
         <SeatKeyboardGrid
           model={model}
           sectorIndex={sectorIndex}
@@ -259,14 +327,12 @@ export const SeatMap = memo(function SeatMap({
         />
       </div>
       <p className={styles.caption} aria-hidden="true">
-        {gridFocused && active >= 0
-          ? namedSeat(active)
-          : t(pickable ? "function.map.hintPick" : "function.map.hintZoom")}
+        {gridFocused && active >= 0 ? namedSeat(active) : t(hint)}
       </p>
       <p id={helpId} className={styles.help}>
         {t(sectorIndex < 0 ? "function.map.keyboardNeedsSector" : "function.map.keyboardHelp")}
       </p>
-      <SeatLegend />
+      <SeatLegend model={model} />
     </div>
   )
 })

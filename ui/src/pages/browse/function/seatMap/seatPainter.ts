@@ -1,14 +1,16 @@
 import {
   forEachInRect,
-  SEAT_RADIUS,
   visibleRect,
   type MapRect,
   type MapView,
   type ScreenSize,
   type SeatMapModel,
 } from "@boleteria/core"
-import { vars } from "../../../../theme/contract.css.js"
-import type { LookOf, SeatLook } from "./seatLook.js"
+import { drawBackdrop, drawSectorNames, NAMES_INSIDE_BELOW_PX, type MapTexts } from "./seatBackdrop.js"
+import type { LookOf } from "./seatLook.js"
+import { addCheck, addCross, addHub, addInnerRing, addShape, addWheelchair, type SeatShape } from "./seatMarks.js"
+import { paintOverview } from "./seatOverview.js"
+import { readPalette, tierColour, type MapPalette } from "./seatPalette.js"
 
 /** Everything one frame of the map shows. */
 export interface SeatScene {
@@ -16,15 +18,20 @@ export interface SeatScene {
   readonly view: MapView
   readonly size: ScreenSize
   readonly lookOf: LookOf
-  /** Seats of other sectors are drawn faded. */
+  /** Seats of other sectors are drawn faded; -1 for a general-admission sector (or none). */
   readonly currentSector: number
+  /** The general-admission sector chosen, whose floor is highlighted; null for a numbered one. */
+  readonly currentArea: number | null
   /** The seat the keyboard is on, ringed; -1 when the seat grid does not have focus. */
   readonly focused: number
+  readonly texts: MapTexts
+  /** The overview shows where the view is; false when the whole map fits. */
+  readonly overview: boolean
 }
 
 /**
  * Draws the map. Behind an interface so the page runs (and is tested) where there is no canvas:
- * happy-dom has none, and the accessible seat grid does not need one.
+ * happy-dom has none, and the accessible seat grid and the list chooser do not need one.
  */
 export interface SeatPainter {
   /** The whole visible map: after a pan, a zoom, a resize or new data. */
@@ -33,124 +40,195 @@ export interface SeatPainter {
   readonly paintSeats: (scene: SeatScene, seats: Iterable<number>) => void
 }
 
-type Palette = Record<SeatLook | "background" | "ring", string>
-
-/** The theme's colours, read from its CSS custom properties so a tenant's brand reaches the canvas. */
-const readPalette = (element: Element): Palette => {
-  const style = getComputedStyle(element)
-  const read = (reference: string, fallback: string) => {
-    const name = /var\((--[^),]+)/.exec(reference)?.[1]
-    return (name === undefined ? "" : style.getPropertyValue(name).trim()) || fallback
-  }
-  return {
-    background: read(vars.color.surface, "#ffffff"),
-    free: read(vars.color.success, "#1e7d32"),
-    chosen: read(vars.color.primary, "#c8102e"),
-    mine: read(vars.color.focus, "#1a5fd0"),
-    held: read(vars.color.warning, "#a35a00"),
-    sold: read(vars.color.muted, "#5f6368"),
-    ring: read(vars.color.text, "#1c1c1e"),
-  }
-}
-
-const LOOKS: ReadonlyArray<SeatLook> = ["free", "held", "sold", "mine", "chosen"]
-const LOOK_ORDER = Object.fromEntries(LOOKS.map((look, order) => [look, order])) as Record<SeatLook, number>
-const FADED = 0.35
+/** Seats of other sectors than the current one. */
+const FADED = 0.5
 /** Below this many pixels a seat is a square: 20,000 arcs cost far more than 20,000 rectangles. */
-const ROUND_FROM_PX = 4
+const EXACT_FROM_PX = 4
+/** Marks inside seats (check, cross, symbol) from this diameter in pixels; seat numbers from the next. */
+const MARKS_FROM_PX = 9
+const NUMBERS_FROM_PX = 22
 const TAU = Math.PI * 2
 
-/** How far the keyboard ring reaches from a seat's centre, in map units (at least 9 px on screen). */
-const ringRadius = (scale: number) => Math.max(SEAT_RADIUS + 2.4, 9 / scale)
-const ringWidth = (scale: number) => Math.max(1.4, 2.5 / scale)
+type Kind = "free" | "companion" | "wheelchair" | "chosen" | "mine" | "taken"
+const SHAPES: Readonly<Record<Kind, SeatShape>> = {
+  free: "dot",
+  companion: "dot",
+  wheelchair: "square",
+  chosen: "dot",
+  mine: "diamond",
+  taken: "dot",
+}
+/** Drawn last on top: what the shopper did shows over the rest. */
+const KINDS: ReadonlyArray<Kind> = ["taken", "free", "companion", "wheelchair", "mine", "chosen"]
+/** Free seats take their price's colour. */
+const PRICED: ReadonlySet<Kind> = new Set(["free", "companion", "wheelchair"])
 
-export const createCanvasPainter = (canvas: HTMLCanvasElement): SeatPainter | null => {
+const kindOf = (scene: SeatScene, index: number): Kind => {
+  const look = scene.lookOf(index)
+  if (look === "held" || look === "sold") return "taken"
+  if (look !== "free") return look
+  const access = scene.model.seats[index]?.cAcceso
+  return access === "SILLA_DE_RUEDAS" ? "wheelchair" : access === "ACOMPANANTE" ? "companion" : "free"
+}
+
+const radiusOf = (model: SeatMapModel, index: number) => model.sectors[model.sectorOf[index]!]?.seatRadius ?? 4
+
+/** How far the keyboard ring reaches from a seat's centre, in map units (at least 9 px on screen). */
+const ringRadius = (radius: number, scale: number) => Math.max(radius * 1.45, radius + 4 / scale)
+
+export const createCanvasPainter = (
+  canvas: HTMLCanvasElement,
+  overview: HTMLCanvasElement | null,
+): SeatPainter | null => {
   const context = canvas.getContext("2d")
-  if (context === null) return null
+  const layer = canvas.ownerDocument.createElement("canvas")
+  const layerContext = layer.getContext("2d")
+  if (context === null || layerContext === null) return null
   const ctx = context
-  const palette = readPalette(canvas)
+  const palette: MapPalette = readPalette(canvas)
+  const font = getComputedStyle(canvas).fontFamily || "sans-serif"
   let ratio = 1
 
   const toMapSpace = (view: MapView) =>
     ctx.setTransform(ratio * view.scale, 0, 0, ratio * view.scale, ratio * view.offsetX, ratio * view.offsetY)
 
-  /** Adds one seat's shape to the current path; `look` decides filled, hollow (held) or small (sold). */
-  const addSeat = (x: number, y: number, look: SeatLook, round: boolean) => {
-    const radius = look === "sold" ? SEAT_RADIUS * 0.55 : look === "held" ? SEAT_RADIUS * 0.8 : SEAT_RADIUS
-    if (!round) {
-      ctx.rect(x - radius, y - radius, radius * 2, radius * 2)
-      return
+  /** One path per kind and colour, faded outside the current sector: a few dozen fills, not one per seat. */
+  const drawSeats = (scene: SeatScene, area: MapRect) => {
+    const { model, currentSector } = scene
+    // Key: kind, then price tier, then faded; ascending keys draw the kinds in KINDS' order.
+    const groups = new Map<number, Array<number>>()
+    forEachInRect(model.grid, area, (index) => {
+      const kind = kindOf(scene, index)
+      const faded = currentSector >= 0 && model.sectorOf[index] !== currentSector ? 1 : 0
+      const tier = PRICED.has(kind) ? model.sectors[model.sectorOf[index]!]!.tier : -1
+      const key = (KINDS.indexOf(kind) * 64 + tier + 1) * 2 + faded
+      const group = groups.get(key)
+      if (group === undefined) groups.set(key, [index])
+      else group.push(index)
+    })
+    for (const key of [...groups.keys()].sort((a, b) => a - b)) {
+      const faded = key % 2 === 1
+      const tier = (Math.floor(key / 2) % 64) - 1
+      drawGroup(scene, KINDS[Math.floor(key / 128)]!, tier, groups.get(key)!, faded)
     }
-    ctx.moveTo(x + radius, y)
-    ctx.arc(x, y, radius, 0, TAU)
+    ctx.globalAlpha = 1
   }
 
-  const finish = (look: SeatLook, scale: number) => {
-    if (look === "held") {
-      ctx.strokeStyle = palette.held
-      ctx.lineWidth = Math.max(SEAT_RADIUS * 0.45, 1 / scale)
-      ctx.stroke()
-    } else {
-      ctx.fillStyle = palette[look]
-      ctx.fill()
+  const drawGroup = (scene: SeatScene, kind: Kind, tier: number, seats: ReadonlyArray<number>, faded: boolean) => {
+    const { model, view } = scene
+    const sample = radiusOf(model, seats[0]!)
+    const diameter = 2 * sample * view.scale
+    const exact = diameter >= EXACT_FROM_PX
+    ctx.globalAlpha = faded ? FADED : 1
+    ctx.beginPath()
+    for (const index of seats) {
+      const r = radiusOf(model, index)
+      const [x, y] = [model.xs[index]!, model.ys[index]!]
+      if (kind === "taken") {
+        if (diameter >= MARKS_FROM_PX) addCross(ctx, x, y, r)
+        else addShape(ctx, "dot", x, y, r * 0.45, exact)
+      } else addShape(ctx, SHAPES[kind], x, y, r, exact)
     }
-    // A chosen seat also gets a dark outline, so it does not depend on colour alone.
-    if (look === "chosen") {
-      ctx.strokeStyle = palette.ring
-      ctx.lineWidth = Math.max(0.9, 1 / scale)
+    if (kind === "taken") {
+      if (diameter >= MARKS_FROM_PX) {
+        ctx.strokeStyle = palette.taken
+        ctx.lineWidth = Math.max(1.5 / view.scale, sample * 0.28)
+        ctx.lineCap = "round"
+        ctx.stroke()
+      } else {
+        ctx.fillStyle = palette.taken
+        ctx.fill()
+      }
+      return
+    }
+    ctx.fillStyle = kind === "chosen" ? palette.ink : kind === "mine" ? palette.mine : tierColour(tier)
+    ctx.fill()
+    if (diameter >= MARKS_FROM_PX) drawMarks(scene, kind, seats, sample)
+    if (diameter >= NUMBERS_FROM_PX && (kind === "free" || kind === "companion")) drawNumbers(scene, seats, sample)
+  }
+
+  /** White marks inside the shapes: the check of a chosen seat, the hub of a held one, the access symbols. */
+  const drawMarks = (scene: SeatScene, kind: Kind, seats: ReadonlyArray<number>, sample: number) => {
+    const { model, view } = scene
+    const add =
+      kind === "chosen"
+        ? addCheck
+        : kind === "mine"
+          ? addHub
+          : kind === "companion"
+            ? addInnerRing
+            : kind === "wheelchair"
+              ? addWheelchair
+              : null
+    if (add === null) return
+    ctx.beginPath()
+    for (const index of seats) add(ctx, model.xs[index]!, model.ys[index]!, radiusOf(model, index))
+    ctx.lineCap = "round"
+    ctx.lineJoin = "round"
+    ctx.strokeStyle = palette.onMark
+    ctx.fillStyle = palette.onMark
+    if (kind === "mine") ctx.fill()
+    else {
+      ctx.lineWidth = Math.max(1.2 / view.scale, sample * (kind === "companion" ? 0.16 : 0.24))
       ctx.stroke()
     }
+  }
+
+  const drawNumbers = (scene: SeatScene, seats: ReadonlyArray<number>, sample: number) => {
+    const { model, view } = scene
+    ctx.save()
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+    ctx.font = `700 ${Math.min(14, sample * view.scale * 0.8)}px ${font}`
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillStyle = palette.onMark
+    for (const index of seats) {
+      const x = model.xs[index]! * view.scale + view.offsetX
+      const y = model.ys[index]! * view.scale + view.offsetY
+      ctx.fillText(model.seats[index]!.cButaca, x, y + 0.5)
+    }
+    ctx.restore()
   }
 
   const drawRing = (scene: SeatScene) => {
     const { model, view, focused } = scene
     if (focused < 0) return
+    ctx.globalAlpha = 1
     ctx.beginPath()
-    ctx.arc(model.xs[focused]!, model.ys[focused]!, ringRadius(view.scale), 0, TAU)
-    ctx.strokeStyle = palette.ring
-    ctx.lineWidth = ringWidth(view.scale)
+    ctx.arc(model.xs[focused]!, model.ys[focused]!, ringRadius(radiusOf(model, focused), view.scale), 0, TAU)
+    ctx.strokeStyle = palette.ink
+    ctx.lineWidth = Math.max(2.5 / view.scale, radiusOf(model, focused) * 0.3)
     ctx.stroke()
   }
 
-  /** One path per look, in the current sector and faded outside it: ten fills instead of one per seat. */
-  const drawSeats = (scene: SeatScene, area: MapRect) => {
-    const { model, view, lookOf, currentSector } = scene
-    const round = 2 * SEAT_RADIUS * view.scale >= ROUND_FROM_PX
-    const groups = LOOKS.flatMap(() => [[], []] as Array<Array<number>>)
-    forEachInRect(model.grid, area, (index) => {
-      const faded = currentSector >= 0 && model.sectorOf[index] !== currentSector ? 1 : 0
-      groups[LOOK_ORDER[lookOf(index)] * 2 + faded]!.push(index)
-    })
-    groups.forEach((seats, group) => {
-      if (seats.length === 0) return
-      const look = LOOKS[group >> 1]!
-      ctx.globalAlpha = group % 2 === 1 ? FADED : 1
-      ctx.beginPath()
-      for (const index of seats) addSeat(model.xs[index]!, model.ys[index]!, look, round)
-      finish(look, view.scale)
-    })
-    ctx.globalAlpha = 1
-  }
-
-  const fitCanvas = (size: ScreenSize) => {
+  const fitCanvases = (size: ScreenSize) => {
     ratio = globalThis.devicePixelRatio || 1
     const width = Math.round(size.width * ratio)
     const height = Math.round(size.height * ratio)
-    if (canvas.width !== width || canvas.height !== height) {
-      canvas.width = width
-      canvas.height = height
+    for (const target of [canvas, layer]) {
+      if (target.width !== width || target.height !== height) {
+        target.width = width
+        target.height = height
+      }
     }
   }
 
-  return {
+  const painter: SeatPainter = {
     paintAll: (scene) => {
-      fitCanvas(scene.size)
+      fitCanvases(scene.size)
+      const { model, view, size } = scene
+      drawBackdrop(
+        { ctx: layerContext, palette, font, ratio, view },
+        model,
+        size,
+        { sectorIndex: scene.currentSector, idSector: scene.currentArea },
+        scene.texts,
+      )
       ctx.setTransform(1, 0, 0, 1, 0, 0)
-      ctx.fillStyle = palette.background
-      ctx.fillRect(0, 0, canvas.width, canvas.height)
-      toMapSpace(scene.view)
-      const margin = ringRadius(scene.view.scale)
-      const shown = visibleRect(scene.view, scene.size)
+      ctx.drawImage(layer, 0, 0)
+      toMapSpace(view)
+      const margin = ringRadius(model.seatRadius, view.scale)
+      const shown = visibleRect(view, size)
       drawSeats(scene, {
         minX: shown.minX - margin,
         minY: shown.minY - margin,
@@ -158,39 +236,41 @@ export const createCanvasPainter = (canvas: HTMLCanvasElement): SeatPainter | nu
         maxY: shown.maxY + margin,
       })
       drawRing(scene)
+      drawSectorNames({ ctx, palette, font, ratio, view }, model)
+      if (overview !== null && scene.overview) paintOverview(overview, scene, palette)
     },
     paintSeats: (scene, seats) => {
       const { model, view } = scene
-      toMapSpace(view)
-      const reach = ringRadius(view.scale) + ringWidth(view.scale)
+      // Zoomed out, the sectors' names lie over the seats: repaint it all rather than cut into them.
+      if (model.pitch * view.scale < NAMES_INSIDE_BELOW_PX) {
+        painter.paintAll(scene)
+        return
+      }
+      const reach = ringRadius(model.seatRadius, view.scale) + model.seatRadius * 0.5
       for (const index of seats) {
         const x = model.xs[index]
         const y = model.ys[index]
         if (x === undefined || y === undefined) continue
-        const area = { minX: x - reach, minY: y - reach, maxX: x + reach, maxY: y + reach }
+        // The square around the seat in device pixels, whole ones, so the copy and the clip agree.
+        const left = Math.floor(((x - reach) * view.scale + view.offsetX) * ratio)
+        const top = Math.floor(((y - reach) * view.scale + view.offsetY) * ratio)
+        const right = Math.ceil(((x + reach) * view.scale + view.offsetX) * ratio)
+        const bottom = Math.ceil(((y + reach) * view.scale + view.offsetY) * ratio)
+        const [width, height] = [right - left, bottom - top]
         ctx.save()
+        ctx.setTransform(1, 0, 0, 1, 0, 0)
         ctx.beginPath()
-        ctx.rect(area.minX, area.minY, 2 * reach, 2 * reach)
+        ctx.rect(left, top, width, height)
         ctx.clip()
-        ctx.fillStyle = palette.background
-        ctx.fillRect(area.minX, area.minY, 2 * reach, 2 * reach)
-        // Neighbours reach into the cleared square; their parts inside it are drawn again.
-        const grow = SEAT_RADIUS + 1
-        drawSeats(scene, {
-          minX: area.minX - grow,
-          minY: area.minY - grow,
-          maxX: area.maxX + grow,
-          maxY: area.maxY + grow,
-        })
-        if (
-          scene.focused >= 0 &&
-          Math.abs(model.xs[scene.focused]! - x) <= 2 * reach &&
-          Math.abs(model.ys[scene.focused]! - y) <= 2 * reach
-        ) {
-          drawRing(scene)
-        }
+        ctx.drawImage(layer, left, top, width, height, left, top, width, height)
+        toMapSpace(view)
+        // Neighbours reach into the square; their parts inside it are drawn again.
+        const grow = reach + model.seatRadius * 1.3
+        drawSeats(scene, { minX: x - grow, minY: y - grow, maxX: x + grow, maxY: y + grow })
+        drawRing(scene)
         ctx.restore()
       }
     },
   }
+  return painter
 }

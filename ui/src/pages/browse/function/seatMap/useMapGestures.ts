@@ -1,10 +1,11 @@
-import type { ScreenPoint } from "@boleteria/core"
+import type { PointerKind, ScreenPoint } from "@boleteria/core"
 import { useEffect, type RefObject } from "react"
 
 export interface MapGestures {
   readonly pan: (dx: number, dy: number) => void
   readonly zoom: (factor: number, anchor: ScreenPoint) => void
-  readonly tap: (point: ScreenPoint) => void
+  /** `pointer`: a finger needs seats further apart than a mouse to choose one. */
+  readonly tap: (point: ScreenPoint, pointer: PointerKind) => void
 }
 
 /** A press that moves less than this is a tap (choose a seat), not a drag (pan). */
@@ -65,7 +66,8 @@ export const useMapGestures = (canvasRef: RefObject<HTMLCanvasElement | null>, g
 
     const onUp = (event: PointerEvent) => {
       if (!pointers.delete(event.pointerId)) return
-      if (pointers.size === 0 && !dragging && pressedAt !== null) gestures.current.tap(local(event))
+      if (pointers.size === 0 && !dragging && pressedAt !== null)
+        gestures.current.tap(local(event), event.pointerType === "touch" ? "coarse" : "fine")
       if (pointers.size === 0) pressedAt = null
     }
 

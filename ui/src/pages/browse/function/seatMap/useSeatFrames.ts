@@ -15,6 +15,7 @@ export interface SeatFrames {
  */
 export const useSeatFrames = (
   canvasRef: RefObject<HTMLCanvasElement | null>,
+  overviewRef: RefObject<HTMLCanvasElement | null>,
   sceneOf: RefObject<() => SeatScene | null>,
 ): SeatFrames => {
   const painter = useRef<SeatPainter | null>(null)
@@ -29,12 +30,12 @@ export const useSeatFrames = (
     const { all, seats } = pending.current
     pending.current = { all: false, seats: new Set() }
     if (scene === null || canvas === null) return
-    painter.current ??= createCanvasPainter(canvas)
+    painter.current ??= createCanvasPainter(canvas, overviewRef.current)
     if (painter.current === null) return
     if (all) painter.current.paintAll(scene)
     else painter.current.paintSeats(scene, seats)
     canvas.dataset.frames = String(++painted.current)
-  }, [canvasRef, sceneOf])
+  }, [canvasRef, overviewRef, sceneOf])
 
   const schedule = useCallback(() => {
     frame.current ??= requestAnimationFrame(flush)

@@ -1,0 +1,287 @@
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import type { AxeResults, RunOptions } from "axe-core"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import {
+  chooseETicket,
+  confirmedOrder,
+  continueToCheckout,
+  holdChosenSeats,
+  mainOf,
+  payWithCard,
+  pickSeatsWithKeyboard,
+  submitLoginForm,
+  type ShopTab,
+} from "./support/shopper.js"
+import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { SandboxCard } from "@boleteria/core"
+
+const skipped = await chromiumMissing()
+
+/** axe-core's own build, put into the page as a script: no network, the version package.json pins. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
+
+/**
+ * WCAG 2.2 A and AA, with 2.5.3 Label in Name, which axe ships as experimental (off unless named):
+ * a control whose name does not start with what it shows is one voice control cannot reach.
+ */
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
+  rules: { "label-content-name-mismatch": { enabled: true } },
+  resultTypes: ["violations"],
+}
+
+/** Issue 13's two widths: a desktop window and a small phone. */
+const WIDTHS = [1280, 375] as const
+const HEIGHT = 900
+
+interface Finding {
+  readonly where: string
+  readonly rule: string
+  readonly impact: string
+  readonly targets: ReadonlyArray<string>
+}
+
+/** axe on the page as it is now; answers the violations that stop a shopper (serious and critical). */
+const blockingViolations = async (page: Page, where: string): Promise<ReadonlyArray<Finding>> => {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE })
+  const violations = await page.evaluate(async (options) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> }
+    }
+    const results = await axe.run(document, options)
+    return results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? "unknown",
+      targets: violation.nodes.slice(0, 4).map((node) => node.target.join(" ")),
+    }))
+  }, AXE_OPTIONS)
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ where, ...violation }))
+}
+
+/** The page as it stands, at each width (the same page resized, not loaded again). */
+const checkAtEveryWidth = async (tab: ShopTab, where: string): Promise<ReadonlyArray<Finding>> => {
+  const findings: Array<Finding> = []
+  for (const width of WIDTHS) {
+    await tab.page.setViewportSize({ width, height: HEIGHT })
+    findings.push(...(await blockingViolations(tab.page, `${where} @${width}`)))
+  }
+  await tab.page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+  return findings
+}
+
+/** Nothing in the page still loading. */
+const settled = (tab: ShopTab) =>
+  tab.page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null)
+
+/**
+ * Goes to `path` as the shop's own links do (no reload: the injected axe stays), and waits for the
+ * new page: issue 13 moves the focus to its main heading once it is there.
+ */
+const openPage = async (tab: ShopTab, path: string): Promise<void> => {
+  await tab.page.evaluate((to) => {
+    document.querySelector("main h1")?.setAttribute("data-left", "")
+    history.replaceState(null, "", to)
+    dispatchEvent(new PopStateEvent("popstate"))
+  }, path)
+  await tab.page.waitForFunction(() => document.activeElement?.matches("main h1:not([data-left])") === true)
+  await settled(tab)
+}
+
+const openAndCheck = async (tab: ShopTab, path: string): Promise<ReadonlyArray<Finding>> => {
+  await openPage(tab, path)
+  return checkAtEveryWidth(tab, path)
+}
+
+/**
+ * The controls that `coverText`'s box (a toast) lies over at some scroll position of the page: the
+ * shopper could not see or press them while it shows. Where the top bar lies over the toast, the
+ * toast covers nothing.
+ */
+const controlsCoveredBy = (page: Page, coverText: string): Promise<ReadonlyArray<string>> =>
+  page.evaluate((text) => {
+    const cover = [...document.querySelectorAll("p")].find((p) => p.textContent === text)?.parentElement
+    if (cover === undefined || cover === null) throw new Error(`no "${text}" on the page`)
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea")]
+    const covered = new Set<string>()
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 4) {
+      scrollTo(0, y)
+      const toast = cover.getBoundingClientRect()
+      for (const control of controls.filter((each) => !cover.contains(each))) {
+        const box = control.getBoundingClientRect()
+        const [left, right] = [Math.max(box.left, toast.left), Math.min(box.right, toast.right)]
+        const [top, bottom] = [Math.max(box.top, toast.top), Math.min(box.bottom, toast.bottom)]
+        if (right <= left || bottom <= top) continue
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+        if (hit !== null && cover.contains(hit)) covered.add(control.outerHTML.slice(0, 80))
+      }
+    }
+    scrollTo(0, 0)
+    return [...covered]
+  }, coverText)
+
+/** SPEC §2's pages anyone can open, and the dead ends a mistyped address used to lead to. */
+const OPEN_PATHS = [
+  "/AdvancedSearch?cBuscar=tango",
+  "/landing/la-casa-de-los-espejos",
+  "/establecimiento/teatro-gran-corrientes/1",
+  "/teatro-gran-corrientes/1",
+  "/funcion/la-casa-de-los-espejos/10101",
+  "/login",
+  "/signUp",
+  "/recoverPassword",
+  "/eticket",
+  "/termsAndConditions",
+  "/PointSales",
+  "/Services",
+  "/privacyPolicies",
+  "/TechnicalSupport",
+  "/ComplaintsBook",
+  "/FAQ",
+  "/about",
+  "/no-existe",
+  "/a/b/c",
+  "/funcion/x/999999",
+]
+
+/** A customer's own pages (SPEC §2, login required). */
+const ACCOUNT_PATHS = ["/myOrders", "/myBookings", "/myData", "/myAddress", "/myPhone", "/changePassword"]
+
+describe.skipIf(skipped !== null)(
+  `access for everyone in Chromium (issue 13)${skipped === null ? "" : ` (skipped: ${skipped})`}`,
+  () => {
+    const suite = e2eSuite()
+
+    it("axe (WCAG 2.2 A/AA) finds nothing serious or critical on any page, logged out, with seats held and logged in, at 1280 and 375 px", async () => {
+      const customer = await suite.server().signUp()
+      const tab = await (await suite.newShopper("es")).newTab()
+      const { page, t } = tab
+      const findings: Array<Finding> = []
+
+      await page.goto(`${tab.origin}/`)
+      await mainOf(tab).getByRole("heading", { level: 1 }).waitFor({ state: "attached" })
+      await page.getByTestId("show-card").first().waitFor()
+      findings.push(...(await checkAtEveryWidth(tab, "/")))
+      for (const path of OPEN_PATHS) findings.push(...(await openAndCheck(tab, path)))
+
+      await openPage(tab, "/signUp")
+      await mainOf(tab)
+        .getByRole("button", { name: t("signUp.readTerms") })
+        .click()
+      await page.getByRole("dialog", { name: t("signUp.terms.title") }).waitFor()
+      findings.push(...(await checkAtEveryWidth(tab, "/signUp, the terms dialog")))
+      await page.keyboard.press("Escape")
+
+      await openPage(tab, "/funcion/la-casa-de-los-espejos/10102")
+      await pickSeatsWithKeyboard(tab, 2)
+      await holdChosenSeats(tab, 2)
+      findings.push(...(await checkAtEveryWidth(tab, "function page, seats held")))
+
+      // To checkout, logging in on the way; the greeting arrives while the checkout is on screen.
+      await continueToCheckout(tab)
+      await page.waitForURL((url) => url.pathname === "/login")
+      await submitLoginForm(tab, customer)
+      await page.waitForURL((url) => /^\/BuyTicket\/\d+$/.test(url.pathname))
+      const greeting = page.getByText(t("login.greeting", { name: "Lucía" }), { exact: true })
+      await greeting.waitFor()
+      const covered: Array<string> = []
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT })
+        covered.push(...(await controlsCoveredBy(page, t("login.greeting", { name: "Lucía" }))))
+      }
+      expect(covered, "controls under the greeting").toEqual([])
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+      await settled(tab)
+      findings.push(...(await checkAtEveryWidth(tab, "/BuyTicket, seats held")))
+
+      await chooseETicket(tab)
+      findings.push(...(await checkAtEveryWidth(tab, "/BuyTicket, payment form")))
+      await payWithCard(tab, SandboxCard.approves)
+      await confirmedOrder(tab)
+      findings.push(...(await checkAtEveryWidth(tab, "/payConfirm")))
+
+      for (const path of ACCOUNT_PATHS) findings.push(...(await openAndCheck(tab, path)))
+
+      expect(findings).toEqual([])
+    }, 120_000)
+
+    it("keeps Tab inside the sign-up terms dialog, above the sticky top bar, and gives the focus back to its opener", async () => {
+      const tab = await (await suite.newShopper("es")).newTab()
+      const { page, t } = tab
+      await page.goto(`${tab.origin}/signUp`)
+      const opener = mainOf(tab).getByRole("button", { name: t("signUp.readTerms") })
+      await opener.click()
+      const dialog = page.getByRole("dialog", { name: t("signUp.terms.title") })
+      await dialog.waitFor()
+      const controls = dialog.locator("a[href], button")
+      const focused = () => page.evaluate(() => document.activeElement?.textContent ?? null)
+      const [first, last] = [await controls.first().textContent(), await controls.last().textContent()]
+
+      await controls.last().focus()
+      await page.keyboard.press("Tab")
+      expect(await focused()).toBe(first)
+      await page.keyboard.press("Shift+Tab")
+      expect(await focused()).toBe(last)
+      // The dialog is in the top layer: the bar under its backdrop cannot be reached by the pointer.
+      const barReachable = await page.evaluate(() => {
+        const bar = document.querySelector("header")?.getBoundingClientRect()
+        const hit = bar === undefined ? null : document.elementFromPoint(bar.left + 40, bar.top + bar.height / 2)
+        return hit !== null && document.querySelector("header")?.contains(hit) === true
+      })
+      expect(barReachable).toBe(false)
+
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
+
+      // Accepting closes it too, ticks the form's box, and the focus is back on the opener.
+      await opener.click()
+      await dialog.getByRole("button", { name: t("signUp.terms.accept") }).click()
+      await dialog.waitFor({ state: "detached" })
+      expect(
+        await mainOf(tab)
+          .getByRole("checkbox", { name: t("signUp.acceptTerms") })
+          .isChecked(),
+      ).toBe(true)
+      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
+    })
+
+    it("at 375 px the side drawer is modal too: Tab stays inside, Escape closes it, the focus goes back to its button", async () => {
+      const tab = await (await suite.newShopper("es", { viewport: { width: 375, height: HEIGHT } })).newTab()
+      const { page, t } = tab
+      await page.goto(`${tab.origin}/FAQ`)
+      const opener = page.getByRole("banner").getByRole("button", { name: t("shell.drawer.open") })
+      await opener.click()
+      const drawer = page.getByRole("dialog", { name: t("shell.drawer.title") })
+      await drawer.getByRole("button", { name: t("shell.languages.en.title") }).waitFor()
+      await drawer.locator("a[href], button").last().focus()
+      await page.keyboard.press("Tab")
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      await page.keyboard.press("Escape")
+      await drawer.waitFor({ state: "detached" })
+      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
+    })
+
+    it.each(WIDTHS)(
+      "at %i px the skip link lands on the page below the sticky top bar (WCAG 2.4.11)",
+      async (width) => {
+        const tab = await (await suite.newShopper("es", { viewport: { width, height: HEIGHT } })).newTab()
+        const { page, t } = tab
+        await page.goto(`${tab.origin}/FAQ`)
+        await mainOf(tab).getByRole("heading", { level: 1 }).waitFor()
+        await page.keyboard.press("Tab")
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t("shell.skipToContent"))
+        await page.keyboard.press("Enter")
+        const { mainTop, barBottom } = await page.evaluate(() => ({
+          mainTop: document.getElementById("main")?.getBoundingClientRect().top ?? Number.NaN,
+          barBottom: document.querySelector("header")?.getBoundingClientRect().bottom ?? Number.NaN,
+        }))
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe("main")
+        expect(mainTop).toBeGreaterThanOrEqual(barBottom)
+      },
+    )
+  },
+)
