@@ -96,6 +96,7 @@ export const APP_MESSAGE_KEYS = [
   "common.ok",
   "common.close",
   "newsletter.dialogTitle",
+  "signUp.emailTaken",
 ] as const
 
 export const MESSAGE_KEYS = [...VALIDATION_MESSAGE_KEYS, ...APP_MESSAGE_KEYS] as const

@@ -43,6 +43,9 @@ export const unauthorized = (message = "Tu sesión no es válida o venció. Ingr
 export const forbidden = (message: string) => new HttpProblem(403, message)
 export const notFound = (message = "No encontramos lo que buscás.") => new HttpProblem(404, message)
 export const conflict = (message: string) => new HttpProblem(409, message)
+/** A 409 in the shop's words: the text of `key` in the caller's language, with the key. */
+export const keyedConflict = (key: MessageKey, language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE) =>
+  new HttpProblem(409, problemText(key, {}, language), {}, key)
 export const gone = (message: string) => new HttpProblem(410, message)
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new HttpProblem(429, message, retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) })

@@ -45,7 +45,7 @@ export const customerHandlers = (deps: ServerDeps): CustomerHandlers => {
     login: ({ body }, c) => logIn(deps, body, clientAddress(c, trustedProxies)),
     signUp: ({ body, caller }) => {
       judgeBirthDate(body.oFechaNacimiento, caller.language)
-      return signUp(deps, body)
+      return signUp(deps, body, caller.language)
     },
     getCustomer: async ({ caller }) => customerProfile(db, await customer(caller.token)),
     updatePersonalData: async ({ body, caller }) => {

@@ -666,6 +666,8 @@ export function describeApiContract(name: string, makeHarness: () => ApiHarness 
       const wrong = await failureOf(api.login({ body: { cEmail, cClave: "Otra2025x" } }))
       expect(wrong).toMatchObject({ _tag: "ApiError", nCode: 401 })
       expect(await refusal(api.signUp({ body: signUpForm(cEmail) }))).toBe(409)
+      // In the shopper's words: the answer names the text by its key, which the shop shows in its language.
+      expect(await failureOf(api.signUp({ body: signUpForm(cEmail) }))).toMatchObject({ key: "signUp.emailTaken" })
     })
 
     it("customer calls without a valid token fail Unauthorized", async () => {

@@ -17,6 +17,7 @@ export const button = recipe({
     textDecoration: "none",
     ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
     ":disabled": { opacity: 0.5, cursor: "not-allowed" },
+    selectors: { '&[aria-busy="true"]': { opacity: 0.7, cursor: "progress" } },
   },
   variants: {
     kind: {

@@ -32,7 +32,7 @@ export const ConfirmDialog = ({
         <Button kind="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <Button onClick={onConfirm} busy={busy}>
           {confirmLabel}
         </Button>
       </>

@@ -1,13 +1,14 @@
 import * as Effect from "effect/Effect"
 import type { Customer, ExternalProfile, LoginResult } from "../../contract/customer.js"
 import type { ResetPasswordRequest, SignUpRequest, UpdatePersonalDataRequest } from "../../contract/requests/index.js"
-import { badRequest, conflict, unauthorized, type HttpProblem } from "../problem.js"
+import { badRequest, HttpProblem, unauthorized } from "../problem.js"
 import { newSecret, randomDigits } from "../random.js"
 import type { CustomerRecord, MemoryStore } from "../store.js"
 import { addressOf, listed, phoneOf } from "./contacts.js"
 
 const WRONG_CREDENTIALS = "El e-mail o la contraseña no son correctos."
 const EMAIL_TAKEN = "Ya existe una cuenta con ese e-mail. Podés ingresar o recuperar tu contraseña."
+const EMAIL_TAKEN_KEY = "signUp.emailTaken"
 const INVALID_CODE = "El código no es válido o venció. Pedí uno nuevo y volvé a intentar."
 const RECOVERY_SENT =
   "Si el e-mail está registrado, te enviamos un código para cambiar tu contraseña. Revisá tu correo, también la carpeta de spam."
@@ -35,7 +36,8 @@ export const signIn = (store: MemoryStore, customer: CustomerRecord): LoginResul
 }
 
 export const signUp = (store: MemoryStore, form: SignUpRequest): Effect.Effect<LoginResult, HttpProblem> => {
-  if (findByEmail(store, form.cEmail) !== undefined) return Effect.fail(conflict(EMAIL_TAKEN))
+  if (findByEmail(store, form.cEmail) !== undefined)
+    return Effect.fail(new HttpProblem({ status: 409, message: EMAIL_TAKEN, key: EMAIL_TAKEN_KEY }))
   const customer: CustomerRecord = {
     id: store.nextId("customer"),
     email: form.cEmail,

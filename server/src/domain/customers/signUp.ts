@@ -1,18 +1,20 @@
-import type { LoginResult, SignUpRequest } from "@boleteria/core"
+import type { AnswerLanguage, LoginResult, SignUpRequest } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
-import { conflict } from "../../http/problems.js"
+import { keyedConflict } from "../../http/problems.js"
 import { hashPassword } from "../../security/passwords.js"
 import { createAccount, loginResultOf } from "./accounts.js"
 import { openSession } from "./sessions.js"
 
-const EMAIL_TAKEN = "Ya existe una cuenta con ese e-mail. Podés ingresar o recuperar tu contraseña."
-
 /** POST /v2/Cliente/Insertar: creates the account and signs the new customer in. */
-export const signUp = async (deps: ServerDeps, form: SignUpRequest): Promise<LoginResult> => {
+export const signUp = async (
+  deps: ServerDeps,
+  form: SignUpRequest,
+  language?: AnswerLanguage,
+): Promise<LoginResult> => {
   const now = deps.now()
   const passwordHash = await hashPassword(form.cClave, deps.passwordCost)
   const account = await createAccount(deps.db, form, passwordHash, now)
-  if (account === null) throw conflict(EMAIL_TAKEN)
+  if (account === null) throw keyedConflict("signUp.emailTaken", language)
   const token = await openSession(deps.db, account.id, now, deps.tenant.session.validityMinutes)
   return loginResultOf(token, account)
 }

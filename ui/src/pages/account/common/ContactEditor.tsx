@@ -62,7 +62,7 @@ export const ContactEditor = <Values, Field extends string, Saved>({
       <div className={fieldStyles.form}>{children(form)}</div>
       <LiveRegion>{action.failure !== null && <ApiFailureMessage failure={action.failure} />}</LiveRegion>
       <div className={styles.actions}>
-        <Button type="submit" disabled={action.isRunning} aria-busy={action.isRunning}>
+        <Button type="submit" busy={action.isRunning}>
           {action.isRunning ? t("account.saving") : saveLabel}
         </Button>
         <Button kind="ghost" onClick={onCancel}>

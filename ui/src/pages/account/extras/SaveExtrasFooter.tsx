@@ -21,7 +21,7 @@ export const SaveExtrasFooter = ({ extras, savedNotice }: SaveExtrasFooterProps)
         {savedNotice !== null && <p className={styles.notice}>{savedNotice}</p>}
       </LiveRegion>
       <div className={styles.actions}>
-        <Button type="submit" disabled={extras.isRunning} aria-busy={extras.isRunning}>
+        <Button type="submit" busy={extras.isRunning}>
           {t(extras.isRunning ? "account.saving" : "account.save")}
         </Button>
       </div>

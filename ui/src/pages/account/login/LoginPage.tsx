@@ -76,7 +76,7 @@ const OwnLoginPage = () => {
           <div aria-live="polite">
             {login.state.status === "failed" && <ApiFailureMessage failure={login.state.error} />}
           </div>
-          <Button type="submit" wide disabled={login.isRunning} aria-busy={login.isRunning}>
+          <Button type="submit" wide busy={login.isRunning}>
             {t(login.isRunning ? "login.submitting" : "login.submit")}
           </Button>
         </form>

@@ -169,7 +169,7 @@ export const SignUpPage = () => {
           <div aria-live="polite">
             {signUp.state.status === "failed" && <ApiFailureMessage failure={signUp.state.error} />}
           </div>
-          <Button type="submit" wide disabled={signUp.isRunning} aria-busy={signUp.isRunning}>
+          <Button type="submit" wide busy={signUp.isRunning}>
             {t(signUp.isRunning ? "signUp.submitting" : "signUp.submit")}
           </Button>
         </form>

@@ -164,7 +164,7 @@ export const PersonalDataForm = ({ customer, onSaved }: Props) => {
         {saved && <p className={styles.notice}>{t("account.myData.saved")}</p>}
       </LiveRegion>
       <div className={styles.actions}>
-        <Button type="submit" disabled={save.isRunning} aria-busy={save.isRunning}>
+        <Button type="submit" busy={save.isRunning}>
           {t(save.isRunning ? "account.saving" : "account.save")}
         </Button>
       </div>

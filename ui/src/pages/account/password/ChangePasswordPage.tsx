@@ -72,7 +72,7 @@ export const ChangePasswordPage = () => {
           {changed && <p className={styles.notice}>{t("account.password.changed")}</p>}
         </LiveRegion>
         <div className={styles.actions}>
-          <Button type="submit" disabled={change.isRunning} aria-busy={change.isRunning}>
+          <Button type="submit" busy={change.isRunning}>
             {t(change.isRunning ? "account.saving" : "account.password.submit")}
           </Button>
         </div>

@@ -48,7 +48,7 @@ const EmailStep = ({ onSent }: { readonly onSent: (email: string, serverMessage:
         error={form.shownError("email")}
       />
       <LiveRegion>{request.failure !== null && <ApiFailureMessage failure={request.failure} />}</LiveRegion>
-      <Button type="submit" wide disabled={request.isRunning} aria-busy={request.isRunning}>
+      <Button type="submit" wide busy={request.isRunning}>
         {t(request.isRunning ? "account.recover.sending" : "account.recover.sendCode")}
       </Button>
     </form>
@@ -114,7 +114,7 @@ const CodeStep = ({ email, serverMessage, onRestart }: CodeStepProps) => {
       <TextField label={t("account.recover.newPassword")} hint={t("account.passwordHint")} {...password("password")} />
       <TextField label={t("account.recover.confirmation")} {...password("passwordConfirmation")} />
       <LiveRegion>{reset.failure !== null && <ApiFailureMessage failure={reset.failure} />}</LiveRegion>
-      <Button type="submit" wide disabled={reset.isRunning} aria-busy={reset.isRunning}>
+      <Button type="submit" wide busy={reset.isRunning}>
         {t(reset.isRunning ? "account.recover.saving" : "account.recover.save")}
       </Button>
       <button type="button" className={styles.inlineButton} onClick={onRestart}>

@@ -91,7 +91,7 @@ export const QuantityForm = (props: Props) => {
             </label>
           )}
           <PromotionPicker choice={promotion} picked={props.pickedPromotion} onPick={props.onPickPromotion} />
-          <Button type="submit" disabled={props.busy}>
+          <Button type="submit" busy={props.busy}>
             {t(kind === "general" ? "function.quantity.takeGeneral" : "function.quantity.takeBest")}
           </Button>
         </>

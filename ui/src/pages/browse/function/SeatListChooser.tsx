@@ -62,11 +62,11 @@ export const SeatListChooser = (props: Props) => {
   const row = entry?.rows[rowIndex]
   const seatList = useRef<HTMLUListElement>(null)
   // Ticking the first seat opens the chosen-seats panel above this one and pushes the list down
-  // the page: the ticked box stays in view, or a keyboard user loses sight of the focus (WCAG 2.4.11).
+  // the page: the ticked box is kept in view, or a keyboard user loses sight of the focus.
   useLayoutEffect(() => {
     const focused = document.activeElement
     if (focused instanceof HTMLElement && seatList.current?.contains(focused) === true)
-      focused.scrollIntoView({ block: "nearest" })
+      focused.scrollIntoView?.({ block: "nearest" })
   }, [props.chosen])
 
   return (

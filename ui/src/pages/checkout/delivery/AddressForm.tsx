@@ -148,7 +148,7 @@ export const AddressForm = ({ canCancel, onCancel, onSaved }: Props) => {
       />
       <div aria-live="polite">{save.state.status === "failed" && <ApiFailureMessage failure={save.state.error} />}</div>
       <div className={styles.actions}>
-        <Button type="submit" disabled={save.isRunning} aria-busy={save.isRunning}>
+        <Button type="submit" busy={save.isRunning}>
           {t("checkout.address.save")}
         </Button>
         {canCancel && (

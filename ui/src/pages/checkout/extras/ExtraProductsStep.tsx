@@ -104,7 +104,7 @@ export const ExtraProductsStep = ({ idProcesoDeCompra, onDone }: Props) => {
             {save.state.status === "failed" && <ApiFailureMessage failure={save.state.error} />}
           </div>
           <div className={styles.actions}>
-            <Button onClick={() => void submit()} disabled={save.isRunning} aria-busy={save.isRunning}>
+            <Button onClick={() => void submit()} busy={save.isRunning}>
               {t("checkout.extras.continue")}
             </Button>
           </div>

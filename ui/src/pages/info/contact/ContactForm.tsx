@@ -143,7 +143,7 @@ export const ContactForm = ({ textKey, topics, initialTopic = null, subject, top
             error={form.shownError("message")}
           />
           <div className={styles.actions}>
-            <Button type="submit" disabled={sending.status === "sending"}>
+            <Button type="submit" busy={sending.status === "sending"}>
               {t(sending.status === "sending" ? "info.contact.sending" : `${textKey}.submit`)}
             </Button>
           </div>
