@@ -21,6 +21,9 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/server/support/globalSetup.ts"],
     setupFiles: ["tests/support/locales.ts"],
+    // Vitest's default is one file less than the CPUs: one at a time on CI's 2 cores. Most files
+    // wait on a browser, a server or a database, so two side by side keep `npm test` under 10 minutes.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
