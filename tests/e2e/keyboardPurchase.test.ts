@@ -304,6 +304,9 @@ const checkoutToOrder = async (tab: ShopTab): Promise<number> => {
   await tabTo(page, "button", t("checkout.seats.continue"))
   await enterTo(page, t("checkout.delivery.title"))
 
+  // The delivery types arrive after the heading; until then (and while one is being chosen) their
+  // fieldset is disabled and Tab passes them by.
+  await page.waitForFunction(() => document.querySelector('main input[type="radio"]:enabled') !== null)
   const eTicket = await tabTo(page, "radio", containing(t("checkout.delivery.about.ETICKET")))
   // Space checks the radio the focus is on (it may be the one already checked).
   await press(page, "Space", "radio", eTicket.name)

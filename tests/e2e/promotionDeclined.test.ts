@@ -6,12 +6,12 @@ import {
   continueToCheckout,
   holdChosenSeats,
   logIn,
+  fillCardForm,
   mainOf,
   openBillboard,
   openFirstFunction,
   openShow,
   pickSeatsWithKeyboard,
-  type ShopTab,
 } from "./support/shopper.js"
 import { chromiumMissing, e2eSuite } from "./support/suite.js"
 import { LOCALES } from "./support/texts.js"
@@ -21,23 +21,6 @@ const skipped = await chromiumMissing()
 /** The digits of an amount as the shop prints it ("Pagar 92.400" → 92400). */
 const amountIn = (text: string | null): number =>
   Number((/([\d.,]+)\s*$/u.exec(text ?? "")?.[1] ?? "").replace(/\D/gu, ""))
-
-/** The card form filled with a sandbox card, not yet paid. */
-const fillCard = async (tab: ShopTab, cardNumber: string) => {
-  const { t } = tab
-  const form = mainOf(tab).getByRole("form", { name: t("payment.form.title") })
-  await form.getByLabel(t("payment.form.cardNumber")).fill(cardNumber)
-  await form.getByLabel(t("payment.form.cardholderName")).fill("LUCIA FERREYRA")
-  await form.getByLabel(t("payment.form.expiryMonth")).fill("10")
-  await form.getByLabel(t("payment.form.expiryYear")).fill("2032")
-  await form.getByLabel(t("payment.form.securityCode")).fill("777")
-  await form.getByLabel(t("payment.form.documentNumber")).fill("33444555")
-  await form.getByLabel(t("payment.form.birthDay"), { exact: true }).fill("20")
-  await form.getByLabel(t("payment.form.birthMonth"), { exact: true }).fill("5")
-  await form.getByLabel(t("payment.form.birthYear"), { exact: true }).fill("1992")
-  await form.getByLabel(t("payment.form.installments")).locator("option").nth(1).waitFor({ state: "attached" })
-  return form
-}
 
 describe.skipIf(skipped !== null)(
   `a bank promotion chosen, then declined by paying with another card, in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
@@ -76,7 +59,7 @@ describe.skipIf(skipped !== null)(
         expect(amountIn(await payButton.textContent())).toBe(discounted)
 
         // Another bank's card: the notice says the promotion does not hold, Pagar shows the full price.
-        const form = await fillCard(tab, SandboxCard.approvesOtherBank)
+        const form = await fillCardForm(tab, SandboxCard.approvesOtherBank)
         const notice = page.getByTestId("promotion-drop")
         await notice.getByText(t("payment.promotionDrop.title")).waitFor()
         await expect.poll(async () => amountIn(await payButton.textContent())).toBeGreaterThan(discounted)

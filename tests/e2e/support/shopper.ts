@@ -239,8 +239,8 @@ export const chooseETicket = async (tab: ShopTab): Promise<void> => {
   await payment.waitFor()
 }
 
-/** Fills the card form of SPEC §3 with a sandbox card and pays. */
-export const payWithCard = async (tab: ShopTab, cardNumber: string): Promise<void> => {
+/** The card form of SPEC §3 filled with a sandbox card, its installments offered, not yet paid. */
+export const fillCardForm = async (tab: ShopTab, cardNumber: string) => {
   const { t } = tab
   const form = mainOf(tab).getByRole("form", { name: t("payment.form.title") })
   await form.getByLabel(t("payment.form.cardNumber")).fill(cardNumber)
@@ -254,7 +254,13 @@ export const payWithCard = async (tab: ShopTab, cardNumber: string): Promise<voi
   await form.getByLabel(t("payment.form.birthYear"), { exact: true }).fill("1992")
   // Installments are looked up by the card's BIN; paying waits until they are offered.
   await form.getByLabel(t("payment.form.installments")).locator("option").nth(1).waitFor({ state: "attached" })
-  await form.getByRole("button", { name: t("payment.form.pay") }).click()
+  return form
+}
+
+/** Fills the card form with a sandbox card and pays. */
+export const payWithCard = async (tab: ShopTab, cardNumber: string): Promise<void> => {
+  const form = await fillCardForm(tab, cardNumber)
+  await form.getByRole("button", { name: tab.t("payment.form.pay") }).click()
 }
 
 /** payConfirm: the confirmation with the order number; answers the number. */

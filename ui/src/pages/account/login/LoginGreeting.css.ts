@@ -22,17 +22,5 @@ export const toast = style({
   fontWeight: 600,
 })
 
-export const text = style({ flex: 1, margin: 0 })
-
-export const close = style({
-  display: "grid",
-  placeItems: "center",
-  width: 44,
-  height: 44,
-  border: "none",
-  borderRadius: vars.radius.small,
-  background: "transparent",
-  color: vars.color.muted,
-  cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
-})
+// The same close button and text as the shell's other notices.
+export { close, text } from "../../../shell/dialogs/Notices.css.js"
