@@ -17,6 +17,9 @@ const skipped = await chromiumMissing()
 /** Each language buys at its own show, so the two purchases never reach for the same seats. */
 const SHOW = { es: "La casa de los espejos", en: "Las hermanas Quiroga" } as const satisfies Record<ShopLocale, string>
 
+/** The first extra product of every purchase (server/migrations 003 and 012), in each language. */
+const FIRST_EXTRA = { es: "Estacionamiento", en: "Parking" } as const satisfies Record<ShopLocale, string>
+
 /** More Tab presses than any page here needs between two stops (the billboard has ~30 before its cards). */
 const MAX_TABS = 60
 
@@ -314,7 +317,8 @@ const checkoutToOrder = async (tab: ShopTab): Promise<number> => {
   await tabTo(page, "button", t("checkout.delivery.continue"))
   await enterTo(page, t("checkout.extras.title"))
 
-  const extra = await tabTo(page, "combobox", startingWith(t("checkout.extras.quantity")))
+  // The first extra (the parking) is named in the shopper's language, as the server answers it.
+  const extra = await tabTo(page, "combobox", t("checkout.extras.quantity", { name: FIRST_EXTRA[tab.locale] }))
   await press(page, "ArrowDown", "combobox", extra.name)
   expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe("1")
   await tabTo(page, "button", t("checkout.extras.continue"))

@@ -13,7 +13,9 @@ export const ok = (c: Context, oData: unknown) => {
   return c.body(body, 200, {
     "Content-Type": "application/json",
     "Content-Length": String(Buffer.byteLength(body)),
-    Vary: "Accept-Encoding",
+    // Answers are personal and follow the shopper's language: no cache may keep one for another.
+    Vary: "Accept-Encoding, Accept-Language",
+    "Cache-Control": "no-store",
   })
 }
 
