@@ -16,8 +16,13 @@ export const LAZY_SLICES = {
   function: ["function"],
   // With the purchase machines (ui/src/app/purchaseMachinesChunk.ts): the shell shows their messages.
   // Pages that wait for them ("live" in ui/src/app/routes.ts) get these texts with them; the function
-  // and promotion pages, which wake them, load these texts with their own (BrowsePages.tsx).
-  purchase: ["payment"],
+  // and promotion pages, which wake them, load these texts with their own (BrowsePages.tsx). The hold's
+  // extension shows only while a purchase runs, so with the machines (ui/src/components/HoldExtension.tsx).
+  purchase: ["payment", "holdExtension"],
+  // The server's refusals and its few sentence answers (a subscription's thanks): it writes them in
+  // the shopper's language (the answer's oData, which the shop shows: core's failureMessageOf), so
+  // no part of the shop loads them.
+  server: ["problems", "answers"],
 }
 
 const SLICE_ID = /^locale-slice:([a-z]{2})\/(\w+)$/

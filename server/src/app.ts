@@ -3,8 +3,7 @@ import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { compress } from "hono/compress"
 import type { ServerDeps } from "./deps.js"
-import { problem } from "./http/envelope.js"
-import { HttpProblem } from "./http/problems.js"
+import { answerProblem, HttpProblem, notFound } from "./http/problems.js"
 import { requestLog } from "./http/requestLog.js"
 import { serveFiles } from "./http/staticFiles.js"
 import { registerRoutes } from "./routes/index.js"
@@ -15,8 +14,6 @@ import { registerRoutes } from "./routes/index.js"
  * reads it: by its Content-Length, or, for a chunked body, as soon as the bytes counted pass it.
  */
 const MAX_BODY_BYTES = 64 * 1024
-
-const NO_SUCH_ROUTE = "Ruta inexistente"
 
 /**
  * The refused body stays unread, so the connection closes after the answer: a keep-alive client
@@ -32,20 +29,28 @@ export const createApp = (deps: ServerDeps): Hono => {
     "*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => problem(c, 413, "El pedido es demasiado grande: hasta 64 KB.", TOO_LARGE_HEADERS),
+      onError: (c) =>
+        answerProblem(
+          c,
+          new HttpProblem(413, "problems.request.tooLarge", {
+            params: { maxKb: MAX_BODY_BYTES / 1024 },
+            headers: TOO_LARGE_HEADERS,
+          }),
+        ),
     }),
   )
   // The arena's seat map is 1.7 MB of JSON and the shop's scripts are text: both shrink several times over.
   app.use("*", compress())
   app.onError((error, c) => {
-    if (error instanceof HttpProblem) return problem(c, error.status, error.message, error.headers, error.key)
+    // The refusal is written here, in the caller's language: the code that threw it does not know it.
+    if (error instanceof HttpProblem) return answerProblem(c, error)
     deps.log({ level: "error", path: c.req.path, error: error.name, message: error.message })
-    return problem(c, 500, "Ocurrió un error inesperado. Probá de nuevo en unos minutos.")
+    return answerProblem(c, new HttpProblem(500, "problems.unexpected"))
   })
   registerRoutes(app, deps)
   app.get("/v2/openapi.json", (c) => c.json(openApiDocument()))
-  app.all("/v2/*", (c) => problem(c, 404, NO_SUCH_ROUTE))
-  app.all("/v3/*", (c) => problem(c, 404, NO_SUCH_ROUTE))
+  app.all("/v2/*", (c) => answerProblem(c, notFound("problems.request.noSuchRoute")))
+  app.all("/v3/*", (c) => answerProblem(c, notFound("problems.request.noSuchRoute")))
   serveFiles(app, deps)
   return app
 }

@@ -3,6 +3,7 @@ import type { Database } from "./db/database.js"
 import type { LogLine } from "./http/requestLog.js"
 import type { Mailer } from "./mail/mailer.js"
 import type { PaymentProvider } from "./payments/provider.js"
+import type { WalletProvider } from "./payments/wallet.js"
 import type { ScryptCost } from "./security/passwords.js"
 
 /** Everything a route needs, passed in: tests swap the clock, the database and the provider. */
@@ -12,6 +13,10 @@ export interface ServerDeps {
   readonly now: () => number
   readonly tenant: TenantConfig
   readonly payments: PaymentProvider
+  /** The wallets (docs/payments.md); the built-in sandbox wallets when absent. */
+  readonly wallets?: WalletProvider
+  /** PAYMENT_NOTIFICATION_SECRET: what wallet notifications are signed with; drawn at start when absent. */
+  readonly notificationSecret?: string
   readonly mail: Mailer
   readonly log: LogLine
   readonly passwordCost: ScryptCost

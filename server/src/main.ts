@@ -8,6 +8,7 @@ import { seedIfEmpty } from "./db/seed.js"
 import { sweepExpiredHolds } from "./domain/holds.js"
 import { jsonLogLine } from "./http/requestLog.js"
 import { mailerFromEnvironment } from "./mail/mailerFromEnvironment.js"
+import { notificationSecretFrom } from "./payments/notificationSignature.js"
 import { sandboxProvider } from "./payments/sandbox.js"
 import { PRODUCTION_COST } from "./security/passwords.js"
 import { startServer } from "./server.js"
@@ -52,6 +53,7 @@ const main = async () => {
       now,
       tenant,
       payments: sandboxProvider(),
+      notificationSecret: notificationSecretFrom(process.env["PAYMENT_NOTIFICATION_SECRET"]),
       mail: mailerFromEnvironment(join(dataDir, "outbox")),
       log: jsonLogLine,
       passwordCost: PRODUCTION_COST,

@@ -24,6 +24,10 @@ const FINGERPRINT = "2f1c0e4a-7b5d-4c3e-9a8b-1d2e3f4a5b6c"
 const HELD_PURCHASE = 77
 const HELD_KEY = "hQ2vR8sK4mN1xZ7cL0pT5wYb9dF3gJ6e"
 
+/** A payment link's token and the purchase it pays, as a link page calls with them. */
+const LINK_TOKEN = "Lk3vR8sK4mN1xZ7cL0pT5wYb9dF3gJ6eQ"
+const byLink = { path: { idProcesoDeCompra: HELD_PURCHASE }, headers: { "x-clave-link": LINK_TOKEN } }
+
 /** What a call carries besides the fingerprint: nothing, the session's token, or the token and the purchase's key. */
 type Sends = "nothing" | "token" | "token and key"
 
@@ -72,6 +76,10 @@ const apiWith = (fetch: typeof globalThis.fetch, overrides: Partial<HttpApiOptio
 const failureOf = <A>(call: Effect.Effect<A, ApiFailure>) => Effect.runPromise(Effect.flip(call))
 
 const showTypes = { Lista: [{ idEspectaculoTipo: 1, cNombre: "Teatro", nOrden: 1 }] }
+
+/** A saved card's alias and a 3-D Secure 2 reference, as the server answers them. */
+const SAVED_CARD_ALIAS = "SBXA" + "k".repeat(40)
+const AUTHENTICATION_REFERENCE = "r".repeat(43)
 
 describe("HTTP Api: requests", () => {
   const body = {} as never
@@ -128,9 +136,9 @@ describe("HTTP Api: requests", () => {
       ],
       [
         "getBookingPromotions",
-        (api) => api.getBookingPromotions({ path: { idFuncion: 1001 } }),
-        "POST /v2/Reserva/1001/Promociones",
-        "nothing",
+        (api) => api.getBookingPromotions({ path: { idReserva: 7 } }),
+        "POST /v2/Reserva/7/Promociones",
+        "token",
       ],
       [
         "takeSeats",
@@ -222,6 +230,36 @@ describe("HTTP Api: requests", () => {
       ["prevalidate", (api) => api.prevalidate({ path: held }), "POST /v2/Proceso/77/PreValidacion", "token and key"],
       ["charge", (api) => api.charge({ path: held, body }), "POST /v2/Proceso/77/Cobrar", "token and key"],
       [
+        "takeBookingByFunction",
+        (api) => api.takeBookingByFunction({ path: held, body }),
+        "POST /v2/Proceso/77/TomarReservaPorFuncion",
+        "token and key",
+      ],
+      [
+        "takeBookingByPlaces",
+        (api) => api.takeBookingByPlaces({ path: held, body }),
+        "POST /v2/Proceso/77/TomarReservaPorPosicion",
+        "token and key",
+      ],
+      [
+        "getProcessPlaces",
+        (api) => api.getProcessPlaces({ path: held, body }),
+        "POST /v2/Proceso/77/Posiciones",
+        "token and key",
+      ],
+      [
+        "isFunctionShopActive",
+        (api) => api.isFunctionShopActive({ path: { idProceso: 0, idFuncion: 1001 } }),
+        "GET /v2/Proceso/0/Tienda/ActivaParaFuncion/1001",
+        "nothing",
+      ],
+      [
+        "getFunctionProducts",
+        (api) => api.getFunctionProducts({ path: { idProceso: 0, idFuncion: 1001 } }),
+        "GET /v2/Proceso/0/Tienda/ParaFuncion/1001",
+        "nothing",
+      ],
+      [
         "cancelCharge",
         (api) => api.cancelCharge({ path: held }),
         "POST /v2/Proceso/77/Cobrar/Cancelar",
@@ -297,6 +335,159 @@ describe("HTTP Api: requests", () => {
         "GET /v2/Pedido/12/Comprobante/7/comprobante.pdf",
         "token",
       ],
+      [
+        "createPaymentLink",
+        (api) => api.createPaymentLink({ path: held }),
+        "POST /v2/Proceso/77/LinkPago",
+        "token and key",
+      ],
+      // A payment link's calls carry its token (x-clave-link, checked below), never the session or a key.
+      ["getPaymentLink", (api) => api.getPaymentLink(byLink), "GET /v2/LinkPago/77", "nothing"],
+      [
+        "getPaymentLinkInstallments",
+        (api) => api.getPaymentLinkInstallments({ ...byLink, path: { ...byLink.path, cardBin: "450799" } }),
+        "GET /v2/LinkPago/77/Tarjetas/450799",
+        "nothing",
+      ],
+      [
+        "chargePaymentLink",
+        (api) => api.chargePaymentLink({ ...byLink, body: chargeForm(SandboxCard.approves) }),
+        "POST /v2/LinkPago/77/Cobrar",
+        "nothing",
+      ],
+      ["getPaymentLinkStatus", (api) => api.getPaymentLinkStatus(byLink), "GET /v2/LinkPago/77/Estado", "nothing"],
+      [
+        "getPaymentMethods2",
+        (api) => api.getPaymentMethods2({ path: held }),
+        "GET /v2/Proceso/77/FormasDePago2",
+        "token and key",
+      ],
+      [
+        "chargeWallet",
+        (api) => api.chargeWallet({ path: held, body: { nFormaDePago: 11 } }),
+        "POST /v2/Proceso/77/Cobrar2",
+        "token and key",
+      ],
+      [
+        "createPayPalOrder",
+        (api) => api.createPayPalOrder({ path: held }),
+        "GET /v2/Proceso/77/PayPalOrderCreate",
+        "token and key",
+      ],
+      ["getProcess2", (api) => api.getProcess2({ path: held }), "GET /v2/Proceso/77/Proceso2", "token and key"],
+      [
+        "prevalidate2",
+        (api) => api.prevalidate2({ path: held }),
+        "POST /v2/Proceso/77/PreValidacion2",
+        "token and key",
+      ],
+      // A wallet's webhook: signed by the wallet, with no session or key of the shop.
+      [
+        "receivePaymentNotification",
+        (api) =>
+          api.receivePaymentNotification({
+            path: { cProveedor: "MODO" },
+            headers: { "x-firma": "ab" },
+            body: { cIdNotificacion: "n-1", cReferencia: "MODO-1", cEstado: "APROBADO", fMonto: 10 },
+          }),
+        "POST /v2/Pagos/Notificacion/MODO",
+        "nothing",
+      ],
+      ["listSavedCards", (api) => api.listSavedCards(), "GET /v2/Cliente/Tarjetas", "token"],
+      [
+        "startCardRegistration",
+        (api) => api.startCardRegistration({ path: { idProcesoDeCompra: 0 } }),
+        "POST /v2/Proceso/0/card/BancardiFrame",
+        "token",
+      ],
+      [
+        "startCardRegistrationForPurchase",
+        (api) => api.startCardRegistrationForPurchase({ path: held }),
+        "POST /v2/Proceso/77/card/BancardiFrame2",
+        "token and key",
+      ],
+      [
+        "deleteSavedCard",
+        (api) => api.deleteSavedCard({ path: { idProcesoDeCompra: 0, alias_token: SAVED_CARD_ALIAS } }),
+        `DELETE /v2/Proceso/0/card/Bancard/borrar/${SAVED_CARD_ALIAS}`,
+        "token",
+      ],
+      [
+        "confirmThreeDs",
+        (api) => api.confirmThreeDs({ path: held }),
+        "POST /v2/Proceso/77/Bancard/Confirmar3DS",
+        "token and key",
+      ],
+      [
+        "cancelThreeDs",
+        (api) => api.cancelThreeDs({ path: held }),
+        "GET /v2/Proceso/77/Bancard/Cancelar3DS",
+        "token and key",
+      ],
+      [
+        "setUpAuthentication",
+        (api) => api.setUpAuthentication({ path: held, body: { cAliasToken: SAVED_CARD_ALIAS } }),
+        "POST /v2/Proceso/77/sbs/authentication-setups",
+        "token and key",
+      ],
+      [
+        "authenticate",
+        (api) =>
+          api.authenticate({
+            path: held,
+            body: { cReferencia: AUTHENTICATION_REFERENCE, oTarjeta: { cAliasToken: SAVED_CARD_ALIAS } },
+          }),
+        "POST /v2/Proceso/77/sbs/authentications",
+        "token and key",
+      ],
+      [
+        "payAuthenticated",
+        (api) =>
+          api.payAuthenticated({
+            path: held,
+            body: { cReferencia: AUTHENTICATION_REFERENCE, oPago: chargeForm(SandboxCard.approves) },
+          }),
+        "POST /v2/Proceso/77/sbs/Payment",
+        "token and key",
+      ],
+      [
+        "requestWithdrawal",
+        (api) => api.requestWithdrawal({ body: { idPedido: 12, cEmail: "ana@example.com" } }),
+        "POST /v2/Arrepentimiento",
+        "nothing",
+      ],
+      [
+        "getWithdrawal",
+        (api) => api.getWithdrawal({ path: { cCodigoSeguimiento: "K7QD2MZ4TA" } }),
+        "GET /v2/Arrepentimiento/K7QD2MZ4TA",
+        "nothing",
+      ],
+      // An exchange's calls need the order's customer: the token, never a purchase key.
+      [
+        "getExchangeOptions",
+        (api) => api.getExchangeOptions({ path: { idPedido: 12 } }),
+        "GET /v2/Pedido/12/operacion/cambio",
+        "token",
+      ],
+      [
+        "takeExchange",
+        (api) =>
+          api.takeExchange({ path: { idProcesoDeCompra: 0, idPedido: 12 }, body: { idFuncion: 1002, idSector: 3 } }),
+        "POST /v2/Proceso/0/operacion/cambio/12",
+        "token",
+      ],
+      [
+        "getExchangeBalance",
+        (api) => api.getExchangeBalance({ path: { idProcesoDeCompra: 77, idPedido: 12 } }),
+        "GET /v2/Proceso/77/operacion/cambio/pago/12",
+        "token",
+      ],
+      [
+        "payExchange",
+        (api) => api.payExchange({ path: { idProcesoDeCompra: 77, idPedido: 12 }, body: { oTarjeta: null } }),
+        "POST /v2/Proceso/77/operacion/cambio/12/pagar",
+        "token",
+      ],
     ]
 
   it("covers every call of the port", () => {
@@ -318,6 +509,7 @@ describe("HTTP Api: requests", () => {
     expect(only?.headers["x-clave-proceso"]).toBe(sends === "token and key" ? HELD_KEY : undefined)
     expect(only?.headers["content-type"]).toBe(only?.body === undefined ? undefined : "application/json")
     expect(only?.headers["x-device-fingerprint"]).toBe(FINGERPRINT)
+    expect(only?.headers["x-clave-link"]).toBe(/^\/v2\/LinkPago\//u.test(path!) ? LINK_TOKEN : undefined)
   })
 
   it("sends a call's own credentials instead of the client's", async () => {

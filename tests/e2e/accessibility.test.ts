@@ -14,6 +14,7 @@ import {
   submitLoginForm,
   type ShopTab,
 } from "./support/shopper.js"
+import { addCardFromMyCards, savedCardName } from "./support/savedCards.js"
 import { chromiumMissing, e2eSuite } from "./support/suite.js"
 import { SandboxCard } from "@boleteria/core"
 
@@ -142,13 +143,15 @@ const OPEN_PATHS = [
   "/ComplaintsBook",
   "/FAQ",
   "/about",
+  "/arrepentimiento",
+  "/linkPago",
   "/no-existe",
   "/a/b/c",
   "/funcion/x/999999",
 ]
 
 /** A customer's own pages (SPEC §2, login required). */
-const ACCOUNT_PATHS = ["/myOrders", "/myBookings", "/myData", "/myAddress", "/myPhone", "/changePassword"]
+const ACCOUNT_PATHS = ["/myOrders", "/myBookings", "/myData", "/myAddress", "/myPhone", "/myCards", "/changePassword"]
 
 describe.skipIf(skipped !== null)(
   `access for everyone in Chromium (issue 13)${skipped === null ? "" : ` (skipped: ${skipped})`}`,
@@ -199,11 +202,54 @@ describe.skipIf(skipped !== null)(
 
       await chooseETicket(tab)
       findings.push(...(await checkAtEveryWidth(tab, "/BuyTicket, payment form")))
+
+      // A payment link for the purchase, and its page as another browser, never signed in, opens it.
+      await mainOf(tab)
+        .getByRole("button", { name: t("checkout.link.create.button") })
+        .click()
+      const linkField = mainOf(tab).getByRole("textbox", { name: t("checkout.link.create.field") })
+      await linkField.waitFor()
+      findings.push(...(await checkAtEveryWidth(tab, "/BuyTicket, payment link made")))
+      const payer = await (await suite.newShopper("es")).newTab()
+      await payer.page.goto(await linkField.inputValue())
+      await mainOf(payer)
+        .getByRole("heading", { level: 1, name: t("checkout.link.page.title") })
+        .waitFor()
+      await settled(payer)
+      findings.push(...(await checkAtEveryWidth(payer, "/linkPago/{id}")))
       await payWithCard(tab, SandboxCard.approves)
-      await confirmedOrder(tab)
+      const order = await confirmedOrder(tab)
       findings.push(...(await checkAtEveryWidth(tab, "/payConfirm")))
 
       for (const path of ACCOUNT_PATHS) findings.push(...(await openAndCheck(tab, path)))
+
+      // Exchanging that order from my orders: its choices, then the new places held and the balance.
+      await openPage(tab, `/myOrders?cambio=${order}`)
+      await mainOf(tab)
+        .getByRole("combobox", { name: t("account.orders.exchange.function") })
+        .waitFor()
+      findings.push(...(await checkAtEveryWidth(tab, "/myOrders?cambio, choosing")))
+      await mainOf(tab)
+        .getByRole("button", { name: t("account.orders.exchange.hold") })
+        .click()
+      await mainOf(tab)
+        .getByRole("heading", { name: t("account.orders.exchange.places") })
+        .waitFor()
+      findings.push(...(await checkAtEveryWidth(tab, "/myOrders?cambio, places held")))
+
+      // My cards with a card, saved through the processor's page (there and back: full page loads).
+      await openPage(tab, "/myCards")
+      const card = { number: SandboxCard.approves, month: "10", year: "2032" }
+      await addCardFromMyCards(tab, card)
+      await settled(tab)
+      findings.push(...(await checkAtEveryWidth(tab, "/myCards, a card just saved")))
+      await mainOf(tab)
+        .getByRole("article", { name: savedCardName(tab, card) })
+        .getByRole("button", { name: t("account.remove") })
+        .click()
+      await page.getByRole("dialog", { name: t("account.cards.removeTitle") }).waitFor()
+      findings.push(...(await checkAtEveryWidth(tab, "/myCards, the delete dialog")))
+      await page.keyboard.press("Escape")
 
       expect(findings).toEqual([])
     }, 120_000)

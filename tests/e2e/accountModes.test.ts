@@ -15,7 +15,7 @@ import { LOCALES } from "./support/texts.js"
 
 const skipped = await chromiumMissing()
 
-/** SPEC §2's Account menu, every entry in its order. */
+/** SPEC §2's Account menu, with our saved cards (docs/saved-cards.md), every entry in its order. */
 const SPEC_ACCOUNT_MENU: ReadonlyArray<AccountMenuEntry> = [
   "orders",
   "bookings",
@@ -23,17 +23,18 @@ const SPEC_ACCOUNT_MENU: ReadonlyArray<AccountMenuEntry> = [
   "alias",
   "phone",
   "address",
+  "cards",
   "changePassword",
   "signOut",
 ]
 
 /**
- * SPEC §6, written out: BOX mode hides Orders, My data, Phone, Address and Change Password (and
+ * SPEC §6, written out: BOX mode hides Orders, My data, Phone, Address, Cards and Change Password (and
  * Alias, which needs external login); external login hides Change Password, and My data links out
  * to the identity provider instead of the shop's own form. Alias shows: this tenant turns its flag on.
  */
 const HIDDEN: Readonly<Record<"box" | "external", ReadonlyArray<AccountMenuEntry>>> = {
-  box: ["orders", "myData", "alias", "phone", "address", "changePassword"],
+  box: ["orders", "myData", "alias", "phone", "address", "cards", "changePassword"],
   external: ["changePassword"],
 }
 

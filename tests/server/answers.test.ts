@@ -1,6 +1,8 @@
 import {
   endpoints,
   NO_CREDENTIALS,
+  NOTIFICATION_SIGNATURE_HEADER,
+  notificationSigningText,
   SandboxCard,
   toWire,
   type AnswerOf,
@@ -9,7 +11,9 @@ import {
   type Endpoints,
   type RequestOf,
 } from "@boleteria/core"
+import { createHmac } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { DEMO_CUSTOMER } from "../support/demoCustomer.js"
 import { lastMailTo, recoveryCodeIn } from "../support/outbox.js"
 import { documentValidator, fetchDocument, operationsOf, type DocumentValidator } from "../support/fuzz/document.js"
 import { externalLoginCode } from "../support/fuzz/externalCode.js"
@@ -34,6 +38,9 @@ const EXTERNAL_TENANT = {
 } as const
 
 const ADDRESS = addressForm()
+
+const WALLET_TENANT = { acceptedPayments: ["visa", "mastercard", "mercadoPago", "modo", "payPal"] } as const
+const WALLET_SECRET = "answers-wallet-secret"
 
 /**
  * Calls every operation of the endpoint table against a running server, in the order a shopper
@@ -76,7 +83,8 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
 
   beforeAll(async () => {
     ;[server, external] = await Promise.all([
-      startTestServer("pglite"),
+      // PayPal on as well, so that PayPalOrderCreate answers; a known secret, so that the test signs as a wallet.
+      startTestServer("pglite", { tenant: WALLET_TENANT, notificationSecret: WALLET_SECRET }),
       startTestServer("pglite", { tenant: EXTERNAL_TENANT }),
     ])
     const document = await fetchDocument(server.url)
@@ -121,7 +129,6 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     )!
     await call("getPromotionsForSeats", { path: { idFuncion }, body: { listaIdPosicion: seats.seatIds.slice(0, 2) } })
     await call("getPromotionsForGroup", { path: { idFuncion }, body: { idSector: sector.idSector, nCantidad: 2 } })
-    expect(await call("getBookingPromotions", { path: { idFuncion } })).toEqual([])
     await call("subscribeNewsletter", { body: { cNombre: "Martina", cMail: "novedades@example.com" } })
     await call("sendContactMessage", {
       body: {
@@ -279,6 +286,205 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     const code = await externalLoginCode(external.url, externalEmail, PASSWORD)
     const session = await call("loginWithExternalCode", { body: { code } }, {}, external)
     expect((await call("getExternalProfile", {}, { token: session.token }, external)).cEmail).toBe(externalEmail)
+  })
+
+  it("bookings and the products shop: the demo customer buys her bookings; a function's products", async () => {
+    const demo = {
+      token: (await call("login", { body: { cEmail: DEMO_CUSTOMER.email, cClave: DEMO_CUSTOMER.password } })).token,
+    }
+    const [seated, general] = (await call("getOrderHistory", {}, demo)).listaReserva.toSorted(
+      (a, b) => a.idReserva - b.idReserva,
+    )
+    expect(seated?.cEstado).toBe("VIGENTE")
+    await call("getBookingPromotions", { path: { idReserva: seated!.idReserva } }, demo)
+    const byFunction = await call(
+      "takeBookingByFunction",
+      {
+        path: { idProcesoDeCompra: 0 },
+        body: { idReserva: seated!.idReserva, idFuncion: seated!.idFuncion, idPromocion: null },
+      },
+      demo,
+    )
+    const path = { idProcesoDeCompra: byFunction.idProcesoDeCompra }
+    const mine = { ...demo, purchaseKey: byFunction.cClaveProceso }
+    const place = general!.listaPosicion[0]!.idPosicion
+    const body = {
+      idReserva: general!.idReserva,
+      idFuncion: general!.idFuncion,
+      listaIdPosicion: [place],
+      idPromocion: null,
+    }
+    await call("takeBookingByPlaces", { path, body }, mine)
+    const places = await call("getProcessPlaces", { path, body: {} }, mine)
+    expect(places.map((held) => held.idReserva).sort()).toEqual([
+      seated!.idReserva,
+      seated!.idReserva,
+      general!.idReserva,
+    ])
+    const function_ = { idProceso: 0, idFuncion: seated!.idFuncion }
+    expect(await call("isFunctionShopActive", { path: function_ })).toEqual({ lActiva: false })
+    expect(await call("getFunctionProducts", { path: function_ })).toEqual([])
+  })
+
+  it("saved cards and 3-D Secure: save while paying, pay with it, delete it; Confirmar3DS, Cancelar3DS, the sbs trio", async () => {
+    /** A purchase of one place, e-ticket and credit card chosen, ready to pay. */
+    const ready = async () => {
+      const body = { idFuncion: general.performance_id, idSector: general.sector_id, nCantidad: 1, idPromocion: null }
+      const held = await call("takeBestAvailable", { path: { idProcesoDeCompra: 0 }, body }, { token })
+      const path = { idProcesoDeCompra: held.idProcesoDeCompra }
+      const mine = { token, purchaseKey: held.cClaveProceso }
+      const eTicket = (await call("getDeliveryTypes", { path }, mine)).find((type) => type.cCodigo === "ETICKET")!
+      const delivery = { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null }
+      await call("selectDeliveryType", { path, body: delivery }, mine)
+      const credit = (await call("getPaymentMethods", { path }, mine)).find((method) => method.cTipo === "CREDITO")!
+      await call("selectPaymentMethod", { path, body: { nFormaDePago: credit.nFormaDePago } }, mine)
+      return { path, mine }
+    }
+    const first = await ready()
+    const saving = { ...chargeForm(SandboxCard.asksForThreeDs), lGuardarTarjeta: true }
+    expect((await call("charge", { ...first, body: saving }, first.mine)).cEstado).toBe("REQUIERE_3DS")
+    expect((await call("confirmThreeDs", { path: first.path }, first.mine)).cEstado).toBe("APROBADO")
+    const [card] = await call("listSavedCards", {}, { token })
+    const { cTipoDocumento, cNumeroDocumento, cEmail, oFechaNacimiento } = chargeForm()
+    const bySavedCard = {
+      cAliasToken: card!.cAliasToken,
+      nCuotas: 1,
+      cTipoDocumento,
+      cNumeroDocumento,
+      cEmail,
+      oFechaNacimiento,
+    }
+    const second = await ready()
+    expect((await call("charge", { path: second.path, body: bySavedCard }, second.mine)).cEstado).toBe("REQUIERE_3DS")
+    expect((await call("cancelThreeDs", { path: second.path }, second.mine)).cEstado).toBe("CANCELADO")
+
+    const alias = { cAliasToken: card!.cAliasToken }
+    const setup = await call("setUpAuthentication", { path: second.path, body: alias }, second.mine)
+    const authentication = await call(
+      "authenticate",
+      { path: second.path, body: { cReferencia: setup.cReferencia, oTarjeta: alias } },
+      second.mine,
+    )
+    expect(authentication.cEstado).toBe("DESAFIO")
+    await fetch(server.url + authentication.cUrlDesafio!, {
+      method: "POST",
+      body: new URLSearchParams({ resultado: "aprobar" }),
+      redirect: "manual",
+    })
+    const payment = { cReferencia: setup.cReferencia, oPago: bySavedCard }
+    expect((await call("payAuthenticated", { path: second.path, body: payment }, second.mine)).cEstado).toBe("APROBADO")
+
+    const third = await ready()
+    await call("startCardRegistration", { path: { idProcesoDeCompra: 0 } }, { token })
+    await call("startCardRegistrationForPurchase", { path: third.path }, third.mine)
+    await call("deleteSavedCard", { path: { idProcesoDeCompra: 0, alias_token: card!.cAliasToken } }, { token })
+    expect(await call("listSavedCards", {}, { token })).toEqual([])
+  })
+
+  it("exchanges: the options of a paid order, the take of another function's places, their balance, the settlement", async () => {
+    const body = { idFuncion: general.performance_id, idSector: general.sector_id, nCantidad: 1, idPromocion: null }
+    const held = await call("takeBestAvailable", { path: { idProcesoDeCompra: 0 }, body }, { token })
+    const path = { idProcesoDeCompra: held.idProcesoDeCompra }
+    const mine = { token, purchaseKey: held.cClaveProceso }
+    const eTicket = (await call("getDeliveryTypes", { path }, mine)).find((type) => type.cCodigo === "ETICKET")!
+    await call(
+      "selectDeliveryType",
+      { path, body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } },
+      mine,
+    )
+    const credit = (await call("getPaymentMethods", { path }, mine)).find((method) => method.cTipo === "CREDITO")!
+    await call("selectPaymentMethod", { path, body: { nFormaDePago: credit.nFormaDePago } }, mine)
+    const { idPedido } = await call("charge", { path, body: chargeForm(SandboxCard.approves) }, mine)
+    const options = await call("getExchangeOptions", { path: { idPedido: idPedido! } }, { token })
+    const target = options.listaFuncion.find((line) =>
+      line.listaSector.some((sector) => sector.idSector === general.sector_id),
+    )!
+    const exchange = { idFuncion: target.idFuncion, idSector: general.sector_id }
+    const quote = await call(
+      "takeExchange",
+      { path: { idProcesoDeCompra: 0, idPedido: idPedido! }, body: exchange },
+      { token },
+    )
+    const exchangePath = { idProcesoDeCompra: quote.idProcesoDeCompra, idPedido: idPedido! }
+    expect((await call("getExchangeBalance", { path: exchangePath }, { token })).cTipoSaldo).toBe("SIN_DIFERENCIA")
+    const settled = await call("payExchange", { path: exchangePath, body: { oTarjeta: null } }, { token })
+    expect(settled.cEstado).toBe("APROBADO")
+  })
+
+  it("wallets: methods by provider, pre-validation, a Mercado Pago charge settled by its signed notification, a PayPal order, the attempts", async () => {
+    const held = await call(
+      "takeBestAvailable",
+      {
+        path: { idProcesoDeCompra: 0 },
+        body: { idFuncion: general.performance_id, idSector: general.sector_id, nCantidad: 1, idPromocion: null },
+      },
+      { token },
+    )
+    const path = { idProcesoDeCompra: held.idProcesoDeCompra }
+    const mine = { token, purchaseKey: held.cClaveProceso }
+    const eTicket = (await call("getDeliveryTypes", { path }, mine)).find((type) => type.cCodigo === "ETICKET")!
+    await call(
+      "selectDeliveryType",
+      { path, body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } },
+      mine,
+    )
+    const groups = await call("getPaymentMethods2", { path }, mine)
+    const mercadoPago = groups.find((group) => group.cProveedor === "MERCADO_PAGO")!.listaFormaDePago[0]!
+    expect((await call("prevalidate2", { path }, mine)).lValido).toBe(true)
+    const started = await call("chargeWallet", { path, body: { nFormaDePago: mercadoPago.nFormaDePago } }, mine)
+    expect((await call("createPayPalOrder", { path }, mine)).oAccionProveedor).toEqual(started.oAccionProveedor)
+    const notification = {
+      cIdNotificacion: "answers-1",
+      cReferencia: started.oAccionProveedor!.cUrl.split("/").at(-1)!,
+      cEstado: "APROBADO",
+      fMonto: 1,
+    } as const
+    const signature = createHmac("sha256", WALLET_SECRET)
+      .update(notificationSigningText("MERCADO_PAGO", notification))
+      .digest("hex")
+    const receipt = await call("receivePaymentNotification", {
+      path: { cProveedor: "MERCADO_PAGO" },
+      headers: { [NOTIFICATION_SIGNATURE_HEADER]: signature },
+      body: notification,
+    })
+    expect(receipt.lAplicada).toBe(true)
+    expect((await call("getProcess2", { path }, mine)).listaIntento.map((attempt) => attempt.cEstado)).toEqual([
+      "APROBADO",
+    ])
+  })
+
+  it("payment links and withdrawal: a link pays the purchase without a session; the paid order is withdrawn", async () => {
+    const held = await call(
+      "takeBestAvailable",
+      {
+        path: { idProcesoDeCompra: 0 },
+        body: { idFuncion: general.performance_id, idSector: general.sector_id, nCantidad: 1, idPromocion: null },
+      },
+      { token },
+    )
+    const path = { idProcesoDeCompra: held.idProcesoDeCompra }
+    const mine = { token, purchaseKey: held.cClaveProceso }
+    const eTicket = (await call("getDeliveryTypes", { path }, mine)).find((type) => type.cCodigo === "ETICKET")!
+    await call(
+      "selectDeliveryType",
+      { path, body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } },
+      mine,
+    )
+    const credit = (await call("getPaymentMethods", { path }, mine)).find((method) => method.cTipo === "CREDITO")!
+    await call("selectPaymentMethod", { path, body: { nFormaDePago: credit.nFormaDePago } }, mine)
+    const link = await call("createPaymentLink", { path }, mine)
+    // The link's calls carry its token alone: no session, no purchase key.
+    const byLink = { path, headers: { "x-clave-link": link.cToken } }
+    expect((await call("getPaymentLink", byLink)).idProcesoDeCompra).toBe(held.idProcesoDeCompra)
+    const bin = SandboxCard.approves.slice(0, 6)
+    await call("getPaymentLinkInstallments", { ...byLink, path: { ...path, cardBin: bin } })
+    const paid = await call("chargePaymentLink", { ...byLink, body: chargeForm(SandboxCard.approves) })
+    expect(paid.cEstado).toBe("APROBADO")
+    expect((await call("getPaymentLinkStatus", byLink)).idPedido).toBe(paid.idPedido)
+
+    const withdrawn = await call("requestWithdrawal", { body: { idPedido: paid.idPedido!, cEmail: email } })
+    const tracked = await call("getWithdrawal", { path: { cCodigoSeguimiento: withdrawn.cCodigoSeguimiento } })
+    expect(tracked.idPedido).toBe(paid.idPedido)
   })
 
   it("left no operation of the document uncalled", () => {

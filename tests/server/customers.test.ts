@@ -152,6 +152,7 @@ describe.each(DATABASE_KINDS)("customer accounts over HTTP on %s", (kind) => {
       expect(await blocked.json()).toEqual({
         nCode: 429,
         oData: "Demasiados intentos fallidos. Esperá 1 segundo y volvé a probar.",
+        cClave: "problems.account.tooManyAttemptsWait",
       })
       // Another account from the same address is not affected.
       const other = await signUp()

@@ -97,7 +97,7 @@ describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
       const smallBody = await small.arrayBuffer()
       expect(small.headers.get("content-encoding")).toBeNull()
       expect(Number(small.headers.get("content-length"))).toBe(smallBody.byteLength)
-      expect(small.headers.get("vary")).toBe("Accept-Encoding")
+      expect(small.headers.get("vary")).toBe("Accept-Encoding, Accept-Language")
 
       const { idFuncion } = await freshSeats(1, "arena")
       const plain = await fetch(`${server.url}/v2/Funcion/${idFuncion}`, { headers: { "accept-encoding": "identity" } })

@@ -79,6 +79,7 @@ describe.each(DATABASE_KINDS)("login throttling over HTTP on %s", (kind) => {
         status: 429,
         nCode: 429,
         oData: "Demasiados intentos fallidos. Esperá 1 segundo y volvé a probar.",
+        cClave: "problems.account.tooManyAttemptsWait",
         retryAfter: 1,
       })
 

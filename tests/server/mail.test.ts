@@ -3,11 +3,13 @@ import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Order } from "@boleteria/core"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { mailerFromEnvironment } from "../../server/src/mail/mailerFromEnvironment.js"
 import { orderConfirmationMail, recoveryCodeMail } from "../../server/src/mail/messages.js"
 import { outboxMailer } from "../../server/src/mail/outbox.js"
-import { headerOf, outboxMessages } from "../support/outbox.js"
+import { headerOf, lastMailTo, outboxMessages, recoveryCodeIn } from "../support/outbox.js"
+import { signUp } from "./support/flows.js"
+import { startTestServer, type TestServer } from "./support/testServer.js"
 
 const PRICE = { locale: "es-AR", decimals: 0, currencyPrefix: "" }
 
@@ -181,11 +183,20 @@ describe("the mail port", () => {
   })
 
   it("the recovery mail gives the code, its expiry and what to do if it was not asked for, in Spanish", () => {
-    const mail = recoveryCodeMail("042917", 15)
+    const mail = recoveryCodeMail("042917", 15, "es")
     expect(mail.subject).toBe("Tu código para cambiar la contraseña")
     expect(mail.text).toMatch(/^\s+042917$/m)
     expect(mail.text).toContain("vence en 15 minutos")
     expect(mail.text).toContain("Si no lo pediste vos")
+  })
+
+  it("the recovery mail says the same in English", () => {
+    const mail = recoveryCodeMail("042917", 15, "en")
+    expect(mail.subject).toBe("Your code to change your password")
+    expect(mail.text).toMatch(/^\s+042917$/m)
+    expect(mail.text).toContain("expires in 15 minutes and works only once")
+    expect(mail.text).toContain("If you didn't ask for it")
+    expect(mail.text).not.toMatch(/código|contraseña|Hola|Gracias/)
   })
 
   it("the order confirmation lists the function, every ticket, the charges and the total", () => {
@@ -198,5 +209,40 @@ describe("the mail port", () => {
     expect(mail.text).toContain("Cargo por servicio: 4.300 ARS")
     expect(mail.text).not.toContain("Productos")
     expect(mail.text).toContain("Total pagado: 47.300 ARS con la tarjeta terminada en 3704")
+  })
+})
+
+describe("the recovery mail over HTTP on PGlite", () => {
+  let server: TestServer
+  const cEmail = "recupero-idioma@example.com"
+
+  /** Asks for a recovery code from a shop sending `headers`; the mail it sent. */
+  const recoveryMail = async (headers: Record<string, string>) => {
+    const before = server.outbox().length
+    expect((await server.call("POST", "/v2/Cliente/CodigoRecupero", { cEmail }, { headers })).status).toBe(200)
+    expect(server.outbox()).toHaveLength(before + 1)
+    return lastMailTo(server.outboxDir, cEmail)
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer("pglite")
+    await signUp(server, cEmail)
+  })
+  afterAll(() => server.close())
+
+  it("speaks the language of the request that asked for it", async () => {
+    const english = await recoveryMail({ "accept-language": "en-US,en;q=0.9,es;q=0.4" })
+    expect(headerOf(english, "Subject")).toBe("Your code to change your password")
+    expect(english).toContain("The code expires in 15 minutes and works only once.")
+    expect(recoveryCodeIn(english)).toMatch(/^\d{6}$/)
+    expect(english).not.toMatch(/código|contraseña|Hola|Gracias/)
+
+    for (const headers of [{ "accept-language": "es-AR,es;q=0.9" }, {}]) {
+      const spanish = await recoveryMail(headers)
+      expect(headerOf(spanish, "Subject")).toBe("Tu código para cambiar la contraseña")
+      expect(spanish).toContain("El código vence en 15 minutos y sirve una sola vez.")
+      expect(recoveryCodeIn(spanish)).toMatch(/^\d{6}$/)
+      expect(spanish).not.toMatch(/password|expires|Thank/)
+    }
   })
 })

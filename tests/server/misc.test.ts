@@ -52,6 +52,37 @@ describe.each(DATABASE_KINDS)("newsletter and contact over HTTP on %s", (kind) =
       ])
     })
 
+    it("thanks a subscriber from the English shop in English, and a stranger asking a recovery code too", async () => {
+      const english = { headers: { "Accept-Language": "en" } }
+      const thanks = await server.call(
+        "POST",
+        "/v2/NewsLetter/Suscripcion",
+        { cNombre: "Ann", cMail: "ann@example.com" },
+        english,
+      )
+      expect(thanks).toMatchObject({
+        status: 200,
+        oData: "Thank you for subscribing, Ann! Our news will reach you at ann@example.com.",
+      })
+      const contact = await server.call(
+        "POST",
+        "/v2/Contacto",
+        { ...message, cMensaje: "Can I change my tickets?" },
+        english,
+      )
+      expect(contact).toMatchObject({ status: 200, oData: "We received your message. We will answer you shortly." })
+      const recovery = await server.call(
+        "POST",
+        "/v2/Cliente/CodigoRecupero",
+        { cEmail: "nobody@example.com" },
+        english,
+      )
+      expect(recovery).toMatchObject({ status: 200 })
+      expect(recovery.oData).toMatch(/^If the e-mail is registered, we sent it a code/u)
+      await server.db.query("DELETE FROM newsletter_subscriptions WHERE email = 'ann@example.com'")
+      await server.db.query("DELETE FROM contact_messages")
+    })
+
     it("refuses a subscription without a name or with a bad e-mail, naming the field", async () => {
       const cases: Array<[unknown, string]> = [
         [{ cNombre: "   ", cMail: "ana@example.com" }, "cNombre"],

@@ -32,6 +32,10 @@ vi.mock("../../server/src/payments/sandbox.js", async (importOriginal) => {
       status: (...args) => (providerCalls.status++, inner.status(...args)),
       confirmThreeDs: (...args) => (providerCalls.confirmThreeDs++, inner.confirmThreeDs(...args)),
       refund: (...args) => (providerCalls.refund++, inner.refund(...args)),
+      refundsOf: inner.refundsOf,
+      saveCard: inner.saveCard,
+      forgetCard: inner.forgetCard,
+      authenticate: inner.authenticate,
     }
   }
   return { ...original, sandboxProvider }
@@ -266,7 +270,10 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       const cvc = await pay(process, SandboxCard.approves, { cCodigoSeguridad: "1234" })
       expect(cvc.oData).toMatch(/^cCodigoSeguridad: /)
       const installments = await pay(process, SandboxCard.approves, { nCuotas: 24 })
-      expect(installments).toMatchObject({ status: 400, oData: "nCuotas: esta tarjeta no admite 24 cuotas" })
+      expect(installments).toMatchObject({
+        status: 400,
+        oData: "nCuotas: Esta tarjeta no ofrece esa cantidad de cuotas: elegí otra opción.",
+      })
       const badBody = await onPurchase(
         server,
         process,

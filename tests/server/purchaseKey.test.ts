@@ -4,14 +4,17 @@ import {
   NO_CREDENTIALS,
   SandboxCard,
   toWire,
+  type AuthenticationSetup,
   type Credentials,
   type EndpointName,
   type Endpoints,
+  type LoginResult,
   type Performance,
   type PurchaseProcess,
   type RequestOf,
 } from "@boleteria/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { DEMO_CUSTOMER } from "../support/demoCustomer.js"
 import { chargeForm } from "../support/forms.js"
 import { DAY, functionWithSector, ok, signUp, takeGroup } from "./support/flows.js"
 import {
@@ -21,6 +24,9 @@ import {
   TEST_START,
   type TestServer,
 } from "./support/testServer.js"
+
+/** Mercado Pago's method (migration 017). */
+const MERCADO_PAGO = 11
 
 /** The largest id the contract allows: a process that surely does not exist. */
 const UNKNOWN_ID = 2_147_483_647
@@ -45,10 +51,12 @@ interface Place {
   readonly idSector: number
   readonly seatId: number
   readonly otherSector: number
+  /** A booking of the owner (the demo customer's first) and one of its seats. */
+  readonly booking: { readonly idReserva: number; readonly idFuncion: number; readonly seatId: number }
 }
 
 /** A valid request of every purchase call, so that only who calls decides the answer. */
-const requestsFor = ({ idFuncion, idSector, seatId, otherSector }: Place): Requests => {
+const requestsFor = ({ idFuncion, idSector, seatId, otherSector, booking }: Place): Requests => {
   const path = (idProcesoDeCompra: number) => ({ idProcesoDeCompra })
   return {
     takeSeats: (id) => ({ path: path(id), body: { idFuncion, listaIdPosicion: [seatId], idPromocion: null } }),
@@ -67,12 +75,47 @@ const requestsFor = ({ idFuncion, idSector, seatId, otherSector }: Place): Reque
     selectPaymentMethod: (id) => ({ path: path(id), body: { nFormaDePago: 1 } }),
     getCardInstallments: (id) => ({ path: { idProcesoDeCompra: id, nFormaDePago: 1, cardBin: "450995" } }),
     prevalidate: (id) => ({ path: path(id) }),
+    takeBookingByFunction: (id) => ({
+      path: path(id),
+      body: { idReserva: booking.idReserva, idFuncion: booking.idFuncion, idPromocion: null },
+    }),
+    takeBookingByPlaces: (id) => ({
+      path: path(id),
+      body: {
+        idReserva: booking.idReserva,
+        idFuncion: booking.idFuncion,
+        listaIdPosicion: [booking.seatId],
+        idPromocion: null,
+      },
+    }),
+    getProcessPlaces: (id) => ({ path: path(id), body: {} }),
+    createPaymentLink: (id) => ({ path: path(id) }),
     charge: (id) => ({ path: path(id), body: chargeForm(SandboxCard.settlesLater) }),
     cancelCharge: (id) => ({ path: path(id) }),
     getPaymentStatus: (id) => ({ path: path(id) }),
     getPaymentConfirmation: (id) => ({ path: path(id) }),
+    getPaymentMethods2: (id) => ({ path: path(id) }),
+    chargeWallet: (id) => ({ path: path(id), body: { nFormaDePago: MERCADO_PAGO } }),
+    createPayPalOrder: (id) => ({ path: path(id) }),
+    getProcess2: (id) => ({ path: path(id) }),
+    prevalidate2: (id) => ({ path: path(id) }),
+    startCardRegistrationForPurchase: (id) => ({ path: path(id) }),
+    confirmThreeDs: (id) => ({ path: path(id) }),
+    cancelThreeDs: (id) => ({ path: path(id) }),
+    setUpAuthentication: (id) => ({ path: path(id), body: { cNumeroTarjeta: SandboxCard.settlesLater } }),
+    authenticate: (id) => ({
+      path: path(id),
+      body: { cReferencia: authentication.reference, oTarjeta: { cNumeroTarjeta: SandboxCard.settlesLater } },
+    }),
+    payAuthenticated: (id) => ({
+      path: path(id),
+      body: { cReferencia: authentication.reference, oPago: chargeForm(SandboxCard.settlesLater) },
+    }),
   }
 }
+
+/** The 3-D Secure 2 reference the sbs calls name: the owner's setup answers the real one. */
+const authentication = { reference: "r".repeat(43) }
 
 /**
  * The owner's browser makes every purchase call, in an order where each can succeed: reads, seat
@@ -91,19 +134,42 @@ const OWNER_SEQUENCE: ReadonlyArray<PurchaseCall> = [
   "takeBestAvailable",
   "releaseGroup",
   "takeBestAvailable",
+  "takeBookingByFunction",
+  "takeBookingByPlaces",
+  "getProcessPlaces",
   "selectDeliveryType",
   "selectExtraProducts",
   "selectPaymentMethod",
   "prevalidate",
+  "prevalidate2",
+  "getPaymentMethods2",
+  "getProcess2",
+  "createPaymentLink",
+  // A wallet charge waits at the wallet; PayPal's order and Cobrar then answer that charge.
+  "chargeWallet",
+  "createPayPalOrder",
   "charge",
   "getPaymentStatus",
   "getPaymentConfirmation",
+  // With the charge made, the 3-D Secure calls answer it; the sbs payment uses up its reference.
+  "confirmThreeDs",
+  "cancelThreeDs",
+  "startCardRegistrationForPurchase",
+  "setUpAuthentication",
+  "authenticate",
+  "payAuthenticated",
   "cancelCharge",
   "invalidateProcess",
 ]
 
 const PURCHASE_CALLS = Object.keys(
-  requestsFor({ idFuncion: 0, idSector: 0, seatId: 0, otherSector: 0 }),
+  requestsFor({
+    idFuncion: 0,
+    idSector: 0,
+    seatId: 0,
+    otherSector: 0,
+    booking: { idReserva: 0, idFuncion: 0, seatId: 0 },
+  }),
 ) as ReadonlyArray<PurchaseCall>
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
@@ -181,20 +247,34 @@ describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP
     const isPaying = (name: PurchaseCall) => endpoints[name].access === "customerPurchase"
 
     beforeAll(async () => {
-      server = await startTestServer(kind)
+      // PayPal on, so that PayPalOrderCreate is a call the owner can make.
+      server = await startTestServer(kind, { tenant: { acceptedPayments: ["visa", "mercadoPago", "modo", "payPal"] } })
       const { performance_id, sector_id } = await functionWithSector(server, true, { from: TEST_START + 3 * DAY })
       const performance = await ok(server.call<Performance>("GET", `/v2/Funcion/${performance_id}`))
       const sector = performance.listaSector.find((candidate) => candidate.idSector === sector_id)!
       const other = performance.listaSector.find(
         (candidate) => candidate.idSector !== sector_id && candidate.nDisponibles >= 10,
       )!
-      place = { idFuncion: performance_id, idSector: sector_id, otherSector: other.idSector }
+      // The owner is the demo customer, so that her purchase can take her booking too (docs/bookings.md).
+      const { rows } = await server.db.query<{ id: number; performance_id: number; seat_id: number }>(
+        `SELECT b.id, b.performance_id, bp.seat_id FROM bookings b JOIN booking_places bp ON bp.booking_id = b.id
+          WHERE bp.seat_id IS NOT NULL ORDER BY b.id, bp.seat_id LIMIT 1`,
+      )
+      const booking = { idReserva: rows[0]!.id, idFuncion: rows[0]!.performance_id, seatId: rows[0]!.seat_id }
+      place = { idFuncion: performance_id, idSector: sector_id, otherSector: other.idSector, booking }
       // Taken from the back rows: best-available takes start at the front.
       freeSeats = sector.listaPosicion
         .filter((seat) => seat.cEstado === "LIBRE")
         .map((seat) => seat.idPosicion)
         .reverse()
-      owner = await signUp(server, `clave-duena-${kind}@example.com`)
+      owner = (
+        await ok(
+          server.call<LoginResult>("POST", "/v2/Cliente/Ingreso/Token", {
+            cEmail: DEMO_CUSTOMER.email,
+            cClave: DEMO_CUSTOMER.password,
+          }),
+        )
+      ).token
       stranger = await signUp(server, `clave-extrana-${kind}@example.com`)
     })
     afterAll(async () => {
@@ -265,6 +345,7 @@ describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP
         })
         expect([name, answer.status]).toEqual([name, 200])
         const { oData } = answer
+        if (name === "setUpAuthentication") authentication.reference = (oData as AuthenticationSetup).cReferencia
         if (typeof oData === "object" && oData !== null && "cClaveProceso" in oData) {
           expect([name, oData.cClaveProceso]).toEqual([name, purchase.cClaveProceso])
         }

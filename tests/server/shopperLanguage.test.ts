@@ -191,7 +191,7 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
       ENGLISH,
     )
     expect(tooManyInstalments.body).toMatchObject({
-      oData: "nCuotas: esta tarjeta no admite 24 cuotas",
+      oData: "nCuotas: This card doesn't offer that number of instalments: choose another option.",
       cClave: "payment.problems.installmentsNotOffered",
     })
   })
@@ -274,8 +274,9 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
       ).rows
     const seeded = await englishNow()
     await server.db.transaction(async (tx) => {
-      for (const table of ["show_types", "delivery_types", "payment_methods"])
-        await tx.query(`UPDATE ${table} SET name_en = NULL`)
+      for (const table of ["show_types", "delivery_types"]) await tx.query(`UPDATE ${table} SET name_en = NULL`)
+      // The wallets came later (migration 017), each with its English name: 012 knew only the cards.
+      await tx.query("UPDATE payment_methods SET name_en = NULL WHERE kind <> 'BILLETERA'")
       await tx.query("UPDATE promotions SET name_en = NULL, description_en = NULL")
       for (const update of updates) await tx.query(update)
     })

@@ -8,6 +8,7 @@ import {
   createMemoryBackend,
   makeMemoryApi,
   type MemoryBackend,
+  type LocaleTexts,
   type MemoryBackendOptions,
   type ProductOffer,
 } from "../../core/src/testing/index.js"
@@ -20,6 +21,12 @@ const FIXTURES = join(ROOT, "fixtures")
 
 /** fixtures/catalog, read once per test file with the reference server's reader. */
 export const fixtureCatalog: Catalog = readCatalog(FIXTURES)
+
+/** locales/es.json and locales/en.json: the memory backend writes its refusals from them, as the server does. */
+export const localeTexts = {
+  es: JSON.parse(readFileSync(join(ROOT, "locales", "es.json"), "utf8")) as LocaleTexts,
+  en: JSON.parse(readFileSync(join(ROOT, "locales", "en.json"), "utf8")) as LocaleTexts,
+}
 
 /** fixtures/tenant.json, as the server loads it. */
 export const fixtureTenant: TenantConfig = loadTenant(join(FIXTURES, "tenant.json"))
@@ -69,6 +76,7 @@ const optionsOf = ({ tenant, ...options }: FixtureBackendOptions): MemoryBackend
   catalog: fixtureCatalog,
   tenant: { ...fixtureTenant, ...tenant },
   products: fixtureProducts,
+  texts: localeTexts,
   ...options,
 })
 

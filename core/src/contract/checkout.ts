@@ -59,6 +59,18 @@ export const PaymentState = Schema.Literals([
 ])
 export type PaymentState = typeof PaymentState.Type
 
+/**
+ * What the shopper does at a wallet to pay (docs/payments.md): go to its page (REDIRECCION), or read
+ * a QR code with its app (QR); cUrl is the page, which the QR code holds.
+ */
+export const ProviderAction = Schema.Struct({
+  cTipo: Schema.Literals(["REDIRECCION", "QR"]),
+  cUrl: Schema.String,
+  /** The QR code as an SVG image the server draws, for QR. */
+  cUrlImagenQr: Schema.NullOr(Schema.String),
+}).annotate({ identifier: "ProviderAction" })
+export type ProviderAction = typeof ProviderAction.Type
+
 /** oData of POST …/Cobrar and GET /v3/procesodecompra/{id}. */
 export const PaymentStatus = Schema.Struct({
   idProcesoDeCompra: Id,
@@ -72,5 +84,7 @@ export const PaymentStatus = Schema.Struct({
   cUrl3DS: Schema.NullOr(Schema.String),
   /** The order created once the charge is approved. */
   idPedido: Schema.NullOr(Id),
+  /** While a wallet payment waits for the shopper at the wallet: where to pay. */
+  oAccionProveedor: Schema.optionalKey(Schema.NullOr(ProviderAction)),
 }).annotate({ identifier: "PaymentStatus" })
 export type PaymentStatus = typeof PaymentStatus.Type

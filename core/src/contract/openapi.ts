@@ -7,7 +7,9 @@ import {
   messageEndpoints,
   orderEndpoints,
   paymentEndpoints,
+  paymentLinkEndpoints,
   purchaseEndpoints,
+  withdrawalEndpoints,
   type EndpointName,
 } from "./endpoints/index.js"
 import { DEVICE_FINGERPRINT_HEADER, PURCHASE_KEY_HEADER } from "./endpoints/wire.js"
@@ -68,8 +70,18 @@ const GROUPS = [
   { name: "Messages", description: "The newsletter and the support contact form", endpoints: messageEndpoints },
   { name: "Purchase", description: "Seat holds and the purchase process", endpoints: purchaseEndpoints },
   { name: "Payment", description: "Paying a purchase and its status", endpoints: paymentEndpoints },
+  {
+    name: "Payment links",
+    description: "A link that lets whoever holds it pay a purchase without signing in (X-Clave-Link)",
+    endpoints: paymentLinkEndpoints,
+  },
   { name: "Customer", description: "Accounts, sessions, addresses and phones", endpoints: customerEndpoints },
   { name: "Orders", description: "The customer's orders and their documents", endpoints: orderEndpoints },
+  {
+    name: "Withdrawal",
+    description: "The consumer's right to withdraw a purchase (Botón de arrepentimiento), with no login",
+    endpoints: withdrawalEndpoints,
+  },
 ] as const
 
 const groupsOf = (name: string): ReadonlyArray<string> =>

@@ -3,7 +3,18 @@ import { Count, Id, IsoDateTime, Money } from "./common.js"
 import { Address } from "./customer.js"
 import { FunctionDate, HeldPosition } from "./purchase.js"
 
-export const OrderState = Schema.Literals(["PAGADO", "PENDIENTE_CONFIRMACION", "CANCELADO", "DEVUELTO"])
+/**
+ * ARREPENTIDO: withdrawn by the shopper (the "Botón de arrepentimiento"), refunded, with a credit note.
+ * CAMBIADO: its tickets were exchanged for another function's (docs/exchanges.md); the new order has them.
+ */
+export const OrderState = Schema.Literals([
+  "PAGADO",
+  "PENDIENTE_CONFIRMACION",
+  "CANCELADO",
+  "DEVUELTO",
+  "ARREPENTIDO",
+  "CAMBIADO",
+])
 export type OrderState = typeof OrderState.Type
 
 export const Ticket = Schema.Struct({
@@ -62,6 +73,10 @@ export const Order = Schema.Struct({
   nCantidadPagos: Count,
   cUltimos4: Schema.NullOr(Schema.String),
   listaComprobante: Schema.Array(Bill),
+  /** On an exchanged (CAMBIADO) order: the order that holds its new tickets. */
+  idPedidoCambiadoPor: Schema.optionalKey(Id),
+  /** On an order born of an exchange: the order whose tickets it replaced. */
+  idPedidoCambioDe: Schema.optionalKey(Id),
 }).annotate({ identifier: "Order" })
 export type Order = typeof Order.Type
 

@@ -15,5 +15,7 @@ export const PAYMENT_REASONS = [
   "PAGO_TARDIO_DEVUELTO",
   /** The shopper cancelled a charge that was still processing. */
   "CANCELADO_POR_EL_COMPRADOR",
+  /** The wallet (Mercado Pago, MODO…) declined the payment on its page or app. */
+  "RECHAZADO_POR_LA_BILLETERA",
 ] as const
 export type PaymentReason = (typeof PAYMENT_REASONS)[number]

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { CARD_BRAND_IDS } from "../rules/cardBrandIds.js"
+import { CARD_BRAND_IDS, WALLET_IDS } from "../rules/cardBrandIds.js"
 import { Locale, LoginSystem, ProcessType } from "./common.js"
 
 const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0))
@@ -99,9 +99,10 @@ export const TenantConfig = Schema.Struct({
   cardSecurityCodeLengths: Schema.Array(PositiveInt),
   /**
    * The card brands and wallets the shop takes, in the order the footer shows their logos; the
-   * footer shows no other (absent: none).
+   * footer shows no other (absent: none). A wallet listed here is offered at checkout
+   * (rules/paymentProviders.ts); absent, the shop takes cards only.
    */
-  acceptedPayments: Schema.optionalKey(Schema.Array(Schema.Literals([...CARD_BRAND_IDS, "mercadoPago"]))),
+  acceptedPayments: Schema.optionalKey(Schema.Array(Schema.Literals([...CARD_BRAND_IDS, ...WALLET_IDS]))),
   /** Base of the v2/v3 API; empty means the same origin as the shop. */
   apiBase: Schema.String,
   /** Where the per-stage tracking pixels go; null turns telemetry off. */

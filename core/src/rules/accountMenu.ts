@@ -2,7 +2,7 @@ import type { LoginSystem, ProcessType } from "../contract/common.js"
 
 /** The entries of the top bar's Account menu (SPEC §2), in the order it lists them. */
 export type AccountMenuItemName =
-  "orders" | "bookings" | "myData" | "alias" | "phone" | "address" | "changePassword" | "signOut"
+  "orders" | "bookings" | "myData" | "alias" | "phone" | "address" | "cards" | "changePassword" | "signOut"
 
 export type AccountMenuItem =
   | { readonly name: Exclude<AccountMenuItemName, "signOut">; readonly kind: "page"; readonly path: string }
@@ -34,7 +34,7 @@ const page = (name: Exclude<AccountMenuItemName, "signOut">, path: string): Acco
 
 /**
  * The Account menu of a signed-in customer, with SPEC §2 and §6's hide rules: BOX mode hides
- * Orders, My data, Phone, Address and Change Password; external login replaces My data by a link
+ * Orders, My data, Phone, Address, Cards and Change Password; external login replaces My data by a link
  * out (with back_url) and hides Change Password; Alias needs a token, the alias flag and external login.
  */
 export const accountMenu = (context: AccountMenuContext): ReadonlyArray<AccountMenuItem> => {
@@ -52,7 +52,8 @@ export const accountMenu = (context: AccountMenuContext): ReadonlyArray<AccountM
     })
   }
   if (isExternal && context.aliasEnabled && context.hasToken) items.push(page("alias", "/myAlias"))
-  if (!isBox) items.push(page("phone", "/myPhone"), page("address", "/myAddress"))
+  // Saved cards are the customer's own; a box-office seller pays for others.
+  if (!isBox) items.push(page("phone", "/myPhone"), page("address", "/myAddress"), page("cards", "/myCards"))
   if (!isBox && !isExternal) items.push(page("changePassword", "/changePassword"))
   items.push({ name: "signOut", kind: "signOut" })
   return items

@@ -1,4 +1,5 @@
 import type { SeatAccess } from "../contract/performance.js"
+import type { KeyedText, ProblemKey } from "./problems.js"
 
 /** A numbered seat as best-available sees it: its row (lower is nearer the stage) and its number in the row. */
 export interface SeatSpot {
@@ -171,11 +172,17 @@ export const bestAvailable = (
 }
 
 /** The 409 when a sector has too few free places for best available (server and memory Api alike). */
-export const noPlacesLeft = (sectorName: string, quantity: number): string =>
-  `No hay ${quantity} ${quantity === 1 ? "ubicación disponible" : "ubicaciones disponibles"} en ${sectorName}.`
+export const noPlacesLeft = (sectorName: string, quantity: number): KeyedText<ProblemKey> =>
+  quantity === 1
+    ? { key: "problems.take.noPlaceLeft", params: { sector: sectorName } }
+    : { key: "problems.take.noPlacesLeft", params: { sector: sectorName, count: quantity } }
 
 /** The 409 when no free wheelchair space has `quantity - 1` free seats beside it. */
-export const noWheelchairPlaces = (sectorName: string, quantity: number): string =>
-  quantity === 1
-    ? `No hay un espacio para silla de ruedas libre en ${sectorName}.`
-    : `No hay un espacio para silla de ruedas libre con ${quantity - 1} ${quantity === 2 ? "butaca" : "butacas"} al lado en ${sectorName}.`
+export const noWheelchairPlaces = (sectorName: string, quantity: number): KeyedText<ProblemKey> => {
+  if (quantity === 1) return { key: "problems.take.noWheelchairSpace", params: { sector: sectorName } }
+  if (quantity === 2) return { key: "problems.take.noWheelchairSpaceWithCompanion", params: { sector: sectorName } }
+  return {
+    key: "problems.take.noWheelchairSpaceWithCompanions",
+    params: { sector: sectorName, companions: quantity - 1 },
+  }
+}

@@ -15,3 +15,7 @@ export const CARD_BRAND_IDS = [
   "maestro",
 ] as const
 export type CardBrandId = (typeof CARD_BRAND_IDS)[number]
+
+/** The wallets a tenant may take besides cards (docs/payments.md), by the id its config names them with. */
+export const WALLET_IDS = ["mercadoPago", "modo", "payPal", "tigoMoney", "applePay"] as const
+export type WalletId = (typeof WALLET_IDS)[number]

@@ -61,7 +61,23 @@ const cartOrder = (a: CartPlace, b: CartPlace): number =>
   (a.seatNumber ?? 0) - (b.seatNumber ?? 0) ||
   (a.generalSlot ?? 0) - (b.generalSlot ?? 0)
 
-const positionOf = (place: CartPlace): HeldPosition => {
+/** The parts of a place its listing needs (a booking's places are listed as the cart lists its own). */
+export type ListedPlace = Pick<
+  CartPlace,
+  | "seatId"
+  | "sectorId"
+  | "generalSlot"
+  | "sectorName"
+  | "rowLabel"
+  | "seatNumber"
+  | "listPrice"
+  | "price"
+  | "serviceCharge"
+  | "promotion"
+>
+
+/** A place as the cart, a booking and POST …/Posiciones list it, priced in parts. */
+export const heldPositionOf = (place: ListedPlace): HeldPosition => {
   // A ticket never costs more than its full price (a price raised while held is not a discount).
   const listPrice = place.promotion === null ? place.price : Math.max(place.listPrice, place.price)
   return {
@@ -113,7 +129,7 @@ const cartLines = (places: ReadonlyArray<CartPlace>): ReadonlyArray<CartLine> =>
   }
   return [...byFunction.values()].map((group) => {
     const { idFuncion, show, startsAt } = group[0]!
-    const listaPosicion = group.map(positionOf)
+    const listaPosicion = group.map(heldPositionOf)
     return {
       idFuncion,
       oEspectaculo: {

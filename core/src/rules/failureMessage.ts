@@ -4,14 +4,16 @@ import type { MessageKey } from "./messageKeys.js"
 const NAMES_A_FIELD = /^[\w.-]+: /u
 
 /**
- * What the shop says of a failed call: the message key the server sent with its text (so the shopper
- * reads it in their language); else the server's own sentence, unless it names a field, which no
- * shopper should read: `fallback` (a message key) says it then, as it does for an empty message.
+ * What the shop says of a failed call. An answer with a message key (cClave) carries that key's text,
+ * written by the backend in the shopper's language (the call's Accept-Language): the shop shows it
+ * without the field it starts with for developers. Without a key, the server's own sentence, unless
+ * it names a field, which no shopper should read: `fallback` (a message key) says it then, as it
+ * does for an empty message.
  */
 export const failureMessageOf = (
   failure: { readonly message: string; readonly key?: string | undefined },
   fallback: MessageKey,
 ): string => {
-  if (failure.key !== undefined) return failure.key
-  return failure.message === "" || NAMES_A_FIELD.test(failure.message) ? fallback : failure.message
+  const text = failure.key === undefined ? failure.message : failure.message.replace(NAMES_A_FIELD, "")
+  return text === "" || NAMES_A_FIELD.test(text) ? fallback : text
 }

@@ -1,4 +1,5 @@
 import type { TenantConfig } from "../contract/tenant.js"
+import type { ProblemKey } from "./problems.js"
 
 /**
  * How a tenant lets a shopper extend the hold (WCAG 2.2.1 Timing Adjustable). The shop, the
@@ -47,14 +48,14 @@ export const extensionsLeft = (policy: HoldExtensionPolicy, used: number): numbe
 
 /**
  * How both backends refuse an extension: the status by its reason (409 once the limit is reached,
- * 410 when the hold is over, 400 when asked too early or never allowed) and the tenant's sentence.
+ * 410 when the hold is over, 400 when asked too early or never allowed) and the refusal's key.
  */
 export const HOLD_EXTENSION_REFUSALS = {
-  off: { status: 400, message: "Esta tienda no extiende el tiempo de compra." },
-  expired: { status: 410, message: "Tu tiempo para realizar la compra ha expirado" },
-  limitReached: { status: 409, message: "Ya extendiste el tiempo de esta compra todas las veces posibles." },
-  tooEarly: { status: 400, message: "Todavía no podés extender el tiempo: se puede cuando está por terminar." },
-} as const satisfies Record<HoldExtensionRefusal, { readonly status: 400 | 409 | 410; readonly message: string }>
+  off: { status: 400, key: "problems.holdExtension.off" },
+  expired: { status: 410, key: "problems.purchase.expired" },
+  limitReached: { status: 409, key: "problems.holdExtension.limitReached" },
+  tooEarly: { status: 400, key: "problems.holdExtension.tooEarly" },
+} as const satisfies Record<HoldExtensionRefusal, { readonly status: 400 | 409 | 410; readonly key: ProblemKey }>
 
 /** A hold whose places were all released has nothing to extend. */
-export const NOTHING_HELD_TO_EXTEND = "No tenés ubicaciones reservadas para extender."
+export const NOTHING_HELD_TO_EXTEND = "problems.holdExtension.nothingHeld" satisfies ProblemKey

@@ -81,11 +81,16 @@ export const APP_MESSAGE_KEYS = [
   "payment.reasons.threeDsFailed",
   "payment.reasons.latePaymentRefunded",
   "payment.reasons.cancelledByShopper",
+  "payment.reasons.declinedByWallet",
   // What the server refuses a charge for before the processor sees it (sent as the answer's cClave).
   "payment.problems.cartEmpty",
   "payment.problems.deliveryMissing",
   "payment.problems.methodMissing",
   "payment.problems.installmentsNotOffered",
+  "payment.problems.walletNotOffered",
+  "payment.problems.cardNeedsCardForm",
+  "payment.problems.belowMinimum",
+  "payment.problems.aboveMaximum",
   "errors.communication",
   "errors.cardValidation",
   "errors.processing",
@@ -97,6 +102,8 @@ export const APP_MESSAGE_KEYS = [
   "common.close",
   "newsletter.dialogTitle",
   "signUp.emailTaken",
+  // The revocation page's order number (withdrawal.ts).
+  "info.withdrawal.form.orderNumberInvalid",
 ] as const
 
 export const MESSAGE_KEYS = [...VALIDATION_MESSAGE_KEYS, ...APP_MESSAGE_KEYS] as const

@@ -3,7 +3,7 @@ import type { Bill, Order } from "../contract/order.js"
 
 /**
  * Whether an order's e-ticket can be downloaded: only a paid order has valid tickets; a pending
- * payment has none yet, and a cancelled or refunded order's tickets are void.
+ * payment has none yet, and a cancelled, refunded or withdrawn order's tickets are void.
  */
 export type EticketState = "available" | "awaitingPayment" | "void"
 
@@ -15,6 +15,8 @@ export const eticketState = (order: Order): EticketState => {
       return "awaitingPayment"
     case "CANCELADO":
     case "DEVUELTO":
+    case "ARREPENTIDO":
+    case "CAMBIADO":
       return "void"
   }
 }

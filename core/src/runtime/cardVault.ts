@@ -1,4 +1,4 @@
-import type { ChargeRequest } from "../contract/requests/index.js"
+import type { CardChargeRequest } from "../contract/savedCards.js"
 
 /**
  * Keeps the full card form in memory between "pay" and the charge call, out of
@@ -6,12 +6,12 @@ import type { ChargeRequest } from "../contract/requests/index.js"
  * can be taken once; nothing survives a reload, on purpose.
  */
 export interface CardVault {
-  readonly keep: (form: ChargeRequest) => string
-  readonly take: (ref: string) => ChargeRequest | undefined
+  readonly keep: (form: CardChargeRequest) => string
+  readonly take: (ref: string) => CardChargeRequest | undefined
 }
 
 export const createCardVault = (newRef: () => string): CardVault => {
-  const forms = new Map<string, ChargeRequest>()
+  const forms = new Map<string, CardChargeRequest>()
   return {
     keep: (form) => {
       const ref = newRef()

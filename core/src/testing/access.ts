@@ -15,8 +15,8 @@ export const requireCustomer = (store: MemoryStore, caller: Caller): Effect.Effe
   return customer === null ? Effect.fail(unauthorized()) : Effect.succeed(customer)
 }
 
-const NO_PROCESS = "No encontramos ese proceso de compra."
-const EXPIRED_MESSAGE = "Tu tiempo para realizar la compra ha expirado"
+const NO_PROCESS = "problems.purchase.notFound"
+const EXPIRED = "problems.purchase.expired"
 
 /** Charge states that mean money may be on its way: the cart cannot change under them. */
 const CHARGE_IN_FLIGHT = new Set(["VERIFICANDO", "PROCESANDO", "REQUIERE_3DS", "PENDIENTE_CONFIRMACION"])
@@ -52,18 +52,17 @@ export const findProcess = (
 
 /** A process that can still change: active, within its time, with no payment on its way. */
 export const requireOpen = (process: ProcessRecord, now: number): Effect.Effect<void, HttpProblem> => {
-  if (process.state === "PAID") return Effect.fail(conflict("Esta compra ya fue pagada."))
-  if (process.state === "INVALIDATED") return Effect.fail(gone("Este proceso de compra fue cancelado."))
-  if (isExpired(process, now)) return Effect.fail(gone(EXPIRED_MESSAGE))
-  if (chargeInFlight(process))
-    return Effect.fail(conflict("Hay un pago en curso para esta compra: esperá su resultado."))
+  if (process.state === "PAID") return Effect.fail(conflict("problems.purchase.paid"))
+  if (process.state === "INVALIDATED") return Effect.fail(gone("problems.purchase.canceled"))
+  if (isExpired(process, now)) return Effect.fail(gone(EXPIRED))
+  if (chargeInFlight(process)) return Effect.fail(conflict("problems.purchase.paymentInProgress"))
   return Effect.void
 }
 
 /** Readable while it lives, and once paid (its order is what it became). */
 export const requireVisible = (process: ProcessRecord, now: number): Effect.Effect<void, HttpProblem> => {
-  if (process.state === "INVALIDATED") return Effect.fail(gone("Este proceso de compra fue cancelado."))
-  if (isExpired(process, now)) return Effect.fail(gone(EXPIRED_MESSAGE))
+  if (process.state === "INVALIDATED") return Effect.fail(gone("problems.purchase.canceled"))
+  if (isExpired(process, now)) return Effect.fail(gone(EXPIRED))
   return Effect.void
 }
 

@@ -8,13 +8,22 @@ import { Api, type ApiShape } from "../ports/Api.js"
 import { makeApi } from "../ports/makeApi.js"
 import { openBrowser } from "./browser.js"
 import type { RecoveryOutbox } from "./customers/accounts.js"
+import type { DemoCustomer } from "../contract/demoCustomers.js"
+import { seedDemoCustomers } from "./bookings/bookings.js"
+import { bookingHandlers } from "./handlers/bookings.js"
 import { catalogueHandlers } from "./handlers/catalogue.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { customerHandlers } from "./handlers/customer.js"
 import type { MemoryHandlers, NoExtraHandlers } from "./handlers/handler.js"
 import { orderHandlers } from "./handlers/orders.js"
 import { paymentHandlers } from "./handlers/payment.js"
+import { paymentLinkHandlers } from "./handlers/paymentLink.js"
 import { purchaseHandlers } from "./handlers/purchase.js"
+import { walletHandlers } from "./handlers/wallets.js"
+import { savedCardHandlers } from "./handlers/savedCards.js"
+import { withdrawalHandlers } from "./handlers/withdrawal.js"
+import { exchangeHandlers } from "./handlers/exchange.js"
+import type { LocaleTexts } from "./problem.js"
 import { sendToHandlers } from "./send.js"
 import { createStore, storeInLanguage, type MemoryStore, type ProductOffer } from "./store.js"
 
@@ -33,6 +42,13 @@ export interface MemoryBackendOptions {
   readonly onRecoveryCode?: RecoveryOutbox
   /** One-time codes of the external identity provider, each for a customer's e-mail (an EXTERNAL_LOGIN tenant). */
   readonly externalLoginCodes?: ReadonlyMap<string, string>
+  /** Customers signed up from the start, with their bookings (fixtures/demoCustomers.json); none by default. */
+  readonly demoCustomers?: ReadonlyArray<DemoCustomer>
+  /**
+   * locales/<language>.json, which a refusal is written from in the caller's language as the server
+   * writes it; without them a refusal's text is its message key.
+   */
+  readonly texts?: Partial<Record<AnswerLanguage, LocaleTexts>>
 }
 
 /** Where a client reads its credentials from, as the HTTP adapter's options say them. */
@@ -75,15 +91,22 @@ export const createMemoryBackend = (options: MemoryBackendOptions): MemoryBacken
     products: options.products ?? [],
   }
   const store = createStore(seed)
+  seedDemoCustomers(store, options.demoCustomers ?? [], seed.seededAt)
   const externalLoginCodes = new Map(options.externalLoginCodes)
   const handlersOver = (view: MemoryStore) =>
     allHandlers({
       ...catalogueHandlers(view),
       ...messageHandlers(view),
       ...purchaseHandlers(view),
+      ...bookingHandlers(view),
       ...paymentHandlers(view),
+      ...paymentLinkHandlers(view),
+      ...walletHandlers(view),
+      ...savedCardHandlers(view),
       ...customerHandlers(view, options.onRecoveryCode ?? (() => undefined), externalLoginCodes),
       ...orderHandlers(view),
+      ...withdrawalHandlers(view),
+      ...exchangeHandlers(view),
     })
   // A call is answered in its caller's language: the same backend, its catalogue read in that language.
   const handlers: Record<AnswerLanguage, MemoryHandlers> = {
@@ -107,7 +130,7 @@ export const createMemoryBackend = (options: MemoryBackendOptions): MemoryBacken
       }
       // The memory backend has no queue service: everyone is let in.
       return makeApi(
-        sendToHandlers((language) => handlers[language], credentialsFor),
+        sendToHandlers((language) => handlers[language], credentialsFor, options.texts ?? {}),
         {
           checkQueue: () => Effect.succeed({ redirect_url: null }),
         },

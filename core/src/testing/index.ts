@@ -14,5 +14,5 @@ export {
 export { openBrowser, type Browser, type BrowserCredentials } from "./browser.js"
 export type { RecoveryOutbox } from "./customers/accounts.js"
 export type { Handler, HandlersOf, MemoryHandlers } from "./handlers/handler.js"
-export { HttpProblem } from "./problem.js"
+export { HttpProblem, type LocaleTexts } from "./problem.js"
 export type { ProductOffer } from "./store.js"

@@ -26,6 +26,9 @@ export const newSecret = (): string => base64url(randomBytes(32))
 /** The number printed on a ticket and in its QR: 12 random base32 characters. */
 export const ticketCode = (): string => [...randomBytes(12)].map((byte) => BASE32[byte & 31]).join("")
 
+/** A withdrawal's tracking code: 10 random base32 characters, as the server issues them. */
+export const trackingCode = (): string => [...randomBytes(10)].map((byte) => BASE32[byte & 31]).join("")
+
 /** `length` random decimal digits (a recovery code, a sandbox CAE). */
 export const randomDigits = (length: number): string =>
   [...randomBytes(length)].map((byte) => String(byte % 10)).join("")

@@ -16,11 +16,10 @@ import type { AnswerLanguage } from "../contract/language.js"
 import type { CallOptions, SendCall } from "../ports/Api.js"
 import { ApiError, DecodeError, failureOfStatus, type ApiFailure } from "../ports/apiErrors.js"
 import type { MemoryHandlers } from "./handlers/handler.js"
+import { answerLanguageOf } from "../rules/answerLanguage.js"
 import { isMessageKey } from "../rules/messageKeys.js"
-import { badRequest, fieldProblem, forbidden, unauthorized, type HttpProblem } from "./problem.js"
+import { fieldProblem, forbidden, problemMessage, unauthorized, type HttpProblem, type LocaleTexts } from "./problem.js"
 
-const MISSING_KEY = "X-Clave-Proceso: falta la clave de este proceso de compra."
-const NOT_JSON = "body: se esperaba un JSON válido"
 const HTTP_INTERNAL_ERROR = 500
 
 type AnyHandler = (request: DecodedRequestOf<Endpoint>) => Effect.Effect<unknown, HttpProblem>
@@ -60,7 +59,8 @@ const receive = (
   const wire = toWire(endpoint, request, credentials)
   const header: ReceivedRequest["header"] = (name) => wire.headers[name]
   if (needsToken(endpoint.access) && callerOf(header).token === null) return Result.fail(unauthorized())
-  if (endpoint.body !== undefined && wire.body === undefined) return Result.fail(badRequest(NOT_JSON))
+  if (endpoint.body !== undefined && wire.body === undefined)
+    return Result.fail(fieldProblem("body", "problems.request.notJson"))
   const decoded = decodeRequest(endpoint, {
     params: pathParams(endpoint.path, wire.path),
     query: wire.query,
@@ -69,11 +69,12 @@ const receive = (
   })
   if (Result.isFailure(decoded)) {
     const { field, message } = decoded.failure
-    return Result.fail(isMessageKey(message) ? fieldProblem(field, message) : badRequest(`${field}: ${message}`))
+    // A rule's message key says what is wrong in the shopper's words; a schema's own words would not.
+    return Result.fail(fieldProblem(field, isMessageKey(message) ? message : "problems.request.invalidValue"))
   }
   const { success } = decoded
   if (needsKey(endpoint.access) && !startsPurchase(success) && success.caller.purchaseKey === null) {
-    return Result.fail(forbidden(MISSING_KEY))
+    return Result.fail(forbidden("problems.purchase.keyMissing", "X-Clave-Proceso"))
   }
   return Result.succeed(success)
 }
@@ -95,13 +96,15 @@ const answerOverTheWire = (endpoint: Endpoint, answer: unknown): Result.Result<u
  * Sends calls to the memory backend's handlers the way the HTTP adapter sends them to the server:
  * the request goes through the wire format and core's decoding (a bad field is the server's 400),
  * the answer through JSON and its schema (a drift in shape is a DecodeError), and a problem is
- * the failure its status reads as. A defect (a bug of the backend) is the server's 500. The
- * handlers answer in the language the call asks for (Accept-Language), as the server's do.
+ * the failure its status reads as, its text written in the call's language from `texts`. A defect
+ * (a bug of the backend) is the server's 500. The handlers answer in the language the call asks
+ * for (Accept-Language), as the server's do.
  */
 export const sendToHandlers =
   (
     handlersIn: (language: AnswerLanguage) => MemoryHandlers,
     credentialsFor: (request: CallOptions & { readonly path?: unknown }) => Credentials,
+    texts: Partial<Record<AnswerLanguage, LocaleTexts>>,
   ): SendCall =>
   (endpoint, request) =>
     Effect.suspend(() => {
@@ -109,9 +112,13 @@ export const sendToHandlers =
       if (name === undefined)
         return Effect.die(new Error(`${endpoint.method} ${endpoint.path} is not in the endpoint table`))
       const handlerIn = (language: AnswerLanguage) => handlersIn(language)[name] as unknown as AnyHandler
-      return Effect.fromResult(receive(endpoint, request, credentialsFor(request))).pipe(
+      const credentials = credentialsFor(request)
+      const language = answerLanguageOf(credentials.language ?? undefined)
+      return Effect.fromResult(receive(endpoint, request, credentials)).pipe(
         Effect.flatMap((received) => handlerIn(received.caller.language)(received)),
-        Effect.mapError((problem) => failureOfStatus(endpoint.access, problem.status, problem.message, problem.key)),
+        Effect.mapError((problem) =>
+          failureOfStatus(endpoint.access, problem.status, problemMessage(problem, texts, language), problem.key),
+        ),
         Effect.flatMap((answer) => Effect.fromResult(answerOverTheWire(endpoint, answer))),
         Effect.catchDefect((defect) =>
           Effect.fail(

@@ -2,9 +2,11 @@ import { DEFAULT_MAX_PLACES_PER_PURCHASE, type Catalog } from "../contract/catal
 import type { ExtraProduct, PaymentState } from "../contract/checkout.js"
 import type { PaymentReason } from "../contract/paymentReasons.js"
 import type { Order } from "../contract/order.js"
+import type { Withdrawal } from "../contract/withdrawal.js"
 import type { AddressRequest, PhoneRequest, UpdatePersonalDataRequest } from "../contract/requests/index.js"
 import { DEFAULT_ANSWER_LANGUAGE, type AnswerLanguage } from "../contract/language.js"
 import type { TenantConfig } from "../contract/tenant.js"
+import type { WalletProviderId } from "../contract/wallets.js"
 import { performanceStartOf } from "../rules/catalogue/performanceStart.js"
 import { catalogueIndexOf, type CatalogueIndex, type ShowInfo } from "./catalogue/catalogueIndex.js"
 import { catalogIn, productIn } from "./catalogue/inLanguage.js"
@@ -44,6 +46,29 @@ export interface Claim {
   price: number
   readonly serviceCharge: number
   promotionId: number | null
+  /** The booking that set the place aside: it stays off sale until the booking lapses (docs/bookings.md). */
+  readonly bookingId?: number
+}
+
+/** A place a booking set aside, as it was set aside. */
+export interface BookedPlace {
+  readonly key: string
+  readonly sectorId: number
+  readonly seatId: number | null
+  readonly slot: number | null
+  readonly price: number
+  readonly serviceCharge: number
+}
+
+/** reserva: places set aside for a customer; they rest with `holder`, a process no key opens. */
+export interface BookingRecord {
+  readonly id: number
+  readonly customerId: number
+  readonly performanceId: number
+  readonly holder: ProcessRecord
+  readonly createdAt: number
+  readonly expiresAt: number
+  readonly places: ReadonlyArray<BookedPlace>
 }
 
 /** What the sandbox processor remembers of a charge: never the card number, only its BIN and last 4. */
@@ -61,6 +86,8 @@ export interface ChargeRecord {
   /** When a card that settles later is approved. */
   readonly settlesAt: number | null
   orderId: number | null
+  /** A wallet charge (docs/payments.md): its wallet, the wallet's reference and the page the shopper pays on. */
+  readonly wallet?: { readonly provider: WalletProviderId; readonly reference: string; readonly actionUrl: string }
 }
 
 export interface ProcessRecord {
@@ -112,7 +139,8 @@ export interface OrderRecord {
   readonly ticketPromotions: ReadonlyMap<number, number>
 }
 
-type Counter = "process" | "customer" | "address" | "phone" | "order" | "ticket" | "bill" | "receipt"
+type Counter =
+  "process" | "customer" | "address" | "phone" | "order" | "ticket" | "bill" | "receipt" | "creditNote" | "booking"
 
 /** Everything one memory backend knows: its catalogue and the state its calls have changed. */
 export interface MemoryStore {
@@ -124,10 +152,15 @@ export interface MemoryStore {
   /** By function, by place key: only places someone claimed are here, so a big hall costs nothing until sold. */
   readonly claims: Map<number, Map<string, Claim>>
   readonly processes: Map<number, ProcessRecord>
+  /** The token of each purchase's payment link, by purchase (the memory double keeps it in clear). */
+  readonly paymentLinks: Map<number, string>
   readonly customers: Map<number, CustomerRecord>
   readonly sessions: Map<string, { readonly customerId: number; readonly expiresAt: number }>
   readonly recoveryCodes: Map<number, { readonly code: string; readonly expiresAt: number; attempts: number }>
   readonly orders: Array<OrderRecord>
+  readonly bookings: Map<number, BookingRecord>
+  /** Withdrawals (the "Botón de arrepentimiento"), by order id: one per order. */
+  readonly withdrawals: Map<number, Withdrawal>
   readonly newsletter: Map<string, string>
   /** Ids count up from 1 per kind, as the server's sequences do. */
   readonly nextId: (kind: Counter) => number
@@ -168,10 +201,13 @@ export const createStore = (seed: StoreSeed): MemoryStore => {
     performances: performancesOf(index, seed.seededAt),
     claims: new Map(),
     processes: new Map(),
+    paymentLinks: new Map(),
     customers: new Map(),
     sessions: new Map(),
     recoveryCodes: new Map(),
     orders: [],
+    bookings: new Map(),
+    withdrawals: new Map(),
     newsletter: new Map(),
     nextId: (kind) => {
       const next = (counters.get(kind) ?? 0) + 1

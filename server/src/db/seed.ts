@@ -1,6 +1,8 @@
 import type { Catalog } from "@boleteria/core"
 import type { Database, Queryable } from "./database.js"
+import { PRODUCTION_COST, type ScryptCost } from "../security/passwords.js"
 import { readCatalog } from "./seed/catalogFiles.js"
+import { insertDemoCustomers, readDemoCustomers } from "./seed/demoCustomers.js"
 import { insertRows } from "./seed/insertRows.js"
 import { insertSeatMaps } from "./seed/seatMaps.js"
 import { insertShows } from "./seed/shows.js"
@@ -103,17 +105,26 @@ const insertCatalog = async (db: Queryable, catalog: Catalog, now: number): Prom
 }
 
 /**
- * Seeds the demo billboard of `<fixturesDir>/catalog` into a database without show types, in one
- * transaction; functions are dated from `now`. Answers true when it seeded, false when the
- * database already had a catalogue (so calling it on every start is safe).
+ * Seeds the demo billboard of `<fixturesDir>/catalog` and the demo customers with their bookings
+ * (`<fixturesDir>/demoCustomers.json`, docs/bookings.md) into a database without show types, in one
+ * transaction; functions and bookings are dated from `now`. Answers true when it seeded, false when
+ * the database already had a catalogue (so calling it on every start is safe). Tests hash the demo
+ * passwords at a cheaper `passwordCost` (each hash records its own).
  */
-export const seedIfEmpty = async (db: Database, now: number, fixturesDir: string): Promise<boolean> => {
+export const seedIfEmpty = async (
+  db: Database,
+  now: number,
+  fixturesDir: string,
+  passwordCost: ScryptCost = PRODUCTION_COST,
+): Promise<boolean> => {
   if (await hasCatalogue(db)) return false
   const catalog = readCatalog(fixturesDir)
+  const customers = readDemoCustomers(fixturesDir)
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK])
     if (await hasCatalogue(tx)) return false
     await insertCatalog(tx, catalog, now)
+    await insertDemoCustomers(tx, customers, now, passwordCost)
     return true
   })
 }

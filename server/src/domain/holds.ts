@@ -38,6 +38,8 @@ export const CLAIM_COLUMNS =
  * How every take inserts claims. A place is taken when it is free: never claimed, held by a hold
  * whose time is over (judged at the instant `now`, a parameter), or already held by this same
  * process. Sold places and live holds of others stay as they are, and their keys are not returned.
+ * A booked place (booking_id) is held until the booking lapses, and only a take of the booking
+ * (domain/bookings) moves it, so a take here never claims it again, not even for its own process.
  * Keys go in a fixed order (the insert's ORDER BY), so concurrent takers lock rows in the same order
  * and never deadlock.
  */
@@ -45,9 +47,10 @@ export const takeIfFree = (now: string) => `
   ON CONFLICT (performance_id, place_key) DO UPDATE
     SET sector_id = EXCLUDED.sector_id, seat_id = EXCLUDED.seat_id, process_id = EXCLUDED.process_id,
         state = 'HELD', expires_at = EXCLUDED.expires_at, price = EXCLUDED.price,
-        service_charge = EXCLUDED.service_charge, promotion_id = EXCLUDED.promotion_id
+        service_charge = EXCLUDED.service_charge, promotion_id = EXCLUDED.promotion_id, booking_id = NULL
     WHERE place_claims.state = 'HELD'
-      AND (place_claims.expires_at <= ${now} OR place_claims.process_id = EXCLUDED.process_id)
+      AND (place_claims.expires_at <= ${now}
+        OR (place_claims.process_id = EXCLUDED.process_id AND place_claims.booking_id IS NULL))
   RETURNING place_key`
 
 /**
@@ -153,18 +156,31 @@ export const startProcessHolding = async (
   return { process: { ...created, purchaseKey: process.purchaseKey }, missed: missedKeys(request, taken ?? []) }
 }
 
-/** Frees what a process holds: everything, or the places of one function. Sold places stay sold. */
+/**
+ * Frees what a process holds: everything, or the places of one function. Sold places stay sold.
+ * Booked places go back to their booking, at the booking's price, not on sale. Answers how many
+ * places left the process.
+ */
 export const releaseHolds = async (
   tx: Queryable,
   processId: number,
   performanceId: number | null = null,
 ): Promise<number> => {
-  const { rowCount } = await tx.query(
-    `DELETE FROM place_claims
-      WHERE process_id = $1 AND state = 'HELD' AND ($2::int IS NULL OR performance_id = $2)`,
+  const returned = await tx.query(
+    `UPDATE place_claims c
+        SET process_id = b.holder_process_id, expires_at = greatest(c.expires_at, b.expires_at),
+            price = bp.price, service_charge = bp.service_charge, promotion_id = NULL
+       FROM bookings b JOIN booking_places bp ON bp.booking_id = b.id
+      WHERE c.booking_id = b.id AND bp.place_key = c.place_key
+        AND c.process_id = $1 AND c.state = 'HELD' AND ($2::int IS NULL OR c.performance_id = $2)`,
     [processId, performanceId],
   )
-  return rowCount
+  const { rowCount } = await tx.query(
+    `DELETE FROM place_claims
+      WHERE process_id = $1 AND state = 'HELD' AND booking_id IS NULL AND ($2::int IS NULL OR performance_id = $2)`,
+    [processId, performanceId],
+  )
+  return rowCount + returned.rowCount
 }
 
 /** The places of a sector that are sold or held by a hold still running. */

@@ -12,6 +12,7 @@ import {
 } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import type { Queryable } from "../db/database.js"
+import { bookingsOf } from "./bookings/bookingRecord.js"
 
 interface OrderRow {
   readonly id: number
@@ -31,6 +32,9 @@ interface OrderRow {
   readonly delivery_name_en: string | null
   readonly address: unknown
   readonly language: AnswerLanguage
+  /** The exchange of migration 018: the order that replaced this one, and the one it replaced. */
+  readonly exchanged_to: number | null
+  readonly exchanged_from: number | null
 }
 
 interface TicketRow {
@@ -139,6 +143,8 @@ const orderOf = (
     nCantidadPagos: row.payments,
     cUltimos4: row.card_last4 === "" ? null : row.card_last4,
     listaComprobante: bills.map(billOf),
+    ...(row.exchanged_to === null ? {} : { idPedidoCambiadoPor: row.exchanged_to }),
+    ...(row.exchanged_from === null ? {} : { idPedidoCambioDe: row.exchanged_from }),
   }
 }
 
@@ -155,7 +161,10 @@ const readOrders = async (
   const chosen = `SELECT o.id FROM orders o WHERE ${filter.where}`
   const [orders, tickets, bills] = await Promise.all([
     db.query<OrderRow>(
-      `SELECT o.*, dt.name AS delivery_name, dt.name_en AS delivery_name_en FROM orders o
+      `SELECT o.*, dt.name AS delivery_name, dt.name_en AS delivery_name_en,
+              (SELECT x.new_order_id FROM exchanges x WHERE x.order_id = o.id) AS exchanged_to,
+              (SELECT x.order_id FROM exchanges x WHERE x.new_order_id = o.id) AS exchanged_from
+       FROM orders o
        LEFT JOIN delivery_types dt ON dt.id = o.delivery_type_id
        WHERE ${filter.where} ORDER BY o.created_at DESC, o.id DESC`,
       filter.params,
@@ -201,16 +210,17 @@ const groupByOrder = <Row extends { readonly order_id: number }>(
 const withoutLanguage = ({ language: _language, ...order }: Order & { readonly language: AnswerLanguage }): Order =>
   order
 
-/** GET /v2/Historial2: the customer's orders, newest first, in the caller's language. This tenant takes no bookings. */
+/** GET /v2/Historial2: the customer's orders and bookings, newest first, in the caller's language. */
 export const orderHistoryOf = async (
   db: Queryable,
   customerId: number,
   language: AnswerLanguage,
+  now: number,
 ): Promise<OrderHistory> => ({
   listaPedido: (await readOrders(db, { where: "o.customer_id = $1", params: [customerId] }, language)).map(
     withoutLanguage,
   ),
-  listaReserva: [],
+  listaReserva: await bookingsOf(db, customerId, now),
 })
 
 /** An order as its documents show it: in the language it was bought in, which it names. */
@@ -236,16 +246,16 @@ export const customerOrder = async (
 export const orderById = async (db: Queryable, orderId: number): Promise<PurchasedOrder | null> =>
   purchasedOrder((await readOrders(db, { where: "o.id = $1", params: [orderId] }, "purchase"))[0])
 
-/** A bill of one of this customer's orders, with its amount; null when either is not theirs. */
+/** A bill of one of this customer's orders, with its amount, in the purchase's language; null when either is not theirs. */
 export const customerBill = async (
   db: Queryable,
   customerId: number,
   orderId: number,
   billId: number,
-): Promise<{ readonly order: Order; readonly bill: Bill; readonly amount: number } | null> => {
-  const order = (await customerOrder(db, customerId, orderId))?.order ?? null
-  const bill = order?.listaComprobante.find((candidate) => candidate.idComprobante === billId)
-  if (order === null || bill === undefined) return null
+): Promise<(PurchasedOrder & { readonly bill: Bill; readonly amount: number }) | null> => {
+  const purchased = await customerOrder(db, customerId, orderId)
+  const bill = purchased?.order.listaComprobante.find((candidate) => candidate.idComprobante === billId)
+  if (purchased === null || bill === undefined) return null
   const { rows } = await db.query<{ amount: number | string }>("SELECT amount FROM bills WHERE id = $1", [billId])
-  return { order, bill, amount: Number(rows[0]?.amount ?? 0) }
+  return { ...purchased, bill, amount: Number(rows[0]?.amount ?? 0) }
 }

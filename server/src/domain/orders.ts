@@ -42,9 +42,10 @@ const nextReceiptNumber = async (tx: Queryable, kind: "FACTURA" | "NOTA_DE_CREDI
 
 /**
  * The order of a process whose places were just sold (in the same transaction): its totals, one
- * ticket per place with a unique code, and its bill. Answers the order's id.
+ * ticket per place with a unique code, and its bill for what was paid (an exchange's order is billed
+ * for the difference alone, by its caller: `billed` false). Answers the order's id.
  */
-export const createOrder = async (tx: Queryable, paid: PaidProcess, now: number): Promise<number> => {
+export const createOrder = async (tx: Queryable, paid: PaidProcess, now: number, billed = true): Promise<number> => {
   const amounts = await amountsOf(tx, paid.processId, now)
   const address =
     paid.customerId === null || paid.addressId === null
@@ -97,19 +98,44 @@ export const createOrder = async (tx: Queryable, paid: PaidProcess, now: number)
       places.rows.map(() => ticketCode()),
     ],
   )
-  const receipt = await nextReceiptNumber(tx, "FACTURA")
-  await tx.query(
-    `INSERT INTO bills (order_id, kind, reference, point_of_sale, receipt_number, cae, amount, issued_at)
-     VALUES ($1, 'FACTURA', $2, $3, $4, $5, $6, $7)`,
-    [
-      orderId,
-      `Factura B ${pad(POINT_OF_SALE, 4)}-${pad(receipt, 8)}`,
-      POINT_OF_SALE,
-      receipt,
-      sandboxCae(),
-      paid.paid,
-      new Date(now),
-    ],
-  )
+  if (billed) await issueBill(tx, orderId, paid.paid, now)
   return orderId
+}
+
+/** A bill ("Factura B") of an order for `amount`, numbered in this point of sale's series. */
+export const issueBill = async (
+  tx: Queryable,
+  orderId: number,
+  amount: number,
+  now: number,
+): Promise<{ readonly id: number; readonly reference: string }> => {
+  const receipt = await nextReceiptNumber(tx, "FACTURA")
+  const reference = `Factura B ${pad(POINT_OF_SALE, 4)}-${pad(receipt, 8)}`
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO bills (order_id, kind, reference, point_of_sale, receipt_number, cae, amount, issued_at)
+     VALUES ($1, 'FACTURA', $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [orderId, reference, POINT_OF_SALE, receipt, sandboxCae(), amount, new Date(now)],
+  )
+  return { id: rows[0]!.id, reference }
+}
+
+/**
+ * A credit note ("Nota de crédito B") that cancels `billId` for `amount`, numbered in its own
+ * series of this point of sale, in the transaction that withdraws or refunds the order. Answers its id.
+ */
+export const issueCreditNote = async (
+  tx: Queryable,
+  orderId: number,
+  billId: number,
+  amount: number,
+  now: number,
+): Promise<{ readonly id: number; readonly reference: string }> => {
+  const receipt = await nextReceiptNumber(tx, "NOTA_DE_CREDITO")
+  const reference = `Nota de crédito B ${pad(POINT_OF_SALE, 4)}-${pad(receipt, 8)}`
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO bills (order_id, kind, reference, point_of_sale, receipt_number, cae, amount, issued_at, cancels_bill_id)
+     VALUES ($1, 'NOTA_DE_CREDITO', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [orderId, reference, POINT_OF_SALE, receipt, sandboxCae(), amount, new Date(now), billId],
+  )
+  return { id: rows[0]!.id, reference }
 }

@@ -3,6 +3,7 @@ import {
   decodeRequest,
   endpoints,
   isFileAnswer,
+  isMessageKey,
   type Access,
   type AnswerOf,
   type DecodedRequestOf,
@@ -14,8 +15,8 @@ import {
 import * as Result from "effect/Result"
 import type { Context, Hono } from "hono"
 import { pdfResponse } from "../pdf/document.js"
-import { ok, problem } from "./envelope.js"
-import { badRequest, fieldProblem, forbidden, unauthorized } from "./problems.js"
+import { ok } from "./envelope.js"
+import { answerProblem, fieldProblem, HttpProblem, unauthorized } from "./problems.js"
 
 /**
  * What the server does for one endpoint: its request decoded by the table's schemas in, its answer
@@ -29,8 +30,8 @@ export type ServerHandlers = { readonly [N in EndpointName]: Handler<Endpoints[N
 /** Names that are not endpoints of the table: a map carrying one does not compile. */
 type NoExtraHandlers<H> = { readonly [Name in Exclude<keyof H, EndpointName>]: never }
 
-const MISSING_KEY = "X-Clave-Proceso: falta la clave de este proceso de compra."
-const NOT_JSON = "body: se esperaba un JSON válido"
+/** How a refusal names the purchase key's header, for developers. */
+const PURCHASE_KEY_FIELD = "X-Clave-Proceso"
 
 /** `/v2/Funcion/{idFuncion}` in Hono's syntax: `/v2/Funcion/:idFuncion`. */
 const honoPath = (path: string): string => path.replace(/\{([^}]+)\}/gu, ":$1")
@@ -47,7 +48,7 @@ const jsonBody = async (c: Context): Promise<unknown> => {
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw badRequest(NOT_JSON)
+    throw fieldProblem("body", "problems.request.notJson")
   }
 }
 
@@ -67,11 +68,14 @@ const decoded = async (c: Context, endpoint: Endpoint): Promise<DecodedRequestOf
     header,
     body: endpoint.body === undefined ? undefined : await jsonBody(c),
   })
-  if (Result.isFailure(result))
-    throw fieldProblem(result.failure.field, result.failure.message, callerOf(header).language)
+  if (Result.isFailure(result)) {
+    const { field, message } = result.failure
+    // A rule's message key says what is wrong in the shopper's words; a schema's own words would not.
+    throw fieldProblem(field, isMessageKey(message) ? message : "problems.request.invalidValue")
+  }
   const request = result.success
   if (needsKey(endpoint.access) && !startsPurchase(request) && request.caller.purchaseKey === null)
-    throw forbidden(MISSING_KEY)
+    throw new HttpProblem(403, "problems.purchase.keyMissing", { field: PURCHASE_KEY_FIELD })
   return request
 }
 
@@ -102,7 +106,15 @@ export const registerEndpoints = <H extends ServerHandlers>(app: Hono, handlers:
   }
   for (const [path, methods] of methodsByPath) {
     const allowed = methods.join(", ")
-    app.all(honoPath(path), (c) => problem(c, 405, `Esta ruta solo acepta ${allowed}.`, { Allow: allowed }))
+    app.all(honoPath(path), (c) =>
+      answerProblem(
+        c,
+        new HttpProblem(405, "problems.request.methodNotAllowed", {
+          params: { methods: allowed },
+          headers: { Allow: allowed },
+        }),
+      ),
+    )
   }
 }
 

@@ -1,51 +1,74 @@
-import { DEFAULT_ANSWER_LANGUAGE, isMessageKey, type AnswerLanguage, type MessageKey } from "@boleteria/core"
+import { callerOf, type AnswerLanguage, type RefusalKey, type TextParams } from "@boleteria/core"
+import type { Context } from "hono"
+import { problem } from "./envelope.js"
 import { problemText } from "./problemText.js"
 
+type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 429 | 500
+
+export interface ProblemDetails {
+  /** The values of the text's `{{placeholders}}`: ids, counts, a seat's name (itself a keyed text). */
+  readonly params?: TextParams
+  /** The field the problem is about: the answer's text starts with it, for developers (a shop never shows it). */
+  readonly field?: string
+  /** Sent with the answer, such as Retry-After on a 429. */
+  readonly headers?: Readonly<Record<string, string>>
+}
+
 /**
- * An answer the server gives on purpose: `{ nCode: status, oData: message }` with the
- * same HTTP status, and `cClave` when the message is one of the shop's texts (a shop then says it
- * in its shopper's language). Anything else thrown is a bug and answers 500 without details.
+ * An answer the server gives on purpose: an error status and the message key of the refusal
+ * (locales/*.json) with its values. Domain code does not know the caller's language: the text is
+ * written when the answer is (`answerProblem`), `{ nCode: status, oData: text, cClave: key }`.
+ * Anything else thrown is a bug and answers 500 without details.
  */
 export class HttpProblem extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 429
-  /** Sent with the answer, such as Retry-After on a 429. */
+  readonly status: ProblemStatus
+  readonly key: string
+  readonly params: TextParams
+  readonly field: string | null
   readonly headers: Readonly<Record<string, string>>
-  /** The message key of the text, when it is one of locales/*.json. */
-  readonly key: string | null
-  constructor(
-    status: HttpProblem["status"],
-    message: string,
-    headers: Readonly<Record<string, string>> = {},
-    key: string | null = null,
-  ) {
-    super(message)
+  constructor(status: ProblemStatus, key: RefusalKey, details: ProblemDetails = {}) {
+    super(key)
     this.name = "HttpProblem"
     this.status = status
-    this.headers = headers
     this.key = key
+    this.params = details.params ?? {}
+    this.field = details.field ?? null
+    this.headers = details.headers ?? {}
   }
 }
 
-export const badRequest = (message: string) => new HttpProblem(400, message)
+const withParams = (params: TextParams | undefined): ProblemDetails => (params === undefined ? {} : { params })
 
-/** A 400 in the shop's words: the text of `key` (Spanish unless a language is given), with the key. */
-export const keyedBadRequest = (key: MessageKey, language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE) =>
-  new HttpProblem(400, problemText(key, {}, language), {}, key)
+export const badRequest = (key: RefusalKey, params?: TextParams) => new HttpProblem(400, key, withParams(params))
+/** A 400 about a field: `field: text` (the field for developers, the text in the caller's language). */
+export const fieldProblem = (field: string, key: RefusalKey, params?: TextParams) =>
+  new HttpProblem(400, key, { ...withParams(params), field })
+export const unauthorized = (key: RefusalKey = "problems.session.invalid") => new HttpProblem(401, key)
+export const notFound = (key: RefusalKey, params?: TextParams) => new HttpProblem(404, key, withParams(params))
+export const conflict = (key: RefusalKey, params?: TextParams) => new HttpProblem(409, key, withParams(params))
+export const gone = (key: RefusalKey) => new HttpProblem(410, key)
+/** A 429, with how long to wait (Retry-After) when it is known. */
+export const tooManyRequests = (key: RefusalKey, retryAfterSeconds?: number, params?: TextParams) =>
+  new HttpProblem(429, key, {
+    ...withParams(params),
+    headers: retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) },
+  })
 
-/**
- * A 400 about a field: `field: text` for developers, the text in the caller's language; when the
- * problem is a rule's message key (validation.…), the answer carries the key too.
- */
-export const fieldProblem = (field: string, problem: string, language: AnswerLanguage) =>
-  new HttpProblem(400, `${field}: ${problemText(problem, {}, language)}`, {}, isMessageKey(problem) ? problem : null)
-export const unauthorized = (message = "Tu sesión no es válida o venció. Ingresá nuevamente.") =>
-  new HttpProblem(401, message)
-export const forbidden = (message: string) => new HttpProblem(403, message)
-export const notFound = (message = "No encontramos lo que buscás.") => new HttpProblem(404, message)
-export const conflict = (message: string) => new HttpProblem(409, message)
-/** A 409 in the shop's words: the text of `key` in the caller's language, with the key. */
-export const keyedConflict = (key: MessageKey, language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE) =>
-  new HttpProblem(409, problemText(key, {}, language), {}, key)
-export const gone = (message: string) => new HttpProblem(410, message)
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
-  new HttpProblem(429, message, retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) })
+/** What the answer says in `language`: the key's text with its values, after the field it is about. */
+export const problemMessage = (refusal: HttpProblem, language: AnswerLanguage): string => {
+  const text = problemText(refusal.key, refusal.params, language)
+  return refusal.field === null ? text : `${refusal.field}: ${text}`
+}
+
+/** What every refusal's answer says besides its own headers: like any answer, no cache may keep it for another language. */
+const REFUSAL_HEADERS = { Vary: "Accept-Encoding, Accept-Language", "Cache-Control": "no-store" }
+
+/** The refusal as the answer: written in the caller's language (Accept-Language), with its key. */
+export const answerProblem = (c: Context, refusal: HttpProblem) =>
+  problem(
+    c,
+    refusal.status,
+    problemMessage(refusal, callerOf((name) => c.req.header(name)).language),
+    { ...REFUSAL_HEADERS, ...refusal.headers },
+    refusal.key,
+  )

@@ -29,7 +29,7 @@ export const textAt = (language: AnswerLanguage, key: string): string | undefine
 }
 
 /** A text with its `{{param}}` placeholders filled from `params` (one without a value stays). */
-export const filled = (text: string, params: MessageParams): string =>
+const filled = (text: string, params: MessageParams): string =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/gu, (placeholder, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,
   )

@@ -7,8 +7,8 @@ import { notFound, unauthorized } from "../http/problems.js"
 import { redeemLoginCode } from "./codes.js"
 import { externalProfile } from "./externalProfile.js"
 
-const NO_EXTERNAL_LOGIN = "Esta tienda no usa un ingreso externo: ingresá con tu e-mail y tu contraseña."
-const INVALID_CODE = "El código de ingreso no es válido o venció. Ingresá de nuevo."
+const NO_EXTERNAL_LOGIN = "problems.account.noExternalLogin"
+const INVALID_CODE = "problems.account.invalidLoginCode"
 
 /** The v2 side of EXTERNAL_LOGIN: only a tenant in that mode answers these. */
 export const externalLoginHandlers = (

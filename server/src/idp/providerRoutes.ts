@@ -1,4 +1,4 @@
-import { LoginRequest, withQueryParameter } from "@boleteria/core"
+import { DEFAULT_ANSWER_LANGUAGE, LoginRequest, withQueryParameter } from "@boleteria/core"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type { Context, Hono } from "hono"
@@ -6,7 +6,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie"
 import type { ServerDeps } from "../deps.js"
 import { accountById } from "../domain/customers/accounts.js"
 import { checkCredentials } from "../domain/customers/login.js"
-import { HttpProblem } from "../http/problems.js"
+import { HttpProblem, problemMessage } from "../http/problems.js"
 import { clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
 import { issueLoginCode } from "./codes.js"
 import { endIdpSession, IDP_SESSION_COOKIE, IDP_SESSION_MS, idpSessionCustomer, openIdpSession } from "./idpSessions.js"
@@ -69,7 +69,12 @@ export const identityProviderRoutes = (app: Hono, deps: ServerDeps): void => {
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error
       // A 429 keeps its Retry-After; the form shows how long to wait.
-      return c.html(loginFormPage(target.href, email, error.message), error.status === 429 ? 429 : 401, error.headers)
+      // The provider's pages are Spanish.
+      return c.html(
+        loginFormPage(target.href, email, problemMessage(error, DEFAULT_ANSWER_LANGUAGE)),
+        error.status === 429 ? 429 : 401,
+        error.headers,
+      )
     }
   })
 

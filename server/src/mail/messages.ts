@@ -14,21 +14,25 @@ import type { MailMessage } from "./mailer.js"
 /** A message before its recipient is known. */
 export type MailContent = Omit<MailMessage, "to">
 
-export const recoveryCodeMail = (code: string, validMinutes: number): MailContent => ({
-  subject: "Tu código para cambiar la contraseña",
-  text: [
-    "Hola:",
-    "",
-    "Pediste cambiar la contraseña de tu cuenta. Ingresá este código en la página de recuperación:",
-    "",
-    `    ${code}`,
-    "",
-    `El código vence en ${validMinutes} minutos y sirve una sola vez.`,
-    "Si no lo pediste vos, ignorá este mensaje: tu contraseña sigue siendo la misma.",
-    "",
-    "¡Gracias!",
-  ].join("\n"),
-})
+/** The password-recovery code, in the language of the request that asked for it. */
+export const recoveryCodeMail = (code: string, validMinutes: number, language: AnswerLanguage): MailContent => {
+  const t = textsIn(language)
+  return {
+    subject: t("account.recover.mail.subject"),
+    text: [
+      t("account.recover.mail.greeting"),
+      "",
+      t("account.recover.mail.lead"),
+      "",
+      `    ${code}`,
+      "",
+      t("account.recover.mail.expiry", { minutes: validMinutes }),
+      t("account.recover.mail.notYou"),
+      "",
+      t("account.recover.mail.closing"),
+    ].join("\n"),
+  }
+}
 
 /**
  * The order confirmation: what was bought, for when, and what was paid, in the language of the

@@ -12,7 +12,7 @@ export interface ProviderAnswer {
 }
 
 /** The card as the processor sees it. It lives only for the call: never stored, never logged. */
-interface CardDetails {
+export interface CardDetails {
   readonly number: string
   readonly holder: string
   readonly expiryMonth: number
@@ -20,13 +20,32 @@ interface CardDetails {
   readonly securityCode: string
 }
 
+/**
+ * A saved card as the processor knows it: by the alias token it answered when saving it. BIN and
+ * last 4 go with it (what the server keeps of every charge), which is all the sandbox needs.
+ */
+export interface SavedCardReference {
+  readonly aliasToken: string
+  readonly cardBin: string
+  readonly cardLast4: string
+}
+
+export const isSavedCardReference = (
+  card: Pick<CardDetails, "number"> | SavedCardReference,
+): card is SavedCardReference => "aliasToken" in card
+
 export interface ChargeAttempt {
   readonly processId: number
   readonly attempt: number
   readonly amount: number
   readonly installments: number
-  readonly card: CardDetails
+  readonly card: CardDetails | SavedCardReference
+  /** The card passed a 3-D Secure 2 authentication first (sbs/Payment): the processor asks for no further step. */
+  readonly authenticated?: boolean
 }
+
+/** What a 3-D Secure 2 authentication of a card gives: frictionless, a challenge first, or a refusal. */
+export type AuthenticationOutcome = "AUTENTICADO" | "DESAFIO" | "RECHAZADO"
 
 /** A charge the processor has, known by what the server kept of it: BIN and last 4 digits. */
 export interface KnownCharge {
@@ -48,5 +67,23 @@ export interface PaymentProvider {
   readonly status: (charge: KnownCharge, now: number) => Promise<ProviderAnswer>
   /** The shopper finished the 3-D Secure step on the provider's page. */
   readonly confirmThreeDs: (charge: KnownCharge, now: number) => Promise<ProviderAnswer>
-  readonly refund: (charge: KnownCharge, amount: number) => Promise<void>
+  /**
+   * Gives `amount` of a charge back to its card. Idempotent per charge attempt (the one that paid
+   * an order): asked again, by a retry or a second request, the processor answers the refund it already
+   * made and moves no money. Called inside the transaction that records the refund, so a refund the
+   * server never recorded is simply asked for again.
+   */
+  readonly refund: (charge: KnownCharge, amount: number) => Promise<RefundReceipt>
+  /** Keeps a card for later charges (tokenization): answers its alias token, the only reference stored. */
+  readonly saveCard: (card: CardDetails) => Promise<{ readonly aliasToken: string }>
+  /** Forgets a saved card: its alias charges nothing any more. */
+  readonly forgetCard: (card: SavedCardReference) => Promise<void>
+  /** The bank's 3-D Secure 2 authentication of a card (after its device-data step). */
+  readonly authenticate: (card: Pick<CardDetails, "number"> | SavedCardReference) => Promise<AuthenticationOutcome>
+}
+
+/** A refund as the processor made it: its reference, and what went back. */
+export interface RefundReceipt {
+  readonly reference: string
+  readonly amount: number
 }

@@ -1,24 +1,28 @@
-import { formatPrice, TENANT_TIME_ZONE, type Bill, type Order, type TenantConfig } from "@boleteria/core"
-import { renderPdf, type Pdf } from "./document.js"
+import type { AnswerLanguage, Bill, Order, TenantConfig } from "@boleteria/core"
+import { textsIn, type Texts } from "../i18n/texts.js"
+import { documentDay, documentMoney, drawConsumerTaxes, renderPdf, type Pdf } from "./document.js"
 
 /** The sandbox issuer: made-up tax data, printed with a notice that the document has no fiscal value. */
 const ISSUER = {
   legalName: "Boletería Demo S.A.",
   cuit: "30-71234567-8",
   address: "Av. Corrientes 1234, C1043 Ciudad Autónoma de Buenos Aires",
-  vat: "IVA Responsable Inscripto",
   grossIncome: "901-123456-7",
-  activitySince: "01/03/2015",
+  activitySince: Date.parse("2015-03-01T12:00:00-03:00"),
 } as const
 
-/** Letter B (to final consumers): AFIP codes 006 for the bill, 008 for the credit note. */
+/**
+ * Letter B (to final consumers): AFIP codes 006 for the bill, 008 for the credit note. The
+ * document's official name, its "COD." and its number stay as ARCA defines them in every
+ * language: they name a legal document, like the reference "Factura B 0003-…".
+ */
 const KINDS = {
   FACTURA: { title: "FACTURA", code: "006" },
   NOTA_DE_CREDITO: { title: "NOTA DE CRÉDITO", code: "008" },
 } as const
 
 /** A CAE is valid for ten days from issue. */
-const CAE_VALIDITY_MS = 10 * 24 * 60 * 60 * 1000
+export const CAE_VALIDITY_MS = 10 * 24 * 60 * 60 * 1000
 
 export interface BillDocument {
   readonly order: Order
@@ -26,34 +30,32 @@ export interface BillDocument {
   /** The bill's amount (the contract's Bill does not carry it). */
   readonly amount: number
   readonly buyer: { readonly name: string; readonly email: string }
+  /** The purchase's: the order's names (delivery type) come in it too. */
+  readonly language: AnswerLanguage
 }
-
-const day = (epochMs: number) =>
-  new Intl.DateTimeFormat("es-AR", {
-    timeZone: TENANT_TIME_ZONE,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(epochMs)
 
 const ticketCount = (order: Order) => order.listaFuncion.reduce((total, line) => total + line.listaEntrada.length, 0)
 
 /** What the bill charges for; a credit note cancels the bill as a whole. */
-const linesOf = ({ order, bill, amount }: BillDocument): ReadonlyArray<[string, number]> => {
-  if (bill.cTipo === "NOTA_DE_CREDITO") return [[`Anulación de la compra del pedido N° ${order.idPedido}`, amount]]
-  const shows = order.listaFuncion.map((line) => `${line.cEspectaculo} (${line.listaEntrada.length})`).join(", ")
+const linesOf = ({ order, bill, amount }: BillDocument, t: Texts): ReadonlyArray<[string, number]> => {
+  const line = (name: string, params?: Record<string, string | number>) =>
+    t(`account.orders.billPdf.lines.${name}`, params)
+  if (bill.cTipo === "NOTA_DE_CREDITO") return [[line("cancellation", { order: order.idPedido }), amount]]
+  const shows = order.listaFuncion.map((show) => `${show.cEspectaculo} (${show.listaEntrada.length})`).join(", ")
   const ifCharged = (label: string, value: number): Array<[string, number]> => (value > 0 ? [[label, value]] : [])
   return [
-    [`Entradas: ${shows}`, order.fTotalEntradas],
-    ["Cargo por servicio", order.fTotalCargoServicio],
-    [`Entrega: ${order.cEntregaTipo === "" ? "-" : order.cEntregaTipo}`, order.fTotalEntrega],
-    ...ifCharged("QR antifraude", order.fTotalQrAntifraude),
-    ...ifCharged("Productos", order.fTotalProductos),
+    [line("tickets", { shows }), order.fTotalEntradas],
+    [line("serviceCharge"), order.fTotalCargoServicio],
+    [line("delivery", { delivery: order.cEntregaTipo === "" ? "-" : order.cEntregaTipo }), order.fTotalEntrega],
+    ...ifCharged(line("antiFraudQr"), order.fTotalQrAntifraude),
+    ...ifCharged(line("products"), order.fTotalProductos),
   ]
 }
 
-const drawHeader = (doc: Pdf, document: BillDocument, left: number, width: number) => {
+/** The header every document B shares (the credit note's too): issuer, letter box, kind, number and dates. */
+export const drawHeader = (doc: Pdf, document: BillDocument, t: Texts, left: number, width: number) => {
   const kind = KINDS[document.bill.cTipo]
+  const day = (epochMs: number) => documentDay(epochMs, document.language)
   const middle = left + width / 2
   doc.rect(left, 50, width, 130).strokeColor("black").stroke()
   doc.moveTo(middle, 90).lineTo(middle, 180).stroke()
@@ -72,53 +74,67 @@ const drawHeader = (doc: Pdf, document: BillDocument, left: number, width: numbe
     .font("Helvetica-Bold")
     .fontSize(13)
     .text(ISSUER.legalName, left + 10, 100, { width: half })
-  doc.font("Helvetica").fontSize(8).text(ISSUER.address, { width: half }).text(ISSUER.vat, { width: half })
-
-  const right = middle + 10
-  const number = `${String(document.bill.nPuntoDeVenta).padStart(5, "0")}-${String(document.bill.nNumeroComprobante).padStart(8, "0")}`
-  doc.font("Helvetica-Bold").fontSize(14).text(kind.title, right, 60, { width: half, align: "right" })
-  doc.fontSize(10).text(`N° ${number}`, right, 100, { width: half })
   doc
     .font("Helvetica")
     .fontSize(8)
-    .text(`Punto de venta: ${document.bill.nPuntoDeVenta}   Comp. Nro: ${document.bill.nNumeroComprobante}`, {
+    .text(ISSUER.address, { width: half })
+    .text(t("account.orders.billPdf.issuerVat"), { width: half })
+
+  const right = middle + 10
+  const { nPuntoDeVenta, nNumeroComprobante, dEmision } = document.bill
+  const number = `${String(nPuntoDeVenta).padStart(5, "0")}-${String(nNumeroComprobante).padStart(8, "0")}`
+  doc.font("Helvetica-Bold").fontSize(14).text(kind.title, right, 60, { width: half, align: "right" })
+  doc.fontSize(10).text(t("account.orders.billPdf.number", { number }), right, 100, { width: half })
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .text(t("account.orders.billPdf.pointOfSale", { pointOfSale: nPuntoDeVenta, number: nNumeroComprobante }), {
       width: half,
     })
-    .text(`Fecha de emisión: ${day(Date.parse(document.bill.dEmision))}`, { width: half })
-    .text(`CUIT: ${ISSUER.cuit}   Ingresos Brutos: ${ISSUER.grossIncome}`, { width: half })
-    .text(`Inicio de actividades: ${ISSUER.activitySince}`, { width: half })
+    .text(t("account.orders.billPdf.issued", { date: day(Date.parse(dEmision)) }), { width: half })
+    .text(t("account.orders.billPdf.cuit", { cuit: ISSUER.cuit }), { width: half })
+    .text(t("account.orders.billPdf.grossIncome", { grossIncome: ISSUER.grossIncome }), { width: half })
+    .text(t("account.orders.billPdf.activitySince", { date: day(ISSUER.activitySince) }), { width: half })
 }
 
 /**
  * A bill or credit note in the Argentine "Factura B" layout: issuer and letter box, receipt
- * number, buyer, detail, total, and the CAE with its expiry. Sandbox values, marked as such.
+ * number, buyer, detail, total, the consumer's tax box (Ley 27.743) and the CAE with its expiry.
+ * Labels, dates and amounts in the purchase's language. Sandbox values, marked as such.
  */
 export const billPdf = (document: BillDocument, tenant: TenantConfig): Promise<Buffer> =>
   renderPdf(
     `${KINDS[document.bill.cTipo].title} ${document.bill.cReferencia}`,
     Date.parse(document.bill.dEmision),
     (doc) => {
+      const t = textsIn(document.language)
+      const money = documentMoney(tenant, document.language)
       doc.addPage()
       const left = doc.page.margins.left
       const width = doc.page.width - left - doc.page.margins.right
-      const money = (amount: number) => formatPrice(amount, { ...tenant.price, decimals: 2 })
-      drawHeader(doc, document, left, width)
+      drawHeader(doc, document, t, left, width)
 
       doc.font("Helvetica").fontSize(9).fillColor("black")
-      doc.text(`Cliente: ${document.buyer.name} (${document.buyer.email})`, left, 195, { width })
-      doc.text("Condición frente al IVA: Consumidor Final", { width })
-      doc.text(`Referencia: ${document.bill.cReferencia} · ${ticketCount(document.order)} entradas`, { width })
+      doc.text(t("account.orders.billPdf.customer", document.buyer), left, 195, { width })
+      doc.text(t("account.orders.billPdf.customerVat"), { width })
+      doc.text(
+        t("account.orders.billPdf.reference", {
+          reference: document.bill.cReferencia,
+          count: ticketCount(document.order),
+        }),
+        { width },
+      )
 
       const tableTop = doc.y + 15
       doc.rect(left, tableTop, width, 18).fillAndStroke("#eeeeee", "black")
       doc
         .fillColor("black")
         .font("Helvetica-Bold")
-        .text("Descripción", left + 6, tableTop + 5)
-      doc.text("Importe (ARS)", left, tableTop + 5, { width: width - 6, align: "right" })
+        .text(t("account.orders.billPdf.description"), left + 6, tableTop + 5)
+      doc.text(t("account.orders.billPdf.amount"), left, tableTop + 5, { width: width - 6, align: "right" })
       let y = tableTop + 26
       doc.font("Helvetica")
-      for (const [label, value] of linesOf(document)) {
+      for (const [label, value] of linesOf(document, t)) {
         doc.text(label, left + 6, y, { width: width - 120 })
         doc.text(money(value), left, y, { width: width - 6, align: "right" })
         y = Math.max(doc.y, y + 14) + 4
@@ -130,25 +146,25 @@ export const billPdf = (document: BillDocument, tenant: TenantConfig): Promise<B
       doc
         .font("Helvetica-Bold")
         .fontSize(12)
-        .text("Importe total (ARS)", left + 6, y + 8)
+        .text(t("account.orders.billPdf.total"), left + 6, y + 8)
       doc.text(money(document.amount), left, y + 8, { width: width - 6, align: "right" })
 
-      const cae = document.bill.cCAE ?? "en trámite"
-      const expiry = day(Date.parse(document.bill.dEmision) + CAE_VALIDITY_MS)
+      const taxesBottom = drawConsumerTaxes(doc, { left, top: y + 32, width }, document.order, t, money)
+
+      const issued = Date.parse(document.bill.dEmision)
+      const cae = document.bill.cCAE ?? t("account.orders.caePending")
       doc
         .font("Helvetica-Bold")
         .fontSize(10)
-        .text(`CAE N°: ${cae}`, left, y + 45, { width })
-      doc.text(`Fecha de Vto. de CAE: ${expiry}`, { width })
+        .text(t("account.orders.billPdf.cae", { cae }), left, taxesBottom + 14, { width })
+      doc.text(
+        t("account.orders.billPdf.caeExpiry", { date: documentDay(issued + CAE_VALIDITY_MS, document.language) }),
+        { width },
+      )
       doc
         .font("Helvetica")
         .fontSize(8)
         .fillColor("#555555")
-        .text(
-          `${tenant.name}. Comprobante emitido por el procesador de prueba (sandbox): sin validez fiscal.`,
-          left,
-          y + 85,
-          { width },
-        )
+        .text(t("account.orders.billPdf.sandbox", { tenant: tenant.name }), left, taxesBottom + 54, { width })
     },
   )

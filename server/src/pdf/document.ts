@@ -1,4 +1,14 @@
+import {
+  containedTaxesOf,
+  formatPrice,
+  GENERAL_VAT_PERCENT,
+  TENANT_TIME_ZONE,
+  type AnswerLanguage,
+  type BilledAmounts,
+  type TenantConfig,
+} from "@boleteria/core"
 import PDFDocument from "pdfkit"
+import { DATE_LOCALES, type Texts } from "../i18n/texts.js"
 
 export type Pdf = InstanceType<typeof PDFDocument>
 
@@ -38,3 +48,60 @@ export const pdfResponse = (pdf: Buffer, filename: string): Response =>
       "cache-control": "private, no-store",
     },
   })
+
+// What a tax document (bill, credit note) shares: its dates, its amounts and the consumer's tax box.
+
+/** Argentine receipts print days as 21/11/2026; in English 01/12 reads as a month or a day, so the month is named. */
+const DAY_FORMATS: Record<AnswerLanguage, Intl.DateTimeFormatOptions> = {
+  es: { day: "2-digit", month: "2-digit", year: "numeric" },
+  en: { day: "numeric", month: "short", year: "numeric" },
+}
+
+/** A document's day in the tenant's time zone, written the way `language` reads dates. */
+export const documentDay = (epochMs: number, language: AnswerLanguage): string =>
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { ...DAY_FORMATS[language], timeZone: TENANT_TIME_ZONE }).format(
+    epochMs,
+  )
+
+/** A document's amounts: pesos to the cent, grouped the way `language` writes numbers. */
+export const documentMoney =
+  (tenant: TenantConfig, language: AnswerLanguage) =>
+  (amount: number): string =>
+    formatPrice(amount, { ...tenant.price, locale: DATE_LOCALES[language], decimals: 2 })
+
+/**
+ * The box a document B to a final consumer carries under its total (Ley 27.743, Régimen de
+ * Transparencia Fiscal al Consumidor): the law's legend, the VAT contained in the order, and the
+ * other national indirect taxes. RG ARCA 5614/2024 asks for those "de corresponder" and tickets
+ * bear none (no impuestos internos), so they could be left out; they are printed at zero anyway,
+ * which tells the shopper plainly there are none. Returns the y below the box.
+ */
+export const drawConsumerTaxes = (
+  doc: Pdf,
+  box: { readonly left: number; readonly top: number; readonly width: number },
+  order: BilledAmounts,
+  t: Texts,
+  money: (amount: number) => string,
+): number => {
+  const taxes = containedTaxesOf(order)
+  const { left, top, width } = box
+  const inner = { width: width - 12 }
+  doc
+    .fillColor("black")
+    .font("Helvetica-Bold")
+    .fontSize(9)
+    .text(t("account.orders.billPdf.transparency.legend"), left + 6, top + 6, inner)
+  doc
+    .font("Helvetica")
+    .text(t("account.orders.billPdf.transparency.vat", { rate: GENERAL_VAT_PERCENT, amount: money(taxes.vat) }), inner)
+    .text(
+      t("account.orders.billPdf.transparency.otherTaxes", { amount: money(taxes.otherNationalIndirectTaxes) }),
+      inner,
+    )
+  const bottom = doc.y + 5
+  doc
+    .rect(left, top, width, bottom - top)
+    .strokeColor("black")
+    .stroke()
+  return bottom
+}

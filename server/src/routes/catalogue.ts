@@ -11,10 +11,10 @@ import { showDetail } from "../domain/catalogue/showDetail.js"
 import { listShowTypes } from "../domain/catalogue/showTypes.js"
 import { listVenues } from "../domain/catalogue/venues.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
-import { badRequest, notFound } from "../http/problems.js"
+import { fieldProblem, notFound } from "../http/problems.js"
 
-const NO_SHOW = "No encontramos ese espectáculo. Puede que ya no esté en cartelera."
-const NO_PERFORMANCE = "No encontramos esa función. Puede que ya no esté a la venta."
+const NO_SHOW = "problems.catalogue.noShow"
+const NO_PERFORMANCE = "problems.catalogue.noPerformance"
 
 type CatalogueHandlers = Pick<ServerHandlers, keyof typeof catalogueEndpoints>
 
@@ -34,7 +34,7 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
     searchShows: async ({ query, body, caller }) => {
       const now = deps.now()
       const criteria = searchCriteriaOf(body, now)
-      if (criteria === null) throw badRequest(NO_SUCH_DAY)
+      if (criteria === null) throw fieldProblem(NO_SUCH_DAY.field, NO_SUCH_DAY.key)
       return searchShows(db, now, query, criteria, caller.language)
     },
     getShow: async ({ path, caller }) => {
@@ -58,7 +58,10 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
       const functionSectors = new Set(performance.sectors.map((sector) => sector.id))
       const stranger = seatIds.find((id) => !functionSectors.has(sectorOfSeat.get(id) ?? -1))
       if (stranger !== undefined) {
-        throw badRequest(`listaIdPosicion: la ubicación ${stranger} no es de la función ${performance.header.id}`)
+        throw fieldProblem("listaIdPosicion", "problems.catalogue.placeNotInPerformance", {
+          place: stranger,
+          performance: performance.header.id,
+        })
       }
       const sectorIds = [...new Set(seatIds.map((id) => sectorOfSeat.get(id) ?? -1))]
       return applicablePromotions(await promotionsOf(db, performance, caller.language), sectorIds, seatIds.length)
@@ -66,14 +69,12 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
     getPromotionsForGroup: async ({ path, body, caller }) => {
       const performance = await requirePerformance(path.idFuncion)
       if (!performance.sectors.some((sector) => sector.id === body.idSector)) {
-        throw badRequest(`idSector: el sector ${body.idSector} no es de la función ${performance.header.id}`)
+        throw fieldProblem("idSector", "problems.catalogue.sectorNotInPerformance", {
+          sector: body.idSector,
+          performance: performance.header.id,
+        })
       }
       return applicablePromotions(await promotionsOf(db, performance, caller.language), [body.idSector], body.nCantidad)
-    },
-    // This tenant sells no bookings: a known function answers an empty list (see the endpoint).
-    getBookingPromotions: async ({ path }) => {
-      await requirePerformance(path.idFuncion)
-      return []
     },
   }
 }

@@ -3,7 +3,6 @@ import {
   calendarDateAt,
   TENANT_TIME_ZONE,
   type BirthDate,
-  type AnswerLanguage,
   type customerEndpoints,
 } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
@@ -20,8 +19,8 @@ import type { ServerHandlers } from "../http/endpointRoutes.js"
 import { fieldProblem, notFound } from "../http/problems.js"
 import { clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
 
-const NO_ADDRESS = "No encontramos ese domicilio en tu cuenta."
-const NO_PHONE = "No encontramos ese teléfono en tu cuenta."
+const NO_ADDRESS = "problems.account.addressNotFound"
+const NO_PHONE = "problems.account.phoneNotFound"
 
 /** The customer calls but the external login's (idp/externalLoginRoutes.ts). */
 type CustomerHandlers = Pick<
@@ -36,21 +35,21 @@ export const customerHandlers = (deps: ServerDeps): CustomerHandlers => {
   const trustedProxies = trustedProxiesFromEnvironment()
   const customer = (token: string | null) => requireCustomer(db, token, deps.now())
   // The request schema checks the date's boxes; how old a shopper may be moves with the calendar.
-  const judgeBirthDate = (date: BirthDate | null, language: AnswerLanguage) => {
+  const judgeBirthDate = (date: BirthDate | null) => {
     const problem = birthDateProblem(date, calendarDateAt(deps.now(), TENANT_TIME_ZONE))
-    if (problem !== null) throw fieldProblem("oFechaNacimiento", problem, language)
+    if (problem !== null) throw fieldProblem("oFechaNacimiento", problem)
   }
 
   return {
     login: ({ body }, c) => logIn(deps, body, clientAddress(c, trustedProxies)),
-    signUp: ({ body, caller }) => {
-      judgeBirthDate(body.oFechaNacimiento, caller.language)
-      return signUp(deps, body, caller.language)
+    signUp: ({ body }) => {
+      judgeBirthDate(body.oFechaNacimiento)
+      return signUp(deps, body)
     },
     getCustomer: async ({ caller }) => customerProfile(db, await customer(caller.token)),
     updatePersonalData: async ({ body, caller }) => {
       const customerId = await customer(caller.token)
-      judgeBirthDate(body.oFechaNacimiento, caller.language)
+      judgeBirthDate(body.oFechaNacimiento)
       await updatePersonalData(db, customerId, body)
       return customerProfile(db, customerId)
     },
@@ -60,7 +59,7 @@ export const customerHandlers = (deps: ServerDeps): CustomerHandlers => {
       await changePassword(deps, customerId, caller.token as string, body)
       return null
     },
-    requestRecoveryCode: ({ body }) => sendRecoveryCode(deps, body),
+    requestRecoveryCode: ({ body, caller }) => sendRecoveryCode(deps, body, caller.language),
     resetPassword: async ({ body }) => {
       await resetPasswordWithCode(deps, body)
       return null

@@ -1,29 +1,52 @@
 import type { Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
 import { registerEndpoints } from "../http/endpointRoutes.js"
+import { notificationSecretFrom } from "../payments/notificationSignature.js"
+import { sandboxWalletPages } from "../payments/walletSandboxPages.js"
+import { sandboxWallets } from "../payments/walletSandbox.js"
 import { externalLoginHandlers } from "../idp/externalLoginRoutes.js"
 import { identityProviderRoutes } from "../idp/providerRoutes.js"
+import { bookingHandlers } from "./bookings.js"
 import { catalogueHandlers } from "./catalogue.js"
 import { customerHandlers } from "./customers.js"
 import { messageHandlers } from "./messages.js"
 import { orderHandlers } from "./orders.js"
+import { paymentLinkHandlers } from "./paymentLinks.js"
 import { paymentHandlers, paymentReturnPages } from "./payments.js"
 import { purchaseHandlers } from "./process.js"
+import { walletHandlers } from "./wallets.js"
+import { sandboxCardPages, savedCardHandlers } from "./savedCards.js"
+import { withdrawalHandlers } from "./withdrawals.js"
+import { exchangeHandlers } from "./exchanges.js"
 
 /**
  * Every v2/v3 call of core's endpoint table, with its handler from the module of its domain; then the
  * browser pages outside the table: the card provider's return pages and the identity provider's.
  */
 export const registerRoutes = (app: Hono, deps: ServerDeps): void => {
+  // Without a wallet provider of its own, the server takes wallet payments through its sandbox, whose pages it serves.
+  const walletDeps = {
+    ...deps,
+    wallets: deps.wallets ?? sandboxWallets(),
+    notificationSecret: notificationSecretFrom(deps.notificationSecret),
+  }
   registerEndpoints(app, {
     ...catalogueHandlers(deps),
     ...messageHandlers(deps),
     ...purchaseHandlers(deps),
+    ...bookingHandlers(deps),
     ...paymentHandlers(deps),
+    ...paymentLinkHandlers(deps),
+    ...walletHandlers(walletDeps),
+    ...savedCardHandlers(deps),
     ...customerHandlers(deps),
     ...externalLoginHandlers(deps),
     ...orderHandlers(deps),
+    ...withdrawalHandlers(deps),
+    ...exchangeHandlers(deps),
   })
   paymentReturnPages(app, deps)
+  if (deps.wallets === undefined) sandboxWalletPages(app, deps.db, walletDeps.notificationSecret)
+  sandboxCardPages(app, deps)
   identityProviderRoutes(app, deps)
 }

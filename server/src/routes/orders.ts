@@ -1,18 +1,20 @@
-import { eticketFileName, type orderEndpoints } from "@boleteria/core"
+import { billFileName, eticketFileName, type orderEndpoints } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { accountById } from "../domain/customers/accounts.js"
 import { customerBill, customerOrder, orderHistoryOf } from "../domain/orderHistory.js"
+import { creditNoteDetailsOf } from "../domain/withdrawals.js"
 import { requireCustomer } from "../http/auth.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 import { conflict, gone, notFound } from "../http/problems.js"
 import { billPdf } from "../pdf/bill.js"
+import { creditNotePdf } from "../pdf/creditNote.js"
 import { eticketPdf } from "../pdf/eticket.js"
 
-const NO_ORDER = "No encontramos ese pedido en tu cuenta."
-const NO_BILL = "No encontramos ese comprobante en tu cuenta."
-const TICKETS_VOID = "Las entradas de este pedido fueron anuladas."
-const PAYMENT_PENDING = "Tus entradas van a estar disponibles cuando se confirme el pago."
-const BILL_PROCESSING = "El comprobante todavía se está procesando. Probá de nuevo en unos minutos."
+const NO_ORDER = "problems.orders.notFound"
+const NO_BILL = "problems.orders.billNotFound"
+const TICKETS_VOID = "problems.orders.ticketsVoid"
+const PAYMENT_PENDING = "problems.orders.paymentPending"
+const BILL_PROCESSING = "problems.orders.billProcessing"
 
 /** GET /v2/Historial2 and the PDFs of an order: each answers only to the customer who bought it. */
 export const orderHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof orderEndpoints> => {
@@ -20,7 +22,8 @@ export const orderHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof type
   const customer = (token: string | null) => requireCustomer(db, token, deps.now())
 
   return {
-    getOrderHistory: async ({ caller }) => orderHistoryOf(db, await customer(caller.token), caller.language),
+    getOrderHistory: async ({ caller }) =>
+      orderHistoryOf(db, await customer(caller.token), caller.language, deps.now()),
     // In the language of the purchase, whatever the language of the download.
     getEticket: async ({ path, caller }) => {
       const found = await customerOrder(db, await customer(caller.token), path.idPedido)
@@ -40,10 +43,14 @@ export const orderHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof type
       if (found.bill.lProcesando) throw conflict(BILL_PROCESSING)
       const account = await accountById(db, customerId)
       const buyer = { name: `${account.personal.cNombre} ${account.personal.cApellido}`, email: account.email }
-      const kind = found.bill.cTipo === "FACTURA" ? "factura" : "nota-de-credito"
+      const creditNote =
+        found.bill.cTipo === "NOTA_DE_CREDITO" ? await creditNoteDetailsOf(db, found.bill.idComprobante) : null
       return {
-        bytes: await billPdf({ ...found, buyer }, deps.tenant),
-        fileName: `${kind}-${found.bill.nPuntoDeVenta}-${found.bill.nNumeroComprobante}.pdf`,
+        bytes: await (creditNote === null
+          ? billPdf({ ...found, buyer }, deps.tenant)
+          : creditNotePdf({ ...found, buyer }, creditNote, deps.tenant)),
+        // In the language of the purchase (its PDF too), as the e-ticket.
+        fileName: billFileName(found.bill, found.language),
       }
     },
   }

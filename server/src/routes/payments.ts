@@ -54,7 +54,7 @@ const returnPage = (path: string, summary: string) =>
     params: ProcessPath,
     // A page answers a redirect to the shop, never the envelope.
     answer: Schema.Never,
-    errors: { 404: NO_PROCESS },
+    errors: { 404: "No purchase with that id" },
   })
 
 /**

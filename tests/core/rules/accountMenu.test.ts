@@ -26,7 +26,16 @@ const names = (context: AccountMenuContext) => accountMenu(context).map((item) =
 
 describe("accountMenu (SPEC §2 and §6)", () => {
   it("lists every own-login item in CART mode, Sign Out last", () => {
-    expect(names(OWN_CART)).toEqual(["orders", "bookings", "myData", "phone", "address", "changePassword", "signOut"])
+    expect(names(OWN_CART)).toEqual([
+      "orders",
+      "bookings",
+      "myData",
+      "phone",
+      "address",
+      "cards",
+      "changePassword",
+      "signOut",
+    ])
     expect(accountMenu(OWN_CART).find((item) => item.name === "myData")).toEqual({
       name: "myData",
       kind: "page",
@@ -34,7 +43,7 @@ describe("accountMenu (SPEC §2 and §6)", () => {
     })
   })
 
-  it("hides Orders, My data, Phone, Address and Change Password in BOX mode; Bookings stays", () => {
+  it("hides Orders, My data, Phone, Address, Cards and Change Password in BOX mode; Bookings stays", () => {
     expect(names({ ...OWN_CART, processType: "BOX" })).toEqual(["bookings", "signOut"])
     expect(names({ ...EXTERNAL_CART, processType: "BOX" })).toEqual(["bookings", "signOut"])
     expect(accountMenu({ ...OWN_CART, processType: "BOX" })[0]).toEqual({
@@ -46,7 +55,15 @@ describe("accountMenu (SPEC §2 and §6)", () => {
 
   it("with external login links My data out with a back_url and hides Change Password", () => {
     const items = accountMenu(EXTERNAL_CART)
-    expect(items.map((item) => item.name)).toEqual(["orders", "bookings", "myData", "phone", "address", "signOut"])
+    expect(items.map((item) => item.name)).toEqual([
+      "orders",
+      "bookings",
+      "myData",
+      "phone",
+      "address",
+      "cards",
+      "signOut",
+    ])
     expect(items.find((item) => item.name === "myData")).toEqual({
       name: "myData",
       kind: "external",

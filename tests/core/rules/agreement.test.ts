@@ -7,6 +7,7 @@ import { DocumentType } from "../../../core/src/contract/customer.js"
 import { endpoints, type EndpointName } from "../../../core/src/contract/endpoints/index.js"
 import { decodeRequest, type RequestProblem } from "../../../core/src/contract/endpoints/receive.js"
 import { TenantConfig } from "../../../core/src/contract/tenant.js"
+import { isSavedCardCharge } from "../../../core/src/contract/savedCards.js"
 import { cardDigits, validateCardNumber } from "../../../core/src/rules/card.js"
 import { detectCardBrand } from "../../../core/src/rules/cardBrand.js"
 import { taxIdCheckDigit, validateDocumentNumber } from "../../../core/src/rules/document.js"
@@ -76,7 +77,8 @@ const serverAccepts = (name: EndpointName, body: unknown): boolean => {
     header: () => undefined,
     body,
   })
-  if (Result.isFailure(decoded)) return false
+  // The carriers send a new card's form: a saved card's body carries no card field to agree on.
+  if (Result.isFailure(decoded) || isSavedCardCharge(decoded.success.body)) return false
   try {
     checkCardForm(decoded.success.body, tenant, NOW, { repriced: false })
     return true

@@ -52,10 +52,28 @@ describe("paymentMessageOf", () => {
 })
 
 describe("failureMessageOf", () => {
-  it("says a server message by the key it came with", () => {
+  it("shows a keyed refusal's text (written in the shopper's language) without the field it starts with", () => {
     expect(
-      failureMessageOf({ message: "lSinPromocion: Para pagar…", key: "payment.fullPriceNotAgreed" }, "errors.unknown"),
-    ).toBe("payment.fullPriceNotAgreed")
+      failureMessageOf(
+        { message: "lSinPromocion: To pay the full price, agree to it.", key: "payment.fullPriceNotAgreed" },
+        "errors.unknown",
+      ),
+    ).toBe("To pay the full price, agree to it.")
+    expect(
+      failureMessageOf(
+        { message: "idFuncion: You hold no places for performance 7.", key: "problems.take.nothingHeldInPerformance" },
+        "errors.unknown",
+      ),
+    ).toBe("You hold no places for performance 7.")
+    expect(
+      failureMessageOf(
+        { message: "This purchase has already been paid.", key: "problems.purchase.paid" },
+        "errors.unknown",
+      ),
+    ).toBe("This purchase has already been paid.")
+    expect(failureMessageOf({ message: "body: ", key: "problems.request.notJson" }, "errors.unknown")).toBe(
+      "errors.unknown",
+    )
   })
 
   it("never shows a message that names a field; a plain sentence stays", () => {

@@ -4,7 +4,7 @@ import { withAnyValues } from "./texts.js"
 
 /** The entries of the top bar's Account menu (SPEC §2), by their key under `shell.account`. */
 export type AccountMenuEntry =
-  "orders" | "bookings" | "myData" | "alias" | "phone" | "address" | "changePassword" | "signOut"
+  "orders" | "bookings" | "myData" | "alias" | "phone" | "address" | "cards" | "changePassword" | "signOut"
 
 export interface NewCustomer extends Credentials {
   readonly firstName: string

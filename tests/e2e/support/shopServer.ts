@@ -80,6 +80,9 @@ export const uniqueEmail = (name = "comprador"): string =>
 /** fixtures/tenant.json, validated: the tenant every shop server starts from. */
 export const fixtureTenant = (): TenantConfig => loadTenant(join(ROOT, "fixtures", "tenant.json"))
 
+/** Another tenant file of fixtures/ (tenant-products.json…), validated: a whole tenant, given as a mode's override. */
+export const fixtureTenantFile = (fileName: string): TenantConfig => loadTenant(join(ROOT, "fixtures", fileName))
+
 /** Fields that replace the fixture tenant's: another mode (processType BOX, external login…). */
 export type TenantOverride = Partial<TenantConfig>
 
@@ -102,7 +105,7 @@ export const startShopServer = async (
   const errors: Array<string> = []
   const db = await openPglite()
   await migrate(db)
-  await seedIfEmpty(db, now(), join(ROOT, "fixtures"))
+  await seedIfEmpty(db, now(), join(ROOT, "fixtures"), PASSWORD_COST)
   const outboxDir = mkdtempSync(join(tmpdir(), "boleteria-e2e-outbox-"))
   const server = await startServer(
     {

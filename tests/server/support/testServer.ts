@@ -77,10 +77,14 @@ export interface TestServerOptions {
   readonly publicDir?: string
   /** The card processor; the sandbox by default. */
   readonly payments?: PaymentProvider
+  /** What wallet notifications are signed with (docs/payments.md); drawn at start by default. */
+  readonly notificationSecret?: string
   /** PostgreSQL's pool (PGlite is one session): 40 by default. */
   readonly poolSize?: number
   /** TRUSTED_PROXIES for this server ("127.0.0.1": each request's X-Forwarded-For names its client); none by default. */
   readonly trustedProxies?: string
+  /** Receives the server's log lines; none are kept by default. */
+  readonly log?: ServerDeps["log"]
 }
 
 /** The routes read TRUSTED_PROXIES once, while the app is built; the variable is put back right after. */
@@ -109,15 +113,16 @@ export const startTestServer = async (kind: DatabaseKind, options: TestServerOpt
   }
   const db = await openDatabase(kind, options.poolSize ?? 40)
   await migrate(db)
-  await seedIfEmpty(db, TEST_START, join(ROOT, "fixtures"))
+  await seedIfEmpty(db, TEST_START, join(ROOT, "fixtures"), TEST_PASSWORD_COST)
   const outboxDir = mkdtempSync(join(tmpdir(), "boleteria-outbox-"))
   const deps: ServerDeps = {
     db,
     now: clock.now,
     tenant: { ...loadTenant(join(ROOT, "fixtures", "tenant.json")), ...options.tenant },
     payments: options.payments ?? sandboxProvider(),
+    ...(options.notificationSecret === undefined ? {} : { notificationSecret: options.notificationSecret }),
     mail: outboxMailer(outboxDir),
-    log: () => undefined,
+    log: options.log ?? (() => undefined),
     passwordCost: TEST_PASSWORD_COST,
     publicDir: options.publicDir ?? null,
     postersDir: join(ROOT, "fixtures", "posters"),

@@ -17,6 +17,7 @@ const PAGES: ReadonlyArray<readonly [string, string]> = [
   ["myAlias", "Mi alias"],
   ["myAddress", "Mis domicilios"],
   ["myPhone", "Mis teléfonos"],
+  ["myCards", "Mis tarjetas"],
   ["changePassword", "Cambiar contraseña"],
   ["myOrders", "Mis compras"],
   ["myBookings", "Mis reservas"],
@@ -43,6 +44,7 @@ describe("the account chunk", () => {
       ["Mis datos", "/myData"],
       ["Mis teléfonos", "/myPhone"],
       ["Mis domicilios", "/myAddress"],
+      ["Mis tarjetas", "/myCards"],
       ["Cambiar contraseña", "/changePassword"],
     ])
     expect(nav.getByRole("link", { name: "Mis teléfonos" }).getAttribute("aria-current")).toBe("page")

@@ -12,8 +12,12 @@ const MINUTE = 60 * SECOND
 
 const clock = () => screen.getByRole("timer")
 const extendButton = () => screen.queryByRole("button", { name: "Extender tiempo" })
-/** The clock's polite live region: what a screen reader is told. */
-const announced = () => clock().closest("header")?.querySelector('[aria-live="polite"]')?.textContent
+/** What the clock's polite live regions tell a screen reader now: the alert, and how an extension asked for here went. */
+const announced = () =>
+  [...(clock().closest("header")?.querySelectorAll('[aria-live="polite"]') ?? [])]
+    .map((region) => region.textContent)
+    .filter((text) => text !== "")
+    .join(" · ")
 
 describe("extending the hold from the checkout's clock (WCAG 2.2.1)", () => {
   it("offers the button at 2 minutes left, and one press gives the shopper a full clock, told to screen readers", async () => {
@@ -62,7 +66,11 @@ describe("extending the hold from the checkout's clock (WCAG 2.2.1)", () => {
     await holdSeats(harness)
     harness.advance(11 * MINUTE)
     await user.click(extendButton()!)
-    await waitFor(() => expect(announced()).toBe("Error de comunicación con el servidor"))
+    await waitFor(() =>
+      expect(announced()).toBe(
+        "Error de comunicación con el servidor · Quedan menos de 2 minutos para completar la compra",
+      ),
+    )
     expect(screen.getByText("Podés extenderlo 10 veces más. Error de comunicación con el servidor")).toBeTruthy()
     expect(clock().textContent).toBe("01:00")
     expect(extendButton()?.getAttribute("aria-disabled")).toBe("false")

@@ -168,11 +168,11 @@ describe("the payment result pages", () => {
     await waitFor(() => expect(paymentOf(harness).phase).toBe("processing"))
   })
 
-  it.each(["linkPago", "linkPagoId", "payConfirmLinkPago", "apayFinalizar", "payConfirmTigoMoney"])(
-    "%s says this tenant does not offer that payment method",
+  it.each(["apayFinalizar", "payConfirmTigoMoney"])(
+    "%s opened without the purchase it returns from says there is no payment to show",
     (name) => {
-      renderCheckoutPage(name, { route: "/linkPago" })
-      expect(screen.getByRole("heading", { name: "Este medio de pago no está disponible" })).toBeTruthy()
+      renderCheckoutPage(name, { route: "/payConfirmTigoMoney" })
+      expect(screen.getByRole("heading", { name: "No encontramos el pago" })).toBeTruthy()
       expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
     },
   )

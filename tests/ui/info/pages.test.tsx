@@ -44,9 +44,10 @@ describe("the information pages (SPEC §2)", () => {
   it("explains the right of withdrawal with Ley 24.240 and Resolución 424/2020, and links to its form", () => {
     renderInfoPage("termsAndConditions")
     expect(screen.getByText(/Ley 24\.240 .* Resolución 424\/2020/)).toBeTruthy()
-    expect(screen.getByText(/10 días corridos desde la compra/)).toBeTruthy()
+    expect(screen.getByText(/10 días corridos desde que recibiste las entradas/)).toBeTruthy()
+    expect(screen.getByText(/hasta 24 horas antes del comienzo de la función/)).toBeTruthy()
     expect(screen.getByRole("link", { name: "Pedir la revocación de una compra" }).getAttribute("href")).toBe(
-      "/TechnicalSupport?motivo=arrepentimiento",
+      "/arrepentimiento",
     )
   })
 

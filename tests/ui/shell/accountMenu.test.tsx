@@ -65,6 +65,7 @@ describe("the Account menu (SPEC §2, §6)", () => {
       "Mis datos",
       "Mis teléfonos",
       "Mis domicilios",
+      "Mis tarjetas",
       "Cambiar contraseña",
       "Cerrar sesión",
     ])
@@ -90,6 +91,7 @@ describe("the Account menu (SPEC §2, §6)", () => {
       "Mi alias",
       "Mis teléfonos",
       "Mis domicilios",
+      "Mis tarjetas",
       "Cerrar sesión",
     ])
     expect(within(list).getByRole("link", { name: "Mis datos" }).getAttribute("href")).toBe(

@@ -13,10 +13,24 @@ const paymentLogos = () => {
 }
 
 describe("the footer's payment logos (issue 13: only what the shop takes)", () => {
-  it("shows this tenant's cards, in its order, and no Mercado Pago, which it does not take", async () => {
+  it("shows what this tenant takes, in its order: its cards, Mercado Pago and MODO (issue 14)", async () => {
     await renderShellWithFooter()
-    expect(paymentLogos()).toEqual(["Visa", "Mastercard", "American Express", "Cabal", "Naranja X"])
-    expect(screen.queryByRole("img", { name: "Mercado Pago" })).toBeNull()
+    expect(paymentLogos()).toEqual([
+      "Visa",
+      "Mastercard",
+      "American Express",
+      "Cabal",
+      "Naranja X",
+      "Mercado Pago",
+      "MODO",
+    ])
+    expect(screen.queryByRole("img", { name: "PayPal" })).toBeNull()
+  })
+
+  it("shows the wallets a tenant switches on, each from its own local logo", async () => {
+    await renderShellWithFooter({ tenant: { acceptedPayments: ["payPal", "tigoMoney", "applePay"] } })
+    expect(paymentLogos()).toEqual(["PayPal", "Tigo Money", "Apple Pay"])
+    expect(screen.getByRole("img", { name: "Tigo Money" }).getAttribute("src")).toBe("/logos/payments/tigomoney.svg")
   })
 
   it("shows Mercado Pago for a tenant that takes it", async () => {

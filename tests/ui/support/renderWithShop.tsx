@@ -18,7 +18,7 @@ import {
   type SystemSnapshot,
   type TenantFlags,
 } from "@boleteria/core"
-import { act, cleanup, render, type RenderResult } from "@testing-library/react"
+import { act, cleanup, configure, render, type RenderResult } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
@@ -35,6 +35,10 @@ import { AttentionProvider } from "../../../ui/src/shell/dialogs/Attention.js"
 import { themeClass } from "../../../ui/src/theme/themes.js"
 import { addressForm, LUCIA, phoneForm, signUpForm } from "../../support/forms.js"
 import { fixtureBackend, type FixtureBackendOptions } from "../../support/memoryApi.js"
+
+// A page's chunk is imported lazily, as in the shop: on a busy 2-core CI machine the first import of
+// a route group takes longer than testing-library's 1 s default for findBy/waitFor.
+configure({ asyncUtilTimeout: 5_000 })
 
 /** 1 Nov 2025, 12:00 UTC (9:00 in Buenos Aires): every test starts at the same instant. */
 const TEST_START = Date.UTC(2025, 10, 1, 12, 0, 0)
@@ -68,7 +72,7 @@ export interface RenderWithShopOptions {
    */
   readonly api?: Partial<ApiShape> | ((backend: ApiShape) => Partial<ApiShape>)
   /** What the memory backend is told besides its clock and tenant: where recovery codes go, the identity provider's codes. */
-  readonly backend?: Pick<FixtureBackendOptions, "onRecoveryCode" | "externalLoginCodes">
+  readonly backend?: Pick<FixtureBackendOptions, "onRecoveryCode" | "externalLoginCodes" | "demoCustomers">
 }
 
 export interface ShopHarness extends RenderResult {

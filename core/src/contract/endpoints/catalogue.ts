@@ -114,15 +114,4 @@ export const catalogueEndpoints = {
     answer: Schema.Array(Promotion),
     errors: { 400: "The sector is not of this function", 404: NO_FUNCTION },
   }),
-  // This tenant sells no bookings (the bookingWithSeat flag is off): the id is read as the
-  // function's, and a known function answers an empty list.
-  getBookingPromotions: endpoint({
-    method: "POST",
-    path: "/v2/Reserva/{idFuncion}/Promociones",
-    summary: "Booking promotions of a function: always empty, this tenant sells no bookings",
-    access: "public",
-    params: FunctionPath,
-    answer: Schema.Array(Promotion),
-    errors: { 404: NO_FUNCTION },
-  }),
 }

@@ -1,5 +1,5 @@
 import { PaymentStatus } from "../checkout.js"
-import { ChargeRequest } from "../requests/payment.js"
+import { CardChargeRequest } from "../savedCards.js"
 import { endpoint } from "./endpoint.js"
 import { NoContent, ProcessPath } from "./shared.js"
 
@@ -11,10 +11,10 @@ export const paymentEndpoints = {
     method: "POST",
     path: "/v2/Proceso/{idProcesoDeCompra}/Cobrar",
     summary:
-      "Pay by card, signed in; once per process (a repeated call answers the first charge unless it was declined)",
+      "Pay by card (a new one, which may be saved, or a saved one), signed in; once per process (a repeated call answers the first charge unless it was declined)",
     access: "customerPurchase",
     params: ProcessPath,
-    body: ChargeRequest,
+    body: CardChargeRequest,
     answer: PaymentStatus,
     errors: {
       400: "The card form is invalid, the card does not take those instalments or the promotion's cards, or the purchase is not ready to pay",

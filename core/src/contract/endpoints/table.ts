@@ -1,9 +1,15 @@
+import { bookingEndpoints, functionShopEndpoints } from "./bookings.js"
 import { catalogueEndpoints } from "./catalogue.js"
 import { customerEndpoints } from "./customer.js"
 import { messageEndpoints } from "./messages.js"
 import { orderEndpoints } from "./orders.js"
 import { paymentEndpoints } from "./payment.js"
+import { paymentLinkEndpoints } from "./paymentLink.js"
 import { purchaseEndpoints } from "./purchase.js"
+import { walletEndpoints } from "./wallets.js"
+import { savedCardEndpoints } from "./savedCards.js"
+import { withdrawalEndpoints } from "./withdrawal.js"
+import { exchangeEndpoints } from "./exchange.js"
 
 /**
  * Every call of the v2/v3 contract, by name: the one description the server, the adapters, the
@@ -14,9 +20,16 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...messageEndpoints,
   ...purchaseEndpoints,
+  ...bookingEndpoints,
+  ...functionShopEndpoints,
   ...paymentEndpoints,
+  ...paymentLinkEndpoints,
+  ...walletEndpoints,
+  ...savedCardEndpoints,
   ...customerEndpoints,
   ...orderEndpoints,
+  ...withdrawalEndpoints,
+  ...exchangeEndpoints,
 }
 
 export type Endpoints = typeof endpoints

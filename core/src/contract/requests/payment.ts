@@ -48,8 +48,14 @@ export const CardPaymentFields = {
  * Body of POST …/Cobrar: the payment form of SPEC §3. The only request that carries a card number.
  * `lSinPromocion`: the shopper agreed to pay full price for the places of a bank promotion this
  * card does not hold (without it, such a charge is refused rather than charging more than shown).
+ * `lGuardarTarjeta`: a signed-in shopper keeps the card (docs/saved-cards.md): the processor
+ * answers an alias token, and only that, the brand, BIN, last 4 digits and expiry are stored.
  */
-export const ChargeRequest = Schema.Struct({ ...CardPaymentFields, lSinPromocion: Schema.optionalKey(Schema.Boolean) })
+export const ChargeRequest = Schema.Struct({
+  ...CardPaymentFields,
+  lSinPromocion: Schema.optionalKey(Schema.Boolean),
+  lGuardarTarjeta: Schema.optionalKey(Schema.Boolean),
+})
   .annotate({ identifier: "ChargeRequest" })
   .pipe(documentNumberRule)
 export type ChargeRequest = typeof ChargeRequest.Type

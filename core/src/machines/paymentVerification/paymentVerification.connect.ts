@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate"
+import type { PaymentStatus } from "../../contract/checkout.js"
 import type { Dispatch } from "../../events/envelope.js"
 import type { paymentVerificationMachine } from "./paymentVerification.machine.js"
 import type { CardSummary, PaymentSubmitted } from "./paymentVerification.events.js"
@@ -32,6 +33,8 @@ export interface PaymentVerificationView {
    * the event carries only the reference, the method, the installments and the card's BIN and last 4.
    */
   readonly submit: (payment: PaymentSubmission) => void
+  /** The purchase's payment link was paid: its status, as the server answered it to this tab. */
+  readonly paidElsewhere: (status: PaymentStatus) => void
   readonly retry: () => void
   readonly cancel: () => void
   readonly completeThreeDs: () => void
@@ -63,6 +66,7 @@ export const connectPaymentVerification = (
     canRetry: phase === "delayed",
     canPayAgain: phase === "failed" || phase === "cancelled",
     submit: (payment) => dispatch({ type: "payment.submitted", ...payment }),
+    paidElsewhere: (status) => dispatch({ type: "payment.paidElsewhere", status }),
     retry: () => dispatch({ type: "payment.retryRequested" }),
     cancel: () => dispatch({ type: "payment.cancelRequested" }),
     completeThreeDs: () => dispatch({ type: "payment.threeDsCompleted" }),

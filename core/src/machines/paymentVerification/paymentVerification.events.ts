@@ -34,6 +34,13 @@ export const PaymentStatusReceived = Schema.Struct({
 })
 export type PaymentStatusReceived = typeof PaymentStatusReceived.Type
 
+/**
+ * Someone else paid this tab's purchase: the holder of its payment link (docs/payment-links.md).
+ * The owner's checkout polls the purchase's status while its link is out and sends what it read.
+ */
+export const PaidElsewhere = Schema.Struct({ type: Schema.Literal("payment.paidElsewhere"), status: PaymentStatus })
+export type PaidElsewhere = typeof PaidElsewhere.Type
+
 export const ThreeDsCompleted = Schema.Struct({ type: Schema.Literal("payment.threeDsCompleted") })
 export type ThreeDsCompleted = typeof ThreeDsCompleted.Type
 
@@ -52,6 +59,7 @@ export const PAYMENT_VERIFICATION_EVENTS = [
   PaymentSubmitted,
   ChargeAnswered,
   PaymentStatusReceived,
+  PaidElsewhere,
   ThreeDsCompleted,
   PaymentRetryRequested,
   PaymentCancelRequested,

@@ -15,7 +15,7 @@ import type {
   PaymentVerificationInput,
 } from "./paymentVerification.types.js"
 
-const answerEvents = ["payment.chargeAnswered", "payment.statusReceived"] as const
+const answerEvents = ["payment.chargeAnswered", "payment.statusReceived", "payment.paidElsewhere"] as const
 
 const statusOf = (event: PaymentVerificationEvent) => {
   assertEvent(event, answerEvents)
@@ -41,6 +41,15 @@ const byStatus = [
  * Between polls, whether the processor said "verifying" or "processing": wait for the next one,
  * due 2000 ms after the previous poll started. An answer that came after that starts it at once.
  */
+/**
+ * A payment link's holder paid the purchase (docs/payment-links.md): an approval or a payment
+ * waiting for the bank is this tab's outcome as if it had paid; anything else is not news here.
+ */
+const paidElsewhere = [
+  { guard: "isApproved", target: "successful", actions: "adoptPayment" },
+  { guard: "isPendingConfirmation", target: "pendingConfirmation", actions: "adoptPayment" },
+] as const
+
 const waitingForNextPoll = {
   tags: ["ticking", "inProgress"],
   always: { guard: "pollIsDue", target: "polling" },
@@ -103,6 +112,10 @@ export const paymentVerificationMachine = setup({
         settings: context.settings,
       }
     }),
+    adoptPayment: assign(({ event }) => {
+      assertEvent(event, "payment.paidElsewhere")
+      return { idProcesoDeCompra: event.status.idProcesoDeCompra, status: event.status, message: null }
+    }),
     keepStatus: assign(({ event }) => {
       assertEvent(event, answerEvents)
       return { status: event.status, message: paymentMessageOf(event.status) }
@@ -149,7 +162,10 @@ export const paymentVerificationMachine = setup({
   },
   states: {
     idle: {
-      on: { "payment.submitted": { target: "submitting", actions: "startCharge" } },
+      on: {
+        "payment.submitted": { target: "submitting", actions: "startCharge" },
+        "payment.paidElsewhere": paidElsewhere,
+      },
     },
     submitting: {
       invoke: {
@@ -223,13 +239,19 @@ export const paymentVerificationMachine = setup({
     failed: {
       tags: ["outcome"],
       entry: { type: "announce", params: { outcome: "failed" } },
-      // A declined card keeps the hold: the shopper may pay again with another card.
-      on: { "payment.submitted": { target: "submitting", actions: "startCharge" } },
+      // A declined card keeps the hold: the shopper may pay again with another card, or by link.
+      on: {
+        "payment.submitted": { target: "submitting", actions: "startCharge" },
+        "payment.paidElsewhere": paidElsewhere,
+      },
     },
     cancelled: {
       tags: ["outcome"],
       entry: { type: "announce", params: { outcome: "cancelled" } },
-      on: { "payment.submitted": { target: "submitting", actions: "startCharge" } },
+      on: {
+        "payment.submitted": { target: "submitting", actions: "startCharge" },
+        "payment.paidElsewhere": paidElsewhere,
+      },
     },
     delayed: {
       tags: ["outcome"],

@@ -6,6 +6,7 @@ import type {
   CardSummary,
   ChargeAnswered,
   ChargeCancelled,
+  PaidElsewhere,
   PaymentCancelRequested,
   PaymentRetryRequested,
   PaymentStatusReceived,
@@ -36,6 +37,7 @@ export type PaymentVerificationEvent =
       | PaymentSubmitted
       | ChargeAnswered
       | PaymentStatusReceived
+      | PaidElsewhere
       | ThreeDsCompleted
       | PaymentRetryRequested
       | PaymentCancelRequested

@@ -22,6 +22,8 @@ export const ROUTE_NAMES = [
   "ComplaintsBook",
   "FAQ",
   "about",
+  // The "Botón de arrepentimiento" (Res. 424/2020): a route of our own, SPEC only names the footer's link.
+  "arrepentimiento",
   "advancedsearch",
   "landing",
   "CarteleraProductos",
@@ -47,6 +49,8 @@ export const ROUTE_NAMES = [
   "changePassword",
   "myData",
   "myAlias",
+  // Saved cards (docs/saved-cards.md): a route of our own, where card/BancardiFrame returns.
+  "myCards",
   "payConfirm",
   "payConfirmPool",
   "payError",

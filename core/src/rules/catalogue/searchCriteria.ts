@@ -1,4 +1,5 @@
 import type { ShowSearchRequest } from "../../contract/requests/catalogue.js"
+import type { ProblemKey } from "../problems.js"
 import { dateWindowOf, type DateWindow } from "./dateWindow.js"
 import { searchWordsOf } from "./searchText.js"
 
@@ -11,8 +12,11 @@ export interface SearchCriteria {
   readonly window: DateWindow
 }
 
-/** The 400 of a search whose FECHA names no real day ("2026-02-30"). */
-export const NO_SUCH_DAY = "dFecha: no es una fecha del calendario"
+/** The 400 of a search whose FECHA names no real day ("2026-02-30"): its field and its refusal's key. */
+export const NO_SUCH_DAY = { field: "dFecha", key: "problems.catalogue.noSuchDay" } as const satisfies {
+  readonly field: string
+  readonly key: ProblemKey
+}
 
 /** A search body read at `now`; null when its FECHA names no real day. */
 export const searchCriteriaOf = (search: ShowSearchRequest, now: number): SearchCriteria | null => {

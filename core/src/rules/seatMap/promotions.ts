@@ -61,6 +61,14 @@ export const promotionChoice = (
   }
 }
 
+/**
+ * What the places about to be taken cost with the shopper's pick: its offer's price while it
+ * applies, otherwise the full price. The hold is priced by the same rule, so the function page's
+ * total is the one the checkout shows next.
+ */
+export const pickedAmount = (choice: PromotionChoice, picked: number | null): number =>
+  choice.offers.find((offer) => offer.promotion.idPromocion === picked)?.amount ?? choice.fullAmount
+
 /** The promotion a take sends: the shopper's pick if it still applies, otherwise none. */
 export const promotionToSend = (choice: PromotionChoice, picked: number | null): number | null =>
   choice.offers.some((offer) => offer.promotion.idPromocion === picked) ? picked : null

@@ -11,17 +11,15 @@ import type { PricedSector } from "./catalogueIndex.js"
 export const findPerformance = (store: MemoryStore, id: number): Effect.Effect<PerformanceInfo, HttpProblem> => {
   const performance = store.performances.get(id)
   return performance === undefined
-    ? Effect.fail(notFound("No encontramos esa función. Puede que ya no esté a la venta."))
+    ? Effect.fail(notFound("problems.catalogue.noPerformance"))
     : Effect.succeed(performance)
 }
 
 /** A function that exists and has not started: its tickets are on sale. */
 export const performanceForSale = (store: MemoryStore, id: number): Effect.Effect<PerformanceInfo, HttpProblem> => {
   const performance = store.performances.get(id)
-  if (performance === undefined) return Effect.fail(notFound(`No encontramos la función ${id}.`))
-  if (performance.startsAt <= store.now()) {
-    return Effect.fail(badRequest("Esta función ya comenzó: sus entradas no están a la venta."))
-  }
+  if (performance === undefined) return Effect.fail(notFound("problems.take.performanceNotFound", { performance: id }))
+  if (performance.startsAt <= store.now()) return Effect.fail(badRequest("problems.take.performanceStarted"))
   return Effect.succeed(performance)
 }
 

@@ -1,15 +1,13 @@
 import * as Effect from "effect/Effect"
 import type { Customer, ExternalProfile, LoginResult } from "../../contract/customer.js"
 import type { ResetPasswordRequest, SignUpRequest, UpdatePersonalDataRequest } from "../../contract/requests/index.js"
-import { badRequest, HttpProblem, unauthorized } from "../problem.js"
+import { badRequest, conflict, type HttpProblem, unauthorized } from "../problem.js"
 import { newSecret, randomDigits } from "../random.js"
 import type { CustomerRecord, MemoryStore } from "../store.js"
 import { addressOf, listed, phoneOf } from "./contacts.js"
 
-const WRONG_CREDENTIALS = "El e-mail o la contraseña no son correctos."
-const EMAIL_TAKEN = "Ya existe una cuenta con ese e-mail. Podés ingresar o recuperar tu contraseña."
-const EMAIL_TAKEN_KEY = "signUp.emailTaken"
-const INVALID_CODE = "El código no es válido o venció. Pedí uno nuevo y volvé a intentar."
+const WRONG_CREDENTIALS = "problems.account.wrongCredentials"
+const INVALID_CODE = "problems.account.invalidRecoveryCode"
 const RECOVERY_SENT =
   "Si el e-mail está registrado, te enviamos un código para cambiar tu contraseña. Revisá tu correo, también la carpeta de spam."
 const RECOVERY_CODE_MINUTES = 15
@@ -36,8 +34,7 @@ export const signIn = (store: MemoryStore, customer: CustomerRecord): LoginResul
 }
 
 export const signUp = (store: MemoryStore, form: SignUpRequest): Effect.Effect<LoginResult, HttpProblem> => {
-  if (findByEmail(store, form.cEmail) !== undefined)
-    return Effect.fail(new HttpProblem({ status: 409, message: EMAIL_TAKEN, key: EMAIL_TAKEN_KEY }))
+  if (findByEmail(store, form.cEmail) !== undefined) return Effect.fail(conflict("signUp.emailTaken"))
   const customer: CustomerRecord = {
     id: store.nextId("customer"),
     email: form.cEmail,
@@ -103,7 +100,7 @@ export const changePassword = (
   current: string,
   next: string,
 ): Effect.Effect<null, HttpProblem> => {
-  if (customer.password !== current) return Effect.fail(badRequest("La contraseña actual no es correcta."))
+  if (customer.password !== current) return Effect.fail(badRequest("problems.account.wrongCurrentPassword"))
   customer.password = next
   endSessions(store, customer.id, currentToken)
   return Effect.succeed(null)

@@ -4,7 +4,7 @@ import { NO_SUCH_DAY, searchCriteriaOf } from "../../rules/catalogue/searchCrite
 import { applicablePromotions } from "../../rules/seatMap/promotions.js"
 import { findPerformance, promotionsOf } from "../catalogue/performances.js"
 import { performanceView, products, searchShows, showDetailOf, showsOnSale } from "../catalogue/views.js"
-import { badRequest, notFound } from "../problem.js"
+import { fieldProblem, notFound } from "../problem.js"
 import type { MemoryStore } from "../store.js"
 import type { HandlersOf } from "./handler.js"
 
@@ -24,14 +24,14 @@ export const catalogueHandlers = (store: MemoryStore): HandlersOf<typeof catalog
     Effect.suspend(() => {
       const criteria = searchCriteriaOf(body, store.now())
       return criteria === null
-        ? Effect.fail(badRequest(NO_SUCH_DAY))
+        ? Effect.fail(fieldProblem(NO_SUCH_DAY.field, NO_SUCH_DAY.key))
         : Effect.succeed(searchShows(store, query, criteria))
     }),
   getShow: ({ path }) =>
     Effect.suspend(() => {
       const show = store.index.shows.get(path.idEspectaculoCartel)
       return show === undefined
-        ? Effect.fail(notFound("No encontramos ese espectáculo. Puede que ya no esté en cartelera."))
+        ? Effect.fail(notFound("problems.catalogue.noShow"))
         : Effect.succeed(showDetailOf(store, show))
     }),
   getBillboard: () =>
@@ -57,7 +57,10 @@ export const catalogueHandlers = (store: MemoryStore): HandlersOf<typeof catalog
       const stranger = seatIds.find((id) => !sold.has(sectorOf(id)))
       if (stranger !== undefined) {
         return Effect.fail(
-          badRequest(`listaIdPosicion: la ubicación ${stranger} no es de la función ${performance.id}`),
+          fieldProblem("listaIdPosicion", "problems.catalogue.placeNotInPerformance", {
+            place: stranger,
+            performance: performance.id,
+          }),
         )
       }
       return Effect.succeed(
@@ -68,8 +71,11 @@ export const catalogueHandlers = (store: MemoryStore): HandlersOf<typeof catalog
     Effect.flatMap(findPerformance(store, path.idFuncion), (performance) =>
       performance.show.sectors.some((priced) => priced.sector.id === body.idSector)
         ? Effect.succeed(applicablePromotions(promotionsOf(store, performance), [body.idSector], body.nCantidad))
-        : Effect.fail(badRequest(`idSector: el sector ${body.idSector} no es de la función ${performance.id}`)),
+        : Effect.fail(
+            fieldProblem("idSector", "problems.catalogue.sectorNotInPerformance", {
+              sector: body.idSector,
+              performance: performance.id,
+            }),
+          ),
     ),
-  // This tenant sells no bookings: a known function answers an empty list.
-  getBookingPromotions: ({ path }) => Effect.as(findPerformance(store, path.idFuncion), []),
 })

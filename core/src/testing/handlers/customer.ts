@@ -22,9 +22,9 @@ import type { BirthDate } from "../../contract/customer.js"
 import type { MemoryStore } from "../store.js"
 import type { HandlersOf } from "./handler.js"
 
-const NO_ADDRESS = "No encontramos ese domicilio en tu cuenta."
-const NO_PHONE = "No encontramos ese teléfono en tu cuenta."
-const NO_EXTERNAL_LOGIN = "Esta tienda no usa un ingreso externo: ingresá con tu e-mail y tu contraseña."
+const NO_ADDRESS = "problems.account.addressNotFound"
+const NO_PHONE = "problems.account.phoneNotFound"
+const NO_EXTERNAL_LOGIN = "problems.account.noExternalLogin"
 
 const withoutDefault = <F extends { readonly lPredeterminado: boolean }>({ lPredeterminado: _default, ...fields }: F) =>
   fields
@@ -55,7 +55,7 @@ export const customerHandlers = (
         externalCodes.delete(body.code)
         const customer = email === undefined ? undefined : findByEmail(store, email)
         return customer === undefined
-          ? Effect.fail(unauthorized("El código de ingreso no es válido o venció. Ingresá de nuevo."))
+          ? Effect.fail(unauthorized("problems.account.invalidLoginCode"))
           : Effect.succeed(signIn(store, customer))
       }),
     getExternalProfile: ({ caller }) =>

@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect"
 import type { orderEndpoints } from "../../contract/endpoints/orders.js"
+import { billFileName } from "../../rules/consumerBill.js"
 import { eticketFileName } from "../../rules/orderDocuments.js"
 import { requireCustomer } from "../access.js"
 import { customerOrder, orderHistoryOf } from "../orders/orders.js"
@@ -15,12 +16,10 @@ export const orderHandlers = (store: MemoryStore): HandlersOf<typeof orderEndpoi
   getEticket: ({ path, caller }) =>
     Effect.flatMap(requireCustomer(store, caller), (customer) => {
       const found = customerOrder(store, customer.id, path.idPedido)
-      if (found === undefined) return Effect.fail(notFound("No encontramos ese pedido en tu cuenta."))
+      if (found === undefined) return Effect.fail(notFound("problems.orders.notFound"))
       const { order, language } = found
-      if (order.cEstado === "PENDIENTE_CONFIRMACION") {
-        return Effect.fail(conflict("Tus entradas van a estar disponibles cuando se confirme el pago."))
-      }
-      if (order.cEstado !== "PAGADO") return Effect.fail(gone("Las entradas de este pedido fueron anuladas."))
+      if (order.cEstado === "PENDIENTE_CONFIRMACION") return Effect.fail(conflict("problems.orders.paymentPending"))
+      if (order.cEstado !== "PAGADO") return Effect.fail(gone("problems.orders.ticketsVoid"))
       const tickets = order.listaFuncion.flatMap((line) =>
         line.listaEntrada.map((ticket) => `${line.cEspectaculo} - ${ticket.cSector} - ${ticket.cNumeroEntrada}`),
       )
@@ -32,17 +31,15 @@ export const orderHandlers = (store: MemoryStore): HandlersOf<typeof orderEndpoi
     }),
   getBill: ({ path, caller }) =>
     Effect.flatMap(requireCustomer(store, caller), (customer) => {
-      const order = customerOrder(store, customer.id, path.idPedido)?.order
-      const bill = order?.listaComprobante.find((candidate) => candidate.idComprobante === path.idComprobante)
-      if (order === undefined || bill === undefined)
-        return Effect.fail(notFound("No encontramos ese comprobante en tu cuenta."))
-      if (bill.lProcesando) {
-        return Effect.fail(conflict("El comprobante todavía se está procesando. Probá de nuevo en unos minutos."))
-      }
-      const kind = bill.cTipo === "FACTURA" ? "factura" : "nota-de-credito"
+      const found = customerOrder(store, customer.id, path.idPedido)
+      const bill = found?.order.listaComprobante.find((candidate) => candidate.idComprobante === path.idComprobante)
+      if (found === undefined || bill === undefined) return Effect.fail(notFound("problems.orders.billNotFound"))
+      const { order, language } = found
+      if (bill.lProcesando) return Effect.fail(conflict("problems.orders.billProcessing"))
+      // Named in the language of the purchase, as the server names it.
       return Effect.succeed({
         bytes: textPdf([store.tenant.name, `${bill.cReferencia} - pedido ${order.idPedido}`, `CAE ${bill.cCAE ?? ""}`]),
-        fileName: `${kind}-${bill.nPuntoDeVenta}-${bill.nNumeroComprobante}.pdf`,
+        fileName: billFileName(bill, language),
       })
     }),
 })

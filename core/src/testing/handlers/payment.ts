@@ -9,8 +9,9 @@ import type { HandlersOf } from "./handler.js"
 export const paymentHandlers = (store: MemoryStore): HandlersOf<typeof paymentEndpoints> => ({
   charge: ({ path, body, caller }) =>
     Effect.gen(function* () {
-      yield* requireCustomer(store, caller)
-      return yield* charge(store, yield* findProcess(store, path.idProcesoDeCompra, caller), body, caller.language)
+      const customer = yield* requireCustomer(store, caller)
+      const process = yield* findProcess(store, path.idProcesoDeCompra, caller)
+      return yield* charge(store, process, body, caller.language, { customerId: customer.id, authenticated: false })
     }),
   cancelCharge: ({ path, caller }) =>
     Effect.gen(function* () {

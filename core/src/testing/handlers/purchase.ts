@@ -4,7 +4,7 @@ import type { purchaseEndpoints } from "../../contract/endpoints/purchase.js"
 import type { TakeSeatsRequest } from "../../contract/requests/index.js"
 import { chargeInFlight, findProcess, openProcess, requireVisible } from "../access.js"
 import { performanceForSale } from "../catalogue/performances.js"
-import { badRequest, conflict, type HttpProblem } from "../problem.js"
+import { conflict, fieldProblem, type HttpProblem } from "../problem.js"
 import { releaseHolds, restoreHolds } from "../purchase/claims.js"
 import {
   amountsOf,
@@ -53,7 +53,10 @@ export const purchaseHandlers = (store: MemoryStore): HandlersOf<typeof purchase
           (claim) => claim.performanceId === body.idFuncion && claim.state === "HELD",
         )
         const quantity = releaseHolds(store, process, body.idFuncion)
-        if (quantity === 0) return yield* badRequest(`idFuncion: no tenés ubicaciones de la función ${body.idFuncion}`)
+        if (quantity === 0)
+          return yield* fieldProblem("idFuncion", "problems.take.nothingHeldInPerformance", {
+            performance: body.idFuncion,
+          })
         const moved = Effect.flatMap(performanceForSale(store, body.idFuncion), (performance) =>
           takeBestAvailable(store, { kind: "existing", process }, performance, { ...body, nCantidad: quantity }),
         )
@@ -65,9 +68,8 @@ export const purchaseHandlers = (store: MemoryStore): HandlersOf<typeof purchase
       ),
     invalidateProcess: ({ path, caller }) =>
       Effect.flatMap(findProcess(store, path.idProcesoDeCompra, caller), (process) => {
-        if (process.state === "PAID") return Effect.fail(conflict("Esta compra ya fue pagada: no se puede cancelar."))
-        if (chargeInFlight(process))
-          return Effect.fail(conflict("Hay un pago en curso para esta compra: esperá su resultado."))
+        if (process.state === "PAID") return Effect.fail(conflict("problems.purchase.paidCannotCancel"))
+        if (chargeInFlight(process)) return Effect.fail(conflict("problems.purchase.paymentInProgress"))
         if (process.state === "ACTIVE") {
           releaseHolds(store, process)
           process.state = "INVALIDATED"

@@ -7,6 +7,7 @@ import { addressOf } from "../customers/contacts.js"
 import { amountsOf } from "../purchase/checkout.js"
 import { randomDigits, ticketCode } from "../random.js"
 import type { ChargeRecord, Claim, MemoryStore, OrderRecord, ProcessRecord } from "../store.js"
+import { bookingView } from "../bookings/bookings.js"
 
 /** The sandbox's point of sale on its bills. */
 const POINT_OF_SALE = 3
@@ -141,13 +142,16 @@ const orderIn = (store: MemoryStore, entry: OrderRecord): Order => {
   }
 }
 
-/** GET /v2/Historial2: the customer's orders, newest first. This tenant takes no bookings. */
+/** GET /v2/Historial2: the customer's orders and bookings, newest first. */
 export const orderHistoryOf = (store: MemoryStore, customerId: number): OrderHistory => ({
   listaPedido: store.orders
     .filter((entry) => entry.customerId === customerId)
     .map((entry) => orderIn(store, entry))
     .reverse(),
-  listaReserva: [],
+  listaReserva: [...store.bookings.values()]
+    .filter((booking) => booking.customerId === customerId)
+    .map((booking) => bookingView(store, booking))
+    .reverse(),
 })
 
 /**

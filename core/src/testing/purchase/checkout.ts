@@ -4,7 +4,7 @@ import type { SelectDeliveryTypeRequest, SelectExtraProductsRequest } from "../.
 import { detectCardBrand } from "../../rules/cardBrand.js"
 import { antiFraudQrFeeOf, chargeAmountsOf, installmentOf, type ChargeAmounts } from "../../rules/pricing.js"
 import { requireOpen } from "../access.js"
-import { badRequest, keyedProblem, notFound, unauthorized, type HttpProblem } from "../problem.js"
+import { badRequest, fieldProblem, notFound, unauthorized, type HttpProblem } from "../problem.js"
 import type { MemoryStore, ProcessRecord } from "../store.js"
 import { placesOf, placeToChargeOfClaim } from "./claims.js"
 
@@ -45,15 +45,16 @@ export const selectDelivery = (
 ): Effect.Effect<void, HttpProblem> =>
   Effect.gen(function* () {
     const deliveryType = store.index.catalog.deliveryTypes.find((type) => type.idEntregaTipo === choice.idEntregaTipo)
-    if (deliveryType === undefined) return yield* notFound(`No existe el tipo de entrega ${choice.idEntregaTipo}.`)
+    if (deliveryType === undefined)
+      return yield* notFound("problems.checkout.noDeliveryType", { deliveryType: choice.idEntregaTipo })
     let addressId: number | null = null
     if (deliveryType.lRequiereDomicilio) {
       if (choice.idClienteDomicilio === null)
-        return yield* badRequest("idClienteDomicilio: elegí el domicilio de entrega")
+        return yield* fieldProblem("idClienteDomicilio", "problems.checkout.addressRequired")
       const customer = process.customerId === null ? undefined : store.customers.get(process.customerId)
-      if (customer === undefined) return yield* unauthorized("Ingresá a tu cuenta para elegir un domicilio de entrega.")
+      if (customer === undefined) return yield* unauthorized("problems.purchase.addressNeedsLogin")
       const address = customer.addresses.find((entry) => entry.id === choice.idClienteDomicilio && !entry.removed)
-      if (address === undefined) return yield* notFound("No encontramos ese domicilio.")
+      if (address === undefined) return yield* notFound("problems.checkout.addressNotFound")
       addressId = address.id
     }
     process.deliveryTypeId = deliveryType.idEntregaTipo
@@ -76,9 +77,12 @@ export const selectExtraProducts = (
     const selection = new Map<number, number>()
     for (const { idProducto, nCantidad } of choice.listaProducto) {
       const product = store.products.find((candidate) => candidate.idProducto === idProducto)
-      if (product === undefined) return yield* notFound(`No existe el producto ${idProducto}.`)
+      if (product === undefined) return yield* notFound("problems.checkout.noProduct", { product: idProducto })
       if (nCantidad > product.nCantidadMaxima) {
-        return yield* badRequest(`listaProducto: podés llevar hasta ${product.nCantidadMaxima} de ${product.cNombre}`)
+        return yield* fieldProblem("listaProducto", "problems.checkout.productLimit", {
+          max: product.nCantidadMaxima,
+          product: product.cNombre,
+        })
       }
       if (nCantidad > 0) selection.set(idProducto, nCantidad)
     }
@@ -87,7 +91,9 @@ export const selectExtraProducts = (
 
 export const paymentMethod = (store: MemoryStore, id: number): Effect.Effect<PaymentMethod, HttpProblem> => {
   const method = store.index.catalog.paymentMethods.find((candidate) => candidate.nFormaDePago === id)
-  return method === undefined ? Effect.fail(notFound(`No existe la forma de pago ${id}.`)) : Effect.succeed(method)
+  return method === undefined
+    ? Effect.fail(notFound("problems.checkout.noPaymentMethod", { method: id }))
+    : Effect.succeed(method)
 }
 
 /** The bank plan of a card: the longest BIN the card number starts with, else the `*` row (other banks). */
@@ -109,7 +115,7 @@ export const requireInstallments = (
   const brand = detectCardBrand(cardBin)
   const plan = planFor(store, cardBin)
   if (plan === undefined || (brand === null && plan.cBin === "*")) {
-    return Effect.fail(notFound("No reconocemos esa tarjeta: probá con otra."))
+    return Effect.fail(notFound("problems.checkout.cardUnknown"))
   }
   const offered = method.cTipo === "DEBITO" ? plan.listaCuota.filter((option) => option.nCuotas === 1) : plan.listaCuota
   return Effect.succeed({
@@ -125,14 +131,8 @@ export const requireReadyToPay = (store: MemoryStore, process: ProcessRecord, ca
   Effect.gen(function* () {
     yield* requireOpen(process, store.now())
     const amounts = amountsOf(store, process, cardBin)
-    if (amounts.places === 0)
-      return yield* keyedProblem(
-        "Tu carrito está vacío: elegí tus ubicaciones antes de pagar.",
-        "payment.problems.cartEmpty",
-      )
-    if (process.deliveryTypeId === null)
-      return yield* keyedProblem("Elegí cómo querés recibir tus entradas.", "payment.problems.deliveryMissing")
-    if (process.paymentMethod === null)
-      return yield* keyedProblem("Elegí una forma de pago.", "payment.problems.methodMissing")
+    if (amounts.places === 0) return yield* badRequest("payment.problems.cartEmpty")
+    if (process.deliveryTypeId === null) return yield* badRequest("payment.problems.deliveryMissing")
+    if (process.paymentMethod === null) return yield* badRequest("payment.problems.methodMissing")
     return { amounts, methodId: process.paymentMethod }
   })

@@ -8,9 +8,11 @@ export const seatKey = (seatId: number): string => `s${seatId}`
 /** The claim key of general-admission place `slot` (1…capacity) of a sector. */
 export const generalKey = (sectorId: number, slot: number): string => `g${sectorId}:${slot}`
 
-/** Sold, or held by a process whose time is not over: an expired hold is a free place. */
+/** Sold, held by a process whose time is not over, or set aside by a booking that lives: an expired hold is a free place. */
 export const isLive = (store: MemoryStore, claim: Claim): boolean =>
-  claim.state === "SOLD" || (store.processes.get(claim.processId)?.expiresAt ?? 0) > store.now()
+  claim.state === "SOLD" ||
+  (store.processes.get(claim.processId)?.expiresAt ?? 0) > store.now() ||
+  (claim.bookingId !== undefined && (store.bookings.get(claim.bookingId)?.expiresAt ?? 0) > store.now())
 
 export const claimsOf = (store: MemoryStore, performanceId: number): Map<string, Claim> => {
   const known = store.claims.get(performanceId)
@@ -49,6 +51,17 @@ export const releaseHolds = (
   for (const claim of freed) {
     process.claims.delete(claim)
     store.claims.get(claim.performanceId)?.delete(claim.key)
+    const booking = claim.bookingId === undefined ? undefined : store.bookings.get(claim.bookingId)
+    const place = booking?.places.find((booked) => booked.key === claim.key)
+    // A booked place goes back to its booking, at its price, not on sale.
+    if (booking !== undefined && place !== undefined)
+      putClaim(store, booking.holder, {
+        ...claim,
+        processId: booking.holder.id,
+        price: place.price,
+        listPrice: place.price,
+        promotionId: null,
+      })
   }
   return freed.length
 }

@@ -19,7 +19,7 @@ export const extendHold = (store: MemoryStore, process: ProcessRecord): Effect.E
   const now = store.now()
   const policy = holdExtensionPolicy(store.tenant)
   const refusal = holdExtensionRefusal(policy, { msLeft: process.expiresAt - now, used: process.extensions })
-  if (refusal !== null) return Effect.fail(new HttpProblem(HOLD_EXTENSION_REFUSALS[refusal]))
+  if (refusal !== null) return Effect.fail(new HttpProblem({ ...HOLD_EXTENSION_REFUSALS[refusal] }))
   if (!placesOf(store, process).some((claim) => claim.state === "HELD"))
     return Effect.fail(badRequest(NOTHING_HELD_TO_EXTEND))
   process.expiresAt = now + policy.holdMs

@@ -6,12 +6,11 @@ import { promotedPrices } from "../../rules/pricing.js"
 import { customerOfToken, openProcess } from "../access.js"
 import type { PricedSector, SeatInfo } from "../catalogue/catalogueIndex.js"
 import { offeredPromotions, pricedSectorOf } from "../catalogue/performances.js"
-import { badRequest, conflict, notFound, type HttpProblem } from "../problem.js"
+import type { KeyedText, ProblemKey } from "../../rules/problems.js"
+import { badRequest, conflict, fieldProblem, notFound, type HttpProblem } from "../problem.js"
 import { newSecret } from "../random.js"
 import type { MemoryStore, PerformanceInfo, ProcessRecord } from "../store.js"
 import { claimsOf, generalKey, isLive, liveClaims, putClaim, seatKey } from "./claims.js"
-
-const NOT_AVAILABLE = "Alguna de las ubicaciones elegidas ya no está disponible"
 
 /** Who takes: a process that exists (open, the caller's), or one to start with these holds. */
 export type Taker =
@@ -37,7 +36,7 @@ interface TakeRequest {
   readonly places: ReadonlyArray<WantedPlace>
   readonly promotionId: number | null
   readonly contiguous: boolean
-  readonly describeMissed: (missed: ReadonlyArray<WantedPlace>) => string
+  readonly describeMissed: (missed: ReadonlyArray<WantedPlace>) => KeyedText<ProblemKey>
 }
 
 const heldFor = (process: ProcessRecord, performanceId: number) =>
@@ -46,12 +45,12 @@ const heldFor = (process: ProcessRecord, performanceId: number) =>
 const checkLimit = (taker: Taker, performance: PerformanceInfo, adding: number): Effect.Effect<void, HttpProblem> => {
   const held = taker.kind === "new" ? 0 : heldFor(taker.process, performance.id).length
   return held + adding > performance.maxPlaces
-    ? Effect.fail(badRequest(`Podés elegir hasta ${performance.maxPlaces} ubicaciones por función.`))
+    ? Effect.fail(badRequest("problems.take.tooMany", { max: performance.maxPlaces }))
     : Effect.void
 }
 
 /** A promotion the function offers (its show, its weekday); any other is a 400. */
-const promotionFor = (
+export const promotionFor = (
   store: MemoryStore,
   performance: PerformanceInfo,
   promotionId: number | null,
@@ -59,11 +58,11 @@ const promotionFor = (
   if (promotionId === null) return Effect.succeed(null)
   const offered = offeredPromotions(store, performance).find((promotion) => promotion.idPromocion === promotionId)
   return offered === undefined
-    ? Effect.fail(badRequest(`idPromocion: la promoción ${promotionId} no vale para esta función`))
+    ? Effect.fail(fieldProblem("idPromocion", "problems.promotion.notForPerformance", { promotion: promotionId }))
     : Effect.succeed(offered)
 }
 
-const startProcess = (store: MemoryStore, customerId: number | null): ProcessRecord => {
+export const startProcess = (store: MemoryStore, customerId: number | null): ProcessRecord => {
   const now = store.now()
   const process: ProcessRecord = {
     id: store.nextId("process"),
@@ -87,7 +86,11 @@ const startProcess = (store: MemoryStore, customerId: number | null): ProcessRec
 }
 
 /** Prices again every place the process holds for the function under the promotion: 2x1 depends on how many. */
-const applyPromotion = (process: ProcessRecord, performance: PerformanceInfo, promotion: PromotionFile): void => {
+export const applyPromotion = (
+  process: ProcessRecord,
+  performance: PerformanceInfo,
+  promotion: PromotionFile,
+): void => {
   const promoted = heldFor(process, performance.id)
     .filter((claim) => claim.promotionId === promotion.idPromocion)
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
@@ -120,15 +123,21 @@ const hold = (store: MemoryStore, taker: Taker, request: TakeRequest): Effect.Ef
     const places = claimsOf(store, performance.id)
     const missed = request.places.filter((place) => {
       const claim = places.get(place.key)
-      return claim !== undefined && isLive(store, claim) && claim.processId !== ownId
+      // A booked place moves only by a take of its booking, even within its own process.
+      return claim !== undefined && isLive(store, claim) && (claim.processId !== ownId || claim.bookingId !== undefined)
     })
-    if (missed.length > 0) return yield* conflict(request.describeMissed(missed))
+    if (missed.length > 0) {
+      const described = request.describeMissed(missed)
+      return yield* conflict(described.key, described.params)
+    }
     if (promotion !== null) {
       const count = countUnder(taker, request, promotion)
       if (count < promotion.nCantidadMinima || count > promotion.nCantidadMaxima) {
-        return yield* badRequest(
-          `idPromocion: «${promotion.cNombre}» vale para entre ${promotion.nCantidadMinima} y ${promotion.nCantidadMaxima} entradas por función`,
-        )
+        return yield* fieldProblem("idPromocion", "problems.promotion.quantity", {
+          name: promotion.cNombre,
+          min: promotion.nCantidadMinima,
+          max: promotion.nCantidadMaxima,
+        })
       }
     }
     const process = taker.kind === "existing" ? taker.process : startProcess(store, taker.customerId)
@@ -152,8 +161,10 @@ const hold = (store: MemoryStore, taker: Taker, request: TakeRequest): Effect.Ef
     return process
   })
 
-const seatName = (place: WantedPlace): string =>
-  `${place.priced.sector.name}, fila ${place.seat?.rowLabel ?? ""}, butaca ${place.seat?.number ?? ""}`
+const seatName = (place: WantedPlace): KeyedText<ProblemKey> => ({
+  key: "problems.take.seat",
+  params: { sector: place.priced.sector.name, row: place.seat?.rowLabel ?? "", seat: place.seat?.number ?? "" },
+})
 
 /** Seats of the function, priced; any id that is not a numbered seat its show sells is a 400. */
 const seatsForSale = (
@@ -170,17 +181,25 @@ const seatsForSale = (
   const missing = seatIds.filter((id) => !known.has(id))
   return missing.length > 0
     ? Effect.fail(
-        badRequest(`listaIdPosicion: ${missing.join(", ")} no son ubicaciones de la función ${performance.id}`),
+        fieldProblem("listaIdPosicion", "problems.take.notPlacesOfPerformance", {
+          places: missing.join(", "),
+          performance: performance.id,
+        }),
       )
     : Effect.succeed(found)
 }
 
 /** Why best available found nothing: the reference server says the same. */
-const tooFewIn = (sectorName: string, quantity: number, wheelchair: boolean): string =>
+const tooFewIn = (sectorName: string, quantity: number, wheelchair: boolean): KeyedText<ProblemKey> =>
   wheelchair ? noWheelchairPlaces(sectorName, quantity) : noPlacesLeft(sectorName, quantity)
 
-const describeSeatsMissed = (missed: ReadonlyArray<WantedPlace>): string =>
-  `${NOT_AVAILABLE}: ${missed.map(seatName).join("; ")}.`
+const describeSeatsMissed = (missed: ReadonlyArray<WantedPlace>): KeyedText<ProblemKey> => ({
+  key: "problems.take.seatsTaken",
+  params: { places: missed.map(seatName) },
+})
+
+/** A place of best available taken under it (only by a seat taken one by one): try again. */
+const describePlacesTaken = (): KeyedText<ProblemKey> => ({ key: "problems.take.placesTaken" })
 
 /** Posiciones/Tomar: these seats, all or none, after the limit of places per purchase. */
 export const takeSeats = (
@@ -249,17 +268,20 @@ export const takeBestAvailable = (
 ): Effect.Effect<ProcessRecord, HttpProblem> =>
   Effect.gen(function* () {
     const priced = pricedSectorOf(performance, request.idSector)
-    if (priced === undefined) return yield* notFound(`La función no tiene el sector ${request.idSector}.`)
+    if (priced === undefined) return yield* notFound("problems.take.sectorNotFound", { sector: request.idSector })
     const quantity = request.nCantidad
     yield* checkLimit(taker, performance, quantity)
     const wheelchair = request.lSillaDeRuedas === true
     const best = bestPlaces(store, performance, priced, quantity, wheelchair)
-    if (best === null) return yield* conflict(tooFewIn(priced.sector.name, quantity, wheelchair))
+    if (best === null) {
+      const tooFew = tooFewIn(priced.sector.name, quantity, wheelchair)
+      return yield* conflict(tooFew.key, tooFew.params)
+    }
     return yield* hold(store, taker, {
       performance,
       places: best.places,
       promotionId: request.idPromocion,
       contiguous: best.contiguous,
-      describeMissed: () => `${NOT_AVAILABLE}. Probá de nuevo.`,
+      describeMissed: describePlacesTaken,
     })
   })

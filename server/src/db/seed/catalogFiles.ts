@@ -5,7 +5,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 
 /** A file decoded with its schema; a bad file stops the seed with the file and the field named. */
-const readJson = <S extends Schema.Decoder<unknown>>(path: string, schema: S): S["Type"] => {
+export const readJson = <S extends Schema.Decoder<unknown>>(path: string, schema: S): S["Type"] => {
   const result = Schema.decodeUnknownResult(schema)(JSON.parse(readFileSync(path, "utf8")), { errors: "first" })
   if (Result.isSuccess(result)) return result.success
   const { field } = DecodeError.fromSchemaError(result.failure)

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResult } from "@boleteria/core"
+import type { KeyedText, LoginRequest, LoginResult, ProblemKey } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import { tooManyRequests, unauthorized } from "../../http/problems.js"
 import { beginLoginAttempt, loginSucceeded } from "../../security/loginThrottle.js"
@@ -6,18 +6,20 @@ import { hashPassword, verifyPassword, type ScryptCost } from "../../security/pa
 import { findAccountByEmail, loginResultOf, type Account } from "./accounts.js"
 import { openSession } from "./sessions.js"
 
-const WRONG_CREDENTIALS = "El e-mail o la contraseña no son correctos."
-export const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Esperá unos minutos y volvé a probar."
+const WRONG_CREDENTIALS = "problems.account.wrongCredentials"
+export const TOO_MANY_ATTEMPTS = "problems.account.tooManyAttempts"
 
 /** The wait as a person reads it: seconds under a minute, whole minutes (rounded up) beyond. */
-const spokenWait = (seconds: number): string => {
-  if (seconds < 60) return seconds === 1 ? "1 segundo" : `${seconds} segundos`
+const spokenWait = (seconds: number): KeyedText<ProblemKey> => {
+  if (seconds < 60)
+    return seconds === 1
+      ? { key: "problems.account.wait.second" }
+      : { key: "problems.account.wait.seconds", params: { count: seconds } }
   const minutes = Math.ceil(seconds / 60)
-  return minutes === 1 ? "1 minuto" : `${minutes} minutos`
+  return minutes === 1
+    ? { key: "problems.account.wait.minute" }
+    : { key: "problems.account.wait.minutes", params: { count: minutes } }
 }
-
-const tooManyAttemptsFor = (seconds: number): string =>
-  `Demasiados intentos fallidos. Esperá ${spokenWait(seconds)} y volvé a probar.`
 
 const decoys = new Map<string, Promise<string>>()
 
@@ -51,7 +53,9 @@ export const checkCredentials = async (
 ): Promise<Account> => {
   const attempt = await beginLoginAttempt(deps.db, request.cEmail, clientAddress, deps.now())
   if ("retryAfterSeconds" in attempt)
-    throw tooManyRequests(tooManyAttemptsFor(attempt.retryAfterSeconds), attempt.retryAfterSeconds)
+    throw tooManyRequests("problems.account.tooManyAttemptsWait", attempt.retryAfterSeconds, {
+      wait: spokenWait(attempt.retryAfterSeconds),
+    })
   const found = await findAccountByEmail(deps.db, request.cEmail)
   const matches = await passwordMatches(found?.passwordHash ?? null, request.cClave, deps.passwordCost)
   if (found === null || !matches) throw unauthorized(WRONG_CREDENTIALS)

@@ -7,7 +7,7 @@ import { accountById, setPasswordHash } from "./accounts.js"
 import { TOO_MANY_ATTEMPTS } from "./login.js"
 import { endSessions } from "./sessions.js"
 
-const WRONG_CURRENT_PASSWORD = "La contraseña actual no es correcta."
+const WRONG_CURRENT_PASSWORD = "problems.account.wrongCurrentPassword"
 
 /**
  * POST /v2/Cliente/Modificar/Clave. A wrong current password counts against the account like a

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto"
-import type { RecoveryCodeRequest, ResetPasswordRequest } from "@boleteria/core"
+import type { AnswerLanguage, RecoveryCodeRequest, ResetPasswordRequest } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import { badRequest } from "../../http/problems.js"
+import { textsIn } from "../../i18n/texts.js"
 import { recoveryCodeMail } from "../../mail/messages.js"
 import { forgetAccountThrottles } from "../../security/loginThrottle.js"
 import { hashPassword, verifyPassword } from "../../security/passwords.js"
@@ -11,30 +12,35 @@ import { endSessions } from "./sessions.js"
 
 const RECOVERY_CODE_MINUTES = 15
 const RECOVERY_MAX_ATTEMPTS = 5
-const RECOVERY_SENT =
-  "Si el e-mail está registrado, te enviamos un código para cambiar tu contraseña. Revisá tu correo, también la carpeta de spam."
-const INVALID_CODE = "El código no es válido o venció. Pedí uno nuevo y volvé a intentar."
+const INVALID_CODE = "problems.account.invalidRecoveryCode"
 
 /**
  * POST /v2/Cliente/CodigoRecupero. The answer is the same whether the e-mail has an account or
  * not, and the code is hashed either way so both take about the same time. The code is kept
  * only as a salted scrypt hash: six digits are few, a plain SHA would fall to a table dump.
+ * The mail speaks the language of the request (the shop's Accept-Language): the shopper asking reads it.
  */
-export const sendRecoveryCode = async (deps: ServerDeps, request: RecoveryCodeRequest): Promise<string> => {
+export const sendRecoveryCode = async (
+  deps: ServerDeps,
+  request: RecoveryCodeRequest,
+  language: AnswerLanguage,
+): Promise<string> => {
   const now = deps.now()
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0")
   const [account, codeHash] = await Promise.all([
     findAccountByEmail(deps.db, request.cEmail),
     hashPassword(code, deps.passwordCost),
   ])
-  if (account === null) return RECOVERY_SENT
+  // The same answer whether or not the e-mail has an account: it tells a stranger nothing.
+  const sent = textsIn(language)("answers.recoverySent")
+  if (account === null) return sent
   await deps.db.query(
     `INSERT INTO recovery_codes (customer_id, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
      ON CONFLICT (customer_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0`,
     [account.id, codeHash, new Date(now + RECOVERY_CODE_MINUTES * 60_000)],
   )
-  await deps.mail.send({ to: account.email, ...recoveryCodeMail(code, RECOVERY_CODE_MINUTES) })
-  return RECOVERY_SENT
+  await deps.mail.send({ to: account.email, ...recoveryCodeMail(code, RECOVERY_CODE_MINUTES, language) })
+  return sent
 }
 
 /**

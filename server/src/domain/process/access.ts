@@ -22,9 +22,11 @@ export interface ProcessRow {
   readonly extensions: number
   /** The state of the process's charge, if it has one. */
   readonly charge_state: string | null
+  /** The order this process exchanges (migration 018); null for a purchase. */
+  readonly exchange_order_id: number | null
 }
 
-const EXPIRED_MESSAGE = "Tu tiempo para realizar la compra ha expirado"
+const EXPIRED = "problems.purchase.expired"
 
 /** Charge states that mean money may be on its way: the cart cannot change under them. */
 const CHARGE_IN_FLIGHT = new Set(["VERIFICANDO", "PROCESANDO", "REQUIERE_3DS", "PENDIENTE_CONFIRMACION"])
@@ -62,7 +64,7 @@ export const purchaseCallerOf = async (db: Queryable, caller: Caller, now: numbe
 /** A process as a caller opened it: its row, and the key that opened it (every answer carries it back). */
 export type OpenedProcess = ProcessRow & { readonly purchaseKey: string }
 
-export const NO_PROCESS = "No encontramos ese proceso de compra."
+export const NO_PROCESS = "problems.purchase.notFound"
 
 /**
  * The process, for a caller who holds its key. A wrong key answers exactly like a missing process
@@ -95,14 +97,14 @@ export const findProcess = async (
 
 /** A process that can still change: active, within its time, with no payment on its way. */
 export const requireOpen = (process: ProcessRow, now: number): void => {
-  if (process.state === "PAID") throw conflict("Esta compra ya fue pagada.")
-  if (process.state === "INVALIDATED") throw gone("Este proceso de compra fue cancelado.")
-  if (isExpired(process, now)) throw gone(EXPIRED_MESSAGE)
-  if (chargeInFlight(process)) throw conflict("Hay un pago en curso para esta compra: esperá su resultado.")
+  if (process.state === "PAID") throw conflict("problems.purchase.paid")
+  if (process.state === "INVALIDATED") throw gone("problems.purchase.canceled")
+  if (isExpired(process, now)) throw gone(EXPIRED)
+  if (chargeInFlight(process)) throw conflict("problems.purchase.paymentInProgress")
 }
 
 /** Readable while it lives, and once paid (its order is what it became). */
 export const requireVisible = (process: ProcessRow, now: number): void => {
-  if (process.state === "INVALIDATED") throw gone("Este proceso de compra fue cancelado.")
-  if (isExpired(process, now)) throw gone(EXPIRED_MESSAGE)
+  if (process.state === "INVALIDATED") throw gone("problems.purchase.canceled")
+  if (isExpired(process, now)) throw gone(EXPIRED)
 }

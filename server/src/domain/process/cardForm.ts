@@ -1,7 +1,5 @@
 import {
-  DEFAULT_ANSWER_LANGUAGE,
   firstChargeProblem,
-  type AnswerLanguage,
   repricingProblem,
   type ChargeAmounts,
   type ChargeRequest,
@@ -12,15 +10,14 @@ import { fieldProblem } from "../../http/problems.js"
 /**
  * The payment form judged as the shop's card form judges it (core's firstChargeProblem), then
  * whether the shopper agreed to the full price a bank promotion falls back to with this card
- * (repricingProblem): 400 naming the first failing field, in the caller's language and by its key.
+ * (repricingProblem): 400 naming the first failing field, by its key.
  */
 export const checkCardForm = (
   form: ChargeRequest,
   tenant: TenantConfig,
   now: number,
   amounts: Pick<ChargeAmounts, "repriced">,
-  language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
 ): void => {
   const problem = firstChargeProblem(form, tenant, now) ?? repricingProblem(form, amounts)
-  if (problem !== null) throw fieldProblem(problem.field, problem.key, language)
+  if (problem !== null) throw fieldProblem(problem.field, problem.key)
 }

@@ -1,10 +1,19 @@
-import type { AnswerLanguage, ChargeRequest, PaymentStatus } from "@boleteria/core"
+import {
+  firstSavedCardChargeProblem,
+  isSavedCardCharge,
+  repricingProblem,
+  type AnswerLanguage,
+  type CardChargeRequest,
+  type ChargeAmounts,
+  type PaymentStatus,
+} from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
-import type { ChargeAttempt } from "../../payments/provider.js"
-import { HttpProblem, keyedBadRequest } from "../../http/problems.js"
+import type { CardDetails, ChargeAttempt, SavedCardReference } from "../../payments/provider.js"
+import { findSavedCard, saveCard } from "../savedCards/savedCards.js"
+import { badRequest, fieldProblem } from "../../http/problems.js"
 import { findProcess, requireOpen, type ProcessRow, type PurchaseCaller } from "./access.js"
-import { amountsOf } from "./amounts.js"
+import { amountsOf, type ProcessAmounts } from "./amounts.js"
 import { checkCardForm } from "./cardForm.js"
 import { chargeOf, IN_FLIGHT, isRetryable, paymentStatusOf } from "./chargeRecord.js"
 import { paymentMethod } from "./checkout.js"
@@ -23,13 +32,84 @@ export const requireReadyToPay = async (
 ) => {
   requireOpen(process, now)
   const amounts = await amountsOf(tx, process.id, now, cardBin)
-  if (amounts.places === 0) throw keyedBadRequest("payment.problems.cartEmpty")
-  if (process.delivery_type_id === null) throw keyedBadRequest("payment.problems.deliveryMissing")
-  if (process.payment_method === null) throw keyedBadRequest("payment.problems.methodMissing")
+  if (amounts.places === 0) throw badRequest("payment.problems.cartEmpty")
+  if (process.delivery_type_id === null) throw badRequest("payment.problems.deliveryMissing")
+  if (process.payment_method === null) throw badRequest("payment.problems.methodMissing")
   return { amounts, methodId: process.payment_method }
 }
 
-type Started = { readonly answered: PaymentStatus } | { readonly attempt: ChargeAttempt }
+type Started =
+  { readonly answered: PaymentStatus } | { readonly attempt: ChargeAttempt; readonly cardToSave: CardDetails | null }
+
+/**
+ * Who pays besides the purchase's own check (docs/saved-cards.md): the signed-in customer whose
+ * saved cards may pay and who may save the card (none by payment link), and whether the card
+ * passed a 3-D Secure 2 authentication first (sbs/Payment).
+ */
+export interface ChargeOptions {
+  readonly customerId: number | null
+  readonly authenticated: boolean
+}
+
+const NO_OPTIONS: ChargeOptions = { customerId: null, authenticated: false }
+
+interface CardToCharge {
+  readonly cardBin: string
+  readonly cardLast4: string
+  readonly card: CardDetails | SavedCardReference
+}
+
+/** The BIN of a Cobrar body's card: a saved card's when it is the caller's, else null (refused later). */
+const binOf = async (tx: Queryable, form: CardChargeRequest, customerId: number | null): Promise<string | null> => {
+  if (!isSavedCardCharge(form)) return form.cNumeroTarjeta.slice(0, 6)
+  const saved = customerId === null ? null : await findSavedCard(tx, customerId, form.cAliasToken)
+  return saved?.cBin ?? null
+}
+
+/**
+ * The card a Cobrar body names, checked with the payment form's rules: a new card as the card form
+ * checks it; a saved one (the caller's own, else 400) by the holder's part and its stored expiry.
+ */
+const cardToCharge = async (
+  tx: Queryable,
+  deps: ChargeDeps,
+  form: CardChargeRequest,
+  customerId: number | null,
+  amounts: Pick<ChargeAmounts, "repriced">,
+): Promise<CardToCharge> => {
+  const now = deps.now()
+  if (!isSavedCardCharge(form)) {
+    checkCardForm(form, deps.tenant, now, amounts)
+    const card = {
+      number: form.cNumeroTarjeta,
+      holder: form.cTitular,
+      expiryMonth: form.nMesVencimiento,
+      expiryYear: form.nAnioVencimiento,
+      securityCode: form.cCodigoSeguridad,
+    }
+    return { cardBin: form.cNumeroTarjeta.slice(0, 6), cardLast4: form.cNumeroTarjeta.slice(-4), card }
+  }
+  const saved = customerId === null ? null : await findSavedCard(tx, customerId, form.cAliasToken)
+  if (saved === null) throw fieldProblem("cAliasToken", "problems.savedCard.notFound")
+  const problem = firstSavedCardChargeProblem(form, saved, deps.tenant, now) ?? repricingProblem(form, amounts)
+  if (problem !== null) throw fieldProblem(problem.field, problem.key)
+  const reference = { aliasToken: saved.cAliasToken, cardBin: saved.cBin, cardLast4: saved.cUltimos4 }
+  return { cardBin: saved.cBin, cardLast4: saved.cUltimos4, card: reference }
+}
+
+/**
+ * What the card pays, from the process's amounts: all of them for a purchase; an exchange pays only
+ * the difference with the tickets it replaces (domain/exchanges).
+ */
+export type AmountDue = (tx: Queryable, amounts: ProcessAmounts) => Promise<number>
+
+const wholeAmount: AmountDue = (_tx, amounts) => Promise.resolve(amounts.total)
+
+/**
+ * Finds the process a charge is for and locks its row, checking who may pay it: Cobrar by the
+ * purchase's key and owner, a payment link by its token (paymentLink.ts).
+ */
+export type OpenForCharge = (tx: Queryable) => Promise<ProcessRow>
 
 /**
  * Transaction 1, under the process's lock: a charge that is not declined or cancelled is answered
@@ -39,28 +119,24 @@ type Started = { readonly answered: PaymentStatus } | { readonly attempt: Charge
 const startAttempt = (
   deps: ChargeDeps,
   processId: number,
-  caller: PurchaseCaller,
-  form: ChargeRequest,
+  open: OpenForCharge,
+  form: CardChargeRequest,
   language: AnswerLanguage,
+  amountDue: AmountDue,
+  options: ChargeOptions,
 ): Promise<Started> =>
   deps.db.transaction(async (tx) => {
     const now = deps.now()
-    const process = await findProcess(tx, processId, caller, { lock: true })
+    const process = await open(tx)
     const existing = await chargeOf(tx, processId)
     if (existing !== null && !isRetryable(existing.state)) return { answered: paymentStatusOf(existing) }
-    const cardBin = form.cNumeroTarjeta.slice(0, 6)
     // A bank promotion this card does not hold puts its places at full price: charged only if agreed.
-    const { amounts, methodId } = await requireReadyToPay(tx, process, now, cardBin)
-    checkCardForm(form, deps.tenant, now, amounts, language)
-    const plan = await requireInstallments(tx, await paymentMethod(tx, methodId), cardBin, amounts.total)
+    const { amounts, methodId } = await requireReadyToPay(tx, process, now, await binOf(tx, form, options.customerId))
+    const { cardBin, cardLast4, card } = await cardToCharge(tx, deps, form, options.customerId, amounts)
+    const due = await amountDue(tx, amounts)
+    const plan = await requireInstallments(tx, await paymentMethod(tx, methodId), cardBin, due)
     const option = plan.listaCuota.find((candidate) => candidate.nCuotas === form.nCuotas)
-    if (option === undefined)
-      throw new HttpProblem(
-        400,
-        `nCuotas: esta tarjeta no admite ${form.nCuotas} cuotas`,
-        {},
-        "payment.problems.installmentsNotOffered",
-      )
+    if (option === undefined) throw fieldProblem("nCuotas", "payment.problems.installmentsNotOffered")
     const attempt = (existing?.attempt ?? 0) + 1
     await tx.query(
       `INSERT INTO charges (process_id, state, attempt, card_bin, card_last4, installments, amount, message,
@@ -70,13 +146,14 @@ const startAttempt = (
          state = EXCLUDED.state, attempt = EXCLUDED.attempt, card_bin = EXCLUDED.card_bin,
          card_last4 = EXCLUDED.card_last4, installments = EXCLUDED.installments, amount = EXCLUDED.amount,
          message = NULL, reason = NULL, settles_at = NULL, refunded = false, email = EXCLUDED.email,
-         updated_at = EXCLUDED.updated_at, language = EXCLUDED.language`,
+         updated_at = EXCLUDED.updated_at, language = EXCLUDED.language,
+         provider = 'TARJETA', payment_method = NULL, provider_reference = NULL, action_url = NULL`,
       [
         processId,
         IN_FLIGHT,
         attempt,
         cardBin,
-        form.cNumeroTarjeta.slice(-4),
+        cardLast4,
         option.nCuotas,
         option.fMontoTotal,
         form.cEmail,
@@ -84,15 +161,26 @@ const startAttempt = (
         language,
       ],
     )
-    const card = {
-      number: form.cNumeroTarjeta,
-      holder: form.cTitular,
-      expiryMonth: form.nMesVencimiento,
-      expiryYear: form.nAnioVencimiento,
-      securityCode: form.cCodigoSeguridad,
+    const { authenticated } = options
+    const keep = !isSavedCardCharge(form) && form.lGuardarTarjeta === true && options.customerId !== null
+    return {
+      attempt: { processId, attempt, amount: option.fMontoTotal, installments: option.nCuotas, card, authenticated },
+      cardToSave: keep && "number" in card ? card : null,
     }
-    return { attempt: { processId, attempt, amount: option.fMontoTotal, installments: option.nCuotas, card } }
   })
+
+/**
+ * A card the shopper asked to keep, once the processor did not decline it: a failure to save it
+ * does not undo the payment (it is logged, without the card).
+ */
+const keepCard = async (deps: ChargeDeps, customerId: number | null, card: CardDetails): Promise<void> => {
+  if (customerId === null) return
+  try {
+    await saveCard(deps.db, deps.payments, customerId, card, deps.now())
+  } catch (error) {
+    deps.log({ level: "warn", message: "card not saved", error: (error as Error).name })
+  }
+}
 
 /**
  * Cobrar: one charge per process, in three steps so that no database connection or row lock is
@@ -102,18 +190,42 @@ const startAttempt = (
  * holds, so the shopper can try another card. The call's language is the purchase's: the order's
  * e-ticket and confirmation mail are written in it.
  */
-export const chargeProcess = async (
+export const chargeProcess = (
   deps: ChargeDeps,
   processId: number,
   caller: PurchaseCaller,
-  form: ChargeRequest,
+  form: CardChargeRequest,
   language: AnswerLanguage,
+  authenticated = false,
+): Promise<PaymentStatus> =>
+  chargeOpenedProcess(
+    deps,
+    processId,
+    (tx) => findProcess(tx, processId, caller, { lock: true }),
+    form,
+    language,
+    wholeAmount,
+    { customerId: caller.customerId, authenticated },
+  )
+
+/** Cobrar's three steps for a process `open` finds and locks: the one way any caller charges a purchase. */
+export const chargeOpenedProcess = async (
+  deps: ChargeDeps,
+  processId: number,
+  open: OpenForCharge,
+  form: CardChargeRequest,
+  language: AnswerLanguage,
+  amountDue: AmountDue = wholeAmount,
+  options: ChargeOptions = NO_OPTIONS,
 ): Promise<PaymentStatus> => {
-  const started = await startAttempt(deps, processId, caller, form, language)
+  const started = await startAttempt(deps, processId, open, form, language, amountDue, options)
   if ("answered" in started) return started.answered
   // Should this throw, the charge stays in flight: the processor may have charged, so the status
   // polling settles it (paymentStatus.ts), never a second authorize.
   const answer = await deps.payments.authorize(started.attempt, deps.now())
+  if (started.cardToSave !== null && answer.state !== "RECHAZADO") {
+    await keepCard(deps, options.customerId, started.cardToSave)
+  }
   const { attempt } = started.attempt
   const orderId = await recordAnswer(
     deps.db,

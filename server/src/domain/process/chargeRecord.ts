@@ -1,4 +1,12 @@
-import type { AnswerLanguage, PaymentReason, PaymentState, PaymentStatus } from "@boleteria/core"
+import {
+  PROVIDER_FLOW,
+  type AnswerLanguage,
+  type PaymentProviderId,
+  type PaymentReason,
+  type PaymentState,
+  type PaymentStatus,
+  type ProviderAction,
+} from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import type { KnownCharge } from "../../payments/provider.js"
 
@@ -22,6 +30,11 @@ export interface ChargeRow {
   readonly updated_at: Date
   /** The order the charge paid for, once approved. */
   readonly order_id: number | null
+  /** Who takes the money: TARJETA, or a wallet (migration 017); a wallet charge has no card ('' BIN and last 4). */
+  readonly provider: PaymentProviderId
+  /** The wallet's reference of its payment, and the page the shopper pays on while it waits. */
+  readonly provider_reference: string | null
+  readonly action_url: string | null
 }
 
 /**
@@ -55,13 +68,25 @@ export const knownCharge = (charge: ChargeRow): KnownCharge => ({
 /** Where the shopper completes a 3-D Secure step: in the sandbox, straight to the return page's server side. */
 const threeDsUrl = (processId: number): string => `/bancard/finish3ds/${processId}`
 
+/** While a wallet payment waits for the shopper: its page, or its QR code (drawn by the sandbox page's server). */
+const providerActionOf = (charge: ChargeRow): ProviderAction | null => {
+  if (charge.state !== "PROCESANDO" || charge.action_url === null) return null
+  const qr = PROVIDER_FLOW[charge.provider] === "QR"
+  return {
+    cTipo: qr ? "QR" : "REDIRECCION",
+    cUrl: charge.action_url,
+    cUrlImagenQr: qr ? `${charge.action_url}/qr.svg` : null,
+  }
+}
+
 /** oData of Cobrar, /v3/procesodecompra/{id} and proceso/confirmacion. */
 export const paymentStatusOf = (charge: ChargeRow): PaymentStatus => ({
   idProcesoDeCompra: charge.process_id,
   cEstado: charge.state,
   cMensaje: charge.message,
   cMotivo: charge.reason,
-  cUltimos4: charge.card_last4,
+  cUltimos4: charge.card_last4 === "" ? null : charge.card_last4,
   cUrl3DS: charge.state === "REQUIERE_3DS" ? threeDsUrl(charge.process_id) : null,
   idPedido: charge.order_id,
+  ...(charge.provider === "TARJETA" ? {} : { oAccionProveedor: providerActionOf(charge) }),
 })

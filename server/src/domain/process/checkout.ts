@@ -10,7 +10,7 @@ import {
   type SelectExtraProductsRequest,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { badRequest, notFound, unauthorized } from "../../http/problems.js"
+import { fieldProblem, notFound, unauthorized } from "../../http/problems.js"
 import type { ProcessRow } from "./access.js"
 
 /** TiposDeEntrega: e-ticket, box-office pickup, home delivery, named in `language`. */
@@ -42,16 +42,18 @@ export const selectDelivery = async (
   choice: SelectDeliveryTypeRequest,
 ): Promise<void> => {
   const deliveryType = (await deliveryTypes(tx)).find((type) => type.idEntregaTipo === choice.idEntregaTipo)
-  if (deliveryType === undefined) throw notFound(`No existe el tipo de entrega ${choice.idEntregaTipo}.`)
+  if (deliveryType === undefined)
+    throw notFound("problems.checkout.noDeliveryType", { deliveryType: choice.idEntregaTipo })
   let addressId: number | null = null
   if (deliveryType.lRequiereDomicilio) {
-    if (choice.idClienteDomicilio === null) throw badRequest("idClienteDomicilio: elegí el domicilio de entrega")
-    if (process.customer_id === null) throw unauthorized("Ingresá a tu cuenta para elegir un domicilio de entrega.")
+    if (choice.idClienteDomicilio === null)
+      throw fieldProblem("idClienteDomicilio", "problems.checkout.addressRequired")
+    if (process.customer_id === null) throw unauthorized("problems.purchase.addressNeedsLogin")
     const { rows } = await tx.query<{ id: number }>(
       "SELECT id FROM addresses WHERE id = $1 AND customer_id = $2 AND NOT deleted",
       [choice.idClienteDomicilio, process.customer_id],
     )
-    if (rows.length === 0) throw notFound("No encontramos ese domicilio.")
+    if (rows.length === 0) throw notFound("problems.checkout.addressNotFound")
     addressId = choice.idClienteDomicilio
   }
   await tx.query("UPDATE purchase_processes SET delivery_type_id = $2, address_id = $3 WHERE id = $1", [
@@ -97,9 +99,12 @@ export const selectExtraProducts = async (
   const selection = new Map<number, number>()
   for (const { idProducto, nCantidad } of choice.listaProducto) {
     const product = offered.get(idProducto)
-    if (product === undefined) throw notFound(`No existe el producto ${idProducto}.`)
+    if (product === undefined) throw notFound("problems.checkout.noProduct", { product: idProducto })
     if (nCantidad > product.nCantidadMaxima) {
-      throw badRequest(`listaProducto: podés llevar hasta ${product.nCantidadMaxima} de ${product.cNombre}`)
+      throw fieldProblem("listaProducto", "problems.checkout.productLimit", {
+        max: product.nCantidadMaxima,
+        product: product.cNombre,
+      })
     }
     if (nCantidad > 0) selection.set(idProducto, nCantidad)
   }
@@ -111,13 +116,14 @@ export const selectExtraProducts = async (
   return { ...process, products }
 }
 
-/** FormasDePago, named in `language`. */
+/** FormasDePago: the card methods, named in `language`. */
 export const paymentMethods = async (
   db: Queryable,
   language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
 ): Promise<ReadonlyArray<PaymentMethod>> => {
   const { rows } = await db.query<{ id: number; name: string; name_en: string | null; kind: PaymentMethod["cTipo"] }>(
-    "SELECT id, name, name_en, kind FROM payment_methods ORDER BY id",
+    // The cards: FormasDePago lists only them; the wallets are FormasDePago2's (docs/payments.md).
+    "SELECT id, name, name_en, kind FROM payment_methods WHERE provider = 'TARJETA' ORDER BY id",
   )
   return rows.map((row) => ({
     nFormaDePago: row.id,
@@ -128,7 +134,7 @@ export const paymentMethods = async (
 
 export const paymentMethod = async (db: Queryable, methodId: number): Promise<PaymentMethod> => {
   const method = (await paymentMethods(db)).find((candidate) => candidate.nFormaDePago === methodId)
-  if (method === undefined) throw notFound(`No existe la forma de pago ${methodId}.`)
+  if (method === undefined) throw notFound("problems.checkout.noPaymentMethod", { method: methodId })
   return method
 }
 

@@ -31,12 +31,13 @@ export const extendHold = (
       used: process.extensions,
     })
     if (refusal !== null) {
-      const { status, message } = HOLD_EXTENSION_REFUSALS[refusal]
-      throw new HttpProblem(status, message)
+      const { status, key } = HOLD_EXTENSION_REFUSALS[refusal]
+      throw new HttpProblem(status, key)
     }
     const expiresAt = new Date(now + policy.holdMs)
     const moved = await tx.query(
-      "UPDATE place_claims SET expires_at = $3 WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
+      // greatest: a booked place is held until its booking lapses, which may be later.
+      "UPDATE place_claims SET expires_at = greatest(expires_at, $3) WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
       [processId, new Date(now), expiresAt],
     )
     if (moved.rowCount === 0) throw badRequest(NOTHING_HELD_TO_EXTEND)

@@ -50,6 +50,6 @@ export const requireInstallments = async (
   amount: number,
 ): Promise<CardInstallments> => {
   const installments = await installmentsFor(db, method, cardBin, amount)
-  if (installments === null) throw notFound("No reconocemos esa tarjeta: probá con otra.")
+  if (installments === null) throw notFound("problems.checkout.cardUnknown")
   return installments
 }

@@ -23,7 +23,7 @@ const cobrarMayStillAnswer = (charge: ChargeRow, now: number): boolean =>
 
 const requireCharge = async (deps: PaymentDeps, processId: number): Promise<ChargeRow> => {
   const charge = await chargeOf(deps.db, processId)
-  if (charge === null) throw notFound("Todavía no hay un pago para esta compra.")
+  if (charge === null) throw notFound("problems.payment.noCharge")
   return charge
 }
 
@@ -43,6 +43,8 @@ const settleWith = async (deps: PaymentDeps, charge: ChargeRow, answer: Provider
  */
 export const currentPaymentStatus = async (deps: PaymentDeps, processId: number): Promise<PaymentStatus> => {
   const charge = await requireCharge(deps, processId)
+  // A wallet's payment is settled by the wallet's notification (walletNotification.ts), never asked of the card processor.
+  if (charge.provider !== "TARJETA") return paymentStatusOf(charge)
   if (!UNSETTLED.has(charge.state) || cobrarMayStillAnswer(charge, deps.now())) return paymentStatusOf(charge)
   return settleWith(deps, charge, await deps.payments.status(knownCharge(charge), deps.now()))
 }
@@ -62,10 +64,9 @@ export const cancelCharge = (deps: Pick<ServerDeps, "db" | "now">, processId: nu
   deps.db.transaction(async (tx) => {
     await processById(tx, processId, true)
     const charge = await chargeOf(tx, processId, true)
-    if (charge?.state === "APROBADO") throw conflict("El pago ya fue aprobado: no se puede cancelar.")
-    if (charge?.state === "PENDIENTE_CONFIRMACION")
-      throw conflict("El pago espera la confirmación del banco: no se puede cancelar.")
-    if (charge?.state === IN_FLIGHT) throw conflict("Hay un pago en curso para esta compra: esperá su resultado.")
+    if (charge?.state === "APROBADO") throw conflict("problems.payment.approvedCannotCancel")
+    if (charge?.state === "PENDIENTE_CONFIRMACION") throw conflict("problems.payment.awaitingBankCannotCancel")
+    if (charge?.state === IN_FLIGHT) throw conflict("problems.purchase.paymentInProgress")
     if (charge?.state !== "PROCESANDO" && charge?.state !== "REQUIERE_3DS") return
     await tx.query(
       "UPDATE charges SET state = 'CANCELADO', message = $2, reason = $3, updated_at = $4 WHERE process_id = $1",

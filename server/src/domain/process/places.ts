@@ -1,6 +1,6 @@
-import type { SeatAccess } from "@boleteria/core"
+import type { KeyedText, ProblemKey, SeatAccess } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { badRequest, notFound } from "../../http/problems.js"
+import { badRequest, fieldProblem, notFound } from "../../http/problems.js"
 import type { PricedSector } from "../catalogue/performanceRecord.js"
 
 /** What a take needs to know of a function, and what the cart shows of it. */
@@ -122,8 +122,8 @@ const performanceForSale = (
   now: number,
 ): PerformanceForSale => {
   const row = rows[0]
-  if (row === undefined) throw notFound(`No encontramos la función ${performanceId}.`)
-  if (row.starts_at.getTime() <= now) throw badRequest("Esta función ya comenzó: sus entradas no están a la venta.")
+  if (row === undefined) throw notFound("problems.take.performanceNotFound", { performance: performanceId })
+  if (row.starts_at.getTime() <= now) throw badRequest("problems.take.performanceStarted")
   return {
     id: row.id,
     showId: row.show_id,
@@ -161,7 +161,10 @@ export const seatsForSale = async (
   const found = new Set(seats.map((seat) => seat.id))
   const missing = seatIds.filter((id) => !found.has(id))
   if (missing.length > 0)
-    throw badRequest(`listaIdPosicion: ${missing.join(", ")} no son ubicaciones de la función ${performanceId}`)
+    throw fieldProblem("listaIdPosicion", "problems.take.notPlacesOfPerformance", {
+      places: missing.join(", "),
+      performance: performanceId,
+    })
   return { performance, seats }
 }
 
@@ -179,7 +182,7 @@ export const sectorForSale = async (
   )
   const performance = performanceForSale(rows, performanceId, now)
   const row = rows[0]
-  if (row === undefined || row.sector_id === null) throw notFound(`La función no tiene el sector ${sectorId}.`)
+  if (row === undefined || row.sector_id === null) throw notFound("problems.take.sectorNotFound", { sector: sectorId })
   return { performance, sector: pricedSector(row) }
 }
 
@@ -201,6 +204,8 @@ export const sectorSeats = async (db: Queryable, sectorId: number): Promise<Read
     access: row.access,
   }))
 
-/** How a seat is named to a shopper: "Platea, fila F, butaca 12". */
-export const seatName = (seat: SeatForSale): string =>
-  `${seat.sector.name}, fila ${seat.rowLabel}, butaca ${seat.number}`
+/** How a seat is named to a shopper, in their language: "Platea, fila F, butaca 12". */
+export const seatName = (seat: SeatForSale): KeyedText<ProblemKey> => ({
+  key: "problems.take.seat",
+  params: { sector: seat.sector.name, row: seat.rowLabel, seat: seat.number },
+})

@@ -1,6 +1,6 @@
 import { DEFAULT_ANSWER_LANGUAGE, promotedPrices, ticketPriceWithCard, type PromotionPricing } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { badRequest } from "../../http/problems.js"
+import { fieldProblem } from "../../http/problems.js"
 import { findPerformance } from "../catalogue/performanceRecord.js"
 import { promotionsOf } from "../catalogue/promotions.js"
 import { LIST_PRICE, PRICE_JOINS } from "./view.js"
@@ -26,13 +26,13 @@ export const promotionForPerformance = async (
     (promotion) => promotion.idPromocion === promotionId,
   )
   if (performance === null || offered === undefined)
-    throw badRequest(`idPromocion: la promoción ${promotionId} no vale para esta función`)
+    throw fieldProblem("idPromocion", "problems.promotion.notForPerformance", { promotion: promotionId })
   const { rows } = await db.query<{ kind: PromotionTerms["kind"]; percent: number | null }>(
     "SELECT kind, percent FROM promotions WHERE id = $1",
     [promotionId],
   )
   const terms = rows[0]
-  if (terms === undefined) throw badRequest(`idPromocion: la promoción ${promotionId} no existe`)
+  if (terms === undefined) throw fieldProblem("idPromocion", "problems.promotion.notFound", { promotion: promotionId })
   return {
     id: promotionId,
     name: offered.cNombre,
@@ -61,9 +61,11 @@ export const applyPromotion = async (
     [processId, performanceId, promotion.id],
   )
   if (rows.length < promotion.minQuantity || rows.length > promotion.maxQuantity) {
-    throw badRequest(
-      `idPromocion: «${promotion.name}» vale para entre ${promotion.minQuantity} y ${promotion.maxQuantity} entradas por función`,
-    )
+    throw fieldProblem("idPromocion", "problems.promotion.quantity", {
+      name: promotion.name,
+      min: promotion.minQuantity,
+      max: promotion.maxQuantity,
+    })
   }
   const prices = promotedPrices(
     promotion,

@@ -15,8 +15,8 @@ export const invalidateProcess = (
 ): Promise<void> =>
   db.transaction(async (tx) => {
     const process = await findProcess(tx, processId, caller, { lock: true })
-    if (process.state === "PAID") throw conflict("Esta compra ya fue pagada: no se puede cancelar.")
-    if (chargeInFlight(process)) throw conflict("Hay un pago en curso para esta compra: esperá su resultado.")
+    if (process.state === "PAID") throw conflict("problems.purchase.paidCannotCancel")
+    if (chargeInFlight(process)) throw conflict("problems.purchase.paymentInProgress")
     if (process.state === "INVALIDATED") return
     await releaseHolds(tx, processId)
     await tx.query("UPDATE purchase_processes SET state = 'INVALIDATED' WHERE id = $1", [processId])

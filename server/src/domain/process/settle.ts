@@ -1,6 +1,7 @@
 import type { PaymentReason } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
 import type { PaymentProvider, ProviderAnswer } from "../../payments/provider.js"
+import { settleExchange } from "../exchanges/settleExchange.js"
 import { createOrder } from "../orders.js"
 import { processById, type ProcessRow } from "./access.js"
 import { chargeOf, knownCharge, type ChargeRow } from "./chargeRecord.js"
@@ -31,6 +32,8 @@ const completeApproved = async (
     )
     return null
   }
+  // An exchange's charge pays a difference: it settles the exchange, not a new purchase.
+  if (process.exchange_order_id !== null) return settleExchange(tx, payments, process, charge, now)
   await dropPromotionsNotHeldBy(tx, process.id, charge.card_bin, now)
   await tx.query(
     "UPDATE place_claims SET state = 'SOLD', expires_at = NULL WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",

@@ -3,12 +3,14 @@ import {
   noPlacesLeft,
   noWheelchairPlaces,
   type ChangeSectorRequest,
+  type KeyedText,
+  type ProblemKey,
   type PurchaseProcess,
   type TakeBestAvailableRequest,
   type TakeSeatsRequest,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import { badRequest, conflict } from "../../http/problems.js"
+import { badRequest, conflict, fieldProblem } from "../../http/problems.js"
 import type { PricedSector } from "../catalogue/performanceRecord.js"
 import {
   claimPlaces,
@@ -44,10 +46,11 @@ export interface TakeContext {
   readonly caller: PurchaseCaller
 }
 
-const NOT_AVAILABLE = "Alguna de las ubicaciones elegidas ya no está disponible"
+/** A 409: the places, or enough of them, are not free. */
+const refusedTake = (why: KeyedText<ProblemKey>) => conflict(why.key, why.params)
 
 /** Who takes: a process that exists (locked, open, the caller's), or one to start with these holds. */
-type Taker =
+export type Taker =
   | { readonly kind: "existing"; readonly process: OpenedProcess }
   | { readonly kind: "new"; readonly process: Omit<NewProcess, "contiguous"> }
 
@@ -80,7 +83,7 @@ const checkLimit = async (tx: Queryable, taker: Taker, performance: PerformanceF
           [taker.process.id, performance.id],
         )
   if ((rows[0]?.held ?? 0) + adding > performance.maxPlaces) {
-    throw badRequest(`Podés elegir hasta ${performance.maxPlaces} ubicaciones por función.`)
+    throw badRequest("problems.take.tooMany", { max: performance.maxPlaces })
   }
 }
 
@@ -134,7 +137,7 @@ const hold = async (
     readonly places: ReadonlyArray<PlaceRow>
     readonly promotionId: number | null
     readonly contiguous: boolean
-    readonly describeMissed: (keys: ReadonlyArray<string>) => string
+    readonly describeMissed: (keys: ReadonlyArray<string>) => KeyedText<ProblemKey>
   },
   now: number,
 ): Promise<PurchaseProcess> => {
@@ -147,14 +150,14 @@ const hold = async (
       request,
       now,
     )
-    if (missed.length > 0) throw conflict(take.describeMissed(missed))
+    if (missed.length > 0) throw refusedTake(take.describeMissed(missed))
     if (promotion === null) return viewOfPlaces(process, take.places)
     await applyPromotion(tx, process.id, take.performanceId, promotion)
     return purchaseView(tx, process, now)
   }
   const { process } = taker
   const missed = await claimPlaces(tx, { processId: process.id, expiresAt: process.expires_at }, request, now)
-  if (missed.length > 0) throw conflict(take.describeMissed(missed))
+  if (missed.length > 0) throw refusedTake(take.describeMissed(missed))
   if (promotion !== null) await applyPromotion(tx, process.id, take.performanceId, promotion)
   if (process.contiguous !== take.contiguous) {
     await tx.query("UPDATE purchase_processes SET contiguous = $2 WHERE id = $1", [process.id, take.contiguous])
@@ -196,7 +199,10 @@ export const takeSeats = async (db: Database, processId: number, request: TakeSe
         places: seats.map((seat) => placeIn(performance, seat.sector, seatKey(seat.id), seat)),
         promotionId: request.idPromocion,
         contiguous: true,
-        describeMissed: (missed) => `${NOT_AVAILABLE}: ${missed.map((key) => names.get(key) ?? key).join("; ")}.`,
+        describeMissed: (missed) => ({
+          key: "problems.take.seatsTaken",
+          params: { places: missed.map((key) => names.get(key) ?? { key }) },
+        }),
       },
       context.now,
     )
@@ -204,7 +210,7 @@ export const takeSeats = async (db: Database, processId: number, request: TakeSe
 }
 
 /** The best places of a sector, chosen under the sector's lock; 409 when too few are free. */
-const takeBestIn = async (
+export const takeBestIn = async (
   tx: Queryable,
   taker: Taker,
   request: TakeBestAvailableRequest,
@@ -216,7 +222,9 @@ const takeBestIn = async (
   await lockSector(tx, performance.id, sector.id)
   const live = await liveClaimsInSector(tx, performance.id, sector.id, now)
   const wheelchair = request.lSillaDeRuedas === true
-  const tooFew = wheelchair ? noWheelchairPlaces(sector.name, quantity) : noPlacesLeft(sector.name, quantity)
+  const tooFew = refusedTake(
+    wheelchair ? noWheelchairPlaces(sector.name, quantity) : noPlacesLeft(sector.name, quantity),
+  )
   let places: Array<PlaceRow> = []
   let contiguous = true
   if (sector.numbered) {
@@ -228,18 +236,18 @@ const takeBestIn = async (
       access: seat.access,
     }))
     const choice = bestAvailable(spots, new Set(live.map((claim) => claim.seat_id ?? -1)), quantity, { wheelchair })
-    if (choice === null) throw conflict(tooFew)
+    if (choice === null) throw tooFew
     places = choice.seatIds.map((id) => placeIn(performance, sector, seatKey(id), seats.get(id) ?? null))
     contiguous = choice.contiguous
   } else {
     // A floor has no wheelchair spaces to give.
-    if (wheelchair) throw conflict(tooFew)
+    if (wheelchair) throw tooFew
     const taken = new Set(live.map((claim) => claim.place_key))
     for (let slot = 1; slot <= sector.capacity && places.length < quantity; slot++) {
       const key = generalKey(sector.id, slot)
       if (!taken.has(key)) places.push(placeIn(performance, sector, key, null))
     }
-    if (places.length < quantity) throw conflict(tooFew)
+    if (places.length < quantity) throw tooFew
   }
   // Under the sector's lock only a seat taken one by one (Tomar) can race us; then it is gone.
   return hold(
@@ -250,7 +258,7 @@ const takeBestIn = async (
       places,
       promotionId: request.idPromocion,
       contiguous,
-      describeMissed: () => `${NOT_AVAILABLE}. Probá de nuevo.`,
+      describeMissed: () => ({ key: "problems.take.placesTaken" }),
     },
     now,
   )
@@ -276,6 +284,7 @@ export const changeSector = (
     requireOpen(process, context.now)
     const taker = { kind: "existing", process } as const
     const quantity = await releaseHolds(tx, taker.process.id, request.idFuncion)
-    if (quantity === 0) throw badRequest(`idFuncion: no tenés ubicaciones de la función ${request.idFuncion}`)
+    if (quantity === 0)
+      throw fieldProblem("idFuncion", "problems.take.nothingHeldInPerformance", { performance: request.idFuncion })
     return takeBestIn(tx, taker, { ...request, nCantidad: quantity }, context.now)
   })

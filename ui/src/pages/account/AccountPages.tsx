@@ -1,6 +1,7 @@
 import type { GroupPageProps } from "../../app/RouteView.js"
 import { MyAddressesPage } from "./addresses/MyAddressesPage.js"
 import { MyBookingsPage } from "./bookings/MyBookingsPage.js"
+import { MyCardsPage } from "./cards/MyCardsPage.js"
 import { AdditionalDataPage } from "./extras/AdditionalDataPage.js"
 import { MyAliasPage } from "./extras/MyAliasPage.js"
 import { LoginPage } from "./login/LoginPage.js"
@@ -39,6 +40,8 @@ export default function AccountPages({ route }: GroupPageProps) {
       return <MyAddressesPage />
     case "myPhone":
       return <MyPhonesPage />
+    case "myCards":
+      return <MyCardsPage />
     case "changePassword":
       return <ChangePasswordPage />
     case "myOrders":

@@ -6,6 +6,9 @@ import { PayConfirmPoolPage } from "./results/PayConfirmPoolPage.js"
 import { PayErrorPage } from "./results/PayErrorPage.js"
 import { PayFinishPage } from "./results/PayFinishPage.js"
 import { ProviderReturnPage } from "./results/ProviderReturnPage.js"
+import { PaymentLinkAboutPage } from "./link/PaymentLinkAboutPage.js"
+import { PaymentLinkConfirmPage } from "./link/PaymentLinkConfirmPage.js"
+import { PaymentLinkPage } from "./link/PaymentLinkPage.js"
 import { UnavailablePaymentPage } from "./results/UnavailablePaymentPage.js"
 
 const idOf = (text: string | null | undefined): number | null => {
@@ -22,6 +25,8 @@ export default function CheckoutPages({ route, params }: GroupPageProps) {
     case "BuyTicketBox":
       return <BuyTicketPage requestedId={requestedId} />
     case "BuyTicketOk":
+      // Mercado Pago's and PayPal's return (docs/payments.md).
+      return requestedId === null ? <PayErrorPage /> : <ProviderReturnPage idProcesoDeCompra={requestedId} wallet />
     case "bancardFinish":
     case "bancardFinish3ds":
       return requestedId === null ? <PayErrorPage /> : <ProviderReturnPage idProcesoDeCompra={requestedId} />
@@ -33,8 +38,19 @@ export default function CheckoutPages({ route, params }: GroupPageProps) {
       return <PayErrorPage />
     case "payFinish":
       return <PayFinishPage />
+    case "linkPago":
+      return <PaymentLinkAboutPage />
+    case "linkPagoId":
+      return <PaymentLinkPage idProcesoDeCompra={requestedId} />
+    case "payConfirmLinkPago":
+      return <PaymentLinkConfirmPage />
     default:
-      // linkPago, linkPagoId, payConfirmLinkPago, apayFinalizar, payConfirmTigoMoney.
-      return <UnavailablePaymentPage />
+      // apayFinalizar, payConfirmTigoMoney: the wallet's page sends the shopper back with the purchase's id
+      // (docs/payments.md); without one there is no payment to show.
+      return requestedId === null ? (
+        <UnavailablePaymentPage />
+      ) : (
+        <ProviderReturnPage idProcesoDeCompra={requestedId} wallet />
+      )
   }
 }

@@ -12,11 +12,12 @@ import { PrivacyPage } from "./privacy/PrivacyPage.js"
 import { ServicesPage } from "./services/ServicesPage.js"
 import { TechnicalSupportPage } from "./support/TechnicalSupportPage.js"
 import { TermsPage } from "./terms/TermsPage.js"
+import { WithdrawalPage } from "./withdrawal/WithdrawalPage.js"
 
 /** SPEC §2: "An 'about' page is loaded lazily" — its own chunk, fetched when it is opened. */
 const AboutPage = lazyChunk(() => import("./about/AboutPage.js"))
 
-/** The information chunk: e-tickets, terms, box offices, services, privacy, support, complaints, FAQ, about. */
+/** The information chunk: e-tickets, terms, box offices, services, privacy, support, complaints, FAQ, withdrawal, about. */
 export default function InfoPages({ route }: GroupPageProps) {
   const t = useT()
   switch (route.name) {
@@ -36,6 +37,8 @@ export default function InfoPages({ route }: GroupPageProps) {
       return <ComplaintsBookPage />
     case "FAQ":
       return <FaqPage />
+    case "arrepentimiento":
+      return <WithdrawalPage />
     case "about":
       return (
         <Suspense fallback={<ProseSkeleton />}>

@@ -13,8 +13,8 @@ export const EXTERNAL_PAGES = {
 /** Served from ui/public/docs: the form a buyer signs so someone else can pick up the tickets. */
 export const PICKUP_AUTHORISATION_PDF = "/docs/autorizacion-retiro-entradas.pdf"
 
-/** The "Botón de arrepentimiento": the support form, opened on the withdrawal subject. */
-export const WITHDRAWAL_PAGE = "/TechnicalSupport?motivo=arrepentimiento"
+/** The "Botón de arrepentimiento": the revocation page, no login needed (Res. 424/2020). */
+export const WITHDRAWAL_PAGE = "/arrepentimiento"
 
 export interface SocialLink {
   readonly name: "instagram" | "facebook" | "x" | "youtube" | "chat"
@@ -39,22 +39,23 @@ const logo = (folder: string, name: string): LogoImage => ({ name, src: `/logos/
 
 type AcceptedPayment = NonNullable<TenantConfig["acceptedPayments"]>[number]
 
-/** The logo files there are, by what the tenant may accept; names are read from the locale files. */
-const PAYMENT_LOGO_NAMES: Partial<Record<AcceptedPayment, string>> = {
-  visa: "visa",
-  mastercard: "mastercard",
-  amex: "amex",
-  cabal: "cabal",
-  naranja: "naranja",
-  mercadoPago: "mercadopago",
-}
+/** What the tenant may accept that has a logo file (its id in lower case); names are read from the locale files. */
+const PAYMENT_LOGOS: ReadonlySet<AcceptedPayment> = new Set([
+  "visa",
+  "mastercard",
+  "amex",
+  "cabal",
+  "naranja",
+  "mercadoPago",
+  "modo",
+  "payPal",
+  "tigoMoney",
+  "applePay",
+])
 
 /** The logos of the cards and wallets the tenant takes, in its order; one the shop has no logo for is left out. */
 export const paymentLogos = (accepted: ReadonlyArray<AcceptedPayment> = []): ReadonlyArray<LogoImage> =>
-  accepted.flatMap((payment) => {
-    const name = PAYMENT_LOGO_NAMES[payment]
-    return name === undefined ? [] : [logo("payments", name)]
-  })
+  accepted.filter((payment) => PAYMENT_LOGOS.has(payment)).map((payment) => logo("payments", payment.toLowerCase()))
 
 export const PARTNER_LOGOS: ReadonlyArray<LogoImage> = ["camara-salas", "red-teatros", "festival-sur"].map((name) =>
   logo("partners", name),

@@ -1,13 +1,23 @@
 import type { Booking } from "@boleteria/core"
 import { useId } from "react"
-import { useT } from "../../../app/ShopContext.js"
+import { useT, useTenant } from "../../../app/ShopContext.js"
+import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
+import { Button } from "../../../components/Button.js"
 import { Price } from "../../../components/Price.js"
 import * as styles from "../common/AccountPage.css.js"
 import { useDateText } from "../common/useDateText.js"
+import { useBuyBooking } from "./useBuyBooking.js"
 
-/** One booking: the function, its state, until when it holds, and its places. */
+/**
+ * One booking: the function, its state, until when it holds, and its places; while it lives, "Comprar"
+ * buys it whole, and each seat on its own when the tenant sells bookings by seat (bookingWithSeat).
+ */
 export const BookingCard = ({ booking }: { readonly booking: Booking }) => {
   const t = useT()
+  const { flags } = useTenant()
+  const purchase = useBuyBooking()
+  const canBuy = booking.cEstado === "VIGENTE" && booking.listaPosicion.length > 0
+  const busy = purchase.state.status === "busy"
   const dates = useDateText()
   const titleId = useId()
   const placeOf = (row: string | null, seat: string | null) =>
@@ -46,9 +56,31 @@ export const BookingCard = ({ booking }: { readonly booking: Booking }) => {
               {position.cSector} · {placeOf(position.cFila, position.cButaca)}
             </span>
             <Price amount={position.fPrecio} />
+            {canBuy && flags.bookingWithSeat && booking.listaPosicion.length > 1 && (
+              <Button
+                kind="secondary"
+                busy={busy}
+                aria-label={t("account.bookings.buySeat", {
+                  place: `${position.cSector} · ${placeOf(position.cFila, position.cButaca)}`,
+                })}
+                onClick={() => purchase.buy(booking, [position.idPosicion])}
+              >
+                {t("account.bookings.buyOne")}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
+      {canBuy && (
+        <Button
+          busy={busy}
+          aria-label={t("account.bookings.buyLabel", { show: booking.cEspectaculo })}
+          onClick={() => purchase.buy(booking)}
+        >
+          {t("account.bookings.buy")}
+        </Button>
+      )}
+      {purchase.state.status === "failed" && <ApiFailureMessage failure={purchase.state.error} />}
     </article>
   )
 }

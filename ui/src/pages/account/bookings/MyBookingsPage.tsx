@@ -7,9 +7,9 @@ import { useOrderHistory } from "../common/accountQueries.js"
 import { BookingCard } from "./BookingCard.js"
 
 /**
- * My bookings (SPEC §2 /myBookings, and /myBookingsBox in box-office mode): the places set aside
- * for the customer (listaReserva of GET /v2/Historial2). This tenant takes no bookings, so the
- * usual sight is the empty state, which says what a booking is.
+ * My bookings (SPEC §2 /myBookings, and /myBookingsBox in box-office mode): the places the box office
+ * set aside for the customer (listaReserva of GET /v2/Historial2), each bought from here
+ * (docs/bookings.md). The empty state says what a booking is.
  */
 export const MyBookingsPage = ({ boxOffice }: { readonly boxOffice: boolean }) => {
   const t = useT()

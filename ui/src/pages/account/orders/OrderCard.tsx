@@ -5,6 +5,7 @@ import * as accountStyles from "../common/AccountPage.css.js"
 import { useDateText } from "../common/useDateText.js"
 import { addressLines } from "../addresses/addressLines.js"
 import { OrderDocuments } from "./OrderDocuments.js"
+import { OrderExchange } from "./OrderExchange.js"
 import { OrderTickets } from "./OrderTickets.js"
 import { OrderTotals } from "./OrderTotals.js"
 import type { DownloadState, OrderDocument } from "./useDocumentDownload.js"
@@ -55,6 +56,7 @@ export const OrderCard = ({ order, downloads, onDownload }: Props) => {
           </div>
         )}
       </dl>
+      <OrderExchange order={order} />
       <OrderTotals order={order} />
       <OrderDocuments order={order} downloads={downloads} onDownload={onDownload} />
     </article>

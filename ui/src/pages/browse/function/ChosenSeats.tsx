@@ -1,8 +1,8 @@
 import {
   applicablePromotions,
+  pickedAmount,
   promotionChoice,
   promotionToSend,
-  selectionTotal,
   type Promotion,
   type SeatMapModel,
 } from "@boleteria/core"
@@ -50,6 +50,7 @@ export const ChosenSeats = ({
     applicablePromotions(promotions, sectorIds, seats.length),
     seats.map(({ sector }) => sector),
   )
+  const promotionToTake = promotionToSend(promotion, pickedPromotion)
   const status =
     chosen.lastOutcome === "limitReached"
       ? t("function.selection.limit", { max: placesLeft })
@@ -99,15 +100,17 @@ export const ChosenSeats = ({
           <p className={styles.takeSummary}>
             {t("function.selection.summary", { count: seats.length })}{" "}
             <strong>
-              <Price amount={selectionTotal(model, chosen.ids)} />
+              <Price amount={pickedAmount(promotion, pickedPromotion)} />
             </strong>
-            <span className={styles.small}> {t("function.selection.summaryNote")}</span>
+            <span className={styles.small}>
+              {" "}
+              {t(
+                promotionToTake === null ? "function.selection.summaryNote" : "function.selection.summaryNotePromotion",
+              )}
+            </span>
           </p>
         )}
-        <Button
-          disabled={seats.length === 0 || busy}
-          onClick={() => onTake(promotionToSend(promotion, pickedPromotion))}
-        >
+        <Button disabled={seats.length === 0 || busy} onClick={() => onTake(promotionToTake)}>
           {t("function.selection.take", { count: seats.length })}
         </Button>
       </div>

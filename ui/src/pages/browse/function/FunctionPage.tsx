@@ -10,6 +10,7 @@ import { ShopLink } from "../../../components/ShopLink.js"
 import { NotFound } from "../common/NotFound.js"
 import { functionIdFrom, validationHashFrom } from "./functionId.js"
 import * as styles from "./FunctionPage.css.js"
+import { FunctionProducts } from "./FunctionProducts.js"
 import { FunctionSkeleton } from "./FunctionSkeleton.js"
 import { PerformanceView } from "./PerformanceView.js"
 import { QueueGate } from "./QueueGate.js"
@@ -23,6 +24,7 @@ const FunctionLoader = ({
   readonly validationHash: string | undefined
 }) => {
   const t = useT()
+  const tenant = useTenant()
   const checkout = useCheckout()
   const [location] = useLocation()
   const search = useSearch()
@@ -57,7 +59,12 @@ const FunctionLoader = ({
       </div>
     )
   }
-  return <PerformanceView performance={query.data} reload={query.reload} />
+  return (
+    <>
+      <PerformanceView performance={query.data} reload={query.reload} />
+      {tenant.flags.productsShop && <FunctionProducts idFuncion={idFuncion} />}
+    </>
+  )
 }
 
 /** funcionSeoEst, funcion and funcionTienda: a function's sectors, seat map and places to take. */

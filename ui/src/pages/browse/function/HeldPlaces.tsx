@@ -2,14 +2,16 @@ import { buyPath, formatClock } from "@boleteria/core"
 import type { Ref } from "react"
 import { useCart, usePurchaseTimer, useT, useTenant } from "../../../app/ShopContext.js"
 import { button } from "../../../components/Button.css.js"
+import HoldExtension from "../../../components/HoldExtension.js"
 import { Price } from "../../../components/Price.js"
 import { ShopLink } from "../../../components/ShopLink.js"
 import * as styles from "./FunctionPage.css.js"
 
 /**
- * The places this purchase holds for the function, the time left to pay, and the way on to
- * checkout. After a take the page scrolls here and focus lands on the heading (`ref`), so the held seats and
- * "Continuar" are what the shopper sees and hears next, not the map they were choosing on.
+ * The places this purchase holds for the function, the time left to pay (with the action that
+ * extends it in its last minutes), and the way on to checkout. After a take the page scrolls here
+ * and focus lands on the heading (`ref`), so the held seats and "Continuar" are what the shopper
+ * sees and hears next, not the map they were choosing on.
  */
 export const HeldPlaces = ({
   idFuncion,
@@ -47,6 +49,7 @@ export const HeldPlaces = ({
           {t("function.held.timeLeft", { time: clock.text })}
         </p>
       )}
+      <HoldExtension layout="panel" />
       <ShopLink
         to={buyPath(tenant.processType, cart.idProcesoDeCompra)}
         className={`${button({ kind: "primary" })} ${styles.linkButton}`}

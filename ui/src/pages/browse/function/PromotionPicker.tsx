@@ -1,4 +1,4 @@
-import { formatCardBins, type PromotionChoice } from "@boleteria/core"
+import { formatCardBins, promotionToSend, type PromotionChoice } from "@boleteria/core"
 import { useId } from "react"
 import { useLocale, useT } from "../../../app/ShopContext.js"
 import { Price } from "../../../components/Price.js"
@@ -20,7 +20,7 @@ export const PromotionPicker = ({ choice, picked, onPick }: Props) => {
   const locale = useLocale()
   const name = useId()
   if (choice.offers.length === 0) return null
-  const current = choice.offers.some((offer) => offer.promotion.idPromocion === picked) ? picked : null
+  const current = promotionToSend(choice, picked)
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.choiceName}>{t("function.promotions.choose")}</legend>

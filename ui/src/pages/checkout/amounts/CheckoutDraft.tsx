@@ -53,23 +53,45 @@ export const CheckoutDraftProvider = ({
   readonly idProcesoDeCompra: number
   readonly children: ReactNode
 }) => {
-  const [draft, setDraft] = useState<Draft>(EMPTY)
   const cart = useCart()
   const delivery = useDelivery()
   const saved = useApiQuery(`extraProducts:${idProcesoDeCompra}`, (api) =>
     api.getExtraProducts({ path: { idProcesoDeCompra } }),
   )
-  const savedProducts = saved.status === "success" ? saved.data : null
-  const chosenDelivery = draft.delivery ?? delivery.chosen
+  return (
+    <DraftProvider
+      lines={cart.lines}
+      savedDelivery={delivery.chosen}
+      savedProducts={saved.status === "success" ? saved.data : null}
+    >
+      {children}
+    </DraftProvider>
+  )
+}
+
+interface DraftProviderProps {
+  readonly lines: ReadonlyArray<CartLineView>
+  readonly savedDelivery: DeliveryType | null
+  readonly savedProducts: ReadonlyArray<ExtraProduct> | null
+  readonly children: ReactNode
+}
+
+/**
+ * The draft over any purchase's lines and saved choices: this tab's checkout, or a purchase paid
+ * by its payment link (its delivery and products chosen by its owner, only the card typed here).
+ */
+export const DraftProvider = ({ lines, savedDelivery, savedProducts, children }: DraftProviderProps) => {
+  const [draft, setDraft] = useState<Draft>(EMPTY)
+  const chosenDelivery = draft.delivery ?? savedDelivery
   const amounts = useMemo(
     () =>
-      checkoutAmountsOf(cart.lines, {
+      checkoutAmountsOf(lines, {
         delivery: chosenDelivery,
         products: draft.products ?? savedProducts ?? [],
         cardBin: draft.card?.bin ?? null,
         installments: draft.card?.installments ?? null,
       }),
-    [cart.lines, chosenDelivery, draft.products, draft.card, savedProducts],
+    [lines, chosenDelivery, draft.products, draft.card, savedProducts],
   )
   const choosers = useMemo<Omit<DraftContext, "amounts" | "chosen">>(
     () => ({

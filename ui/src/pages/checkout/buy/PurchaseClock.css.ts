@@ -18,7 +18,3 @@ export const clock = styleVariants({
 export const time = style({ fontVariantNumeric: "tabular-nums", fontSize: vars.font.sizeLarge })
 
 export const wrapper = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.small })
-
-export const extension = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.small })
-
-export const note = style({ margin: 0, color: vars.color.muted })

@@ -4,15 +4,19 @@ import {
   detectCardBrand,
   DocumentType,
   readPaymentForm,
+  readSavedCardForm,
   validatePaymentForm,
+  validateSavedCardForm,
+  type CardSummary,
+  type ChargeRequest,
   type PaymentFormContext,
   type PaymentFormField,
 } from "@boleteria/core"
-import { useCallback, useEffect, useMemo, useRef, type FormEvent } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react"
 import { useLiveTab, useSession, useT, useTenant } from "../../../app/ShopContext.js"
 import { useToday } from "../../../app/useToday.js"
 import { Button } from "../../../components/Button.js"
-import { SelectField, TextField } from "../../../components/form/Field.js"
+import { CheckField, SelectField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { focusFirstInvalid, useFormState } from "../../../components/form/useFormState.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
@@ -20,7 +24,8 @@ import { Price } from "../../../components/Price.js"
 import { useCardAmounts, useFullPriceAgreement } from "./cardAmounts.js"
 import { InstallmentsField } from "./InstallmentsField.js"
 import { PromotionDropNotice } from "./PromotionDropNotice.js"
-import { useInstallments } from "./useInstallments.js"
+import { SavedCardChoice, useSavedCards } from "./SavedCards.js"
+import { useInstallments, type InstallmentsCall } from "./useInstallments.js"
 
 const initialValues = (email: string) => ({
   cardholderName: "",
@@ -44,6 +49,13 @@ interface Props {
   readonly nFormaDePago: number | null
   /** False while a payment of this purchase is being verified: the form waits, filled in. */
   readonly canPay: boolean
+  /**
+   * Paying outside this tab's checkout (a payment link, /linkPago): the checked form and what may be
+   * known of the card; without it, the form goes to this tab's payment verification.
+   */
+  readonly pay?: (request: ChargeRequest, card: CardSummary) => void
+  /** Where the instalments come from when not the purchase's own call (a payment link's). */
+  readonly askInstallments?: InstallmentsCall
 }
 
 /**
@@ -51,7 +63,7 @@ interface Props {
  * by BIN, and paying: the form goes to this tab's card vault, and the event carries only its
  * reference, the BIN and the last 4 digits, never the card number.
  */
-export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => {
+export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay, pay, askInstallments }: Props) => {
   const t = useT()
   const tenant = useTenant()
   const tab = useLiveTab()
@@ -62,13 +74,22 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
     () => ({ today, flags: tenant.flags, securityCodeLengths: tenant.cardSecurityCodeLengths }),
     [today, tenant],
   )
-  const validate = useCallback((values: CardFormValues) => validatePaymentForm(values, context), [context])
+  // Saved cards are the signed-in shopper's own checkout's (a payment link's payer is someone else).
+  const savedCards = useSavedCards(pay === undefined && session.isLoggedIn)
+  const [chosenAlias, setChosenAlias] = useState<string | null>(null)
+  const savedCard = savedCards.find((card) => card.cAliasToken === chosenAlias) ?? null
+  const [saveCard, setSaveCard] = useState(false)
+  const validate = useCallback(
+    (values: CardFormValues) =>
+      savedCard === null ? validatePaymentForm(values, context) : validateSavedCardForm(values, context),
+    [context, savedCard],
+  )
   const form = useFormState(initialValues(session.email ?? ""), validate)
   const formElement = useRef<HTMLFormElement>(null)
   const { values, set } = form
 
-  const cardBin = cardBinOf(values.cardNumber)
-  const installments = useInstallments(idProcesoDeCompra, nFormaDePago, cardBin)
+  const cardBin = savedCard?.cBin ?? cardBinOf(values.cardNumber)
+  const installments = useInstallments(idProcesoDeCompra, nFormaDePago, cardBin, askInstallments)
   const offered = installments.status === "success" ? installments.data.listaCuota : null
   // A new card or method offers its own installments: keep the choice only if it is still offered.
   useEffect(() => {
@@ -85,12 +106,25 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.submit()
-    const reading = readPaymentForm(values, context)
     const agreed = fullPrice.submit()
+    if (savedCard !== null) {
+      const saved = readSavedCardForm(values, savedCard, context)
+      if (!saved.ok || nFormaDePago === null || !agreed) return focusFirstInvalid(formElement.current)
+      const request = fullPrice.needed ? { ...saved.request, lSinPromocion: true } : saved.request
+      const formRef = tab.vault.keep(request)
+      return payment.submit({ idProcesoDeCompra, formRef, nFormaDePago, nCuotas: request.nCuotas, card: saved.card })
+    }
+    const reading = readPaymentForm(values, context)
     if (!reading.ok || nFormaDePago === null || !agreed) return focusFirstInvalid(formElement.current)
+    const request = {
+      ...reading.request,
+      ...(fullPrice.needed ? { lSinPromocion: true } : {}),
+      ...(saveCard && pay === undefined && session.isLoggedIn ? { lGuardarTarjeta: true } : {}),
+    }
+    if (pay !== undefined) return pay(request, reading.card)
     payment.submit({
       idProcesoDeCompra,
-      formRef: tab.vault.keep(fullPrice.needed ? { ...reading.request, lSinPromocion: true } : reading.request),
+      formRef: tab.vault.keep(request),
       nFormaDePago,
       nCuotas: reading.request.nCuotas,
       card: reading.card,
@@ -116,42 +150,56 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay }: Props) => 
       onSubmit={submit}
       aria-label={t("payment.form.title")}
     >
+      <SavedCardChoice cards={savedCards} chosen={chosenAlias} onChoose={setChosenAlias} />
       <fieldset className={fieldStyles.group} disabled={!canPay}>
         <legend className={fieldStyles.legend}>{t("payment.form.card")}</legend>
-        <TextField
-          label={t("payment.form.cardNumber")}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          hint={brand === null ? undefined : t("payment.form.brand", { brand: brand.name })}
-          {...field("cardNumber")}
-        />
-        <TextField label={t("payment.form.cardholderName")} autoComplete="cc-name" {...field("cardholderName")} />
-        <div className={fieldStyles.row}>
-          <TextField
-            label={t("payment.form.expiryMonth")}
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            placeholder={t("payment.form.expiryMonthPlaceholder")}
-            maxLength={2}
-            {...field("expiryMonth")}
-          />
-          <TextField
-            label={t("payment.form.expiryYear")}
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            placeholder={t("payment.form.expiryYearPlaceholder")}
-            maxLength={4}
-            {...field("expiryYear")}
-          />
-          <TextField
-            label={t("payment.form.securityCode")}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            hint={t("payment.form.securityCodeHint")}
-            {...field("securityCode")}
-          />
-        </div>
+        {savedCard !== null && <p>{t("payment.savedCards.noCodeNeeded")}</p>}
+        {savedCard === null && (
+          <>
+            <TextField
+              label={t("payment.form.cardNumber")}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              hint={brand === null ? undefined : t("payment.form.brand", { brand: brand.name })}
+              {...field("cardNumber")}
+            />
+            <TextField label={t("payment.form.cardholderName")} autoComplete="cc-name" {...field("cardholderName")} />
+            <div className={fieldStyles.row}>
+              <TextField
+                label={t("payment.form.expiryMonth")}
+                inputMode="numeric"
+                autoComplete="cc-exp-month"
+                placeholder={t("payment.form.expiryMonthPlaceholder")}
+                maxLength={2}
+                {...field("expiryMonth")}
+              />
+              <TextField
+                label={t("payment.form.expiryYear")}
+                inputMode="numeric"
+                autoComplete="cc-exp-year"
+                placeholder={t("payment.form.expiryYearPlaceholder")}
+                maxLength={4}
+                {...field("expiryYear")}
+              />
+              <TextField
+                label={t("payment.form.securityCode")}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                hint={t("payment.form.securityCodeHint")}
+                {...field("securityCode")}
+              />
+            </div>
+            {pay === undefined && session.isLoggedIn && (
+              <CheckField
+                label={t("payment.savedCards.save")}
+                hint={t("payment.savedCards.saveHint")}
+                checked={saveCard}
+                onChange={(event) => setSaveCard(event.target.checked)}
+              />
+            )}
+          </>
+        )}
         <InstallmentsField
           lookup={installments}
           value={values.installments}

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@boleteria/core"
+import type { PaymentProviderGroup } from "@boleteria/core"
 import { useEffect, useState } from "react"
 import { useCheckout, useT } from "../../../app/ShopContext.js"
 import { useDelivery, usePaymentVerification } from "../checkoutMachines.js"
@@ -7,30 +7,38 @@ import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { SkeletonLines } from "../Skeleton.js"
 import * as styles from "../checkout.css.js"
+import { CreatePaymentLink } from "../link/CreatePaymentLink.js"
 import { CardForm } from "./CardForm.js"
+import { paymentChoicesOf } from "./paymentChoices.js"
+import { PaymentMethodChoice } from "./PaymentMethodChoice.js"
 import { VerificationStatus } from "./VerificationStatus.js"
+import { WalletPayment } from "./WalletPayment.js"
 
-/** Paying: the method, the card form, and the verification of the charge. */
+/** Paying: the method (the card form, or a wallet), and the verification of the charge. */
 export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra: number }) => {
   const t = useT()
   const checkout = useCheckout()
   const delivery = useDelivery()
   const verification = usePaymentVerification()
-  const methods = useApiQuery(`paymentMethods:${idProcesoDeCompra}`, (api) =>
-    api.getPaymentMethods({ path: { idProcesoDeCompra } }),
+  const methods = useApiQuery(`paymentMethods2:${idProcesoDeCompra}`, (api) =>
+    api.getPaymentMethods2({ path: { idProcesoDeCompra } }),
   )
   // The methods asked again (in another language) keep the card form as it is, typed card and all.
-  const [lastMethods, setLastMethods] = useState<ReadonlyArray<PaymentMethod> | null>(null)
+  const [lastMethods, setLastMethods] = useState<ReadonlyArray<PaymentProviderGroup> | null>(null)
   const loaded = methods.status === "success" ? methods.data : null
   useEffect(() => {
     if (loaded !== null) setLastMethods(loaded)
   }, [loaded])
-  const offered = loaded ?? lastMethods
+  const groups = loaded ?? lastMethods
+  const offered = groups === null ? null : paymentChoicesOf(groups)
   const [method, setMethod] = useState<number | null>(null)
-  const firstMethod = offered?.[0]?.nFormaDePago ?? null
+  const firstMethod = offered?.find((choice) => choice.group.lDisponible)?.nFormaDePago ?? null
   useEffect(() => {
     if (method === null && firstMethod !== null) setMethod(firstMethod)
   }, [method, firstMethod])
+  const chosen = offered?.find((choice) => choice.nFormaDePago === method) ?? null
+  // While a wallet payment waits (its QR, its page), the method stays as it is.
+  const [walletBusy, setWalletBusy] = useState(false)
 
   // An earlier purchase's payment may still show its outcome; only this purchase's counts here.
   const payment =
@@ -45,7 +53,12 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
       {delivery.chosen !== null && (
         <div className={styles.spread}>
           <span>{t("checkout.payment.delivery", { name: delivery.chosen.cNombre })}</span>
-          <button type="button" className={styles.linkButton} onClick={checkout.chooseDelivery} disabled={!canPay}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={checkout.chooseDelivery}
+            disabled={!canPay || walletBusy}
+          >
             {t("checkout.payment.changeDelivery")}
           </button>
         </div>
@@ -64,22 +77,32 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
       )}
       {offered !== null && (
         <>
-          <fieldset className={styles.choices} disabled={!canPay}>
-            <legend className={styles.choicesLegend}>{t("checkout.payment.method")}</legend>
-            {offered.map((option) => (
-              <label key={option.nFormaDePago} className={styles.option}>
-                <input
-                  type="radio"
-                  name="payment-method"
-                  className={styles.optionInput}
-                  checked={method === option.nFormaDePago}
-                  onChange={() => setMethod(option.nFormaDePago)}
-                />
-                <span className={styles.optionTitle}>{option.cNombre}</span>
-              </label>
-            ))}
-          </fieldset>
-          <CardForm idProcesoDeCompra={idProcesoDeCompra} nFormaDePago={method} canPay={canPay} />
+          <PaymentMethodChoice
+            choices={offered}
+            chosen={method}
+            onChoose={setMethod}
+            disabled={!canPay || walletBusy}
+          />
+          {/* The panel follows the radios: Tab reaches it; choosing (arrow keys) never moves focus (WCAG 3.2.2). */}
+          <div>
+            {chosen !== null && chosen.group.cFlujo !== "TARJETA" ? (
+              <WalletPayment
+                key={chosen.nFormaDePago}
+                idProcesoDeCompra={idProcesoDeCompra}
+                choice={chosen}
+                canPay={canPay}
+                onBusy={setWalletBusy}
+              />
+            ) : (
+              <section className={styles.section} aria-labelledby="card-payment-title">
+                <h3 id="card-payment-title" className={styles.sectionTitle} tabIndex={-1}>
+                  {t("checkout.payment.cardTitle")}
+                </h3>
+                <CardForm idProcesoDeCompra={idProcesoDeCompra} nFormaDePago={method} canPay={canPay} />
+                <CreatePaymentLink idProcesoDeCompra={idProcesoDeCompra} nFormaDePago={method} canCreate={canPay} />
+              </section>
+            )}
+          </div>
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { ApiFailure, CardInstallments } from "@boleteria/core"
+import type { ApiFailure, ApiShape, CardInstallments } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useState } from "react"
 import { useShop } from "../../../app/ShopContext.js"
@@ -11,6 +11,14 @@ export type InstallmentsLookup =
 
 const WAITING: InstallmentsLookup = { status: "waiting" }
 
+/** The call that answers a card's instalments: the purchase's own by default, a payment link's on /linkPago. */
+export type InstallmentsCall = (
+  api: ApiShape,
+  card: { readonly idProcesoDeCompra: number; readonly nFormaDePago: number; readonly cardBin: string },
+) => Effect.Effect<CardInstallments, ApiFailure>
+
+const purchaseInstallments: InstallmentsCall = (api, card) => api.getCardInstallments({ path: card })
+
 /**
  * The card's brand and installments (GET …/FormaDePago/{n}/Tarjetas/{cardBin}), asked once the BIN
  * is known and again whenever it or the payment method changes; "waiting" until then.
@@ -19,6 +27,7 @@ export const useInstallments = (
   idProcesoDeCompra: number,
   nFormaDePago: number | null,
   cardBin: string | null,
+  ask: InstallmentsCall = purchaseInstallments,
 ): InstallmentsLookup => {
   const { api } = useShop()
   const [lookup, setLookup] = useState<InstallmentsLookup>(WAITING)
@@ -29,9 +38,7 @@ export const useInstallments = (
     }
     let live = true
     setLookup({ status: "loading" })
-    void Effect.runPromise(
-      Effect.result(api.getCardInstallments({ path: { idProcesoDeCompra, nFormaDePago, cardBin } })),
-    ).then((result) => {
+    void Effect.runPromise(Effect.result(ask(api, { idProcesoDeCompra, nFormaDePago, cardBin }))).then((result) => {
       if (!live) return
       setLookup(
         result._tag === "Success"
@@ -42,6 +49,6 @@ export const useInstallments = (
     return () => {
       live = false
     }
-  }, [api, idProcesoDeCompra, nFormaDePago, cardBin])
+  }, [api, ask, idProcesoDeCompra, nFormaDePago, cardBin])
   return nFormaDePago === null || cardBin === null ? WAITING : lookup
 }

@@ -11,6 +11,7 @@ import { VerificationStatus } from "../payment/VerificationStatus.js"
 import { SkeletonLines } from "../Skeleton.js"
 import * as styles from "../checkout.css.js"
 import { ResultPage } from "./ResultPage.js"
+import { WalletReturnStatus } from "./WalletReturnStatus.js"
 
 const STATE_TEXT: Record<PaymentState, string> = {
   VERIFICANDO: "payment.verifying",
@@ -54,9 +55,17 @@ const PaymentStatusFromServer = ({ idProcesoDeCompra }: { readonly idProcesoDeCo
  * The card provider sends the shopper back here (SPEC §2 bancard/finish, bancard/finish3ds,
  * BuyTicket/ok). The machines hear that the provider step is over (every tab does, so the tab
  * that is verifying looks again) and the page shows where the payment stands. A purchase this
- * browser does not hold (no key: the address was opened elsewhere) is no purchase here.
+ * browser does not hold (no key: the address was opened elsewhere) is no purchase here. A wallet's
+ * return (`wallet`: Mercado Pago, PayPal, Tigo Money, Apple Pay) follows the payment until the
+ * wallet settles it (WalletReturnStatus).
  */
-export const ProviderReturnPage = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra: number }) => {
+export const ProviderReturnPage = ({
+  idProcesoDeCompra,
+  wallet = false,
+}: {
+  readonly idProcesoDeCompra: number
+  readonly wallet?: boolean
+}) => {
   const t = useT()
   const verification = usePaymentVerification()
   const providerReturned = useEffectEvent(() => verification.completeThreeDs())
@@ -84,6 +93,8 @@ export const ProviderReturnPage = ({ idProcesoDeCompra }: { readonly idProcesoDe
       <div aria-live="polite">
         {followed ? (
           <VerificationStatus view={verification} />
+        ) : wallet ? (
+          <WalletReturnStatus idProcesoDeCompra={idProcesoDeCompra} />
         ) : (
           <PaymentStatusFromServer idProcesoDeCompra={idProcesoDeCompra} />
         )}

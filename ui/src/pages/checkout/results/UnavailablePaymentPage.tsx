@@ -3,7 +3,7 @@ import { ShopLink } from "../../../components/ShopLink.js"
 import * as styles from "../checkout.css.js"
 import { ResultPage } from "./ResultPage.js"
 
-/** Payment links, Apple Pay and Tigo Money exist in the product but this tenant does not offer them. */
+/** Apple Pay's and Tigo Money's return pages opened without the purchase they are about. */
 export const UnavailablePaymentPage = () => {
   const t = useT()
   return (

@@ -1,0 +1,130 @@
+import type { SavedCard, SavedCardChargeRequest } from "../contract/savedCards.js"
+import type { TenantConfig } from "../contract/tenant.js"
+import { validateBirthdate } from "./birthdate.js"
+import { validateExpiry } from "./card.js"
+import { TENANT_TIME_ZONE, type CalendarDate } from "./calendarDate.js"
+import { CARD_BIN_LENGTH } from "./chargeRequest.js"
+import { CHARGE_BODY_FIELD } from "./chargeCheck.js"
+import { isDocumentType, validateDocumentNumber } from "./document.js"
+import { hasErrors, type FormErrors } from "./formErrors.js"
+import { validatePaymentForm, type PaymentFormContext, type PaymentFormField, type PaymentFormInput } from "./forms.js"
+import { asText, parseWholeNumber } from "./input.js"
+import type { MessageKey } from "./messageKeys.js"
+import { calendarDateAt } from "./zonedTime.js"
+
+/** What a saved card's charge still asks of the payment form: the instalments and the holder's part. */
+const SAVED_CARD_FIELDS: ReadonlySet<PaymentFormField> = new Set<PaymentFormField>([
+  "installments",
+  "documentType",
+  "documentNumber",
+  "email",
+  "birthDay",
+  "birthMonth",
+  "birthYear",
+  "birthdate",
+])
+
+/** The payment form's errors for a saved card: the card's own fields are the processor's, not asked. */
+export const validateSavedCardForm = (
+  form: PaymentFormInput,
+  context: PaymentFormContext,
+): FormErrors<PaymentFormField> =>
+  Object.fromEntries(
+    Object.entries(validatePaymentForm(form, context)).filter(([field]) =>
+      SAVED_CARD_FIELDS.has(field as PaymentFormField),
+    ),
+  )
+
+/** A saved card past its expiry cannot be charged (the key the card form shows for an expired card). */
+const savedCardExpiryProblem = (
+  card: Pick<SavedCard, "nMesVencimiento" | "nAnioVencimiento">,
+  context: PaymentFormContext,
+): MessageKey | null => {
+  const expiry = validateExpiry({ month: card.nMesVencimiento, year: card.nAnioVencimiento }, context.today, {
+    ...context.flags,
+    expiryValidation: true,
+  })
+  return expiry.ok ? null : "validation.expiry.expired"
+}
+
+/** A saved card is good through the last day of its expiry month ("my cards" marks it expired after). */
+export const isSavedCardExpired = (
+  card: Pick<SavedCard, "nMesVencimiento" | "nAnioVencimiento">,
+  today: CalendarDate,
+): boolean =>
+  card.nAnioVencimiento < today.year || (card.nAnioVencimiento === today.year && card.nMesVencimiento < today.month)
+
+export type SavedCardFormReading =
+  | { readonly ok: true; readonly request: SavedCardChargeRequest; readonly card: { cardBin: string; last4: string } }
+  | { readonly ok: false; readonly errors: FormErrors<PaymentFormField> }
+
+/** The payment form read as a Cobrar body for a saved card, and what the event log may keep of the card. */
+export const readSavedCardForm = (
+  form: PaymentFormInput,
+  card: SavedCard,
+  context: PaymentFormContext,
+): SavedCardFormReading => {
+  const errors = validateSavedCardForm(form, context)
+  const expired = savedCardExpiryProblem(card, context)
+  const documentType = isDocumentType(form.documentType) ? form.documentType : null
+  const documentNumber = documentType === null ? null : validateDocumentNumber(documentType, form.documentNumber)
+  const birthdate = validateBirthdate(
+    { day: form.birthDay, month: form.birthMonth, year: form.birthYear },
+    context.today,
+  )
+  const installments = parseWholeNumber(form.installments)
+  if (hasErrors(errors) || expired !== null) return { ok: false, errors }
+  if (documentType === null || !documentNumber?.ok || !birthdate.ok || installments === null) {
+    return { ok: false, errors }
+  }
+  return {
+    ok: true,
+    request: {
+      cAliasToken: card.cAliasToken,
+      nCuotas: installments,
+      cTipoDocumento: documentType,
+      cNumeroDocumento: documentNumber.value,
+      cEmail: asText(form.email),
+      oFechaNacimiento: { nDia: birthdate.value.day, nMes: birthdate.value.month, nAnio: birthdate.value.year },
+    },
+    card: { cardBin: card.cBin.slice(0, CARD_BIN_LENGTH), last4: card.cUltimos4 },
+  }
+}
+
+/**
+ * A Cobrar body for a saved card judged as the card form judges it (the holder's part) and the
+ * card's stored expiry: the first field that fails, named as in the body, or null.
+ */
+export const firstSavedCardChargeProblem = (
+  form: SavedCardChargeRequest,
+  card: Pick<SavedCard, "nMesVencimiento" | "nAnioVencimiento">,
+  tenant: Pick<TenantConfig, "flags" | "cardSecurityCodeLengths">,
+  now: number,
+): { readonly field: string; readonly key: MessageKey } | null => {
+  const context = {
+    today: calendarDateAt(now, TENANT_TIME_ZONE),
+    flags: tenant.flags,
+    securityCodeLengths: tenant.cardSecurityCodeLengths,
+  }
+  const expired = savedCardExpiryProblem(card, context)
+  if (expired !== null) return { field: "cAliasToken", key: expired }
+  const errors = validateSavedCardForm(
+    {
+      cardholderName: "",
+      cardNumber: "",
+      expiryMonth: "",
+      expiryYear: "",
+      securityCode: "",
+      installments: form.nCuotas,
+      documentType: form.cTipoDocumento,
+      documentNumber: form.cNumeroDocumento,
+      email: form.cEmail,
+      birthDay: form.oFechaNacimiento.nDia,
+      birthMonth: form.oFechaNacimiento.nMes,
+      birthYear: form.oFechaNacimiento.nAnio,
+    },
+    context,
+  )
+  const [first] = Object.entries(errors) as Array<[PaymentFormField, MessageKey]>
+  return first === undefined ? null : { field: CHARGE_BODY_FIELD[first[0]], key: first[1] }
+}

@@ -1,0 +1,97 @@
+import * as Effect from "effect/Effect"
+import type { withdrawalEndpoints } from "../../contract/endpoints/withdrawal.js"
+import type { Bill } from "../../contract/order.js"
+import type { Withdrawal } from "../../contract/withdrawal.js"
+import {
+  formatWithdrawalLimit,
+  WITHDRAWAL_PROBLEM_KEYS,
+  WITHDRAWAL_REFUSAL_KEYS,
+  withdrawalRefusal,
+} from "../../rules/withdrawal.js"
+import { HttpProblem } from "../problem.js"
+import { randomDigits, trackingCode } from "../random.js"
+import type { MemoryStore, OrderRecord } from "../store.js"
+import type { HandlersOf } from "./handler.js"
+
+const POINT_OF_SALE = 3
+const pad = (value: number, length: number) => String(value).padStart(length, "0")
+
+const emailsOf = (store: MemoryStore, entry: OrderRecord): ReadonlyArray<string> => {
+  const charge = store.processes.get(entry.order.idProcesoDeCompra)?.charge
+  const account = entry.customerId === null ? undefined : store.customers.get(entry.customerId)
+  return [charge?.email ?? "", account?.email ?? ""].filter((email) => email !== "").map((email) => email.toLowerCase())
+}
+
+/** The order's tickets void, its places back on sale, a credit note cancelling its bill: what the server does in one transaction. */
+const withdraw = (store: MemoryStore, index: number, entry: OrderRecord): Withdrawal => {
+  const { order } = entry
+  const process = store.processes.get(order.idProcesoDeCompra)
+  for (const claim of [...(process?.claims ?? [])].filter((candidate) => candidate.state === "SOLD")) {
+    store.claims.get(claim.performanceId)?.delete(claim.key)
+    process?.claims.delete(claim)
+  }
+  const now = store.now()
+  const receipt = store.nextId("creditNote")
+  const creditNote: Bill = {
+    idComprobante: store.nextId("bill"),
+    cTipo: "NOTA_DE_CREDITO",
+    cReferencia: `Nota de crédito B ${pad(POINT_OF_SALE, 4)}-${pad(receipt, 8)}`,
+    nPuntoDeVenta: POINT_OF_SALE,
+    nNumeroComprobante: receipt,
+    cCAE: `7${randomDigits(13)}`,
+    dEmision: new Date(now).toISOString(),
+    lProcesando: false,
+  }
+  store.orders[index] = {
+    ...entry,
+    order: { ...order, cEstado: "ARREPENTIDO", listaComprobante: [...order.listaComprobante, creditNote] },
+  }
+  // The memory double has no processor (nor a team to read the reason): the refund is what the answer says went back.
+  return {
+    cCodigoSeguimiento: trackingCode(),
+    idPedido: order.idPedido,
+    dSolicitud: new Date(now).toISOString(),
+    fImporteReintegrado: order.fTotalPagado,
+    cUltimos4: order.cUltimos4,
+    oNotaDeCredito: { idComprobante: creditNote.idComprobante, cReferencia: creditNote.cReferencia },
+  }
+}
+
+/** The "Botón de arrepentimiento", as the reference server answers it (docs/withdrawal.md). */
+export const withdrawalHandlers = (store: MemoryStore): HandlersOf<typeof withdrawalEndpoints> => ({
+  requestWithdrawal: ({ body }) => {
+    const index = store.orders.findIndex((candidate) => candidate.order.idPedido === body.idPedido)
+    const entry = store.orders[index]
+    if (entry === undefined || !emailsOf(store, entry).includes(body.cEmail.toLowerCase()))
+      return Effect.fail(new HttpProblem({ status: 404, key: WITHDRAWAL_PROBLEM_KEYS.notFound }))
+    const known = store.withdrawals.get(body.idPedido)
+    if (known !== undefined) return Effect.succeed(known)
+    if (entry.order.cEstado !== "PAGADO") {
+      return Effect.fail(new HttpProblem({ status: 409, key: WITHDRAWAL_PROBLEM_KEYS.notWithdrawable }))
+    }
+    const functionStarts = entry.order.listaFuncion.flatMap(
+      (line) => store.performances.get(line.idFuncion)?.startsAt ?? [],
+    )
+    const refusal = withdrawalRefusal(
+      { ticketsReceivedAt: Date.parse(entry.order.dCompra), functionStarts },
+      store.now(),
+    )
+    if (refusal !== null) {
+      const date = formatWithdrawalLimit(refusal.limitAt, "es-AR")
+      return Effect.fail(
+        new HttpProblem({ status: 400, key: WITHDRAWAL_REFUSAL_KEYS[refusal.reason], params: { date } }),
+      )
+    }
+    const withdrawal = withdraw(store, index, entry)
+    store.withdrawals.set(body.idPedido, withdrawal)
+    return Effect.succeed(withdrawal)
+  },
+  getWithdrawal: ({ path }) => {
+    const found = [...store.withdrawals.values()].find(
+      (withdrawal) => withdrawal.cCodigoSeguimiento === path.cCodigoSeguimiento,
+    )
+    return found === undefined
+      ? Effect.fail(new HttpProblem({ status: 404, key: WITHDRAWAL_PROBLEM_KEYS.unknownCode }))
+      : Effect.succeed(found)
+  },
+})

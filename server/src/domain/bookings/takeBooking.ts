@@ -1,0 +1,136 @@
+import type { PurchaseProcess } from "@boleteria/core"
+import type { Database, Queryable } from "../../db/database.js"
+import { conflict, fieldProblem, gone, notFound, unauthorized } from "../../http/problems.js"
+import { chargeInFlight, findProcess, processById, requireOpen, type OpenedProcess } from "../process/access.js"
+import { applyPromotion, promotionForPerformance } from "../process/promotions.js"
+import { newPurchaseKey, purchaseKeyHash } from "../process/purchaseKey.js"
+import type { TakeContext } from "../process/take.js"
+import { purchaseView } from "../process/view.js"
+import { bookedPlaces, customerBooking, positionIdOf, type BookedPlaceRow, type BookingRow } from "./bookingRecord.js"
+
+export const NO_BOOKING = "problems.booking.notFound" as const
+const NOT_OF_FUNCTION = "problems.booking.notOfPerformance"
+export const BOOKING_LAPSED = "problems.booking.lapsed" as const
+export const BOOKING_BOUGHT = "problems.booking.bought" as const
+const IN_ANOTHER_PURCHASE = "problems.booking.inAnotherPurchase"
+
+/** What a take of a booking asks for: the booking, its function, which places (null: all left), a promotion. */
+export interface BookingTake {
+  readonly idReserva: number
+  readonly idFuncion: number
+  readonly listaIdPosicion: ReadonlyArray<number> | null
+  readonly idPromocion: number | null
+}
+
+/** The caller's booking, alive, of that function; 404 for anyone else's (as for a missing one). */
+const requireLiveBooking = async (
+  tx: Queryable,
+  take: BookingTake,
+  customerId: number,
+  now: number,
+): Promise<BookingRow> => {
+  const booking = await customerBooking(tx, take.idReserva, customerId, now, { lock: true })
+  if (booking === null) throw notFound(NO_BOOKING)
+  if (booking.performance_id !== take.idFuncion) throw notFound(NOT_OF_FUNCTION)
+  if (booking.booked === 0 && booking.sold > 0) throw conflict(BOOKING_BOUGHT)
+  if (booking.expires_at.getTime() <= now || booking.starts_at.getTime() <= now || booking.booked === 0)
+    throw gone(BOOKING_LAPSED)
+  return booking
+}
+
+/** The places asked for: all still booked, or those named (each must be a booked place of it, not bought). */
+const placesAskedFor = (places: ReadonlyArray<BookedPlaceRow>, take: BookingTake): ReadonlyArray<BookedPlaceRow> => {
+  const live = places.filter((place) => place.claim_state === "HELD")
+  if (take.listaIdPosicion === null) return live
+  const byPosition = new Map(places.map((place) => [positionIdOf(place), place]))
+  return [...new Set(take.listaIdPosicion)].map((id) => {
+    const place = byPosition.get(id)
+    if (place === undefined) throw fieldProblem("listaIdPosicion", "problems.booking.placeNotBooked", { place: id })
+    if (place.claim_state === "SOLD") throw conflict(BOOKING_BOUGHT)
+    if (place.claim_state !== "HELD") throw gone(BOOKING_LAPSED)
+    return place
+  })
+}
+
+/**
+ * A purchase of another process may hold a booked place only while it is left (expired or
+ * cancelled): one still open, or being paid, is buying the booking now (409).
+ */
+const requireNotBeingBought = async (
+  tx: Queryable,
+  places: ReadonlyArray<BookedPlaceRow>,
+  booking: BookingRow,
+  takerId: number | null,
+  now: number,
+): Promise<void> => {
+  const holders = new Set(places.map((place) => place.process_id))
+  for (const holderId of holders) {
+    if (holderId === null || holderId === booking.holder_process_id || holderId === takerId) continue
+    const holder = await processById(tx, holderId, true)
+    if (holder === null) continue
+    const open = holder.state === "ACTIVE" && holder.expires_at.getTime() > now
+    if (open || chargeInFlight(holder)) throw conflict(IN_ANOTHER_PURCHASE)
+  }
+}
+
+/** A new purchase for the booking's owner: the purchase clock, never past the booking's end. */
+const startPurchase = async (
+  tx: Queryable,
+  context: TakeContext,
+  customerId: number,
+  booking: BookingRow,
+): Promise<OpenedProcess> => {
+  const purchaseKey = newPurchaseKey()
+  const expiresAt = Math.min(context.now + context.holdMs, booking.expires_at.getTime())
+  const { rows } = await tx.query<Omit<OpenedProcess, "purchaseKey">>(
+    `INSERT INTO purchase_processes (process_type, customer_id, started_at, expires_at, state, contiguous, key_hash)
+     VALUES ($1, $2, $3, $4, 'ACTIVE', true, $5) RETURNING *, NULL AS charge_state`,
+    [context.processType, customerId, new Date(context.now), new Date(expiresAt), purchaseKeyHash(purchaseKey)],
+  )
+  return { ...rows[0]!, purchaseKey }
+}
+
+/**
+ * TomarReservaPorFuncion and TomarReservaPorPosicion: the booking's places (all left, or those named)
+ * move, in one transaction under the booking's lock, from wherever they rest to the caller's purchase
+ * (id 0 starts one). They stay held until the booking lapses, so leaving the purchase gives them back
+ * to the booking (holds.ts releaseHolds); paying sells them, and then the booking is bought.
+ */
+export const takeBooking = (
+  db: Pick<Database, "transaction">,
+  processId: number,
+  take: BookingTake,
+  context: TakeContext,
+) =>
+  db.transaction(async (tx): Promise<PurchaseProcess> => {
+    const customerId = context.caller.customerId
+    if (customerId === null) throw unauthorized()
+    const booking = await requireLiveBooking(tx, take, customerId, context.now)
+    const places = placesAskedFor(await bookedPlaces(tx, booking.id, context.now), take)
+    let process: OpenedProcess | null = null
+    if (processId !== 0) {
+      process = await findProcess(tx, processId, context.caller, { lock: true })
+      requireOpen(process, context.now)
+    }
+    await requireNotBeingBought(tx, places, booking, process?.id ?? null, context.now)
+    process ??= await startPurchase(tx, context, customerId, booking)
+    const promotion = await promotionForPerformance(tx, booking.performance_id, take.idPromocion)
+    await tx.query(
+      `UPDATE place_claims c
+          SET process_id = $3, expires_at = greatest($4::timestamptz, $5::timestamptz), promotion_id = $6,
+              price = bp.price, service_charge = bp.service_charge
+         FROM booking_places bp
+        WHERE bp.booking_id = $1 AND bp.place_key = c.place_key
+          AND c.booking_id = $1 AND c.place_key = ANY($2::text[]) AND c.state = 'HELD'`,
+      [
+        booking.id,
+        places.map((place) => place.place_key),
+        process.id,
+        booking.expires_at,
+        process.expires_at,
+        take.idPromocion,
+      ],
+    )
+    if (promotion !== null) await applyPromotion(tx, process.id, booking.performance_id, promotion)
+    return purchaseView(tx, process, context.now)
+  })

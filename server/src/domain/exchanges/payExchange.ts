@@ -1,0 +1,121 @@
+import {
+  exchangeBalanceOf,
+  EXCHANGE_PROBLEM_KEYS,
+  type AnswerLanguage,
+  type ExchangePaymentRequest,
+  type ExchangeSettlement,
+} from "@boleteria/core"
+import type { ServerDeps } from "../../deps.js"
+import type { Queryable } from "../../db/database.js"
+import { conflict, fieldProblem } from "../../http/problems.js"
+import { requireOpen, type ProcessRow } from "../process/access.js"
+import { chargeOpenedProcess, type AmountDue } from "../process/charge.js"
+import { chargeOf, isRetryable } from "../process/chargeRecord.js"
+import { mailOrderConfirmation } from "../process/orderMail.js"
+import { currentPaymentStatus } from "../process/paymentStatus.js"
+import {
+  exchangeOfProcess,
+  exchangePlacesOf,
+  openExchange,
+  quoteOf,
+  totalOf,
+  validTicketsOf,
+} from "./exchangeRecord.js"
+import { settleExchange } from "./settleExchange.js"
+
+type PayDeps = Pick<ServerDeps, "db" | "payments" | "tenant" | "now" | "mail" | "log">
+
+/** The card pays the new places' price and service charges less what the old tickets cost: never delivery again. */
+const exchangeDifference =
+  (orderId: number): AmountDue =>
+  async (tx, amounts) => {
+    const due = amounts.tickets + amounts.service - totalOf(await validTicketsOf(tx, orderId))
+    if (due <= 0) throw conflict(EXCHANGE_PROBLEM_KEYS.placesChanged)
+    return due
+  }
+
+/**
+ * What the exchange came to, as its rows say now: settled (the new order, what moved and its
+ * document), or its charge's state. A charge refunded because the hold ran out first has no places
+ * left to weigh: what it paid is what it says.
+ */
+const settlementOf = async (db: Queryable, process: ProcessRow, orderId: number, now: number) => {
+  const exchange = await exchangeOfProcess(db, process.id)
+  const charge = await chargeOf(db, process.id)
+  const placesLeft = exchange !== null || (await exchangePlacesOf(db, process.id, now)).length > 0
+  const balance = placesLeft
+    ? (await quoteOf(db, process, orderId, now)).balance
+    : exchangeBalanceOf(0, Number(charge?.amount ?? 0))
+  const document =
+    exchange === null || exchange.document_id === null || exchange.document_kind === null
+      ? null
+      : {
+          idComprobante: exchange.document_id,
+          cTipo: exchange.document_kind,
+          cReferencia: exchange.document_reference ?? "",
+        }
+  const settlement: ExchangeSettlement = {
+    idProcesoDeCompra: process.id,
+    idPedido: orderId,
+    cEstado: exchange !== null ? "APROBADO" : (charge?.state ?? "VERIFICANDO"),
+    cMensaje: exchange !== null ? null : (charge?.message ?? null),
+    cMotivo: exchange !== null ? null : (charge?.reason ?? null),
+    cTipoSaldo: balance.kind,
+    // What the card paid, instalment surcharge included.
+    fSaldo: balance.kind === "PAGAR" && charge !== null ? Number(charge.amount) : balance.amount,
+    idPedidoNuevo: exchange?.new_order_id ?? null,
+    oComprobante: document,
+    cReferenciaReintegro: exchange?.refund_reference ?? null,
+  }
+  return settlement
+}
+
+type Next = "settled" | "charged" | "card"
+
+/**
+ * POST …/operacion/cambio/{idPedido}/pagar. Under the exchange process's lock: settled already, or a
+ * charge under way → answered as it is; a difference to pay → Cobrar's three steps, for the
+ * difference alone (its approval settles the exchange: settle.ts); nothing to pay → settled here, the
+ * difference given back by the processor once. Asked again, it answers the same settlement.
+ */
+export const payExchange = async (
+  deps: PayDeps,
+  processId: number,
+  orderId: number,
+  customerId: number,
+  body: ExchangePaymentRequest,
+  language: AnswerLanguage,
+): Promise<ExchangeSettlement> => {
+  const { db } = deps
+  let newOrderId: number | null = null
+  const next = await db.transaction(async (tx): Promise<Next> => {
+    const now = deps.now()
+    const process = await openExchange(tx, processId, orderId, customerId, true)
+    if (process.state === "PAID") return "settled"
+    const charge = await chargeOf(tx, process.id)
+    if (charge !== null && !isRetryable(charge.state)) return "charged"
+    requireOpen(process, now)
+    const quote = await quoteOf(tx, process, orderId, now)
+    if (quote.count !== (await validTicketsOf(tx, orderId)).length) throw conflict(EXCHANGE_PROBLEM_KEYS.placesChanged)
+    if (quote.balance.kind === "PAGAR") return "card"
+    newOrderId = await settleExchange(tx, deps.payments, process, null, now)
+    return "settled"
+  })
+  if (next === "charged") await currentPaymentStatus(deps, processId)
+  if (next === "card") {
+    if (body.oTarjeta === null) throw fieldProblem("oTarjeta", EXCHANGE_PROBLEM_KEYS.cardRequired)
+    await chargeOpenedProcess(
+      deps,
+      processId,
+      (tx) => openExchange(tx, processId, orderId, customerId, true),
+      body.oTarjeta,
+      language,
+      exchangeDifference(orderId),
+    )
+  }
+  if (newOrderId !== null) {
+    const { rows } = await db.query<{ email: string }>("SELECT email FROM orders WHERE id = $1", [newOrderId])
+    await mailOrderConfirmation(deps, newOrderId, rows[0]?.email ?? "")
+  }
+  return settlementOf(db, await openExchange(db, processId, orderId, customerId, false), orderId, deps.now())
+}

@@ -1,0 +1,117 @@
+import {
+  EXCHANGE_PROBLEM_KEYS,
+  exchangeSectorAllowed,
+  formatWithdrawalLimit,
+  type ExchangeTakeRequest,
+} from "@boleteria/core"
+import type { Database, Queryable } from "../../db/database.js"
+import { badRequest, conflict, notFound } from "../../http/problems.js"
+import { requireOpen } from "../process/access.js"
+import { releaseHolds } from "../holds.js"
+import { sectorForSale } from "../process/places.js"
+import { newPurchaseKey } from "../process/purchaseKey.js"
+import { takeBestIn, type TakeContext, type Taker } from "../process/take.js"
+import {
+  exchangeRefusalOf,
+  NO_ORDER,
+  openExchange,
+  orderForExchange,
+  quoteOf,
+  sectorsOf,
+  validTicketsOf,
+  type ExchangedOrder,
+  type OldTicket,
+} from "./exchangeRecord.js"
+
+/** The refusal as an answer: a 400 names the instant the exchange closed, in the caller's language. */
+const refusalProblem = (refusal: NonNullable<ReturnType<typeof exchangeRefusalOf>>, dateLocale: string) =>
+  refusal.status === 409
+    ? conflict(refusal.key)
+    : badRequest(refusal.key, { date: formatWithdrawalLimit(refusal.limitAt ?? 0, dateLocale) })
+
+/** The caller's order, locked, with its valid tickets, that may be exchanged now; or the refusal. */
+const requireExchangeable = async (
+  tx: Queryable,
+  orderId: number,
+  customerId: number,
+  now: number,
+  dateLocale: string,
+): Promise<{ readonly order: ExchangedOrder; readonly tickets: ReadonlyArray<OldTicket> }> => {
+  const order = await orderForExchange(tx, orderId, customerId, true)
+  if (order === null) throw notFound(NO_ORDER)
+  const tickets = await validTicketsOf(tx, order.id)
+  const refusal = exchangeRefusalOf(order, tickets, now)
+  if (refusal !== null) throw refusalProblem(refusal, dateLocale)
+  return { order, tickets }
+}
+
+/** A promotion bound to some banks' cards cannot be checked against a card an exchange may never see. */
+const requireCardlessPromotion = async (tx: Queryable, promotionId: number | null): Promise<void> => {
+  if (promotionId === null) return
+  const { rows } = await tx.query<{ bins: unknown }>("SELECT bins FROM promotions WHERE id = $1", [promotionId])
+  if (rows[0] !== undefined && rows[0].bins !== null) throw badRequest(EXCHANGE_PROBLEM_KEYS.bankPromotion)
+}
+
+/**
+ * The take of an exchange (POST /v2/Proceso/{id}/operacion/cambio/{idPedido}): in one transaction,
+ * under the order's lock, as many of the best places of the sector as the order has tickets, held
+ * by the exchange's process for the purchase clock. Id 0 starts that process (it names the order, the
+ * order's delivery, and a card method to pay a difference with); the exchange's own id gives back
+ * what it held and takes again, on the same clock.
+ */
+export const takeExchange = (
+  db: Pick<Database, "transaction">,
+  processId: number,
+  orderId: number,
+  request: ExchangeTakeRequest,
+  context: Omit<TakeContext, "caller"> & { readonly customerId: number; readonly dateLocale: string },
+) =>
+  db.transaction(async (tx) => {
+    const { now } = context
+    const { customerId } = context
+    const { order, tickets } = await requireExchangeable(tx, orderId, customerId, now, context.dateLocale)
+    const { performance, sector } = await sectorForSale(tx, request.idFuncion, request.idSector, now)
+    const current = tickets[0]!
+    if (performance.showId !== current.show_id || performance.id === current.performance_id)
+      throw badRequest(EXCHANGE_PROBLEM_KEYS.otherShow)
+    if (!exchangeSectorAllowed(sectorsOf(tickets), { sectorId: sector.id, listPrice: sector.price }))
+      throw badRequest(EXCHANGE_PROBLEM_KEYS.worseSector)
+    const promotionId = request.idPromocion ?? null
+    await requireCardlessPromotion(tx, promotionId)
+    let taker: Taker
+    if (processId === 0) {
+      taker = {
+        kind: "new",
+        process: {
+          purchaseKey: newPurchaseKey(),
+          processType: "CART",
+          customerId,
+          startedAt: now,
+          expiresAt: now + context.holdMs,
+        },
+      }
+    } else {
+      const process = await openExchange(tx, processId, order.id, customerId, true)
+      requireOpen(process, now)
+      await releaseHolds(tx, process.id)
+      // takeBestIn reads the key only to answer it; an exchange's answer does not carry it.
+      taker = { kind: "existing", process: { ...process, purchaseKey: "" } }
+    }
+    const view = await takeBestIn(
+      tx,
+      taker,
+      { idFuncion: performance.id, idSector: sector.id, nCantidad: tickets.length, idPromocion: promotionId },
+      now,
+    )
+    if (taker.kind === "new") {
+      await tx.query(
+        `UPDATE purchase_processes
+            SET exchange_order_id = $2, delivery_type_id = $3,
+                payment_method = (SELECT id FROM payment_methods ORDER BY kind = 'CREDITO' DESC, id LIMIT 1)
+          WHERE id = $1`,
+        [view.idProcesoDeCompra, order.id, order.delivery_type_id],
+      )
+    }
+    const process = await openExchange(tx, view.idProcesoDeCompra, order.id, customerId, false)
+    return (await quoteOf(tx, process, order.id, now)).quote
+  })

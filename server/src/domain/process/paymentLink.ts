@@ -1,0 +1,125 @@
+import { paymentLinkPath, type AnswerLanguage, type PaymentLink, type PaymentLinkView } from "@boleteria/core"
+import type { Database, Queryable } from "../../db/database.js"
+import { HttpProblem } from "../../http/problems.js"
+import { hashToken, newToken } from "../../security/tokens.js"
+import { findProcess, processById, type ProcessRow, type PurchaseCaller } from "./access.js"
+import { requireReadyToPay } from "./charge.js"
+import { chargeOf, paymentStatusOf } from "./chargeRecord.js"
+import { deliveryTypes, extraProducts, paymentMethods } from "./checkout.js"
+import { keyOpens } from "./purchaseKey.js"
+import { purchaseView } from "./view.js"
+import { viewInLanguage } from "./viewLanguage.js"
+
+// Payment links (docs/payment-links.md): the token is a capability like the purchase key, kept
+// hashed and compared in constant time (purchaseKey.ts); the link has no clock of its own.
+
+const NO_LINK = "problems.paymentLink.notFound"
+const DEAD_LINK = "problems.paymentLink.expired"
+
+/** 410: the link died with its hold. */
+export const deadLink = () => new HttpProblem(410, DEAD_LINK)
+
+/**
+ * POST /v2/Proceso/{id}/LinkPago, for the purchase's signed-in owner: a purchase ready to pay
+ * (places held, delivery and method chosen, no payment on its way) gets a new token; the last
+ * link of the purchase stops working.
+ */
+export const makePaymentLink = (
+  db: Pick<Database, "transaction">,
+  processId: number,
+  caller: PurchaseCaller & { readonly customerId: number },
+  now: number,
+): Promise<PaymentLink> =>
+  db.transaction(async (tx) => {
+    const process = await findProcess(tx, processId, caller, { lock: true })
+    await requireReadyToPay(tx, process, now)
+    const token = newToken()
+    await tx.query(
+      `INSERT INTO payment_links (process_id, token_hash, created_by, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (process_id) DO UPDATE SET token_hash = EXCLUDED.token_hash,
+         created_by = EXCLUDED.created_by, created_at = EXCLUDED.created_at`,
+      [processId, hashToken(token), caller.customerId, new Date(now)],
+    )
+    return { cUrl: paymentLinkPath(processId, token), cToken: token, dVence: process.expires_at.toISOString() }
+  })
+
+/**
+ * The process a link opens: an unknown process, one without a link, or a token that is not its
+ * link's all answer the same 404. `lock` holds the process's row until the transaction ends.
+ */
+export const linkedProcess = async (
+  db: Queryable,
+  processId: number,
+  token: string,
+  lock = false,
+): Promise<ProcessRow> => {
+  const { rows } = await db.query<{ token_hash: string }>(
+    "SELECT token_hash FROM payment_links WHERE process_id = $1",
+    [processId],
+  )
+  const process = keyOpens(token, rows[0]?.token_hash ?? null) ? await processById(db, processId, lock) : null
+  if (process === null) throw new HttpProblem(404, NO_LINK)
+  return process
+}
+
+export type LinkState = "open" | "paid" | "dead"
+
+const secondsLeft = (deadline: number, now: number): number => Math.max(0, Math.floor((deadline - now) / 1000))
+
+/** A link lives while its hold does: paid, it only shows what was bought; cancelled, expired or emptied, it is dead. */
+const linkStateOf = async (db: Queryable, process: ProcessRow, now: number): Promise<LinkState> => {
+  if (process.state === "PAID") return "paid"
+  if (process.state === "INVALIDATED" || process.expires_at.getTime() <= now) return "dead"
+  const { rows } = await db.query<{ held: number }>(
+    "SELECT count(*)::int AS held FROM place_claims WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
+    [process.id, new Date(now)],
+  )
+  return (rows[0]?.held ?? 0) > 0 ? "open" : "dead"
+}
+
+/** The link's process while it may still be paid, else 410. */
+export const requireLinkOpen = async (db: Queryable, process: ProcessRow, now: number): Promise<ProcessRow> => {
+  if ((await linkStateOf(db, process, now)) !== "open") throw deadLink()
+  return process
+}
+
+/** The link's process while it is open or paid (a paid one is answered, never charged again), else 410. */
+export const requireLinkNotDead = async (
+  db: Queryable,
+  process: ProcessRow,
+  now: number,
+): Promise<Exclude<LinkState, "dead">> => {
+  const state = await linkStateOf(db, process, now)
+  if (state === "dead") throw deadLink()
+  return state
+}
+
+/** GET /v2/LinkPago/{id}: what the link pays, in the payer's language, never the purchase's key. */
+export const paymentLinkView = async (
+  db: Queryable,
+  process: ProcessRow,
+  state: Exclude<LinkState, "dead">,
+  now: number,
+  language: AnswerLanguage,
+): Promise<PaymentLinkView> => {
+  const cart = await viewInLanguage(db, await purchaseView(db, { ...process, purchaseKey: "" }, now), language)
+  const delivery = (await deliveryTypes(db, language)).find((type) => type.idEntregaTipo === process.delivery_type_id)
+  const method = (await paymentMethods(db, language)).find((type) => type.nFormaDePago === process.payment_method)
+  // A link is made only once both are chosen, and neither can be unchosen afterwards.
+  if (delivery === undefined || method === undefined) throw deadLink()
+  const charge = await chargeOf(db, process.id)
+  return {
+    idProcesoDeCompra: process.id,
+    cEstado: state === "paid" ? "PAGADO" : "ABIERTO",
+    listaFuncion: cart.listaFuncion,
+    oCantidadTotal: cart.oCantidadTotal,
+    fPrecioTotalFinal: cart.fPrecioTotalFinal,
+    oEntregaTipo: delivery,
+    listaProducto: (await extraProducts(db, process, language)).filter((product) => product.nCantidadSeleccionada > 0),
+    oFormaDePago: method,
+    dVencimiento: cart.dVencimiento,
+    nSegundosRestantes: state === "paid" ? 0 : secondsLeft(process.expires_at.getTime(), now),
+    oPago: charge === null ? null : paymentStatusOf(charge),
+    fMontoPagado: charge?.state === "APROBADO" ? Number(charge.amount) : null,
+  }
+}

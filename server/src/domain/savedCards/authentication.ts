@@ -1,0 +1,153 @@
+import {
+  type Authentication,
+  type AuthenticationSetup,
+  type AuthenticatedCard,
+  type CardChargeRequest,
+} from "@boleteria/core"
+import type { ServerDeps } from "../../deps.js"
+import type { Queryable } from "../../db/database.js"
+import { badRequest, fieldProblem } from "../../http/problems.js"
+import type { AuthenticationOutcome, CardDetails, SavedCardReference } from "../../payments/provider.js"
+import { hashToken, newToken } from "../../security/tokens.js"
+import { findSavedCard } from "./savedCards.js"
+
+// 3-D Secure 2 as the EMV steps (docs/saved-cards.md): sbs/authentication-setups answers a
+// reference and the bank's device-data page; sbs/authentications lets the bank decide, frictionless
+// or with a challenge (the sandbox's page); sbs/Payment charges with the authenticated reference.
+
+/** How long an authentication may wait for its payment. */
+const AUTHENTICATION_MS = 15 * 60_000
+
+type State = "PREPARADO" | AuthenticationOutcome | "USADO"
+
+interface AuthenticationRow {
+  readonly process_id: number
+  readonly card_bin: string
+  readonly card_last4: string
+  readonly alias_token: string | null
+  readonly state: State
+}
+
+/** The card an authentication step names, as the processor takes it: a saved card must be the caller's. */
+export interface CardToAuthenticate {
+  readonly cardBin: string
+  readonly cardLast4: string
+  readonly aliasToken: string | null
+  readonly card: Pick<CardDetails, "number"> | SavedCardReference
+}
+
+export const cardToAuthenticate = async (
+  db: Queryable,
+  customerId: number,
+  card: AuthenticatedCard | CardChargeRequest,
+): Promise<CardToAuthenticate> => {
+  if ("cNumeroTarjeta" in card) {
+    const number = card.cNumeroTarjeta.replace(/\D/gu, "")
+    return { cardBin: number.slice(0, 6), cardLast4: number.slice(-4), aliasToken: null, card: { number } }
+  }
+  const saved = await findSavedCard(db, customerId, card.cAliasToken)
+  if (saved === null) throw fieldProblem("cAliasToken", "problems.savedCard.notFound")
+  const reference = { aliasToken: saved.cAliasToken, cardBin: saved.cBin, cardLast4: saved.cUltimos4 }
+  return { ...reference, card: reference }
+}
+
+export const challengePagePath = (reference: string): string => `/sandbox/sbs/desafio/${reference}`
+const deviceDataPagePath = (reference: string): string => `/sandbox/sbs/dispositivo/${reference}`
+
+/** sbs/authentication-setups: a reference for this purchase's card. */
+export const setUpAuthentication = async (
+  deps: Pick<ServerDeps, "db" | "now">,
+  processId: number,
+  card: CardToAuthenticate,
+): Promise<AuthenticationSetup> => {
+  const reference = newToken()
+  const now = deps.now()
+  await deps.db.query(
+    `INSERT INTO card_authentications (reference_hash, process_id, card_bin, card_last4, alias_token, state, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, 'PREPARADO', $6, $7)`,
+    [
+      hashToken(reference),
+      processId,
+      card.cardBin,
+      card.cardLast4,
+      card.aliasToken,
+      new Date(now),
+      new Date(now + AUTHENTICATION_MS),
+    ],
+  )
+  return { cReferencia: reference, cUrlDatosDispositivo: deviceDataPagePath(reference) }
+}
+
+/** The authentication a reference names, while its time lasts; null for an unknown or lapsed one. */
+export const authenticationOf = async (
+  db: Queryable,
+  reference: string,
+  now: number,
+  lock = false,
+): Promise<AuthenticationRow | null> => {
+  const { rows } = await db.query<AuthenticationRow>(
+    `SELECT process_id, card_bin, card_last4, alias_token, state FROM card_authentications
+      WHERE reference_hash = $1 AND expires_at > $2 ${lock ? "FOR UPDATE" : ""}`,
+    [hashToken(reference), new Date(now)],
+  )
+  return rows[0] ?? null
+}
+
+/** The reference must be this purchase's, for this very card: else 400, as an unknown one. */
+const requireSameCard = (row: AuthenticationRow | null, processId: number, card: CardToAuthenticate) => {
+  if (row === null || row.process_id !== processId)
+    throw fieldProblem("cReferencia", "problems.authentication.notFound")
+  if (row.card_bin !== card.cardBin || row.card_last4 !== card.cardLast4 || row.alias_token !== card.aliasToken) {
+    throw fieldProblem("cReferencia", "problems.authentication.otherCard")
+  }
+  return row
+}
+
+const setState = (db: Queryable, reference: string, state: State) =>
+  db.query("UPDATE card_authentications SET state = $2 WHERE reference_hash = $1", [hashToken(reference), state])
+
+/** sbs/authentications: the bank decides on the set-up card: frictionless, a challenge, or no. */
+export const authenticate = async (
+  deps: Pick<ServerDeps, "db" | "now" | "payments">,
+  processId: number,
+  reference: string,
+  card: CardToAuthenticate,
+): Promise<Authentication> => {
+  const row = requireSameCard(await authenticationOf(deps.db, reference, deps.now()), processId, card)
+  if (row.state !== "PREPARADO") throw fieldProblem("cReferencia", "problems.authentication.notFound")
+  const outcome = await deps.payments.authenticate(card.card)
+  await setState(deps.db, reference, outcome)
+  return {
+    cReferencia: reference,
+    cEstado: outcome,
+    cUrlDesafio: outcome === "DESAFIO" ? challengePagePath(reference) : null,
+  }
+}
+
+/** The challenge page was answered: a challenge still open becomes authenticated or refused. */
+export const answerChallenge = async (
+  deps: Pick<ServerDeps, "db" | "now">,
+  reference: string,
+  approved: boolean,
+): Promise<number | null> => {
+  const row = await authenticationOf(deps.db, reference, deps.now())
+  if (row?.state !== "DESAFIO") return null
+  await setState(deps.db, reference, approved ? "AUTENTICADO" : "RECHAZADO")
+  return row.process_id
+}
+
+/**
+ * sbs/Payment, inside the charge's first transaction: the reference must be this purchase's, for
+ * the body's card, and authenticated; it is used up with the attempt (a refused attempt rolls back).
+ */
+export const useAuthentication = async (
+  tx: Queryable,
+  processId: number,
+  reference: string,
+  card: CardToAuthenticate,
+  now: number,
+): Promise<void> => {
+  const row = requireSameCard(await authenticationOf(tx, reference, now, true), processId, card)
+  if (row.state !== "AUTENTICADO") throw badRequest("problems.authentication.notAuthenticated")
+  await setState(tx, reference, "USADO")
+}

@@ -1,0 +1,157 @@
+import { formatPrice, type AnswerLanguage, type PaymentStatus, type WalletProviderId } from "@boleteria/core"
+import type { ServerDeps } from "../../deps.js"
+import type { Queryable } from "../../db/database.js"
+import { badRequest, notFound } from "../../http/problems.js"
+import type { WalletProvider } from "../../payments/wallet.js"
+import { findProcess, type PurchaseCaller } from "../process/access.js"
+import { requireReadyToPay } from "../process/charge.js"
+import { chargeOf, IN_FLIGHT, isRetryable, paymentStatusOf } from "../process/chargeRecord.js"
+import { limitProblemOf, offeredMethods, type MethodRow } from "./methods.js"
+
+export type WalletDeps = Pick<ServerDeps, "db" | "payments" | "tenant" | "now" | "mail" | "log"> & {
+  readonly wallets: WalletProvider
+  /** The secret wallet notifications are signed with (notificationSignature.ts). */
+  readonly notificationSecret: string
+}
+
+/**
+ * A wallet charge has no card: the BIN is empty, so a bank promotion that asks for its cards does
+ * not apply (the places go at full price, as with a card outside the promotion).
+ */
+export const WALLET_BIN = ""
+
+/**
+ * Where a wallet's page sends the shopper back (Checkout Pro's back_url): SPEC §2's own return pages
+ * for Tigo Money and Apple Pay, the provider return page for the others. MODO's QR is read on a
+ * phone: the shop's tab follows the payment itself.
+ */
+export const walletReturnPath = (provider: WalletProviderId, processId: number): string | null => {
+  switch (provider) {
+    case "TIGO_MONEY":
+      return `/payConfirmTigoMoney?idProcesoDeCompra=${processId}`
+    case "APPLE_PAY":
+      return `/apay/cobro/finalizar?idProcesoDeCompra=${processId}`
+    case "MODO":
+      return null
+    case "MERCADO_PAGO":
+    case "PAYPAL":
+      return `/BuyTicket/ok/${processId}`
+  }
+}
+
+/** The offered wallet method `methodId`: 404 if the server has no such method, 400 if it is a card or not offered. */
+const requireWalletMethod = async (db: Queryable, deps: WalletDeps, methodId: number): Promise<MethodRow> => {
+  const method = (await offeredMethods(db, deps.tenant)).find((row) => row.id === methodId)
+  if (method === undefined) {
+    const { rows } = await db.query("SELECT 1 FROM payment_methods WHERE id = $1", [methodId])
+    if (rows.length === 0) throw notFound("problems.checkout.noPaymentMethod", { method: methodId })
+    throw badRequest("payment.problems.walletNotOffered")
+  }
+  if (method.provider === "TARJETA") throw badRequest("payment.problems.cardNeedsCardForm")
+  return method
+}
+
+/** The method of `provider` the tenant offers (PayPalOrderCreate names the provider, not a method). */
+export const offeredMethodOf = async (deps: WalletDeps, provider: WalletProviderId): Promise<number> => {
+  const method = (await offeredMethods(deps.db, deps.tenant)).find((row) => row.provider === provider)
+  if (method === undefined) throw badRequest("payment.problems.walletNotOffered")
+  return method.id
+}
+
+interface WalletAttempt {
+  readonly provider: WalletProviderId
+  readonly attempt: number
+  readonly amount: number
+}
+
+type Started = { readonly answered: PaymentStatus } | { readonly started: WalletAttempt }
+
+/**
+ * Transaction 1, under the process's lock, as Cobrar's: a charge that is not declined or cancelled is
+ * answered again; otherwise the method becomes the process's, the purchase must be ready to pay and
+ * within the wallet's limits, and the attempt is written in flight.
+ */
+const startAttempt = (
+  deps: WalletDeps,
+  processId: number,
+  caller: PurchaseCaller,
+  methodId: number,
+  language: AnswerLanguage,
+): Promise<Started> =>
+  deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    const process = await findProcess(tx, processId, caller, { lock: true })
+    const existing = await chargeOf(tx, processId)
+    if (existing !== null && !isRetryable(existing.state)) return { answered: paymentStatusOf(existing) }
+    const method = await requireWalletMethod(tx, deps, methodId)
+    const provider = method.provider as WalletProviderId
+    const { amounts } = await requireReadyToPay(tx, { ...process, payment_method: methodId }, now, WALLET_BIN)
+    const problem = limitProblemOf(method, amounts.total)
+    if (problem !== null) {
+      const limit = problem === "MONTO_MENOR_AL_MINIMO" ? method.min_amount : method.max_amount
+      throw badRequest(
+        problem === "MONTO_MENOR_AL_MINIMO" ? "payment.problems.belowMinimum" : "payment.problems.aboveMaximum",
+        {
+          provider: method.name,
+          amount: formatPrice(Number(limit), deps.tenant.price),
+        },
+      )
+    }
+    await tx.query("UPDATE purchase_processes SET payment_method = $2 WHERE id = $1", [processId, methodId])
+    const email = await tx.query<{ email: string }>("SELECT email FROM customers WHERE id = $1", [caller.customerId])
+    const attempt = (existing?.attempt ?? 0) + 1
+    await tx.query(
+      `INSERT INTO charges (process_id, state, attempt, card_bin, card_last4, installments, amount, message, settles_at,
+                            refunded, email, created_at, updated_at, language, provider, payment_method)
+       VALUES ($1, $2, $3, '', '', 1, $4, NULL, NULL, false, $5, $6, $6, $7, $8, $9)
+       ON CONFLICT (process_id) DO UPDATE SET
+         state = EXCLUDED.state, attempt = EXCLUDED.attempt, card_bin = '', card_last4 = '', installments = 1,
+         amount = EXCLUDED.amount, message = NULL, reason = NULL, settles_at = NULL, refunded = false,
+         email = EXCLUDED.email, updated_at = EXCLUDED.updated_at, language = EXCLUDED.language,
+         provider = EXCLUDED.provider, payment_method = EXCLUDED.payment_method, provider_reference = NULL,
+         action_url = NULL`,
+      [
+        processId,
+        IN_FLIGHT,
+        attempt,
+        amounts.total,
+        email.rows[0]?.email ?? null,
+        new Date(now),
+        language,
+        provider,
+        methodId,
+      ],
+    )
+    return { started: { provider, attempt, amount: amounts.total } }
+  })
+
+/**
+ * Cobrar2 (docs/payments.md): pays the purchase with a wallet. As Cobrar, in steps that hold no lock
+ * while the wallet answers: the attempt is written in flight; the wallet creates its payment (a
+ * preference, a QR intent, an order); the charge then waits PROCESANDO, with the page the shopper
+ * pays on, until the wallet's notification settles it (notification.ts). The wallet's own cuotas
+ * are chosen on its page.
+ */
+export const chargeWallet = async (
+  deps: WalletDeps,
+  processId: number,
+  caller: PurchaseCaller,
+  methodId: number,
+  language: AnswerLanguage,
+): Promise<PaymentStatus> => {
+  const begun = await startAttempt(deps, processId, caller, methodId, language)
+  if ("answered" in begun) return begun.answered
+  const { provider, attempt, amount } = begun.started
+  // Should this throw, the charge stays in flight and refuses changes, as a card's lost answer: the
+  // shopper cancels it (Cobrar/Cancelar) or the hold runs out.
+  const payment = await deps.wallets.createPayment(
+    { provider, processId, attempt, amount, description: `Compra ${processId}` },
+    deps.now(),
+  )
+  await deps.db.query(
+    `UPDATE charges SET state = 'PROCESANDO', provider_reference = $3, action_url = $4, updated_at = $5
+      WHERE process_id = $1 AND attempt = $2 AND state = $6`,
+    [processId, attempt, payment.reference, payment.actionUrl, new Date(deps.now()), IN_FLIGHT],
+  )
+  return paymentStatusOf((await chargeOf(deps.db, processId))!)
+}

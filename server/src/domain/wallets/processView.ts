@@ -1,0 +1,62 @@
+import type {
+  AnswerLanguage,
+  PaymentAttempt,
+  PaymentProviderId,
+  PaymentState,
+  ProcessWithPayments,
+} from "@boleteria/core"
+import type { Queryable } from "../../db/database.js"
+import { requireVisible, type OpenedProcess } from "../process/access.js"
+import { chargeOf, paymentStatusOf } from "../process/chargeRecord.js"
+import { purchaseView } from "../process/view.js"
+import { viewInLanguage } from "../process/viewLanguage.js"
+
+interface AttemptRow {
+  readonly attempt: number
+  readonly provider: PaymentProviderId
+  readonly payment_method: number | null
+  readonly state: PaymentState
+  readonly amount: string | number
+  readonly card_last4: string
+  readonly reference: string | null
+  readonly reason: string | null
+  readonly started_at: Date
+  readonly updated_at: Date
+}
+
+/** Every attempt at paying the process, oldest first (kept by migration 017's trigger). */
+const attemptsOf = async (db: Queryable, processId: number): Promise<ReadonlyArray<PaymentAttempt>> => {
+  const { rows } = await db.query<AttemptRow>(
+    `SELECT attempt, provider, payment_method, state, amount, card_last4, reference, reason, started_at, updated_at
+       FROM payment_attempts WHERE process_id = $1 ORDER BY attempt`,
+    [processId],
+  )
+  return rows.map((row) => ({
+    nIntento: row.attempt,
+    cProveedor: row.provider,
+    nFormaDePago: row.payment_method,
+    cEstado: row.state,
+    fMonto: Number(row.amount),
+    cUltimos4: row.card_last4 === "" ? null : row.card_last4,
+    cReferencia: row.reference,
+    cMotivo: row.reason,
+    dInicio: row.started_at.toISOString(),
+    dActualizacion: row.updated_at.toISOString(),
+  }))
+}
+
+/** Proceso2: the process as Proceso answers it, its payment now, and every payment attempt. */
+export const processWithPayments = async (
+  db: Queryable,
+  process: OpenedProcess,
+  now: number,
+  language: AnswerLanguage,
+): Promise<ProcessWithPayments> => {
+  requireVisible(process, now)
+  const charge = await chargeOf(db, process.id)
+  return {
+    oProceso: await viewInLanguage(db, await purchaseView(db, process, now), language),
+    oPago: charge === null ? null : paymentStatusOf(charge),
+    listaIntento: await attemptsOf(db, process.id),
+  }
+}

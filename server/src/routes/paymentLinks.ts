@@ -1,0 +1,65 @@
+import { PAYMENT_LINK_HEADER, type paymentLinkEndpoints } from "@boleteria/core"
+import type { ServerDeps } from "../deps.js"
+import { amountsOf } from "../domain/process/amounts.js"
+import { chargeOpenedProcess } from "../domain/process/charge.js"
+import { chargeOf } from "../domain/process/chargeRecord.js"
+import { paymentMethod } from "../domain/process/checkout.js"
+import { requireInstallments } from "../domain/process/installments.js"
+import {
+  deadLink,
+  linkedProcess,
+  makePaymentLink,
+  paymentLinkView,
+  requireLinkNotDead,
+  requireLinkOpen,
+} from "../domain/process/paymentLink.js"
+import { currentPaymentStatus } from "../domain/process/paymentStatus.js"
+import { requireCustomer } from "../http/auth.js"
+import type { ServerHandlers } from "../http/endpointRoutes.js"
+
+/**
+ * Payment links (docs/payment-links.md): the owner makes one with the purchase's key and token;
+ * the calls by link carry only the link's token (X-Clave-Link) and pay under Cobrar's own rules.
+ */
+export const paymentLinkHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof paymentLinkEndpoints> => {
+  const { db } = deps
+  return {
+    createPaymentLink: async ({ path, caller }) => {
+      const customerId = await requireCustomer(db, caller.token, deps.now())
+      return makePaymentLink(db, path.idProcesoDeCompra, { customerId, purchaseKey: caller.purchaseKey }, deps.now())
+    },
+    getPaymentLink: async ({ path, headers, caller }) => {
+      const process = await linkedProcess(db, path.idProcesoDeCompra, headers[PAYMENT_LINK_HEADER])
+      const state = await requireLinkNotDead(db, process, deps.now())
+      return paymentLinkView(db, process, state, deps.now(), caller.language)
+    },
+    getPaymentLinkInstallments: async ({ path, headers }) => {
+      const linked = await linkedProcess(db, path.idProcesoDeCompra, headers[PAYMENT_LINK_HEADER])
+      const process = await requireLinkOpen(db, linked, deps.now())
+      // A link is made only once a method is chosen, and it cannot be unchosen.
+      if (process.payment_method === null) throw deadLink()
+      const total = (await amountsOf(db, process.id, deps.now(), path.cardBin)).total
+      return requireInstallments(db, await paymentMethod(db, process.payment_method), path.cardBin, total)
+    },
+    // Cobrar's own steps and idempotency: a paid link answers its charge again, never charges twice.
+    chargePaymentLink: ({ path, headers, body, caller }) =>
+      chargeOpenedProcess(
+        deps,
+        path.idProcesoDeCompra,
+        async (tx) => {
+          const now = deps.now()
+          const process = await linkedProcess(tx, path.idProcesoDeCompra, headers[PAYMENT_LINK_HEADER], true)
+          await requireLinkNotDead(tx, process, now)
+          return process
+        },
+        body,
+        caller.language,
+      ),
+    // A charge is answered even once its link died (a late payment's refund is news to its payer).
+    getPaymentLinkStatus: async ({ path, headers }) => {
+      const process = await linkedProcess(db, path.idProcesoDeCompra, headers[PAYMENT_LINK_HEADER])
+      if ((await chargeOf(db, process.id)) === null) await requireLinkNotDead(db, process, deps.now())
+      return currentPaymentStatus(deps, process.id)
+    },
+  }
+}

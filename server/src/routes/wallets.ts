@@ -1,0 +1,51 @@
+import type { Caller, walletEndpoints } from "@boleteria/core"
+import { NOTIFICATION_SIGNATURE_HEADER } from "@boleteria/core"
+import { findProcess, purchaseCallerOf, requireOpen, type PurchaseCaller } from "../domain/process/access.js"
+import { amountsOf } from "../domain/process/amounts.js"
+import { chargeWallet, offeredMethodOf, WALLET_BIN, type WalletDeps } from "../domain/wallets/charge.js"
+import { offeredMethods, providerGroups } from "../domain/wallets/methods.js"
+import { receiveNotification } from "../domain/wallets/notification.js"
+import { prevalidationReport } from "../domain/wallets/prevalidation.js"
+import { processWithPayments } from "../domain/wallets/processView.js"
+import { requireCustomer } from "../http/auth.js"
+import { unauthorized } from "../http/problems.js"
+import type { ServerHandlers } from "../http/endpointRoutes.js"
+
+/** The second versions of the payment calls and the wallets (docs/payments.md). */
+export const walletHandlers = (deps: WalletDeps): Pick<ServerHandlers, keyof typeof walletEndpoints> => {
+  const { db } = deps
+  const callerOf = (caller: Caller) => purchaseCallerOf(db, caller, deps.now())
+  /** Paying needs a signed-in customer as well as the purchase's key. */
+  const signedIn = async (caller: Caller): Promise<PurchaseCaller> => ({
+    customerId: await requireCustomer(db, caller.token, deps.now()),
+    purchaseKey: caller.purchaseKey,
+  })
+  return {
+    getPaymentMethods2: async ({ path, caller }) => {
+      const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
+      requireOpen(process, deps.now())
+      const total = (await amountsOf(db, process.id, deps.now(), WALLET_BIN)).total
+      return providerGroups(await offeredMethods(db, deps.tenant), deps.tenant, total, caller.language)
+    },
+    chargeWallet: async ({ path, body, caller }) =>
+      chargeWallet(deps, path.idProcesoDeCompra, await signedIn(caller), body.nFormaDePago, caller.language),
+    createPayPalOrder: async ({ path, caller }) => {
+      const purchaseCaller = await signedIn(caller)
+      const methodId = await offeredMethodOf(deps, "PAYPAL")
+      return chargeWallet(deps, path.idProcesoDeCompra, purchaseCaller, methodId, caller.language)
+    },
+    getProcess2: async ({ path, caller }) => {
+      const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
+      return processWithPayments(db, process, deps.now(), caller.language)
+    },
+    prevalidate2: async ({ path, caller }) => {
+      const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
+      return prevalidationReport(db, process, deps.tenant, deps.now(), caller.language)
+    },
+    receivePaymentNotification: async ({ path, headers, body }) => {
+      // The cards' processor answers Cobrar itself: only a wallet notifies.
+      if (path.cProveedor === "TARJETA") throw unauthorized("problems.payment.badSignature")
+      return receiveNotification(deps, path.cProveedor, body, headers[NOTIFICATION_SIGNATURE_HEADER])
+    },
+  }
+}

@@ -1,0 +1,222 @@
+// @vitest-environment happy-dom
+import { SandboxCard, type ApiShape } from "@boleteria/core"
+import { screen, waitFor, within } from "@testing-library/react"
+import { userEvent, type UserEvent } from "@testing-library/user-event"
+import * as Effect from "effect/Effect"
+import { useState } from "react"
+import { describe, expect, it } from "vitest"
+import { Router, useLocation, useSearch } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { ROUTES } from "../../../ui/src/app/routes.js"
+import CheckoutPages from "../../../ui/src/pages/checkout/CheckoutPages.js"
+import { renderWithShop, TEST_CUSTOMER } from "../support/renderWithShop.js"
+import { chargeForm } from "../../support/forms.js"
+import {
+  checkoutOf,
+  control,
+  goToCardForm,
+  holdSeats,
+  paymentOf,
+  renderCheckoutPage,
+  SEATS,
+} from "./checkoutHarness.js"
+
+/** fixtures/catalog's function 10102 (La casa de los espejos): the checkout harness's seats. */
+const FUNCTION = 10102
+
+/** Where the page is: the link the owner made, once the backend exists. */
+interface LinkAddress {
+  path: string
+  id: number
+}
+
+/**
+ * The owner (the harness's customer, in another browser) holds two seats, chooses e-ticket and
+ * credit card, and makes a payment link; answers where the link points.
+ */
+const ownerMakesLink = (backend: ApiShape, address: LinkAddress) => {
+  const { token } = Effect.runSync(
+    backend.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
+  )
+  const held = Effect.runSync(
+    backend.takeSeats({
+      path: { idProcesoDeCompra: 0 },
+      body: { idFuncion: FUNCTION, listaIdPosicion: SEATS, idPromocion: null },
+      credentials: { token },
+    }),
+  )
+  const purchase = {
+    path: { idProcesoDeCompra: held.idProcesoDeCompra },
+    credentials: { token, purchaseKey: held.cClaveProceso },
+  }
+  Effect.runSync(backend.selectDeliveryType({ ...purchase, body: { idEntregaTipo: 1, idClienteDomicilio: null } }))
+  Effect.runSync(backend.selectPaymentMethod({ ...purchase, body: { nFormaDePago: 1 } }))
+  const link = Effect.runSync(backend.createPaymentLink(purchase))
+  address.path = link.cUrl
+  address.id = held.idProcesoDeCompra
+  return purchase
+}
+
+type OwnerPurchase = ReturnType<typeof ownerMakesLink>
+
+/** The checkout chunk's page for the address shown now, as RouteView would pick it. */
+const Routed = () => {
+  const [path] = useLocation()
+  const search = useSearch()
+  const name = path.startsWith("/payConfirmLinkPago")
+    ? "payConfirmLinkPago"
+    : path.startsWith("/linkPago/")
+      ? "linkPagoId"
+      : "linkPago"
+  const route = ROUTES.find((candidate) => candidate.name === name)!
+  const params = name === "linkPagoId" ? { idProcesoDeCompra: path.split("/")[2] ?? "" } : {}
+  return (
+    <>
+      <CheckoutPages route={route} params={params} />
+      <output data-testid="where">{`${path}?${search}`}</output>
+    </>
+  )
+}
+
+/** The link's address in a router of its own: the link exists only once the backend does. */
+const AtAddress = ({ address }: { readonly address: LinkAddress }) => {
+  const [location] = useState(() => memoryLocation({ path: address.path }))
+  return (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Routed />
+    </Router>
+  )
+}
+
+/** A stranger's browser (not signed in) opens the link the owner made. */
+const openLink = (
+  afterwards: (address: LinkAddress, backend: ApiShape, purchase: OwnerPurchase) => void = () => undefined,
+) => {
+  const address: LinkAddress = { path: "/linkPago", id: 0 }
+  const harness = renderWithShop(<AtAddress address={address} />, {
+    session: "anonymous",
+    api: (backend) => {
+      afterwards(address, backend, ownerMakesLink(backend, address))
+      return {}
+    },
+  })
+  // As RouteView does on arrival: the tab's machines hear the route (and the shop's clock reads today).
+  harness.dispatch({ type: "route.changed", name: "linkPagoId", path: address.path })
+  return { harness, address }
+}
+
+const fillCard = async (user: UserEvent, cardNumber: string) => {
+  await user.type(control("cardNumber"), cardNumber)
+  await user.type(control("cardholderName"), "ANA PAGADORA")
+  await user.type(control("expiryMonth"), "12")
+  await user.type(control("expiryYear"), "30")
+  await user.type(control("securityCode"), "123")
+  await user.type(control("documentNumber"), "30123456")
+  await user.type(control("email"), "ana@example.com")
+  await user.type(control("birthDay"), "12")
+  await user.type(control("birthMonth"), "3")
+  await user.type(control("birthYear"), "1988")
+  await screen.findByText(/^Cuotas para tu tarjeta/)
+}
+
+describe("paying by link (/linkPago/{id})", () => {
+  it("shows what is paid, its clock and the card form, without login", async () => {
+    openLink()
+    expect(await screen.findByRole("heading", { level: 1, name: "Pagá esta compra" })).toBeTruthy()
+    expect(screen.getByTestId("link-clock").textContent).toBe("12:00")
+    expect(screen.getByRole("timer")).toBeTruthy()
+    const summary = screen.getByTestId("link-summary")
+    expect(within(summary).getByText("La casa de los espejos")).toBeTruthy()
+    expect(within(summary).getByRole("list", { name: "Ubicaciones de La casa de los espejos" }).children).toHaveLength(
+      2,
+    )
+    expect(within(summary).getByText(/^Forma de pago: /)).toBeTruthy()
+    expect(screen.getAllByText(/^Entrega: /).length).toBeGreaterThan(0)
+    expect((control("email") as HTMLInputElement).value).toBe("")
+    expect(screen.getByRole("button", { name: /^Pagar / })).toBeTruthy()
+  })
+
+  it("pays with a sandbox card and ends at /payConfirmLinkPago with the recap", async () => {
+    const user = userEvent.setup()
+    const { harness, address } = openLink()
+    await screen.findByRole("heading", { level: 1, name: "Pagá esta compra" })
+    await fillCard(user, SandboxCard.approves)
+    const total = screen.getByTestId("purchase-total").querySelector("dd")!.textContent
+    await user.click(screen.getByRole("button", { name: /^Pagar / }))
+    expect(await screen.findByRole("heading", { level: 1, name: "¡Listo! La compra está paga" })).toBeTruthy()
+    expect(screen.getByTestId("where").textContent).toMatch(
+      new RegExp(`^/payConfirmLinkPago\\?idProcesoDeCompra=${address.id}&clave=`, "u"),
+    )
+    expect(await screen.findByTestId("amount-paid")).toHaveProperty("textContent", total)
+    expect(screen.getByText(/^Número de pedido: \d+$/u)).toBeTruthy()
+    expect(screen.getByRole("list", { name: "Ubicaciones de La casa de los espejos" }).children).toHaveLength(2)
+    expect(screen.getByText("terminada en 3704")).toBeTruthy()
+    // The owner's browser reads it paid from the purchase's own status.
+    const history = Effect.runSync(
+      harness.api.getOrderHistory({
+        credentials: {
+          token: Effect.runSync(
+            harness.api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
+          ).token,
+        },
+      }),
+    )
+    expect(history.listaPedido.map((order) => order.idProcesoDeCompra)).toContain(address.id)
+  })
+
+  it("explains an address without its token", async () => {
+    openLink((address) => void (address.path = `/linkPago/${address.id}`))
+    expect(await screen.findByRole("heading", { level: 1, name: "No encontramos este link de pago" })).toBeTruthy()
+  })
+
+  it("says a link whose purchase was cancelled no longer works, and one with another token is no link", async () => {
+    openLink((_address, backend, purchase) =>
+      Effect.runSync(backend.invalidateProcess({ ...purchase, body: { cOrigen: "INV001" } })),
+    )
+    expect(await screen.findByRole("heading", { level: 1, name: "Este link de pago ya no sirve" })).toBeTruthy()
+    expect(screen.getByRole("link", { name: "¿Qué es un link de pago?" }).getAttribute("href")).toBe("/linkPago")
+  })
+
+  it("answers a token that is not the link's as no link at all", async () => {
+    openLink((address) => void (address.path = address.path.replace(/clave=.*/u, `clave=${"B".repeat(43)}`)))
+    expect(await screen.findByRole("heading", { level: 1, name: "No encontramos este link de pago" })).toBeTruthy()
+  })
+
+  it("/linkPago alone says what a payment link is, with a way back", async () => {
+    renderWithShop(<AtAddress address={{ path: "/linkPago", id: 0 }} />, { session: "anonymous" })
+    expect(await screen.findByRole("heading", { level: 1, name: "¿Qué es un link de pago?" })).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
+  })
+})
+
+describe("making a payment link in the checkout's payment step", () => {
+  it("creates a link to copy, with its expiry, and the checkout ends once the link is paid", async () => {
+    const user = userEvent.setup()
+    const harness = renderCheckoutPage("BuyTicket")
+    const idProcesoDeCompra = await holdSeats(harness)
+    await goToCardForm(user)
+    await user.click(screen.getByRole("button", { name: "Crear un link de pago" }))
+    const field = await screen.findByRole<HTMLInputElement>("textbox", { name: "Link de pago" })
+    expect(field.readOnly).toBe(true)
+    expect(field.value).toMatch(new RegExp(`/linkPago/${idProcesoDeCompra}\\?clave=[\\w-]{43}$`, "u"))
+    expect(screen.getByText(/^Vence a las \d\d:\d\d, junto con la reserva\.$/u)).toBeTruthy()
+    await user.click(screen.getByRole("button", { name: "Copiar el link" }))
+    expect(await screen.findByText("Listo: copiaste el link.")).toBeTruthy()
+    expect(await navigator.clipboard.readText()).toBe(field.value)
+
+    // Someone else pays it, with no session: the owner's checkout hears it from the purchase's status.
+    const token = new URL(field.value).searchParams.get("clave")!
+    const paid = Effect.runSync(
+      harness.api.chargePaymentLink({
+        path: { idProcesoDeCompra },
+        headers: { "x-clave-link": token },
+        body: chargeForm(SandboxCard.approves, { cEmail: "ana@example.com" }),
+        credentials: { token: null, purchaseKey: null },
+      }),
+    )
+    expect(paid.cEstado).toBe("APROBADO")
+    await waitFor(() => expect(paymentOf(harness).phase).toBe("successful"), { timeout: 5000 })
+    expect(paymentOf(harness).orderId).toBe(paid.idPedido)
+    expect(checkoutOf(harness).redirect).toBe("/payConfirm")
+  })
+})

@@ -1,0 +1,36 @@
+import { buyPath, type ApiFailure, type Booking } from "@boleteria/core"
+import * as Effect from "effect/Effect"
+import { useState } from "react"
+import { useLocation } from "wouter"
+import { useCart, useShop } from "../../../app/ShopContext.js"
+
+export type BookingPurchase =
+  { readonly status: "idle" } | { readonly status: "busy" } | { readonly status: "failed"; readonly error: ApiFailure }
+
+/**
+ * "Comprar" on a booking: the server turns the booking's places (all, or the chosen seats) into a
+ * held purchase, added to the cart's purchase when there is one; the cart takes it as it takes any
+ * hold (api.seatsTaken: its clock starts) and the shopper goes on to checkout.
+ */
+export const useBuyBooking = () => {
+  const shop = useShop()
+  const cart = useCart()
+  const [, navigate] = useLocation()
+  const [state, setState] = useState<BookingPurchase>({ status: "idle" })
+  const buy = (booking: Booking, seatIds: ReadonlyArray<number> | null = null) => {
+    setState({ status: "busy" })
+    const path = { idProcesoDeCompra: cart.idProcesoDeCompra ?? 0 }
+    const request = { idReserva: booking.idReserva, idFuncion: booking.idFuncion, idPromocion: null }
+    const take =
+      seatIds === null
+        ? shop.api.takeBookingByFunction({ path, body: request })
+        : shop.api.takeBookingByPlaces({ path, body: { ...request, listaIdPosicion: seatIds } })
+    void Effect.runPromise(Effect.result(take)).then((result) => {
+      if (result._tag === "Failure") return setState({ status: "failed", error: result.failure })
+      shop.tab.dispatch({ type: "api.seatsTaken", idFuncion: booking.idFuncion, process: result.success })
+      setState({ status: "idle" })
+      navigate(buyPath(shop.tenant.processType, result.success.idProcesoDeCompra), { replace: true })
+    })
+  }
+  return { state, buy }
+}
