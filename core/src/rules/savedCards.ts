@@ -2,15 +2,14 @@ import type { SavedCard, SavedCardChargeRequest } from "../contract/savedCards.j
 import type { TenantConfig } from "../contract/tenant.js"
 import { validateBirthdate } from "./birthdate.js"
 import { validateExpiry } from "./card.js"
-import { TENANT_TIME_ZONE, type CalendarDate } from "./calendarDate.js"
+import type { CalendarDate } from "./calendarDate.js"
 import { CARD_BIN_LENGTH } from "./chargeRequest.js"
-import { CHARGE_BODY_FIELD } from "./chargeCheck.js"
+import { chargeFormContext, firstBodyProblem, holderFieldsOf } from "./chargeCheck.js"
 import { isDocumentType, validateDocumentNumber } from "./document.js"
 import { hasErrors, type FormErrors } from "./formErrors.js"
 import { validatePaymentForm, type PaymentFormContext, type PaymentFormField, type PaymentFormInput } from "./forms.js"
 import { asText, parseWholeNumber } from "./input.js"
 import type { MessageKey } from "./messageKeys.js"
-import { calendarDateAt } from "./zonedTime.js"
 
 /** What a saved card's charge still asks of the payment form: the instalments and the holder's part. */
 const SAVED_CARD_FIELDS: ReadonlySet<PaymentFormField> = new Set<PaymentFormField>([
@@ -101,30 +100,20 @@ export const firstSavedCardChargeProblem = (
   tenant: Pick<TenantConfig, "flags" | "cardSecurityCodeLengths">,
   now: number,
 ): { readonly field: string; readonly key: MessageKey } | null => {
-  const context = {
-    today: calendarDateAt(now, TENANT_TIME_ZONE),
-    flags: tenant.flags,
-    securityCodeLengths: tenant.cardSecurityCodeLengths,
-  }
+  const context = chargeFormContext(tenant, now)
   const expired = savedCardExpiryProblem(card, context)
   if (expired !== null) return { field: "cAliasToken", key: expired }
-  const errors = validateSavedCardForm(
-    {
-      cardholderName: "",
-      cardNumber: "",
-      expiryMonth: "",
-      expiryYear: "",
-      securityCode: "",
-      installments: form.nCuotas,
-      documentType: form.cTipoDocumento,
-      documentNumber: form.cNumeroDocumento,
-      email: form.cEmail,
-      birthDay: form.oFechaNacimiento.nDia,
-      birthMonth: form.oFechaNacimiento.nMes,
-      birthYear: form.oFechaNacimiento.nAnio,
-    },
-    context,
+  return firstBodyProblem(
+    validateSavedCardForm(
+      {
+        cardholderName: "",
+        cardNumber: "",
+        expiryMonth: "",
+        expiryYear: "",
+        securityCode: "",
+        ...holderFieldsOf(form),
+      },
+      context,
+    ),
   )
-  const [first] = Object.entries(errors) as Array<[PaymentFormField, MessageKey]>
-  return first === undefined ? null : { field: CHARGE_BODY_FIELD[first[0]], key: first[1] }
 }

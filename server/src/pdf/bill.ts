@@ -1,6 +1,6 @@
 import type { AnswerLanguage, Bill, Order, TenantConfig } from "@boleteria/core"
 import { textsIn, type Texts } from "../i18n/texts.js"
-import { documentDay, documentMoney, drawConsumerTaxes, renderPdf, type Pdf } from "./document.js"
+import { documentDay, documentMoney, drawConsumerTaxes, drawDetailTable, renderPdf, type Pdf } from "./document.js"
 
 /** The sandbox issuer: made-up tax data, printed with a notice that the document has no fiscal value. */
 const ISSUER = {
@@ -125,31 +125,15 @@ export const billPdf = (document: BillDocument, tenant: TenantConfig): Promise<B
         { width },
       )
 
-      const tableTop = doc.y + 15
-      doc.rect(left, tableTop, width, 18).fillAndStroke("#eeeeee", "black")
-      doc
-        .fillColor("black")
-        .font("Helvetica-Bold")
-        .text(t("account.orders.billPdf.description"), left + 6, tableTop + 5)
-      doc.text(t("account.orders.billPdf.amount"), left, tableTop + 5, { width: width - 6, align: "right" })
-      let y = tableTop + 26
-      doc.font("Helvetica")
-      for (const [label, value] of linesOf(document, t)) {
-        doc.text(label, left + 6, y, { width: width - 120 })
-        doc.text(money(value), left, y, { width: width - 6, align: "right" })
-        y = Math.max(doc.y, y + 14) + 4
-      }
-      doc
-        .moveTo(left, y)
-        .lineTo(left + width, y)
-        .stroke()
-      doc
-        .font("Helvetica-Bold")
-        .fontSize(12)
-        .text(t("account.orders.billPdf.total"), left + 6, y + 8)
-      doc.text(money(document.amount), left, y + 8, { width: width - 6, align: "right" })
-
-      const taxesBottom = drawConsumerTaxes(doc, { left, top: y + 32, width }, document.order, t, money)
+      const taxesTop = drawDetailTable(
+        doc,
+        { left, top: doc.y + 15, width },
+        linesOf(document, t),
+        document.amount,
+        t,
+        money,
+      )
+      const taxesBottom = drawConsumerTaxes(doc, { left, top: taxesTop, width }, document.order, t, money)
 
       const issued = Date.parse(document.bill.dEmision)
       const cae = document.bill.cCAE ?? t("account.orders.caePending")

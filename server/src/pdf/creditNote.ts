@@ -2,7 +2,7 @@ import type { TenantConfig } from "@boleteria/core"
 import type { CreditNoteDetails } from "../domain/withdrawals.js"
 import { textsIn } from "../i18n/texts.js"
 import { CAE_VALIDITY_MS, drawHeader, type BillDocument } from "./bill.js"
-import { documentDay, documentMoney, drawConsumerTaxes, renderPdf } from "./document.js"
+import { documentDay, documentMoney, drawConsumerTaxes, drawDetailTable, renderPdf } from "./document.js"
 
 /**
  * A "Nota de crédito B" (AFIP code 008) that cancels an order's bill: the bill's layout, plus what
@@ -42,31 +42,16 @@ export const creditNotePdf = (
       { width },
     )
 
-    const tableTop = doc.y + 15
-    doc.rect(left, tableTop, width, 18).fillAndStroke("#eeeeee", "black")
-    doc
-      .fillColor("black")
-      .font("Helvetica-Bold")
-      .text(t("account.orders.billPdf.description"), left + 6, tableTop + 5)
-    doc.text(t("account.orders.billPdf.amount"), left, tableTop + 5, { width: width - 6, align: "right" })
-    const lineTop = tableTop + 26
-    doc.font("Helvetica")
-    doc.text(t("account.orders.billPdf.lines.cancellation", { order: document.order.idPedido }), left + 6, lineTop, {
-      width: width - 120,
-    })
-    doc.text(money(document.amount), left, lineTop, { width: width - 6, align: "right" })
-    const y = Math.max(doc.y, lineTop + 14) + 4
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .stroke()
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(12)
-      .text(t("account.orders.billPdf.total"), left + 6, y + 8)
-    doc.text(money(document.amount), left, y + 8, { width: width - 6, align: "right" })
-
-    const taxesBottom = drawConsumerTaxes(doc, { left, top: y + 32, width }, document.order, t, money)
+    const cancellation = t("account.orders.billPdf.lines.cancellation", { order: document.order.idPedido })
+    const taxesTop = drawDetailTable(
+      doc,
+      { left, top: doc.y + 15, width },
+      [[cancellation, document.amount]],
+      document.amount,
+      t,
+      money,
+    )
+    const taxesBottom = drawConsumerTaxes(doc, { left, top: taxesTop, width }, document.order, t, money)
     const last4 = document.order.cUltimos4
     doc
       .font("Helvetica")

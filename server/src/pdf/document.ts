@@ -105,3 +105,42 @@ export const drawConsumerTaxes = (
     .stroke()
   return bottom
 }
+
+/**
+ * A document B's detail: the header row, one row per line (label and amount), the rule under them
+ * and the total. Returns the y the consumer's tax box goes at.
+ */
+export const drawDetailTable = (
+  doc: Pdf,
+  box: { readonly left: number; readonly top: number; readonly width: number },
+  lines: ReadonlyArray<readonly [string, number]>,
+  total: number,
+  t: Texts,
+  money: (amount: number) => string,
+): number => {
+  const { left, top, width } = box
+  const amountColumn = { width: width - 6, align: "right" } as const
+  doc.rect(left, top, width, 18).fillAndStroke("#eeeeee", "black")
+  doc
+    .fillColor("black")
+    .font("Helvetica-Bold")
+    .text(t("account.orders.billPdf.description"), left + 6, top + 5)
+  doc.text(t("account.orders.billPdf.amount"), left, top + 5, amountColumn)
+  let y = top + 26
+  doc.font("Helvetica")
+  for (const [label, value] of lines) {
+    doc.text(label, left + 6, y, { width: width - 120 })
+    doc.text(money(value), left, y, amountColumn)
+    y = Math.max(doc.y, y + 14) + 4
+  }
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .stroke()
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .text(t("account.orders.billPdf.total"), left + 6, y + 8)
+  doc.text(money(total), left, y + 8, amountColumn)
+  return y + 32
+}

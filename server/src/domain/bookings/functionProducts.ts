@@ -1,5 +1,6 @@
-import { inLanguage, optionalInLanguage, type AnswerLanguage, type FunctionProduct } from "@boleteria/core"
+import type { AnswerLanguage, FunctionProduct } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
+import { productsOnSale } from "../process/checkout.js"
 
 /**
  * The products on sale with a function (Tienda/ParaFuncion, docs/products.md): the reference server
@@ -12,20 +13,5 @@ export const functionProducts = async (
   language: AnswerLanguage,
 ): Promise<ReadonlyArray<FunctionProduct>> => {
   if (!productsShop) return []
-  const { rows } = await db.query<{
-    id: number
-    name: string
-    name_en: string | null
-    description: string | null
-    description_en: string | null
-    price: string | number
-    max_quantity: number
-  }>("SELECT id, name, name_en, description, description_en, price, max_quantity FROM extra_products ORDER BY id")
-  return rows.map((row) => ({
-    idProducto: row.id,
-    cNombre: inLanguage(language, row.name, row.name_en),
-    cDescripcion: optionalInLanguage(language, row.description, row.description_en),
-    fPrecio: Number(row.price),
-    nCantidadMaxima: row.max_quantity,
-  }))
+  return productsOnSale(db, language)
 }

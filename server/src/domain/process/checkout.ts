@@ -5,6 +5,7 @@ import {
   type AnswerLanguage,
   type DeliveryType,
   type ExtraProduct,
+  type FunctionProduct,
   type PaymentMethod,
   type SelectDeliveryTypeRequest,
   type SelectExtraProductsRequest,
@@ -63,12 +64,11 @@ export const selectDelivery = async (
   ])
 }
 
-/** ProductoAsignado/Lista/Obtener: the products on offer with the quantity the process chose, in `language`. */
-export const extraProducts = async (
+/** The products sold with the tickets (parking, the hand programme…), named in `language`. */
+export const productsOnSale = async (
   db: Queryable,
-  process: ProcessRow,
-  language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
-): Promise<ReadonlyArray<ExtraProduct>> => {
+  language: AnswerLanguage,
+): Promise<ReadonlyArray<FunctionProduct>> => {
   const { rows } = await db.query<{
     id: number
     name: string
@@ -78,14 +78,25 @@ export const extraProducts = async (
     price: string | number
     max_quantity: number
   }>("SELECT id, name, name_en, description, description_en, price, max_quantity FROM extra_products ORDER BY id")
-  const chosen = new Map(process.products.map((item) => [item.idProducto, item.nCantidad]))
   return rows.map((row) => ({
     idProducto: row.id,
     cNombre: inLanguage(language, row.name, row.name_en),
     cDescripcion: optionalInLanguage(language, row.description, row.description_en),
     fPrecio: Number(row.price),
     nCantidadMaxima: row.max_quantity,
-    nCantidadSeleccionada: chosen.get(row.id) ?? 0,
+  }))
+}
+
+/** ProductoAsignado/Lista/Obtener: the products on offer with the quantity the process chose, in `language`. */
+export const extraProducts = async (
+  db: Queryable,
+  process: ProcessRow,
+  language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
+): Promise<ReadonlyArray<ExtraProduct>> => {
+  const chosen = new Map(process.products.map((item) => [item.idProducto, item.nCantidad]))
+  return (await productsOnSale(db, language)).map((product) => ({
+    ...product,
+    nCantidadSeleccionada: chosen.get(product.idProducto) ?? 0,
   }))
 }
 

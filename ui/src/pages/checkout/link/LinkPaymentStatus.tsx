@@ -1,34 +1,11 @@
-import { paymentMessageOf, type LinkPaymentPhase } from "@boleteria/core"
+import { paymentMessageOf } from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
 import { useApiFailureText } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import * as checkoutStyles from "../checkout.css.js"
 import * as styles from "../payment/VerificationStatus.css.js"
+import { PHASE_HEADLINE, PHASE_TONE } from "../payment/paymentPhaseLook.js"
 import type { LinkPayment } from "./useLinkPayment.js"
-
-const TONE: Record<LinkPaymentPhase, keyof typeof styles.panel> = {
-  idle: "progress",
-  verifying: "progress",
-  processing: "progress",
-  awaiting3ds: "waiting",
-  successful: "good",
-  pendingConfirmation: "waiting",
-  delayed: "waiting",
-  failed: "bad",
-  cancelled: "bad",
-}
-
-const HEADLINE: Record<LinkPaymentPhase, string> = {
-  idle: "payment.verifying",
-  verifying: "payment.verifying",
-  processing: "payment.processing",
-  awaiting3ds: "payment.threeDs.required",
-  successful: "payment.successful",
-  pendingConfirmation: "payment.pendingConfirmation",
-  delayed: "payment.delayed",
-  failed: "payment.failed",
-  cancelled: "payment.cancelled",
-}
 
 /** Where a payment by link stands (SPEC §4 payment outcomes), and what the payer can do about it. */
 export const LinkPaymentStatus = ({ payment }: { readonly payment: LinkPayment }) => {
@@ -38,8 +15,8 @@ export const LinkPaymentStatus = ({ payment }: { readonly payment: LinkPayment }
   const isBad = phase === "failed" || phase === "cancelled"
   const reason = status === null ? null : paymentMessageOf(status)
   return (
-    <div className={styles.panel[TONE[phase]]}>
-      <p className={styles.headline}>{t(HEADLINE[phase])}</p>
+    <div className={styles.panel[PHASE_TONE[phase]]}>
+      <p className={styles.headline}>{t(PHASE_HEADLINE[phase])}</p>
       {(phase === "verifying" || phase === "processing") && (
         <progress
           className={styles.progress}

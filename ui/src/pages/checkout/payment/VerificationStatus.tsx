@@ -1,33 +1,10 @@
-import type { PaymentPhase, PaymentVerificationView } from "@boleteria/core"
+import type { PaymentVerificationView } from "@boleteria/core"
 import { useEffect, useRef, useState } from "react"
 import { useT } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
 import * as checkoutStyles from "../checkout.css.js"
+import { PHASE_HEADLINE, PHASE_TONE } from "./paymentPhaseLook.js"
 import * as styles from "./VerificationStatus.css.js"
-
-const TONE: Record<PaymentPhase, keyof typeof styles.panel> = {
-  idle: "progress",
-  verifying: "progress",
-  processing: "progress",
-  awaiting3ds: "waiting",
-  successful: "good",
-  pendingConfirmation: "waiting",
-  delayed: "waiting",
-  failed: "bad",
-  cancelled: "bad",
-}
-
-const HEADLINE: Record<PaymentPhase, string> = {
-  idle: "payment.verifying",
-  verifying: "payment.verifying",
-  processing: "payment.processing",
-  awaiting3ds: "payment.threeDs.required",
-  successful: "payment.successful",
-  pendingConfirmation: "payment.pendingConfirmation",
-  delayed: "payment.delayed",
-  failed: "payment.failed",
-  cancelled: "payment.cancelled",
-}
 
 /**
  * The 3-D Secure step opens at the card provider in a new tab; its return page settles the charge.
@@ -77,8 +54,8 @@ export const VerificationStatus = ({ view }: { readonly view: PaymentVerificatio
   const t = useT()
   const isBad = view.phase === "failed" || view.phase === "cancelled"
   return (
-    <div className={styles.panel[TONE[view.phase]]}>
-      <p className={styles.headline}>{t(HEADLINE[view.phase])}</p>
+    <div className={styles.panel[PHASE_TONE[view.phase]]}>
+      <p className={styles.headline}>{t(PHASE_HEADLINE[view.phase])}</p>
       {(view.phase === "verifying" || view.phase === "processing") && (
         <>
           <progress
