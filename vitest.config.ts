@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
+import { SlowFilesFirst } from "./tests/support/slowFilesFirst.js"
 import { localeSlicesVitePlugin } from "./ui/localeSlices.mjs"
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -24,6 +25,8 @@ export default defineConfig({
     // Vitest's default is one file less than the CPUs: one at a time on CI's 2 cores. Most files
     // wait on a browser, a server or a database, so two side by side keep `npm test` under 10 minutes.
     maxWorkers: 2,
+    // The longest files start first, so the run does not end on one of them alone.
+    sequence: { sequencer: SlowFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -8,7 +8,6 @@
 import { fork, spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { Agent, request } from "node:http"
-import { connect } from "node:net"
 import { register } from "node:module"
 import { availableParallelism, tmpdir } from "node:os"
 import { join } from "node:path"
@@ -123,49 +122,8 @@ const call = (base, method, path, body) =>
     req.end(payload)
   })
 
-/**
- * The load generator's side of one kept-alive HTTP/1.1 connection: it POSTs JSON and answers the
- * status, once the whole answer (its Content-Length) is in. The generator shares the two cores with
- * the server and PostgreSQL, as pgbench's C client shares them with PostgreSQL: node:http's client
- * cost ≈ 0.18 ms of CPU per hold, this one ≈ 0.06 ms, which the server gets instead.
- */
-const holdConnection = (base) =>
-  new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(base)
-    const socket = connect({ host: hostname, port: Number(port), noDelay: true })
-    let waiting = null
-    let received = Buffer.alloc(0)
-    socket.on("data", (chunk) => {
-      received = received.length === 0 ? chunk : Buffer.concat([received, chunk])
-      const headEnd = received.indexOf("\r\n\r\n")
-      if (headEnd < 0) return
-      const head = received.toString("latin1", 0, headEnd)
-      const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1]
-      if (length === undefined) return socket.destroy(new Error(`an answer without Content-Length:\n${head}`))
-      const end = headEnd + 4 + Number(length)
-      if (received.length < end) return
-      received = received.subarray(end)
-      const answered = waiting
-      waiting = null
-      answered?.resolve(Number(head.slice(9, 12)))
-    })
-    socket.once("error", (error) => (waiting === null ? reject(error) : waiting.reject(error)))
-    socket.once("close", () => waiting?.reject(new Error("the server closed a connection in the middle of a hold")))
-    socket.once("connect", () =>
-      resolve({
-        post: (path, body) =>
-          new Promise((resolvePost, rejectPost) => {
-            const payload = JSON.stringify(body)
-            waiting = { resolve: resolvePost, reject: rejectPost }
-            socket.write(
-              `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
-                `Content-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
-            )
-          }),
-        close: () => socket.end(),
-      }),
-    )
-  })
+/** The load generator's side of one kept-alive HTTP/1.1 connection: raw sockets (lib/rawHttp.ts says why). */
+const { rawConnection: holdConnection } = await import("./lib/rawHttp.ts")
 
 /**
  * Free numbered seats as [idFuncion, idPosicion] pairs, from the functions with the biggest maps
@@ -346,7 +304,7 @@ const benchPostgres = async () => {
     console.log(line("PostgreSQL", postgres) + cpuLine(postgres))
     return
   }
-  const { startPostgresCluster } = await import("../tests/server/support/postgresCluster.ts")
+  const { startPostgresCluster } = await import("./lib/postgresCluster.ts")
   const cluster = await startPostgresCluster()
   if (cluster === null) {
     console.log("PostgreSQL is not installed here (and could not be installed): its figures are skipped.")

@@ -13,7 +13,8 @@ export const LAZY_SLICES = {
   info: ["info"],
   account: ["account", "signUp", "externalLogin"],
   checkout: ["checkout", "signUp"],
-  function: ["function"],
+  // The waiting room (ui/src/pages/queue) loads with the function pages' texts: the turn's clock shows there next.
+  function: ["function", "queue"],
   // With the purchase machines (ui/src/app/purchaseMachinesChunk.ts): the shell shows their messages.
   // Pages that wait for them ("live" in ui/src/app/routes.ts) get these texts with them; the function
   // and promotion pages, which wake them, load these texts with their own (BrowsePages.tsx). The hold's

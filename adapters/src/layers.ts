@@ -20,6 +20,8 @@ export interface BrowserLayerOptions {
   readonly onUnauthorized?: (path: string) => void
   /** The language the shop shows: the API answers catalogue names and documents in it. */
   readonly language?: () => string
+  /** The waiting room's turn (the colaTurno preference), sent on the take calls; null for none. */
+  readonly queueTurn?: () => string | null
 }
 
 export type BrowserServices = Api | KeyValueStore | TabChannel | Clock | Ids | Telemetry
@@ -44,6 +46,7 @@ export const browserLayer = (options: BrowserLayerOptions): Layer.Layer<BrowserS
     fingerprint: makeDeviceFingerprint(storage),
     ...(options.language === undefined ? {} : { language: options.language }),
     ...(options.onUnauthorized === undefined ? {} : { onUnauthorized: options.onUnauthorized }),
+    ...(options.queueTurn === undefined ? {} : { queueTurn: options.queueTurn }),
   })
   // A failed preload is tried again by the first call that needs the rest.
   whenIdle(() => void preload().catch(() => undefined))

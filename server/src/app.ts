@@ -3,6 +3,7 @@ import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { compress } from "hono/compress"
 import type { ServerDeps } from "./deps.js"
+import { registerHealth } from "./http/health.js"
 import { answerProblem, HttpProblem, notFound } from "./http/problems.js"
 import { requestLog } from "./http/requestLog.js"
 import { serveFiles } from "./http/staticFiles.js"
@@ -21,9 +22,10 @@ const MAX_BODY_BYTES = 64 * 1024
  */
 const TOO_LARGE_HEADERS = { Connection: "close" }
 
-/** The whole HTTP surface: /v2 and /v3 of SPEC §7, the OpenAPI document, the browser pages, posters, and the shop. */
+/** The whole HTTP surface: /v2 and /v3 of SPEC §7, the OpenAPI document, the browser pages, posters, the shop, and /health. */
 export const createApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
+  registerHealth(app, deps.db)
   app.use("*", requestLog(deps.log))
   app.use(
     "*",

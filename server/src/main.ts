@@ -6,6 +6,8 @@ import { openPglite } from "./db/pglite.js"
 import { openPostgres } from "./db/postgres.js"
 import { seedIfEmpty } from "./db/seed.js"
 import { sweepExpiredHolds } from "./domain/holds.js"
+import { seedWaitingRooms } from "./domain/waitingRoom/rooms.js"
+import { waitingRoomSectionOf } from "./domain/waitingRoom/tenantSection.js"
 import { jsonLogLine } from "./http/requestLog.js"
 import { mailerFromEnvironment } from "./mail/mailerFromEnvironment.js"
 import { notificationSecretFrom } from "./payments/notificationSignature.js"
@@ -41,11 +43,15 @@ const openDatabase = async (dataDir: string): Promise<Database> => {
 /** `npm start`: PGlite in ./data unless DATABASE_URL points at PostgreSQL; PORT defaults to 8080. */
 const main = async () => {
   const dataDir = resolve(process.env["DATA_DIR"] ?? join(ROOT, "data"))
-  const tenant = loadTenant(process.env["TENANT_FILE"] ?? join(ROOT, "fixtures", "tenant.json"))
+  const tenantFile = process.env["TENANT_FILE"] ?? join(ROOT, "fixtures", "tenant.json")
+  const tenant = loadTenant(tenantFile)
   const db = await openDatabase(dataDir)
   await migrate(db)
   const now = () => Date.now()
   const seeded = await seedIfEmpty(db, now(), join(ROOT, "fixtures"))
+  // The tenant file's waiting rooms (docs/waiting-room.md): made by the first process to start, kept by the rest.
+  const rooms = waitingRoomSectionOf(tenantFile)
+  if (tenant.flags.queueApi && rooms !== null) await seedWaitingRooms(db, rooms, now())
   const publicDir = join(ROOT, "ui", "dist")
   const server = await startServer(
     {

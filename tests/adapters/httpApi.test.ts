@@ -112,6 +112,14 @@ describe("HTTP Api: requests", () => {
         "nothing",
       ],
       ["getBillboard", (api) => api.getBillboard(), "GET /v2/Cartelera", "nothing"],
+      ["checkQueue", (api) => api.checkQueue({ query: { idFuncion: 1001 } }), "GET /v2/Cola?idFuncion=1001", "token"],
+      ["getQueuePlace", (api) => api.getQueuePlace({ path: { idFuncion: 1001 } }), "GET /v2/Cola/1001/Lugar", "token"],
+      [
+        "leaveQueue",
+        (api) => api.leaveQueue({ query: { idFuncion: 1001 } }),
+        "DELETE /v2/Cola?idFuncion=1001",
+        "token",
+      ],
       ["getShop", (api) => api.getShop(), "GET /v2/Tienda", "nothing"],
       ["getVenues", (api) => api.getVenues(), "GET /v2/Establecimientos", "nothing"],
       ["subscribeNewsletter", (api) => api.subscribeNewsletter({ body }), "POST /v2/NewsLetter/Suscripcion", "nothing"],
@@ -492,7 +500,7 @@ describe("HTTP Api: requests", () => {
 
   it("covers every call of the port", () => {
     const { api } = apiWith(fakeFetch(() => ok(null)).fetch)
-    const covered = new Set([...calls.map(([name]) => name.split(" ")[0]), "checkQueue"])
+    const covered = new Set(calls.map(([name]) => name.split(" ")[0]))
     expect([...covered].sort()).toEqual(Object.keys(api).sort())
   })
 
@@ -613,31 +621,31 @@ describe("HTTP Api: requests", () => {
   })
 })
 
-describe("HTTP Api: the queue check", () => {
-  it("lets everyone in without a call when no queue service is configured", async () => {
+describe("HTTP Api: the waiting room's turn", () => {
+  const take = { idFuncion: 1001, listaPosiciones: [] } as never
+
+  it("sends the shopper's turn as x-cola-turno on the take calls, and on no other", async () => {
     const { fetch, seen } = fakeFetch(() => ok(null))
-    const { api } = apiWith(fetch)
-    expect(await Effect.runPromise(api.checkQueue(1001))).toEqual({ redirect_url: null })
-    expect(seen).toEqual([])
+    const { api } = apiWith(fetch, { queueTurn: () => "turno-1001" })
+    await Effect.runPromise(Effect.result(api.takeSeats({ path: { idProcesoDeCompra: 0 }, body: take })))
+    await Effect.runPromise(Effect.result(api.startPurchase({ body: take })))
+    await Effect.runPromise(Effect.result(api.getShows()))
+    expect(seen.map((request) => request.headers["x-cola-turno"])).toEqual(["turno-1001", "turno-1001", undefined])
   })
 
-  it("asks the queue service by idFuncion with its cookies, and none of the shop's headers", async () => {
-    const { fetch, seen } = fakeFetch(() => ok({ redirect_url: "https://cola.example.com/espera/1001" }))
-    const { api } = apiWith(fetch, { queueUrl: "https://cola.example.com/turno?tenant=ar" })
-    expect(await Effect.runPromise(api.checkQueue(1001))).toEqual({
-      redirect_url: "https://cola.example.com/espera/1001",
-    })
-    expect(seen.map(({ method, url, headers }) => ({ method, url, headers }))).toEqual([
-      { method: "GET", url: "https://cola.example.com/turno?tenant=ar&idFuncion=1001", headers: {} },
-    ])
-    expect(fetch.mock.calls[0]?.[1]?.credentials).toBe("include")
+  it("sends no turn when the shopper holds none", async () => {
+    const { fetch, seen } = fakeFetch(() => ok(null))
+    const { api } = apiWith(fetch, { queueTurn: () => null })
+    await Effect.runPromise(Effect.result(api.takeSeats({ path: { idProcesoDeCompra: 0 }, body: take })))
+    expect(seen[0]?.headers).not.toHaveProperty("x-cola-turno")
   })
 
-  it("fails like any call when the queue service answers badly", async () => {
-    const { api } = apiWith(fakeFetch(() => ok({ redirect_url: 42 })).fetch, {
-      queueUrl: "https://cola.example.com/turno",
+  it("fails like any call when the queue check answers badly", async () => {
+    const { api } = apiWith(fakeFetch(() => ok({ redirect_url: 42, colaTurno: null })).fetch)
+    expect(await failureOf(api.checkQueue({ query: { idFuncion: 1001 } }))).toMatchObject({
+      _tag: "DecodeError",
+      field: "oData.redirect_url",
     })
-    expect(await failureOf(api.checkQueue(1001))).toMatchObject({ _tag: "DecodeError", field: "oData.redirect_url" })
   })
 })
 

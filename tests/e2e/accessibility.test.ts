@@ -5,6 +5,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import {
   chooseETicket,
+  chooseLanguage,
   confirmedOrder,
   continueToCheckout,
   holdChosenSeats,
@@ -16,6 +17,9 @@ import {
 } from "./support/shopper.js"
 import { addCardFromMyCards, savedCardName } from "./support/savedCards.js"
 import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { fixtureTenantFile } from "./support/shopServer.js"
+import { LOCALES } from "./support/texts.js"
+import { putOthersInLine } from "./support/waitingRoom.js"
 import { SandboxCard } from "@boleteria/core"
 
 const skipped = await chromiumMissing()
@@ -328,6 +332,47 @@ describe.skipIf(skipped !== null)(
         expect(await page.evaluate(() => document.activeElement?.id)).toBe("main")
         expect(mainTop).toBeGreaterThanOrEqual(barBottom)
       },
+    )
+  },
+)
+
+/** The queue-on tenant's rules (fixtures/tenant-queue.json): 30 shoppers a minute, a 15-minute turn. */
+const QUEUE_RULES = { ratePerMinute: 30, capacity: 100, turnMinutes: 15, graceMinutes: 3, opensBeforeMinutes: 60 }
+/** A function of the Arena, one per language so each shopper waits in a room of their own. */
+const QUEUED_FUNCTION = { es: 20901, en: 20902 } as const
+
+describe.skipIf(skipped !== null)(
+  `the waiting room, for everyone, in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
+  () => {
+    const suite = e2eSuite({ queue: fixtureTenantFile("tenant-queue.json") })
+
+    it.each(LOCALES)(
+      "%s: axe finds nothing serious on /cola while waiting, nor on the function page with the turn's clock, at 1280 and 375 px",
+      async (locale) => {
+        const server = suite.server()
+        const tab = await (await suite.newShopper(locale)).newTab()
+        const { page, t } = tab
+        const idFuncion = QUEUED_FUNCTION[locale]
+        await page.goto(`${tab.origin}/`)
+        await page.getByTestId("show-card").first().waitFor()
+        if (locale !== "es") await chooseLanguage(tab)
+        await server.openWaitingRoom(idFuncion, QUEUE_RULES)
+        await putOthersInLine(server, idFuncion, 5, `a11y-${locale}`)
+
+        await openPage(tab, `/funcion?idFuncion=${idFuncion}`)
+        await page.waitForURL((url) => url.pathname === `/cola/${idFuncion}`)
+        await mainOf(tab).getByTestId("queue-position").waitFor()
+        const findings = [...(await checkAtEveryWidth(tab, `/cola/${idFuncion} (${locale})`))]
+
+        await page.waitForURL((url) => url.pathname === "/funcion", { timeout: 30_000 })
+        await mainOf(tab)
+          .getByRole("timer", { name: t("queue.turn.label") })
+          .waitFor()
+        await settled(tab)
+        findings.push(...(await checkAtEveryWidth(tab, `the function page with the turn's clock (${locale})`)))
+        expect(findings).toEqual([])
+      },
+      90_000,
     )
   },
 )

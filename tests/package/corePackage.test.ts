@@ -1,7 +1,7 @@
 // @boleteria/core as a stranger gets it: `npm pack`, then `npm install` of the tarball into an empty
 // folder with effect and xstate of that folder's own choosing, and examples/purchase.mjs, require()
 // and boleteria-replay run there. It needs the npm registry: without it, under CI=true the file
-// fails saying so, elsewhere it is skipped saying why (as tests/server/support/postgresCluster.ts
+// fails saying so, elsewhere it is skipped saying why (as scripts/lib/postgresCluster.ts
 // does for a missing PostgreSQL).
 import { spawnSync } from "node:child_process"
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"

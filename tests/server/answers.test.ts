@@ -26,6 +26,8 @@ import {
   SIGN_UP_PASSWORD as PASSWORD,
   signUpForm,
 } from "../support/forms.js"
+import { openWaitingRoom } from "../../server/src/domain/waitingRoom/rooms.js"
+import { fixtureTenant } from "../support/memoryApi.js"
 import { functionWithSector, seatsOfComingFunction } from "./support/flows.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
@@ -39,7 +41,11 @@ const EXTERNAL_TENANT = {
 
 const ADDRESS = addressForm()
 
-const WALLET_TENANT = { acceptedPayments: ["visa", "mastercard", "mercadoPago", "modo", "payPal"] } as const
+/** The wallets on, and the waiting rooms (only the function the queue test opens one for has a room). */
+const WALLET_TENANT = {
+  acceptedPayments: ["visa", "mastercard", "mercadoPago", "modo", "payPal"],
+  flags: { ...fixtureTenant.flags, queueApi: true },
+} as const
 const WALLET_SECRET = "answers-wallet-secret"
 
 /**
@@ -485,6 +491,20 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     const withdrawn = await call("requestWithdrawal", { body: { idPedido: paid.idPedido!, cEmail: email } })
     const tracked = await call("getWithdrawal", { path: { cCodigoSeguimiento: withdrawn.cCodigoSeguimiento } })
     expect(tracked.idPedido).toBe(paid.idPedido)
+  })
+
+  it("waiting room: the queue check puts the device in line, its place comes with a turn, the check hands it back, it leaves", async () => {
+    const idFuncion = [20501, 20502].find((id) => id !== seats.performanceId && id !== general.performance_id)!
+    const rules = { ratePerMinute: 60, capacity: 10, turnMinutes: 15, graceMinutes: 3, opensBeforeMinutes: 60 }
+    await openWaitingRoom(server.db, { ...rules, idFuncion, startsAt: server.clock.now() })
+    const device = { deviceFingerprint: "answers-queue-device" }
+    const query = { idFuncion }
+    expect(await call("checkQueue", { query }, device)).toEqual({ redirect_url: `/cola/${idFuncion}`, colaTurno: null })
+    server.clock.advance(2_000)
+    const place = await call("getQueuePlace", { path: { idFuncion } }, device)
+    expect(place).toMatchObject({ cEstado: "adentro", colaTurno: expect.any(String) as string })
+    expect(await call("checkQueue", { query }, device)).toEqual({ redirect_url: null, colaTurno: place.colaTurno })
+    expect(await call("leaveQueue", { query }, device)).toBeNull()
   })
 
   it("left no operation of the document uncalled", () => {

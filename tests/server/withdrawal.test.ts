@@ -24,9 +24,9 @@ const countingSandbox = () => {
   const asked = { refunds: 0 }
   const provider: PaymentProvider = {
     ...sandbox,
-    refund: (charge, amount) => {
+    refund: (charge, amount, purpose) => {
       asked.refunds++
-      return sandbox.refund(charge, amount)
+      return sandbox.refund(charge, amount, purpose)
     },
   }
   return { sandbox, asked, provider }
@@ -111,6 +111,9 @@ describe.each(DATABASE_KINDS)("the Botón de arrepentimiento over HTTP on %s", (
       const withdrawal = decodeWithdrawal(answer.oData)
       expect(withdrawal.cCodigoSeguimiento).toMatch(/^[A-Z2-7]{10}$/)
       expect(withdrawal).toMatchObject({ idPedido: order.idPedido, cUltimos4: "3704" })
+      expect(withdrawal.listaReintegro).toEqual([
+        { cProveedor: "TARJETA", cUltimos4: "3704", fImporte: withdrawal.fImporteReintegrado },
+      ])
       expect(withdrawal.oNotaDeCredito.cReferencia).toMatch(/^Nota de crédito B 0003-\d{8}$/)
 
       // The processor was asked once and gave back what was paid.

@@ -24,6 +24,8 @@ const PART_SLICES: Readonly<Record<string, ReadonlyArray<Slice>>> = {
   // Selling pages load the machines' texts with their own (BrowsePages.tsx).
   "ui/src/pages/browse/function/FunctionPage.tsx": ["function", "purchase"],
   "ui/src/pages/browse/promotion/PromotionPage.tsx": ["function", "purchase"],
+  // The waiting room: its texts are in the function slice (the turn's clock shows on the function page next).
+  "ui/src/pages/queue/QueuePage.tsx": ["function"],
   "ui/src/app/purchaseMachinesChunk.ts": ["purchase"],
 }
 const lazyNamespaces = [...new Set(Object.values(LAZY_SLICES).flat())]

@@ -22,8 +22,8 @@ export interface HttpApiOptions {
   readonly language?: () => string
   /** Told the API path of every 401 except login's, so the shop can send the shopper to login with nextUrl. */
   readonly onUnauthorized?: (path: string) => void
-  /** The queue service asked before a function's seats (SPEC §7); without one, nobody waits. */
-  readonly queueUrl?: string | null
+  /** The waiting room's turn (colaTurno), sent as x-cola-turno on the take calls that read it; null for none. */
+  readonly queueTurn?: () => string | null
 }
 
 /** The URL with the query appended, joined to a query the URL may already carry. */
@@ -33,7 +33,7 @@ export const withQuery = (url: string, query: Readonly<Record<string, string>>):
   return `${url}${url.includes("?") ? "&" : "?"}${params.toString()}`
 }
 
-export const causeMessage = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause))
+const causeMessage = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause))
 
 /** The purchase a call names by its path, if any. */
 const purchaseIdOf = (request: { readonly path?: Readonly<Record<string, unknown>> }): number | null => {
@@ -60,6 +60,7 @@ export const makeSend = (options: HttpApiOptions): SendCall => {
       purchaseKey: purchaseId === null || purchaseId === 0 ? null : (options.purchaseKey?.(purchaseId) ?? null),
       deviceFingerprint: options.fingerprint(),
       language: options.language?.() ?? null,
+      queueTurn: options.queueTurn?.() ?? null,
       ...request.credentials,
     }
   }

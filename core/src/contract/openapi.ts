@@ -152,6 +152,10 @@ const SECURITY: Record<
     security: [{ purchaseKey: [], bearer: [] }],
     rule: "Needs the purchase's key (X-Clave-Proceso) and a signed-in customer's bearer token.",
   }),
+  visitor: () => ({
+    security: [{}, { bearer: [] }],
+    rule: "Anyone may call it: the shopper is the signed-in customer when a bearer token comes, else the device (X-Device-Fingerprint).",
+  }),
 }
 
 const hasRequestPart = (endpoint: Endpoint): boolean => REQUEST_PARTS.some((part) => endpoint[part] !== undefined)

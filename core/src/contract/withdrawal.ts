@@ -3,6 +3,7 @@ import { MAX_WITHDRAWAL_REASON_LENGTH, TRACKING_CODE_PATTERN } from "../rules/wi
 import { Id, IsoDateTime, Money } from "./common.js"
 import { Email } from "./fields.js"
 import { MultilineText } from "./text.js"
+import { PaymentProviderId } from "./wallets.js"
 
 /** A withdrawal's tracking code (Res. 424/2020's "código de identificación de arrepentimiento"). */
 export const TrackingCode = Schema.String.check(Schema.isPattern(TRACKING_CODE_PATTERN))
@@ -25,16 +26,30 @@ export const WithdrawalCreditNote = Schema.Struct({
   cReferencia: Schema.String,
 }).annotate({ identifier: "WithdrawalCreditNote" })
 
+/**
+ * One refund of a withdrawal, through the provider that took that money: the card (by its last 4
+ * digits) or the wallet's account. An order born of an exchange may have two (docs/withdrawal.md).
+ */
+export const WithdrawalRefund = Schema.Struct({
+  cProveedor: PaymentProviderId,
+  /** The card's last 4 digits; null for a wallet. */
+  cUltimos4: Schema.NullOr(Schema.String),
+  fImporte: Money,
+}).annotate({ identifier: "WithdrawalRefund" })
+export type WithdrawalRefund = typeof WithdrawalRefund.Type
+
 /** A withdrawn order: what the revocation page shows at once and the mail repeats. */
 export const Withdrawal = Schema.Struct({
   cCodigoSeguimiento: TrackingCode,
   idPedido: Id,
   /** When the withdrawal was asked for (the first time: asking again answers the same withdrawal). */
   dSolicitud: IsoDateTime,
-  /** What goes back to the card: everything that was paid. */
+  /** What goes back: everything that was paid. */
   fImporteReintegrado: Money,
-  /** The card the refund goes to, by its last 4 digits. */
+  /** The card the refund goes to, by its last 4 digits; null when a wallet paid. */
   cUltimos4: Schema.NullOr(Schema.String),
   oNotaDeCredito: WithdrawalCreditNote,
+  /** Where the money goes: each refund with its provider and amount (their sum is fImporteReintegrado). */
+  listaReintegro: Schema.Array(WithdrawalRefund),
 }).annotate({ identifier: "Withdrawal" })
 export type Withdrawal = typeof Withdrawal.Type

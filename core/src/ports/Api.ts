@@ -3,7 +3,6 @@ import type * as Effect from "effect/Effect"
 import type { AnswerOf, Endpoint, RequestOf } from "../contract/endpoints/endpoint.js"
 import type { EndpointName, Endpoints } from "../contract/endpoints/index.js"
 import type { Credentials } from "../contract/endpoints/wire.js"
-import type { QueueTurn } from "../contract/queue.js"
 import type { ApiFailure } from "./apiErrors.js"
 
 type Call<A> = Effect.Effect<A, ApiFailure>
@@ -19,21 +18,12 @@ export type EndpointCall<E> =
     ? (request?: RequestOf<E> & CallOptions) => Call<AnswerOf<E>>
     : (request: RequestOf<E> & CallOptions) => Call<AnswerOf<E>>
 
-/** Calls to services beside the v2 API. */
-export interface ExternalCalls {
-  /**
-   * The queue service (SPEC §7: GET by idFuncion, answers redirect_url), asked before a function's
-   * seats show when the tenant's queueApi flag is on.
-   */
-  readonly checkQueue: (idFuncion: number) => Call<QueueTurn>
-}
-
 /**
  * The v2 API the storefront calls (SPEC §7): one call per endpoint of core's endpoint table, each
  * named as the table names it and typed by its schemas, answers already decoded. Failures are
  * typed values (ApiFailure), never thrown.
  */
-export type ApiShape = { readonly [K in EndpointName]: EndpointCall<Endpoints[K]> } & ExternalCalls
+export type ApiShape = { readonly [K in EndpointName]: EndpointCall<Endpoints[K]> }
 
 export class Api extends Context.Service<Api, ApiShape>()("@boleteria/core/Api") {}
 

@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import { catalogueEndpoints } from "../contract/endpoints/catalogue.js"
 import type { Endpoint } from "../contract/endpoints/endpoint.js"
-import type { ApiShape, ExternalCalls, SendCall } from "./Api.js"
+import type { ApiShape, SendCall } from "./Api.js"
 import { NetworkError } from "./apiErrors.js"
 
 type Table = Readonly<Record<string, Endpoint>>
@@ -22,7 +22,7 @@ const NOT_CALLS = new Set(["then", "toJSON"])
  * the billboard's calls. Calls are found by name when first asked for; a rest that cannot be
  * loaded is a NetworkError, as an unreachable server is.
  */
-export const makeDeferredApi = (send: SendCall, external: ExternalCalls): DeferredApi => {
+export const makeDeferredApi = (send: SendCall): DeferredApi => {
   let rest: Promise<Table> | null = null
   const loadRest = () =>
     (rest ??= import("../contract/endpoints/table.js")
@@ -50,7 +50,7 @@ export const makeDeferredApi = (send: SendCall, external: ExternalCalls): Deferr
       )
     }
 
-  const calls: Record<string, unknown> = { ...external }
+  const calls: Record<string, unknown> = {}
   const api = new Proxy(calls, {
     get: (target, name, receiver) => {
       if (typeof name !== "string" || name in target || NOT_CALLS.has(name))

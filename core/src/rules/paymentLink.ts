@@ -1,5 +1,4 @@
 import type { PaymentState } from "../contract/checkout.js"
-import { TENANT_TIME_ZONE } from "./calendarDate.js"
 
 /** The query parameter of the shop's link page that carries the link's token. */
 export const PAYMENT_LINK_QUERY = "clave"
@@ -55,12 +54,3 @@ export const linkPaymentPhaseOf = (state: PaymentState, polls: number, maxPolls:
   const phase = PHASE_OF_STATE[state]
   return isLinkPaymentUnsettled(phase) && polls >= maxPolls ? "delayed" : phase
 }
-
-/** When a link dies, as its owner reads it: "15:12", in the tenant's time zone. */
-export const formatLinkExpiry = (isoDateTime: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: TENANT_TIME_ZONE,
-  }).format(Date.parse(isoDateTime))

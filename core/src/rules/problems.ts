@@ -106,6 +106,12 @@ export const PROBLEM_KEYS = [
   "problems.exchange.notFound",
   "problems.exchange.cardRequired",
   "problems.exchange.placesChanged",
+  "problems.queue.noIdentity",
+  "problems.queue.noRoom",
+  "problems.queue.turnRequired",
+  "problems.queue.turnInvalid",
+  "problems.queue.turnOtherFunction",
+  "problems.queue.turnExpired",
 ] as const
 
 export type ProblemKey = (typeof PROBLEM_KEYS)[number]

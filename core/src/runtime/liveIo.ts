@@ -7,10 +7,14 @@ import type { SystemEvent } from "../system/events.js"
 import type { IoHandlers, IoName } from "../system/io.js"
 import type { CardVault } from "./cardVault.js"
 
-/** What this tab's state says a call on a purchase carries: the session's token and the key the tab holds for it. */
+/**
+ * What this tab's state says a call on a purchase carries: the session's token, the key the tab
+ * holds for it, and the waiting room's turn (sent by the take calls that read it).
+ */
 export type PurchaseCredentials = (idProcesoDeCompra: number) => {
   readonly token: string | null
   readonly purchaseKey: string | null
+  readonly queueTurn?: string | null
 }
 
 export interface LiveIoOptions {
@@ -75,6 +79,9 @@ export const liveIo = ({ api, ownTab, vault, credentials, dispatch }: LiveIoOpti
             idFuncion: input.idFuncion,
             listaIdPosicion: input.aIdPosicion,
             idPromocion: input.idPromocion ?? null,
+            ...(input.listaPosicionPromocion === undefined
+              ? {}
+              : { listaPosicionPromocion: input.listaPosicionPromocion }),
           },
         }),
         (process) => ({ type: "api.seatsTaken", idFuncion: input.idFuncion, process }),

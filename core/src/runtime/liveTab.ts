@@ -15,6 +15,7 @@ import type { SystemEvent } from "../system/events.js"
 import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
 import { createCardVault, type CardVault } from "./cardVault.js"
 import { liveIo } from "./liveIo.js"
+import { functionsLeavingQueue } from "./queueLeaving.js"
 
 export interface LiveTabServices {
   readonly api: ApiShape
@@ -78,7 +79,10 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
       api: services.api,
       ownTab: tabId,
       vault,
-      credentials: (id) => ({ token: sessionToken, purchaseKey: purchaseKeyOf(system.snapshot().cart.context, id) }),
+      credentials: (id) => {
+        const { cart, preferences } = system.snapshot()
+        return { token: sessionToken, purchaseKey: purchaseKeyOf(cart.context, id), queueTurn: preferences.colaTurno }
+      },
       dispatch,
     }),
   })
@@ -124,9 +128,17 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     alarm = { at, stop }
   }
 
+  /** A place in a waiting room the purchase's end gave up is given back to the server; a failure costs nothing (it lapses). */
+  const leaveQueues = (idFunciones: ReadonlyArray<number>) => {
+    for (const idFuncion of idFunciones)
+      Effect.runFork(Effect.ignore(services.api.leaveQueue({ query: { idFuncion } })))
+  }
+
   function fold(event: LoggedEvent) {
+    const before = system.snapshot()
     system.accept(event)
     const snapshot = system.snapshot()
+    leaveQueues(functionsLeavingQueue(before, snapshot, event, tabId))
     sessionToken = sessionTokenOf(snapshot)
     persist(snapshot)
     keepClock()

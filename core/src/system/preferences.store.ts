@@ -1,4 +1,7 @@
 import { createStore } from "@xstate/store"
+import { CANCEL_ORIGINS } from "../machines/shared/messages.js"
+import type { ApiFailed, PurchaseCancelled } from "../machines/shared/events.js"
+import { isQueueTurnRefusal } from "../rules/queueRoom.js"
 import { NO_PREFERENCES, type Preferences } from "./preferences.js"
 import type { CountryResolved, LocaleChanged, PreferencesRestored, QueueTurnAssigned } from "./preferences.events.js"
 
@@ -28,5 +31,13 @@ export const createPreferencesStore = () =>
         ...context,
         colaTurno: null,
       }),
+      // A purchase paid, or given up from the checkout, ends the waiting room's turn (runtime/queueLeaving.ts
+      // gives it back to the server). An emptied cart or a lapsed clock keeps it: the shopper may choose again.
+      "purchase.completed": (context): Preferences => ({ ...context, colaTurno: null }),
+      "purchase.cancelled": (context, event: Pick<PurchaseCancelled, "origin">): Preferences =>
+        event.origin === CANCEL_ORIGINS.shopperCancelled ? { ...context, colaTurno: null } : context,
+      // A take the server refused for the turn: the turn is over (the function page sends the shopper back in line).
+      "api.failed": (context, event: Pick<ApiFailed, "error">): Preferences =>
+        isQueueTurnRefusal(event.error) ? { ...context, colaTurno: null } : context,
     },
   })

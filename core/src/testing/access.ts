@@ -24,6 +24,10 @@ const CHARGE_IN_FLIGHT = new Set(["VERIFICANDO", "PROCESANDO", "REQUIERE_3DS", "
 export const chargeInFlight = (process: ProcessRecord): boolean =>
   process.charge !== null && CHARGE_IN_FLIGHT.has(process.charge.state)
 
+/** A wallet payment still waiting for the shopper on the wallet's page: a card may take the purchase over (docs/payments.md). */
+const walletAwaitsShopper = (process: ProcessRecord): boolean =>
+  process.charge?.state === "PROCESANDO" && process.charge.wallet !== undefined
+
 /** Active, but its time is over: its holds already count as free. */
 const isExpired = (process: ProcessRecord, now: number): boolean =>
   process.state === "ACTIVE" && process.expiresAt <= now
@@ -50,12 +54,20 @@ export const findProcess = (
   return customer.id === process.customerId ? Effect.succeed(process) : Effect.fail(notFound(NO_PROCESS))
 }
 
-/** A process that can still change: active, within its time, with no payment on its way. */
-export const requireOpen = (process: ProcessRecord, now: number): Effect.Effect<void, HttpProblem> => {
+/**
+ * A process that can still change: active, within its time, with no payment on its way. Reading the
+ * checkout's steps (`walletMayWait`) may also follow a wallet payment the shopper left waiting.
+ */
+export const requireOpen = (
+  process: ProcessRecord,
+  now: number,
+  walletMayWait = false,
+): Effect.Effect<void, HttpProblem> => {
   if (process.state === "PAID") return Effect.fail(conflict("problems.purchase.paid"))
   if (process.state === "INVALIDATED") return Effect.fail(gone("problems.purchase.canceled"))
   if (isExpired(process, now)) return Effect.fail(gone(EXPIRED))
-  if (chargeInFlight(process)) return Effect.fail(conflict("problems.purchase.paymentInProgress"))
+  if (chargeInFlight(process) && !(walletMayWait && walletAwaitsShopper(process)))
+    return Effect.fail(conflict("problems.purchase.paymentInProgress"))
   return Effect.void
 }
 
@@ -71,5 +83,24 @@ export const openProcess = (
   store: MemoryStore,
   id: number,
   caller: Caller,
+  walletMayWait = false,
 ): Effect.Effect<ProcessRecord, HttpProblem> =>
-  Effect.tap(findProcess(store, id, caller), (process) => requireOpen(process, store.now()))
+  Effect.tap(findProcess(store, id, caller), (process) => requireOpen(process, store.now(), walletMayWait))
+
+/**
+ * The process open for a change by this caller: a wallet payment that waited for the shopper is
+ * abandoned (they came back and change the purchase), as the reference server does (docs/payments.md).
+ */
+export const openForChange = (
+  store: MemoryStore,
+  id: number,
+  caller: Caller,
+): Effect.Effect<ProcessRecord, HttpProblem> =>
+  Effect.flatMap(findProcess(store, id, caller), (process) => {
+    if (walletAwaitsShopper(process) && process.charge !== null) {
+      process.charge.state = "CANCELADO"
+      process.charge.message = "Volviste a la compra: cancelamos el pago con la billetera."
+      process.charge.reason = "CANCELADO_POR_EL_COMPRADOR"
+    }
+    return Effect.as(requireOpen(process, store.now()), process)
+  })

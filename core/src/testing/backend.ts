@@ -1,4 +1,3 @@
-import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { Catalog } from "../contract/catalogFiles.js"
 import type { Credentials } from "../contract/endpoints/wire.js"
@@ -23,7 +22,9 @@ import { walletHandlers } from "./handlers/wallets.js"
 import { savedCardHandlers } from "./handlers/savedCards.js"
 import { withdrawalHandlers } from "./handlers/withdrawal.js"
 import { exchangeHandlers } from "./handlers/exchange.js"
-import type { LocaleTexts } from "./problem.js"
+import { waitingRoomHandlers, withQueueTurns } from "./handlers/waitingRoom.js"
+import { createMemoryRooms, type MemoryWaitingRoom } from "./queue/memoryRooms.js"
+import { answerSayer, type LocaleTexts } from "./problem.js"
 import { sendToHandlers } from "./send.js"
 import { createStore, storeInLanguage, type MemoryStore, type ProductOffer } from "./store.js"
 
@@ -49,6 +50,8 @@ export interface MemoryBackendOptions {
    * writes it; without them a refusal's text is its message key.
    */
   readonly texts?: Partial<Record<AnswerLanguage, LocaleTexts>>
+  /** Functions with a waiting room (docs/waiting-room.md), open while the tenant's queueApi flag is on; none by default. */
+  readonly waitingRooms?: ReadonlyArray<MemoryWaitingRoom>
 }
 
 /** Where a client reads its credentials from, as the HTTP adapter's options say them. */
@@ -57,6 +60,8 @@ export interface MemoryClientOptions {
   readonly token?: () => string | null
   /** The key this browser holds for a purchase; none by default. */
   readonly purchaseKey?: (idProcesoDeCompra: number) => string | null
+  /** The waiting room's turn the client holds, sent as x-cola-turno on the take calls. */
+  readonly queueTurn?: () => string | null
   readonly fingerprint?: () => string
   /** The language the browser's shop shows (Accept-Language); none by default, so answers are Spanish. */
   readonly language?: () => string | null
@@ -93,20 +98,23 @@ export const createMemoryBackend = (options: MemoryBackendOptions): MemoryBacken
   const store = createStore(seed)
   seedDemoCustomers(store, options.demoCustomers ?? [], seed.seededAt)
   const externalLoginCodes = new Map(options.externalLoginCodes)
+  const rooms = createMemoryRooms(options.waitingRooms ?? [])
+  const say = answerSayer(options.texts ?? {})
   const handlersOver = (view: MemoryStore) =>
     allHandlers({
       ...catalogueHandlers(view),
-      ...messageHandlers(view),
-      ...purchaseHandlers(view),
+      ...messageHandlers(view, say),
+      ...withQueueTurns(purchaseHandlers(view), view, rooms),
       ...bookingHandlers(view),
       ...paymentHandlers(view),
       ...paymentLinkHandlers(view),
       ...walletHandlers(view),
       ...savedCardHandlers(view),
-      ...customerHandlers(view, options.onRecoveryCode ?? (() => undefined), externalLoginCodes),
+      ...customerHandlers(view, options.onRecoveryCode ?? (() => undefined), externalLoginCodes, say),
       ...orderHandlers(view),
       ...withdrawalHandlers(view),
       ...exchangeHandlers(view),
+      ...waitingRoomHandlers(view, rooms),
     })
   // A call is answered in its caller's language: the same backend, its catalogue read in that language.
   const handlers: Record<AnswerLanguage, MemoryHandlers> = {
@@ -125,16 +133,11 @@ export const createMemoryBackend = (options: MemoryBackendOptions): MemoryBacken
           purchaseKey: purchaseId === null ? null : (client.purchaseKey?.(purchaseId) ?? null),
           deviceFingerprint: client.fingerprint?.() ?? null,
           language: client.language?.() ?? null,
+          queueTurn: client.queueTurn?.() ?? null,
           ...request.credentials,
         }
       }
-      // The memory backend has no queue service: everyone is let in.
-      return makeApi(
-        sendToHandlers((language) => handlers[language], credentialsFor, options.texts ?? {}),
-        {
-          checkQueue: () => Effect.succeed({ redirect_url: null }),
-        },
-      )
+      return makeApi(sendToHandlers((language) => handlers[language], credentialsFor, options.texts ?? {}))
     },
   }
 }

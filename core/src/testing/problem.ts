@@ -56,3 +56,15 @@ export const problemMessage = (
   const text = keyedText((key) => textAt(texts[language], key), { key: problem.key, ...withParams(problem.params) })
   return problem.field === undefined ? text : `${problem.field}: ${text}`
 }
+
+/** The sentences a call answers with on success (locales' `answers.*`), as the server's. */
+type AnswerKey = "answers.newsletterThanks" | "answers.contactReceived" | "answers.recoverySent"
+
+/** Writes a sentence answer in the caller's language, as problemMessage writes a refusal. */
+export type SayAnswer = (language: AnswerLanguage, key: AnswerKey, params?: TextParams) => string
+
+/** SayAnswer from the locales' texts; without them the key stands for its text. */
+export const answerSayer =
+  (texts: Partial<Record<AnswerLanguage, LocaleTexts>>): SayAnswer =>
+  (language, key, params) =>
+    keyedText((name) => textAt(texts[language], name), { key, ...withParams(params) })

@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto"
 import {
   TRACKING_CODE_LENGTH,
+  type PaymentProviderId,
   withdrawalRefusal,
   type AnswerLanguage,
   type Withdrawal,
   type WithdrawalRefusal,
+  type WithdrawalRefund,
   type WithdrawalRequest,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../db/database.js"
 import type { PaymentProvider } from "../payments/provider.js"
 import { issueCreditNote } from "./orders.js"
-import { chargeOf, knownCharge } from "./process/chargeRecord.js"
+import { chargeOf, knownCharge, type ChargeRow } from "./process/chargeRecord.js"
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 
@@ -48,7 +50,13 @@ interface WithdrawalRow {
   readonly mailed_at: Date | null
 }
 
-const recordedOf = (row: WithdrawalRow): RecordedWithdrawal => ({
+interface RefundRow {
+  readonly provider: PaymentProviderId
+  readonly card_last4: string
+  readonly amount: number | string
+}
+
+const recordedOf = (row: WithdrawalRow, refunds: ReadonlyArray<RefundRow>): RecordedWithdrawal => ({
   withdrawal: {
     cCodigoSeguimiento: row.tracking_code,
     idPedido: row.order_id,
@@ -56,6 +64,11 @@ const recordedOf = (row: WithdrawalRow): RecordedWithdrawal => ({
     fImporteReintegrado: Number(row.refunded_amount),
     cUltimos4: row.card_last4 === "" ? null : row.card_last4,
     oNotaDeCredito: { idComprobante: row.credit_note_id, cReferencia: row.credit_note_reference },
+    listaReintegro: refunds.map((refund): WithdrawalRefund => ({
+      cProveedor: refund.provider,
+      cUltimos4: refund.card_last4 === "" ? null : refund.card_last4,
+      fImporte: Number(refund.amount),
+    })),
   },
   language: row.language,
   email: row.email,
@@ -69,7 +82,13 @@ const WITHDRAWAL_SELECT = `
 
 const withdrawalWhere = async (db: Queryable, where: string, param: unknown): Promise<RecordedWithdrawal | null> => {
   const { rows } = await db.query<WithdrawalRow>(`${WITHDRAWAL_SELECT} WHERE ${where}`, [param])
-  return rows[0] === undefined ? null : recordedOf(rows[0])
+  const row = rows[0]
+  if (row === undefined) return null
+  const refunds = await db.query<RefundRow>(
+    "SELECT provider, card_last4, amount FROM withdrawal_refunds WHERE order_id = $1 ORDER BY process_id",
+    [row.order_id],
+  )
+  return recordedOf(row, refunds.rows)
 }
 
 /** GET /v2/Arrepentimiento/{code}: the withdrawal with this tracking code, or null. */
@@ -97,8 +116,15 @@ const lockOrder = async (tx: Queryable, orderId: number): Promise<LockedOrder | 
   return rows[0] ?? null
 }
 
-const bornOfExchange = async (tx: Queryable, orderId: number): Promise<boolean> =>
-  (await tx.query("SELECT 1 FROM exchanges WHERE new_order_id = $1", [orderId])).rows.length > 0
+/** The exchange an order was born of (docs/exchanges.md): the order it replaced and the process that paid the difference. */
+const exchangeOrigin = async (tx: Queryable, orderId: number) =>
+  (
+    await tx.query<{ old_order_id: number; old_process_id: number; process_id: number }>(
+      `SELECT e.order_id AS old_order_id, o.process_id AS old_process_id, e.process_id
+         FROM exchanges e JOIN orders o ON o.id = e.order_id WHERE e.new_order_id = $1`,
+      [orderId],
+    )
+  ).rows[0] ?? null
 
 const folded = (email: string) => email.trim().toLowerCase()
 
@@ -116,11 +142,52 @@ const functionStartsOf = async (tx: Queryable, orderId: number): Promise<Readonl
     )
   ).rows.map((row) => row.starts_at.getTime())
 
+/** One refund a withdrawal makes: `amount` of a charge, given back by the provider that took it. */
+interface RefundShare {
+  readonly charge: ChargeRow
+  readonly amount: number
+}
+
+/** The charge of `processId`, locked: a paid order always has one. */
+const paidCharge = async (tx: Queryable, processId: number): Promise<ChargeRow> => {
+  const charge = await chargeOf(tx, processId, true)
+  if (charge === null) throw new Error(`process ${processId} has no charge to refund`)
+  return charge
+}
+
+/**
+ * What the shopper paid for the places the order now holds, charge by charge. An ordinary order:
+ * its own charge, everything. An order born of an exchange: the difference's charge gives back what
+ * it took (if a difference was paid), and the original order's charge the rest, that is what it took
+ * less any difference already given back at the exchange.
+ */
+const refundSharesOf = async (tx: Queryable, order: LockedOrder): Promise<ReadonlyArray<RefundShare>> => {
+  const total = Number(order.paid_total)
+  const origin = await exchangeOrigin(tx, order.id)
+  if (origin === null) return [{ charge: await paidCharge(tx, order.process_id), amount: total }]
+  const difference = await chargeOf(tx, origin.process_id, true)
+  const paidDifference =
+    difference !== null && difference.state === "APROBADO" && !difference.refunded ? Number(difference.amount) : 0
+  const original = { charge: await paidCharge(tx, origin.old_process_id), amount: total - paidDifference }
+  return paidDifference > 0 ? [original, { charge: difference!, amount: paidDifference }] : [original]
+}
+
+/** The bill the credit note cancels: the order's own, or for an order born of an exchange the original sale's. */
+const billToCancel = async (tx: Queryable, order: LockedOrder): Promise<number> => {
+  const origin = await exchangeOrigin(tx, order.id)
+  const { rows } = await tx.query<{ id: number }>(
+    "SELECT id FROM bills WHERE order_id = $1 AND kind = 'FACTURA' ORDER BY id LIMIT 1",
+    [origin?.old_order_id ?? order.id],
+  )
+  return rows[0]!.id
+}
+
 /**
  * Everything a withdrawal changes, in the transaction that locked the order: its tickets are void,
  * its places back on sale, the order ARREPENTIDO, a credit note cancels its bill, the withdrawal is
- * recorded, and last the processor refunds the charge (a refund that fails rolls all of it back; one
- * whose commit fails is asked for again and answered by the processor's idempotency).
+ * recorded, and last each charge that paid it is refunded by the provider that took it (a refund
+ * that fails rolls all of it back; one whose commit fails is asked for again and answered by the
+ * provider's idempotency, per charge and purpose).
  */
 const withdraw = async (
   tx: Queryable,
@@ -131,23 +198,35 @@ const withdraw = async (
 ): Promise<void> => {
   const amount = Number(order.paid_total)
   const at = new Date(now)
+  const shares = await refundSharesOf(tx, order)
   await tx.query("UPDATE tickets SET voided_at = $2 WHERE order_id = $1 AND voided_at IS NULL", [order.id, at])
   await tx.query("DELETE FROM place_claims WHERE process_id = $1 AND state = 'SOLD'", [order.process_id])
   await tx.query("UPDATE orders SET state = 'ARREPENTIDO' WHERE id = $1", [order.id])
-  const bill = await tx.query<{ id: number }>(
-    "SELECT id FROM bills WHERE order_id = $1 AND kind = 'FACTURA' ORDER BY id LIMIT 1",
-    [order.id],
-  )
-  const creditNote = await issueCreditNote(tx, order.id, bill.rows[0]!.id, amount, now)
-  const charge = await chargeOf(tx, order.process_id, true)
-  if (charge === null) throw new Error(`order ${order.id} has no charge to refund`)
-  await tx.query("UPDATE charges SET refunded = true, updated_at = $2 WHERE process_id = $1", [order.process_id, at])
-  const refund = await payments.refund(knownCharge(charge), amount)
+  const creditNote = await issueCreditNote(tx, order.id, await billToCancel(tx, order), amount, now)
+  const receipts = []
+  for (const { charge, amount: share } of shares) {
+    await tx.query("UPDATE charges SET refunded = true, updated_at = $2 WHERE process_id = $1", [charge.process_id, at])
+    receipts.push({ charge, receipt: await payments.refund(knownCharge(charge), share, "withdrawal") })
+  }
   await tx.query(
     `INSERT INTO withdrawals (order_id, tracking_code, requested_at, reason, refunded_amount, refund_reference, credit_note_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [order.id, trackingCode(), at, reason, refund.amount, refund.reference, creditNote.id],
+    [
+      order.id,
+      trackingCode(),
+      at,
+      reason,
+      receipts.reduce((sum, { receipt }) => sum + receipt.amount, 0),
+      receipts.map(({ receipt }) => receipt.reference).join(" "),
+      creditNote.id,
+    ],
   )
+  for (const { charge, receipt } of receipts)
+    await tx.query(
+      `INSERT INTO withdrawal_refunds (order_id, process_id, provider, card_last4, amount, reference)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [order.id, charge.process_id, charge.provider, charge.card_last4, receipt.amount, receipt.reference],
+    )
 }
 
 /**
@@ -164,8 +243,8 @@ export const requestWithdrawal = (
     const order = await lockOrder(tx, request.idPedido)
     if (order === null || !emailMatches(order, request.cEmail)) return { kind: "notFound" }
     if (order.state !== "ARREPENTIDO") {
-      // An order born of an exchange (docs/exchanges.md) paid only a difference on its own charge.
-      if (order.state !== "PAGADO" || (await bornOfExchange(tx, order.id))) return { kind: "notWithdrawable" }
+      // An order born of an exchange counts from its own tickets and function (docs/withdrawal.md).
+      if (order.state !== "PAGADO") return { kind: "notWithdrawable" }
       const refusal = withdrawalRefusal(
         { ticketsReceivedAt: order.created_at.getTime(), functionStarts: await functionStartsOf(tx, order.id) },
         now,

@@ -1,4 +1,12 @@
-import { formatPrice, TENANT_TIME_ZONE, type AnswerLanguage, type PriceConfig, type Withdrawal } from "@boleteria/core"
+import {
+  formatPrice,
+  refundDestinationOf,
+  TENANT_TIME_ZONE,
+  type AnswerLanguage,
+  type PriceConfig,
+  type Withdrawal,
+  type WithdrawalRefund,
+} from "@boleteria/core"
 import { DATE_LOCALES, textsIn } from "../i18n/texts.js"
 import type { MailContent } from "./messages.js"
 
@@ -13,7 +21,15 @@ export const withdrawalMail = (withdrawal: Withdrawal, price: PriceConfig, langu
     timeStyle: "short",
     timeZone: TENANT_TIME_ZONE,
   }).format(Date.parse(withdrawal.dSolicitud))
-  const amount = `${formatPrice(withdrawal.fImporteReintegrado, price)} ARS`
+  /** Each refund and where it goes: the same card, or the shopper's account at the wallet that took the money. */
+  const refundLine = (refund: WithdrawalRefund) => {
+    const amount = `${formatPrice(refund.fImporte, price)} ARS`
+    const destination = refundDestinationOf(refund)
+    if (destination.to === "card") return t("info.withdrawal.mail.refundToCard", { amount, last4: destination.last4 })
+    if (destination.to === "wallet")
+      return t("info.withdrawal.mail.refundToWallet", { amount, provider: destination.provider })
+    return t("info.withdrawal.mail.refund", { amount })
+  }
   return {
     subject: t("info.withdrawal.mail.subject", { order: withdrawal.idPedido }),
     text: [
@@ -23,9 +39,7 @@ export const withdrawalMail = (withdrawal: Withdrawal, price: PriceConfig, langu
       "",
       `    ${t("info.withdrawal.mail.code", { code: withdrawal.cCodigoSeguimiento })}`,
       "",
-      withdrawal.cUltimos4 === null
-        ? t("info.withdrawal.mail.refund", { amount })
-        : t("info.withdrawal.mail.refundToCard", { amount, last4: withdrawal.cUltimos4 }),
+      ...withdrawal.listaReintegro.map(refundLine),
       t("info.withdrawal.mail.ticketsVoid"),
       t("info.withdrawal.mail.creditNote", { reference: withdrawal.oNotaDeCredito.cReferencia }),
       "",

@@ -1,4 +1,4 @@
-import type { PaymentReason } from "@boleteria/core"
+import type { PaymentProviderId, PaymentReason } from "@boleteria/core"
 
 /** What the card processor decided about one charge attempt. */
 export interface ProviderAnswer {
@@ -54,7 +54,17 @@ export interface KnownCharge {
   readonly cardBin: string
   readonly cardLast4: string
   readonly settlesAt: number | null
+  /** Who took the money (TARJETA when absent): a wallet's charge is given back by the wallet (refunds.ts). */
+  readonly provider?: PaymentProviderId
+  /** A wallet charge's reference at the wallet. */
+  readonly providerReference?: string | null
 }
+
+/**
+ * What a refund is for, as a real processor's idempotency key names it: the same charge may be
+ * refunded once per purpose (a late payment, an exchange's difference, a withdrawal of what is left).
+ */
+export type RefundPurpose = "payment" | "exchange" | "withdrawal"
 
 /** The payment-provider port; the sandbox is the built-in implementation. */
 export interface PaymentProvider {
@@ -68,12 +78,12 @@ export interface PaymentProvider {
   /** The shopper finished the 3-D Secure step on the provider's page. */
   readonly confirmThreeDs: (charge: KnownCharge, now: number) => Promise<ProviderAnswer>
   /**
-   * Gives `amount` of a charge back to its card. Idempotent per charge attempt (the one that paid
-   * an order): asked again, by a retry or a second request, the processor answers the refund it already
-   * made and moves no money. Called inside the transaction that records the refund, so a refund the
-   * server never recorded is simply asked for again.
+   * Gives `amount` of a charge back to its card. Idempotent per charge attempt and purpose ("payment"
+   * when not said): asked again, by a retry or a second request, the processor answers the refund it
+   * already made and moves no money. Called inside the transaction that records the refund, so a
+   * refund the server never recorded is simply asked for again.
    */
-  readonly refund: (charge: KnownCharge, amount: number) => Promise<RefundReceipt>
+  readonly refund: (charge: KnownCharge, amount: number, purpose?: RefundPurpose) => Promise<RefundReceipt>
   /** Keeps a card for later charges (tokenization): answers its alias token, the only reference stored. */
   readonly saveCard: (card: CardDetails) => Promise<{ readonly aliasToken: string }>
   /** Forgets a saved card: its alias charges nothing any more. */

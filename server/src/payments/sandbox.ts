@@ -8,6 +8,7 @@ import {
   type KnownCharge,
   type PaymentProvider,
   type ProviderAnswer,
+  type RefundPurpose,
   type RefundReceipt,
   type SavedCardReference,
 } from "./provider.js"
@@ -94,20 +95,20 @@ const statusAnswer = (charge: KnownCharge, now: number): ProviderAnswer => {
 
 /** The sandbox's own account of the refunds it made: one per charge attempt, whatever it was asked. */
 export interface SandboxRefunds {
-  /** The refunds that moved money for the charges of this process (one per approved attempt at most). */
+  /** The refunds that moved money for the charges of this process (one per approved attempt and purpose at most). */
   readonly refundsOf: (processId: number) => ReadonlyArray<RefundReceipt>
 }
 
 /**
- * Refunds keyed by charge attempt, as a real processor keys them by an idempotency key: a second
- * request answers the first refund. The ledger lives in this provider (one per server process), as
- * a real processor's lives on its side.
+ * Refunds keyed by charge attempt and purpose, as a real processor keys them by an idempotency key:
+ * a second request answers the first refund. The ledger lives in this provider (one per server
+ * process), as a real processor's lives on its side.
  */
 const refundLedger = () => {
   const refunds = new Map<string, RefundReceipt & { readonly processId: number }>()
   return {
-    refund: (charge: KnownCharge, amount: number): Promise<RefundReceipt> => {
-      const key = `${charge.processId}:${charge.attempt}`
+    refund: (charge: KnownCharge, amount: number, purpose: RefundPurpose = "payment"): Promise<RefundReceipt> => {
+      const key = `${charge.processId}:${charge.attempt}:${purpose}`
       const made = refunds.get(key) ?? {
         processId: charge.processId,
         reference: `SBX-R-${charge.processId}-${charge.attempt}-${randomBytes(4).toString("hex").toUpperCase()}`,

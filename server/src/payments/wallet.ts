@@ -1,5 +1,5 @@
 import type { WalletProviderId } from "@boleteria/core"
-import type { RefundReceipt } from "./provider.js"
+import type { RefundPurpose, RefundReceipt } from "./provider.js"
 
 /**
  * A payment the shop asks a wallet to take: the wallet answers where the shopper pays it. Where its
@@ -21,6 +21,13 @@ export interface WalletPayment {
   readonly actionUrl: string
 }
 
+/** A payment a wallet took, known by its reference there (and the purchase it paid, for the ledger). */
+interface KnownWalletPayment {
+  readonly provider: WalletProviderId
+  readonly reference: string
+  readonly processId: number
+}
+
 /**
  * The wallet side of the payment-provider port (docs/payments.md): the shop creates a payment (a
  * Mercado Pago preference, a MODO QR intent, a PayPal order…), the shopper pays on the wallet's page
@@ -29,6 +36,6 @@ export interface WalletPayment {
 export interface WalletProvider {
   /** Idempotent per (processId, attempt): asked again, the same payment. Called outside any transaction. */
   readonly createPayment: (request: WalletPaymentRequest, now: number) => Promise<WalletPayment>
-  /** Gives an approved payment back; idempotent per reference, as the card port's refund. */
-  readonly refund: (reference: string, amount: number) => Promise<RefundReceipt>
+  /** Gives `amount` of an approved payment back; idempotent per reference and purpose, as the card port's refund. */
+  readonly refund: (payment: KnownWalletPayment, amount: number, purpose?: RefundPurpose) => Promise<RefundReceipt>
 }

@@ -23,16 +23,32 @@ const REFERENCE_PREFIX: Readonly<Record<WalletProviderId, string>> = {
 const sandboxWalletPage = (provider: WalletProviderId, reference: string): string =>
   `/sandbox/${SANDBOX_WALLET_SLUG[provider]}/${encodeURIComponent(reference)}`
 
+/** A refund a sandbox wallet made: which wallet, for which purchase. */
+interface SandboxWalletRefund extends RefundReceipt {
+  readonly provider: WalletProviderId
+  readonly processId: number
+}
+
+/** The sandbox wallets' own account of the refunds they made: one per payment and purpose. */
+export interface SandboxWalletRefunds {
+  readonly walletRefundsOf: (processId: number) => ReadonlyArray<SandboxWalletRefund>
+}
+
+/** The wallets made by sandboxWallets: the server serves their pages (routes/index.ts). */
+const SANDBOXES = new WeakSet<WalletProvider>()
+
+export const isSandboxWallets = (wallets: WalletProvider): boolean => SANDBOXES.has(wallets)
+
 /**
  * The built-in wallets: no network. A payment is a reference and a page of this server where the
  * shopper approves, declines or leaves it pending (walletSandboxPages.ts), which then notifies the server
  * as the real wallet's webhook would. Payments and refunds are kept per server process, as a real
  * wallet keeps them on its side; a repeated request answers the first.
  */
-export const sandboxWallets = (): WalletProvider => {
+export const sandboxWallets = (): WalletProvider & SandboxWalletRefunds => {
   const payments = new Map<string, WalletPayment>()
-  const refunds = new Map<string, RefundReceipt>()
-  return {
+  const refunds = new Map<string, SandboxWalletRefund>()
+  const wallets: WalletProvider & SandboxWalletRefunds = {
     createPayment: (request) => {
       const key = `${request.provider}:${request.processId}:${request.attempt}`
       const payment = payments.get(key) ?? {
@@ -43,10 +59,19 @@ export const sandboxWallets = (): WalletProvider => {
       payments.set(key, made)
       return Promise.resolve(made)
     },
-    refund: (reference, amount) => {
-      const made = refunds.get(reference) ?? { reference: `${reference}-R`, amount }
-      refunds.set(reference, made)
-      return Promise.resolve(made)
+    refund: (payment, amount, purpose = "payment") => {
+      const key = `${payment.reference}:${purpose}`
+      const made = refunds.get(key) ?? {
+        provider: payment.provider,
+        processId: payment.processId,
+        reference: `${payment.reference}-R-${purpose}`,
+        amount,
+      }
+      refunds.set(key, made)
+      return Promise.resolve({ reference: made.reference, amount: made.amount })
     },
+    walletRefundsOf: (processId) => [...refunds.values()].filter((made) => made.processId === processId),
   }
+  SANDBOXES.add(wallets)
+  return wallets
 }

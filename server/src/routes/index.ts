@@ -3,7 +3,8 @@ import type { ServerDeps } from "../deps.js"
 import { registerEndpoints } from "../http/endpointRoutes.js"
 import { notificationSecretFrom } from "../payments/notificationSignature.js"
 import { sandboxWalletPages } from "../payments/walletSandboxPages.js"
-import { sandboxWallets } from "../payments/walletSandbox.js"
+import { isSandboxWallets, sandboxWallets } from "../payments/walletSandbox.js"
+import { refundingThroughTaker } from "../payments/refunds.js"
 import { externalLoginHandlers } from "../idp/externalLoginRoutes.js"
 import { identityProviderRoutes } from "../idp/providerRoutes.js"
 import { bookingHandlers } from "./bookings.js"
@@ -18,16 +19,20 @@ import { walletHandlers } from "./wallets.js"
 import { sandboxCardPages, savedCardHandlers } from "./savedCards.js"
 import { withdrawalHandlers } from "./withdrawals.js"
 import { exchangeHandlers } from "./exchanges.js"
+import { waitingRoomHandlers } from "./waitingRoom.js"
 
 /**
  * Every v2/v3 call of core's endpoint table, with its handler from the module of its domain; then the
  * browser pages outside the table: the card provider's return pages and the identity provider's.
  */
-export const registerRoutes = (app: Hono, deps: ServerDeps): void => {
+export const registerRoutes = (app: Hono, given: ServerDeps): void => {
   // Without a wallet provider of its own, the server takes wallet payments through its sandbox, whose pages it serves.
+  const wallets = given.wallets ?? sandboxWallets()
+  // Whatever gives money back goes through whoever took it: a wallet's charge never reaches the card processor's refund.
+  const deps = { ...given, payments: refundingThroughTaker(given.payments, wallets) }
   const walletDeps = {
     ...deps,
-    wallets: deps.wallets ?? sandboxWallets(),
+    wallets,
     notificationSecret: notificationSecretFrom(deps.notificationSecret),
   }
   registerEndpoints(app, {
@@ -44,9 +49,10 @@ export const registerRoutes = (app: Hono, deps: ServerDeps): void => {
     ...orderHandlers(deps),
     ...withdrawalHandlers(deps),
     ...exchangeHandlers(deps),
+    ...waitingRoomHandlers(deps),
   })
   paymentReturnPages(app, deps)
-  if (deps.wallets === undefined) sandboxWalletPages(app, deps.db, walletDeps.notificationSecret)
+  if (isSandboxWallets(wallets)) sandboxWalletPages(app, deps.db, walletDeps.notificationSecret)
   sandboxCardPages(app, deps)
   identityProviderRoutes(app, deps)
 }

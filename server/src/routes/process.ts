@@ -1,5 +1,6 @@
 import {
   holdExtensionPolicy,
+  QUEUE_TURN_HEADER,
   type Caller,
   type DecodedRequestOf,
   type PurchaseProcess,
@@ -29,9 +30,18 @@ import { extendHold } from "../domain/process/extend.js"
 import { requireInstallments } from "../domain/process/installments.js"
 import { invalidateProcess, releaseFunction } from "../domain/process/release.js"
 import { changeSector, takeBestAvailable, takeSeats, type TakeContext } from "../domain/process/take.js"
+import { cancelWaitingWallet } from "../domain/process/walletTakeover.js"
 import { purchaseView } from "../domain/process/view.js"
+import { requireQueueTurn } from "../domain/waitingRoom/turnCheck.js"
 import { viewInLanguage } from "../domain/process/viewLanguage.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
+
+/** What the take calls share: the function taken from, the turn header, and who calls. */
+interface TakeRequest {
+  readonly body: { readonly idFuncion: number }
+  readonly headers: { readonly [QUEUE_TURN_HEADER]?: string }
+  readonly caller: Caller
+}
 
 /** Seat holds and the purchase process: /v2/Proceso/{id}/… and POST /v3/procesodecompra (SPEC §7). */
 export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof purchaseEndpoints> => {
@@ -43,12 +53,13 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     processType: deps.tenant.processType,
     caller: await callerOf(caller),
   })
+  // A wallet payment the shopper left waiting (the Back button) does not stop the checkout's steps (docs/payments.md).
   const openProcess = async (processId: number, caller: Caller): Promise<OpenedProcess> => {
     const process = await findProcess(db, processId, await callerOf(caller))
-    requireOpen(process, deps.now())
+    requireOpen(process, deps.now(), true)
     return process
   }
-  /** Changes an open process under its row lock, then answers its view. */
+  /** Changes an open process under its row lock, then answers its view; a change abandons a waiting wallet payment. */
   const change = async (
     processId: number,
     caller: Caller,
@@ -56,7 +67,8 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
   ) => {
     const purchaseCaller = await callerOf(caller)
     return db.transaction(async (tx) => {
-      const process = await findProcess(tx, processId, purchaseCaller, { lock: true })
+      const found = await findProcess(tx, processId, purchaseCaller, { lock: true })
+      const process = { ...found, ...(await cancelWaitingWallet(tx, found, deps.now())) }
       requireOpen(process, deps.now())
       await work(tx, process)
       return purchaseView(tx, process, deps.now())
@@ -75,14 +87,30 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
       ),
     )
 
+  /** A take on a function whose waiting room is on needs the shopper's turn for it (docs/waiting-room.md). */
+  const requireTurn = ({ body, headers, caller }: TakeRequest) =>
+    requireQueueTurn(db, deps.tenant.flags.queueApi, body.idFuncion, headers[QUEUE_TURN_HEADER], caller, deps.now())
+
   return {
-    takeSeats: async ({ path, body, caller }) =>
-      answered(caller, takeSeats(db, path.idProcesoDeCompra, body, await takeContext(caller))),
-    startPurchase: async ({ body, caller }) => answered(caller, takeSeats(db, 0, body, await takeContext(caller))),
-    takeBestAvailable: async ({ path, body, caller }) =>
-      answered(caller, takeBestAvailable(db, path.idProcesoDeCompra, body, await takeContext(caller))),
-    changeSector: async ({ path, body, caller }) =>
-      answered(caller, changeSector(db, path.idProcesoDeCompra, body, await takeContext(caller))),
+    takeSeats: async (request) => {
+      await requireTurn(request)
+      const { path, body, caller } = request
+      return answered(caller, takeSeats(db, path.idProcesoDeCompra, body, await takeContext(caller)))
+    },
+    startPurchase: async (request) => {
+      await requireTurn(request)
+      return answered(request.caller, takeSeats(db, 0, request.body, await takeContext(request.caller)))
+    },
+    takeBestAvailable: async (request) => {
+      await requireTurn(request)
+      const { path, body, caller } = request
+      return answered(caller, takeBestAvailable(db, path.idProcesoDeCompra, body, await takeContext(caller)))
+    },
+    changeSector: async (request) => {
+      await requireTurn(request)
+      const { path, body, caller } = request
+      return answered(caller, changeSector(db, path.idProcesoDeCompra, body, await takeContext(caller)))
+    },
     getProcess: async ({ path, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
       requireVisible(process, deps.now())
@@ -108,7 +136,8 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     selectExtraProducts: async ({ path, body, caller }) => {
       const purchaseCaller = await callerOf(caller)
       return db.transaction(async (tx) => {
-        const process = await findProcess(tx, path.idProcesoDeCompra, purchaseCaller, { lock: true })
+        const found = await findProcess(tx, path.idProcesoDeCompra, purchaseCaller, { lock: true })
+        const process = { ...found, ...(await cancelWaitingWallet(tx, found, deps.now())) }
         requireOpen(process, deps.now())
         return extraProducts(tx, await selectExtraProducts(tx, process, body), caller.language)
       })

@@ -23,7 +23,8 @@ export const walletHandlers = (deps: WalletDeps): Pick<ServerHandlers, keyof typ
   return {
     getPaymentMethods2: async ({ path, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
-      requireOpen(process, deps.now())
+      // A wallet payment the shopper left waiting (the Back button) does not hide the methods (docs/payments.md).
+      requireOpen(process, deps.now(), true)
       const total = (await amountsOf(db, process.id, deps.now(), WALLET_BIN)).total
       return providerGroups(await offeredMethods(db, deps.tenant), deps.tenant, total, caller.language)
     },

@@ -7,11 +7,10 @@ import { makeDeferredApi } from "../../../core/src/ports/deferredApi.js"
 
 /** A send that answers which endpoint it was asked to send, and the request it got. */
 const echo: SendCall = (endpoint, request) => Effect.succeed({ endpoint, request })
-const queue = { checkQueue: () => Effect.succeed({ redirect_url: null }) }
 
 describe("the deferred Api (a shop's first download carries only the catalogue's calls)", () => {
   it("sends a catalogue call with the table's own description", async () => {
-    const { api } = makeDeferredApi(echo, queue)
+    const { api } = makeDeferredApi(echo)
     const sent = (await Effect.runPromise(api.getShow({ path: { idEspectaculoCartel: 7 } }))) as unknown as {
       endpoint: Endpoint
     }
@@ -19,7 +18,7 @@ describe("the deferred Api (a shop's first download carries only the catalogue's
   })
 
   it("loads the rest of the table for any other call, then sends it as the table describes it", async () => {
-    const { api } = makeDeferredApi(echo, queue)
+    const { api } = makeDeferredApi(echo)
     const request = { path: { idProcesoDeCompra: 3 }, body: { cOrigen: "INV001" as const } }
     const sent = (await Effect.runPromise(api.invalidateProcess(request))) as unknown as {
       endpoint: Endpoint
@@ -29,11 +28,14 @@ describe("the deferred Api (a shop's first download carries only the catalogue's
     expect(sent.request).toEqual(request)
   })
 
-  it("answers every endpoint name of the table, keeps the external calls, and is never a thenable", async () => {
-    const { api, preload } = makeDeferredApi(echo, queue)
+  it("answers every endpoint name of the table (the queue's too), and is never a thenable", async () => {
+    const { api, preload } = makeDeferredApi(echo)
     await preload()
     for (const name of Object.keys(endpoints)) expect(typeof api[name as keyof typeof endpoints]).toBe("function")
-    expect(api.checkQueue).toBe(queue.checkQueue)
+    const sent = (await Effect.runPromise(api.checkQueue({ query: { idFuncion: 7 } }))) as unknown as {
+      endpoint: Endpoint
+    }
+    expect(sent.endpoint).toBe(endpoints.checkQueue)
     expect((api as unknown as { then?: unknown }).then).toBeUndefined()
     await expect(Promise.resolve(api)).resolves.toBe(api)
   })

@@ -88,7 +88,7 @@ describe("promotions before taking places", () => {
       [3, 12_000, null],
       [4, 18_000, ["450995", "450799"]],
     ])
-    expect(promotionChoice([], places)).toEqual({ fullAmount: 22_000, offers: [] })
+    expect(promotionChoice([], places)).toEqual({ fullAmount: 22_000, offers: [], places })
   })
 
   it("never applies a promotion the shopper did not pick, even a lone one", () => {

@@ -26,6 +26,13 @@ const sweepOldRuns = () => {
   }
 }
 
+/**
+ * Removes the folder of the run whose main process is `runPid` (the shop build, the database
+ * snapshots): the run's global teardown calls it, so the runs of a busy day do not pile up in tmp.
+ */
+export const removeRunFolder = (runPid: number): void =>
+  rmSync(join(RUNS_DIR, String(runPid)), { recursive: true, force: true })
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**

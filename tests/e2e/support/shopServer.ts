@@ -1,17 +1,17 @@
-import type { Performance, TenantConfig } from "@boleteria/core"
+import type { Performance, TenantConfig, WaitingRoomRules, WaitingRoomSection } from "@boleteria/core"
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { migrate } from "../../../server/src/db/migrate.js"
-import { openPglite } from "../../../server/src/db/pglite.js"
-import { seedIfEmpty } from "../../../server/src/db/seed.js"
+import { openWaitingRoom, seedWaitingRooms } from "../../../server/src/domain/waitingRoom/rooms.js"
+import { waitingRoomSectionOf } from "../../../server/src/domain/waitingRoom/tenantSection.js"
 import { outboxMailer } from "../../../server/src/mail/outbox.js"
 import { sandboxProvider } from "../../../server/src/payments/sandbox.js"
 import { startServer } from "../../../server/src/server.js"
 import { loadTenant } from "../../../server/src/tenant.js"
 import { signUpForm } from "../../support/forms.js"
 import { lastMailTo } from "../../support/outbox.js"
+import { openSeededPglite } from "../../server/support/pgliteSnapshot.js"
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url))
 const SHOP_DIR = join(ROOT, "ui", "dist")
@@ -66,6 +66,10 @@ export interface ShopServer {
   readonly lastMailTo: (email: string) => string
   /** Every numbered seat's state (LIBRE, RETENIDA, VENDIDA) by idPosicion, as the API reports it now. */
   readonly seatStates: (idFuncion: number) => Promise<ReadonlyMap<number, string>>
+  /** Makes a tenant file's waiting rooms, as the server's start does (server/src/main.ts), the sale starting from now. */
+  readonly openWaitingRooms: (section: WaitingRoomSection) => Promise<void>
+  /** Opens (or opens anew, empty) a function's waiting room whose sale starts now. */
+  readonly openWaitingRoom: (idFuncion: number, rules: WaitingRoomRules) => Promise<void>
   /** Requests the server answered with a 5xx, for a failing test's message. */
   readonly serverErrors: () => ReadonlyArray<string>
   readonly close: () => Promise<void>
@@ -83,6 +87,13 @@ export const fixtureTenant = (): TenantConfig => loadTenant(join(ROOT, "fixtures
 /** Another tenant file of fixtures/ (tenant-products.json…), validated: a whole tenant, given as a mode's override. */
 export const fixtureTenantFile = (fileName: string): TenantConfig => loadTenant(join(ROOT, "fixtures", fileName))
 
+/** A tenant file's waiting rooms (its `waitingRoom` section, which the shop's TenantConfig leaves out). */
+export const fixtureWaitingRooms = (fileName: string): WaitingRoomSection => {
+  const section = waitingRoomSectionOf(join(ROOT, "fixtures", fileName))
+  if (section === null) throw new Error(`fixtures/${fileName} has no waitingRoom section`)
+  return section
+}
+
 /** Fields that replace the fixture tenant's: another mode (processType BOX, external login…). */
 export type TenantOverride = Partial<TenantConfig>
 
@@ -92,9 +103,9 @@ export interface ShopServerOptions {
 }
 
 /**
- * The reference server over a fresh in-memory PGlite, seeded at the real current time (function
- * dates are relative to it), serving the built shop (`shopDir`, ui/dist by default) and the API
- * on one origin.
+ * The reference server over a fresh in-memory PGlite, seeded at the real time of the run's first
+ * shop server (function dates are relative to it), serving the built shop (`shopDir`, ui/dist by
+ * default) and the API on one origin.
  */
 export const startShopServer = async (
   shopDir: string = SHOP_DIR,
@@ -103,9 +114,8 @@ export const startShopServer = async (
   let offsetMs = 0
   const now = () => Date.now() + offsetMs
   const errors: Array<string> = []
-  const db = await openPglite()
-  await migrate(db)
-  await seedIfEmpty(db, now(), join(ROOT, "fixtures"), PASSWORD_COST)
+  // Seeded once per run, when the first shop server starts: function dates are relative to it.
+  const db = await openSeededPglite({ name: "e2e", seedAt: now(), passwordCost: PASSWORD_COST })
   const outboxDir = mkdtempSync(join(tmpdir(), "boleteria-e2e-outbox-"))
   const server = await startServer(
     {
@@ -160,6 +170,8 @@ export const startShopServer = async (
         ),
       )
     },
+    openWaitingRooms: async (section) => void (await seedWaitingRooms(db, section, now())),
+    openWaitingRoom: (idFuncion, rules) => openWaitingRoom(db, { idFuncion, startsAt: now(), ...rules }),
     serverErrors: () => [...errors],
     close: async () => {
       await server.close()

@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node"
-import { startPostgresCluster, type PostgresCluster } from "./postgresCluster.js"
+import { removeRunFolder } from "../../e2e/support/onceAcrossWorkers.js"
+import { startPostgresCluster, type PostgresCluster } from "../../../scripts/lib/postgresCluster.js"
 
 let cluster: PostgresCluster | null = null
 
@@ -12,6 +13,8 @@ export const setup = async (project: TestProject) => {
 
 export const teardown = () => {
   cluster?.stop()
+  // The workers are this process's children: their run's folder is named after it.
+  removeRunFolder(process.pid)
 }
 
 declare module "vitest" {

@@ -5,17 +5,16 @@ import { AUTHORIZATION_HEADER, PURCHASE_KEY_HEADER } from "@boleteria/core"
 import { inject } from "vitest"
 import type { TenantConfig } from "../../../core/src/contract/tenant.js"
 import type { Database } from "../../../server/src/db/database.js"
-import { migrate } from "../../../server/src/db/migrate.js"
-import { openPglite } from "../../../server/src/db/pglite.js"
-import { openPostgres } from "../../../server/src/db/postgres.js"
-import { seedIfEmpty } from "../../../server/src/db/seed.js"
 import type { ServerDeps } from "../../../server/src/deps.js"
 import { outboxMailer } from "../../../server/src/mail/outbox.js"
 import type { PaymentProvider } from "../../../server/src/payments/provider.js"
 import { sandboxProvider } from "../../../server/src/payments/sandbox.js"
+import type { WalletProvider } from "../../../server/src/payments/wallet.js"
 import { startServer, type RunningServer } from "../../../server/src/server.js"
 import { loadTenant } from "../../../server/src/tenant.js"
 import { outboxMessages } from "../../support/outbox.js"
+import { openSeededPglite } from "./pgliteSnapshot.js"
+import { openSeededPostgres } from "./postgresTemplate.js"
 
 export type DatabaseKind = "pglite" | "postgres"
 
@@ -27,16 +26,11 @@ const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 } as const
 
 export const postgresAvailable = (): boolean => inject("postgresUrl") !== ""
 
-let databaseCounter = 0
+const SEED = { name: "server", seedAt: TEST_START, passwordCost: TEST_PASSWORD_COST } as const
 
-const openDatabase = async (kind: DatabaseKind, poolSize: number): Promise<Database> => {
-  if (kind === "pglite") return openPglite()
-  const admin = await openPostgres(inject("postgresUrl"), 1)
-  const name = `boleteria_${process.pid}_${Date.now()}_${++databaseCounter}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.close()
-  return openPostgres(inject("postgresUrl").replace(/\/postgres$/, `/${name}`), poolSize)
-}
+/** A fresh database, migrated and seeded at TEST_START: a copy of one made once per run. */
+const openDatabase = (kind: DatabaseKind, poolSize: number): Promise<Database> =>
+  kind === "pglite" ? openSeededPglite(SEED) : openSeededPostgres(inject("postgresUrl"), SEED, poolSize)
 
 export interface TestServer extends RunningServer {
   readonly db: Database
@@ -77,6 +71,8 @@ export interface TestServerOptions {
   readonly publicDir?: string
   /** The card processor; the sandbox by default. */
   readonly payments?: PaymentProvider
+  /** The wallets; the server's own sandbox wallets by default (pass sandboxWallets() to read its ledger). */
+  readonly wallets?: WalletProvider
   /** What wallet notifications are signed with (docs/payments.md); drawn at start by default. */
   readonly notificationSecret?: string
   /** PostgreSQL's pool (PGlite is one session): 40 by default. */
@@ -112,14 +108,13 @@ export const startTestServer = async (kind: DatabaseKind, options: TestServerOpt
     set: (epochMs: number) => void (now = epochMs),
   }
   const db = await openDatabase(kind, options.poolSize ?? 40)
-  await migrate(db)
-  await seedIfEmpty(db, TEST_START, join(ROOT, "fixtures"), TEST_PASSWORD_COST)
   const outboxDir = mkdtempSync(join(tmpdir(), "boleteria-outbox-"))
   const deps: ServerDeps = {
     db,
     now: clock.now,
     tenant: { ...loadTenant(join(ROOT, "fixtures", "tenant.json")), ...options.tenant },
     payments: options.payments ?? sandboxProvider(),
+    ...(options.wallets === undefined ? {} : { wallets: options.wallets }),
     ...(options.notificationSecret === undefined ? {} : { notificationSecret: options.notificationSecret }),
     mail: outboxMailer(outboxDir),
     log: options.log ?? (() => undefined),

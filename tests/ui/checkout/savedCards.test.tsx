@@ -1,56 +1,21 @@
 // @vitest-environment happy-dom
-import { SandboxCard, type ApiShape } from "@boleteria/core"
+import { SandboxCard } from "@boleteria/core"
 import { screen, waitFor } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import { chargeForm } from "../../support/forms.js"
+import { buySavingCard } from "../account/savedCardFixtures.js"
 import { TEST_CUSTOMER } from "../support/renderWithShop.js"
 import { checkoutOf, control, goToCardForm, holdSeats, paymentOf, renderCheckoutPage } from "./checkoutHarness.js"
 
-/** The customer's earlier purchase, paid over the backend's own calls with "save this card" ticked. */
-const buyEarlierSavingCard = (api: ApiShape): void => {
-  const { token } = Effect.runSync(api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }))
-  const body = { idFuncion: 10102, idSector: 0, nCantidad: 1, idPromocion: null }
-  const performance = Effect.runSync(api.getPerformance({ path: { idFuncion: body.idFuncion } }))
-  const sector = performance.listaSector.find((candidate) => candidate.nDisponibles > 10)!
-  const held = Effect.runSync(
-    api.takeBestAvailable({
-      path: { idProcesoDeCompra: 0 },
-      body: { ...body, idSector: sector.idSector },
-      credentials: { token },
-    }),
-  )
-  const credentials = { token, purchaseKey: held.cClaveProceso }
-  const path = { idProcesoDeCompra: held.idProcesoDeCompra }
-  const eTicket = Effect.runSync(api.getDeliveryTypes({ path, credentials })).find(
-    (type) => type.cCodigo === "ETICKET",
-  )!
-  Effect.runSync(
-    api.selectDeliveryType({
-      path,
-      body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null },
-      credentials,
-    }),
-  )
-  const credit = Effect.runSync(api.getPaymentMethods({ path, credentials })).find(
-    (method) => method.cTipo === "CREDITO",
-  )!
-  Effect.runSync(api.selectPaymentMethod({ path, body: { nFormaDePago: credit.nFormaDePago }, credentials }))
-  const saving = {
-    ...chargeForm(SandboxCard.approves),
-    nAnioVencimiento: 2032,
-    nMesVencimiento: 10,
-    lGuardarTarjeta: true,
-  }
-  expect(Effect.runSync(api.charge({ path, body: saving, credentials })).cEstado).toBe("APROBADO")
-}
+/** The customer's earlier purchase, paid with "save this card" ticked. */
+const EARLIER_CARD = { number: SandboxCard.approves, month: 10, year: 2032 } as const
 
 describe("saved cards in the card form", () => {
   it("offers the customer's saved card above the new-card form and pays with it, asking no card fields", async () => {
     const user = userEvent.setup()
     const harness = renderCheckoutPage("BuyTicket")
-    buyEarlierSavingCard(harness.api)
+    buySavingCard(harness.api, EARLIER_CARD)
     await holdSeats(harness)
     await goToCardForm(user)
 

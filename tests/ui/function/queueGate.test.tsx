@@ -5,7 +5,9 @@ import * as Effect from "effect/Effect"
 import { describe, expect, it, vi } from "vitest"
 import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
 import { QueueGate } from "../../../ui/src/pages/browse/function/QueueGate.js"
-import { renderWithShop } from "../support/renderWithShop.js"
+import { queueNotice } from "../../../ui/src/pages/queue/queueReturn.js"
+import { roomOf, TEST_START } from "../queue/support.js"
+import { renderWithShop, type RenderWithShopOptions } from "../support/renderWithShop.js"
 import { DEMO_FUNCTION, routeNamed } from "./support.js"
 
 const QUEUE_ON = { flags: { queueApi: true } }
@@ -26,18 +28,19 @@ const renderPage = (checkQueue: ApiShape["checkQueue"], tenant = QUEUE_ON) =>
 
 describe("queue check before the seats (SPEC §2, §8)", () => {
   it("is not asked when the tenant's queue service is off, as it is for this tenant", async () => {
-    const checkQueue = vi.fn(() => Effect.succeed({ redirect_url: null }))
+    const checkQueue = vi.fn(() => Effect.succeed({ redirect_url: null, colaTurno: null }))
     renderPage(checkQueue, { flags: { queueApi: false } })
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     expect(checkQueue).not.toHaveBeenCalled()
   })
 
   it("asks it first when on, and shows the function when no turn is needed", async () => {
-    const checkQueue = vi.fn(() => Effect.succeed({ redirect_url: null }))
-    renderPage(checkQueue)
+    const checkQueue = vi.fn(() => Effect.succeed({ redirect_url: null, colaTurno: null }))
+    const harness = renderPage(checkQueue)
     expect(screen.getByRole("status").textContent).toBe("Verificando la fila de espera…")
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
-    expect(checkQueue).toHaveBeenCalledWith(DEMO_FUNCTION)
+    // SPEC's timestamp (ms) goes with it: the shop's clock, which the test starts at its own instant.
+    expect(checkQueue).toHaveBeenCalledWith({ query: { idFuncion: DEMO_FUNCTION, timestamp: harness.clock.nowMs } })
   })
 
   it("sends the shopper to the waiting room the queue names", async () => {
@@ -49,7 +52,9 @@ describe("queue check before the seats (SPEC §2, §8)", () => {
       {
         route: PAGE,
         tenant: QUEUE_ON,
-        api: { checkQueue: () => Effect.succeed({ redirect_url: "https://fila.example/espera?f=10102" }) },
+        api: {
+          checkQueue: () => Effect.succeed({ redirect_url: "https://fila.example/espera?f=10102", colaTurno: null }),
+        },
       },
     )
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith("https://fila.example/espera?f=10102"))
@@ -69,5 +74,53 @@ describe("queue check before the seats (SPEC §2, §8)", () => {
   it("goes to login, coming back here, when the queue answers unauthorised", async () => {
     const harness = renderPage(() => Effect.fail(new Unauthorized({ message: "401" })))
     await waitFor(() => expect(harness.currentPath()).toBe(`/login?nextUrl=${encodeURIComponent(PAGE)}`))
+  })
+})
+
+describe("the shop's own waiting room at the gate", () => {
+  const renderGate = (startsAt: number, api?: RenderWithShopOptions["api"]) =>
+    renderWithShop(
+      <FunctionPage
+        route={routeNamed("funcionSeoEst")}
+        params={{ cSeo: "la-casa-de-los-espejos", id: String(DEMO_FUNCTION) }}
+      />,
+      { route: PAGE, tenant: QUEUE_ON, backend: { waitingRooms: [roomOf(startsAt)] }, ...(api ? { api } : {}) },
+    )
+
+  it("sends the shopper to /cola inside the shop, to come back to this page when the turn comes", async () => {
+    // The sale starts now: nobody is let in yet.
+    const harness = renderGate(TEST_START)
+    await waitFor(() =>
+      expect(harness.currentPath()).toBe(`/cola/${DEMO_FUNCTION}?nextUrl=${encodeURIComponent(PAGE)}`),
+    )
+    expect(screen.getByRole("status").textContent).toBe("Te estamos llevando a la fila de espera…")
+  })
+
+  it("with a turn, keeps it and shows the page with the turn's clock", async () => {
+    // Started a minute ago at two a minute: the shopper goes straight in.
+    const harness = renderGate(TEST_START - 60_000)
+    expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
+    const clock = await screen.findByRole("timer", { name: "Tu turno para elegir termina en" })
+    expect(clock.textContent).toBe("10:00")
+    expect(harness.shop.getSnapshot().preferences.colaTurno).toMatch(/\S/)
+    harness.advance(61_000)
+    await waitFor(() => expect(clock.textContent).toBe("08:59"))
+  })
+
+  it("sends the shopper back in line with the server's words when a take is refused for the turn", async () => {
+    const refusal = "Tu turno de la fila de espera venció: volvé a la fila para obtener uno nuevo."
+    const harness = renderGate(TEST_START - 60_000, {
+      // As both backends word it: the field it is about, then the text of the key.
+      takeSeats: () =>
+        Effect.fail(
+          new ApiError({ nCode: 403, message: `x-cola-turno: ${refusal}`, key: "problems.queue.turnExpired" }),
+        ),
+    })
+    await screen.findByRole("timer", { name: "Tu turno para elegir termina en" })
+    harness.dispatch({ type: "cart.seatsRequested", idFuncion: DEMO_FUNCTION, aIdPosicion: [25291] })
+    await waitFor(() => expect(harness.currentPath()).toMatch(new RegExp(`^/cola/${DEMO_FUNCTION}\\?nextUrl=`)))
+    expect(harness.shop.getSnapshot().preferences.colaTurno).toBeNull()
+    expect(harness.shop.getSnapshot().cart.context.message).toBeNull()
+    expect(queueNotice()).toBe(refusal)
   })
 })

@@ -13,6 +13,7 @@ const WITHDRAWN: Withdrawal = {
   fImporteReintegrado: 53000,
   cUltimos4: "3704",
   oNotaDeCredito: { idComprobante: 78, cReferencia: "Nota de crédito B 0003-00000001" },
+  listaReintegro: [{ cProveedor: "TARJETA", cUltimos4: "3704", fImporte: 53000 }],
 }
 
 type User = ReturnType<typeof userEvent.setup>
@@ -79,9 +80,29 @@ describe("the revocation page (/arrepentimiento)", () => {
     expect(document.activeElement).toBe(heading)
     expect(sent).toEqual([{ idPedido: 12, cEmail: "ana@example.com", cMotivo: "Cambié de planes" }])
     expect(screen.getByText("Tu código de seguimiento: K7QD2MZ4TA")).toBeTruthy()
-    expect(screen.getByText(/Te devolvemos 53\.000 a la tarjeta terminada en 3704/)).toBeTruthy()
+    expect(screen.getByText(/Te devolvemos 53\.000 a la misma tarjeta terminada en 3704/)).toBeTruthy()
     expect(screen.getByText(/Nota de crédito B 0003-00000001/)).toBeTruthy()
     expect(screen.getByRole("link", { name: "Ir a Mis compras" }).getAttribute("href")).toBe("/myOrders")
+  })
+
+  it("says where each refund goes: the wallet's account, and the card that paid an exchange's difference", async () => {
+    const user = userEvent.setup()
+    const byWallet: Withdrawal = {
+      ...WITHDRAWN,
+      fImporteReintegrado: 76000,
+      cUltimos4: null,
+      listaReintegro: [
+        { cProveedor: "MERCADO_PAGO", cUltimos4: null, fImporte: 53000 },
+        { cProveedor: "TARJETA", cUltimos4: "7899", fImporte: 23000 },
+      ],
+    }
+    renderInfoPage("arrepentimiento", { api: { requestWithdrawal: () => Effect.succeed(byWallet) } })
+    await fillIn(user, "12", "ana@example.com")
+    await submit(user)
+    await screen.findByRole("heading", { name: "Anulamos tu compra" })
+    expect(screen.getByText(/Te devolvemos 53\.000 a tu cuenta de Mercado Pago\./)).toBeTruthy()
+    expect(screen.getByText(/Te devolvemos 23\.000 a la misma tarjeta terminada en 7899/)).toBeTruthy()
+    expect(screen.queryByText(/tarjeta terminada en 3704/)).toBeNull()
   })
 
   it("shows the server's refusal as the server wrote it, with the date the limit passed", async () => {

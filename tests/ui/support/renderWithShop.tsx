@@ -72,7 +72,10 @@ export interface RenderWithShopOptions {
    */
   readonly api?: Partial<ApiShape> | ((backend: ApiShape) => Partial<ApiShape>)
   /** What the memory backend is told besides its clock and tenant: where recovery codes go, the identity provider's codes. */
-  readonly backend?: Pick<FixtureBackendOptions, "onRecoveryCode" | "externalLoginCodes" | "demoCustomers">
+  readonly backend?: Pick<
+    FixtureBackendOptions,
+    "onRecoveryCode" | "externalLoginCodes" | "demoCustomers" | "waitingRooms"
+  >
 }
 
 export interface ShopHarness extends RenderResult {
@@ -145,6 +148,9 @@ const createTestShop = (tenant: TenantConfig, options: RenderWithShopOptions) =>
       return connectSession(snapshot.session, shown.tab.dispatch, snapshot.now).token
     },
     purchaseKey: (id) => (shown.tab === null ? null : purchaseKeyOf(shown.tab.snapshot().cart.context, id)),
+    queueTurn: () => shown.tab?.snapshot().preferences.colaTurno ?? null,
+    // The shop sends its device's fingerprint on every call (a waiting room's place is the device's).
+    fingerprint: () => "test-device",
   })
   signUpTestCustomer(client)
   const api: ApiShape = { ...client, ...(typeof options.api === "function" ? options.api(client) : options.api) }
@@ -171,6 +177,7 @@ const createTestShop = (tenant: TenantConfig, options: RenderWithShopOptions) =>
     tenant,
     settings,
     api,
+    clock: ports.clock,
     track: (stage, data = {}) => void tracked.push({ stage, data }),
     tab: awakeTab(tab),
     subscribe: (listener) => {

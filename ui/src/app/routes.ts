@@ -5,7 +5,7 @@ export type RouteGroup = "browse" | "checkout" | "account" | "info"
 
 /**
  * Access rules of SPEC §2: `login` sends an anonymous shopper to /login?nextUrl=…;
- * `queue` asks the queue service first (off for this tenant: `flags.queueApi`).
+ * `queue` asks the waiting room first (the tenant's `flags.queueApi`; the shop's own /cola page).
  */
 interface RouteAccess {
   readonly login: boolean
@@ -73,6 +73,7 @@ const TABLE: { readonly [Name in RouteName]: RouteEntry } = {
   funcionSeoEst: ["/funcion/:cSeo/:id", "browse", queue],
   funcion: ["/funcion", "browse", queue],
   funcionTienda: ["/funcionTienda", "browse", queueAndLogin],
+  cola: ["/cola/:idFuncion", "browse"],
   promocion: ["/promocion", "browse", login],
   linkPago: ["/linkPago", "checkout"],
   linkPagoId: ["/linkPago/:idProcesoDeCompra", "checkout"],

@@ -10,6 +10,7 @@ import {
   TabChannel,
   Telemetry,
   type ApiShape,
+  type ClockShape,
   type LazyTab,
   type MachineSettings,
   type SystemSnapshot,
@@ -28,6 +29,8 @@ export interface Shop {
   readonly tenant: TenantConfig
   readonly settings: MachineSettings
   readonly api: ApiShape
+  /** The tab's clock: pages that wait (the waiting room, a turn's countdown) read time from it, so tests move it. */
+  readonly clock: ClockShape
   /** SPEC §7's per-stage tracking pixels (landing, seat selection, success, failure); off when the tenant has none. */
   readonly track: (stage: TelemetryStage, data?: TelemetryData) => void
   /** This tab's purchase machines, started when first needed (see core's runtime/lazyTab.ts). */
@@ -62,6 +65,7 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
         snapshot === null ? null : purchaseKeyOf(snapshot.cart.context, idProcesoDeCompra),
       // Catalogue names, payment reasons and documents come in the language the shopper reads.
       language: () => snapshot?.preferences.locale ?? tenant.locales.default,
+      queueTurn: () => snapshot?.preferences.colaTurno ?? null,
       onUnauthorized,
     }),
   )
@@ -94,6 +98,7 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
     tenant,
     settings,
     api: services.api,
+    clock: services.clock,
     track: (stage, data = {}) => Effect.runFork(services.telemetry.track(stage, data)),
     tab,
     subscribe: (listener) => {

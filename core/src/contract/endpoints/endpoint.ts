@@ -11,8 +11,10 @@ export type HttpMethod = "GET" | "POST" | "DELETE"
  *   purchase, only with that customer's token. A call without a purchase id in its path, or with
  *   id 0, starts a purchase: no key is needed then, and the answer carries the new one.
  * - `customerPurchase`: a purchase call that also needs a signed-in customer (paying).
+ * - `visitor`: anyone, known by the signed-in customer's token when one comes (it is sent when the
+ *   shopper has one, never required), else by the device fingerprint: the waiting room's calls.
  */
-export type Access = "public" | "customer" | "purchase" | "customerPurchase"
+export type Access = "public" | "customer" | "purchase" | "customerPurchase" | "visitor"
 
 /** The statuses a call answers on purpose besides 200; anything else (a 500) is a bug. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429

@@ -3,6 +3,7 @@ import { CardInstallments, DeliveryType, ExtraProduct, PaymentMethod } from "../
 import { Id } from "../common.js"
 import { HoldExtension } from "../holdExtension.js"
 import { PurchaseProcess } from "../purchase.js"
+import { QueueTurnHeader } from "../queue.js"
 import {
   ChangeSectorRequest,
   InvalidateProcessRequest,
@@ -36,6 +37,7 @@ export const purchaseEndpoints = {
     summary: "Hold these seats, all or none; id 0 starts a purchase process (its answer carries the purchase key)",
     access: "purchase",
     params: ProcessPath,
+    headers: QueueTurnHeader,
     body: TakeSeatsRequest,
     answer: PurchaseProcess,
     errors: {
@@ -48,6 +50,7 @@ export const purchaseEndpoints = {
     path: "/v3/procesodecompra",
     summary: "Start a purchase process holding these seats, all or none (its answer carries the purchase key)",
     access: "purchase",
+    headers: QueueTurnHeader,
     body: TakeSeatsRequest,
     answer: PurchaseProcess,
     errors: { ...TAKE_ERRORS, 409: "A seat is no longer free (nothing was held)" },
@@ -59,6 +62,7 @@ export const purchaseEndpoints = {
       "Hold the best places available in a sector: side by side when possible (lContiguas says); id 0 starts a process",
     access: "purchase",
     params: ProcessPath,
+    headers: QueueTurnHeader,
     body: TakeBestAvailableRequest,
     answer: PurchaseProcess,
     errors: { ...TAKE_ERRORS, 409: "Too few places left in the sector, or the purchase cannot change any more" },
@@ -69,6 +73,7 @@ export const purchaseEndpoints = {
     summary: "Move the places of one function to the best available of another sector, or change nothing",
     access: "purchase",
     params: ProcessPath,
+    headers: QueueTurnHeader,
     body: ChangeSectorRequest,
     answer: PurchaseProcess,
     errors: { ...TAKE_ERRORS, 409: "Too few places left in that sector, or the purchase cannot change any more" },

@@ -10,6 +10,7 @@ import { walletEndpoints } from "./wallets.js"
 import { savedCardEndpoints } from "./savedCards.js"
 import { withdrawalEndpoints } from "./withdrawal.js"
 import { exchangeEndpoints } from "./exchange.js"
+import { waitingRoomEndpoints } from "./waitingRoom.js"
 
 /**
  * Every call of the v2/v3 contract, by name: the one description the server, the adapters, the
@@ -30,6 +31,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...withdrawalEndpoints,
   ...exchangeEndpoints,
+  ...waitingRoomEndpoints,
 }
 
 export type Endpoints = typeof endpoints

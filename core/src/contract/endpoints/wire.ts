@@ -7,6 +7,8 @@ export const PURCHASE_KEY_HEADER = "x-clave-proceso"
 export const DEVICE_FINGERPRINT_HEADER = "x-device-fingerprint"
 /** The shopper's language, sent on every call: catalogue names, reasons and documents answer in it. */
 export const LANGUAGE_HEADER = "accept-language"
+/** The header the take calls read the shopper's turn from, when the function's waiting room is on. */
+export const QUEUE_TURN_HEADER = "x-cola-turno"
 
 /** What a client sends with a call besides the request itself: who it is, and the language it reads. */
 export interface Credentials {
@@ -17,6 +19,8 @@ export interface Credentials {
   readonly deviceFingerprint: string | null
   /** The shop's language ("en"); null sends none, and the API answers in Spanish. */
   readonly language: string | null
+  /** The waiting room's turn (colaTurno), sent only on the calls that declare its header (the takes). */
+  readonly queueTurn?: string | null
 }
 
 export const NO_CREDENTIALS: Credentials = { token: null, purchaseKey: null, deviceFingerprint: null, language: null }
@@ -47,11 +51,15 @@ const credentialHeaders = (endpoint: Endpoint, credentials: Credentials): Record
   const sendsToken = endpoint.access !== "public" && credentials.token !== null
   const sendsKey =
     (endpoint.access === "purchase" || endpoint.access === "customerPurchase") && credentials.purchaseKey !== null
+  // Only the calls whose headers schema lists x-cola-turno (the takes) read the turn.
+  const turn = credentials.queueTurn
+  const sendsTurn = turn && QUEUE_TURN_HEADER in ((endpoint.headers as { fields?: object } | undefined)?.fields ?? {})
   return {
     ...(credentials.deviceFingerprint === null ? {} : { [DEVICE_FINGERPRINT_HEADER]: credentials.deviceFingerprint }),
     ...(credentials.language === null ? {} : { [LANGUAGE_HEADER]: credentials.language }),
     ...(sendsToken ? { [AUTHORIZATION_HEADER]: `Bearer ${credentials.token}` } : {}),
     ...(sendsKey ? { [PURCHASE_KEY_HEADER]: credentials.purchaseKey } : {}),
+    ...(sendsTurn ? { [QUEUE_TURN_HEADER]: turn } : {}),
   }
 }
 

@@ -3,12 +3,31 @@ import { Count, Id } from "../common.js"
 import { CancelOrigin } from "../timer.js"
 import { NonEmptyIds, PositiveInt } from "./shared.js"
 
-/** Body of POST /v2/Proceso/{id}/Posiciones/Tomar: hold these seats (id 0 starts a process). */
+/** A seat of a take and the promotion it is held with (docs/promotions.md). */
+export const SeatPromotion = Schema.Struct({ idPosicion: Id, idPromocion: Id }).annotate({
+  identifier: "SeatPromotion",
+})
+export type SeatPromotion = typeof SeatPromotion.Type
+
+/**
+ * Body of POST /v2/Proceso/{id}/Posiciones/Tomar: hold these seats (id 0 starts a process), with
+ * idPromocion, or split among promotions (multiPromotion): a seat in listaPosicionPromocion is held
+ * with its own promotion, every other with idPromocion. All the seats are held, or none.
+ */
 export const TakeSeatsRequest = Schema.Struct({
   idFuncion: Id,
   listaIdPosicion: NonEmptyIds,
   idPromocion: Schema.NullOr(Id),
-}).annotate({ identifier: "TakeSeatsRequest" })
+  listaPosicionPromocion: Schema.optionalKey(Schema.Array(SeatPromotion)),
+})
+  .check(
+    Schema.makeFilter((take) =>
+      (take.listaPosicionPromocion ?? []).every((each) => take.listaIdPosicion.includes(each.idPosicion))
+        ? undefined
+        : { path: ["listaPosicionPromocion"], issue: "Every seat given a promotion must be one of listaIdPosicion" },
+    ),
+  )
+  .annotate({ identifier: "TakeSeatsRequest" })
 export type TakeSeatsRequest = typeof TakeSeatsRequest.Type
 
 /** Body of POST /v2/Proceso/{id}/Posiciones/TomarGrupo: hold the best places available in a sector. */

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate"
 import type { CartPromotion, FunctionDate, HeldPosition, ShowImage } from "../../contract/purchase.js"
 import { PRODUCT_SHOW_TYPE } from "../../contract/purchase.js"
+import type { SeatPromotion } from "../../contract/requests/purchase.js"
 import type { Dispatch } from "../../events/envelope.js"
 import type { cartMachine } from "./cart.machine.js"
 import { cartTotals, linesOf } from "./cart.rules.js"
@@ -35,8 +36,15 @@ export interface CartView {
   readonly isBusy: boolean
   readonly canCheckout: boolean
   readonly message: string | null
-  /** idPromocion: the promotion the shopper chose (or the one applied without asking); null for none. */
-  readonly takeSeats: (idFuncion: number, aIdPosicion: ReadonlyArray<number>, idPromocion?: number | null) => void
+  /**
+   * idPromocion: the promotion the shopper chose (or the one applied without asking); null for none;
+   * or a split among promotions (multiPromotion): the seats that go with one, each with its own.
+   */
+  readonly takeSeats: (
+    idFuncion: number,
+    aIdPosicion: ReadonlyArray<number>,
+    idPromocion?: number | null | ReadonlyArray<SeatPromotion>,
+  ) => void
   /** `wheelchair`: one of the places must be a wheelchair space (the others beside it). */
   readonly takeBestAvailable: (
     idFuncion: number,
@@ -49,7 +57,7 @@ export interface CartView {
   readonly dismissMessage: () => void
 }
 
-const promotionField = (idPromocion: number | null | undefined) =>
+const promotionField = <P extends number | ReadonlyArray<SeatPromotion>>(idPromocion: P | null | undefined) =>
   idPromocion === null || idPromocion === undefined ? {} : { idPromocion }
 
 export const connectCart = (snapshot: CartSnapshot, dispatch: Dispatch): CartView => {

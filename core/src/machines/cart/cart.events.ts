@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema"
 import { Count, Id } from "../../contract/common.js"
 import { PurchaseKey, PurchaseProcess } from "../../contract/purchase.js"
+import { SeatPromotion } from "../../contract/requests/purchase.js"
 import { BusinessProcess } from "../../contract/timer.js"
 
 /** The id and key of a purchase the cart let go of (paid or left): the pages that show how it ended read it with them. */
@@ -16,12 +17,16 @@ export const CartRestored = Schema.Struct({
 })
 export type CartRestored = typeof CartRestored.Type
 
-/** The shopper picked these seats or places; `idPromocion` is the promotion chosen for them, if any. */
+/**
+ * The shopper picked these seats or places; `idPromocion` is the promotion chosen for them, if any,
+ * or a split among promotions (multiPromotion): the seats that go with one, each with its own.
+ * (One field for both keeps the shell's cart.connect as it was: it is in the shop's first download.)
+ */
 export const SeatsRequested = Schema.Struct({
   type: Schema.Literal("cart.seatsRequested"),
   idFuncion: Id,
   aIdPosicion: Schema.Array(Id),
-  idPromocion: Schema.optionalKey(Id),
+  idPromocion: Schema.optionalKey(Schema.Union([Id, Schema.Array(SeatPromotion)])),
 })
 export type SeatsRequested = typeof SeatsRequested.Type
 

@@ -153,7 +153,9 @@ export const cartMachine = setup({
             idProcesoDeCompra: context.process?.idProcesoDeCompra ?? 0,
             idFuncion: event.idFuncion,
             aIdPosicion: event.aIdPosicion,
-            ...promotionOf(event),
+            ...(typeof event.idPromocion === "object"
+              ? { listaPosicionPromocion: event.idPromocion }
+              : promotionOf(event.idPromocion === undefined ? {} : { idPromocion: event.idPromocion })),
           }
         },
       },

@@ -1,4 +1,5 @@
 import type { PurchaseProcess } from "../../contract/purchase.js"
+import type { SeatPromotion } from "../../contract/requests/purchase.js"
 import type { BusinessProcess } from "../../contract/timer.js"
 import type { Stamped } from "../../events/envelope.js"
 import type { ApiFailed, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
@@ -55,6 +56,8 @@ export interface TakeSeatsInput extends IoRequest {
   readonly aIdPosicion: ReadonlyArray<number>
   /** The promotion the shopper chose for these places, if any. */
   readonly idPromocion?: number
+  /** A split among promotions (multiPromotion): each listed seat held with its own. */
+  readonly listaPosicionPromocion?: ReadonlyArray<SeatPromotion>
 }
 
 export interface TakeBestAvailableInput extends IoRequest {

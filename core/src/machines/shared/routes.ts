@@ -33,6 +33,8 @@ export const ROUTE_NAMES = [
   "funcionSeoEst",
   "funcion",
   "funcionTienda",
+  // The waiting room of a function on sale (docs/waiting-room.md): a route of our own, in the shop itself.
+  "cola",
   "promocion",
   "linkPago",
   "linkPagoId",

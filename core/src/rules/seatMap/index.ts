@@ -1,6 +1,7 @@
 export * from "./accessible.js"
 export * from "./neighbours.js"
 export * from "./priceTiers.js"
+export * from "./promotionSplit.js"
 export * from "./promotions.js"
 export * from "./seatGrid.js"
 export * from "./seatMapModel.js"

@@ -1,5 +1,6 @@
 import type { Promotion } from "../../contract/performance.js"
 import { promotedPrices } from "../pricing.js"
+import { splitAmount, type PromotionShare } from "./promotionSplit.js"
 
 /** The promotions that cover every one of these sectors for this many places (as the server applies them). */
 export const applicablePromotions = (
@@ -41,6 +42,8 @@ export interface PromotionChoice {
   /** The places at full price. */
   readonly fullAmount: number
   readonly offers: ReadonlyArray<PromotionOffer>
+  /** The places, in the order picked (a split prices each promotion's own). */
+  readonly places: ReadonlyArray<PlaceOnOffer>
 }
 
 const sum = (amounts: ReadonlyArray<number>) => amounts.reduce((total, amount) => total + amount, 0)
@@ -53,6 +56,7 @@ export const promotionChoice = (
   const prices = places.map((place) => place.fPrecio)
   return {
     fullAmount: sum(prices) + service,
+    places,
     offers: applicable.map((promotion) => ({
       promotion,
       amount: sum(promotedPrices({ kind: promotion.cTipo, percent: promotion.nPorcentajeDescuento }, prices)) + service,
@@ -63,11 +67,18 @@ export const promotionChoice = (
 
 /**
  * What the places about to be taken cost with the shopper's pick: its offer's price while it
- * applies, otherwise the full price. The hold is priced by the same rule, so the function page's
- * total is the one the checkout shows next.
+ * applies, otherwise the full price; with a split (multiPromotion), each promotion's places at its
+ * price. The hold is priced by the same rule, so the function page's total is the one the checkout
+ * shows next.
  */
-export const pickedAmount = (choice: PromotionChoice, picked: number | null): number =>
-  choice.offers.find((offer) => offer.promotion.idPromocion === picked)?.amount ?? choice.fullAmount
+export const pickedAmount = (choice: PromotionChoice, picked: number | null | ReadonlyArray<PromotionShare>): number =>
+  picked !== null && typeof picked === "object"
+    ? splitAmount(
+        choice.places,
+        picked,
+        choice.offers.map((offer) => offer.promotion),
+      )
+    : (choice.offers.find((offer) => offer.promotion.idPromocion === picked)?.amount ?? choice.fullAmount)
 
 /** The promotion a take sends: the shopper's pick if it still applies, otherwise none. */
 export const promotionToSend = (choice: PromotionChoice, picked: number | null): number | null =>

@@ -8,8 +8,6 @@ import { addressOf, listed, phoneOf } from "./contacts.js"
 
 const WRONG_CREDENTIALS = "problems.account.wrongCredentials"
 const INVALID_CODE = "problems.account.invalidRecoveryCode"
-const RECOVERY_SENT =
-  "Si el e-mail está registrado, te enviamos un código para cambiar tu contraseña. Revisá tu correo, también la carpeta de spam."
 const RECOVERY_CODE_MINUTES = 15
 const RECOVERY_MAX_ATTEMPTS = 5
 
@@ -109,14 +107,13 @@ export const changePassword = (
 /** Where the memory backend "e-mails" recovery codes. */
 export type RecoveryOutbox = (cEmail: string, cCodigo: string) => void
 
-/** CodigoRecupero: the same answer whether the e-mail has an account or not; a code lasts 15 minutes. */
-export const sendRecoveryCode = (store: MemoryStore, email: string, outbox: RecoveryOutbox): string => {
+/** CodigoRecupero: a code lasting 15 minutes, when the e-mail has an account (the answer does not tell). */
+export const sendRecoveryCode = (store: MemoryStore, email: string, outbox: RecoveryOutbox): void => {
   const customer = findByEmail(store, email)
-  if (customer === undefined) return RECOVERY_SENT
+  if (customer === undefined) return
   const code = randomDigits(6)
   store.recoveryCodes.set(customer.id, { code, expiresAt: store.now() + RECOVERY_CODE_MINUTES * 60_000, attempts: 0 })
   outbox(customer.email, code)
-  return RECOVERY_SENT
 }
 
 /** ModificarClave/CodigoRecupero: each try counts (five at most); a right code works once, then every session ends. */

@@ -14,7 +14,7 @@ import {
   type RecoveryOutbox,
 } from "../customers/accounts.js"
 import { addContact, addressOf, changeContact, phoneOf, removeContact } from "../customers/contacts.js"
-import { fieldProblem, notFound, unauthorized } from "../problem.js"
+import { fieldProblem, notFound, unauthorized, type SayAnswer } from "../problem.js"
 import { birthDateProblem } from "../../rules/birthdate.js"
 import { TENANT_TIME_ZONE } from "../../rules/calendarDate.js"
 import { calendarDateAt } from "../../rules/zonedTime.js"
@@ -43,6 +43,7 @@ export const customerHandlers = (
   store: MemoryStore,
   outbox: RecoveryOutbox,
   externalCodes: Map<string, string>,
+  say: SayAnswer,
 ): HandlersOf<typeof customerEndpoints> => {
   const requireExternalLogin = Effect.suspend(() =>
     store.tenant.loginSystem === "EXTERNAL_LOGIN" ? Effect.void : Effect.fail(notFound(NO_EXTERNAL_LOGIN)),
@@ -74,7 +75,12 @@ export const customerHandlers = (
       Effect.flatMap(requireCustomer(store, caller), (customer) =>
         changePassword(store, customer, caller.token, body.cClaveActual, body.cClaveNueva),
       ),
-    requestRecoveryCode: ({ body }) => Effect.sync(() => sendRecoveryCode(store, body.cEmail, outbox)),
+    // The same answer whether the e-mail has an account or not.
+    requestRecoveryCode: ({ body, caller }) =>
+      Effect.sync(() => {
+        sendRecoveryCode(store, body.cEmail, outbox)
+        return say(caller.language, "answers.recoverySent")
+      }),
     resetPassword: ({ body }) => resetPassword(store, body),
     addAddress: ({ body, caller }) =>
       Effect.map(requireCustomer(store, caller), (customer) =>

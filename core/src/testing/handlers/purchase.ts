@@ -2,7 +2,7 @@ import * as Effect from "effect/Effect"
 import type { Caller } from "../../contract/endpoints/endpoint.js"
 import type { purchaseEndpoints } from "../../contract/endpoints/purchase.js"
 import type { TakeSeatsRequest } from "../../contract/requests/index.js"
-import { chargeInFlight, findProcess, openProcess, requireVisible } from "../access.js"
+import { chargeInFlight, findProcess, openForChange, openProcess, requireVisible } from "../access.js"
 import { performanceForSale } from "../catalogue/performances.js"
 import { conflict, fieldProblem, type HttpProblem } from "../problem.js"
 import { releaseHolds, restoreHolds } from "../purchase/claims.js"
@@ -26,12 +26,21 @@ export const purchaseHandlers = (store: MemoryStore): HandlersOf<typeof purchase
   const view = (process: ProcessRecord) => purchaseView(store, process)
   /** Changes an open process, then answers its view. */
   const change = (id: number, caller: Caller, work: (process: ProcessRecord) => Effect.Effect<void, HttpProblem>) =>
-    Effect.flatMap(openProcess(store, id, caller), (process) => Effect.map(work(process), () => view(process)))
+    Effect.flatMap(openForChange(store, id, caller), (process) => Effect.map(work(process), () => view(process)))
   const takeSeatsIn = (id: number, caller: Caller, body: TakeSeatsRequest) =>
     Effect.gen(function* () {
       const taker = yield* takerFor(store, id, caller)
       const performance = yield* performanceForSale(store, body.idFuncion)
-      return view(yield* takeSeats(store, taker, performance, body.listaIdPosicion, body.idPromocion))
+      return view(
+        yield* takeSeats(
+          store,
+          taker,
+          performance,
+          body.listaIdPosicion,
+          body.idPromocion,
+          body.listaPosicionPromocion,
+        ),
+      )
     })
   const release = (id: number, caller: Caller, idFuncion: number) =>
     change(id, caller, (process) => Effect.sync(() => void releaseHolds(store, process, idFuncion)))
@@ -79,17 +88,19 @@ export const purchaseHandlers = (store: MemoryStore): HandlersOf<typeof purchase
     releaseFunction: ({ path, body, caller }) => release(path.idProcesoDeCompra, caller, body.idFuncion),
     releaseGroup: ({ path, body, caller }) => release(path.idProcesoDeCompra, caller, body.idFuncion),
     getDeliveryTypes: ({ path, caller }) =>
-      Effect.as(openProcess(store, path.idProcesoDeCompra, caller), store.index.catalog.deliveryTypes),
+      Effect.as(openProcess(store, path.idProcesoDeCompra, caller, true), store.index.catalog.deliveryTypes),
     selectDeliveryType: ({ path, body, caller }) =>
       change(path.idProcesoDeCompra, caller, (process) => selectDelivery(store, process, body)),
     getExtraProducts: ({ path, caller }) =>
-      Effect.map(openProcess(store, path.idProcesoDeCompra, caller), (process) => extraProductsOf(store, process)),
+      Effect.map(openProcess(store, path.idProcesoDeCompra, caller, true), (process) =>
+        extraProductsOf(store, process),
+      ),
     selectExtraProducts: ({ path, body, caller }) =>
-      Effect.flatMap(openProcess(store, path.idProcesoDeCompra, caller), (process) =>
+      Effect.flatMap(openForChange(store, path.idProcesoDeCompra, caller), (process) =>
         Effect.map(selectExtraProducts(store, process, body), () => extraProductsOf(store, process)),
       ),
     getPaymentMethods: ({ path, caller }) =>
-      Effect.as(openProcess(store, path.idProcesoDeCompra, caller), store.index.catalog.paymentMethods),
+      Effect.as(openProcess(store, path.idProcesoDeCompra, caller, true), store.index.catalog.paymentMethods),
     selectPaymentMethod: ({ path, body, caller }) =>
       Effect.flatMap(findProcess(store, path.idProcesoDeCompra, caller), (process) =>
         // A retried pay step chooses the method again before charging: on a paid process that changes nothing.
@@ -104,7 +115,7 @@ export const purchaseHandlers = (store: MemoryStore): HandlersOf<typeof purchase
       ),
     getCardInstallments: ({ path, caller }) =>
       Effect.gen(function* () {
-        const process = yield* openProcess(store, path.idProcesoDeCompra, caller)
+        const process = yield* openProcess(store, path.idProcesoDeCompra, caller, true)
         const method = yield* paymentMethod(store, path.nFormaDePago)
         return yield* requireInstallments(store, method, path.cardBin, amountsOf(store, process, path.cardBin).total)
       }),

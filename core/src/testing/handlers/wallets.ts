@@ -17,7 +17,7 @@ import type { HandlersOf } from "./handler.js"
 /** The second versions of the payment calls and the wallets (docs/payments.md). */
 export const walletHandlers = (store: MemoryStore): HandlersOf<typeof walletEndpoints> => ({
   getPaymentMethods2: ({ path, caller }) =>
-    Effect.map(openProcess(store, path.idProcesoDeCompra, caller), (process) => paymentMethods2(store, process)),
+    Effect.map(openProcess(store, path.idProcesoDeCompra, caller, true), (process) => paymentMethods2(store, process)),
   chargeWallet: ({ path, body, caller }) =>
     Effect.gen(function* () {
       const customer = yield* requireCustomer(store, caller)

@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import type { withdrawalEndpoints } from "../../contract/endpoints/withdrawal.js"
 import type { Bill } from "../../contract/order.js"
-import type { Withdrawal } from "../../contract/withdrawal.js"
+import type { Withdrawal, WithdrawalRefund } from "../../contract/withdrawal.js"
 import {
   formatWithdrawalLimit,
   WITHDRAWAL_PROBLEM_KEYS,
@@ -22,6 +22,31 @@ const emailsOf = (store: MemoryStore, entry: OrderRecord): ReadonlyArray<string>
   return [charge?.email ?? "", account?.email ?? ""].filter((email) => email !== "").map((email) => email.toLowerCase())
 }
 
+/** What a process's charge gave back of `amount`: through its wallet, or to its card. */
+const refundOf = (store: MemoryStore, processId: number, amount: number): WithdrawalRefund => {
+  const charge = store.processes.get(processId)?.charge
+  const last4 = charge?.cardLast4 ?? ""
+  return {
+    cProveedor: charge?.wallet?.provider ?? "TARJETA",
+    cUltimos4: charge?.wallet !== undefined || last4 === "" ? null : last4,
+    fImporte: amount,
+  }
+}
+
+/**
+ * Where the money goes, as the server splits it (docs/withdrawal.md): an ordinary order's charge
+ * gives back everything; an order born of an exchange gives the difference paid back to the card
+ * that paid it, and the rest through what paid the original order.
+ */
+const refundsOf = (store: MemoryStore, entry: OrderRecord): ReadonlyArray<WithdrawalRefund> => {
+  const { order } = entry
+  const original = store.orders.find((candidate) => candidate.order.idPedido === order.idPedidoCambioDe)?.order
+  if (original === undefined) return [refundOf(store, order.idProcesoDeCompra, order.fTotalPagado)]
+  const paidDifference = Math.max(0, order.fTotalPagado - original.fTotalPagado)
+  const rest = refundOf(store, original.idProcesoDeCompra, order.fTotalPagado - paidDifference)
+  return paidDifference > 0 ? [rest, refundOf(store, order.idProcesoDeCompra, paidDifference)] : [rest]
+}
+
 /** The order's tickets void, its places back on sale, a credit note cancelling its bill: what the server does in one transaction. */
 const withdraw = (store: MemoryStore, index: number, entry: OrderRecord): Withdrawal => {
   const { order } = entry
@@ -31,6 +56,7 @@ const withdraw = (store: MemoryStore, index: number, entry: OrderRecord): Withdr
     process?.claims.delete(claim)
   }
   const now = store.now()
+  const listaReintegro = refundsOf(store, entry)
   const receipt = store.nextId("creditNote")
   const creditNote: Bill = {
     idComprobante: store.nextId("bill"),
@@ -54,6 +80,7 @@ const withdraw = (store: MemoryStore, index: number, entry: OrderRecord): Withdr
     fImporteReintegrado: order.fTotalPagado,
     cUltimos4: order.cUltimos4,
     oNotaDeCredito: { idComprobante: creditNote.idComprobante, cReferencia: creditNote.cReferencia },
+    listaReintegro,
   }
 }
 

@@ -112,11 +112,25 @@ export const charge = (
 ): Effect.Effect<PaymentStatus, HttpProblem> =>
   Effect.gen(function* () {
     const existing = process.charge
-    if (existing !== null && !isRetryable(existing.state)) return paymentStatusOf(process, existing)
+    // A wallet payment (docs/payments.md): approved, the purchase is paid; waiting for the shopper, the card takes over.
+    const takesOver = existing?.wallet !== undefined && existing.state === "PROCESANDO"
+    if (existing?.wallet !== undefined && existing.state === "APROBADO")
+      return yield* Effect.fail(conflict("problems.purchase.paid"))
+    if (existing?.wallet !== undefined && !takesOver && !isRetryable(existing.state))
+      return yield* Effect.fail(conflict("problems.purchase.paymentInProgress"))
+    if (existing !== null && !takesOver && !isRetryable(existing.state)) return paymentStatusOf(process, existing)
+    // No card chosen since the wallet's Cobrar2: the card pays as the credit card, as the server does.
+    const cards = store.index.catalog.paymentMethods
+    if (takesOver && !cards.some((method) => method.nFormaDePago === process.paymentMethod))
+      process.paymentMethod = cards.find((method) => method.cTipo === "CREDITO")?.nFormaDePago ?? null
     const saved = yield* cardOfCharge(store, options.customerId, form)
     const cardBin = saved?.cBin ?? (isSavedCardCharge(form) ? "" : form.cNumeroTarjeta.slice(0, 6))
     const cardLast4 = saved?.cUltimos4 ?? (isSavedCardCharge(form) ? "" : form.cNumeroTarjeta.slice(-4))
-    const { amounts, methodId } = yield* requireReadyToPay(store, process, cardBin)
+    const { amounts, methodId } = yield* requireReadyToPay(
+      store,
+      takesOver ? { ...process, charge: null } : process,
+      cardBin,
+    )
     const cardProblem = isSavedCardCharge(form)
       ? saved === null
         ? null

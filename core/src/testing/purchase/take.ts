@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import type { PromotionFile } from "../../contract/catalogFiles.js"
 import type { Caller } from "../../contract/endpoints/endpoint.js"
+import type { SeatPromotion } from "../../contract/requests/purchase.js"
 import { bestAvailable, noPlacesLeft, noWheelchairPlaces } from "../../rules/bestAvailable.js"
 import { promotedPrices } from "../../rules/pricing.js"
 import { customerOfToken, openProcess } from "../access.js"
@@ -35,9 +36,14 @@ interface TakeRequest {
   readonly performance: PerformanceInfo
   readonly places: ReadonlyArray<WantedPlace>
   readonly promotionId: number | null
+  /** A split (multiPromotion): places held with their own promotion instead of promotionId, by key. */
+  readonly ownPromotions?: ReadonlyMap<string, number>
   readonly contiguous: boolean
   readonly describeMissed: (missed: ReadonlyArray<WantedPlace>) => KeyedText<ProblemKey>
 }
+
+const promotionIdOf = (request: TakeRequest, place: WantedPlace): number | null =>
+  request.ownPromotions?.get(place.key) ?? request.promotionId
 
 const heldFor = (process: ProcessRecord, performanceId: number) =>
   [...process.claims].filter((claim) => claim.performanceId === performanceId && claim.state === "HELD")
@@ -108,17 +114,21 @@ const countUnder = (taker: Taker, request: TakeRequest, promotion: PromotionFile
       : heldFor(taker.process, request.performance.id).filter(
           (claim) => claim.promotionId === promotion.idPromocion && !wanted.has(claim.key),
         )
-  return kept.length + request.places.length
+  return kept.length + request.places.filter((place) => promotionIdOf(request, place) === promotion.idPromocion).length
 }
 
 /**
- * Holds all the places or none, prices them under the promotion (whose quantity range it checks),
- * and records whether they are side by side. Nothing changes unless every check passes.
+ * Holds all the places or none, prices them under their promotions (whose quantity ranges it
+ * checks), and records whether they are side by side. Nothing changes unless every check passes.
  */
 const hold = (store: MemoryStore, taker: Taker, request: TakeRequest): Effect.Effect<ProcessRecord, HttpProblem> =>
   Effect.gen(function* () {
     const { performance } = request
-    const promotion = yield* promotionFor(store, performance, request.promotionId)
+    const promotions: Array<PromotionFile> = []
+    for (const id of new Set(request.places.map((place) => promotionIdOf(request, place)))) {
+      const promotion = yield* promotionFor(store, performance, id)
+      if (promotion !== null) promotions.push(promotion)
+    }
     const ownId = taker.kind === "existing" ? taker.process.id : null
     const places = claimsOf(store, performance.id)
     const missed = request.places.filter((place) => {
@@ -130,7 +140,7 @@ const hold = (store: MemoryStore, taker: Taker, request: TakeRequest): Effect.Ef
       const described = request.describeMissed(missed)
       return yield* conflict(described.key, described.params)
     }
-    if (promotion !== null) {
+    for (const promotion of promotions) {
       const count = countUnder(taker, request, promotion)
       if (count < promotion.nCantidadMinima || count > promotion.nCantidadMaxima) {
         return yield* fieldProblem("idPromocion", "problems.promotion.quantity", {
@@ -153,10 +163,10 @@ const hold = (store: MemoryStore, taker: Taker, request: TakeRequest): Effect.Ef
         listPrice: place.priced.price,
         price: place.priced.price,
         serviceCharge: place.priced.serviceCharge,
-        promotionId: promotion?.idPromocion ?? null,
+        promotionId: promotionIdOf(request, place),
       })
     }
-    if (promotion !== null) applyPromotion(process, performance, promotion)
+    for (const promotion of promotions) applyPromotion(process, performance, promotion)
     process.contiguous = request.contiguous
     return process
   })
@@ -208,6 +218,7 @@ export const takeSeats = (
   performance: PerformanceInfo,
   seatIds: ReadonlyArray<number>,
   promotionId: number | null,
+  seatPromotions: ReadonlyArray<SeatPromotion> = [],
 ): Effect.Effect<ProcessRecord, HttpProblem> =>
   Effect.gen(function* () {
     const places = yield* seatsForSale(store, performance, [...new Set(seatIds)])
@@ -216,6 +227,7 @@ export const takeSeats = (
       performance,
       places,
       promotionId,
+      ownPromotions: new Map(seatPromotions.map((each) => [seatKey(each.idPosicion), each.idPromocion])),
       contiguous: true,
       describeMissed: describeSeatsMissed,
     })

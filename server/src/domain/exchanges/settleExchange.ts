@@ -21,7 +21,10 @@ const refundCharge = async (tx: Queryable, payments: PaymentProvider, charge: Ch
   return null
 }
 
-/** The difference given back to the card that paid the order: the processor's refund, once per charge attempt. */
+/**
+ * The difference given back through whoever took the order's money (its card, or its wallet:
+ * payments/refunds.ts), once per charge attempt: its purpose keeps it apart from a later withdrawal's refund.
+ */
 const refundDifference = async (
   tx: Queryable,
   payments: PaymentProvider,
@@ -30,7 +33,7 @@ const refundDifference = async (
 ): Promise<string> => {
   const charge = await chargeOf(tx, old.process_id, true)
   if (charge === null) throw new Error(`order ${old.id} has no charge to refund`)
-  return (await payments.refund(knownCharge(charge), amount)).reference
+  return (await payments.refund(knownCharge(charge), amount, "exchange")).reference
 }
 
 /**

@@ -22,6 +22,8 @@ export interface ProcessRow {
   readonly extensions: number
   /** The state of the process's charge, if it has one. */
   readonly charge_state: string | null
+  /** Who takes that charge's money: TARJETA or a wallet (migration 017). */
+  readonly charge_provider: string | null
   /** The order this process exchanges (migration 018); null for a purchase. */
   readonly exchange_order_id: number | null
 }
@@ -34,6 +36,13 @@ const CHARGE_IN_FLIGHT = new Set(["VERIFICANDO", "PROCESANDO", "REQUIERE_3DS", "
 export const chargeInFlight = (process: ProcessRow): boolean =>
   process.charge_state !== null && CHARGE_IN_FLIGHT.has(process.charge_state)
 
+/**
+ * A wallet payment still waiting for the shopper on the wallet's page (left there by the browser's
+ * Back button, say): a card may take the purchase over (docs/payments.md, walletTakeover.ts).
+ */
+export const walletAwaitsShopper = (process: ProcessRow): boolean =>
+  process.charge_state === "PROCESANDO" && process.charge_provider !== null && process.charge_provider !== "TARJETA"
+
 /** Active, but its 12 minutes are over: its holds already count as free. */
 const isExpired = (process: ProcessRow, now: number): boolean =>
   process.state === "ACTIVE" && process.expires_at.getTime() <= now
@@ -41,7 +50,7 @@ const isExpired = (process: ProcessRow, now: number): boolean =>
 /** The process with its charge's state, or null; `lock` holds its row until the transaction ends. */
 export const processById = async (db: Queryable, processId: number, lock = false): Promise<ProcessRow | null> => {
   const { rows } = await db.query<ProcessRow>(
-    `SELECT p.*, c.state AS charge_state
+    `SELECT p.*, c.state AS charge_state, c.provider AS charge_provider
        FROM purchase_processes p LEFT JOIN charges c ON c.process_id = p.id
       WHERE p.id = $1 ${lock ? "FOR UPDATE OF p" : ""}`,
     [processId],
@@ -95,12 +104,16 @@ export const findProcess = async (
   return opened
 }
 
-/** A process that can still change: active, within its time, with no payment on its way. */
-export const requireOpen = (process: ProcessRow, now: number): void => {
+/**
+ * A process that can still change: active, within its time, with no payment on its way. Reading the
+ * checkout's steps (`walletMayWait`) may also follow a wallet payment the shopper left waiting.
+ */
+export const requireOpen = (process: ProcessRow, now: number, walletMayWait = false): void => {
   if (process.state === "PAID") throw conflict("problems.purchase.paid")
   if (process.state === "INVALIDATED") throw gone("problems.purchase.canceled")
   if (isExpired(process, now)) throw gone(EXPIRED)
-  if (chargeInFlight(process)) throw conflict("problems.purchase.paymentInProgress")
+  if (chargeInFlight(process) && !(walletMayWait && walletAwaitsShopper(process)))
+    throw conflict("problems.purchase.paymentInProgress")
 }
 
 /** Readable while it lives, and once paid (its order is what it became). */

@@ -20,6 +20,7 @@ import { paymentMethod } from "./checkout.js"
 import { requireInstallments } from "./installments.js"
 import { mailOrderConfirmation } from "./orderMail.js"
 import { recordAnswer } from "./settle.js"
+import { takeOverWalletAttempt } from "./walletTakeover.js"
 
 type ChargeDeps = Pick<ServerDeps, "db" | "payments" | "tenant" | "now" | "mail" | "log">
 
@@ -127,8 +128,11 @@ const startAttempt = (
 ): Promise<Started> =>
   deps.db.transaction(async (tx) => {
     const now = deps.now()
-    const process = await open(tx)
-    const existing = await chargeOf(tx, processId)
+    const opened = await open(tx)
+    const found = await chargeOf(tx, processId)
+    const process = await takeOverWalletAttempt(tx, opened, found, now)
+    // A wallet payment the card took over is cancelled now: the card's attempt follows it.
+    const existing = found === null || process === opened ? found : { ...found, state: "CANCELADO" as const }
     if (existing !== null && !isRetryable(existing.state)) return { answered: paymentStatusOf(existing) }
     // A bank promotion this card does not hold puts its places at full price: charged only if agreed.
     const { amounts, methodId } = await requireReadyToPay(tx, process, now, await binOf(tx, form, options.customerId))

@@ -35,6 +35,8 @@ export interface ChargeRow {
   /** The wallet's reference of its payment, and the page the shopper pays on while it waits. */
   readonly provider_reference: string | null
   readonly action_url: string | null
+  /** The wallet method a wallet charge pays with; null for a card's. */
+  readonly payment_method: number | null
 }
 
 /**
@@ -63,6 +65,8 @@ export const knownCharge = (charge: ChargeRow): KnownCharge => ({
   cardBin: charge.card_bin,
   cardLast4: charge.card_last4,
   settlesAt: charge.settles_at?.getTime() ?? null,
+  provider: charge.provider,
+  providerReference: charge.provider_reference,
 })
 
 /** Where the shopper completes a 3-D Secure step: in the sandbox, straight to the return page's server side. */

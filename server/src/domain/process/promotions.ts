@@ -44,6 +44,22 @@ export const promotionForPerformance = async (
   }
 }
 
+/** A split's places (multiPromotion) take their own promotion, once held; applyPromotion then prices each. */
+export const giveOwnPromotions = async (
+  tx: Queryable,
+  processId: number,
+  performanceId: number,
+  ownPromotions: ReadonlyMap<string, number> = new Map(),
+): Promise<void> => {
+  if (ownPromotions.size === 0) return
+  await tx.query(
+    `UPDATE place_claims c SET promotion_id = p.promotion_id
+       FROM unnest($3::text[], $4::int[]) AS p(key, promotion_id)
+      WHERE c.performance_id = $1 AND c.process_id = $2 AND c.place_key = p.key`,
+    [performanceId, processId, [...ownPromotions.keys()], [...ownPromotions.values()]],
+  )
+}
+
 /**
  * Prices again every place the process holds for the function under this promotion (2x1 depends
  * on how many there are) and checks the promotion's quantity range.

@@ -33,7 +33,7 @@ import {
   type PerformanceForSale,
   type SeatSpotOnMap,
 } from "./places.js"
-import { applyPromotion, promotionForPerformance } from "./promotions.js"
+import { applyPromotion, giveOwnPromotions, promotionForPerformance, type PromotionTerms } from "./promotions.js"
 import { newPurchaseKey } from "./purchaseKey.js"
 import { purchaseView, viewOfPlaces, type PlaceRow } from "./view.js"
 
@@ -124,10 +124,24 @@ const claimOf = (place: PlaceRow): PlaceClaim => ({
   serviceCharge: Number(place.service_charge),
 })
 
+/** The promotions a take's places are held with: each place's own, or the take's. */
+const promotionIdsOf = (take: {
+  readonly places: ReadonlyArray<PlaceRow>
+  readonly promotionId: number | null
+  readonly ownPromotions?: ReadonlyMap<string, number>
+}): ReadonlyArray<number> => [
+  ...new Set(
+    take.places.flatMap((place) => {
+      const id = take.ownPromotions?.get(place.place_key) ?? take.promotionId
+      return id === null ? [] : [id]
+    }),
+  ),
+]
+
 /**
- * Holds all the places or throws (rolling everything back), prices them under the promotion, records
- * whether they are side by side, and answers the cart as it now stands: for a process started here
- * without a promotion, the cart is exactly these places, so no query is needed to show it.
+ * Holds all the places or throws (rolling everything back), prices them under their promotions,
+ * records whether they are side by side, and answers the cart as it now stands: for a process
+ * started here without a promotion, the cart is exactly these places, so no query is needed to show it.
  */
 const hold = async (
   tx: Queryable,
@@ -136,13 +150,23 @@ const hold = async (
     readonly performanceId: number
     readonly places: ReadonlyArray<PlaceRow>
     readonly promotionId: number | null
+    /** A split (multiPromotion): places held with their own promotion instead of promotionId, by key. */
+    readonly ownPromotions?: ReadonlyMap<string, number>
     readonly contiguous: boolean
     readonly describeMissed: (keys: ReadonlyArray<string>) => KeyedText<ProblemKey>
   },
   now: number,
 ): Promise<PurchaseProcess> => {
-  const promotion = await promotionForPerformance(tx, take.performanceId, take.promotionId)
+  const promotions: Array<PromotionTerms> = []
+  for (const id of promotionIdsOf(take)) {
+    const promotion = await promotionForPerformance(tx, take.performanceId, id)
+    if (promotion !== null) promotions.push(promotion)
+  }
   const request = { performanceId: take.performanceId, promotionId: take.promotionId, places: take.places.map(claimOf) }
+  const priceUnderPromotions = async (processId: number) => {
+    await giveOwnPromotions(tx, processId, take.performanceId, take.ownPromotions)
+    for (const promotion of promotions) await applyPromotion(tx, processId, take.performanceId, promotion)
+  }
   if (taker.kind === "new") {
     const { process, missed } = await startProcessHolding(
       tx,
@@ -151,14 +175,14 @@ const hold = async (
       now,
     )
     if (missed.length > 0) throw refusedTake(take.describeMissed(missed))
-    if (promotion === null) return viewOfPlaces(process, take.places)
-    await applyPromotion(tx, process.id, take.performanceId, promotion)
+    if (promotions.length === 0) return viewOfPlaces(process, take.places)
+    await priceUnderPromotions(process.id)
     return purchaseView(tx, process, now)
   }
   const { process } = taker
   const missed = await claimPlaces(tx, { processId: process.id, expiresAt: process.expires_at }, request, now)
   if (missed.length > 0) throw refusedTake(take.describeMissed(missed))
-  if (promotion !== null) await applyPromotion(tx, process.id, take.performanceId, promotion)
+  await priceUnderPromotions(process.id)
   if (process.contiguous !== take.contiguous) {
     await tx.query("UPDATE purchase_processes SET contiguous = $2 WHERE id = $1", [process.id, take.contiguous])
   }
@@ -171,7 +195,8 @@ const hold = async (
  * declines goes the careful way, in a transaction, which holds or says why not.
  */
 export const takeSeats = async (db: Database, processId: number, request: TakeSeatsRequest, context: TakeContext) => {
-  if (processId === 0 && request.idPromocion === null) {
+  const ownPromotions = request.listaPosicionPromocion ?? []
+  if (processId === 0 && request.idPromocion === null && ownPromotions.length === 0) {
     const started = await startHoldingSeats(
       db,
       newProcess(context),
@@ -198,6 +223,7 @@ export const takeSeats = async (db: Database, processId: number, request: TakeSe
         performanceId: performance.id,
         places: seats.map((seat) => placeIn(performance, seat.sector, seatKey(seat.id), seat)),
         promotionId: request.idPromocion,
+        ownPromotions: new Map(ownPromotions.map((each) => [seatKey(each.idPosicion), each.idPromocion])),
         contiguous: true,
         describeMissed: (missed) => ({
           key: "problems.take.seatsTaken",

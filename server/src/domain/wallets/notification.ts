@@ -1,7 +1,7 @@
 import type { NotificationReceipt, PaymentNotification, PaymentReason, WalletProviderId } from "@boleteria/core"
 import { notFound, unauthorized } from "../../http/problems.js"
 import { isSignedBy } from "../../payments/notificationSignature.js"
-import type { PaymentProvider, ProviderAnswer } from "../../payments/provider.js"
+import type { ProviderAnswer } from "../../payments/provider.js"
 import { chargeOf, type ChargeRow } from "../process/chargeRecord.js"
 import { mailOrderConfirmation } from "../process/orderMail.js"
 import { recordAnswer } from "../process/settle.js"
@@ -40,21 +40,22 @@ const attemptOf = async (deps: WalletDeps, provider: WalletProviderId, reference
 
 /**
  * Money the wallet took for a payment the purchase no longer waits for (cancelled by the shopper,
- * or replaced by a later attempt) goes back, once: the wallet's refund is idempotent per reference.
+ * taken over by a card, or replaced by a later attempt) goes back, once: the wallet's refund is
+ * idempotent per reference.
  */
-const refundUnwanted = async (deps: WalletDeps, reference: string, amount: number, processId: number) => {
-  await deps.wallets.refund(reference, amount)
+const refundUnwanted = async (
+  deps: WalletDeps,
+  provider: WalletProviderId,
+  reference: string,
+  amount: number,
+  processId: number,
+) => {
+  await deps.wallets.refund({ provider, reference, processId }, amount)
   await deps.db.query("UPDATE charges SET refunded = true WHERE process_id = $1 AND provider_reference = $2", [
     processId,
     reference,
   ])
 }
-
-/** The card port with the wallet's refund: completeApproved gives back a late payment through it. */
-const refundingThrough = (deps: WalletDeps, reference: string): PaymentProvider => ({
-  ...deps.payments,
-  refund: (_charge, amount) => deps.wallets.refund(reference, amount),
-})
 
 /**
  * A wallet's notification (docs/payments.md): refused unless signed with the notification secret;
@@ -77,7 +78,7 @@ export const receiveNotification = async (
   if (seen.rows.length > 0) return { lAplicada: false }
   const attempt = await attemptOf(deps, provider, notification.cReferencia)
   if (attempt === null) throw notFound("problems.payment.noWalletPayment")
-  const applied = await settle(deps, attempt.process_id, notification, Number(attempt.amount))
+  const applied = await settle(deps, provider, attempt.process_id, notification, Number(attempt.amount))
   // Concurrent repeats both settle through recordAnswer's lock, which moves the charge once; the first insert wins.
   const { rows } = await deps.db.query(
     `INSERT INTO payment_notifications (provider, notification_id, reference, state, applied, received_at)
@@ -94,8 +95,13 @@ export const receiveNotification = async (
   return { lAplicada: rows.length > 0 && applied }
 }
 
+/** Whether the purchase kept (or already gave back) the approved payment `reference`. */
+const keptOrRefunded = (charge: ChargeRow | null, reference: string): boolean =>
+  charge !== null && charge.provider_reference === reference && (charge.state === "APROBADO" || charge.refunded)
+
 const settle = async (
   deps: WalletDeps,
+  provider: WalletProviderId,
   processId: number,
   notification: PaymentNotification,
   amount: number,
@@ -106,20 +112,15 @@ const settle = async (
   const answer = answerOf(notification)
   if (current && AWAITING.has(charge.state)) {
     if (answer.state === charge.state) return false
-    const orderId = await recordAnswer(
-      deps.db,
-      refundingThrough(deps, reference),
-      processId,
-      charge,
-      answer,
-      deps.now(),
-    )
+    // deps.payments gives a late payment back through the wallet that took it (payments/refunds.ts).
+    const orderId = await recordAnswer(deps.db, deps.payments, processId, charge, answer, deps.now())
     if (orderId !== null) await mailOrderConfirmation(deps, orderId, charge.email ?? "")
-    return true
+    // An approval that lost the race with a card taking the purchase over (or a cancel) falls through.
+    if (answer.state !== "APROBADO" || keptOrRefunded(await chargeOf(deps.db, processId), reference)) return true
   }
   // Approved for a payment nobody waits for any more: given back, once.
-  if (answer.state === "APROBADO" && !(current && (charge.state === "APROBADO" || charge.refunded))) {
-    await refundUnwanted(deps, reference, amount, processId)
+  if (answer.state === "APROBADO" && !keptOrRefunded(await chargeOf(deps.db, processId), reference)) {
+    await refundUnwanted(deps, provider, reference, amount, processId)
     return true
   }
   return false

@@ -23,8 +23,9 @@ const VenuePage = lazyChunk(() => page("VenuePage", import("./venue/VenuePage.js
 const sellingPage = <Module,>(module: Promise<Module>) => withGroupTexts("function", withGroupTexts("purchase", module))
 const FunctionPage = lazyChunk(() => page("FunctionPage", sellingPage(import("./function/FunctionPage.js"))))
 const PromotionPage = lazyChunk(() => page("PromotionPage", sellingPage(import("./promotion/PromotionPage.js"))))
+const QueuePage = lazyChunk(() => page("QueuePage", withGroupTexts("function", import("../queue/QueuePage.js"))))
 
-/** The browse group: the billboard, search, show landing, venues, products shop, function and promotion pages. */
+/** The browse group: the billboard, search, show landing, venues, products shop, function, promotion and waiting-room pages. */
 export default function BrowsePages({ route, params }: GroupPageProps) {
   const t = useT()
   switch (route.name) {
@@ -46,6 +47,8 @@ export default function BrowsePages({ route, params }: GroupPageProps) {
       return <FunctionPage route={route} params={params} />
     case "promocion":
       return <PromotionPage route={route} params={params} />
+    case "cola":
+      return <QueuePage key={params.idFuncion} idFuncion={params.idFuncion} />
     default:
       return <NotFound title={t("browse.notFound.page")} />
   }

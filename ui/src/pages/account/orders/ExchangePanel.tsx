@@ -1,4 +1,4 @@
-import { TENANT_TIME_ZONE, type ExchangeOptions, type ExchangeQuote, type ExchangeSettlement } from "@boleteria/core"
+import { formatTenantTime, type ExchangeOptions, type ExchangeQuote, type ExchangeSettlement } from "@boleteria/core"
 import { useId, useState, type FormEvent } from "react"
 import { useLocale, useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
@@ -103,15 +103,13 @@ const BalanceStep = ({
   const price = useFormatPrice()
   const dates = useDateText()
   const locale = useLocale()
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: TENANT_TIME_ZONE,
-  }).format(Date.parse(quote.dMaxima))
+  const time = formatTenantTime(quote.dMaxima, locale)
   return (
     <div className={accountStyles.main}>
       <p role="status">{t("account.orders.exchange.held", { time })}</p>
-      <p className={accountStyles.muted}>{dates.instant(quote.dFuncion)}</p>
+      <p className={accountStyles.muted}>
+        {t("account.orders.exchange.newFunction", { date: dates.instant(quote.dFuncion) })}
+      </p>
       <h3 className={accountStyles.cardTitle}>{t("account.orders.exchange.places")}</h3>
       <ul>
         {quote.listaPosicion.map((place, index) => (

@@ -3,15 +3,22 @@ import {
   pickedAmount,
   promotionChoice,
   promotionToSend,
+  seatPromotionsOf,
+  splitProblems,
+  splittablePromotions,
   type Promotion,
   type SeatMapModel,
+  type SeatPromotion,
 } from "@boleteria/core"
-import { useT } from "../../../app/ShopContext.js"
+import { useId } from "react"
+import { useT, useTenant } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
 import { Price } from "../../../components/Price.js"
 import * as styles from "./FunctionPage.css.js"
 import { PromotionPicker } from "./PromotionPicker.js"
+import { PromotionSplitPicker } from "./PromotionSplitPicker.js"
 import type { ChosenSeats as Chosen } from "./useChosenSeats.js"
+import { usePromotionSplit } from "./usePromotionSplit.js"
 
 interface Props {
   readonly model: SeatMapModel
@@ -21,7 +28,8 @@ interface Props {
   readonly pickedPromotion: number | null
   readonly onPickPromotion: (idPromocion: number | null) => void
   readonly busy: boolean
-  readonly onTake: (idPromocion: number | null) => void
+  /** The promotion for every seat, or a split among promotions (multiPromotion): the seats with one. */
+  readonly onTake: (promotion: number | null | ReadonlyArray<SeatPromotion>) => void
   /** How many places this purchase already holds for the function (listed above, with "Continuar"). */
   readonly heldCount: number
 }
@@ -39,6 +47,8 @@ export const ChosenSeats = ({
   heldCount,
 }: Props) => {
   const t = useT()
+  const multiPromotion = useTenant().flags.multiPromotion
+  const problemId = useId()
   const seats = chosen.ids.flatMap((id) => {
     const index = model.indexById.get(id)
     const seat = index === undefined ? undefined : model.seats[index]
@@ -46,11 +56,23 @@ export const ChosenSeats = ({
     return seat === undefined || sector === undefined ? [] : [{ seat, sector }]
   })
   const sectorIds = [...new Set(seats.map(({ sector }) => sector.idSector))]
+  const offered = (multiPromotion ? splittablePromotions : applicablePromotions)(promotions, sectorIds, seats.length)
   const promotion = promotionChoice(
-    applicablePromotions(promotions, sectorIds, seats.length),
+    offered,
     seats.map(({ sector }) => sector),
   )
-  const promotionToTake = promotionToSend(promotion, pickedPromotion)
+  const split = usePromotionSplit(offered, seats.length)
+  const splitHolds = splitProblems(split.shares, offered, seats.length).length === 0
+  const splitInUse = multiPromotion && offered.length > 0
+  const promotionToTake = splitInUse
+    ? seatPromotionsOf(
+        seats.map(({ seat }) => seat.idPosicion),
+        split.shares,
+      )
+    : promotionToSend(promotion, pickedPromotion)
+  const promoted = splitInUse
+    ? split.shares.some((share) => share.idPromocion !== null && share.quantity > 0)
+    : promotionToTake !== null
   const status =
     chosen.lastOutcome === "limitReached"
       ? t("function.selection.limit", { max: placesLeft })
@@ -93,24 +115,30 @@ export const ChosenSeats = ({
           })}
         </ul>
       )}
-      <PromotionPicker choice={promotion} picked={pickedPromotion} onPick={onPickPromotion} />
+      {multiPromotion ? (
+        <PromotionSplitPicker choice={promotion} split={split} problemId={problemId} />
+      ) : (
+        <PromotionPicker choice={promotion} picked={pickedPromotion} onPick={onPickPromotion} />
+      )}
       {/* On a phone, once seats are chosen, this bar sticks to the bottom of the screen. */}
       <div className={seats.length > 0 ? styles.takeBarStuck : styles.takeBar} data-testid="take-bar">
         {seats.length > 0 && (
           <p className={styles.takeSummary}>
             {t("function.selection.summary", { count: seats.length })}{" "}
             <strong>
-              <Price amount={pickedAmount(promotion, pickedPromotion)} />
+              <Price amount={pickedAmount(promotion, splitInUse ? split.shares : pickedPromotion)} />
             </strong>
             <span className={styles.small}>
               {" "}
-              {t(
-                promotionToTake === null ? "function.selection.summaryNote" : "function.selection.summaryNotePromotion",
-              )}
+              {t(promoted ? "function.selection.summaryNotePromotion" : "function.selection.summaryNote")}
             </span>
           </p>
         )}
-        <Button disabled={seats.length === 0 || busy} onClick={() => onTake(promotionToTake)}>
+        <Button
+          disabled={seats.length === 0 || busy || (splitInUse && !splitHolds)}
+          aria-describedby={splitInUse ? problemId : undefined}
+          onClick={() => onTake(promotionToTake)}
+        >
           {t("function.selection.take", { count: seats.length })}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { formatLinkExpiry, type PaymentLink } from "@boleteria/core"
+import { formatTenantTime, type PaymentLink } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useEffectEvent, useId, useState } from "react"
 import { useLocale, useShop, useT } from "../../../app/ShopContext.js"
@@ -97,7 +97,7 @@ export const CreatePaymentLink = ({
             value={address}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
-            hint={t("checkout.link.create.expires", { time: formatLinkExpiry(link.dVence, locale) })}
+            hint={t("checkout.link.create.expires", { time: formatTenantTime(link.dVence, locale) })}
           />
           <div className={styles.actions}>
             <Button onClick={copy}>{t("checkout.link.create.copy")}</Button>

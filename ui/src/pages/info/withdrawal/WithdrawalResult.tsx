@@ -1,4 +1,4 @@
-import type { Withdrawal } from "@boleteria/core"
+import { refundDestinationOf, type Withdrawal, type WithdrawalRefund } from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
 import { useFormatPrice } from "../../../components/Price.js"
@@ -12,11 +12,28 @@ interface Props {
   readonly onAnother: () => void
 }
 
-/** A withdrawn order: its tracking code first (Res. 424/2020), then the refund, the tickets and the credit note. */
-export const WithdrawalResult = ({ withdrawal, headingRef, onAnother }: Props) => {
+/** Where one refund goes: the same card by its last 4 digits, or the shopper's account at the wallet that took the money. */
+const useRefundLine = () => {
   const t = useT()
   const price = useFormatPrice()
-  const amount = price(withdrawal.fImporteReintegrado)
+  return (refund: WithdrawalRefund) => {
+    const amount = price(refund.fImporte)
+    const destination = refundDestinationOf(refund)
+    switch (destination.to) {
+      case "card":
+        return t("info.withdrawal.done.refundToCard", { amount, last4: destination.last4 })
+      case "wallet":
+        return t("info.withdrawal.done.refundToWallet", { amount, provider: destination.provider })
+      case "paymentMethod":
+        return t("info.withdrawal.done.refund", { amount })
+    }
+  }
+}
+
+/** A withdrawn order: its tracking code first (Res. 424/2020), then each refund, the tickets and the credit note. */
+export const WithdrawalResult = ({ withdrawal, headingRef, onAnother }: Props) => {
+  const t = useT()
+  const refundLine = useRefundLine()
   return (
     <section className={styles.panel} aria-labelledby="withdrawal-result">
       <div className={styles.heading}>
@@ -28,11 +45,9 @@ export const WithdrawalResult = ({ withdrawal, headingRef, onAnother }: Props) =
       <p className={page.code}>{t("info.withdrawal.done.code", { code: withdrawal.cCodigoSeguimiento })}</p>
       <p>{t("info.withdrawal.done.codeHint")}</p>
       <ul className={page.facts}>
-        <li>
-          {withdrawal.cUltimos4 === null
-            ? t("info.withdrawal.done.refund", { amount })
-            : t("info.withdrawal.done.refundToCard", { amount, last4: withdrawal.cUltimos4 })}
-        </li>
+        {withdrawal.listaReintegro.map((refund, index) => (
+          <li key={index}>{refundLine(refund)}</li>
+        ))}
         <li>{t("info.withdrawal.done.ticketsVoid")}</li>
         <li>{t("info.withdrawal.done.creditNote", { reference: withdrawal.oNotaDeCredito.cReferencia })}</li>
       </ul>

@@ -1,18 +1,23 @@
-import { execFileSync, spawnSync } from "node:child_process"
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
+// The throwaway PostgreSQL cluster of the server tests (globalSetup), the benches and
+// `npm run cluster`: one place, so the scripts measure the database the tests run on.
+import { execFileSync } from "node:child_process"
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { ensureDebianPackage, isRoot } from "./debianPackage.js"
+import { freePort } from "./freePort.js"
 
 export interface PostgresCluster {
   /** Superuser URL of the cluster's `postgres` database. */
   readonly url: string
   readonly binDir: string
   readonly port: number
+  /** The postmaster and its backends, whose CPU the benches report as PostgreSQL's. */
+  readonly pids: () => ReadonlyArray<number>
+  /** Makes a database and answers its superuser URL. */
+  readonly createDatabase: (name: string) => string
   readonly stop: () => void
 }
-
-const isRoot = () => process.getuid?.() === 0
 
 const findBinDir = (): string | null => {
   const root = "/usr/lib/postgresql"
@@ -22,27 +27,23 @@ const findBinDir = (): string | null => {
   return found ?? null
 }
 
-/** Debian's PostgreSQL, installed with apt when missing and we are root (as CI is). */
-const ensureInstalled = (): string | null => {
-  const existing = findBinDir()
-  if (existing !== null || !isRoot()) return existing
-  spawnSync("apt-get", ["update"], { stdio: "ignore" })
-  spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "postgresql"], {
-    stdio: "ignore",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  })
-  return findBinDir()
+/** The processes whose parent is `parent`, from /proc (none where there is no /proc). */
+const childrenOf = (parent: number): ReadonlyArray<number> => {
+  try {
+    return readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(parent)
+        } catch {
+          return false
+        }
+      })
+      .map(Number)
+  } catch {
+    return []
+  }
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
-    })
-  })
 
 /** Runs a server binary; as root, as the `postgres` user, which PostgreSQL requires. */
 const runAsPostgres = (binary: string, args: ReadonlyArray<string>) =>
@@ -51,11 +52,12 @@ const runAsPostgres = (binary: string, args: ReadonlyArray<string>) =>
     : execFileSync(binary, [...args], { stdio: "pipe" })
 
 /**
- * A throwaway cluster in a temp folder on a free port, tuned for tests (no fsync).
- * Returns null when PostgreSQL cannot be had here; under CI=true that is an error.
+ * A throwaway cluster in a temp folder on a free port, tuned for tests (no fsync), with Debian's
+ * PostgreSQL (installed with apt when missing and root). Returns null when PostgreSQL cannot be
+ * had here; under CI=true that is an error.
  */
 export const startPostgresCluster = async (): Promise<PostgresCluster | null> => {
-  const binDir = ensureInstalled()
+  const binDir = ensureDebianPackage("postgresql", findBinDir)
   if (binDir === null) {
     if (process.env["CI"] === "true") throw new Error("PostgreSQL is required under CI=true but could not be installed")
     return null
@@ -76,10 +78,19 @@ export const startPostgresCluster = async (): Promise<PostgresCluster | null> =>
     "-c max_connections=300",
   ].join(" ")
   runAsPostgres(join(binDir, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", join(dir, "server.log"), "-w", "start"])
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
     binDir,
     port,
+    pids: () => {
+      const postmaster = Number(readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0])
+      return [postmaster, ...childrenOf(postmaster)]
+    },
+    createDatabase: (name) => {
+      execFileSync(join(binDir, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", name])
+      return url.replace(/\/postgres$/, `/${name}`)
+    },
     stop: () => {
       try {
         runAsPostgres(join(binDir, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"])

@@ -1,0 +1,69 @@
+/**
+ * How a waiting room lets shoppers in: at the organiser's rate from the on-sale time, never more
+ * than the cap inside at once; and what a waiting shopper is told (wait, progress, when to ask
+ * again). Pure: the server and the memory Api judge with the same rules.
+ */
+
+const MINUTE_MS = 60_000
+
+/** How many shoppers the rate allows in, in all, by `now`: none before the start, then `ratePerMinute` a minute. */
+export const admittedAllowedBy = (startsAt: number, ratePerMinute: number, now: number): number =>
+  now < startsAt ? 0 : Math.floor(((now - startsAt) * ratePerMinute) / MINUTE_MS)
+
+export interface AdmissionFacts {
+  readonly startsAt: number
+  readonly ratePerMinute: number
+  readonly capacity: number
+  /** Admitted since the start, in all (those inside, gone, or whose turn ended). */
+  readonly admitted: number
+  /** Holding a turn that has not expired nor been given up. */
+  readonly inside: number
+  readonly now: number
+}
+
+/** How many more may go in now: what the rate still allows, within the places left under the cap. */
+export const admissibleNow = (facts: AdmissionFacts): number =>
+  Math.max(
+    0,
+    Math.min(
+      admittedAllowedBy(facts.startsAt, facts.ratePerMinute, facts.now) - facts.admitted,
+      facts.capacity - facts.inside,
+    ),
+  )
+
+/**
+ * Seconds until the shopper with `ahead` shoppers before them is let in, by the rate alone (the cap
+ * may make it longer): the instant the rate allows `admitted + ahead + 1` in.
+ */
+export const queueWaitSeconds = (
+  room: { readonly startsAt: number; readonly ratePerMinute: number; readonly admitted: number },
+  ahead: number,
+  now: number,
+): number => {
+  const turnAt = room.startsAt + Math.ceil(((room.admitted + ahead + 1) * MINUTE_MS) / room.ratePerMinute)
+  return Math.max(0, Math.ceil((turnAt - now) / 1000))
+}
+
+/**
+ * The share of the line that was ahead of the shopper when they took their place that has gone in
+ * since: `lineAt` is the last place let in when they joined (0 for a place drawn at the start),
+ * `through` the last let in now.
+ */
+export const queueProgress = (lineAt: number, through: number, position: number): number => {
+  const ahead = position - lineAt - 1
+  if (ahead <= 0) return 1
+  return Math.min(1, Math.max(0, (through - lineAt) / ahead))
+}
+
+/** The quickest and the slowest a waiting room asks to be asked again, in seconds. */
+export const QUEUE_RETRY_SECONDS = { min: 2, max: 30, inside: 60 } as const
+
+/**
+ * When a shopper should ask again: before the start, at the start (or every 30 s); while waiting, a
+ * third of the estimated wait between 2 and 30 s; inside, once a minute (the turn is theirs).
+ */
+export const queueRetrySeconds = (state: "antesDelInicio" | "esperando" | "adentro", secondsToWait: number): number => {
+  if (state === "adentro") return QUEUE_RETRY_SECONDS.inside
+  const wanted = state === "antesDelInicio" ? secondsToWait : Math.ceil(secondsToWait / 3)
+  return Math.min(QUEUE_RETRY_SECONDS.max, Math.max(QUEUE_RETRY_SECONDS.min, wanted))
+}

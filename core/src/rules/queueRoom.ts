@@ -1,0 +1,78 @@
+import { QUEUE_TURN_HEADER } from "../contract/endpoints/wire.js"
+
+/**
+ * What the waiting room tells a shopper, as rules any front end can read: which changes of the
+ * place are worth saying aloud (a screen reader hearing every poll would hear nothing else), and
+ * the estimated wait rounded the way people say it.
+ */
+
+/** The waiting room's states, as the server names them (QueuePlace.cEstado). */
+export type QueueState = "antesDelInicio" | "esperando" | "adentro"
+
+/** A place as these rules need it: its state and its 1-based position (null before the draw). */
+export interface QueuePlaceFacts {
+  readonly cEstado: QueueState
+  readonly nPosicion: number | null
+}
+
+/** Positions are announced when they cross into one of these bands (at most the 10 first, the 50 first…). */
+export const QUEUE_POSITION_BANDS = [10, 50, 100, 500, 1_000, 5_000, 10_000] as const
+
+/** A moment worth announcing: the sale has not opened, the shopper is within a band, or it is their turn. */
+export type QueueMilestone =
+  | { readonly kind: "beforeStart" }
+  | { readonly kind: "waiting"; readonly band: number | null }
+  | { readonly kind: "inside" }
+
+/** The band a position falls in: the smallest that holds it; null past the largest. */
+export const positionBand = (position: number): number | null =>
+  QUEUE_POSITION_BANDS.find((band) => position <= band) ?? null
+
+export const queueMilestone = (place: QueuePlaceFacts): QueueMilestone => {
+  if (place.cEstado === "adentro") return { kind: "inside" }
+  if (place.cEstado === "antesDelInicio" || place.nPosicion === null) return { kind: "beforeStart" }
+  return { kind: "waiting", band: positionBand(place.nPosicion) }
+}
+
+/**
+ * Whether `current` is worth announcing after `previous` (null: nothing said yet, so the first
+ * place is). The same milestone twice says nothing: polls that only move the count stay quiet.
+ */
+export const isNewQueueMilestone = (previous: QueueMilestone | null, current: QueueMilestone): boolean =>
+  previous === null ||
+  previous.kind !== current.kind ||
+  (previous.kind === "waiting" && current.kind === "waiting" && previous.band !== current.band)
+
+/** An estimated wait as people say it: under a minute, whole minutes, or hours past two hours. */
+export type QueueWait =
+  | { readonly unit: "underAMinute" }
+  | { readonly unit: "minute"; readonly value: number }
+  | { readonly unit: "hour"; readonly value: number }
+
+export const queueWait = (seconds: number): QueueWait => {
+  if (seconds < 60) return { unit: "underAMinute" }
+  const minutes = Math.round(seconds / 60)
+  return minutes < 120 ? { unit: "minute", value: minutes } : { unit: "hour", value: Math.round(minutes / 60) }
+}
+
+/** The share of the line ahead that has gone in, as a whole percentage for a progress bar (0..100). */
+export const queueProgressPercent = (progress: number): number =>
+  Math.round(Math.min(1, Math.max(0, Number.isFinite(progress) ? progress : 0)) * 100)
+
+/**
+ * A take the server refused for the waiting room's turn (none sent, forged, over, another
+ * function's): a 403 about the x-cola-turno field, which its text starts with ("x-cola-turno: …",
+ * rules/problems.ts; the problem keys ship with no shop). The turn is worth nothing any more, and
+ * the shopper goes back to the line with the server's words.
+ */
+export const isQueueTurnRefusal = (failure: { readonly nCode: number; readonly message: string }): boolean =>
+  failure.nCode === 403 && failure.message.startsWith(`${QUEUE_TURN_HEADER}: `)
+
+/**
+ * Where the shopper lands when the turn comes: the function page they were sent from (`nextUrl`,
+ * when it is one of the shop's function pages, keeping its SEO path), else the function's page by id.
+ */
+export const functionPathAfterQueue = (idFuncion: number, nextUrl: string | null): string =>
+  nextUrl !== null && /^\/funcion(?:Tienda)?(?:[/?]|$)/u.test(nextUrl) && !nextUrl.includes("//")
+    ? nextUrl
+    : `/funcion?idFuncion=${idFuncion}`

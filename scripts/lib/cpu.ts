@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs"
+
+/** Groups of processes by name; a group's members may change (PostgreSQL's backends come and go). */
+export type ProcessGroups = ReadonlyMap<string, () => ReadonlyArray<number>>
+
+/** CPU seconds of the whole machine (busy and idle) and of each process of each group, from /proc (Linux; null elsewhere). */
+export interface CpuSample {
+  readonly busy: number
+  readonly idle: number
+  readonly groups: ReadonlyMap<string, ReadonlyMap<number, number>>
+}
+
+/** USER_HZ is 100 on Linux. */
+const TICKS = 100
+
+const processSeconds = (pid: number): number | null => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+    return (Number(fields[11]) + Number(fields[12])) / TICKS
+  } catch {
+    return null // gone: it counts no more
+  }
+}
+
+export const sampleCpu = (groups: ProcessGroups): CpuSample | null => {
+  try {
+    const machine = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1, 9).map(Number)
+    const idle = (machine[3]! + machine[4]!) / TICKS
+    const busy = machine.reduce((total, ticks) => total + ticks, 0) / TICKS - idle
+    const sampled = new Map<string, Map<number, number>>()
+    for (const [name, pids] of groups) {
+      const seconds = new Map<number, number>()
+      for (const pid of pids()) {
+        const used = processSeconds(pid)
+        if (used !== null) seconds.set(pid, used)
+      }
+      sampled.set(name, seconds)
+    }
+    return { busy, idle, groups: sampled }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where the cores went between two samples, in cores: each named group (a process that appeared
+ * counts from zero, one that ended between the samples is lost), other processes, idle.
+ */
+export const coresBetween = (from: CpuSample | null, until: CpuSample | null, seconds: number): string => {
+  if (from === null || until === null || seconds <= 0) return "(no /proc here)"
+  const parts: Array<string> = []
+  let named = 0
+  for (const [name, processes] of until.groups) {
+    let used = 0
+    for (const [pid, total] of processes) used += total - (from.groups.get(name)?.get(pid) ?? 0)
+    named += used
+    parts.push(`${name} ${(used / seconds).toFixed(2)}`)
+  }
+  const others = (until.busy - from.busy - named) / seconds
+  parts.push(`other processes ${others.toFixed(2)}`, `idle ${((until.idle - from.idle) / seconds).toFixed(2)}`)
+  return parts.join(", ")
+}

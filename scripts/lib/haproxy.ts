@@ -1,0 +1,123 @@
+// haproxy in front of the server processes (`npm run cluster`, tests/server/cluster.test.ts):
+// Debian's package, installed with apt when missing and root, its config generated into a temp folder.
+import { spawn } from "node:child_process"
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { connect } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { ensureDebianPackage } from "./debianPackage.js"
+
+export interface Backend {
+  readonly name: string
+  readonly port: number
+}
+
+export interface Haproxy {
+  readonly url: string
+  readonly pid: number
+  /** Each backend's state as haproxy's health checks see it: "UP", "DOWN", "no check"… */
+  readonly backendStates: () => Promise<ReadonlyMap<string, string>>
+  readonly stop: () => Promise<void>
+}
+
+const HAPROXY = "/usr/sbin/haproxy"
+
+/** Debian's haproxy, installed with apt when missing and we are root; null when it cannot be had. */
+export const ensureHaproxy = (): string | null =>
+  ensureDebianPackage("haproxy", () => (existsSync(HAPROXY) ? HAPROXY : null))
+
+/**
+ * The whole config. leastconn: a slow call (a payment) does not pile more onto its process.
+ * Retries: a connection that fails never reached a process, so any call may go to another one
+ * (redispatch); an answer that fails or never comes is retried only for GET/HEAD, never for a POST
+ * that may already have held seats or charged a card. A process is out after 3 failed checks of
+ * /health (each may take 5 s: a process busy with a storm is slow, not dead), 500 ms apart once one
+ * fails; and at once on 3 refused connections in a row (a dead process refuses at once).
+ */
+const haproxyConfig = (port: number, backends: ReadonlyArray<Backend>, statsSocket: string): string =>
+  [
+    "global",
+    // Two sockets per connection (shopper and process) must fit in the usual 20,000-descriptor limit.
+    "  maxconn 8000",
+    `  stats socket ${statsSocket} mode 600 level admin`,
+    "defaults",
+    "  mode http",
+    "  option http-keep-alive",
+    "  option forwardfor",
+    "  timeout connect 2s",
+    "  timeout client 60s",
+    "  timeout server 60s",
+    "  timeout http-request 10s",
+    "  timeout http-keep-alive 10s",
+    // A call that waited this long for a free process gets a 503 and is sent again later: under
+    // overload, shedding early beats answering a minute late.
+    "  timeout queue 20s",
+    "  timeout check 5s",
+    "  retries 3",
+    "  option redispatch 1",
+    "  retry-on conn-failure empty-response response-timeout 502 503 504",
+    "frontend shop",
+    `  bind 127.0.0.1:${port}`,
+    "  default_backend servers",
+    "backend servers",
+    "  balance leastconn",
+    "  http-request disable-l7-retry unless METH_GET",
+    "  option httpchk",
+    "  http-check send meth GET uri /health",
+    "  http-check expect status 200",
+    "  default-server check inter 1s fastinter 500ms fall 3 rise 2 maxconn 256 observe layer4 error-limit 3 on-error mark-down",
+    ...backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port}`),
+    "",
+  ].join("\n")
+
+/** One command on haproxy's admin socket; answers its text. */
+const askSocket = (socket: string, command: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const connection = connect(socket)
+    let answer = ""
+    connection.on("data", (chunk) => (answer += chunk.toString("utf8")))
+    connection.once("error", reject)
+    connection.once("end", () => resolve(answer))
+    connection.end(`${command}\n`)
+  })
+
+/** Starts haproxy in the foreground as a child of this process; resolves once it listens. */
+export const startHaproxy = async (
+  binary: string,
+  port: number,
+  backends: ReadonlyArray<Backend>,
+): Promise<Haproxy> => {
+  const dir = mkdtempSync(join(tmpdir(), "boleteria-haproxy-"))
+  const config = join(dir, "haproxy.cfg")
+  const statsSocket = join(dir, "admin.sock")
+  writeFileSync(config, haproxyConfig(port, backends, statsSocket))
+  const child = spawn(binary, ["-db", "-f", config], { stdio: ["ignore", "ignore", "pipe"] })
+  let errors = ""
+  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString("utf8")))
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  const backendStates = async () => {
+    const csv = await askSocket(statsSocket, "show stat")
+    const [header, ...rows] = csv.trim().split("\n")
+    const columns = (header ?? "").replace(/^# /, "").split(",")
+    const [proxy, name, status] = ["pxname", "svname", "status"].map((column) => columns.indexOf(column))
+    const states = new Map<string, string>()
+    for (const row of rows.map((line) => line.split(","))) {
+      const server = row[name!]
+      if (row[proxy!] === "servers" && server !== "BACKEND") states.set(server!, row[status!]!)
+    }
+    return states
+  }
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM")
+    await exited
+    rmSync(dir, { recursive: true, force: true })
+  }
+  for (let tries = 0; !existsSync(statsSocket); tries++) {
+    if (child.exitCode !== null || tries > 100) {
+      await stop()
+      throw new Error(`haproxy did not start:\n${errors}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, backendStates, stop }
+}

@@ -1,0 +1,74 @@
+// The hold path alone (Tomar of 1–2 free seats, no waiting room) through the balancer: the figure
+// set beside pgbench's tps, as scripts/bench-server.mjs sets it for one process without haproxy.
+import type { Queryable } from "../../server/src/db/database.js"
+import { rawConnection } from "./rawHttp.js"
+import { percentile } from "./stats.js"
+
+export interface HoldPathResult {
+  readonly holdsPerSecond: number
+  readonly p50: number
+  readonly p99: number
+  readonly refused: number
+}
+
+/** Free numbered seats of coming functions without a waiting room, biggest maps first, as [function, seat]. */
+export const freeSeats = async (db: Queryable, count: number): Promise<ReadonlyArray<readonly [number, number]>> => {
+  const { rows } = await db.query<{ performance_id: number; seat_id: number }>(
+    `SELECT f.id AS performance_id, st.id AS seat_id
+       FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
+       JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.numbered
+       JOIN show_prices sp ON sp.show_id = s.id AND sp.sector_id = ms.id
+       JOIN map_seats st ON st.sector_id = ms.id
+      WHERE f.starts_at > now() + interval '1 day'
+        AND NOT EXISTS (SELECT 1 FROM waiting_rooms r WHERE r.performance_id = f.id)
+        AND NOT EXISTS (SELECT 1 FROM place_claims pc WHERE pc.performance_id = f.id AND pc.seat_id = st.id)
+      ORDER BY v.map_code = 'arena' DESC, v.map_code = 'estadio' DESC, f.id, st.id
+      LIMIT $1`,
+    [count],
+  )
+  return rows.map((row) => [row.performance_id, row.seat_id] as const)
+}
+
+/**
+ * `clients` connections holding seats for `seconds` after a 2 s warm-up, each its own slice of the
+ * seats, written on raw sockets as scripts/bench-server.mjs does (the figures compare).
+ */
+export const measureHoldPath = async (
+  base: string,
+  db: Queryable,
+  clients: number,
+  seconds: number,
+): Promise<HoldPathResult> => {
+  const seats = await freeSeats(db, 120_000)
+  const measureFrom = performance.now() + 2_000
+  const measureUntil = measureFrom + seconds * 1000
+  const latencies: Array<number> = []
+  let holds = 0
+  let refused = 0
+  const lane = async (index: number) => {
+    const connection = await rawConnection(base)
+    let next = index
+    while (performance.now() < measureUntil) {
+      const first = seats[next]
+      const second = seats[next + clients]
+      if (first === undefined) throw new Error("the hold path ran out of free seats")
+      const pair = next % 2 === 0 && second !== undefined && second[0] === first[0]
+      next += (pair ? 2 : 1) * clients
+      const sent = performance.now()
+      const status = await connection.post("/v2/Proceso/0/Posiciones/Tomar", {
+        idFuncion: first[0],
+        listaIdPosicion: pair ? [first[1], second[1]] : [first[1]],
+        idPromocion: null,
+      })
+      const done = performance.now()
+      if (sent < measureFrom || done > measureUntil) continue
+      latencies.push(done - sent)
+      if (status === 200) holds++
+      else refused++
+    }
+    connection.close()
+  }
+  await Promise.all(Array.from({ length: clients }, (_, index) => lane(index)))
+  latencies.sort((a, b) => a - b)
+  return { holdsPerSecond: holds / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), refused }
+}

@@ -1,0 +1,271 @@
+// `npm run storm [-- options]`: an on-sale storm through the waiting room, bounded in count and time,
+// all on loopback. It starts a cluster (PostgreSQL, `--processes` server processes, haproxy: the
+// pieces of `npm run cluster`, with the queue-on tenant) or takes `--url` with `--database-url`;
+// measures pgbench (simple-update) and the bare hold path through haproxy on the same cluster;
+// opens the arena function's waiting room `--lead` seconds ahead; then `--shoppers` shoppers arrive
+// (a share before the start, drawn; the rest after, in order), wait honouring Retry-After, take
+// numbered seats or field places with their turn, pay with the sandbox card that approves, and
+// leave. It reports admitted/s, time in queue, holds/s, sales/s and p99 per call, then checks the
+// database; it exits 1 if a check fails. `--cpu-prof` writes the server processes' CPU profiles.
+// Options (defaults): --shoppers 10000 --processes 2 --time-limit 600 (s) --sockets 256 --lead 10 (s)
+// --arrivals 60 (s) --early 0.3 --rate (/min; 75% of the purchases/min measured just before)
+// --capacity 500 --url --database-url --cpu-prof
+import { mkdtempSync, rmSync } from "node:fs"
+import { register } from "node:module"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
+
+register("./lib/tsLoader.mjs", import.meta.url)
+const { startPostgresCluster } = await import("./lib/postgresCluster.ts")
+const { startAppCluster } = await import("./lib/appCluster.ts")
+const { SOURCE_SERVER } = await import("./lib/serverProcess.ts")
+const { httpClient } = await import("./lib/httpClient.ts")
+const { signUp } = await import("./lib/shopper.ts")
+const { runShopper } = await import("./lib/stormShopper.ts")
+const { stormPlan } = await import("./lib/stormPlan.ts")
+const { stormChecks } = await import("./lib/stormChecks.ts")
+const { measureHoldPath } = await import("./lib/holdPath.ts")
+const { measureSales } = await import("./lib/salesProbe.ts")
+const { runPgbench } = await import("./lib/pgbench.ts")
+const { latencyRecorder, percentile } = await import("./lib/stats.ts")
+const { sampleCpu, coresBetween } = await import("./lib/cpu.ts")
+const { openPostgres } = await import("../server/src/db/postgres.ts")
+const { openWaitingRoom } = await import("../server/src/domain/waitingRoom/rooms.ts")
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url))
+const { values } = parseArgs({
+  options: {
+    shoppers: { type: "string", default: "10000" },
+    processes: { type: "string", default: "2" },
+    "time-limit": { type: "string", default: "600" },
+    sockets: { type: "string", default: "256" },
+    lead: { type: "string", default: "10" },
+    arrivals: { type: "string", default: "60" },
+    early: { type: "string", default: "0.3" },
+    rate: { type: "string" },
+    capacity: { type: "string", default: "500" },
+    url: { type: "string" },
+    "database-url": { type: "string" },
+    "cpu-prof": { type: "boolean", default: false },
+  },
+})
+const number = (name, min, max) => {
+  const value = Number(values[name])
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`--${name}: between ${min} and ${max}, not ${values[name]}`)
+  return value
+}
+const SHOPPERS = number("shoppers", 1, 100_000)
+const PROCESSES = number("processes", 1, 16)
+const TIME_LIMIT_MS = number("time-limit", 10, 3600) * 1000
+const SOCKETS = number("sockets", 1, 2000)
+const LEAD_MS = number("lead", 1, 600) * 1000
+const ARRIVALS_MS = number("arrivals", 0, 3600) * 1000
+const EARLY = number("early", 0, 1)
+/** Shoppers let in per minute; by default 75% of the purchases per minute the cluster completed just before. */
+const GIVEN_RATE = values.rate === undefined ? null : number("rate", 1, 1_000_000)
+const ADMIT_SHARE_OF_CAPACITY = 0.75
+const CAPACITY = number("capacity", 1, 1_000_000)
+/** pgbench and the hold path: as scripts/bench-server.mjs measures them. */
+const BENCH_CLIENTS = 32
+const BENCH_SECONDS = 15
+const GOAL_SHARE = 0.5
+if ((values.url === undefined) !== (values["database-url"] === undefined))
+  throw new Error("--url and --database-url go together (the storm opens the room and checks in the database)")
+for (const url of [values.url, values["database-url"]].filter(Boolean))
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname)) throw new Error(`loopback only: ${url}`)
+
+const cleanups = []
+const cleanUp = async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(String(error)))
+  cleanups.length = 0
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void cleanUp().then(() => process.exit(130)))
+
+/** The cluster under test: its haproxy URL, its database, and what to watch the CPU of. */
+const startCluster = async () => {
+  if (values.url !== undefined)
+    return { url: values.url, databaseUrl: values["database-url"], postgres: null, pids: new Map() }
+  const postgres = await startPostgresCluster()
+  if (postgres === null) throw new Error("PostgreSQL is not installed and could not be installed")
+  cleanups.push(async () => postgres.stop())
+  const databaseUrl = postgres.createDatabase("boleteria")
+  const dataDir = mkdtempSync(join(tmpdir(), "boleteria-storm-"))
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+  const profileDir = values["cpu-prof"] ? mkdtempSync(join(tmpdir(), "boleteria-storm-profile-")) : null
+  const cluster = await startAppCluster({
+    processes: PROCESSES,
+    port: 0,
+    databaseUrl,
+    // The source through the TS loader, as the tests run it: no build needed to measure the server.
+    entry: SOURCE_SERVER,
+    env: { TENANT_FILE: process.env.TENANT_FILE || join(ROOT, "fixtures", "tenant-queue.json"), DATA_DIR: dataDir },
+    serverOutput: "ignore",
+    ...(profileDir === null ? {} : { execArgv: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }),
+  })
+  cleanups.push(async () => {
+    await cluster.stop()
+    if (profileDir !== null) console.log(`Server CPU profiles (open in Chrome's DevTools): ${profileDir}`)
+  })
+  // Where the cores go; what no group names is other work on the machine.
+  const pids = new Map([
+    ["servers", () => cluster.servers.map((server) => server.pid)],
+    ["haproxy", () => [cluster.haproxy.pid]],
+    ["PostgreSQL", postgres.pids],
+    ["load generator", () => [process.pid]],
+  ])
+  return { url: cluster.url, databaseUrl, postgres, pids }
+}
+
+/** The arena's first coming function: its numbered seats in map order and its field. */
+const arenaFunction = async (db) => {
+  const { rows } = await db.query(
+    `SELECT f.id FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
+      WHERE v.map_code = 'arena' AND f.starts_at > now() + interval '1 day' ORDER BY f.starts_at, f.id LIMIT 1`,
+  )
+  const idFuncion = rows[0]?.id
+  if (idFuncion === undefined) throw new Error("the demo billboard has no coming function at the arena")
+  const sectors = await db.query(
+    `SELECT ms.id, ms.numbered FROM performances f JOIN shows s ON s.id = f.show_id
+       JOIN show_prices sp ON sp.show_id = s.id JOIN map_sectors ms ON ms.id = sp.sector_id WHERE f.id = $1`,
+    [idFuncion],
+  )
+  const field = sectors.rows.find((sector) => !sector.numbered)
+  const seats = await db.query(`SELECT st.id FROM map_seats st WHERE st.sector_id = ANY($1::int[]) ORDER BY st.id`, [
+    sectors.rows.filter((sector) => sector.numbered).map((sector) => sector.id),
+  ])
+  return { idFuncion, fieldSectorId: field?.id, seatIds: seats.rows.map((row) => row.id) }
+}
+
+/** Events per second from the on-sale time (`from`, ms after the storm's start) to the last of them. */
+const perSecond = (times, from) => {
+  const span = (Math.max(from, ...times) - from) / 1000
+  return span > 0 ? times.length / span : 0
+}
+
+const main = async () => {
+  const cluster = await startCluster()
+  const db = await openPostgres(cluster.databaseUrl, 4)
+  cleanups.push(() => db.close())
+  console.log(
+    `\nOn-sale storm: ${SHOPPERS} shoppers, ${values.url ?? `${PROCESSES} server process(es) behind haproxy`}, 2 × ${BENCH_SECONDS} s of reference first`,
+  )
+
+  const pgbenchTps = cluster.postgres === null ? null : runPgbench(cluster.postgres, BENCH_CLIENTS, BENCH_SECONDS)
+  const holdFrom = sampleCpu(cluster.pids)
+  const hold = await measureHoldPath(cluster.url, db, BENCH_CLIENTS, BENCH_SECONDS)
+  const holdCores = coresBetween(holdFrom, sampleCpu(cluster.pids), BENCH_SECONDS + 2)
+
+  const target = await arenaFunction(db)
+  const client = httpClient(cluster.url, SOCKETS)
+  cleanups.push(async () => client.close())
+  const accounts = []
+  for (let i = 0; i < 4; i++) {
+    const email = `storm-${Date.now()}-${i}@example.com`
+    accounts.push({ email, token: await signUp(client, email) })
+  }
+  const salesPerSecond = await measureSales(cluster.url, db, accounts[0], BENCH_CLIENTS, 10)
+  const rate = GIVEN_RATE ?? Math.max(1, Math.round(salesPerSecond * 60 * ADMIT_SHARE_OF_CAPACITY))
+  console.log(
+    `Purchases without a queue: ${salesPerSecond.toFixed(1)}/s; the room admits ${rate}/min${GIVEN_RATE === null ? " (75% of it)" : ""}, at most ${CAPACITY} inside`,
+  )
+  const plans = stormPlan({
+    shoppers: SHOPPERS,
+    earlyShare: EARLY,
+    startsIn: LEAD_MS,
+    arrivalSpread: ARRIVALS_MS,
+    seatIds: target.seatIds,
+    accounts,
+  })
+  const started = performance.now()
+  const clock = () => performance.now() - started
+  await openWaitingRoom(db, {
+    idFuncion: target.idFuncion,
+    startsAt: Date.now() + LEAD_MS,
+    ratePerMinute: rate,
+    capacity: CAPACITY,
+    turnMinutes: 15,
+    graceMinutes: 3,
+    opensBeforeMinutes: 1,
+  })
+  const latencies = latencyRecorder()
+  const stormFrom = sampleCpu(cluster.pids)
+  const finished = []
+  const progress = setInterval(() => {
+    const count = (kind) => finished.filter((shopper) => shopper.outcome.kind === kind).length
+    console.log(
+      `  ${(clock() / 1000).toFixed(0)} s: ${count("bought")} bought, ${count("refused")} refused, ${SHOPPERS - finished.length} on their way`,
+    )
+  }, 15_000)
+  const shoppers = await Promise.all(
+    plans.map((plan) =>
+      runShopper(client, target, plan, clock, TIME_LIMIT_MS, (name, answer) => latencies.record(name, answer.ms)).then(
+        (shopper) => (finished.push(shopper), shopper),
+      ),
+    ),
+  )
+  clearInterval(progress)
+  const stormSeconds = clock() / 1000
+  const stormCores = coresBetween(stormFrom, sampleCpu(cluster.pids), stormSeconds)
+
+  const bought = shoppers.filter((shopper) => shopper.outcome.kind === "bought")
+  const refused = shoppers.filter((shopper) => shopper.outcome.kind === "refused")
+  const waiting = shoppers.filter((shopper) => shopper.outcome.kind === "waiting")
+  const admitted = shoppers.filter((shopper) => shopper.admittedAt !== null)
+  const held = shoppers.filter((shopper) => shopper.heldAt !== null)
+  const inQueue = admitted.map((shopper) => (shopper.admittedAt - shopper.arrivedAt) / 1000).sort((a, b) => a - b)
+  const reasons = new Map()
+  for (const { outcome } of refused) {
+    const key = `${outcome.step} ${outcome.status}: ${outcome.message}`
+    reasons.set(key, (reasons.get(key) ?? 0) + 1)
+  }
+  console.log(
+    `\nShoppers: ${bought.length} bought (${bought.reduce((n, s) => n + s.outcome.places, 0)} places), ${refused.length} refused, ${waiting.length} still waiting; ${stormSeconds.toFixed(0)} s`,
+  )
+  for (const [reason, count] of [...reasons.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6))
+    console.log(`  refused ×${count}  ${reason}`)
+  console.log(
+    `Admitted ${perSecond(
+      admitted.map((s) => s.admittedAt),
+      LEAD_MS,
+    ).toFixed(1)}/s (room rate ${(rate / 60).toFixed(1)}/s, cap ${CAPACITY}); ` +
+      `time in queue p50 ${percentile(inQueue, 50).toFixed(1)} s, p99 ${percentile(inQueue, 99).toFixed(1)} s`,
+  )
+  console.log(
+    `Holds ${perSecond(
+      held.map((s) => s.heldAt),
+      LEAD_MS,
+    ).toFixed(1)}/s, sales ${perSecond(
+      bought.map((s) => s.paidAt),
+      LEAD_MS,
+    ).toFixed(1)}/s`,
+  )
+  console.log("Latency per call (ms):")
+  for (const { name, count, p50, p99 } of latencies.summary())
+    console.log(
+      `  ${name.padEnd(16)} ${String(count).padStart(7)} calls   p50 ${p50.toFixed(1).padStart(7)}   p99 ${p99.toFixed(1).padStart(7)}`,
+    )
+  console.log(`CPU during the storm (cores): ${stormCores}`)
+  const share = pgbenchTps === null ? null : hold.holdsPerSecond / pgbenchTps
+  console.log(
+    `\nReference, same cluster, same run (${BENCH_CLIENTS} clients, ${BENCH_SECONDS} s):` +
+      `\n  pgbench simple-update ${pgbenchTps === null ? "(not run: --url)" : `${pgbenchTps.toFixed(0)} tps`}` +
+      `\n  hold path through haproxy ${hold.holdsPerSecond.toFixed(0)} holds/s, p50 ${hold.p50.toFixed(1)} ms, p99 ${hold.p99.toFixed(1)} ms` +
+      (hold.refused > 0 ? ` (${hold.refused} refused)` : "") +
+      (share === null
+        ? ""
+        : `, ${(share * 100).toFixed(0)}% of pgbench (goal ≥ ${GOAL_SHARE * 100}%: ${share >= GOAL_SHARE ? "met" : "not met"})`) +
+      `\n  CPU on the hold path (cores): ${holdCores}`,
+  )
+
+  const checks = await stormChecks(db, target.idFuncion, shoppers)
+  console.log("\nChecks:")
+  for (const check of checks)
+    console.log(`  ${check.ok ? "ok  " : "FAIL"} ${check.name}${check.ok ? "" : `: ${check.detail}`}`)
+  return checks.every((check) => check.ok)
+}
+
+const passed = await main().finally(cleanUp)
+process.exit(passed ? 0 : 1)

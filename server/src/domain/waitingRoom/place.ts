@@ -1,0 +1,197 @@
+import { queueProgress, queueRetrySeconds, queueWaitSeconds, type QueuePlace } from "@boleteria/core"
+import type { Database, Queryable } from "../../db/database.js"
+import { notFound } from "../../http/problems.js"
+import { admissionDue, drawLine, runAdmission } from "./admission.js"
+import { roomOf, type RoomRow } from "./rooms.js"
+import type { Shopper } from "./shopper.js"
+import { turnSecretOf } from "./turnSecret.js"
+import { signTurn } from "./turnToken.js"
+
+const MINUTE_MS = 60_000
+/** A waiting shopper's last poll is written at most this often: enough to judge the grace by. */
+const SEEN_EVERY_MS = 10_000
+
+interface EntryRow {
+  readonly id: number
+  readonly shopper: string
+  readonly position: number | null
+  readonly line_at: number
+  readonly state: "WAITING" | "INSIDE"
+  readonly last_seen_at: Date
+  readonly turn_expires_at: Date | null
+}
+
+/** A room that takes shoppers: switched on in the tenant (flags.queueApi) and for the function. */
+export const liveRoomOf = async (db: Queryable, queueOn: boolean, performanceId: number): Promise<RoomRow | null> => {
+  if (!queueOn) return null
+  const room = await roomOf(db, performanceId)
+  return room?.enabled === true ? room : null
+}
+
+export const requireRoom = async (db: Queryable, queueOn: boolean, performanceId: number): Promise<RoomRow> =>
+  (await liveRoomOf(db, queueOn, performanceId)) ?? throwNoRoom()
+
+const throwNoRoom = (): never => {
+  throw notFound("problems.queue.noRoom")
+}
+
+/** The shopper's live place: the customer's before the device's. */
+const livePlaceOf = async (db: Queryable, performanceId: number, shopper: Shopper): Promise<EntryRow | null> => {
+  const { rows } = await db.query<EntryRow>(
+    `SELECT id, shopper, position, line_at, state, last_seen_at, turn_expires_at FROM waiting_room_entries
+      WHERE performance_id = $1 AND shopper = ANY($2::text[]) AND state IN ('WAITING', 'INSIDE')`,
+    [performanceId, shopper.keys],
+    "waiting-room-place",
+  )
+  return shopper.keys.map((key) => rows.find((row) => row.shopper === key)).find((row) => row !== undefined) ?? null
+}
+
+/** A place that no longer holds: a waiting shopper gone past the grace, or a turn that ran out. */
+const endedState = (room: RoomRow, entry: EntryRow, now: number): "LAPSED" | "ENDED" | null => {
+  if (entry.state === "WAITING" && entry.last_seen_at.getTime() < now - room.grace_minutes * MINUTE_MS) return "LAPSED"
+  if (entry.state === "INSIDE" && (entry.turn_expires_at?.getTime() ?? 0) <= now) return "ENDED"
+  return null
+}
+
+/**
+ * A new place for the shopper. Before the draw it has no position yet: the room's row is held
+ * shared meanwhile, so the draw (which locks it) waits for it and orders it. After the draw it is
+ * the next place in line, given under the room's row lock. Two tabs joining at once find one
+ * place: the unique live place keeps the second out.
+ */
+const join = async (db: Database, room: RoomRow, shopper: Shopper, now: number): Promise<void> => {
+  const performanceId = room.performance_id
+  if (room.drawn_at === null && now < room.starts_at.getTime()) {
+    const joinedEarly = await db.transaction(async (tx) => {
+      const shared = await tx.query<RoomRow>("SELECT * FROM waiting_rooms WHERE performance_id = $1 FOR SHARE", [
+        performanceId,
+      ])
+      if (shared.rows[0]!.drawn_at !== null) return false
+      await tx.query(
+        `INSERT INTO waiting_room_entries (performance_id, shopper, arrived_at, state, last_seen_at)
+         VALUES ($1, $2, $3, 'WAITING', $3)
+         ON CONFLICT (performance_id, shopper) WHERE state IN ('WAITING', 'INSIDE') DO NOTHING`,
+        [performanceId, shopper.joinAs, new Date(now)],
+      )
+      return true
+    })
+    if (joinedEarly) return
+  }
+  await db.transaction(async (tx) => {
+    const locked = await tx.query<RoomRow>("SELECT * FROM waiting_rooms WHERE performance_id = $1 FOR UPDATE", [
+      performanceId,
+    ])
+    let current = locked.rows[0]!
+    if (current.drawn_at === null) current = await drawLine(tx, current, now)
+    if ((await livePlaceOf(tx, performanceId, shopper)) !== null) return
+    await tx.query(
+      `INSERT INTO waiting_room_entries (performance_id, shopper, arrived_at, position, line_at, state, last_seen_at)
+       VALUES ($1, $2, $3, $4, $5, 'WAITING', $3)`,
+      [performanceId, shopper.joinAs, new Date(now), current.last_position + 1, current.admitted_through],
+    )
+    await tx.query("UPDATE waiting_rooms SET last_position = last_position + 1 WHERE performance_id = $1", [
+      performanceId,
+    ])
+  })
+}
+
+/**
+ * The shopper's live place in the room, taking one if they hold none (or theirs lapsed or ended),
+ * after moving the line when it is due. Nobody is put in line before the room opens.
+ */
+const placeRow = async (
+  db: Database,
+  room: RoomRow,
+  shopper: Shopper,
+  now: number,
+): Promise<{ readonly room: RoomRow; readonly entry: EntryRow | null }> => {
+  if (now < room.opens_at.getTime()) return { room, entry: null }
+  const performanceId = room.performance_id
+  let entry = await livePlaceOf(db, performanceId, shopper)
+  const ended = entry === null ? null : endedState(room, entry, now)
+  if (entry !== null && ended !== null) {
+    await db.query("UPDATE waiting_room_entries SET state = $2 WHERE id = $1 AND state IN ('WAITING', 'INSIDE')", [
+      entry.id,
+      ended,
+    ])
+    entry = null
+  }
+  if (entry === null) await join(db, room, shopper, now)
+  else if (entry.state === "WAITING" && now - entry.last_seen_at.getTime() >= SEEN_EVERY_MS)
+    await db.query("UPDATE waiting_room_entries SET last_seen_at = $2 WHERE id = $1", [entry.id, new Date(now)])
+  if (entry === null || admissionDue(room, now)) {
+    if (admissionDue(room, now)) await runAdmission(db, performanceId, now)
+    return { room: (await roomOf(db, performanceId)) ?? room, entry: await livePlaceOf(db, performanceId, shopper) }
+  }
+  return { room, entry }
+}
+
+/** The shopper's place as the contract says it (QueuePlace), joining the line when not in it. */
+export const queuePlaceOf = async (db: Database, room: RoomRow, shopper: Shopper, now: number): Promise<QueuePlace> => {
+  const current = await placeRow(db, room, shopper, now)
+  const startsAt = current.room.starts_at.getTime()
+  const dInicio = current.room.starts_at.toISOString()
+  const toStart = Math.max(0, Math.ceil((startsAt - now) / 1000))
+  const { entry } = current
+  const before = {
+    cEstado: "antesDelInicio",
+    dInicio,
+    nPosicion: null,
+    nDelante: null,
+    nEsperaSegundos: entry === null ? null : toStart,
+    nProgreso: 0,
+    nReintentoSegundos: queueRetrySeconds(
+      "antesDelInicio",
+      entry === null ? Math.ceil((current.room.opens_at.getTime() - now) / 1000) : toStart,
+    ),
+    colaTurno: null,
+    dVenceTurno: null,
+  } as const
+  if (entry === null || (entry.state === "WAITING" && entry.position === null)) return before
+  if (entry.state === "INSIDE") {
+    const expiresAt = entry.turn_expires_at!.getTime()
+    const claims = { performanceId: room.performance_id, entryId: entry.id, expiresAt, shopper: entry.shopper }
+    return {
+      cEstado: "adentro",
+      dInicio,
+      nPosicion: null,
+      nDelante: null,
+      nEsperaSegundos: null,
+      nProgreso: 1,
+      nReintentoSegundos: queueRetrySeconds("adentro", 0),
+      colaTurno: signTurn(claims, await turnSecretOf(db)),
+      dVenceTurno: new Date(expiresAt).toISOString(),
+    }
+  }
+  const position = entry.position!
+  const ahead = Math.max(0, position - current.room.admitted_through - 1)
+  const wait = queueWaitSeconds(
+    { startsAt, ratePerMinute: current.room.rate_per_minute, admitted: current.room.admitted },
+    ahead,
+    now,
+  )
+  return {
+    cEstado: "esperando",
+    dInicio,
+    nPosicion: ahead + 1,
+    nDelante: ahead,
+    nEsperaSegundos: wait,
+    nProgreso: queueProgress(entry.line_at, current.room.admitted_through, position),
+    nReintentoSegundos: queueRetrySeconds("esperando", wait),
+    colaTurno: null,
+    dVenceTurno: null,
+  }
+}
+
+/** The shopper gives up their place or turn: a turn given up frees its place inside at once. */
+export const leaveRoom = async (db: Queryable, performanceId: number, shopper: Shopper): Promise<void> => {
+  const { rows } = await db.query<{ state: string }>(
+    `UPDATE waiting_room_entries e SET state = 'LEFT'
+       FROM (SELECT id, state FROM waiting_room_entries
+              WHERE performance_id = $1 AND shopper = ANY($2::text[]) AND state IN ('WAITING', 'INSIDE')) AS before
+      WHERE e.id = before.id RETURNING before.state`,
+    [performanceId, shopper.keys],
+  )
+  if (rows.some((row) => row.state === "INSIDE"))
+    await db.query("UPDATE waiting_rooms SET admission_run_at = NULL WHERE performance_id = $1", [performanceId])
+}

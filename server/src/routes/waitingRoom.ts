@@ -1,0 +1,38 @@
+import type { waitingRoomEndpoints } from "@boleteria/core"
+import type { ServerDeps } from "../deps.js"
+import { leaveRoom, liveRoomOf, queuePlaceOf, requireRoom } from "../domain/waitingRoom/place.js"
+import { requireShopper } from "../domain/waitingRoom/shopper.js"
+import type { ServerHandlers } from "../http/endpointRoutes.js"
+
+/** The shop's page for a function's waiting room, where checkQueue sends a shopper who must wait. */
+const roomPage = (idFuncion: number) => `/cola/${idFuncion}`
+
+/** SPEC §7's queue calls, answered by the function's waiting room (docs/waiting-room.md). */
+export const waitingRoomHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof waitingRoomEndpoints> => {
+  const { db } = deps
+  const queueOn = () => deps.tenant.flags.queueApi
+  return {
+    checkQueue: async ({ query, caller }) => {
+      const room = await liveRoomOf(db, queueOn(), query.idFuncion)
+      if (room === null) return { redirect_url: null, colaTurno: null }
+      const now = deps.now()
+      const place = await queuePlaceOf(db, room, await requireShopper(db, caller, now), now)
+      return place.colaTurno === null
+        ? { redirect_url: roomPage(query.idFuncion), colaTurno: null }
+        : { redirect_url: null, colaTurno: place.colaTurno }
+    },
+    getQueuePlace: async ({ path, caller }, c) => {
+      const room = await requireRoom(db, queueOn(), path.idFuncion)
+      const now = deps.now()
+      const place = await queuePlaceOf(db, room, await requireShopper(db, caller, now), now)
+      c.header("Retry-After", String(place.nReintentoSegundos))
+      return place
+    },
+    leaveQueue: async ({ query, caller }) => {
+      const room = await liveRoomOf(db, queueOn(), query.idFuncion)
+      const now = deps.now()
+      if (room !== null) await leaveRoom(db, room.performance_id, await requireShopper(db, caller, now))
+      return null
+    },
+  }
+}
