@@ -10,37 +10,57 @@ const MINUTE_MS = 60_000
 export const admittedAllowedBy = (startsAt: number, ratePerMinute: number, now: number): number =>
   now < startsAt ? 0 : Math.floor(((now - startsAt) * ratePerMinute) / MINUTE_MS)
 
+/**
+ * At most this much of the rate banks up while nobody is let in (no one waiting, or the cap full):
+ * after a lull the line starts again at the rate, not with a flood of everything owed since the start.
+ */
+export const QUEUE_BURST_SECONDS = 10
+
+/** How many shoppers `QUEUE_BURST_SECONDS` of the rate are (at least one). */
+export const queueBurst = (ratePerMinute: number): number =>
+  Math.max(1, Math.ceil((ratePerMinute * QUEUE_BURST_SECONDS) / 60))
+
 export interface AdmissionFacts {
   readonly startsAt: number
   readonly ratePerMinute: number
   readonly capacity: number
-  /** Admitted since the start, in all (those inside, gone, or whose turn ended). */
-  readonly admitted: number
+  /**
+   * The rate's allowance spent since the start: everyone let in, plus what lapsed beyond the burst
+   * while nobody could use it (`creditedAfter`). Never below those let in.
+   */
+  readonly credited: number
   /** Holding a turn that has not expired nor been given up. */
   readonly inside: number
   readonly now: number
 }
 
-/** How many more may go in now: what the rate still allows, within the places left under the cap. */
+/** What the rate has banked at `now` for the next shoppers: at most the burst; negative while it owes. */
+const banked = (room: Pick<AdmissionFacts, "startsAt" | "ratePerMinute" | "credited">, now: number): number =>
+  Math.min(admittedAllowedBy(room.startsAt, room.ratePerMinute, now) - room.credited, queueBurst(room.ratePerMinute))
+
+/** How many more may go in now: what the rate has banked, within the places left under the cap. */
 export const admissibleNow = (facts: AdmissionFacts): number =>
+  Math.max(0, Math.min(banked(facts, facts.now), facts.capacity - facts.inside))
+
+/** The allowance spent once `letIn` went in at `now`: what the rate banked beyond the burst lapses. */
+export const creditedAfter = (facts: AdmissionFacts, letIn: number): number =>
   Math.max(
-    0,
-    Math.min(
-      admittedAllowedBy(facts.startsAt, facts.ratePerMinute, facts.now) - facts.admitted,
-      facts.capacity - facts.inside,
-    ),
+    facts.credited + letIn,
+    admittedAllowedBy(facts.startsAt, facts.ratePerMinute, facts.now) - queueBurst(facts.ratePerMinute),
   )
 
 /**
  * Seconds until the shopper with `ahead` shoppers before them is let in, by the rate alone (the cap
- * may make it longer): the instant the rate allows `admitted + ahead + 1` in.
+ * may make it longer): what the rate has banked serves the first, then one every 60/rate seconds.
  */
 export const queueWaitSeconds = (
-  room: { readonly startsAt: number; readonly ratePerMinute: number; readonly admitted: number },
+  room: { readonly startsAt: number; readonly ratePerMinute: number; readonly credited: number },
   ahead: number,
   now: number,
 ): number => {
-  const turnAt = room.startsAt + Math.ceil(((room.admitted + ahead + 1) * MINUTE_MS) / room.ratePerMinute)
+  const from = Math.max(now, room.startsAt)
+  const needed = ahead + 1 - banked(room, from)
+  const turnAt = needed <= 0 ? from : from + Math.ceil((needed * MINUTE_MS) / room.ratePerMinute)
   return Math.max(0, Math.ceil((turnAt - now) / 1000))
 }
 

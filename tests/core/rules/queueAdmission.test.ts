@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest"
 import {
   admissibleNow,
   admittedAllowedBy,
+  creditedAfter,
+  queueBurst,
   queueProgress,
   queueRetrySeconds,
   queueWaitSeconds,
@@ -33,14 +35,19 @@ describe("the waiting room's admission", () => {
       fc.property(room, steps, (settings, run) => {
         let now = settings.startsAt - 10_000
         let admitted = 0
+        let credited = 0
         let inside = 0
         for (const step of run) {
           now += step.afterMs
           inside -= Math.min(inside, step.leaving)
-          const letIn = admissibleNow({ ...settings, admitted, inside, now })
+          const facts = { ...settings, credited, inside, now }
+          const letIn = admissibleNow(facts)
           expect(letIn).toBeGreaterThanOrEqual(0)
+          expect(letIn).toBeLessThanOrEqual(queueBurst(settings.ratePerMinute))
           admitted += letIn
           inside += letIn
+          credited = creditedAfter(facts, letIn)
+          expect(credited).toBeGreaterThanOrEqual(admitted)
           expect(admitted).toBeLessThanOrEqual(admittedAllowedBy(settings.startsAt, settings.ratePerMinute, now))
           expect(inside).toBeLessThanOrEqual(settings.capacity)
         }
@@ -48,19 +55,35 @@ describe("the waiting room's admission", () => {
     )
   })
 
-  it("lets in all the rate allows when there is room under the cap", () => {
+  it("lets in all the rate allows, up to the burst, when there is room under the cap", () => {
     fc.assert(
       fc.property(room, fc.integer({ min: 0, max: 10 * MINUTE }), (settings, elapsed) => {
         const now = settings.startsAt + elapsed
         const allowed = admittedAllowedBy(settings.startsAt, settings.ratePerMinute, now)
-        const letIn = admissibleNow({ ...settings, capacity: allowed + 1, admitted: 0, inside: 0, now })
-        expect(letIn).toBe(allowed)
+        const letIn = admissibleNow({ ...settings, capacity: allowed + 1, credited: 0, inside: 0, now })
+        expect(letIn).toBe(Math.min(allowed, queueBurst(settings.ratePerMinute)))
       }),
     )
   })
 
+  it("after a lull the line restarts at the rate: what nobody used lapses beyond ten seconds' worth", () => {
+    // 60 a minute, nobody waiting for an hour; then polls every second let in one a second.
+    const settings = { startsAt: 0, ratePerMinute: 60, capacity: 10_000 }
+    let credited = creditedAfter({ ...settings, credited: 0, inside: 0, now: 60 * MINUTE }, 0)
+    expect(credited).toBe(3_600 - queueBurst(60))
+    let admitted = 0
+    for (let second = 1; second <= 60; second++) {
+      const facts = { ...settings, credited, inside: admitted, now: 60 * MINUTE + second * 1_000 }
+      const letIn = admissibleNow(facts)
+      admitted += letIn
+      credited = creditedAfter(facts, letIn)
+    }
+    // The banked ten seconds, then one a second: 70 in the minute after the lull, not 3,660.
+    expect(admitted).toBe(queueBurst(60) + 60)
+  })
+
   it("estimates the wait as the instant the rate reaches the shopper", () => {
-    const settings = { startsAt: 0, ratePerMinute: 60, admitted: 10 }
+    const settings = { startsAt: 0, ratePerMinute: 60, credited: 10 }
     // 10 let in, 4 ahead: the 15th goes in at 15 s.
     expect(queueWaitSeconds(settings, 4, 5_000)).toBe(10)
     expect(queueWaitSeconds(settings, 4, 20_000)).toBe(0)

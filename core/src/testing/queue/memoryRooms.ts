@@ -1,6 +1,13 @@
 import type { QueuePlace } from "../../contract/waitingRoom.js"
 import type { WaitingRoomRules } from "../../contract/waitingRoom.js"
-import { admissibleNow, queueProgress, queueRetrySeconds, queueWaitSeconds } from "../../rules/queueAdmission.js"
+import {
+  admissibleNow,
+  creditedAfter,
+  queueProgress,
+  queueRetrySeconds,
+  queueWaitSeconds,
+  type AdmissionFacts,
+} from "../../rules/queueAdmission.js"
 import { queueDrawOrder } from "../../rules/queueDraw.js"
 
 const MINUTE_MS = 60_000
@@ -31,6 +38,8 @@ interface RoomState {
   seed: string | null
   lastPosition: number
   admitted: number
+  /** The rate's allowance spent (core's creditedAfter). */
+  credited: number
   /** The last place let in (or skipped as lapsed). */
   through: number
   readonly entries: Map<string, Entry>
@@ -64,7 +73,7 @@ export const createMemoryRooms = (rooms: ReadonlyArray<MemoryWaitingRoom>): Memo
   const states = new Map<number, RoomState>(
     rooms.map((room) => [
       room.idFuncion,
-      { room, seed: null, lastPosition: 0, admitted: 0, through: 0, entries: new Map() },
+      { room, seed: null, lastPosition: 0, admitted: 0, credited: 0, through: 0, entries: new Map() },
     ]),
   )
   let nextId = 1
@@ -89,12 +98,14 @@ export const createMemoryRooms = (rooms: ReadonlyArray<MemoryWaitingRoom>): Memo
     }
     const all = [...state.entries.values()]
     const inside = all.filter((entry) => entry.state === "INSIDE" && (entry.turnExpiresAt ?? 0) > now).length
-    let room_ = admissibleNow({ ...room.rules, startsAt: room.startsAt, admitted: state.admitted, inside, now })
+    const facts: AdmissionFacts = { ...room.rules, startsAt: room.startsAt, credited: state.credited, inside, now }
+    let toAdmit = admissibleNow(facts)
+    const before = state.admitted
     const line = all
       .filter((entry) => entry.state === "WAITING" && entry.position !== null)
       .sort((a, b) => a.position! - b.position!)
     for (const entry of line) {
-      if (room_ === 0) break
+      if (toAdmit === 0) break
       state.through = entry.position!
       if (lapsed(state, entry, now)) {
         entry.state = "GONE"
@@ -103,8 +114,9 @@ export const createMemoryRooms = (rooms: ReadonlyArray<MemoryWaitingRoom>): Memo
       entry.state = "INSIDE"
       entry.turnExpiresAt = now + room.rules.turnMinutes * MINUTE_MS
       state.admitted += 1
-      room_ -= 1
+      toAdmit -= 1
     }
+    state.credited = creditedAfter(facts, state.admitted - before)
   }
 
   const join = (state: RoomState, shopper: string, now: number): Entry => {
@@ -154,7 +166,7 @@ export const createMemoryRooms = (rooms: ReadonlyArray<MemoryWaitingRoom>): Memo
         }
       if (entry.position === null) return { ...notInLine(dInicio, toStart), nEsperaSegundos: toStart }
       const ahead = Math.max(0, entry.position - state.through - 1)
-      const wait = queueWaitSeconds({ ...room.rules, startsAt: room.startsAt, admitted: state.admitted }, ahead, now)
+      const wait = queueWaitSeconds({ ...room.rules, startsAt: room.startsAt, credited: state.credited }, ahead, now)
       return {
         cEstado: "esperando",
         dInicio,

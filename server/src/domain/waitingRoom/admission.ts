@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { admissibleNow, admittedAllowedBy, queueDrawOrder } from "@boleteria/core"
+import { admissibleNow, admittedAllowedBy, creditedAfter, queueDrawOrder, type AdmissionFacts } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
 import type { RoomRow } from "./rooms.js"
 
@@ -40,7 +40,7 @@ export const admissionDue = (room: RoomRow, now: number): boolean => {
   if (!room.enabled || now < room.starts_at.getTime()) return false
   if (room.drawn_at === null) return true
   if (room.admission_run_at !== null && now - room.admission_run_at.getTime() < ADMISSION_EVERY_MS) return false
-  return admittedAllowedBy(room.starts_at.getTime(), room.rate_per_minute, now) > room.admitted
+  return admittedAllowedBy(room.starts_at.getTime(), room.rate_per_minute, now) > room.credited
 }
 
 /**
@@ -67,14 +67,15 @@ const admitFromLine = async (tx: Queryable, room: RoomRow, now: number): Promise
       WHERE performance_id = $1 AND state = 'INSIDE' AND turn_expires_at > $2`,
     [room.performance_id, new Date(now)],
   )
-  let toAdmit = admissibleNow({
+  const facts: AdmissionFacts = {
     startsAt: room.starts_at.getTime(),
     ratePerMinute: room.rate_per_minute,
     capacity: room.capacity,
-    admitted: room.admitted,
+    credited: room.credited,
     inside: inside.rows[0]!.inside,
     now,
-  })
+  }
+  let toAdmit = admissibleNow(facts)
   const lapsedBefore = new Date(now - room.grace_minutes * MINUTE_MS)
   const admitted: Array<number> = []
   const lapsed: Array<number> = []
@@ -106,8 +107,8 @@ const admitFromLine = async (tx: Queryable, room: RoomRow, now: number): Promise
       [admitted, new Date(now), new Date(now + room.turn_minutes * MINUTE_MS)],
     )
   await tx.query(
-    `UPDATE waiting_rooms SET admitted = admitted + $2, admitted_through = $3, admission_run_at = $4
+    `UPDATE waiting_rooms SET admitted = admitted + $2, admitted_through = $3, admission_run_at = $4, credited = $5
       WHERE performance_id = $1`,
-    [room.performance_id, admitted.length, through, new Date(now)],
+    [room.performance_id, admitted.length, through, new Date(now), creditedAfter(facts, admitted.length)],
   )
 }

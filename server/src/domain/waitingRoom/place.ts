@@ -166,7 +166,7 @@ export const queuePlaceOf = async (db: Database, room: RoomRow, shopper: Shopper
   const position = entry.position!
   const ahead = Math.max(0, position - current.room.admitted_through - 1)
   const wait = queueWaitSeconds(
-    { startsAt, ratePerMinute: current.room.rate_per_minute, admitted: current.room.admitted },
+    { startsAt, ratePerMinute: current.room.rate_per_minute, credited: current.room.credited },
     ahead,
     now,
   )

@@ -16,6 +16,8 @@ export interface RoomRow {
   readonly draw_arrivals: ReadonlyArray<number> | null
   readonly last_position: number
   readonly admitted: number
+  /** The rate's allowance spent: those let in plus what lapsed beyond the burst (core's creditedAfter). */
+  readonly credited: number
   readonly admitted_through: number
   readonly admission_run_at: Date | null
 }
