@@ -1,13 +1,7 @@
 import type { QueuePlace } from "../../contract/waitingRoom.js"
 import type { WaitingRoomRules } from "../../contract/waitingRoom.js"
-import {
-  admissibleNow,
-  creditedAfter,
-  queueProgress,
-  queueRetrySeconds,
-  queueWaitSeconds,
-  type AdmissionFacts,
-} from "../../rules/queueAdmission.js"
+import { admissibleNow, creditedAfter, type AdmissionFacts } from "../../rules/queueAdmission.js"
+import { placeBeforeStart, placeInside, placeWaiting } from "../../rules/queuePlace.js"
 import { queueDrawOrder } from "../../rules/queueDraw.js"
 
 const MINUTE_MS = 60_000
@@ -142,9 +136,9 @@ export const createMemoryRooms = (rooms: ReadonlyArray<MemoryWaitingRoom>): Memo
       const state = states.get(idFuncion)
       if (state === undefined) return null
       const { room } = state
-      const dInicio = new Date(room.startsAt).toISOString()
       const toStart = Math.max(0, Math.ceil((room.startsAt - now) / 1000))
-      if (now < room.startsAt - room.rules.opensBeforeMinutes * MINUTE_MS) return notInLine(dInicio, toStart)
+      if (now < room.startsAt - room.rules.opensBeforeMinutes * MINUTE_MS)
+        return placeBeforeStart(room.startsAt, null, toStart)
       admit(state, now)
       let entry = state.entries.get(shopper)
       if (entry === undefined || !live(entry, now) || lapsed(state, entry, now)) {
@@ -152,32 +146,10 @@ export const createMemoryRooms = (rooms: ReadonlyArray<MemoryWaitingRoom>): Memo
         admit(state, now)
       }
       entry.lastSeen = now
-      if (entry.state === "INSIDE")
-        return {
-          cEstado: "adentro",
-          dInicio,
-          nPosicion: null,
-          nDelante: null,
-          nEsperaSegundos: null,
-          nProgreso: 1,
-          nReintentoSegundos: queueRetrySeconds("adentro", 0),
-          colaTurno: entry.turn,
-          dVenceTurno: new Date(entry.turnExpiresAt!).toISOString(),
-        }
-      if (entry.position === null) return { ...notInLine(dInicio, toStart), nEsperaSegundos: toStart }
-      const ahead = Math.max(0, entry.position - state.through - 1)
-      const wait = queueWaitSeconds({ ...room.rules, startsAt: room.startsAt, credited: state.credited }, ahead, now)
-      return {
-        cEstado: "esperando",
-        dInicio,
-        nPosicion: ahead + 1,
-        nDelante: ahead,
-        nEsperaSegundos: wait,
-        nProgreso: queueProgress(entry.lineAt, state.through, entry.position),
-        nReintentoSegundos: queueRetrySeconds("esperando", wait),
-        colaTurno: null,
-        dVenceTurno: null,
-      }
+      if (entry.state === "INSIDE") return placeInside(room.startsAt, entry.turn, entry.turnExpiresAt!)
+      if (entry.position === null) return placeBeforeStart(room.startsAt, toStart, toStart)
+      const line = { ...room.rules, startsAt: room.startsAt, credited: state.credited, through: state.through }
+      return placeWaiting(line, entry.position, entry.lineAt, now)
     },
     leave: (idFuncion, shopper) => {
       const entry = states.get(idFuncion)?.entries.get(shopper)
@@ -197,14 +169,3 @@ export const createMemoryRooms = (rooms: ReadonlyArray<MemoryWaitingRoom>): Memo
 }
 
 /** Before the room opens, or before the draw: no place yet, ask again toward the start. */
-const notInLine = (dInicio: string, toStart: number): QueuePlace => ({
-  cEstado: "antesDelInicio",
-  dInicio,
-  nPosicion: null,
-  nDelante: null,
-  nEsperaSegundos: null,
-  nProgreso: 0,
-  nReintentoSegundos: queueRetrySeconds("antesDelInicio", toStart),
-  colaTurno: null,
-  dVenceTurno: null,
-})

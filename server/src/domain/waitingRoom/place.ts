@@ -1,4 +1,4 @@
-import { queueProgress, queueRetrySeconds, queueWaitSeconds, type QueuePlace } from "@boleteria/core"
+import { placeBeforeStart, placeInside, placeWaiting, type QueuePlace } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
 import { notFound } from "../../http/problems.js"
 import { admissionDue, drawLine, runAdmission } from "./admission.js"
@@ -130,57 +130,22 @@ const placeRow = async (
 export const queuePlaceOf = async (db: Database, room: RoomRow, shopper: Shopper, now: number): Promise<QueuePlace> => {
   const current = await placeRow(db, room, shopper, now)
   const startsAt = current.room.starts_at.getTime()
-  const dInicio = current.room.starts_at.toISOString()
   const toStart = Math.max(0, Math.ceil((startsAt - now) / 1000))
   const { entry } = current
-  const before = {
-    cEstado: "antesDelInicio",
-    dInicio,
-    nPosicion: null,
-    nDelante: null,
-    nEsperaSegundos: entry === null ? null : toStart,
-    nProgreso: 0,
-    nReintentoSegundos: queueRetrySeconds(
-      "antesDelInicio",
-      entry === null ? Math.ceil((current.room.opens_at.getTime() - now) / 1000) : toStart,
-    ),
-    colaTurno: null,
-    dVenceTurno: null,
-  } as const
-  if (entry === null || (entry.state === "WAITING" && entry.position === null)) return before
+  if (entry === null) return placeBeforeStart(startsAt, null, Math.ceil((current.room.opens_at.getTime() - now) / 1000))
+  if (entry.state === "WAITING" && entry.position === null) return placeBeforeStart(startsAt, toStart, toStart)
   if (entry.state === "INSIDE") {
     const expiresAt = entry.turn_expires_at!.getTime()
     const claims = { performanceId: room.performance_id, entryId: entry.id, expiresAt, shopper: entry.shopper }
-    return {
-      cEstado: "adentro",
-      dInicio,
-      nPosicion: null,
-      nDelante: null,
-      nEsperaSegundos: null,
-      nProgreso: 1,
-      nReintentoSegundos: queueRetrySeconds("adentro", 0),
-      colaTurno: signTurn(claims, await turnSecretOf(db)),
-      dVenceTurno: new Date(expiresAt).toISOString(),
-    }
+    return placeInside(startsAt, signTurn(claims, await turnSecretOf(db)), expiresAt)
   }
-  const position = entry.position!
-  const ahead = Math.max(0, position - current.room.admitted_through - 1)
-  const wait = queueWaitSeconds(
-    { startsAt, ratePerMinute: current.room.rate_per_minute, credited: current.room.credited },
-    ahead,
-    now,
-  )
-  return {
-    cEstado: "esperando",
-    dInicio,
-    nPosicion: ahead + 1,
-    nDelante: ahead,
-    nEsperaSegundos: wait,
-    nProgreso: queueProgress(entry.line_at, current.room.admitted_through, position),
-    nReintentoSegundos: queueRetrySeconds("esperando", wait),
-    colaTurno: null,
-    dVenceTurno: null,
+  const line = {
+    startsAt,
+    ratePerMinute: current.room.rate_per_minute,
+    credited: current.room.credited,
+    through: current.room.admitted_through,
   }
+  return placeWaiting(line, entry.position!, entry.line_at, now)
 }
 
 /** The shopper gives up their place or turn: a turn given up frees its place inside at once. */

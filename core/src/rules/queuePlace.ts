@@ -1,0 +1,57 @@
+import type { QueuePlace } from "../contract/waitingRoom.js"
+import { queueProgress, queueRetrySeconds, queueWaitSeconds } from "./queueAdmission.js"
+
+/** A room as a place answer reads it: its rate, what the rate has spent, and the last place let in. */
+export interface LineFacts {
+  readonly startsAt: number
+  readonly ratePerMinute: number
+  readonly credited: number
+  readonly through: number
+}
+
+const NO_TURN = { colaTurno: null, dVenceTurno: null } as const
+
+/**
+ * Before the shopper has a position: the sale has not opened, or they arrived before the start and
+ * wait for the draw. `waitSeconds` is null when they are not in line yet; `retrySeconds` says when
+ * to ask again (toward the opening, or the start).
+ */
+export const placeBeforeStart = (startsAt: number, waitSeconds: number | null, retrySeconds: number): QueuePlace => ({
+  cEstado: "antesDelInicio",
+  dInicio: new Date(startsAt).toISOString(),
+  nPosicion: null,
+  nDelante: null,
+  nEsperaSegundos: waitSeconds,
+  nProgreso: 0,
+  nReintentoSegundos: queueRetrySeconds("antesDelInicio", retrySeconds),
+  ...NO_TURN,
+})
+
+/** Inside: the turn and when it ends. */
+export const placeInside = (startsAt: number, colaTurno: string, turnExpiresAt: number): QueuePlace => ({
+  cEstado: "adentro",
+  dInicio: new Date(startsAt).toISOString(),
+  nPosicion: null,
+  nDelante: null,
+  nEsperaSegundos: null,
+  nProgreso: 1,
+  nReintentoSegundos: queueRetrySeconds("adentro", 0),
+  colaTurno,
+  dVenceTurno: new Date(turnExpiresAt).toISOString(),
+})
+
+/** Waiting at `position`, having joined when the line was let in through `lineAt`. */
+export const placeWaiting = (line: LineFacts, position: number, lineAt: number, now: number): QueuePlace => {
+  const ahead = Math.max(0, position - line.through - 1)
+  const wait = queueWaitSeconds(line, ahead, now)
+  return {
+    cEstado: "esperando",
+    dInicio: new Date(line.startsAt).toISOString(),
+    nPosicion: ahead + 1,
+    nDelante: ahead,
+    nEsperaSegundos: wait,
+    nProgreso: queueProgress(lineAt, line.through, position),
+    nReintentoSegundos: queueRetrySeconds("esperando", wait),
+    ...NO_TURN,
+  }
+}
