@@ -1,5 +1,3 @@
-import { QUEUE_TURN_HEADER } from "../contract/endpoints/wire.js"
-
 /**
  * What the waiting room tells a shopper, as rules any front end can read: which changes of the
  * place are worth saying aloud (a screen reader hearing every poll would hear nothing else), and
@@ -59,14 +57,16 @@ export const queueWait = (seconds: number): QueueWait => {
 export const queueProgressPercent = (progress: number): number =>
   Math.round(Math.min(1, Math.max(0, Number.isFinite(progress) ? progress : 0)) * 100)
 
+/** The refusals of a take whose turn is worth nothing (rules/problems.ts: problems.queue.turnRequired, …). */
+const TURN_REFUSAL_KEY_PREFIX = "problems.queue.turn"
+
 /**
  * A take the server refused for the waiting room's turn (none sent, forged, over, another
- * function's): a 403 about the x-cola-turno field, which its text starts with ("x-cola-turno: …",
- * rules/problems.ts; the problem keys ship with no shop). The turn is worth nothing any more, and
+ * function's): a 403 with one of the turn's problem keys. The turn is worth nothing any more, and
  * the shopper goes back to the line with the server's words.
  */
-export const isQueueTurnRefusal = (failure: { readonly nCode: number; readonly message: string }): boolean =>
-  failure.nCode === 403 && failure.message.startsWith(`${QUEUE_TURN_HEADER}: `)
+export const isQueueTurnRefusal = (failure: { readonly nCode: number; readonly key?: string }): boolean =>
+  failure.nCode === 403 && failure.key?.startsWith(TURN_REFUSAL_KEY_PREFIX) === true
 
 /**
  * Where the shopper lands when the turn comes: the function page they were sent from (`nextUrl`,

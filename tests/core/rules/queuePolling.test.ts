@@ -16,6 +16,7 @@ import {
   queueWait,
   type QueueState,
 } from "../../../core/src/rules/queueRoom.js"
+import { PROBLEM_KEYS } from "../../../core/src/rules/problems.js"
 
 const policy = QUEUE_POLLING
 const at = fc.integer({ min: 0, max: 2 ** 42 })
@@ -138,10 +139,13 @@ describe("what the waiting room announces", () => {
     expect(queueWait(3 * 3600 + 100)).toEqual({ unit: "hour", value: 3 })
   })
 
-  it("tells a take refused for the turn (a 403 about x-cola-turno) from other refusals", () => {
-    expect(isQueueTurnRefusal({ nCode: 403, message: "x-cola-turno: Tu turno de la fila de espera venció" })).toBe(true)
-    expect(isQueueTurnRefusal({ nCode: 403, message: "X-Clave-Proceso: Falta la clave de la compra" })).toBe(false)
-    expect(isQueueTurnRefusal({ nCode: 409, message: "x-cola-turno: otra cosa" })).toBe(false)
+  it("tells a take refused for the turn (a 403 with a turn problem key) from other refusals", () => {
+    for (const key of PROBLEM_KEYS.filter((candidate) => candidate.startsWith("problems.queue.turn")))
+      expect(isQueueTurnRefusal({ nCode: 403, key })).toBe(true)
+    expect(isQueueTurnRefusal({ nCode: 403, key: "problems.queue.noRoom" })).toBe(false)
+    expect(isQueueTurnRefusal({ nCode: 403, key: "problems.purchase.keyMissing" })).toBe(false)
+    expect(isQueueTurnRefusal({ nCode: 409, key: "problems.queue.turnExpired" })).toBe(false)
+    expect(isQueueTurnRefusal({ nCode: 403 })).toBe(false)
   })
 
   it("lands on the function page the shopper came from, or the function's own page, never elsewhere", () => {

@@ -1,13 +1,8 @@
 import * as Schema from "effect/Schema"
 import { Count, Id } from "../common.js"
 import { CancelOrigin } from "../timer.js"
+import { SeatPromotion } from "../seatPromotion.js"
 import { NonEmptyIds, PositiveInt } from "./shared.js"
-
-/** A seat of a take and the promotion it is held with (docs/promotions.md). */
-export const SeatPromotion = Schema.Struct({ idPosicion: Id, idPromocion: Id }).annotate({
-  identifier: "SeatPromotion",
-})
-export type SeatPromotion = typeof SeatPromotion.Type
 
 /**
  * Body of POST /v2/Proceso/{id}/Posiciones/Tomar: hold these seats (id 0 starts a process), with

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate"
 import type { CartPromotion, FunctionDate, HeldPosition, ShowImage } from "../../contract/purchase.js"
 import { PRODUCT_SHOW_TYPE } from "../../contract/purchase.js"
-import type { SeatPromotion } from "../../contract/requests/purchase.js"
+import type { SeatPromotion } from "../../contract/seatPromotion.js"
 import type { Dispatch } from "../../events/envelope.js"
 import type { cartMachine } from "./cart.machine.js"
 import { cartTotals, linesOf } from "./cart.rules.js"

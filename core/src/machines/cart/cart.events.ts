@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema"
 import { Count, Id } from "../../contract/common.js"
 import { PurchaseKey, PurchaseProcess } from "../../contract/purchase.js"
-import { SeatPromotion } from "../../contract/requests/purchase.js"
+import { SeatPromotion } from "../../contract/seatPromotion.js"
 import { BusinessProcess } from "../../contract/timer.js"
 
 /** The id and key of a purchase the cart let go of (paid or left): the pages that show how it ended read it with them. */

@@ -1,5 +1,5 @@
 import type { PurchaseProcess } from "../../contract/purchase.js"
-import type { SeatPromotion } from "../../contract/requests/purchase.js"
+import type { SeatPromotion } from "../../contract/seatPromotion.js"
 import type { BusinessProcess } from "../../contract/timer.js"
 import type { Stamped } from "../../events/envelope.js"
 import type { ApiFailed, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"

@@ -1,5 +1,5 @@
 import type { Promotion } from "../../contract/performance.js"
-import type { SeatPromotion } from "../../contract/requests/purchase.js"
+import type { SeatPromotion } from "../../contract/seatPromotion.js"
 import { promotedPrices } from "../pricing.js"
 import type { PlaceOnOffer } from "./promotions.js"
 

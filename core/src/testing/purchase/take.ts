@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import type { PromotionFile } from "../../contract/catalogFiles.js"
 import type { Caller } from "../../contract/endpoints/endpoint.js"
-import type { SeatPromotion } from "../../contract/requests/purchase.js"
+import type { SeatPromotion } from "../../contract/seatPromotion.js"
 import { bestAvailable, noPlacesLeft, noWheelchairPlaces } from "../../rules/bestAvailable.js"
 import { promotedPrices } from "../../rules/pricing.js"
 import { customerOfToken, openProcess } from "../access.js"
