@@ -65,7 +65,8 @@ describe.skipIf(skipped !== null)(
       const clock = main.getByRole("timer", { name: t("queue.turn.label") })
       await clock.waitFor()
       expect(await clock.textContent()).toMatch(/^1[45]:\d\d$/)
-      expect(await page.evaluate(() => localStorage.getItem("boleteria.colaTurno"))).toMatch(/^"\S+"$/)
+      // The turn is kept for a reload: persisted once the tab's preferences settle (not at the same instant).
+      await page.waitForFunction(() => /^"\S+"$/u.test(localStorage.getItem("boleteria.colaTurno") ?? ""))
 
       // The takes carry the turn: the server, which requires it here, holds the seats.
       await main.getByRole("radio", { name: /Platea preferencial/ }).check()
