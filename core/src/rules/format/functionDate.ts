@@ -30,6 +30,17 @@ export const functionDateParts = (isoDateTime: string, timeZone: string = TENANT
 export const functionDateAt = (epochMillis: number, timeZone: string = TENANT_TIME_ZONE): FunctionDate =>
   functionDateParts(zonedIsoDateTime(epochMillis, timeZone), timeZone)
 
+/** How the shop writes a function's date and time: weekday, day, month, year and the 24-hour time. */
+const FUNCTION_DATE_STYLE: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+}
+
 /**
  * A function's date and time in the shopper's language, e.g. "sábado, 1 de marzo de 2025, 21:00"
  * or "Saturday, March 1, 2025 at 21:00". The parts are already wall-clock time, so they are
@@ -43,14 +54,14 @@ export const formatFunctionDate = (parts: FunctionDate, locale: string): string 
     parts.nFuncionHora,
     parts.nFuncionMinuto,
   )
-  return new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  }).format(wallClock)
+  return new Intl.DateTimeFormat(locale, { ...FUNCTION_DATE_STYLE, timeZone: "UTC" }).format(wallClock)
 }
+
+/**
+ * An instant written as function dates are, at the venue's clock (a waiting room's on-sale time).
+ * Intl does the zone, so no wall-clock parts are computed.
+ */
+export const formatInstantAsFunctionDate = (isoDateTime: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { ...FUNCTION_DATE_STYLE, timeZone: TENANT_TIME_ZONE }).format(
+    Date.parse(isoDateTime),
+  )

@@ -1,8 +1,14 @@
-import { isNewQueueMilestone, queueMilestone, type QueueMilestone, type QueuePlace } from "@boleteria/core"
+import {
+  formatInstantAsFunctionDate,
+  isNewQueueMilestone,
+  queueMilestone,
+  type QueueMilestone,
+  type QueuePlace,
+} from "@boleteria/core"
 import { useState } from "react"
 import { useLocale, useT } from "../../app/ShopContext.js"
 import * as styles from "./QueuePage.css.js"
-import { formatOpening, formatWait } from "./queueTexts.js"
+import { formatWait } from "./queueTexts.js"
 
 interface Said {
   readonly milestone: QueueMilestone
@@ -42,7 +48,7 @@ const announcementOf = (
     case "inside":
       return t("queue.announce.inside")
     case "beforeStart":
-      return t("queue.announce.beforeStart", { date: formatOpening(place.dInicio, locale) })
+      return t("queue.announce.beforeStart", { date: formatInstantAsFunctionDate(place.dInicio, locale) })
     case "waiting":
       return t("queue.announce.waiting", {
         position: new Intl.NumberFormat(locale).format(place.nPosicion ?? 0),

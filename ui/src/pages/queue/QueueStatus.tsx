@@ -1,8 +1,8 @@
-import { queueProgressPercent, type QueuePlace } from "@boleteria/core"
+import { formatInstantAsFunctionDate, queueProgressPercent, type QueuePlace } from "@boleteria/core"
 import { useId } from "react"
 import { useLocale, useT } from "../../app/ShopContext.js"
 import * as styles from "./QueuePage.css.js"
-import { formatOpening, formatWait } from "./queueTexts.js"
+import { formatWait } from "./queueTexts.js"
 
 /** Before the sale opens: when it does, and the draw in one sentence. */
 const BeforeStart = ({ place }: { readonly place: QueuePlace }) => {
@@ -10,7 +10,7 @@ const BeforeStart = ({ place }: { readonly place: QueuePlace }) => {
   const locale = useLocale()
   return (
     <>
-      <p className={styles.lead}>{t("queue.opensAt", { date: formatOpening(place.dInicio, locale) })}</p>
+      <p className={styles.lead}>{t("queue.opensAt", { date: formatInstantAsFunctionDate(place.dInicio, locale) })}</p>
       <p className={styles.text}>{t("queue.draw")}</p>
     </>
   )
