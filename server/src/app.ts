@@ -1,9 +1,9 @@
 import { openApiDocument } from "@boleteria/core"
 import { Hono } from "hono"
-import { bodyLimit } from "hono/body-limit"
 import { compress } from "hono/compress"
 import type { ServerDeps } from "./deps.js"
 import { registerHealth } from "./http/health.js"
+import { limitBody } from "./http/bodyLimit.js"
 import { answerProblem, HttpProblem, notFound } from "./http/problems.js"
 import { requestLog } from "./http/requestLog.js"
 import { serveFiles } from "./http/staticFiles.js"
@@ -29,7 +29,7 @@ export const createApp = (deps: ServerDeps): Hono => {
   app.use("*", requestLog(deps.log))
   app.use(
     "*",
-    bodyLimit({
+    limitBody({
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
         answerProblem(

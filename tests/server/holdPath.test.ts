@@ -132,7 +132,7 @@ describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
           expiresAt: now + 12 * MINUTE,
         } as const
         for (const seatId of seatIds) {
-          expect(await startHoldingSeats(session.db, process, idFuncion, [seatId], now)).not.toBeNull()
+          expect(await startHoldingSeats(session.db, process, idFuncion, [seatId], now, false)).not.toBeNull()
           const { seats } = await seatsForSale(session.db, idFuncion, [seatId], now)
           await sectorForSale(session.db, idFuncion, seats[0]!.sector.id, now)
         }

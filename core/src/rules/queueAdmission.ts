@@ -75,15 +75,22 @@ export const queueProgress = (lineAt: number, through: number, position: number)
   return Math.min(1, Math.max(0, (through - lineAt) / ahead))
 }
 
-/** The quickest and the slowest a waiting room asks to be asked again, in seconds. */
-export const QUEUE_RETRY_SECONDS = { min: 2, max: 30, inside: 60 } as const
+/**
+ * The quickest a waiting room asks to be asked again, and the slowest in each state, in seconds. Far
+ * back in line a place moves slowly and its polls are most of an on-sale day's calls (docs/waiting-room.md),
+ * so a shopper minutes away asks once a minute: well inside the grace that keeps a place.
+ */
+export const QUEUE_RETRY_SECONDS = { min: 2, beforeStart: 30, waiting: 60, inside: 60 } as const
 
 /**
  * When a shopper should ask again: before the start, at the start (or every 30 s); while waiting, a
- * third of the estimated wait between 2 and 30 s; inside, once a minute (the turn is theirs).
+ * third of the estimated wait between 2 and 60 s; inside, once a minute (the turn is theirs).
  */
 export const queueRetrySeconds = (state: "antesDelInicio" | "esperando" | "adentro", secondsToWait: number): number => {
   if (state === "adentro") return QUEUE_RETRY_SECONDS.inside
-  const wanted = state === "antesDelInicio" ? secondsToWait : Math.ceil(secondsToWait / 3)
-  return Math.min(QUEUE_RETRY_SECONDS.max, Math.max(QUEUE_RETRY_SECONDS.min, wanted))
+  const [wanted, max] =
+    state === "antesDelInicio"
+      ? [secondsToWait, QUEUE_RETRY_SECONDS.beforeStart]
+      : [Math.ceil(secondsToWait / 3), QUEUE_RETRY_SECONDS.waiting]
+  return Math.min(max, Math.max(QUEUE_RETRY_SECONDS.min, wanted))
 }

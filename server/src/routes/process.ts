@@ -32,7 +32,7 @@ import { invalidateProcess, releaseFunction } from "../domain/process/release.js
 import { changeSector, takeBestAvailable, takeSeats, type TakeContext } from "../domain/process/take.js"
 import { cancelWaitingWallet } from "../domain/process/walletTakeover.js"
 import { purchaseView } from "../domain/process/view.js"
-import { requireQueueTurn } from "../domain/waitingRoom/turnCheck.js"
+import { requireQueueTurn, turnGate } from "../domain/waitingRoom/turnCheck.js"
 import { viewInLanguage } from "../domain/process/viewLanguage.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 
@@ -90,17 +90,16 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
   /** A take on a function whose waiting room is on needs the shopper's turn for it (docs/waiting-room.md). */
   const requireTurn = ({ body, headers, caller }: TakeRequest) =>
     requireQueueTurn(db, deps.tenant.flags.queueApi, body.idFuncion, headers[QUEUE_TURN_HEADER], caller, deps.now())
+  const turnOf = ({ body, headers, caller }: TakeRequest) =>
+    turnGate(db, deps.tenant.flags.queueApi, body.idFuncion, headers[QUEUE_TURN_HEADER], caller, deps.now())
 
   return {
     takeSeats: async (request) => {
-      await requireTurn(request)
       const { path, body, caller } = request
-      return answered(caller, takeSeats(db, path.idProcesoDeCompra, body, await takeContext(caller)))
+      return answered(caller, takeSeats(db, path.idProcesoDeCompra, body, await takeContext(caller), turnOf(request)))
     },
-    startPurchase: async (request) => {
-      await requireTurn(request)
-      return answered(request.caller, takeSeats(db, 0, request.body, await takeContext(request.caller)))
-    },
+    startPurchase: async (request) =>
+      answered(request.caller, takeSeats(db, 0, request.body, await takeContext(request.caller), turnOf(request))),
     takeBestAvailable: async (request) => {
       await requireTurn(request)
       const { path, body, caller } = request

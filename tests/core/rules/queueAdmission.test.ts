@@ -108,11 +108,13 @@ describe("the waiting room's admission", () => {
     )
   })
 
-  it("asks to be asked again between 2 and 30 seconds while waiting, once a minute inside", () => {
+  it("asks to be asked again at the start (2 to 30 s before it), after a third of the wait (2 to 60 s), once a minute inside", () => {
     expect(queueRetrySeconds("antesDelInicio", 0)).toBe(2)
     expect(queueRetrySeconds("antesDelInicio", 10)).toBe(10)
     expect(queueRetrySeconds("antesDelInicio", 3_600)).toBe(30)
     expect(queueRetrySeconds("esperando", 30)).toBe(10)
+    expect(queueRetrySeconds("esperando", 90)).toBe(30)
+    expect(queueRetrySeconds("esperando", 600)).toBe(60)
     expect(queueRetrySeconds("adentro", 0)).toBe(60)
   })
 })

@@ -13,7 +13,9 @@ import { viewOfPlaces, type PlaceRow, type ProcessHead } from "./view.js"
  *
  * It holds only what the careful way (takeSeats in a transaction) would hold: a function that has
  * not started, seats of it that its show sells ($2, unique ids, with their keys in $3), no more than
- * its limit per purchase. Short of that it starts nothing, and when a seat is taken already
+ * its limit per purchase; with `withoutTurn`, only where the function has no waiting room on (the
+ * caller brought no turn, so that is the only way the take could go ahead, and checking it here keeps
+ * the call at one round trip). Short of that it starts nothing, and when a seat is taken already
  * refuse_partial_hold undoes it all; either way the careful way then says why, by name.
  */
 const FIRST_TAKE = `
@@ -23,6 +25,7 @@ const FIRST_TAKE = `
     SELECT $5::text, $6::int, $7::timestamptz, $8::timestamptz, 'ACTIVE', true, $9::text FROM performance f
      WHERE f.starts_at > $4 AND cardinality($2::int[]) <= f.max_places
        AND (SELECT count(*) FROM offered) = cardinality($2::int[])
+       AND NOT ($10::boolean AND EXISTS (SELECT 1 FROM waiting_rooms r WHERE r.performance_id = f.id AND r.enabled))
     RETURNING id, process_type, started_at, expires_at, contiguous),
   places AS (
     SELECT k.place_key, o.* FROM offered o JOIN unnest($2::int[], $3::text[]) AS k(seat_id, place_key) USING (seat_id)),
@@ -47,6 +50,7 @@ export const startHoldingSeats = async (
   performanceId: number,
   seatIds: ReadonlyArray<number>,
   now: number,
+  withoutTurn: boolean,
 ): Promise<PurchaseProcess | null> => {
   const unique = [...new Set(seatIds)]
   const params = [
@@ -59,6 +63,7 @@ export const startHoldingSeats = async (
     new Date(process.startedAt),
     new Date(process.expiresAt),
     purchaseKeyHash(process.purchaseKey),
+    withoutTurn,
   ]
   try {
     const { rows } = await db.query<Omit<ProcessHead, "purchaseKey"> & PlaceRow>(FIRST_TAKE, params, "first_take")

@@ -23,6 +23,7 @@ import {
   type NewProcess,
   type PlaceClaim,
 } from "../holds.js"
+import type { TurnGate } from "../waitingRoom/turnCheck.js"
 import { findProcess, requireOpen, type OpenedProcess, type PurchaseCaller } from "./access.js"
 import { startHoldingSeats } from "./firstTake.js"
 import {
@@ -190,21 +191,33 @@ const hold = async (
 }
 
 /**
- * Posiciones/Tomar (and POST /v3/procesodecompra): these seats, all of them or none. A shopper's
- * first take (a new process, no promotion) is tried as one statement (firstTake.ts); whatever it
- * declines goes the careful way, in a transaction, which holds or says why not.
+ * Posiciones/Tomar (and POST /v3/procesodecompra): these seats, all of them or none, once the waiting
+ * room lets the caller take (`turn`). A shopper's first take (a new process, no promotion) is tried
+ * as one statement (firstTake.ts), which also asks the room when the caller brought no turn; whatever
+ * it declines goes the careful way, in a transaction, which holds or says why not.
  */
-export const takeSeats = async (db: Database, processId: number, request: TakeSeatsRequest, context: TakeContext) => {
+export const takeSeats = async (
+  db: Database,
+  processId: number,
+  request: TakeSeatsRequest,
+  context: TakeContext,
+  turn: TurnGate,
+) => {
   const ownPromotions = request.listaPosicionPromocion ?? []
-  if (processId === 0 && request.idPromocion === null && ownPromotions.length === 0) {
+  const first = processId === 0 && request.idPromocion === null && ownPromotions.length === 0
+  const firstTakeAsksRoom = first && turn.withoutTurn
+  if (!firstTakeAsksRoom) await turn.require()
+  if (first) {
     const started = await startHoldingSeats(
       db,
       newProcess(context),
       request.idFuncion,
       request.listaIdPosicion,
       context.now,
+      firstTakeAsksRoom,
     )
     if (started !== null) return started
+    if (firstTakeAsksRoom) await turn.require()
   }
   return db.transaction(async (tx) => {
     const taker = await takerFor(tx, processId, context)

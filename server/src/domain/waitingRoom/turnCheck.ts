@@ -42,3 +42,26 @@ export const requireQueueTurn = async (
   if (!(await shopperKeysOf(db, caller, now)).includes(claims.shopper)) throw refused("turnInvalid")
   if (row.state !== "INSIDE" || (row.turn_expires_at?.getTime() ?? 0) <= now) throw refused("turnExpired")
 }
+
+/** What the waiting room asks of a take of seats (docs/waiting-room.md). */
+export interface TurnGate {
+  /** Throws the 403 unless the caller may take from the function now (requireQueueTurn). */
+  readonly require: () => Promise<void>
+  /**
+   * The tenant's queue is on and the caller brought no turn: a take can then go ahead only where the
+   * function has no room on, which a first take asks in its own statement instead of `require`.
+   */
+  readonly withoutTurn: boolean
+}
+
+export const turnGate = (
+  db: Queryable,
+  queueOn: boolean,
+  performanceId: number,
+  turn: string | undefined,
+  caller: Caller,
+  now: number,
+): TurnGate => ({
+  require: () => requireQueueTurn(db, queueOn, performanceId, turn, caller, now),
+  withoutTurn: queueOn && turn === undefined,
+})
