@@ -165,6 +165,9 @@ describe.each(DATABASE_KINDS)("the waiting room over HTTP on %s", (kind) => {
       const inside = (await placeOf(idFuncion, shopper)).oData
       expect(inside).toMatchObject({ cEstado: "adentro", nProgreso: 1, colaTurno: expect.any(String) as string })
       expect(Date.parse(inside.dVenceTurno!)).toBe(server.clock.now() + RULES.turnMinutes * MINUTE)
+      expect(inside.nTurnoSegundos).toBe(RULES.turnMinutes * 60)
+      server.clock.advance(90 * SECOND)
+      expect((await placeOf(idFuncion, shopper)).oData.nTurnoSegundos).toBe(RULES.turnMinutes * 60 - 90)
       expect((await checkOf(idFuncion, shopper)).oData).toEqual({ redirect_url: null, colaTurno: inside.colaTurno })
       expect((await placeOf(idFuncion, shopper)).oData.colaTurno).toBe(inside.colaTurno)
       // Without a fingerprint or a token there is nobody to keep a place for.

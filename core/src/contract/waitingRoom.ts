@@ -27,6 +27,11 @@ export const QueuePlace = Schema.Struct({
   colaTurno: Schema.NullOr(Schema.String),
   /** When the turn expires, when inside. */
   dVenceTurno: Schema.NullOr(IsoDateTime),
+  /**
+   * Seconds left in the turn as it was answered, when inside: a countdown runs from it on the
+   * shopper's own clock, which may be minutes off the server's (dVenceTurno would be off as much).
+   */
+  nTurnoSegundos: Schema.NullOr(Count),
 }).annotate({ identifier: "QueuePlace" })
 export type QueuePlace = typeof QueuePlace.Type
 

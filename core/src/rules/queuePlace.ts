@@ -9,7 +9,7 @@ export interface LineFacts {
   readonly through: number
 }
 
-const NO_TURN = { colaTurno: null, dVenceTurno: null } as const
+const NO_TURN = { colaTurno: null, dVenceTurno: null, nTurnoSegundos: null } as const
 
 /**
  * Before the shopper has a position: the sale has not opened, or they arrived before the start and
@@ -27,8 +27,8 @@ export const placeBeforeStart = (startsAt: number, waitSeconds: number | null, r
   ...NO_TURN,
 })
 
-/** Inside: the turn and when it ends. */
-export const placeInside = (startsAt: number, colaTurno: string, turnExpiresAt: number): QueuePlace => ({
+/** Inside at `now`: the turn, when it ends, and how long that is from now. */
+export const placeInside = (startsAt: number, colaTurno: string, turnExpiresAt: number, now: number): QueuePlace => ({
   cEstado: "adentro",
   dInicio: new Date(startsAt).toISOString(),
   nPosicion: null,
@@ -38,6 +38,7 @@ export const placeInside = (startsAt: number, colaTurno: string, turnExpiresAt: 
   nReintentoSegundos: queueRetrySeconds("adentro", 0),
   colaTurno,
   dVenceTurno: new Date(turnExpiresAt).toISOString(),
+  nTurnoSegundos: Math.max(0, Math.floor((turnExpiresAt - now) / 1000)),
 })
 
 /** Waiting at `position`, having joined when the line was let in through `lineAt`. */

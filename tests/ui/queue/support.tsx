@@ -48,6 +48,7 @@ export interface QueueOptions {
   readonly ahead?: number
   readonly route?: string
   readonly tenant?: RenderWithShopOptions["tenant"]
+  readonly serverAheadMs?: number
 }
 
 /** The shop at the function's waiting room, on the queue-on tenant's flag, with a memory room. */
@@ -57,13 +58,19 @@ export const renderQueue = (options: QueueOptions = {}): ShopHarness =>
     tenant: { ...options.tenant, flags: { queueApi: true, ...options.tenant?.flags } },
     backend: { waitingRooms: [roomOf(options.startsAt ?? TEST_START)] },
     api: othersFirst(options.ahead ?? 0),
+    ...(options.serverAheadMs === undefined ? {} : { serverAheadMs: options.serverAheadMs }),
   })
 
-/** Moves the clock by the longest a poll may wait (30 s asked, plus its jitter) and lets the answers arrive. */
-export const nextPoll = async (harness: ShopHarness) => {
-  harness.advance(40_000)
-  await harness.settle()
-  await harness.settle()
+/**
+ * Moves the clock five seconds at a time, letting the answers arrive after each step, until `done`
+ * (or `withinMs` have passed): the page polls when it chose to, and sees what it was told at once.
+ */
+export const waitInLine = async (harness: ShopHarness, done: () => boolean, withinMs = 180_000) => {
+  for (let waited = 0; waited < withinMs && !done(); waited += 5_000) {
+    harness.advance(5_000)
+    await harness.settle()
+    await harness.settle()
+  }
 }
 
 export const figure = (testId: string) => screen.getByTestId(testId).textContent

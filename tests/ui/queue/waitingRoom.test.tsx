@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { DEMO_FUNCTION, loggedEvents } from "../function/support.js"
-import { figure, nextPoll, renderQueue, TEST_START } from "./support.js"
+import { figure, renderQueue, TEST_START, waitInLine } from "./support.js"
 
 const FUNCTION_PAGE = `/funcion/la-casa/${DEMO_FUNCTION}`
 const announcement = () => screen.getByTestId("queue-announcement").textContent
@@ -20,9 +20,10 @@ describe("the waiting room page", () => {
     expect(progress.getAttribute("value")).toBe("0")
     expect(announcement()).toBe("Tu lugar en la fila: 5. Espera estimada: aprox. 3 minutos.")
 
-    // 30 s later the first of the line went in: one place less, a quarter of the line ahead gone.
-    await nextPoll(harness)
-    await waitFor(() => expect(figure("queue-position")).toBe("4"))
+    // The page asks again by itself (a third of the wait, 50 s, plus its jitter): the first of the
+    // line went in, one place less, a quarter of the line ahead gone.
+    await waitInLine(harness, () => figure("queue-position") !== "5")
+    expect(figure("queue-position")).toBe("4")
     expect(figure("queue-ahead")).toBe("3")
     expect(progress.getAttribute("value")).toBe("25")
     expect(screen.getByText("Ya entró el 25 % de la fila que tenías adelante.")).toBeTruthy()
@@ -44,7 +45,7 @@ describe("the waiting room page", () => {
   it("when the turn comes, keeps it and lands on the function page with the turn's clock", async () => {
     const harness = renderQueue({ ahead: 2 })
     await waitFor(() => expect(figure("queue-position")).toBe("3"))
-    for (let poll = 0; poll < 6 && harness.currentPath().startsWith("/cola/"); poll++) await nextPoll(harness)
+    await waitInLine(harness, () => !harness.currentPath().startsWith("/cola/"))
 
     await waitFor(() => expect(harness.currentPath()).toBe(FUNCTION_PAGE))
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
@@ -77,5 +78,18 @@ describe("the waiting room page", () => {
     // The room had places to spare: a new turn at once, not the old one.
     await waitFor(() => expect(harness.shop.getSnapshot().preferences.colaTurno).not.toBeNull())
     expect(harness.shop.getSnapshot().preferences.colaTurno).not.toBe(turn)
+  })
+
+  it.each([
+    ["five minutes fast", -5 * 60_000],
+    ["twelve minutes slow", 12 * 60_000],
+  ])("counts the turn from the seconds it has left on a shopper's clock %s", async (_, serverAheadMs) => {
+    // The sale opened 20 minutes ago on the server's clock, whatever the shopper's says.
+    const harness = renderQueue({ startsAt: TEST_START + serverAheadMs - 20 * 60_000, serverAheadMs })
+    await waitFor(() => expect(harness.currentPath()).toBe(FUNCTION_PAGE))
+    const clock = await screen.findByRole("timer", { name: "Tu turno para elegir termina en" })
+    expect(clock.textContent).toBe("10:00")
+    harness.advance(4 * 60_000)
+    await waitFor(() => expect(clock.textContent).toBe("06:00"))
   })
 })

@@ -76,6 +76,8 @@ export interface RenderWithShopOptions {
     FixtureBackendOptions,
     "onRecoveryCode" | "externalLoginCodes" | "demoCustomers" | "waitingRooms"
   >
+  /** How far the server's clock runs ahead of the shop's (negative: behind), as a phone set minutes wrong. */
+  readonly serverAheadMs?: number
 }
 
 export interface ShopHarness extends RenderResult {
@@ -141,7 +143,8 @@ const createTestShop = (tenant: TenantConfig, options: RenderWithShopOptions) =>
   const clock = new ManualClock(TEST_START)
   const hub = new MemoryTabHub()
   const shown: { tab: LiveTab | null } = { tab: null }
-  const client = fixtureBackend({ ...options.backend, now: () => clock.nowMs, tenant }).client({
+  const serverAheadMs = options.serverAheadMs ?? 0
+  const client = fixtureBackend({ ...options.backend, now: () => clock.nowMs + serverAheadMs, tenant }).client({
     token: () => {
       if (shown.tab === null) return null
       const snapshot = shown.tab.snapshot()

@@ -146,7 +146,7 @@ export const createMemoryRooms = (rooms: ReadonlyArray<MemoryWaitingRoom>): Memo
         admit(state, now)
       }
       entry.lastSeen = now
-      if (entry.state === "INSIDE") return placeInside(room.startsAt, entry.turn, entry.turnExpiresAt!)
+      if (entry.state === "INSIDE") return placeInside(room.startsAt, entry.turn, entry.turnExpiresAt!, now)
       if (entry.position === null) return placeBeforeStart(room.startsAt, toStart, toStart)
       const line = { ...room.rules, startsAt: room.startsAt, credited: state.credited, through: state.through }
       return placeWaiting(line, entry.position, entry.lineAt, now)

@@ -137,7 +137,7 @@ export const queuePlaceOf = async (db: Database, room: RoomRow, shopper: Shopper
   if (entry.state === "INSIDE") {
     const expiresAt = entry.turn_expires_at!.getTime()
     const claims = { performanceId: room.performance_id, entryId: entry.id, expiresAt, shopper: entry.shopper }
-    return placeInside(startsAt, signTurn(claims, await turnSecretOf(db)), expiresAt)
+    return placeInside(startsAt, signTurn(claims, await turnSecretOf(db)), expiresAt, now)
   }
   const line = {
     startsAt,

@@ -31,8 +31,10 @@ const useBackToQueue = (idFuncion: number) => {
 }
 
 /**
- * The waiting room's turn on the function page: "your turn to choose ends in mm:ss" (the server's
- * dVenceTurno, on the shop's clock), said aloud when it starts and with a minute left. When it runs
+ * The waiting room's turn on the function page: "your turn to choose ends in mm:ss", counted on the
+ * shop's clock from the seconds the server says are left (nTurnoSegundos: the shopper's clock may be
+ * minutes off the server's, so dVenceTurno is not compared with it), said aloud when it starts and
+ * with a minute left. When it runs
  * out, or a take is refused for it (the turn is dropped then: preferences.store.ts), the shopper
  * goes back to the waiting room with the reason.
  */
@@ -53,14 +55,15 @@ export const TurnClock = ({ idFuncion }: { readonly idFuncion: number }) => {
     let live = true
     void Effect.runPromise(Effect.result(api.getQueuePlace({ path: { idFuncion } }))).then((result) => {
       if (!live || result._tag === "Failure") return
-      const { cEstado, dVenceTurno } = result.success
-      if (cEstado === "adentro" && dVenceTurno !== null) setEndsAt(Date.parse(dVenceTurno))
+      const { cEstado, nTurnoSegundos } = result.success
+      if (cEstado === "adentro" && nTurnoSegundos !== null)
+        setEndsAt(Effect.runSync(clock.now) + nTurnoSegundos * SECOND_MS)
       else leave(t("queue.expired"))
     })
     return () => {
       live = false
     }
-  }, [api, idFuncion, t])
+  }, [api, clock, idFuncion, t])
 
   const running = endsAt !== null
   useEffect(() => {
