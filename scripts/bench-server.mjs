@@ -1,12 +1,13 @@
 // `npm run bench`, after the core bench: seat holds per second through the reference server, with
 // 32 concurrent HTTP clients, on PostgreSQL and on PGlite, against pgbench on the same cluster.
 // Goals: PostgreSQL ≥ 35% of pgbench's simple-update tps; PGlite ≥ 300 holds/s. It reports, it does not fail.
+// The hold loop, pgbench and the CPU accounting are scripts/lib's, which `npm run storm` measures with too.
 // Options: `postgres` or `pglite` runs only that part; a `postgres://…` URL benches that database
 // instead of a throwaway cluster, without pgbench (e.g. one started with pg_stat_statements);
 // `--cpu-prof` writes the server process's CPU profile (a .cpuprofile for Chrome's DevTools) into a
 // temp folder it names. DATABASE_POOL_SIZE sizes the server's pool, as it does for main.ts.
-import { fork, spawnSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { fork } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
 import { Agent, request } from "node:http"
 import { register } from "node:module"
 import { availableParallelism, tmpdir } from "node:os"
@@ -14,11 +15,13 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 register("./lib/tsLoader.mjs", import.meta.url)
+const { driveHolds, HOLD_WARMUP_MS } = await import("./lib/holdPath.ts")
+const { runPgbench } = await import("./lib/pgbench.ts")
+const { coreShares, describeCores, sampleCpu } = await import("./lib/cpu.ts")
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
 const CLIENTS = 32
 const MEASURE_MS = 15_000
-const WARMUP_MS = 2_000
 /** Enough seats that no client ever runs out: each takes its own slice of them, in order. */
 const POOL_SEATS = 250_000
 const GOALS = { postgresShareOfPgbench: 0.35, pgliteHoldsPerSecond: 300 }
@@ -122,9 +125,6 @@ const call = (base, method, path, body) =>
     req.end(payload)
   })
 
-/** The load generator's side of one kept-alive HTTP/1.1 connection: raw sockets (lib/rawHttp.ts says why). */
-const { rawConnection: holdConnection } = await import("./lib/rawHttp.ts")
-
 /**
  * Free numbered seats as [idFuncion, idPosicion] pairs, from the functions with the biggest maps
  * (the arena first), until there are POOL_SEATS of them.
@@ -155,136 +155,42 @@ const seatPool = async (base) => {
 }
 
 /**
- * CPU seconds used so far by the whole machine (busy and idle), by this process (the load generator)
- * and by the server process if there is one, from /proc (Linux; null elsewhere). USER_HZ is 100 on Linux.
+ * The hold path (lib/holdPath.ts's loop) on seats found over HTTP (PGlite lives inside the server
+ * process: there is no database to ask from here), and where the cores went while it counted: the
+ * server process, this one (the load generator) and the rest.
  */
-const cpuTimes = (serverPid) => {
-  try {
-    const machine = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number)
-    const idle = (machine[3] + machine[4]) / 100
-    const processSeconds = (pid) => {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
-      return (Number(fields[11]) + Number(fields[12])) / 100
-    }
-    const busy = machine.reduce((total, ticks) => total + ticks, 0) / 100 - idle
-    return {
-      busy,
-      idle,
-      generator: processSeconds(process.pid),
-      server: serverPid === undefined ? 0 : processSeconds(serverPid),
-    }
-  } catch {
-    return null
-  }
-}
-
-/** Where the cores went between two cpuTimes samples, in cores. */
-const cpuShares = (from, until, seconds) =>
-  from === null || until === null
-    ? null
-    : {
-        server: (until.server - from.server) / seconds,
-        generator: (until.generator - from.generator) / seconds,
-        rest: (until.busy - from.busy - (until.server - from.server) - (until.generator - from.generator)) / seconds,
-        idle: (until.idle - from.idle) / seconds,
-      }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
-
-/**
- * 32 clients, each holding 1 or 2 seats at a time on a fresh purchase process (Tomar with id 0),
- * from its own slice of the pool, so no hold is refused. Holds and latency count after the warm-up.
- */
-const driveHolds = async (server) => {
-  const base = server.url
-  const pool = await seatPool(base)
-  const started = performance.now()
-  const measureFrom = started + WARMUP_MS
-  const measureUntil = measureFrom + MEASURE_MS
+const measureHolds = async (server) => {
+  const seats = await seatPool(server.url)
+  const groups = new Map([
+    ["server", () => [server.pid]],
+    ["load generator", () => [process.pid]],
+  ])
   const cpu = { from: null, until: null }
-  setTimeout(() => (cpu.from = cpuTimes(server.pid)), WARMUP_MS)
-  setTimeout(() => (cpu.until = cpuTimes(server.pid)), WARMUP_MS + MEASURE_MS)
-  const latencies = []
-  let holds = 0
-  let refused = 0
-  const client = async (index) => {
-    const connection = await holdConnection(base)
-    let next = index
-    while (performance.now() < measureUntil) {
-      const first = pool[next]
-      const second = pool[next + CLIENTS]
-      if (first === undefined) throw new Error("the seat pool ran out: raise POOL_SEATS")
-      const pair = next % 2 === 0 && second !== undefined && second[0] === first[0]
-      const seats = pair ? [first[1], second[1]] : [first[1]]
-      next += (pair ? 2 : 1) * CLIENTS
-      const sent = performance.now()
-      const status = await connection.post("/v2/Proceso/0/Posiciones/Tomar", {
-        idFuncion: first[0],
-        listaIdPosicion: seats,
-        idPromocion: null,
-      })
-      const done = performance.now()
-      if (sent < measureFrom || done > measureUntil) continue
-      latencies.push(done - sent)
-      if (status === 200) holds++
-      else refused++
-    }
-    connection.close()
-  }
-  await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)))
-  latencies.sort((a, b) => a - b)
-  return {
-    holdsPerSecond: holds / (MEASURE_MS / 1000),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    refused,
-    cpu: cpuShares(cpu.from, cpu.until, MEASURE_MS / 1000),
-  }
+  setTimeout(() => (cpu.from = sampleCpu(groups)), HOLD_WARMUP_MS)
+  setTimeout(() => (cpu.until = sampleCpu(groups)), HOLD_WARMUP_MS + MEASURE_MS)
+  const result = await driveHolds(server.url, seats, CLIENTS, MEASURE_MS / 1000)
+  return { ...result, cpu: coreShares(cpu.from, cpu.until, MEASURE_MS / 1000) }
 }
 
 const benchServer = async (target) => {
   const server = await startServerProcess(target)
   try {
-    return await driveHolds(server)
+    return await measureHolds(server)
   } finally {
     await server.stop()
   }
 }
 
-/** pgbench's built-in simple-update script on the same cluster: the reference the goal is measured against. */
+/** pgbench on the same cluster, the reference the goal is measured against, and the cores its run kept busy. */
 const pgbench = (cluster) => {
-  const connection = ["-h", "127.0.0.1", "-p", String(cluster.port), "-U", "postgres"]
-  spawnSync(join(cluster.binDir, "createdb"), [...connection, "pgbench"], { stdio: "inherit" })
-  spawnSync(join(cluster.binDir, "pgbench"), ["-i", "-q", "-s", "10", ...connection, "pgbench"], { stdio: "ignore" })
-  const from = cpuTimes()
-  const run = spawnSync(
-    join(cluster.binDir, "pgbench"),
-    [
-      "-b",
-      "simple-update",
-      "-c",
-      String(CLIENTS),
-      "-j",
-      "2",
-      "-T",
-      String(MEASURE_MS / 1000),
-      ...connection,
-      "pgbench",
-    ],
-    { encoding: "utf8" },
-  )
-  const cpu = cpuShares(from, cpuTimes(), MEASURE_MS / 1000)
-  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]
-  if (tps === undefined) throw new Error(`pgbench gave no tps:\n${run.stdout}\n${run.stderr}`)
-  return { tps: Number(tps), cpu }
-}
-
-const createDatabase = async (adminUrl, name) => {
-  const { openPostgres } = await import("../server/src/db/postgres.ts")
-  const admin = await openPostgres(adminUrl, 1)
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.close()
-  return adminUrl.replace(/\/postgres$/, `/${name}`)
+  const nobody = new Map()
+  let cpu = null
+  const tps = runPgbench(cluster, CLIENTS, MEASURE_MS / 1000, (run) => {
+    const from = sampleCpu(nobody)
+    run()
+    cpu = coreShares(from, sampleCpu(nobody), MEASURE_MS / 1000)
+  })
+  return { tps, cpu }
 }
 
 const line = (label, result) =>
@@ -295,8 +201,7 @@ const line = (label, result) =>
 const cpuLine = ({ cpu }) =>
   cpu === null
     ? ""
-    : `\n             CPU of ${availableParallelism()} cores: server ${cpu.server.toFixed(2)}, load generator ${cpu.generator.toFixed(2)}, ` +
-      `the rest (database, other processes) ${cpu.rest.toFixed(2)}, idle ${cpu.idle.toFixed(2)}`
+    : `\n             CPU of ${availableParallelism()} cores: ${describeCores(cpu, "the rest (database, other processes)")}`
 
 const benchPostgres = async () => {
   if (givenDatabase !== undefined) {
@@ -314,11 +219,9 @@ const benchPostgres = async () => {
     const { tps, cpu } = pgbench(cluster)
     console.log(
       `pgbench      ${tps.toFixed(0).padStart(6)} tps       (simple-update, ${CLIENTS} clients, 2 threads, same cluster)` +
-        (cpu === null
-          ? ""
-          : `\n             CPU of ${availableParallelism()} cores: busy ${(cpu.rest + cpu.generator).toFixed(2)}, idle ${cpu.idle.toFixed(2)}`),
+        (cpu === null ? "" : `\n             CPU of ${availableParallelism()} cores: ${describeCores(cpu, "busy")}`),
     )
-    const postgres = await benchServer(await createDatabase(cluster.url, "boleteria_bench"))
+    const postgres = await benchServer(cluster.createDatabase("boleteria_bench"))
     const share = postgres.holdsPerSecond / tps
     const verdict = share >= GOALS.postgresShareOfPgbench ? "goal met" : "below the goal"
     console.log(

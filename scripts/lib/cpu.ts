@@ -42,21 +42,40 @@ export const sampleCpu = (groups: ProcessGroups): CpuSample | null => {
   }
 }
 
+/** Cores used between two samples: by each named group, by what no group names (the rest), idle. */
+export interface CoreShares {
+  readonly groups: ReadonlyMap<string, number>
+  readonly rest: number
+  readonly idle: number
+}
+
 /**
- * Where the cores went between two samples, in cores: each named group (a process that appeared
- * counts from zero, one that ended between the samples is lost), other processes, idle.
+ * Where the cores went between two samples (a process that appeared counts from zero, one that
+ * ended between the samples is lost); null without /proc.
  */
-export const coresBetween = (from: CpuSample | null, until: CpuSample | null, seconds: number): string => {
-  if (from === null || until === null || seconds <= 0) return "(no /proc here)"
-  const parts: Array<string> = []
+export const coreShares = (from: CpuSample | null, until: CpuSample | null, seconds: number): CoreShares | null => {
+  if (from === null || until === null || seconds <= 0) return null
+  const groups = new Map<string, number>()
   let named = 0
   for (const [name, processes] of until.groups) {
     let used = 0
     for (const [pid, total] of processes) used += total - (from.groups.get(name)?.get(pid) ?? 0)
     named += used
-    parts.push(`${name} ${(used / seconds).toFixed(2)}`)
+    groups.set(name, used / seconds)
   }
-  const others = (until.busy - from.busy - named) / seconds
-  parts.push(`other processes ${others.toFixed(2)}`, `idle ${((until.idle - from.idle) / seconds).toFixed(2)}`)
-  return parts.join(", ")
+  return { groups, rest: (until.busy - from.busy - named) / seconds, idle: (until.idle - from.idle) / seconds }
+}
+
+/** `group 0.00, …, <rest> 0.00, idle 0.00`: the rest under the name the caller gives it. */
+export const describeCores = (shares: CoreShares, rest: string): string =>
+  [
+    ...[...shares.groups].map(([name, cores]) => `${name} ${cores.toFixed(2)}`),
+    `${rest} ${shares.rest.toFixed(2)}`,
+    `idle ${shares.idle.toFixed(2)}`,
+  ].join(", ")
+
+/** Where the cores went between two samples, in cores: each named group, other processes, idle. */
+export const coresBetween = (from: CpuSample | null, until: CpuSample | null, seconds: number): string => {
+  const shares = coreShares(from, until, seconds)
+  return shares === null ? "(no /proc here)" : describeCores(shares, "other processes")
 }

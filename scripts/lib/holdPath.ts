@@ -1,5 +1,5 @@
-// The hold path alone (Tomar of 1–2 free seats, no waiting room) through the balancer: the figure
-// set beside pgbench's tps, as scripts/bench-server.mjs sets it for one process without haproxy.
+// The hold path alone (Tomar of 1–2 free seats, no waiting room): the figure set beside pgbench's
+// tps, by scripts/bench-server.mjs on one server process and by the storm through haproxy.
 import type { Queryable } from "../../server/src/db/database.js"
 import { rawConnection } from "./rawHttp.js"
 import { percentile } from "./stats.js"
@@ -29,18 +29,22 @@ export const freeSeats = async (db: Queryable, count: number): Promise<ReadonlyA
   return rows.map((row) => [row.performance_id, row.seat_id] as const)
 }
 
+/** Holds count from this long after the clients start: their connections and the server's plans warm up first. */
+export const HOLD_WARMUP_MS = 2_000
+
 /**
- * `clients` connections holding seats for `seconds` after a 2 s warm-up, each its own slice of the
- * seats, written on raw sockets as scripts/bench-server.mjs does (the figures compare).
+ * `clients` raw-socket connections (lib/rawHttp.ts says why), each holding 1 or 2 seats at a time
+ * on a fresh purchase process (Tomar with id 0) from its own slice of `seats`, so no hold is refused
+ * for a taken seat; holds and latencies count for `seconds` after the warm-up. The bench
+ * (scripts/bench-server.mjs) and the storm both measure with it, so their figures compare.
  */
-export const measureHoldPath = async (
+export const driveHolds = async (
   base: string,
-  db: Queryable,
+  seats: ReadonlyArray<readonly [idFuncion: number, idPosicion: number]>,
   clients: number,
   seconds: number,
 ): Promise<HoldPathResult> => {
-  const seats = await freeSeats(db, 120_000)
-  const measureFrom = performance.now() + 2_000
+  const measureFrom = performance.now() + HOLD_WARMUP_MS
   const measureUntil = measureFrom + seconds * 1000
   const latencies: Array<number> = []
   let holds = 0
@@ -51,7 +55,7 @@ export const measureHoldPath = async (
     while (performance.now() < measureUntil) {
       const first = seats[next]
       const second = seats[next + clients]
-      if (first === undefined) throw new Error("the hold path ran out of free seats")
+      if (first === undefined) throw new Error("the hold path ran out of free seats: give it more of them")
       const pair = next % 2 === 0 && second !== undefined && second[0] === first[0]
       next += (pair ? 2 : 1) * clients
       const sent = performance.now()
@@ -72,3 +76,11 @@ export const measureHoldPath = async (
   latencies.sort((a, b) => a - b)
   return { holdsPerSecond: holds / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), refused }
 }
+
+/** `driveHolds` on seats found in the database (`freeSeats`): the storm has a handle on it. */
+export const measureHoldPath = async (
+  base: string,
+  db: Queryable,
+  clients: number,
+  seconds: number,
+): Promise<HoldPathResult> => driveHolds(base, await freeSeats(db, 120_000), clients, seconds)
