@@ -49,19 +49,33 @@ export const creditedAfter = (facts: AdmissionFacts, letIn: number): number =>
     admittedAllowedBy(facts.startsAt, facts.ratePerMinute, facts.now) - queueBurst(facts.ratePerMinute),
   )
 
+/** From this long after the start, the line's own pace so far also bounds a wait (the cap may hold it below the rate). */
+export const QUEUE_PACE_AFTER_MS = MINUTE_MS
+
 /**
- * Seconds until the shopper with `ahead` shoppers before them is let in, by the rate alone (the cap
- * may make it longer): what the rate has banked serves the first, then one every 60/rate seconds.
+ * Seconds until the shopper with `ahead` shoppers before them is let in: by the rate (what it has
+ * banked serves the first, then one every 60/rate seconds), and, a minute after the start, no sooner
+ * than the line's pace so far allows (`through` places went by since the start). When the cap binds,
+ * shoppers inside leave slower than the rate would let others in, and the rate alone would promise
+ * a wait a fraction of the real one.
  */
 export const queueWaitSeconds = (
-  room: { readonly startsAt: number; readonly ratePerMinute: number; readonly credited: number },
+  room: {
+    readonly startsAt: number
+    readonly ratePerMinute: number
+    readonly credited: number
+    readonly through: number
+  },
   ahead: number,
   now: number,
 ): number => {
   const from = Math.max(now, room.startsAt)
   const needed = ahead + 1 - banked(room, from)
   const turnAt = needed <= 0 ? from : from + Math.ceil((needed * MINUTE_MS) / room.ratePerMinute)
-  return Math.max(0, Math.ceil((turnAt - now) / 1000))
+  const byRate = Math.max(0, Math.ceil((turnAt - now) / 1000))
+  const sinceStart = now - room.startsAt
+  if (sinceStart < QUEUE_PACE_AFTER_MS || room.through === 0) return byRate
+  return Math.max(byRate, Math.ceil(((ahead + 1) * sinceStart) / room.through / 1000))
 }
 
 /**
