@@ -233,6 +233,15 @@ const main = async () => {
     ).toFixed(1)}/s (room rate ${(rate / 60).toFixed(1)}/s, cap ${CAPACITY}); ` +
       `time in queue p50 ${percentile(inQueue, 50).toFixed(1)} s, p99 ${percentile(inQueue, 99).toFixed(1)} s`,
   )
+  // How the room's estimates held up: each estimate of 10 s or more an admitted shopper was told, against the wait that followed.
+  const estimateRatios = admitted
+    .flatMap((s) => s.estimates.filter((e) => e.seconds >= 10).map((e) => (s.admittedAt - e.at) / 1000 / e.seconds))
+    .sort((a, b) => a - b)
+  if (estimateRatios.length > 0)
+    console.log(
+      `Waits that followed the estimates (${estimateRatios.length} estimates of 10 s or more): ` +
+        `×${percentile(estimateRatios, 50).toFixed(2)} the estimate at p50 (p10 ×${percentile(estimateRatios, 10).toFixed(2)}, p90 ×${percentile(estimateRatios, 90).toFixed(2)})`,
+    )
   console.log(
     `Holds ${perSecond(
       held.map((s) => s.heldAt),

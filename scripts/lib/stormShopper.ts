@@ -40,6 +40,8 @@ export interface ShopperRecord {
   readonly joinAnsweredAt: number | null
   /** Every position the room told it while waiting, in order. */
   readonly positions: ReadonlyArray<number>
+  /** Every wait the room estimated for it while waiting: when answered (ms after the start) and the seconds said. */
+  readonly estimates: ReadonlyArray<{ readonly at: number; readonly seconds: number }>
 }
 
 export interface StormTarget {
@@ -70,6 +72,7 @@ export const runShopper = async (
   const arrivedAt = clock()
   const device = { [DEVICE_FINGERPRINT_HEADER]: `storm-device-${plan.index}` }
   const positions: Array<number> = []
+  const estimates: Array<{ at: number; seconds: number }> = []
   let joinSentAt: number | null = null
   let joinAnsweredAt: number | null = null
   const record = (
@@ -86,6 +89,7 @@ export const runShopper = async (
     joinSentAt,
     joinAnsweredAt,
     positions,
+    estimates,
   })
   /** A call asked again while the answer is a transient failure. */
   const persist = async <T>(name: string, send: () => Promise<Answer<T>>): Promise<Answer<T>> => {
@@ -108,6 +112,8 @@ export const runShopper = async (
       return record({ kind: "refused", step: "Cola/Lugar", status: place.status, message: messageOf(place) })
     if (joinAnsweredAt === null) [joinSentAt, joinAnsweredAt] = [sentAt, clock()]
     if (place.data.nPosicion !== null) positions.push(place.data.nPosicion)
+    if (place.data.cEstado === "esperando" && place.data.nEsperaSegundos !== null)
+      estimates.push({ at: clock(), seconds: place.data.nEsperaSegundos })
     turn = place.data.colaTurno
     if (turn === null) await sleep(Math.min(jittered(place.retryAfter ?? 2), Math.max(0, deadline - clock())))
   }
