@@ -32,7 +32,7 @@ import { invalidateProcess, releaseFunction } from "../domain/process/release.js
 import { changeSector, takeBestAvailable, takeSeats, type TakeContext } from "../domain/process/take.js"
 import { cancelWaitingWallet } from "../domain/process/walletTakeover.js"
 import { purchaseView } from "../domain/process/view.js"
-import { requireQueueTurn, turnGate } from "../domain/waitingRoom/turnCheck.js"
+import { turnGate } from "../domain/waitingRoom/turnCheck.js"
 import { viewInLanguage } from "../domain/process/viewLanguage.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 
@@ -88,8 +88,6 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     )
 
   /** A take on a function whose waiting room is on needs the shopper's turn for it (docs/waiting-room.md). */
-  const requireTurn = ({ body, headers, caller }: TakeRequest) =>
-    requireQueueTurn(db, deps.tenant.flags.queueApi, body.idFuncion, headers[QUEUE_TURN_HEADER], caller, deps.now())
   const turnOf = ({ body, headers, caller }: TakeRequest) =>
     turnGate(db, deps.tenant.flags.queueApi, body.idFuncion, headers[QUEUE_TURN_HEADER], caller, deps.now())
 
@@ -101,12 +99,12 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     startPurchase: async (request) =>
       answered(request.caller, takeSeats(db, 0, request.body, await takeContext(request.caller), turnOf(request))),
     takeBestAvailable: async (request) => {
-      await requireTurn(request)
+      await turnOf(request).require()
       const { path, body, caller } = request
       return answered(caller, takeBestAvailable(db, path.idProcesoDeCompra, body, await takeContext(caller)))
     },
     changeSector: async (request) => {
-      await requireTurn(request)
+      await turnOf(request).require()
       const { path, body, caller } = request
       return answered(caller, changeSector(db, path.idProcesoDeCompra, body, await takeContext(caller)))
     },
