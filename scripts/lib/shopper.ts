@@ -3,6 +3,7 @@
 import type { DeliveryType, PaymentMethod, PaymentStatus, PurchaseProcess } from "../../core/src/contract/index.js"
 import { AUTHORIZATION_HEADER, PURCHASE_KEY_HEADER } from "../../core/src/contract/endpoints/wire.js"
 import { SandboxCard } from "../../core/src/contract/sandboxCards.js"
+import { chargeForm, signUpForm } from "../../tests/support/forms.js"
 import type { Answer, HttpClient } from "./httpClient.js"
 
 /** What a purchase's later calls carry: the signed-in customer and the key the first take answered. */
@@ -11,45 +12,12 @@ export interface Held {
   readonly cClaveProceso: string
 }
 
-const PASSWORD = "Entradas2025"
-
 /** A new customer; answers the session token (Cliente/Insertar signs them in). */
 export const signUp = async (client: HttpClient, email: string): Promise<string> => {
-  const answer = await client.call<{ token: string }>("POST", "/v2/Cliente/Insertar", {
-    cNombre: "Martina",
-    cApellido: "Suárez",
-    cGenero: "FEMENINO",
-    cTipoDocumento: null,
-    cNumeroDocumento: null,
-    cTipoTelefono: null,
-    cTelefono: null,
-    oFechaNacimiento: null,
-    cAlias: null,
-    cUsuarioTelegram: null,
-    cPais: "AR",
-    cEmail: email,
-    cEmailConfirmacion: email,
-    cClave: PASSWORD,
-    cClaveConfirmacion: PASSWORD,
-    lAceptaTerminos: true,
-  })
+  const answer = await client.call<{ token: string }>("POST", "/v2/Cliente/Insertar", signUpForm(email))
   if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.data)}`)
   return answer.data.token
 }
-
-/** The card form of the sandbox card that approves at once. */
-const approvingCard = (email: string) => ({
-  cTitular: "MARTINA SUAREZ",
-  cNumeroTarjeta: SandboxCard.approves,
-  nMesVencimiento: 12,
-  nAnioVencimiento: 2030,
-  cCodigoSeguridad: "123",
-  nCuotas: 1,
-  cTipoDocumento: "DNI",
-  cNumeroDocumento: "35111222",
-  cEmail: email,
-  oFechaNacimiento: { nDia: 2, nMes: 7, nAnio: 1994 },
-})
 
 /** Each call of a purchase, named as the storm reports its latency. */
 type Step = "Tomar" | "TomarGrupo" | "TiposDeEntrega" | "EntregaTipo" | "FormasDePago" | "FormaDePago" | "Cobrar"
@@ -132,7 +100,12 @@ export const checkout = async (
   if (credit === undefined) return refused("FormasDePago", methods)
   const method = await step("FormaDePago", "POST", "/FormaDePago/Seleccionar", { nFormaDePago: credit.nFormaDePago })
   if (method.status !== 200) return refused("FormaDePago", method)
-  const charge = await step<PaymentStatus>("Cobrar", "POST", "/Cobrar", approvingCard(email))
+  const charge = await step<PaymentStatus>(
+    "Cobrar",
+    "POST",
+    "/Cobrar",
+    chargeForm(SandboxCard.approves, { cEmail: email }),
+  )
   return charge.status === 200 && charge.data.cEstado === "APROBADO" ? { paid: true } : refused("Cobrar", charge)
 }
 

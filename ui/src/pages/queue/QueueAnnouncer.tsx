@@ -7,7 +7,7 @@ import {
 } from "@boleteria/core"
 import { useState } from "react"
 import { useLocale, useT } from "../../app/ShopContext.js"
-import * as styles from "./QueuePage.css.js"
+import { visuallyHidden } from "../browse/common/a11y.css.js"
 import { formatWait } from "./queueTexts.js"
 
 interface Said {
@@ -32,7 +32,7 @@ export const QueueAnnouncer = ({ place }: { readonly place: QueuePlace | null })
     }
   }
   return (
-    <p aria-live="polite" className={styles.srOnly} data-testid="queue-announcement">
+    <p aria-live="polite" className={visuallyHidden} data-testid="queue-announcement">
       {said?.text ?? ""}
     </p>
   )

@@ -91,13 +91,3 @@ export const notice = style({
   borderLeft: `4px solid ${vars.color.warning}`,
   background: vars.color.surfaceAlt,
 })
-
-/** Read by screen readers, not shown. */
-export const srOnly = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-})

@@ -26,13 +26,3 @@ export const label = style({ fontWeight: 600 })
 export const time = style({ fontWeight: 700, fontVariantNumeric: "tabular-nums", fontSize: vars.font.sizeLarge })
 
 export const timeAlert = style({ color: vars.color.alert })
-
-/** Read by screen readers, not shown. */
-export const srOnly = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-})

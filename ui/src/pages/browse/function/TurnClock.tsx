@@ -6,6 +6,7 @@ import { useCart, useLocale, useShop, useT } from "../../../app/ShopContext.js"
 import { noteQueueReturn, queuePath } from "../../queue/queueReturn.js"
 import { formatDuration } from "../../queue/queueTexts.js"
 import { useQueueTurn } from "../../queue/useQueueTurn.js"
+import { visuallyHidden } from "../common/a11y.css.js"
 import * as styles from "./TurnClock.css.js"
 
 const SECOND_MS = 1_000
@@ -104,7 +105,7 @@ export const TurnClock = ({ idFuncion }: { readonly idFuncion: number }) => {
         </div>
       )}
       {/* In the page before the clock shows: screen readers announce changes to regions they already know. */}
-      <p aria-live="polite" className={styles.srOnly} data-testid="turn-announcement">
+      <p aria-live="polite" className={visuallyHidden} data-testid="turn-announcement">
         {spoken}
       </p>
     </>
