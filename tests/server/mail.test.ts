@@ -11,7 +11,7 @@ import { headerOf, lastMailTo, outboxMessages, recoveryCodeIn } from "../support
 import { signUp } from "./support/flows.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
-const PRICE = { locale: "es-AR", decimals: 0, currencyPrefix: "" }
+const PRICE = { locale: "es-AR", decimals: 0, currencyPrefix: "", currency: "ARS" }
 
 /**
  * Just enough of an SMTP server (RFC 5321, no TLS, no auth) to receive what nodemailer sends:

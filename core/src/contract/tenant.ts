@@ -64,6 +64,8 @@ export const TenantConfig = Schema.Struct({
     locale: Schema.String,
     decimals: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 4 })),
     currencyPrefix: Schema.String,
+    /** ISO 4217 code of the tenant's prices: amounts are shown with it (core formatMoney). */
+    currency: Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/)),
   }),
   cardLocale: Schema.String,
   purchase: Schema.Struct({

@@ -5,13 +5,34 @@ import { FunctionDate } from "../../../core/src/contract/purchase.js"
 import * as Schema from "effect/Schema"
 import { DEFAULT_ALERT_SECONDS, formatClock } from "../../../core/src/rules/format/clock.js"
 import { formatFunctionDate, functionDateAt, functionDateParts } from "../../../core/src/rules/format/functionDate.js"
-import { formatPrice } from "../../../core/src/rules/format/price.js"
+import { formatMoney, formatPrice } from "../../../core/src/rules/format/price.js"
+
+describe("formatMoney", () => {
+  const price = tenant.price
+  const plain = (text: string) => text.replaceAll("\u00a0", " ")
+
+  it("writes the tenant's symbol in its own language and the ISO code in another", () => {
+    expect(plain(formatMoney(99000, price, "es"))).toBe("$ 99.000")
+    expect(plain(formatMoney(99000, price, "en"))).toBe("ARS 99,000")
+    expect(plain(formatMoney(0, price, "en"))).toBe("ARS 0")
+  })
+
+  it("keeps the rounded amount in both languages", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (amount) => {
+        expect(Number(formatMoney(amount, price, "es").replace(/[^\d]/g, ""))).toBe(amount)
+        expect(Number(formatMoney(amount, price, "en").replace(/[^\d]/g, ""))).toBe(amount)
+      }),
+      { numRuns: 200 },
+    )
+  })
+})
 
 describe("formatPrice", () => {
   const price = tenant.price
 
   it("prints es-AR pesos with no decimals and the tenant's (empty) prefix", () => {
-    expect(price).toEqual({ locale: "es-AR", decimals: 0, currencyPrefix: "" })
+    expect(price).toEqual({ locale: "es-AR", decimals: 0, currencyPrefix: "", currency: "ARS" })
     expect(formatPrice(0, price)).toBe("0")
     expect(formatPrice(950, price)).toBe("950")
     expect(formatPrice(1234, price)).toBe("1.234")
