@@ -121,3 +121,10 @@ export const checkoutAmountsOf = <Line extends LineToPrice>(
     toPay,
   }
 }
+
+/**
+ * How a charge reads wherever a summary lists it (delivery, anti-fraud QR, service charge): one that
+ * costs nothing is said in words ("Sin cargo", "Free"), never as an amount of 0, in the checkout, the
+ * confirmation and My orders alike.
+ */
+export const chargeReading = (amount: number): "free" | "amount" => (amount === 0 ? "free" : "amount")

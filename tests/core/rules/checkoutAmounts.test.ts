@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { CartPromotion, HeldPosition } from "../../../core/src/contract/purchase.js"
-import { checkoutAmountsOf, type LineToPrice } from "../../../core/src/rules/checkoutAmounts.js"
+import { chargeReading, checkoutAmountsOf, type LineToPrice } from "../../../core/src/rules/checkoutAmounts.js"
 import { chargeAmountsOf, promotionHoldsWithCard } from "../../../core/src/rules/pricing.js"
 
 const BANK: CartPromotion = { idPromocion: 2, cNombre: "20% con Visa del Banco Pampa", listaBin: ["450995", "450799"] }
@@ -91,5 +91,13 @@ describe("a bank promotion is an offer, never a condition", () => {
       } = checkoutAmountsOf(lines, { delivery: boxOffice, products: [parking], cardBin, installments: null })
       expect(shop).toEqual(chargeAmountsOf(places, { delivery: 0, qr: 500, products: 8_000 }, cardBin))
     }
+  })
+})
+
+describe("a charge of nothing", () => {
+  it("reads as free, and any other amount as itself", () => {
+    expect(chargeReading(0)).toBe("free")
+    expect(chargeReading(500)).toBe("amount")
+    expect(chargeReading(1)).toBe("amount")
   })
 })

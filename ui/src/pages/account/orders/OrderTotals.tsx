@@ -1,6 +1,7 @@
 import type { Order } from "@boleteria/core"
 import { useId } from "react"
 import { useT } from "../../../app/ShopContext.js"
+import { ChargeFigure } from "../../../components/ChargeFigure.js"
 import { Price } from "../../../components/Price.js"
 import * as styles from "./Orders.css.js"
 
@@ -8,11 +9,12 @@ import * as styles from "./Orders.css.js"
 export const OrderTotals = ({ order }: { readonly order: Order }) => {
   const t = useT()
   const titleId = useId()
-  const lines: ReadonlyArray<readonly [string, number]> = [
+  // The charges read "Sin cargo" when they cost nothing (ChargeFigure, core's chargeReading).
+  const lines: ReadonlyArray<readonly [string, number, "charge"?]> = [
     ["tickets", order.fTotalEntradas],
-    ["delivery", order.fTotalEntrega],
-    ["antiFraudQr", order.fTotalQrAntifraude],
-    ["serviceCharge", order.fTotalCargoServicio],
+    ["delivery", order.fTotalEntrega, "charge"],
+    ["antiFraudQr", order.fTotalQrAntifraude, "charge"],
+    ["serviceCharge", order.fTotalCargoServicio, "charge"],
     // Extra products are shown only when the order has some: most orders have none.
     ...(order.fTotalProductos > 0 ? [["products", order.fTotalProductos] as const] : []),
     ["paid", order.fTotalPagado],
@@ -24,11 +26,11 @@ export const OrderTotals = ({ order }: { readonly order: Order }) => {
         {t("account.orders.totals")}
       </h3>
       <dl className={styles.totals}>
-        {lines.map(([name, amount]) => (
+        {lines.map(([name, amount, kind]) => (
           <div key={name} className={styles.totalLine}>
             <dt>{t(`account.orders.total.${name}`)}</dt>
             <dd className={styles.figure}>
-              <Price amount={amount} />
+              {kind === "charge" ? <ChargeFigure amount={amount} /> : <Price amount={amount} />}
             </dd>
           </div>
         ))}

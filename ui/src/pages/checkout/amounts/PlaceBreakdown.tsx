@@ -1,5 +1,6 @@
 import type { PlaceAmounts } from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
+import { ChargeFigure } from "../../../components/ChargeFigure.js"
 import { Price } from "../../../components/Price.js"
 import * as styles from "./amounts.css.js"
 
@@ -41,7 +42,7 @@ export const PlaceBreakdown = ({ place }: { readonly place: PlaceAmounts }) => {
         <div className={styles.part}>
           <dt>{t("checkout.summary.serviceCharge")}</dt>
           <dd className={styles.figure}>
-            <Price amount={place.serviceCharge} />
+            <ChargeFigure amount={place.serviceCharge} />
           </dd>
         </div>
       </dl>

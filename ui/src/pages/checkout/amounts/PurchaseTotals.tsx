@@ -1,5 +1,6 @@
 import type { CartLineView, CheckoutAmounts } from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
+import { ChargeFigure } from "../../../components/ChargeFigure.js"
 import { Price } from "../../../components/Price.js"
 import { useCheckoutChoices } from "./CheckoutDraft.js"
 import * as styles from "./amounts.css.js"
@@ -10,8 +11,8 @@ interface Line {
   readonly amount: number
   /** Shown with a minus sign: it comes off. */
   readonly off?: boolean
-  /** Shown as "free" when it costs nothing (a delivery). */
-  readonly free?: boolean
+  /** A charge (service, delivery, its QR): "Sin cargo" when it costs nothing (core's chargeReading). */
+  readonly charge?: boolean
 }
 
 /**
@@ -26,7 +27,7 @@ export const PurchaseTotals = ({ amounts }: { readonly amounts: CheckoutAmounts<
     ...(amounts.discount > 0
       ? [{ key: "discount", label: t("checkout.summary.discounts"), amount: amounts.discount, off: true }]
       : []),
-    { key: "service", label: t("checkout.summary.serviceCharges"), amount: amounts.service },
+    { key: "service", label: t("checkout.summary.serviceCharges"), amount: amounts.service, charge: true },
     ...(delivery === null
       ? []
       : [
@@ -34,10 +35,12 @@ export const PurchaseTotals = ({ amounts }: { readonly amounts: CheckoutAmounts<
             key: "delivery",
             label: t("checkout.summary.delivery", { name: delivery.cNombre }),
             amount: amounts.delivery,
-            free: amounts.delivery === 0,
+            charge: true,
           },
         ]),
-    ...(amounts.qr > 0 ? [{ key: "qr", label: t("checkout.summary.antiFraudQr"), amount: amounts.qr }] : []),
+    ...(amounts.qr > 0
+      ? [{ key: "qr", label: t("checkout.summary.antiFraudQr"), amount: amounts.qr, charge: true }]
+      : []),
     ...(amounts.products > 0
       ? [{ key: "products", label: t("checkout.summary.extras"), amount: amounts.products }]
       : []),
@@ -61,7 +64,7 @@ export const PurchaseTotals = ({ amounts }: { readonly amounts: CheckoutAmounts<
           <dt>{line.label}</dt>
           <dd className={styles.figure}>
             {line.off === true && "−"}
-            {line.free === true ? t("checkout.delivery.free") : <Price amount={line.amount} />}
+            {line.charge === true ? <ChargeFigure amount={line.amount} /> : <Price amount={line.amount} />}
           </dd>
         </div>
       ))}

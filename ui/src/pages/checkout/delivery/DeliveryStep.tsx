@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react"
 import { useLocale, useT } from "../../../app/ShopContext.js"
 import { useDelivery } from "../checkoutMachines.js"
 import { Button } from "../../../components/Button.js"
-import { Price } from "../../../components/Price.js"
+import { ChargeFigure } from "../../../components/ChargeFigure.js"
 import { SkeletonLines } from "../Skeleton.js"
 import * as styles from "../checkout.css.js"
 import { useCheckoutDraft } from "../amounts/CheckoutDraft.js"
@@ -68,7 +68,7 @@ export const DeliveryStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra
               <span className={styles.optionBody}>
                 <span className={styles.spread}>
                   <span className={styles.optionTitle}>{type.cNombre}</span>
-                  {type.fPrecio === 0 ? <span>{t("checkout.delivery.free")}</span> : <Price amount={type.fPrecio} />}
+                  <ChargeFigure amount={type.fPrecio} />
                 </span>
                 <span className={styles.muted}>{t(`checkout.delivery.about.${type.cCodigo}`)}</span>
               </span>
