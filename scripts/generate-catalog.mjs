@@ -67,7 +67,40 @@ function rows({ count, labels, seats, centerX, firstY, rowStep, step, curve }) {
   })
 }
 
-const numbered = (cCodigo, cNombre, listaFila) => ({ cCodigo, cNombre, lNumerada: true, listaFila })
+// Sector names in English, by code: the shop names a sector in the shopper's language.
+const SECTOR_NAMES_EN = {
+  PLATEA: "Stalls",
+  PULLMAN: "Dress circle",
+  TERTULIA: "Upper circle",
+  CAMPO: "Floor",
+  PLATEA_BAJA_IZQ: "Lower stand left",
+  PLATEA_BAJA_DER: "Lower stand right",
+  PLATEA_PREFERENCIAL: "Premium stand",
+  PLATEA_ALTA_IZQ: "Upper stand left",
+  PLATEA_ALTA_CENTRAL: "Upper stand centre",
+  PLATEA_ALTA_DER: "Upper stand right",
+  GENERAL: "General admission",
+  BALCON_VIP: "VIP balcony",
+  PLATEA_NORTE: "North stand",
+  PLATEA_SUR: "South stand",
+  POPULAR_LOCAL: "Home terrace",
+  POPULAR_VISITANTE: "Away terrace",
+  RING: "Ringside",
+  TRIBUNA: "Grandstand",
+}
+const sectorNameEn = (cCodigo) => {
+  const name = SECTOR_NAMES_EN[cCodigo]
+  if (name === undefined) throw new Error(`no English name for sector ${cCodigo}`)
+  return name
+}
+
+const numbered = (cCodigo, cNombre, listaFila) => ({
+  cCodigo,
+  cNombre,
+  cNombreEn: sectorNameEn(cCodigo),
+  lNumerada: true,
+  listaFila,
+})
 
 // Accessible places: `wheelchair` seat numbers of row `cFila` are wheelchair spaces (the seat is
 // removable), `companion` ones the seats beside them kept for whoever comes along.
@@ -88,6 +121,7 @@ const accessibleEnds = (seats) => ({
 const standing = (cCodigo, cNombre, nCapacidad, oArea) => ({
   cCodigo,
   cNombre,
+  cNombreEn: sectorNameEn(cCodigo),
   lNumerada: false,
   nCapacidad,
   oArea,
@@ -332,9 +366,24 @@ const venueList = [
   ["Auditorio Cordillera", "auditorio-cordillera-mendoza", "Av. San Martín 1820", "Mendoza", "Mendoza", 5, "sala-mediana"],
   ["Teatro Atlántico", "teatro-atlantico-mar-del-plata", "Av. Colón 2245", "Mar del Plata", "Buenos Aires", 6, "sala-mediana"],
 ]
+// Venue names in English, by slug (the street, town and province stay as written).
+const VENUE_NAMES_EN = {
+  "teatro-gran-corrientes": "Gran Corrientes Theatre",
+  "club-cultural-serrano": "Serrano Cultural Club",
+  "arena-villa-crespo": "Villa Crespo Arena",
+  "teatro-rayuela": "Rayuela Theatre",
+  "gran-carpa-costanera": "Costanera Big Top",
+  "teatro-del-bosque-la-plata": "Del Bosque Theatre",
+  "estadio-polideportivo-del-sur": "Southern Sports Stadium",
+  "teatro-la-canada-cordoba": "La Cañada Theatre",
+  "teatro-del-litoral-rosario": "Del Litoral Theatre",
+  "auditorio-cordillera-mendoza": "Cordillera Auditorium",
+  "teatro-atlantico-mar-del-plata": "Atlántico Theatre",
+}
 const venues = venueList.map(([cNombre, cSeo, cDireccion, cLocalidad, cProvincia, idZona, cMapa], index) => ({
   idEstablecimiento: index + 1,
   cNombre,
+  cNombreEn: VENUE_NAMES_EN[cSeo] ?? cNombre,
   cSeo,
   cDireccion,
   cLocalidad,

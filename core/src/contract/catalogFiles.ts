@@ -33,6 +33,7 @@ export type SeatRowFile = typeof SeatRowFile.Type
 export const NumberedSectorFile = Schema.Struct({
   cCodigo: Name,
   cNombre: Name,
+  cNombreEn: Name,
   lNumerada: Schema.Literal(true),
   listaFila: Schema.Array(SeatRowFile).check(Schema.isMinLength(1)),
 })
@@ -41,6 +42,7 @@ export type NumberedSectorFile = typeof NumberedSectorFile.Type
 export const GeneralSectorFile = Schema.Struct({
   cCodigo: Name,
   cNombre: Name,
+  cNombreEn: Name,
   lNumerada: Schema.Literal(false),
   nCapacidad: FileId,
   oArea: MapArea,
@@ -58,6 +60,7 @@ export type SeatMapFile = typeof SeatMapFile.Type
 export const VenueFile = Schema.Struct({
   idEstablecimiento: FileId,
   cNombre: Name,
+  cNombreEn: Name,
   cSeo: Slug,
   cDireccion: Name,
   cLocalidad: Name,
@@ -130,7 +133,7 @@ export type CardInstallmentsFile = typeof CardInstallmentsFile.Type
 
 // Every text of the catalogue a shopper reads has its English beside it, in a field named as the
 // Spanish one plus `En` (cNombre → cNombreEn): the API answers the one of the shopper's language
-// (core's inLanguage). Names of places (venues, streets, zones, sectors) and show titles have none.
+// (core's inLanguage). Venues and sectors have theirs too; streets, towns, zones and show titles have none.
 
 export const ShowTypeFile = Schema.Struct({ ...ShowType.fields, cNombreEn: Name })
 export type ShowTypeFile = typeof ShowTypeFile.Type

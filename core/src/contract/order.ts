@@ -26,7 +26,9 @@ export const Ticket = Schema.Struct({
   cFila: Schema.NullOr(Schema.String),
   cButaca: Schema.NullOr(Schema.String),
   cPromocion: Schema.NullOr(Schema.String),
+  /** The ticket's price after its promotion; what was paid for it is this plus fCargoServicio. */
   fPrecio: Money,
+  fCargoServicio: Money,
 }).annotate({ identifier: "Ticket" })
 export type Ticket = typeof Ticket.Type
 

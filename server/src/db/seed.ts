@@ -32,10 +32,11 @@ const insertCatalog = async (db: Queryable, catalog: Catalog, now: number): Prom
   await insertRows(
     db,
     "venues",
-    ["id", "name", "seo", "address", "locality", "province", "zone_id", "map_code"],
+    ["id", "name", "name_en", "seo", "address", "locality", "province", "zone_id", "map_code"],
     catalog.venues.map((venue) => [
       venue.idEstablecimiento,
       venue.cNombre,
+      venue.cNombreEn,
       venue.cSeo,
       venue.cDireccion,
       venue.cLocalidad,

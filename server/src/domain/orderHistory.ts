@@ -44,13 +44,16 @@ interface TicketRow {
   readonly code: string
   readonly sector_id: number
   readonly sector_name: string
+  readonly sector_name_en: string | null
   readonly row_label: string | null
   readonly seat_label: string | null
   readonly price: number | string
+  readonly service_charge: number | string
   readonly promotion_name: string | null
   readonly promotion_name_en: string | null
   readonly show_name: string
   readonly venue_name: string
+  readonly venue_name_en: string | null
   readonly starts_at: Date
 }
 
@@ -86,7 +89,7 @@ const performancesOf = (
     const line = byPerformance.get(ticket.performance_id) ?? {
       idFuncion: ticket.performance_id,
       cEspectaculo: ticket.show_name,
-      cEstablecimiento: ticket.venue_name,
+      cEstablecimiento: inLanguage(language, ticket.venue_name, ticket.venue_name_en),
       dFuncion: zonedIsoDateTime(ticket.starts_at.getTime(), TENANT_TIME_ZONE),
       listaEntrada: [],
     }
@@ -94,12 +97,13 @@ const performancesOf = (
       idEntrada: ticket.id,
       cNumeroEntrada: ticket.code,
       idSector: ticket.sector_id,
-      cSector: ticket.sector_name,
+      cSector: inLanguage(language, ticket.sector_name, ticket.sector_name_en),
       cFila: ticket.row_label,
       cButaca: ticket.seat_label,
       cPromocion:
         ticket.promotion_name === null ? null : inLanguage(language, ticket.promotion_name, ticket.promotion_name_en),
       fPrecio: Number(ticket.price),
+      fCargoServicio: Number(ticket.service_charge),
     })
     byPerformance.set(ticket.performance_id, line)
   }
@@ -174,8 +178,9 @@ const readOrders = async (
     db.query<TicketRow>(
       `SELECT t.id, t.order_id, t.performance_id, t.code,
               COALESCE(ms.sector_id, substring(t.place_key FROM '^g(\\d+):')::int) AS sector_id,
-              t.sector_name, t.row_label, t.seat_label, t.price, t.promotion_name, t.promotion_name_en,
-              s.name AS show_name, v.name AS venue_name, p.starts_at
+              t.sector_name, t.sector_name_en, t.row_label, t.seat_label, t.price, t.service_charge,
+              t.promotion_name, t.promotion_name_en, s.name AS show_name, v.name AS venue_name,
+              v.name_en AS venue_name_en, p.starts_at
        FROM tickets t
        LEFT JOIN map_seats ms ON ms.id = CASE WHEN t.place_key ~ '^s\\d+$' THEN substring(t.place_key FROM 2)::int END
        JOIN performances p ON p.id = t.performance_id
@@ -220,7 +225,7 @@ export const orderHistoryOf = async (
   listaPedido: (await readOrders(db, { where: "o.customer_id = $1", params: [customerId] }, language)).map(
     withoutLanguage,
   ),
-  listaReserva: await bookingsOf(db, customerId, now),
+  listaReserva: await bookingsOf(db, customerId, now, language),
 })
 
 /** An order as its documents show it: in the language it was bought in, which it names. */

@@ -82,9 +82,9 @@ export const createOrder = async (tx: Queryable, paid: PaidProcess, now: number,
     [paid.processId],
   )
   await tx.query(
-    `INSERT INTO tickets (order_id, performance_id, place_key, code, sector_name, row_label, seat_label, price,
-                          service_charge, promotion_name, promotion_name_en)
-     SELECT $1, c.performance_id, c.place_key, t.code, ms.name, st.row_label, st.seat_number::text, c.price,
+    `INSERT INTO tickets (order_id, performance_id, place_key, code, sector_name, sector_name_en, row_label, seat_label,
+                          price, service_charge, promotion_name, promotion_name_en)
+     SELECT $1, c.performance_id, c.place_key, t.code, ms.name, ms.name_en, st.row_label, st.seat_number::text, c.price,
             c.service_charge, pr.name, pr.name_en
        FROM unnest($2::int[], $3::text[], $4::text[]) AS t(performance_id, place_key, code)
        JOIN place_claims c ON c.performance_id = t.performance_id AND c.place_key = t.place_key

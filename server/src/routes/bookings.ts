@@ -61,7 +61,7 @@ export const bookingHandlers = (deps: ServerDeps): Handlers => {
       const now = deps.now()
       const process = await findProcess(db, path.idProcesoDeCompra, await purchaseCallerOf(db, caller, now))
       requireVisible(process, now)
-      return processPlaces(db, process.id, body.idFuncion ?? null, now)
+      return processPlaces(db, process.id, body.idFuncion ?? null, now, caller.language)
     },
     isFunctionShopActive: async ({ path }) => {
       await requirePerformance(path.idFuncion)

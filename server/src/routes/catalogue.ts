@@ -48,7 +48,7 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
         deps.tenant.billboard.featured,
       ),
     getShop: ({ caller }) => selectShowCards(db, deps.now(), { kind: "products" }, caller.language),
-    getVenues: () => listVenues(db),
+    getVenues: ({ caller }) => listVenues(db, caller.language),
     getPerformance: async ({ path, caller }) =>
       performanceView(db, deps.now(), await requirePerformance(path.idFuncion), caller.language),
     getPromotionsForSeats: async ({ path, body, caller }) => {

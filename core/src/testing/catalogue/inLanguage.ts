@@ -21,11 +21,19 @@ const catalogInEnglish = (catalog: Catalog): Catalog => ({
     ...method,
     cNombre: inLanguage("en", method.cNombre, method.cNombreEn),
   })),
+  venues: catalog.venues.map((venue) => ({ ...venue, cNombre: inLanguage("en", venue.cNombre, venue.cNombreEn) })),
+  seatMaps: catalog.seatMaps.map((map) => ({
+    ...map,
+    listaSector: map.listaSector.map((sector) => ({
+      ...sector,
+      cNombre: inLanguage("en", sector.cNombre, sector.cNombreEn),
+    })),
+  })),
 })
 
 /**
  * The catalogue with every text a shopper reads in `language`: in English, each `…En` field takes
- * its Spanish sibling's place (show titles, venues and sectors have none, and stay). One object per
+ * its Spanish sibling's place (show titles have none, and stay). One object per
  * catalogue and language, so the backends built from it share their index (catalogueIndexOf).
  */
 export const catalogIn = (catalog: Catalog, language: AnswerLanguage): Catalog => {

@@ -34,6 +34,7 @@ const ticketOf = (store: MemoryStore, claim: Claim, promotions: Map<number, numb
     cButaca: seat === undefined ? null : String(seat.number),
     cPromocion: promotion?.cNombre ?? null,
     fPrecio: claim.price,
+    fCargoServicio: claim.serviceCharge,
   }
 }
 
@@ -125,7 +126,7 @@ export const createOrder = (store: MemoryStore, process: ProcessRecord, charge: 
 }
 
 /** An order with its delivery and promotion names as the catalogue reads in this store's language. */
-const orderIn = (store: MemoryStore, entry: OrderRecord): Order => {
+export const orderIn = (store: MemoryStore, entry: OrderRecord): Order => {
   const delivery = store.index.catalog.deliveryTypes.find((type) => type.idEntregaTipo === entry.deliveryTypeId)
   const promotionName = (id: number | undefined) =>
     store.index.promotions.find((promotion) => promotion.idPromocion === id)?.cNombre ?? null

@@ -25,11 +25,12 @@ export const insertSeatMaps = async (db: Queryable, maps: ReadonlyArray<SeatMapF
     const inserted = await insertRows<{ id: number; code: string }>(
       db,
       "map_sectors",
-      ["map_code", "code", "name", "numbered", "capacity", "area"],
+      ["map_code", "code", "name", "name_en", "numbered", "capacity", "area"],
       sectors.map(({ sector, seats }) => [
         map.cMapa,
         sector.cCodigo,
         sector.cNombre,
+        sector.cNombreEn,
         sector.lNumerada,
         sector.lNumerada ? seats.length : sector.nCapacidad,
         sector.lNumerada ? null : JSON.stringify(sector.oArea),

@@ -2,6 +2,8 @@ import {
   functionDateParts,
   generalAdmissionPlaceId,
   heldPositionOf,
+  inLanguage,
+  type AnswerLanguage,
   type Booking,
   type BookingState,
   type HeldPosition,
@@ -19,6 +21,7 @@ export interface BookingRow {
   readonly starts_at: Date
   readonly show_name: string
   readonly venue_name: string
+  readonly venue_name_en: string | null
   /** How many of its places are still set aside (held for it, by its holder or a purchase of it). */
   readonly booked: number
   /** How many of its places were bought. */
@@ -27,7 +30,7 @@ export interface BookingRow {
 
 const BOOKING = `
   SELECT b.id, b.customer_id, b.performance_id, b.holder_process_id, b.expires_at, f.starts_at,
-         s.name AS show_name, v.name AS venue_name,
+         s.name AS show_name, v.name AS venue_name, v.name_en AS venue_name_en,
          (SELECT count(*)::int FROM place_claims c WHERE c.booking_id = b.id AND c.state = 'HELD' AND c.expires_at > $2) AS booked,
          (SELECT count(*)::int FROM place_claims c WHERE c.booking_id = b.id AND c.state = 'SOLD') AS sold
     FROM bookings b
@@ -43,6 +46,7 @@ export interface BookedPlaceRow {
   readonly price: string | number
   readonly service_charge: string | number
   readonly sector_name: string
+  readonly sector_name_en: string | null
   readonly row_label: string | null
   readonly row_index: number | null
   readonly seat_number: number | null
@@ -54,6 +58,7 @@ export interface BookedPlaceRow {
 
 const PLACES = `
   SELECT bp.place_key, bp.sector_id, bp.seat_id, bp.price, bp.service_charge, ms.name AS sector_name,
+         ms.name_en AS sector_name_en,
          st.row_label, st.row_index, st.seat_number,
          CASE WHEN c.state = 'SOLD' OR c.expires_at > $2 THEN c.state END AS claim_state,
          CASE WHEN c.state = 'HELD' AND c.expires_at > $2 THEN c.process_id END AS process_id
@@ -101,12 +106,12 @@ export const bookingStateOf = (booking: BookingRow, now: number): BookingState =
 export const positionIdOf = (place: Pick<BookedPlaceRow, "seat_id" | "sector_id" | "place_key">): number =>
   place.seat_id ?? generalAdmissionPlaceId(place.sector_id, generalSlotOf(place.place_key) ?? 0)
 
-const positionOf = (place: BookedPlaceRow): HeldPosition =>
+const positionOf = (place: BookedPlaceRow, language: AnswerLanguage): HeldPosition =>
   heldPositionOf({
     seatId: place.seat_id,
     sectorId: place.sector_id,
     generalSlot: generalSlotOf(place.place_key),
-    sectorName: place.sector_name,
+    sectorName: inLanguage(language, place.sector_name, place.sector_name_en),
     rowLabel: place.row_label,
     seatNumber: place.seat_number,
     listPrice: Number(place.price),
@@ -116,27 +121,39 @@ const positionOf = (place: BookedPlaceRow): HeldPosition =>
   })
 
 /** A booking as "my bookings" lists it: while it lives, the places still to buy; afterwards, all it set aside. */
-const bookingView = (booking: BookingRow, places: ReadonlyArray<BookedPlaceRow>, now: number): Booking => {
+const bookingView = (
+  booking: BookingRow,
+  places: ReadonlyArray<BookedPlaceRow>,
+  now: number,
+  language: AnswerLanguage,
+): Booking => {
   const state = bookingStateOf(booking, now)
   const shown = state === "VIGENTE" ? places.filter((place) => place.claim_state === "HELD") : places
   return {
     idReserva: booking.id,
     idFuncion: booking.performance_id,
     cEspectaculo: booking.show_name,
-    cEstablecimiento: booking.venue_name,
+    cEstablecimiento: inLanguage(language, booking.venue_name, booking.venue_name_en),
     oFuncionFecha: functionDateParts(booking.starts_at.toISOString()),
     cEstado: state,
     dVencimiento: booking.expires_at.toISOString(),
     nCantidadPosiciones: shown.length,
-    listaPosicion: shown.map(positionOf),
+    listaPosicion: shown.map((place) => positionOf(place, language)),
   }
 }
 
-/** The customer's bookings, newest first (listaReserva of GET /v2/Historial2). */
-export const bookingsOf = async (db: Queryable, customerId: number, now: number): Promise<ReadonlyArray<Booking>> => {
+/** The customer's bookings, newest first, named in `language` (listaReserva of GET /v2/Historial2). */
+export const bookingsOf = async (
+  db: Queryable,
+  customerId: number,
+  now: number,
+  language: AnswerLanguage,
+): Promise<ReadonlyArray<Booking>> => {
   const { rows } = await db.query<BookingRow>(
     `${BOOKING} WHERE b.customer_id = $1 ORDER BY b.created_at DESC, b.id DESC`,
     [customerId, new Date(now)],
   )
-  return Promise.all(rows.map(async (booking) => bookingView(booking, await bookedPlaces(db, booking.id, now), now)))
+  return Promise.all(
+    rows.map(async (booking) => bookingView(booking, await bookedPlaces(db, booking.id, now), now, language)),
+  )
 }

@@ -1,4 +1,4 @@
-import { heldPositionOf, type ProcessPlace } from "@boleteria/core"
+import { heldPositionOf, inLanguage, type AnswerLanguage, type ProcessPlace } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { generalSlotOf } from "../holds.js"
 import { LIST_PRICE, PRICE_JOINS } from "../process/view.js"
@@ -9,6 +9,7 @@ interface ProcessPlaceRow {
   readonly sector_id: number
   readonly seat_id: number | null
   readonly sector_name: string
+  readonly sector_name_en: string | null
   readonly row_label: string | null
   readonly seat_number: number | null
   readonly list_price: string | number
@@ -16,6 +17,7 @@ interface ProcessPlaceRow {
   readonly service_charge: string | number
   readonly promotion_id: number | null
   readonly promotion_name: string | null
+  readonly promotion_name_en: string | null
   readonly promotion_bins: ReadonlyArray<string> | null
   readonly state: "HELD" | "SOLD"
   readonly booking_id: number | null
@@ -23,8 +25,9 @@ interface ProcessPlaceRow {
 
 // The process's places as its cart counts them: sold, or held while the hold runs.
 const PLACES = `
-  SELECT c.performance_id, c.place_key, c.sector_id, c.seat_id, ms.name AS sector_name, st.row_label, st.seat_number,
-         ${LIST_PRICE} AS list_price, c.price, c.service_charge, c.promotion_id, pr.name AS promotion_name,
+  SELECT c.performance_id, c.place_key, c.sector_id, c.seat_id, ms.name AS sector_name, ms.name_en AS sector_name_en,
+         st.row_label, st.seat_number, ${LIST_PRICE} AS list_price, c.price, c.service_charge, c.promotion_id,
+         pr.name AS promotion_name, pr.name_en AS promotion_name_en,
          pr.bins AS promotion_bins, c.state, c.booking_id
     FROM place_claims c
     JOIN map_sectors ms ON ms.id = c.sector_id
@@ -33,12 +36,16 @@ const PLACES = `
    WHERE c.process_id = $1 AND (c.state = 'SOLD' OR c.expires_at > $2) AND ($3::int IS NULL OR c.performance_id = $3)
    ORDER BY f.starts_at, c.performance_id, c.sector_id, st.row_index, st.seat_number, c.place_key`
 
-/** POST /v2/Proceso/{id}/Posiciones: every place of the process (of one function, when named), held or sold. */
+/**
+ * POST /v2/Proceso/{id}/Posiciones: every place of the process (of one function, when named), held or
+ * sold, its sector and promotion named in `language`.
+ */
 export const processPlaces = async (
   db: Queryable,
   processId: number,
   performanceId: number | null,
   now: number,
+  language: AnswerLanguage,
 ): Promise<ReadonlyArray<ProcessPlace>> => {
   const { rows } = await db.query<ProcessPlaceRow>(PLACES, [processId, new Date(now), performanceId])
   return rows.map((row) => ({
@@ -47,7 +54,7 @@ export const processPlaces = async (
       seatId: row.seat_id,
       sectorId: row.sector_id,
       generalSlot: generalSlotOf(row.place_key),
-      sectorName: row.sector_name,
+      sectorName: inLanguage(language, row.sector_name, row.sector_name_en),
       rowLabel: row.row_label,
       seatNumber: row.seat_number,
       listPrice: Number(row.list_price),
@@ -56,7 +63,11 @@ export const processPlaces = async (
       promotion:
         row.promotion_id === null
           ? null
-          : { id: row.promotion_id, name: row.promotion_name ?? "", bins: row.promotion_bins },
+          : {
+              id: row.promotion_id,
+              name: inLanguage(language, row.promotion_name ?? "", row.promotion_name_en),
+              bins: row.promotion_bins,
+            },
     }),
     cEstado: row.state === "SOLD" ? "VENDIDA" : "RETENIDA",
     idReserva: row.booking_id,

@@ -22,6 +22,8 @@ export interface PricedSector {
 
 /** A priced sector as the function page draws it. */
 interface SectorOnMap extends PricedSector {
+  /** Its English name, when the catalogue has one. */
+  readonly nameEn: string | null
   /** The floor of a general-admission sector; null for a numbered one. */
   readonly area: MapArea | null
 }
@@ -41,7 +43,7 @@ const HEADER = `
   WHERE f.id = $1`
 
 const SECTORS = `
-  SELECT ms.id, ms.name, ms.numbered, ms.capacity, ms.area, sp.price, sp.service_charge
+  SELECT ms.id, ms.name, ms.name_en, ms.numbered, ms.capacity, ms.area, sp.price, sp.service_charge
   FROM show_prices sp JOIN map_sectors ms ON ms.id = sp.sector_id
   WHERE sp.show_id = $1
   ORDER BY ms.id`
@@ -49,6 +51,7 @@ const SECTORS = `
 interface SectorRow {
   readonly id: number
   readonly name: string
+  readonly name_en: string | null
   readonly numbered: boolean
   readonly capacity: number
   readonly area: MapArea | null
@@ -66,6 +69,7 @@ export const findPerformance = async (db: Queryable, id: number): Promise<Perfor
     sectors: rows.map((row) => ({
       id: row.id,
       name: row.name,
+      nameEn: row.name_en,
       numbered: row.numbered,
       capacity: row.capacity,
       price: Number(row.price),

@@ -1,5 +1,6 @@
 import {
   functionDateAt,
+  inLanguage,
   type AnswerLanguage,
   type Performance,
   type Seat,
@@ -78,7 +79,7 @@ export const performanceView = async (
   )
   const listaSector = performance.sectors.map((sector): Sector => ({
     idSector: sector.id,
-    cNombre: sector.name,
+    cNombre: inLanguage(language, sector.name, sector.nameEn),
     lNumerada: sector.numbered,
     fPrecio: sector.price,
     fCargoServicio: sector.serviceCharge,
@@ -92,7 +93,7 @@ export const performanceView = async (
     idFuncion: header.id,
     idEspectaculoCartel: header.show_id,
     cEspectaculoCartelNombre: header.show_name,
-    oEstablecimiento: venueOf(header),
+    oEstablecimiento: venueOf(header, language),
     oFuncionFecha: functionDateAt(header.starts_at.getTime()),
     nMaximoPosiciones: header.max_places,
     lAgotada: listaSector.every((sector) => sector.nDisponibles === 0),

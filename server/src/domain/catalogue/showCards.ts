@@ -61,7 +61,7 @@ const showCardOf = (row: ShowCardRow, language: AnswerLanguage): ShowCard => ({
     cNombre: inLanguage(language, row.type_name, row.type_name_en),
     nOrden: row.type_order,
   },
-  oEstablecimiento: venueOf(row),
+  oEstablecimiento: venueOf(row, language),
   listaImagenEspectaculoCartel: postersOf(row.seo),
   fPrecioDesde: Number(row.price_from ?? 0),
   dProximaFuncion: row.next_at === null ? null : zonedIsoDateTime(row.next_at.getTime(), TENANT_TIME_ZONE),

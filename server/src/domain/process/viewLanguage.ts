@@ -1,29 +1,67 @@
 import { DEFAULT_ANSWER_LANGUAGE, inLanguage, type AnswerLanguage, type PurchaseProcess } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 
+const namesIn = async (
+  db: Queryable,
+  sql: string,
+  ids: ReadonlyArray<number>,
+  language: AnswerLanguage,
+): Promise<ReadonlyMap<number, string>> => {
+  if (ids.length === 0) return new Map<number, string>()
+  const { rows } = await db.query<{ id: number; name: string; name_en: string | null }>(sql, [ids])
+  return new Map(rows.map((row) => [row.id, inLanguage(language, row.name, row.name_en)]))
+}
+
+const unique = (ids: ReadonlyArray<number>): ReadonlyArray<number> => [...new Set(ids)]
+
 /**
- * A purchase's view with the names of its promotions in the caller's language: the cart is built
- * from the catalogue's Spanish rows, so another language renames them, by id, on the way out.
+ * A purchase's view with the names of its promotions, sectors and venues in the caller's language:
+ * the cart is built from the catalogue's Spanish rows, so another language renames them, by id, on
+ * the way out.
  */
 export const viewInLanguage = async (
   db: Queryable,
   view: PurchaseProcess,
   language: AnswerLanguage,
 ): Promise<PurchaseProcess> => {
-  const ids = [...new Set(view.listaFuncion.flatMap((line) => line.listaPromocion.map((p) => p.idPromocion)))]
-  if (language === DEFAULT_ANSWER_LANGUAGE || ids.length === 0) return view
-  const { rows } = await db.query<{ id: number; name: string; name_en: string | null }>(
-    "SELECT id, name, name_en FROM promotions WHERE id = ANY($1::int[])",
-    [ids],
-  )
-  const names = new Map(rows.map((row) => [row.id, inLanguage(language, row.name, row.name_en)]))
+  if (language === DEFAULT_ANSWER_LANGUAGE || view.listaFuncion.length === 0) return view
+  const lines = view.listaFuncion
+  const [promotions, sectors, venues] = await Promise.all([
+    namesIn(
+      db,
+      "SELECT id, name, name_en FROM promotions WHERE id = ANY($1::int[])",
+      unique(lines.flatMap((line) => line.listaPromocion.map((promotion) => promotion.idPromocion))),
+      language,
+    ),
+    namesIn(
+      db,
+      "SELECT id, name, name_en FROM map_sectors WHERE id = ANY($1::int[])",
+      unique(lines.flatMap((line) => line.listaPosicion.map((place) => place.idSector))),
+      language,
+    ),
+    namesIn(
+      db,
+      "SELECT s.id, v.name, v.name_en FROM shows s JOIN venues v ON v.id = s.venue_id WHERE s.id = ANY($1::int[])",
+      unique(lines.map((line) => line.oEspectaculo.idEspectaculoCartel)),
+      language,
+    ),
+  ])
   return {
     ...view,
-    listaFuncion: view.listaFuncion.map((line) => ({
+    listaFuncion: lines.map((line) => ({
       ...line,
+      oEspectaculo: {
+        ...line.oEspectaculo,
+        cEstablecimientoNombre:
+          venues.get(line.oEspectaculo.idEspectaculoCartel) ?? line.oEspectaculo.cEstablecimientoNombre,
+      },
+      listaPosicion: line.listaPosicion.map((place) => ({
+        ...place,
+        cSector: sectors.get(place.idSector) ?? place.cSector,
+      })),
       listaPromocion: line.listaPromocion.map((promotion) => ({
         ...promotion,
-        cNombre: names.get(promotion.idPromocion) ?? promotion.cNombre,
+        cNombre: promotions.get(promotion.idPromocion) ?? promotion.cNombre,
       })),
     })),
   }
