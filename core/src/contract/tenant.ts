@@ -95,6 +95,12 @@ export const TenantConfig = Schema.Struct({
     featured: PositiveInt,
   }),
   search: Schema.Struct({ minLength: PositiveInt }),
+  /**
+   * The calendar file (.ics) of a bought function: it ends when the show does, by the length the
+   * catalogue announces (nDuracionMinutos), else by `defaultDurationMinutes`. Absent: a show with no
+   * announced length is put in the calendar as its start alone.
+   */
+  calendar: Schema.optionalKey(Schema.Struct({ defaultDurationMinutes: PositiveInt })),
   header: Schema.Struct({ maxCategories: PositiveInt }),
   dialogWidth: Schema.Struct({ xs: Schema.String, sm: Schema.String, other: Schema.String }),
   chunkLoadTimeoutMs: PositiveInt,

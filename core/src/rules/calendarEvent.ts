@@ -1,4 +1,5 @@
 import type { Order, OrderPerformance } from "../contract/order.js"
+import type { Venue } from "../contract/venue.js"
 import { TENANT_TIME_ZONE } from "./calendarDate.js"
 import { calendarDateAt } from "./zonedTime.js"
 
@@ -84,23 +85,53 @@ export const calendarEvent = (event: CalendarEventInput): string =>
     .map(fold)
     .join(CRLF) + CRLF
 
+/** Where a function is, as the catalogue tells it: the venue's name and street address. */
+export type EventVenue = Pick<Venue, "cNombre" | "cDireccion" | "cLocalidad" | "cProvincia">
+
 /**
- * The event of one function of an order: stable per order and function (`host` names the shop, as
- * RFC 5545 asks of a UID), stamped with the purchase's instant. An order does not say how long the
- * show lasts, so the event is its start.
+ * The event's LOCATION: the venue and its street address, city and province, so a calendar (and its
+ * map) finds the place; the name alone when the catalogue could not say where it is.
  */
-export const orderCalendarEvent = (
-  order: Pick<Order, "idPedido" | "dCompra">,
-  performance: Pick<OrderPerformance, "idFuncion" | "cEspectaculo" | "cEstablecimiento" | "dFuncion">,
-  host: string,
-  description: string,
-): CalendarEventInput => ({
+export const venueLocation = (name: string, venue: EventVenue | null): string => {
+  if (venue === null) return name
+  const parts = [venue.cNombre, venue.cDireccion, venue.cLocalidad, venue.cProvincia].filter((part) => part !== "")
+  return parts.filter((part, index) => parts.indexOf(part) === index).join(", ")
+}
+
+export interface OrderEventInput {
+  readonly order: Pick<Order, "idPedido" | "dCompra">
+  readonly performance: Pick<OrderPerformance, "idFuncion" | "cEspectaculo" | "cEstablecimiento" | "dFuncion">
+  /** The venue as the catalogue knows it; null when it could not be read. */
+  readonly venue: EventVenue | null
+  /** How long the show lasts as the catalogue announces it (nDuracionMinutos); null when it does not. */
+  readonly showMinutes: number | null
+  /** The tenant's length for a show that does not announce one (calendar.defaultDurationMinutes); null: none. */
+  readonly defaultMinutes: number | null
+  /** Names the shop, as RFC 5545 asks of a UID. */
+  readonly host: string
+  readonly description: string
+}
+
+/**
+ * The event of one function of an order: stable per order and function, stamped with the purchase's
+ * instant, at the venue's address, ending when the show does (its announced length, else the
+ * tenant's default; with neither, the event is its start).
+ */
+export const orderCalendarEvent = ({
+  order,
+  performance,
+  venue,
+  showMinutes,
+  defaultMinutes,
+  host,
+  description,
+}: OrderEventInput): CalendarEventInput => ({
   uid: `pedido-${order.idPedido}-funcion-${performance.idFuncion}@${host}`,
   stamp: Date.parse(order.dCompra),
   start: Date.parse(performance.dFuncion),
-  durationMinutes: null,
+  durationMinutes: showMinutes ?? defaultMinutes,
   title: performance.cEspectaculo,
-  location: performance.cEstablecimiento,
+  location: venueLocation(performance.cEstablecimiento, venue),
   description,
 })
 

@@ -7,6 +7,13 @@ import { chargeForm, LUCIA } from "../../support/forms.js"
 import { TEST_CUSTOMER } from "../support/renderWithShop.js"
 import { holdSeats, renderCheckoutPage } from "./checkoutHarness.js"
 
+/** An instant as the .ics writes it (YYYYMMDDTHHMMSSZ). */
+const utc = (epochMs: number) =>
+  new Date(epochMs)
+    .toISOString()
+    .replace(/\.\d{3}Z$/u, "Z")
+    .replace(/[-:]/gu, "")
+
 const price = (amount: number) => new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(amount)
 
 describe("payConfirm recaps the paid order", () => {
@@ -54,18 +61,19 @@ describe("payConfirm recaps the paid order", () => {
     expect(screen.getByText("Retiro en boletería")).toBeTruthy()
     expect(screen.getByRole("button", { name: "Descargar las entradas (PDF)" })).toBeTruthy()
 
-    const calendar = part.getByRole("link", { name: "Agregar La casa de los espejos al calendario" })
+    const calendar = await part.findByRole("link", { name: "Agregar La casa de los espejos al calendario" })
     expect(calendar.getAttribute("download")).toMatch(/^la-casa-de-los-espejos-\d{4}-\d{2}-\d{2}\.ics$/u)
     const href = calendar.getAttribute("href")!
     expect(href.startsWith("data:text/calendar;charset=utf-8,")).toBe(true)
     const ics = decodeURIComponent(href.slice(href.indexOf(",") + 1))
-    const start = new Date(performance.dFuncion)
-      .toISOString()
-      .replace(/\.\d{3}Z$/u, "Z")
-      .replace(/[-:]/gu, "")
+    const start = utc(Date.parse(performance.dFuncion))
     expect(ics).toContain(`DTSTART:${start}\r\n`)
+    // The show lasts 100 minutes (fixtures/catalog/shows.json), the venue is at its street address.
+    expect(ics).toContain(`DTEND:${utc(Date.parse(performance.dFuncion) + 100 * 60_000)}\r\n`)
     expect(ics).toContain("SUMMARY:La casa de los espejos\r\n")
-    expect(ics).toContain("LOCATION:Teatro Gran Corrientes\r\n")
+    expect(ics.replaceAll("\r\n ", "")).toContain(
+      "LOCATION:Teatro Gran Corrientes\\, Av. Corrientes 1530\\, San Nicolás\\, Ciudad Autónoma de Buenos Aires\r\n",
+    )
     expect(ics).toContain(`UID:pedido-${order!.idPedido}-funcion-${performance.idFuncion}@`)
   })
 })

@@ -7,12 +7,13 @@ import {
   orderCalendarEvent,
   type Order,
   type OrderPerformance,
+  type EventVenue,
   type Ticket,
 } from "@boleteria/core"
-import { useLocale, useT } from "../../../app/ShopContext.js"
+import { useLocale, useT, useTenant } from "../../../app/ShopContext.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { Button } from "../../../components/Button.js"
-import { Price } from "../../../components/Price.js"
+import { Price, useFormatPrice } from "../../../components/Price.js"
 import { addressLines } from "../../account/addresses/addressLines.js"
 import { useDocumentDownload } from "../../account/orders/useDocumentDownload.js"
 import { SkeletonLines } from "../Skeleton.js"
@@ -30,6 +31,80 @@ const useTicketName = () => {
       : t("checkout.summary.seat", { sector: ticket.cSector, row: ticket.cFila, seat: ticket.cButaca })
 }
 
+interface CalendarLinkProps {
+  readonly order: Order
+  readonly performance: OrderPerformance
+  readonly description: string
+}
+
+/** The .ics of one function with what the catalogue says: the venue's address and the show's length. */
+const CalendarDownload = ({
+  order,
+  performance,
+  description,
+  venue,
+  showMinutes,
+}: CalendarLinkProps & { readonly venue: EventVenue | null; readonly showMinutes: number | null }) => {
+  const t = useT()
+  const tenant = useTenant()
+  const event = orderCalendarEvent({
+    order,
+    performance,
+    venue,
+    showMinutes,
+    defaultMinutes: tenant.calendar?.defaultDurationMinutes ?? null,
+    host: window.location.hostname,
+    description,
+  })
+  return (
+    <a
+      className={checkoutStyles.link}
+      href={calendarHref(calendarEvent(event))}
+      download={calendarFileName(performance.cEspectaculo, event.start)}
+    >
+      {t("checkout.confirm.addToCalendar", { show: performance.cEspectaculo })}
+    </a>
+  )
+}
+
+/** Once the function's venue is known: the show's announced length (the show landing's nDuracionMinutos). */
+const WithShowLength = ({
+  idEspectaculoCartel,
+  venue,
+  ...link
+}: CalendarLinkProps & { readonly idEspectaculoCartel: number; readonly venue: EventVenue }) => {
+  const show = useApiQuery(`browse:show:${idEspectaculoCartel}`, (api) =>
+    api.getShow({ path: { idEspectaculoCartel } }),
+  )
+  if (show.status === "loading") return null
+  return (
+    <CalendarDownload
+      {...link}
+      venue={venue}
+      showMinutes={show.status === "success" ? show.data.nDuracionMinutos : null}
+    />
+  )
+}
+
+/**
+ * The calendar link, offered once the catalogue has said where the function is and how long it
+ * lasts (the function page's answer, then the show's); should it not answer, the order's venue name
+ * and the tenant's default length.
+ */
+const CalendarLink = (link: CalendarLinkProps) => {
+  const { idFuncion } = link.performance
+  const performance = useApiQuery(`performance:${idFuncion}:`, (api) => api.getPerformance({ path: { idFuncion } }))
+  if (performance.status === "loading") return null
+  if (performance.status === "failure") return <CalendarDownload {...link} venue={null} showMinutes={null} />
+  return (
+    <WithShowLength
+      {...link}
+      idEspectaculoCartel={performance.data.idEspectaculoCartel}
+      venue={performance.data.oEstablecimiento}
+    />
+  )
+}
+
 /** One function of the order: the show, where, when, its places, and a way to put it in a calendar. */
 const PerformanceRecap = ({
   order,
@@ -42,12 +117,6 @@ const PerformanceRecap = ({
   const locale = useLocale()
   const ticketName = useTicketName()
   const places = performance.listaEntrada.map(ticketName)
-  const event = orderCalendarEvent(
-    order,
-    performance,
-    window.location.hostname,
-    t("checkout.confirm.calendarDescription", { order: order.idPedido, places: places.join("; ") }),
-  )
   return (
     <section className={styles.recapPart} aria-labelledby={`recap-${performance.idFuncion}`}>
       <h2 id={`recap-${performance.idFuncion}`} className={styles.recapTitle}>
@@ -60,13 +129,11 @@ const PerformanceRecap = ({
           <li key={performance.listaEntrada[index]!.idEntrada}>{place}</li>
         ))}
       </ul>
-      <a
-        className={checkoutStyles.link}
-        href={calendarHref(calendarEvent(event))}
-        download={calendarFileName(performance.cEspectaculo, event.start)}
-      >
-        {t("checkout.confirm.addToCalendar", { show: performance.cEspectaculo })}
-      </a>
+      <CalendarLink
+        order={order}
+        performance={performance}
+        description={t("checkout.confirm.calendarDescription", { order: order.idPedido, places: places.join("; ") })}
+      />
     </section>
   )
 }
@@ -97,6 +164,17 @@ const EticketDownload = ({ order }: { readonly order: Order }) => {
   )
 }
 
+/** "Pagaste $ 99.000 con Mercado Pago": the amount and the means of payment, as the order records them. */
+const PaidWith = ({ order }: { readonly order: Order }) => {
+  const t = useT()
+  const price = useFormatPrice()
+  const amount = price(order.fTotalPagado)
+  if (order.cUltimos4 !== null)
+    return <p data-testid="paid-with">{t("checkout.confirm.paidWithCard", { amount, last4: order.cUltimos4 })}</p>
+  if (order.cMedioDePago === undefined) return null
+  return <p data-testid="paid-with">{t("checkout.confirm.paidWith", { amount, means: order.cMedioDePago })}</p>
+}
+
 /** What was bought and paid, from the order itself: show, venue, date, places, amount, card, delivery, tickets. */
 export const OrderRecap = ({ idPedido }: { readonly idPedido: number }) => {
   const t = useT()
@@ -113,6 +191,7 @@ export const OrderRecap = ({ idPedido }: { readonly idPedido: number }) => {
       {order.listaFuncion.map((performance) => (
         <PerformanceRecap key={performance.idFuncion} order={order} performance={performance} />
       ))}
+      <PaidWith order={order} />
       <dl className={styles.recapFacts}>
         <div className={styles.recapFact}>
           <dt>{t("checkout.confirm.paid")}</dt>
