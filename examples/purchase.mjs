@@ -31,7 +31,7 @@ const tenant = Schema.decodeUnknownSync(TenantConfig)({
   externalLogin: null,
   locales: { default: "es", fallback: "es", enabled: ["es", "en"] },
   countryId: 82,
-  price: { locale: "es-AR", decimals: 0, currencyPrefix: "$ " },
+  price: { locale: "es-AR", decimals: 0, currencyPrefix: "$ ", currency: "ARS" },
   cardLocale: "ar",
   purchase: { clockMinutes: 12, tickMs: 1000, alertSeconds: 120 },
   session: { validityMinutes: 180, greetingDelayMs: 3000, overlayHideMs: 3000 },
