@@ -307,7 +307,12 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
       "takeBookingByFunction",
       {
         path: { idProcesoDeCompra: 0 },
-        body: { idReserva: seated!.idReserva, idFuncion: seated!.idFuncion, idPromocion: null },
+        body: {
+          idReserva: seated!.idReserva,
+          idFuncion: seated!.idFuncion,
+          idPromocion: null,
+          lCondicionesAceptadas: true,
+        },
       },
       demo,
     )
@@ -319,6 +324,7 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
       idFuncion: general!.idFuncion,
       listaIdPosicion: [place],
       idPromocion: null,
+      lCondicionesAceptadas: true,
     }
     await call("takeBookingByPlaces", { path, body }, mine)
     const places = await call("getProcessPlaces", { path, body: {} }, mine)

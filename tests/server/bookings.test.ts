@@ -44,6 +44,7 @@ describe.each(DATABASE_KINDS)("bookings on %s", (kind) => {
           idReserva: booking.idReserva,
           idFuncion: booking.idFuncion,
           idPromocion: null,
+          lCondicionesAceptadas: true,
           ...(places === undefined ? {} : { listaIdPosicion: places }),
         },
         { token, purchaseKey: onProcess?.cClaveProceso },
@@ -104,8 +105,50 @@ describe.each(DATABASE_KINDS)("bookings on %s", (kind) => {
         idReserva: seated!.idReserva,
         idFuncion: seated!.idFuncion,
         idPromocion: null,
+        lCondicionesAceptadas: true,
       })
       expect(anonymous.status).toBe(401)
+    })
+
+    it("refuses to take a booking whose conditions were not accepted: 400 at lCondicionesAceptadas, in es and en", async () => {
+      const [seated] = await bookings(owner)
+      const body = { idReserva: seated!.idReserva, idFuncion: seated!.idFuncion, idPromocion: null }
+      const refused = async (path: string, extra: object, language: string) => {
+        const response = await fetch(`${server.url}/v2/Proceso/0/${path}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${owner}`,
+            "accept-language": language,
+          },
+          body: JSON.stringify({ ...body, ...extra }),
+        })
+        return { status: response.status, ...((await response.json()) as { oData: string; cClave?: string }) }
+      }
+      const declined = await refused("TomarReservaPorFuncion", { lCondicionesAceptadas: false }, "es")
+      expect(declined).toMatchObject({
+        status: 400,
+        cClave: "validation.reservation.conditionsRequired",
+        oData: "lCondicionesAceptadas: Es necesario aceptar las condiciones de la reserva",
+      })
+      const inEnglish = await refused(
+        "TomarReservaPorPosicion",
+        { lCondicionesAceptadas: false, listaIdPosicion: seatIdsOf(seated!) },
+        "en",
+      )
+      expect(inEnglish).toMatchObject({
+        status: 400,
+        oData: "lCondicionesAceptadas: The reservation conditions must be accepted",
+      })
+      const unsaid = await refused("TomarReservaPorFuncion", {}, "es")
+      expect(unsaid.status).toBe(400)
+      expect(unsaid.oData).toMatch(/^lCondicionesAceptadas: /u)
+      // Nothing was taken: the booking still sets its places aside, no purchase holds them.
+      const { rows } = await server.db.query<{ held: number }>(
+        "SELECT count(*)::int AS held FROM place_claims c JOIN bookings b ON b.id = c.booking_id WHERE b.id = $1 AND c.process_id <> b.holder_process_id",
+        [seated!.idReserva],
+      )
+      expect(rows[0]?.held).toBe(0)
     })
 
     it("races the owner and a stranger for the booked seats: the owner gets them, no seat is held twice", async () => {

@@ -77,7 +77,12 @@ const requestsFor = ({ idFuncion, idSector, seatId, otherSector, booking }: Plac
     prevalidate: (id) => ({ path: path(id) }),
     takeBookingByFunction: (id) => ({
       path: path(id),
-      body: { idReserva: booking.idReserva, idFuncion: booking.idFuncion, idPromocion: null },
+      body: {
+        idReserva: booking.idReserva,
+        idFuncion: booking.idFuncion,
+        idPromocion: null,
+        lCondicionesAceptadas: true,
+      },
     }),
     takeBookingByPlaces: (id) => ({
       path: path(id),
@@ -86,6 +91,7 @@ const requestsFor = ({ idFuncion, idSector, seatId, otherSector, booking }: Plac
         idFuncion: booking.idFuncion,
         listaIdPosicion: [booking.seatId],
         idPromocion: null,
+        lCondicionesAceptadas: true,
       },
     }),
     getProcessPlaces: (id) => ({ path: path(id), body: {} }),

@@ -1,7 +1,18 @@
 import * as Schema from "effect/Schema"
 import { Count, Id, Money } from "./common.js"
+import { validateReservationConditions } from "../rules/reservation.js"
 import { HeldPosition } from "./purchase.js"
 import { NonEmptyIds } from "./requests/shared.js"
+import { objectCheck } from "./ruleSchema.js"
+
+/**
+ * SPEC §5: a booking is bought only once the shopper accepted its conditions (the shop shows them
+ * beside "Comprar"); false answers 400 with the rule's message at this field.
+ */
+const conditionsAccepted = objectCheck<{ readonly lCondicionesAceptadas: boolean }>(
+  (body) => validateReservationConditions(body.lCondicionesAceptadas),
+  "lCondicionesAceptadas",
+)
 
 /**
  * Body of POST /v2/Proceso/{id}/TomarReservaPorFuncion: every place the booking still sets aside for
@@ -12,7 +23,11 @@ export const TakeBookingRequest = Schema.Struct({
   idFuncion: Id,
   /** A promotion POST /v2/Reserva/{idReserva}/Promociones offered, or null. */
   idPromocion: Schema.NullOr(Id),
-}).annotate({ identifier: "TakeBookingRequest" })
+  /** The shopper accepted the booking's conditions: true, or the take is refused. */
+  lCondicionesAceptadas: Schema.Boolean,
+})
+  .check(conditionsAccepted)
+  .annotate({ identifier: "TakeBookingRequest" })
 export type TakeBookingRequest = typeof TakeBookingRequest.Type
 
 /** Body of POST /v2/Proceso/{id}/TomarReservaPorPosicion: only these places of the booking (idPosicion as the booking lists them). */
@@ -21,7 +36,10 @@ export const TakeBookingPlacesRequest = Schema.Struct({
   idFuncion: Id,
   listaIdPosicion: NonEmptyIds,
   idPromocion: Schema.NullOr(Id),
-}).annotate({ identifier: "TakeBookingPlacesRequest" })
+  lCondicionesAceptadas: Schema.Boolean,
+})
+  .check(conditionsAccepted)
+  .annotate({ identifier: "TakeBookingPlacesRequest" })
 export type TakeBookingPlacesRequest = typeof TakeBookingPlacesRequest.Type
 
 /** Body of POST /v2/Proceso/{id}/Posiciones: the places of one function, or (no idFuncion) of every one. */

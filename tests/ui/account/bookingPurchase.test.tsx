@@ -32,9 +32,20 @@ describe.each(["es", "en"] as const)("buying a booking from my bookings, in %s",
     const harness = renderDemoBookings(inLocale(locale))
     const card = await bookingCard("La Traviata")
     expect(card.getByText(t("account.bookings.states.VIGENTE"))).toBeTruthy()
-    await userEvent
-      .setup()
-      .click(card.getByRole("button", { name: t("account.bookings.buyLabel", { show: "La Traviata" }) }))
+    const user = userEvent.setup()
+    const buy = card.getByRole("button", { name: t("account.bookings.buyLabel", { show: "La Traviata" }) })
+    // SPEC §5: the conditions come first. Unticked, "Comprar" takes nothing and says why at the checkbox.
+    expect(card.getByRole("heading", { name: t("account.bookings.conditions.title") })).toBeTruthy()
+    const accept = card.getByRole("checkbox", { name: t("account.bookings.conditions.accept") })
+    await user.click(buy)
+    expect(card.getByText(t("validation.reservation.conditionsRequired"))).toBeTruthy()
+    expect(document.activeElement).toBe(accept)
+    expect(accept.getAttribute("aria-invalid")).toBe("true")
+    expect(harness.shop.getSnapshot().cart.context.process).toBeNull()
+    expect(harness.currentPath()).toBe("/myBookings")
+    await user.click(accept)
+    expect(card.queryByText(t("validation.reservation.conditionsRequired"))).toBeNull()
+    await user.click(buy)
     await waitFor(() => expect(harness.currentPath()).toMatch(/^\/BuyTicket\/\d+$/u))
     const cart = harness.shop.getSnapshot().cart.context.process
     expect(cart?.listaFuncion.map((line) => [line.idFuncion, line.nCantidadPosiciones])).toEqual([[70102, 2]])
@@ -54,7 +65,9 @@ describe("a tenant that sells bookings by seat (bookingWithSeat)", () => {
     expect(first?.getAttribute("aria-label")).toBe(
       t("account.bookings.buySeat", { place: "Platea · Fila F · Butaca 10" }),
     )
-    await userEvent.setup().click(first!)
+    const user = userEvent.setup()
+    await user.click(card.getByRole("checkbox", { name: t("account.bookings.conditions.accept") }))
+    await user.click(first!)
     await waitFor(() => expect(harness.currentPath()).toMatch(/^\/BuyTicket\/\d+$/u))
     const line = harness.shop.getSnapshot().cart.context.process?.listaFuncion[0]
     expect(line?.listaPosicion.map((place) => [place.cFila, place.cButaca])).toEqual([["F", "10"]])

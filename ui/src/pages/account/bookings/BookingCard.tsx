@@ -1,16 +1,18 @@
-import type { Booking } from "@boleteria/core"
-import { useId } from "react"
+import { validateReservationConditions, type Booking, type MessageKey } from "@boleteria/core"
+import { useId, useState } from "react"
 import { useT, useTenant } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { Price } from "../../../components/Price.js"
 import * as styles from "../common/AccountPage.css.js"
 import { useDateText } from "../common/useDateText.js"
+import { BookingConditions } from "./BookingConditions.js"
 import { useBuyBooking } from "./useBuyBooking.js"
 
 /**
  * One booking: the function, its state, until when it holds, and its places; while it lives, "Comprar"
- * buys it whole, and each seat on its own when the tenant sells bookings by seat (bookingWithSeat).
+ * buys it whole, and each seat on its own when the tenant sells bookings by seat (bookingWithSeat), once
+ * the shopper ticked the booking's conditions (SPEC §5).
  */
 export const BookingCard = ({ booking }: { readonly booking: Booking }) => {
   const t = useT()
@@ -20,6 +22,19 @@ export const BookingCard = ({ booking }: { readonly booking: Booking }) => {
   const busy = purchase.state.status === "busy"
   const dates = useDateText()
   const titleId = useId()
+  const conditionsId = useId()
+  const [accepted, setAccepted] = useState(false)
+  const [conditionsError, setConditionsError] = useState<MessageKey | undefined>(undefined)
+  /** Buys once the conditions are accepted; otherwise says so at the checkbox and takes the shopper there. */
+  const buy = (seatIds?: ReadonlyArray<number>) => {
+    const check = validateReservationConditions(accepted)
+    if (!check.ok) {
+      setConditionsError(check.error)
+      document.getElementById(conditionsId)?.focus()
+      return
+    }
+    purchase.buy(booking, accepted, seatIds ?? null)
+  }
   const placeOf = (row: string | null, seat: string | null) =>
     [row === null ? null : t("account.orders.row", { row }), seat === null ? null : t("account.orders.seat", { seat })]
       .filter(Boolean)
@@ -63,7 +78,7 @@ export const BookingCard = ({ booking }: { readonly booking: Booking }) => {
                 aria-label={t("account.bookings.buySeat", {
                   place: `${position.cSector} · ${placeOf(position.cFila, position.cButaca)}`,
                 })}
-                onClick={() => purchase.buy(booking, [position.idPosicion])}
+                onClick={() => buy([position.idPosicion])}
               >
                 {t("account.bookings.buyOne")}
               </Button>
@@ -72,10 +87,22 @@ export const BookingCard = ({ booking }: { readonly booking: Booking }) => {
         ))}
       </ul>
       {canBuy && (
+        <BookingConditions
+          booking={booking}
+          accepted={accepted}
+          onAcceptedChange={(next) => {
+            setAccepted(next)
+            if (next) setConditionsError(undefined)
+          }}
+          error={conditionsError}
+          checkboxId={conditionsId}
+        />
+      )}
+      {canBuy && (
         <Button
           busy={busy}
           aria-label={t("account.bookings.buyLabel", { show: booking.cEspectaculo })}
-          onClick={() => purchase.buy(booking)}
+          onClick={() => buy()}
         >
           {t("account.bookings.buy")}
         </Button>

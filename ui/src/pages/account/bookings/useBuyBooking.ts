@@ -8,7 +8,7 @@ export type BookingPurchase =
   { readonly status: "idle" } | { readonly status: "busy" } | { readonly status: "failed"; readonly error: ApiFailure }
 
 /**
- * "Comprar" on a booking: the server turns the booking's places (all, or the chosen seats) into a
+ * "Comprar" on a booking, its conditions accepted (the server refuses a take without them): the server turns the booking's places (all, or the chosen seats) into a
  * held purchase, added to the cart's purchase when there is one; the cart takes it as it takes any
  * hold (api.seatsTaken: its clock starts) and the shopper goes on to checkout.
  */
@@ -17,10 +17,15 @@ export const useBuyBooking = () => {
   const cart = useCart()
   const [, navigate] = useLocation()
   const [state, setState] = useState<BookingPurchase>({ status: "idle" })
-  const buy = (booking: Booking, seatIds: ReadonlyArray<number> | null = null) => {
+  const buy = (booking: Booking, conditionsAccepted: boolean, seatIds: ReadonlyArray<number> | null = null) => {
     setState({ status: "busy" })
     const path = { idProcesoDeCompra: cart.idProcesoDeCompra ?? 0 }
-    const request = { idReserva: booking.idReserva, idFuncion: booking.idFuncion, idPromocion: null }
+    const request = {
+      idReserva: booking.idReserva,
+      idFuncion: booking.idFuncion,
+      idPromocion: null,
+      lCondicionesAceptadas: conditionsAccepted,
+    }
     const take =
       seatIds === null
         ? shop.api.takeBookingByFunction({ path, body: request })
