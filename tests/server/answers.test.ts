@@ -449,7 +449,9 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
       cIdNotificacion: "answers-1",
       cReferencia: started.oAccionProveedor!.cUrl.split("/").at(-1)!,
       cEstado: "APROBADO",
-      fMonto: 1,
+      // The amount the wallet was asked for: another would sell nothing.
+      fMonto: (await call("getProcess2", { path }, mine)).listaIntento[0]!.fMonto,
+      cMoneda: "ARS",
     } as const
     const signature = createHmac("sha256", WALLET_SECRET)
       .update(notificationSigningText("MERCADO_PAGO", notification))

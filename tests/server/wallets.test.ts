@@ -196,8 +196,14 @@ describe.each(DATABASE_KINDS)("wallet payments over HTTP on %s", (kind) => {
       const purchase = await readyPurchase(token)
       const started = await ok(payWith(purchase, MERCADO_PAGO, token))
       const reference = started.oAccionProveedor!.cUrl.split("/").at(-1)!
-      const forged = { cIdNotificacion: "falsa-1", cReferencia: reference, cEstado: "APROBADO", fMonto: 1 }
-      const text = ["MERCADO_PAGO", forged.cIdNotificacion, reference, "APROBADO", 1].join("|")
+      const forged = {
+        cIdNotificacion: "falsa-1",
+        cReferencia: reference,
+        cEstado: "APROBADO",
+        fMonto: 1,
+        cMoneda: "ARS",
+      }
+      const text = ["MERCADO_PAGO", forged.cIdNotificacion, reference, "APROBADO", 1, "ARS"].join("|")
       const wrong = createHmac("sha256", "not-the-secret").update(text).digest("hex")
       expect(await notify("MERCADO_PAGO", forged, wrong)).toMatchObject({ status: 401 })
       expect(await notify("MERCADO_PAGO", forged, "")).toMatchObject({ status: 401 })

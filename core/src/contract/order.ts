@@ -74,6 +74,8 @@ export const Order = Schema.Struct({
   fTotalPendiente: Money,
   nCantidadPagos: Count,
   cUltimos4: Schema.NullOr(Schema.String),
+  /** The means of payment the order was paid with, in the caller's language (a wallet's name, the card method's). */
+  cMedioDePago: Schema.optionalKey(Schema.String),
   listaComprobante: Schema.Array(Bill),
   /** On an exchanged (CAMBIADO) order: the order that holds its new tickets. */
   idPedidoCambiadoPor: Schema.optionalKey(Id),

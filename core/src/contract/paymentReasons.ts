@@ -17,5 +17,7 @@ export const PAYMENT_REASONS = [
   "CANCELADO_POR_EL_COMPRADOR",
   /** The wallet (Mercado Pago, MODO…) declined the payment on its page or app. */
   "RECHAZADO_POR_LA_BILLETERA",
+  /** The wallet notified another amount or currency than the payment's: nothing sold, any money taken went back. */
+  "MONTO_NO_COINCIDE",
 ] as const
 export type PaymentReason = (typeof PAYMENT_REASONS)[number]

@@ -54,8 +54,15 @@ export const PaymentProviderGroup = Schema.Struct({
 }).annotate({ identifier: "PaymentProviderGroup" })
 export type PaymentProviderGroup = typeof PaymentProviderGroup.Type
 
-/** Body of Cobrar2: the wallet method to pay with (the shopper is the signed-in customer). */
-export const WalletChargeRequest = Schema.Struct({ nFormaDePago: Id }).annotate({ identifier: "WalletChargeRequest" })
+/**
+ * Body of Cobrar2: the wallet method to pay with (the shopper is the signed-in customer).
+ * `lSinPromocion`: the shopper agreed to pay full price for the places of a bank promotion the
+ * wallet does not keep (core's WALLET_CARD_BIN), as the card form's confirm step says.
+ */
+export const WalletChargeRequest = Schema.Struct({
+  nFormaDePago: Id,
+  lSinPromocion: Schema.optionalKey(Schema.Boolean),
+}).annotate({ identifier: "WalletChargeRequest" })
 export type WalletChargeRequest = typeof WalletChargeRequest.Type
 
 /** One attempt at paying a purchase, as Proceso2 lists them: every card or wallet tried, in order. */
@@ -125,21 +132,30 @@ export const NotificationHeaders = Schema.Struct({ [NOTIFICATION_SIGNATURE_HEADE
 
 export const WalletProviderPath = Schema.Struct({ cProveedor: PaymentProviderId })
 
-/** A wallet's webhook-style notification: its payment `cReferencia` is now `cEstado`. */
+/**
+ * A wallet's webhook-style notification: its payment `cReferencia` is now `cEstado`, for `fMonto`
+ * in `cMoneda` (ISO 4217, the tenant's price.currency): the server settles only what it asked for.
+ */
 export const PaymentNotification = Schema.Struct({
   /** The provider's id of this notification: a provider retries with the same id. */
   cIdNotificacion: Text,
   cReferencia: Text,
   cEstado: NotifiedState,
   fMonto: Money,
+  cMoneda: Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/u)),
 }).annotate({ identifier: "PaymentNotification" })
 export type PaymentNotification = typeof PaymentNotification.Type
 
 /** What is signed: the provider and every field, in a fixed order, so no field can be swapped unseen. */
 export const notificationSigningText = (provider: PaymentProviderId, notification: PaymentNotification): string =>
-  [provider, notification.cIdNotificacion, notification.cReferencia, notification.cEstado, notification.fMonto].join(
-    "|",
-  )
+  [
+    provider,
+    notification.cIdNotificacion,
+    notification.cReferencia,
+    notification.cEstado,
+    notification.fMonto,
+    notification.cMoneda,
+  ].join("|")
 
 /** oData of the notification call: whether it changed the payment (false for a repeat, or news too late). */
 export const NotificationReceipt = Schema.Struct({ lAplicada: Schema.Boolean }).annotate({

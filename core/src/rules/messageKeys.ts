@@ -75,6 +75,7 @@ export const APP_MESSAGE_KEYS = [
   "payment.retry",
   // A charge refused by chargeCheck's repricingProblem (the shop's card form asks first).
   "payment.fullPriceNotAgreed",
+  "payment.fullPriceNotAgreedWallet",
   // Why a charge was declined or cancelled, by its code (paymentMessageOf).
   "payment.reasons.insufficientFunds",
   "payment.reasons.cardNotEnabled",
@@ -82,6 +83,7 @@ export const APP_MESSAGE_KEYS = [
   "payment.reasons.latePaymentRefunded",
   "payment.reasons.cancelledByShopper",
   "payment.reasons.declinedByWallet",
+  "payment.reasons.amountMismatch",
   // What the server refuses a charge for before the processor sees it (sent as the answer's cClave).
   "payment.problems.cartEmpty",
   "payment.problems.deliveryMissing",

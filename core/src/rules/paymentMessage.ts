@@ -10,6 +10,7 @@ export const PAYMENT_REASON_KEYS = {
   PAGO_TARDIO_DEVUELTO: "payment.reasons.latePaymentRefunded",
   CANCELADO_POR_EL_COMPRADOR: "payment.reasons.cancelledByShopper",
   RECHAZADO_POR_LA_BILLETERA: "payment.reasons.declinedByWallet",
+  MONTO_NO_COINCIDE: "payment.reasons.amountMismatch",
 } as const satisfies Record<PaymentReason, MessageKey>
 
 const isKnownReason = (code: string): code is PaymentReason => Object.hasOwn(PAYMENT_REASON_KEYS, code)

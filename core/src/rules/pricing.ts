@@ -67,6 +67,14 @@ export const purchaseAmountsOf = (parts: PurchaseAmountParts): PurchaseAmounts =
 export const promotionHoldsWithCard = (bins: ReadonlyArray<string> | null, cardBin: string): boolean =>
   bins === null || bins.some((bin) => cardBin.startsWith(bin))
 
+/**
+ * The BIN a wallet's charge is priced with: none, since the shop never sees the card (if any) the
+ * wallet pays with. So a wallet keeps the promotions that hold for any means of payment and drops
+ * a bank promotion bound to its cards' BINs: those places go at full price, which the shopper
+ * confirms before leaving the shop (lSinPromocion), as with a card outside the promotion.
+ */
+export const WALLET_CARD_BIN = ""
+
 /** A held place as a charge prices it. */
 export interface PlaceToCharge {
   /** The ticket's full price. */

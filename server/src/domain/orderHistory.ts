@@ -28,6 +28,9 @@ interface OrderRow {
   readonly pending_total: number | string
   readonly payments: number
   readonly card_last4: string
+  /** The purchase's method of payment (a wallet's, or the card method's), null for an order without one. */
+  readonly method_name: string | null
+  readonly method_name_en: string | null
   readonly delivery_name: string | null
   readonly delivery_name_en: string | null
   readonly address: unknown
@@ -146,6 +149,7 @@ const orderOf = (
     fTotalPendiente: Number(row.pending_total),
     nCantidadPagos: row.payments,
     cUltimos4: row.card_last4 === "" ? null : row.card_last4,
+    ...(row.method_name === null ? {} : { cMedioDePago: inLanguage(language, row.method_name, row.method_name_en) }),
     listaComprobante: bills.map(billOf),
     ...(row.exchanged_to === null ? {} : { idPedidoCambiadoPor: row.exchanged_to }),
     ...(row.exchanged_from === null ? {} : { idPedidoCambioDe: row.exchanged_from }),
@@ -167,9 +171,12 @@ const readOrders = async (
     db.query<OrderRow>(
       `SELECT o.*, dt.name AS delivery_name, dt.name_en AS delivery_name_en,
               (SELECT x.new_order_id FROM exchanges x WHERE x.order_id = o.id) AS exchanged_to,
-              (SELECT x.order_id FROM exchanges x WHERE x.new_order_id = o.id) AS exchanged_from
+              (SELECT x.order_id FROM exchanges x WHERE x.new_order_id = o.id) AS exchanged_from,
+              pm.name AS method_name, pm.name_en AS method_name_en
        FROM orders o
        LEFT JOIN delivery_types dt ON dt.id = o.delivery_type_id
+       LEFT JOIN purchase_processes pp ON pp.id = o.process_id
+       LEFT JOIN payment_methods pm ON pm.id = pp.payment_method
        WHERE ${filter.where} ORDER BY o.created_at DESC, o.id DESC`,
       filter.params,
     ),

@@ -1,7 +1,11 @@
 import {
+  answerLanguageOf,
+  formatMoney,
   NOTIFICATION_SIGNATURE_HEADER,
+  type AnswerLanguage,
   type NotifiedState,
   type PaymentNotification,
+  type TenantConfig,
   type WalletProviderId,
 } from "@boleteria/core"
 import type { Hono } from "hono"
@@ -9,6 +13,7 @@ import { randomBytes } from "node:crypto"
 import QRCode from "qrcode"
 import type { Queryable } from "../db/database.js"
 import { walletReturnPath } from "../domain/wallets/charge.js"
+import { textsIn, type Texts } from "../i18n/texts.js"
 import { signNotification } from "./notificationSignature.js"
 import { SANDBOX_WALLET_SLUG } from "./walletSandbox.js"
 
@@ -45,8 +50,8 @@ button{display:block;width:100%;margin-top:.75rem;padding:.8rem;font-size:1rem;b
 button.secondary{background:#e4e4e7;color:#18181b}a{color:#1d4ed8}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`
 
-const page = (title: string, body: string): string => `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+const page = (language: AnswerLanguage, title: string, body: string): string => `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`
 
@@ -55,6 +60,8 @@ interface SandboxPayment {
   readonly amount: string | number
   readonly state: string
   readonly current: boolean
+  /** The purchase's language (its charge's): the wallet's page speaks it, as the shop did. */
+  readonly language: AnswerLanguage | null
 }
 
 /** What the sandbox wallet knows of a payment: here, what the server recorded of it. */
@@ -64,7 +71,7 @@ const paymentOf = async (
   reference: string,
 ): Promise<SandboxPayment | null> => {
   const { rows } = await db.query<SandboxPayment>(
-    `SELECT a.process_id, a.amount, a.state, (c.provider_reference = a.reference) AS current
+    `SELECT a.process_id, a.amount, a.state, (c.provider_reference = a.reference) AS current, c.language
        FROM payment_attempts a LEFT JOIN charges c ON c.process_id = a.process_id
       WHERE a.reference = $1 AND a.provider = $2`,
     [reference, provider],
@@ -72,43 +79,79 @@ const paymentOf = async (
   return rows[0] ?? null
 }
 
-const cuotasField = `<label for="cuotas">Cuotas</label>
-<select id="cuotas" name="cuotas"><option value="1">1 pago</option><option value="3">3 cuotas</option>
-<option value="6">6 cuotas</option><option value="12">12 cuotas</option></select>`
+const INSTALMENTS = [1, 3, 6, 12] as const
 
-const paymentPage = (provider: WalletProviderId, reference: string, payment: SandboxPayment, resend: boolean) => {
-  const name = NAME[provider]
-  const amount = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(Number(payment.amount))
+const cuotasField = (t: Texts) => `<label for="cuotas">${escapeHtml(t("payment.walletSandbox.instalments"))}</label>
+<select id="cuotas" name="cuotas">${INSTALMENTS.map(
+  (count) =>
+    `<option value="${count}">${escapeHtml(
+      count === 1 ? t("payment.walletSandbox.onePayment") : t("payment.walletSandbox.instalmentCount", { count }),
+    )}</option>`,
+).join("")}</select>`
+
+/** What the wallet's page says and asks, in the purchase's language. */
+interface PageContext {
+  readonly tenant: Pick<TenantConfig, "name" | "price">
+  readonly language: AnswerLanguage
+}
+
+const paymentPage = (
+  { tenant, language }: PageContext,
+  provider: WalletProviderId,
+  payment: SandboxPayment,
+  resend: boolean,
+) => {
+  const t = textsIn(language)
+  const provided = { provider: NAME[provider] }
   const decided = payment.state !== "PROCESANDO" && payment.state !== "PENDIENTE_CONFIRMACION"
   const button = (decision: string, label: string, secondary = false) =>
-    `<button type="submit" name="decision" value="${decision}"${secondary ? ' class="secondary"' : ""}>${label}</button>`
+    `<button type="submit" name="decision" value="${decision}"${secondary ? ' class="secondary"' : ""}>${escapeHtml(label)}</button>`
+  // No number of its own: the order's number is the shop's (the confirmation), so the shopper sees one.
   return page(
-    `${name} (prueba)`,
-    `<h1>${escapeHtml(name)}: entorno de prueba</h1>
-<p>Compra ${payment.process_id} en la boletería</p>
-<p class="amount">$ ${amount}</p>
-<p class="note">Esta página reemplaza a la de ${escapeHtml(name)}: no se mueve dinero real. Lo que elijas acá llega a la tienda como la notificación del proveedor.</p>
+    language,
+    t("payment.walletSandbox.title", provided),
+    `<h1>${escapeHtml(t("payment.walletSandbox.heading", provided))}</h1>
+<p>${escapeHtml(t("payment.walletSandbox.purchase", { shop: tenant.name }))}</p>
+<p class="amount" data-testid="wallet-amount">${escapeHtml(formatMoney(Number(payment.amount), tenant.price, language))}</p>
+<p class="note">${escapeHtml(t("payment.walletSandbox.note", provided))}</p>
 ${
   decided
-    ? `<p role="status">Este pago ya está resuelto (${escapeHtml(payment.state)}).</p>`
+    ? `<p role="status">${escapeHtml(t("payment.walletSandbox.settled"))}</p>`
     : `<form method="post">
-${provider === "MERCADO_PAGO" ? cuotasField : ""}
-${button("approve", "Aprobar el pago")}
-${button("decline", "Rechazar el pago", true)}
-${payment.state === "PROCESANDO" ? button("pending", "Dejarlo pendiente (pago en efectivo)", true) : ""}
+${provider === "MERCADO_PAGO" ? cuotasField(t) : ""}
+${button("approve", t("payment.walletSandbox.approve"))}
+${button("decline", t("payment.walletSandbox.decline"), true)}
+${payment.state === "PROCESANDO" ? button("pending", t("payment.walletSandbox.pending"), true) : ""}
 </form>`
 }
-${resend ? `<form method="post">${button("resend", "Reenviar la última notificación", true)}</form>` : ""}`,
+${resend ? `<form method="post">${button("resend", t("payment.walletSandbox.resend"), true)}</form>` : ""}`,
   )
 }
 
-const donePage = (provider: WalletProviderId, state: NotifiedState, backUrl: string | null) =>
-  page(
-    `${NAME[provider]} (prueba)`,
-    `<h1>${state === "APROBADO" ? "Pago aprobado" : state === "RECHAZADO" ? "Pago rechazado" : "Pago pendiente"}</h1>
-<p>La tienda ya recibió la notificación. ${backUrl === null ? "Volvé a la pestaña de la tienda: se actualiza sola." : ""}</p>
-${backUrl === null ? "" : `<p><a href="${escapeHtml(backUrl)}">Volver a la tienda</a></p>`}`,
+const donePage = (
+  language: AnswerLanguage,
+  provider: WalletProviderId,
+  state: NotifiedState,
+  backUrl: string | null,
+) => {
+  const t = textsIn(language)
+  return page(
+    language,
+    t("payment.walletSandbox.title", { provider: NAME[provider] }),
+    `<h1>${escapeHtml(t(`payment.walletSandbox.done.${state}`))}</h1>
+<p>${escapeHtml(t("payment.walletSandbox.received"))} ${backUrl === null ? escapeHtml(t("payment.walletSandbox.backToTab")) : ""}</p>
+${backUrl === null ? "" : `<p><a href="${escapeHtml(backUrl)}">${escapeHtml(t("payment.walletSandbox.back"))}</a></p>`}`,
   )
+}
+
+const missingPage = (language: AnswerLanguage) => {
+  const t = textsIn(language)
+  return page(
+    language,
+    t("payment.walletSandbox.missingTitle"),
+    `<h1>${escapeHtml(t("payment.walletSandbox.missing"))}</h1>`,
+  )
+}
 
 /**
  * The built-in wallets' pages (docs/payments.md), served by this server as the real wallets serve
@@ -116,7 +159,12 @@ ${backUrl === null ? "" : `<p><a href="${escapeHtml(backUrl)}">Volver a la tiend
  * the server exactly as a wallet's webhook does (signed, through the server's own HTTP surface) and
  * sends the shopper back to the shop. MODO's page is what its QR code holds.
  */
-export const sandboxWalletPages = (app: Hono, db: Queryable, secret: string): void => {
+export const sandboxWalletPages = (
+  app: Hono,
+  db: Queryable,
+  secret: string,
+  tenant: Pick<TenantConfig, "name" | "price">,
+): void => {
   /** The last notification sent per payment: a real wallet retries deliveries, and so can this one. */
   const sent = new Map<string, PaymentNotification>()
   const deliver = async (provider: WalletProviderId, notification: PaymentNotification) => {
@@ -136,37 +184,43 @@ export const sandboxWalletPages = (app: Hono, db: Queryable, secret: string): vo
     const payment = await paymentOf(db, provider, reference)
     return payment === null ? null : { provider, payment }
   }
-  const missing = page("Pago inexistente", "<h1>No encontramos ese pago</h1>")
+  /** The purchase's language; a payment it does not know, the browser's (Accept-Language). */
+  const languageOf = (payment: SandboxPayment | null, acceptLanguage: string | undefined): AnswerLanguage =>
+    payment?.language ?? answerLanguageOf(acceptLanguage)
 
   app.get("/sandbox/:slug/:reference", async (c) => {
     const reference = c.req.param("reference")
     const found = await resolve(c.req.param("slug"), reference)
-    if (found === null) return c.html(missing, 404)
-    return c.html(paymentPage(found.provider, reference, found.payment, sent.has(reference)))
+    const language = languageOf(found?.payment ?? null, c.req.header("accept-language"))
+    if (found === null) return c.html(missingPage(language), 404)
+    return c.html(paymentPage({ tenant, language }, found.provider, found.payment, sent.has(reference)))
   })
   app.post("/sandbox/:slug/:reference", async (c) => {
     const reference = c.req.param("reference")
     const found = await resolve(c.req.param("slug"), reference)
-    if (found === null) return c.html(missing, 404)
+    const language = languageOf(found?.payment ?? null, c.req.header("accept-language"))
+    if (found === null) return c.html(missingPage(language), 404)
     const { provider, payment } = found
     const field = (await c.req.parseBody())["decision"]
     const decision = typeof field === "string" ? field : ""
     const last = sent.get(reference)
     if (decision === "resend" && last !== undefined) {
       await deliver(provider, last)
-      return c.html(donePage(provider, last.cEstado, walletReturnPath(provider, payment.process_id)))
+      return c.html(donePage(language, provider, last.cEstado, walletReturnPath(provider, payment.process_id)))
     }
     const state = DECISION[decision]
-    if (state === undefined) return c.html(paymentPage(provider, reference, payment, last !== undefined), 400)
+    if (state === undefined)
+      return c.html(paymentPage({ tenant, language }, provider, payment, last !== undefined), 400)
     await deliver(provider, {
       cIdNotificacion: randomBytes(8).toString("hex"),
       cReferencia: reference,
       cEstado: state,
       fMonto: Number(payment.amount),
+      cMoneda: tenant.price.currency,
     })
     const backUrl = walletReturnPath(provider, payment.process_id)
     // As Checkout Pro does, the shopper goes straight back to the shop once the wallet has decided.
-    return backUrl === null ? c.html(donePage(provider, state, null)) : c.redirect(backUrl, 303)
+    return backUrl === null ? c.html(donePage(language, provider, state, null)) : c.redirect(backUrl, 303)
   })
   app.get("/sandbox/:slug/:reference/qr.svg", async (c) => {
     const found = await resolve(c.req.param("slug"), c.req.param("reference"))

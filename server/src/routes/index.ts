@@ -19,6 +19,7 @@ import { walletHandlers } from "./wallets.js"
 import { sandboxCardPages, savedCardHandlers } from "./savedCards.js"
 import { withdrawalHandlers } from "./withdrawals.js"
 import { exchangeHandlers } from "./exchanges.js"
+import { geoHandlers } from "./geo.js"
 import { waitingRoomHandlers } from "./waitingRoom.js"
 
 /**
@@ -37,6 +38,7 @@ export const registerRoutes = (app: Hono, given: ServerDeps): void => {
   }
   registerEndpoints(app, {
     ...catalogueHandlers(deps),
+    ...geoHandlers(deps),
     ...messageHandlers(deps),
     ...purchaseHandlers(deps),
     ...bookingHandlers(deps),
@@ -52,7 +54,7 @@ export const registerRoutes = (app: Hono, given: ServerDeps): void => {
     ...waitingRoomHandlers(deps),
   })
   paymentReturnPages(app, deps)
-  if (isSandboxWallets(wallets)) sandboxWalletPages(app, deps.db, walletDeps.notificationSecret)
+  if (isSandboxWallets(wallets)) sandboxWalletPages(app, deps.db, walletDeps.notificationSecret, deps.tenant)
   sandboxCardPages(app, deps)
   identityProviderRoutes(app, deps)
 }

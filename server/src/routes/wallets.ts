@@ -29,11 +29,12 @@ export const walletHandlers = (deps: WalletDeps): Pick<ServerHandlers, keyof typ
       return providerGroups(await offeredMethods(db, deps.tenant), deps.tenant, total, caller.language)
     },
     chargeWallet: async ({ path, body, caller }) =>
-      chargeWallet(deps, path.idProcesoDeCompra, await signedIn(caller), body.nFormaDePago, caller.language),
+      chargeWallet(deps, path.idProcesoDeCompra, await signedIn(caller), body, caller.language),
     createPayPalOrder: async ({ path, caller }) => {
       const purchaseCaller = await signedIn(caller)
       const methodId = await offeredMethodOf(deps, "PAYPAL")
-      return chargeWallet(deps, path.idProcesoDeCompra, purchaseCaller, methodId, caller.language)
+      // PayPal's order button has no confirm step of its own: a bank promotion it drops is refused (400).
+      return chargeWallet(deps, path.idProcesoDeCompra, purchaseCaller, { nFormaDePago: methodId }, caller.language)
     },
     getProcess2: async ({ path, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))

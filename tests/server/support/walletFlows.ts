@@ -13,10 +13,15 @@ export const EVERY_WALLET = {
 /** What a shopper does on a sandbox wallet's page: its form's button. */
 export type WalletDecision = "approve" | "decline" | "pending" | "resend"
 
-/** `nCantidad` best places of a sector held by `token`'s customer, e-ticket chosen: ready for any method. */
+/** `nCantidad` best places of a sector (under a promotion, if given) held by `token`'s customer, e-ticket chosen: ready for any method. */
 export const readyPurchase = async (
   server: TestServer,
-  place: { readonly idFuncion: number; readonly idSector: number; readonly nCantidad: number },
+  place: {
+    readonly idFuncion: number
+    readonly idSector: number
+    readonly nCantidad: number
+    readonly idPromocion?: number | null
+  },
   token: string,
 ): Promise<PurchaseProcess> => {
   const purchase = await ok(takeGroup(server, place, null, token))

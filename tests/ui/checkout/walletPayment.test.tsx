@@ -60,6 +60,7 @@ const walletNotifies = async (api: ApiShape, provider: WalletProviderId, pageUrl
     cReferencia: pageUrl.split("/").at(-1)!,
     cEstado: state,
     fMonto: 1,
+    cMoneda: "ARS",
   }
   const signature = createHmac("sha256", MEMORY_WALLET_SECRET)
     .update(notificationSigningText(provider, notification))

@@ -80,17 +80,33 @@ export const recordAnswer = async (
     const charge = await chargeOf(tx, processId, true)
     if (process === null || charge === null || charge.state !== expected.state || charge.attempt !== expected.attempt)
       return null
-    if (answer.state === "APROBADO") return completeApproved(tx, payments, process, charge, now)
-    await tx.query(
-      "UPDATE charges SET state = $2, message = $3, reason = $4, settles_at = $5, updated_at = $6 WHERE process_id = $1",
-      [
-        processId,
-        answer.state,
-        answer.message,
-        answer.reason,
-        answer.settlesAt === null ? null : new Date(answer.settlesAt),
-        new Date(now),
-      ],
-    )
-    return null
+    return applyAnswer(tx, payments, process, charge, answer, now)
   })
+
+/**
+ * Moves `charge` to the processor's `answer`, in a transaction that already holds the process and
+ * the charge (recordAnswer, a wallet's notification): approved sells the places (or gives the money
+ * back if the holds ran out); any other answer is recorded. Answers the new order's id, if any.
+ */
+export const applyAnswer = async (
+  tx: Queryable,
+  payments: PaymentProvider,
+  process: ProcessRow,
+  charge: ChargeRow,
+  answer: ProviderAnswer,
+  now: number,
+): Promise<number | null> => {
+  if (answer.state === "APROBADO") return completeApproved(tx, payments, process, charge, now)
+  await tx.query(
+    "UPDATE charges SET state = $2, message = $3, reason = $4, settles_at = $5, updated_at = $6 WHERE process_id = $1",
+    [
+      process.id,
+      answer.state,
+      answer.message,
+      answer.reason,
+      answer.settlesAt === null ? null : new Date(answer.settlesAt),
+      new Date(now),
+    ],
+  )
+  return null
+}

@@ -1,7 +1,16 @@
-import { formatPrice, type AnswerLanguage, type PaymentStatus, type WalletProviderId } from "@boleteria/core"
+import {
+  formatPrice,
+  repricingProblem,
+  WALLET_CARD_BIN,
+  type AnswerLanguage,
+  type PaymentStatus,
+  type WalletChargeRequest,
+  type WalletProviderId,
+} from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
-import { badRequest, notFound } from "../../http/problems.js"
+import { badRequest, fieldProblem, notFound } from "../../http/problems.js"
+import { textsIn } from "../../i18n/texts.js"
 import type { WalletProvider } from "../../payments/wallet.js"
 import { findProcess, type PurchaseCaller } from "../process/access.js"
 import { requireReadyToPay } from "../process/charge.js"
@@ -15,10 +24,10 @@ export type WalletDeps = Pick<ServerDeps, "db" | "payments" | "tenant" | "now" |
 }
 
 /**
- * A wallet charge has no card: the BIN is empty, so a bank promotion that asks for its cards does
- * not apply (the places go at full price, as with a card outside the promotion).
+ * A wallet charge has no card: core's WALLET_CARD_BIN, so a bank promotion that asks for its cards
+ * does not apply (the places go at full price, once the shopper agreed, as with a card outside it).
  */
-export const WALLET_BIN = ""
+export const WALLET_BIN = WALLET_CARD_BIN
 
 /**
  * Where a wallet's page sends the shopper back (Checkout Pro's back_url): SPEC §2's own return pages
@@ -75,7 +84,7 @@ const startAttempt = (
   deps: WalletDeps,
   processId: number,
   caller: PurchaseCaller,
-  methodId: number,
+  request: WalletChargeRequest,
   language: AnswerLanguage,
 ): Promise<Started> =>
   deps.db.transaction(async (tx) => {
@@ -83,9 +92,13 @@ const startAttempt = (
     const process = await findProcess(tx, processId, caller, { lock: true })
     const existing = await chargeOf(tx, processId)
     if (existing !== null && !isRetryable(existing.state)) return { answered: paymentStatusOf(existing) }
+    const methodId = request.nFormaDePago
     const method = await requireWalletMethod(tx, deps, methodId)
     const provider = method.provider as WalletProviderId
     const { amounts } = await requireReadyToPay(tx, { ...process, payment_method: methodId }, now, WALLET_BIN)
+    // A bank promotion the wallet does not keep: only the full price the shopper agreed to is charged.
+    if (repricingProblem(request, amounts) !== null)
+      throw fieldProblem("lSinPromocion", "payment.fullPriceNotAgreedWallet")
     const problem = limitProblemOf(method, amounts.total)
     if (problem !== null) {
       const limit = problem === "MONTO_MENOR_AL_MINIMO" ? method.min_amount : method.max_amount
@@ -136,16 +149,23 @@ export const chargeWallet = async (
   deps: WalletDeps,
   processId: number,
   caller: PurchaseCaller,
-  methodId: number,
+  request: WalletChargeRequest,
   language: AnswerLanguage,
 ): Promise<PaymentStatus> => {
-  const begun = await startAttempt(deps, processId, caller, methodId, language)
+  const begun = await startAttempt(deps, processId, caller, request, language)
   if ("answered" in begun) return begun.answered
   const { provider, attempt, amount } = begun.started
   // Should this throw, the charge stays in flight and refuses changes, as a card's lost answer: the
   // shopper cancels it (Cobrar/Cancelar) or the hold runs out.
   const payment = await deps.wallets.createPayment(
-    { provider, processId, attempt, amount, description: `Compra ${processId}` },
+    // What the wallet shows: the shop, not a number of its own (the order's number is the one the shopper keeps).
+    {
+      provider,
+      processId,
+      attempt,
+      amount,
+      description: textsIn(language)("payment.walletSandbox.purchase", { shop: deps.tenant.name }),
+    },
     deps.now(),
   )
   await deps.db.query(

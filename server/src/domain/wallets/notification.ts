@@ -1,13 +1,16 @@
 import type { NotificationReceipt, PaymentNotification, PaymentReason, WalletProviderId } from "@boleteria/core"
+import type { Queryable } from "../../db/database.js"
 import { notFound, unauthorized } from "../../http/problems.js"
 import { isSignedBy } from "../../payments/notificationSignature.js"
 import type { ProviderAnswer } from "../../payments/provider.js"
+import { processById } from "../process/access.js"
 import { chargeOf, type ChargeRow } from "../process/chargeRecord.js"
 import { mailOrderConfirmation } from "../process/orderMail.js"
-import { recordAnswer } from "../process/settle.js"
+import { applyAnswer } from "../process/settle.js"
 import type { WalletDeps } from "./charge.js"
 
 const DECLINED_MESSAGE = "La billetera rechazó el pago."
+const MISMATCH_MESSAGE = "La billetera informó otro monto o moneda que los del pago."
 
 /** A wallet's word, as the card processor's answers are recorded. */
 const answerOf = (notification: PaymentNotification): ProviderAnswer => {
@@ -29,39 +32,128 @@ const answerOf = (notification: PaymentNotification): ProviderAnswer => {
 /** States a wallet's notification may still move a charge out of. */
 const AWAITING = new Set<ChargeRow["state"]>(["VERIFICANDO", "PROCESANDO", "PENDIENTE_CONFIRMACION"])
 
+/**
+ * What a notification did, as its row records it (migration 023): applied (it moved the charge),
+ * mismatch (another amount or currency than the attempt's: nothing sold, any money taken given
+ * back, the charge declined), refunded (an approval nobody waits for any more, given back),
+ * unchanged (the charge already knew it).
+ */
+type Outcome = "applied" | "mismatch" | "refunded" | "unchanged"
+
+interface Attempt {
+  readonly process_id: number
+  readonly amount: string | number
+}
+
 /** The attempt a reference names, whether or not it is still the process's charge. */
-const attemptOf = async (deps: WalletDeps, provider: WalletProviderId, reference: string) => {
-  const { rows } = await deps.db.query<{ process_id: number; attempt: number; amount: string | number }>(
-    "SELECT process_id, attempt, amount FROM payment_attempts WHERE reference = $1 AND provider = $2",
+const attemptOf = async (deps: WalletDeps, provider: WalletProviderId, reference: string): Promise<Attempt | null> => {
+  const { rows } = await deps.db.query<Attempt>(
+    "SELECT process_id, amount FROM payment_attempts WHERE reference = $1 AND provider = $2",
     [reference, provider],
   )
   return rows[0] ?? null
 }
 
+/** To the cent: amounts are numeric(12,2) in the database and numbers on the wire. */
+const cents = (amount: number): number => Math.round(amount * 100)
+
+/** Whether the wallet names the very amount and currency the shop asked it to take. */
+const matchesAttempt = (deps: WalletDeps, attempt: Attempt, notification: PaymentNotification): boolean =>
+  cents(Number(attempt.amount)) === cents(notification.fMonto) && notification.cMoneda === deps.tenant.price.currency
+
+/** Whether the purchase kept (or already gave back) the approved payment `reference`. */
+const keptOrRefunded = (charge: ChargeRow | null, reference: string): boolean =>
+  charge !== null && charge.provider_reference === reference && (charge.state === "APROBADO" || charge.refunded)
+
 /**
- * Money the wallet took for a payment the purchase no longer waits for (cancelled by the shopper,
- * taken over by a card, or replaced by a later attempt) goes back, once: the wallet's refund is
- * idempotent per reference.
+ * Gives back what the wallet says it took (its refund is idempotent per reference), and marks the
+ * charge refunded while it still names that payment.
  */
-const refundUnwanted = async (
+const refundTaken = async (
+  tx: Queryable,
   deps: WalletDeps,
   provider: WalletProviderId,
-  reference: string,
-  amount: number,
   processId: number,
+  notification: PaymentNotification,
 ) => {
-  await deps.wallets.refund({ provider, reference, processId }, amount)
-  await deps.db.query("UPDATE charges SET refunded = true WHERE process_id = $1 AND provider_reference = $2", [
+  const reference = notification.cReferencia
+  await deps.wallets.refund({ provider, reference, processId }, notification.fMonto)
+  await tx.query("UPDATE charges SET refunded = true WHERE process_id = $1 AND provider_reference = $2", [
     processId,
     reference,
   ])
 }
 
 /**
- * A wallet's notification (docs/payments.md): refused unless signed with the notification secret;
- * a repeat of one already received (same id) changes nothing; otherwise the charge it names moves as
- * a card's would on the processor's answer: approved (the places are sold, or the money goes back if
- * the hold ran out), declined, or pending. Answers whether it changed anything.
+ * Another amount or currency than the attempt's sells nothing: the charge that waits for it is
+ * declined with its reason (the shopper may pay again while the hold lasts), and an approval's money
+ * goes back.
+ */
+const declineMismatch = async (
+  tx: Queryable,
+  deps: WalletDeps,
+  provider: WalletProviderId,
+  charge: ChargeRow,
+  notification: PaymentNotification,
+) => {
+  const approved = notification.cEstado === "APROBADO"
+  if (approved)
+    await deps.wallets.refund(
+      { provider, reference: notification.cReferencia, processId: charge.process_id },
+      notification.fMonto,
+    )
+  await tx.query(
+    "UPDATE charges SET state = 'RECHAZADO', message = $2, reason = $3, refunded = $4, updated_at = $5 WHERE process_id = $1",
+    [charge.process_id, MISMATCH_MESSAGE, "MONTO_NO_COINCIDE" satisfies PaymentReason, approved, new Date(deps.now())],
+  )
+}
+
+interface Settled {
+  readonly outcome: Outcome
+  readonly orderId: number | null
+}
+
+/**
+ * The decision, under the process's and the charge's locks: a matching notification moves a charge
+ * that waits for its payment as a card's answer would; a mismatched one declines it; an approval
+ * for a payment nobody waits for (cancelled, taken over by a card, replaced) is given back.
+ */
+const settle = async (
+  tx: Queryable,
+  deps: WalletDeps,
+  provider: WalletProviderId,
+  attempt: Attempt,
+  notification: PaymentNotification,
+): Promise<Settled> => {
+  const process = await processById(tx, attempt.process_id, true)
+  const charge = await chargeOf(tx, attempt.process_id, true)
+  const reference = notification.cReferencia
+  const waiting = charge !== null && charge.provider_reference === reference && AWAITING.has(charge.state)
+  const matches = matchesAttempt(deps, attempt, notification)
+  if (waiting && process !== null) {
+    if (!matches) {
+      await declineMismatch(tx, deps, provider, charge, notification)
+      return { outcome: "mismatch", orderId: null }
+    }
+    const answer = answerOf(notification)
+    if (answer.state === charge.state) return { outcome: "unchanged", orderId: null }
+    // deps.payments gives a late payment back through the wallet that took it (payments/refunds.ts).
+    const orderId = await applyAnswer(tx, deps.payments, process, charge, answer, deps.now())
+    return { outcome: "applied", orderId }
+  }
+  if (notification.cEstado === "APROBADO" && !keptOrRefunded(charge, reference)) {
+    await refundTaken(tx, deps, provider, attempt.process_id, notification)
+    return { outcome: matches ? "refunded" : "mismatch", orderId: null }
+  }
+  return { outcome: "unchanged", orderId: null }
+}
+
+/**
+ * A wallet's notification (docs/payments.md): refused unless signed with the notification secret.
+ * One transaction claims its row first (a repeat of the same id, even one arriving at the same
+ * instant, waits for it and then finds it taken: it changes nothing and says so), decides under the
+ * purchase's lock, and records what it did; so exactly one delivery answers lAplicada:true, and its
+ * row says applied. Only the attempt's own amount and currency settle it.
  */
 export const receiveNotification = async (
   deps: WalletDeps,
@@ -71,57 +163,33 @@ export const receiveNotification = async (
 ): Promise<NotificationReceipt> => {
   if (!isSignedBy(deps.notificationSecret, provider, notification, signature))
     throw unauthorized("problems.payment.badSignature")
-  const seen = await deps.db.query("SELECT 1 FROM payment_notifications WHERE provider = $1 AND notification_id = $2", [
-    provider,
-    notification.cIdNotificacion,
-  ])
-  if (seen.rows.length > 0) return { lAplicada: false }
   const attempt = await attemptOf(deps, provider, notification.cReferencia)
   if (attempt === null) throw notFound("problems.payment.noWalletPayment")
-  const applied = await settle(deps, provider, attempt.process_id, notification, Number(attempt.amount))
-  // Concurrent repeats both settle through recordAnswer's lock, which moves the charge once; the first insert wins.
-  const { rows } = await deps.db.query(
-    `INSERT INTO payment_notifications (provider, notification_id, reference, state, applied, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING applied`,
-    [
-      provider,
-      notification.cIdNotificacion,
-      notification.cReferencia,
-      notification.cEstado,
-      applied,
-      new Date(deps.now()),
-    ],
-  )
-  return { lAplicada: rows.length > 0 && applied }
-}
-
-/** Whether the purchase kept (or already gave back) the approved payment `reference`. */
-const keptOrRefunded = (charge: ChargeRow | null, reference: string): boolean =>
-  charge !== null && charge.provider_reference === reference && (charge.state === "APROBADO" || charge.refunded)
-
-const settle = async (
-  deps: WalletDeps,
-  provider: WalletProviderId,
-  processId: number,
-  notification: PaymentNotification,
-  amount: number,
-): Promise<boolean> => {
-  const reference = notification.cReferencia
-  const charge = await chargeOf(deps.db, processId)
-  const current = charge !== null && charge.provider_reference === reference
-  const answer = answerOf(notification)
-  if (current && AWAITING.has(charge.state)) {
-    if (answer.state === charge.state) return false
-    // deps.payments gives a late payment back through the wallet that took it (payments/refunds.ts).
-    const orderId = await recordAnswer(deps.db, deps.payments, processId, charge, answer, deps.now())
-    if (orderId !== null) await mailOrderConfirmation(deps, orderId, charge.email ?? "")
-    // An approval that lost the race with a card taking the purchase over (or a cancel) falls through.
-    if (answer.state !== "APROBADO" || keptOrRefunded(await chargeOf(deps.db, processId), reference)) return true
+  const settled = await deps.db.transaction(async (tx): Promise<Settled | null> => {
+    const key = [provider, notification.cIdNotificacion]
+    const claimed = await tx.query(
+      `INSERT INTO payment_notifications (provider, notification_id, reference, state, applied, received_at, amount, currency)
+       VALUES ($1, $2, $3, $4, false, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING 1`,
+      [
+        ...key,
+        notification.cReferencia,
+        notification.cEstado,
+        new Date(deps.now()),
+        notification.fMonto,
+        notification.cMoneda,
+      ],
+    )
+    if (claimed.rows.length === 0) return null
+    const done = await settle(tx, deps, provider, attempt, notification)
+    await tx.query(
+      "UPDATE payment_notifications SET applied = $3, outcome = $4 WHERE provider = $1 AND notification_id = $2",
+      [...key, done.outcome !== "unchanged", done.outcome],
+    )
+    return done
+  })
+  if (settled?.orderId != null) {
+    const charge = await chargeOf(deps.db, attempt.process_id)
+    await mailOrderConfirmation(deps, settled.orderId, charge?.email ?? "")
   }
-  // Approved for a payment nobody waits for any more: given back, once.
-  if (answer.state === "APROBADO" && !keptOrRefunded(await chargeOf(deps.db, processId), reference)) {
-    await refundUnwanted(deps, provider, reference, amount, processId)
-    return true
-  }
-  return false
+  return { lAplicada: settled !== null && settled.outcome !== "unchanged" }
 }
