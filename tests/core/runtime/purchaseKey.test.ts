@@ -105,6 +105,54 @@ describe("the credentials of a tab's calls", () => {
   })
 })
 
+/** Every value storage keeps that holds the key: none, once the browser should have forgotten it. */
+const keptWith = (store: KeyValueStoreShape, key: string) =>
+  Effect.runSync(store.keys()).filter((name) =>
+    Option.getOrElse(Effect.runSync(store.get(name)), () => "").includes(key),
+  )
+
+describe("the purchase key after a logout", () => {
+  it("is kept only until the purchase the logout let go is invalidated, then is nowhere in storage", async () => {
+    const { open, free, store, signUp } = browser()
+    const tab = open()
+    tab.dispatch(signUp())
+    tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1, A2] })
+    await vi.waitFor(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
+    const key = tab.snapshot().cart.context.process!.cClaveProceso
+    expect(keptWith(store, key)).toEqual(["procesoCompra"])
+
+    tab.dispatch({ type: "session.logoutRequested" })
+    // The key goes with the purchase to its invalidation (businessProcess), as the server asks for it.
+    expect(keptWith(store, key)).toEqual(["businessProcess"])
+    await vi.waitFor(() =>
+      expect(tab.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull(),
+    )
+    expect(free(A1, A2)).toBe(true)
+    expect(tab.snapshot().cart.context.lastPurchase).toBeNull()
+    expect(keptWith(store, key)).toEqual([])
+  })
+
+  it("forgets the last purchase's key too: the next person at this browser cannot open it", async () => {
+    const { open, store, signUp } = browser()
+    const tab = open()
+    tab.dispatch(signUp())
+    tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1] })
+    await vi.waitFor(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
+    const key = tab.snapshot().cart.context.process!.cClaveProceso
+    tab.dispatch({ type: "cart.emptyRequested" })
+    await vi.waitFor(() =>
+      expect(tab.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull(),
+    )
+    // Before the logout the ended purchase is kept for the pages that show how it ended.
+    expect(keptWith(store, key)).toEqual(["lastPurchase"])
+
+    tab.dispatch({ type: "session.logoutRequested" })
+    expect(tab.snapshot().cart.context.lastPurchase).toBeNull()
+    expect(keptWith(store, key)).toEqual([])
+    expect(reload(tab, () => open()).snapshot().cart.context.lastPurchase).toBeNull()
+  })
+})
+
 describe("the purchase key across a reload", () => {
   it("restores the purchase with its key, so the reloaded tab can go on with it and cancel it", async () => {
     const { open, free } = browser()

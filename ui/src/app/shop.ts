@@ -2,6 +2,7 @@ import {
   Api,
   Clock,
   connectSession,
+  endSessionOnUnauthorized,
   Ids,
   KeyValueStore,
   machineSettings,
@@ -23,6 +24,7 @@ import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { withGroupTexts } from "../i18n/i18n.js"
 import { loadChunk } from "./chunkLoad.js"
+import { resolveVisitorCountry } from "./visitorCountry.js"
 
 /** What every screen shares: the tenant, the API, and this tab's purchase machines. */
 export interface Shop {
@@ -56,6 +58,7 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
   const settings = machineSettings(tenant)
   let snapshot: SystemSnapshot | null = null
   let token: string | null = null
+  let visitorCountry: () => string | null = () => null
   const runtime = ManagedRuntime.make(
     browserLayer({
       tenant,
@@ -66,7 +69,13 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
       // Catalogue names, payment reasons and documents come in the language the shopper reads.
       language: () => snapshot?.preferences.locale ?? tenant.locales.default,
       queueTurn: () => snapshot?.preferences.colaTurno ?? null,
-      onUnauthorized,
+      // SPEC §3's cc, sent as the country header (the show landing); looked up at start (visitorCountry.ts).
+      country: () => snapshot?.preferences.cc ?? visitorCountry(),
+      // The session ends with the 401 (not only the trip to login), whichever call got it.
+      onUnauthorized: (path) => {
+        endSessionOnUnauthorized(tab)
+        onUnauthorized(path)
+      },
     }),
   )
   const services = runtime.runSync(
@@ -94,6 +103,7 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
   }
   refresh(tab.snapshot())
   const unsubscribe = tab.subscribe(refresh)
+  visitorCountry = resolveVisitorCountry({ api: services.api, store: services.store, dispatch: tab.dispatch })
   return {
     tenant,
     settings,

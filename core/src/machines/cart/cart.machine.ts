@@ -2,7 +2,7 @@ import { assign, assertEvent, emit, setup } from "xstate"
 import { deriveFrom } from "../../events/envelope.js"
 import { failureMessageOf } from "../../rules/failureMessage.js"
 import { ioActor } from "../shared/io.js"
-import { MESSAGES } from "../shared/messages.js"
+import { CANCEL_ORIGINS, MESSAGES } from "../shared/messages.js"
 import { CART_INITIAL, NO_PENDING_INVALIDATION } from "./cart.initial.js"
 import { endedPurchase } from "./cart.rules.js"
 import type {
@@ -15,6 +15,10 @@ import type {
   TakeBestAvailableInput,
   TakeSeatsInput,
 } from "./cart.types.js"
+
+/** A purchase let go of because the session ended: its key is not kept as the last purchase's. */
+const endedBySession = (event: CartEvent): boolean =>
+  event.type === "purchase.cancelled" && event.origin === CANCEL_ORIGINS.sessionEnded
 
 /** A take without a promotion leaves the field out, so its I/O input reads as before promotions existed. */
 const promotionOf = (event: { readonly idPromocion?: number }) =>
@@ -82,18 +86,21 @@ export const cartMachine = setup({
       assertEvent(event, "api.failed")
       return { message: failureMessageOf(event.error, MESSAGES.communicationError), requestedFunction: null }
     }),
-    forgetProcess: assign(({ context }) => ({
+    forgetProcess: assign(({ context, event }) => ({
       process: null,
       requestedFunction: null,
-      lastPurchase: endedPurchase(context),
+      lastPurchase: endedBySession(event) ? null : endedPurchase(context),
     })),
+    // The session ended (logout, a 401, its 180 minutes): this browser keeps no purchase's key for the
+    // next person at it; a purchase still to be invalidated keeps its own until the server forgets it.
+    forgetLastPurchase: assign({ lastPurchase: null }),
     markForInvalidation: assign(({ context, event }) => {
       assertEvent(event, "purchase.cancelled")
       const ended = endedPurchase(context)
       return {
         process: null,
         requestedFunction: null,
-        lastPurchase: ended,
+        lastPurchase: endedBySession(event) ? null : ended,
         pendingInvalidation: {
           idProcesoDeCompraInvalidar: event.idProcesoDeCompra,
           cClaveProceso: ended?.cClaveProceso ?? null,
@@ -129,6 +136,7 @@ export const cartMachine = setup({
       { target: ".ready", actions: "forgetProcess" },
     ],
     "purchase.completed": { target: ".ready", actions: "forgetProcess" },
+    "session.ended": { actions: "forgetLastPurchase" },
     "cart.restored": [
       { guard: "hasPendingInvalidation", target: ".invalidating", actions: "restore" },
       { target: ".ready", actions: "restore" },

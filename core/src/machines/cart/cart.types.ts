@@ -2,6 +2,7 @@ import type { PurchaseProcess } from "../../contract/purchase.js"
 import type { SeatPromotion } from "../../contract/seatPromotion.js"
 import type { BusinessProcess } from "../../contract/timer.js"
 import type { Stamped } from "../../events/envelope.js"
+import type { SessionEmitted } from "../session/session.types.js"
 import type { ApiFailed, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
 import type {
   BestAvailableRequested,
@@ -42,6 +43,7 @@ export type CartEvent =
     >
   | PurchaseCancelled
   | PurchaseCompleted
+  | SessionEmitted
 
 export type CartEmitted = Stamped<{
   type: "purchase.started"
