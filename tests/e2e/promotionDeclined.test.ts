@@ -18,7 +18,7 @@ import { LOCALES } from "./support/texts.js"
 
 const skipped = await chromiumMissing()
 
-/** The digits of an amount as the shop prints it ("Pagar 92.400" → 92400). */
+/** The digits of an amount as the shop prints it ("Pagar $ 92.400", "Pay ARS 92,400" → 92400). */
 const amountIn = (text: string | null): number =>
   Number((/([\d.,]+)\s*$/u.exec(text ?? "")?.[1] ?? "").replace(/\D/gu, ""))
 

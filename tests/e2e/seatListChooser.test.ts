@@ -22,7 +22,7 @@ const THEATRE = "/funcion/la-casa-de-los-espejos/10101"
 
 /** Every seat's name as Chromium's accessibility tree gives it to a screen reader. */
 const SEAT_NAME =
-  /^Sector (Platea|Pullman|Tertulia), fila [A-Z], butaca \d+, (espacio para silla de ruedas, |butaca para acompañante, )?\d{1,3}(\.\d{3})*, (libre|elegida|reservada para vos|retenida|vendida)$/
+  /^Sector (Platea|Pullman|Tertulia), fila [A-Z], butaca \d+, (espacio para silla de ruedas, |butaca para acompañante, )?\$\s\d{1,3}(\.\d{3})*, (libre|elegida|reservada para vos|retenida|vendida)$/
 
 const listChooser = (tab: ShopTab) => mainOf(tab).getByRole("region", { name: tab.t("function.list.title") })
 
@@ -124,7 +124,7 @@ describe.skipIf(skipped !== null)(
   },
 )
 
-/** The option of a select whose label starts so ("Pullman · 31.500 · 247 libres"). */
+/** The option of a select whose label starts so ("Pullman · $ 31.500 · 247 libres"). */
 const optionStartingWith = async (tab: ShopTab, start: string): Promise<string> => {
   const labels = await listChooser(tab).getByRole("option").allTextContents()
   const found = labels.find((label) => label.startsWith(start))

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { Order } from "@boleteria/core"
+import { formatMoney, type Order } from "@boleteria/core"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { mailerFromEnvironment } from "../../server/src/mail/mailerFromEnvironment.js"
 import { orderConfirmationMail, recoveryCodeMail } from "../../server/src/mail/messages.js"
@@ -89,6 +89,7 @@ const order: Order = {
           cButaca: "12",
           cPromocion: "2x1 miércoles",
           fPrecio: 25000,
+          fCargoServicio: 2500,
         },
         {
           idEntrada: 2,
@@ -99,6 +100,7 @@ const order: Order = {
           cButaca: null,
           cPromocion: null,
           fPrecio: 18000,
+          fCargoServicio: 1800,
         },
       ],
     },
@@ -206,9 +208,16 @@ describe("the mail port", () => {
     expect(mail.text).toContain("sábado, 28 de noviembre de 2026, 20:30")
     expect(mail.text).toContain("Entrada A1B2C3D4E5: Platea, fila F, butaca 12 (2x1 miércoles)")
     expect(mail.text).toContain("Entrada F6G7H8J9K0: Campo, ingreso general")
-    expect(mail.text).toContain("Cargo por servicio: 4.300 ARS")
+    expect(mail.text).toContain(`Cargo por servicio: ${formatMoney(4300, PRICE, "es")}`)
     expect(mail.text).not.toContain("Productos")
-    expect(mail.text).toContain("Total pagado: 47.300 ARS con la tarjeta terminada en 3704")
+    expect(mail.text).toContain(`Total pagado: ${formatMoney(47300, PRICE, "es")} con la tarjeta terminada en 3704`)
+  })
+
+  it("writes its amounts with the currency, as a reader of the purchase's language does", () => {
+    expect(orderConfirmationMail(order, PRICE, "es").text).toContain("Total pagado: $\u00a047.300 con la tarjeta")
+    const english = orderConfirmationMail(order, PRICE, "en").text
+    expect(english).toContain("ARS\u00a047,300")
+    expect(english).not.toMatch(/\d\.\d{3}/)
   })
 })
 

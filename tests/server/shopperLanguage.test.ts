@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   SandboxCard,
   type DeliveryType,
   type ExtraProduct,
@@ -28,6 +29,12 @@ const locale = (language: "es" | "en") =>
   }
 
 const ENGLISH = { "accept-language": "en-GB,en;q=0.9,es;q=0.5" }
+/** How the fixtures' tenant writes its amounts (fixtures/tenant.json). */
+const TENANT_PRICE = (
+  JSON.parse(readFileSync(new URL("../../fixtures/tenant.json", import.meta.url), "utf8")) as {
+    price: Parameters<typeof formatMoney>[1]
+  }
+).price
 const SPANISH = { "accept-language": "es-AR" }
 const BANK_PROMOTION = 2
 
@@ -139,6 +146,12 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
     const performance = await ok(
       server.call<Performance>("GET", `/v2/Funcion/${idFuncion}`, undefined, { headers: ENGLISH }),
     )
+    expect(performance.oEstablecimiento.cNombre).toBe("Gran Corrientes Theatre")
+    expect(performance.listaSector.map((sector) => sector.cNombre)).toEqual(["Stalls", "Dress circle", "Upper circle"])
+    const spanish = await ok(
+      server.call<Performance>("GET", `/v2/Funcion/${idFuncion}`, undefined, { headers: SPANISH }),
+    )
+    expect(spanish.listaSector.map((sector) => sector.cNombre)).toEqual(["Platea", "Pullman", "Tertulia"])
     const fixture = catalog("promotions.json").find((promotion) => promotion["idPromocion"] === BANK_PROMOTION)!
     expect(performance.listaPromocion.find((promotion) => promotion.idPromocion === BANK_PROMOTION)).toMatchObject({
       cNombre: fixture["cNombreEn"],
@@ -159,6 +172,8 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
     expect(view.listaFuncion[0]!.listaPromocion.map((promotion) => promotion.cNombre)).toEqual([
       "20% off with Banco Pampa Visa",
     ])
+    expect(view.listaFuncion[0]!.oEspectaculo.cEstablecimientoNombre).toBe("Gran Corrientes Theatre")
+    expect(view.listaFuncion[0]!.listaPosicion.map((place) => place.cSector)).toEqual(["Stalls", "Stalls"])
   })
 
   it("gives a decline's reason as a code, and a refused form field by its message key in the caller's language", async () => {
@@ -214,6 +229,9 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
     })
 
     it("has its e-ticket in English, named in English, whatever the language of the download", async () => {
+      const order = (await ok(server.call<OrderHistory>("GET", "/v2/Historial2", undefined, as(ENGLISH)))).listaPedido
+      const tickets = order.find((candidate) => candidate.idPedido === orderId)!.listaFuncion[0]!.listaEntrada
+      expect(tickets.every((ticket) => ticket.fCargoServicio > 0)).toBe(true)
       // The PDF writes its column labels in capitals.
       const spanishLabels = Object.values(locale("es").account.orders.eticketPdf)
         .flatMap(fixedParts)
@@ -228,10 +246,21 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
           "SECTION",
           "ROW",
           "SEAT",
-          "PRICE (ARS):",
+          "PRICE PAID:",
           `ORDER NO. ${orderId}`,
+          "STALLS",
+          "GRAN CORRIENTES THEATRE",
         ])
           expect(text).toContain(english)
+        // Each ticket's price as paid (after the promotion, with its service charge), written for an English reader.
+        for (const ticket of tickets)
+          expect(text.replace(/\s+/gu, " ")).toContain(
+            `PRICE PAID: ${formatMoney(ticket.fPrecio + ticket.fCargoServicio, TENANT_PRICE, "en")}`.replace(
+              /\s+/gu,
+              " ",
+            ),
+          )
+        expect(text).not.toMatch(/\d\.\d{3}/u)
         expect(text).toContain("PROMOTION: 20% OFF WITH BANCO PAMPA VISA")
         for (const spanish of spanishLabels) expect(text, spanish).not.toContain(spanish)
       }
@@ -252,9 +281,12 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
         )!
       const english = await history(ENGLISH)
       expect(english.cEntregaTipo).toBe("Box office pickup")
+      expect(english.listaFuncion[0]!.cEstablecimiento).toBe("Gran Corrientes Theatre")
+      expect(english.listaFuncion[0]!.listaEntrada[0]!.cSector).toBe("Stalls")
       expect(english.listaFuncion[0]!.listaEntrada[0]!.cPromocion).toBe("20% off with Banco Pampa Visa")
       const spanish = await history(SPANISH)
       expect(spanish.cEntregaTipo).toBe("Retiro en boletería")
+      expect(spanish.listaFuncion[0]!.listaEntrada[0]!.cSector).toBe("Platea")
       expect(spanish.listaFuncion[0]!.listaEntrada[0]!.cPromocion).toBe("20% de descuento con Visa del Banco Pampa")
     })
   })
@@ -278,6 +310,32 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
       // The wallets came later (migration 017), each with its English name: 012 knew only the cards.
       await tx.query("UPDATE payment_methods SET name_en = NULL WHERE kind <> 'BILLETERA'")
       await tx.query("UPDATE promotions SET name_en = NULL, description_en = NULL")
+      for (const update of updates) await tx.query(update)
+    })
+    expect(await englishNow()).toEqual(seeded)
+    expect(seeded.every((row) => row.name_en !== null)).toBe(true)
+  })
+
+  it("gives a database seeded before sectors and venues had English the catalogue files' names (migration 022)", async () => {
+    const migration = readFileSync(
+      new URL("../../server/migrations/022_english_place_names.sql", import.meta.url),
+      "utf8",
+    )
+    const updates = migration
+      .split(";")
+      .filter((statement) => /^\s*UPDATE (map_sectors|venues|tickets) /m.test(statement))
+    expect(updates).toHaveLength(3)
+    const englishNow = async () =>
+      (
+        await server.db.query<{ name_en: string | null }>(
+          `SELECT name_en FROM (SELECT id, 's' AS kind, name_en FROM map_sectors UNION ALL SELECT id, 'v', name_en FROM venues
+             UNION ALL SELECT id, 't', sector_name_en FROM tickets) names ORDER BY kind, id`,
+        )
+      ).rows
+    const seeded = await englishNow()
+    await server.db.transaction(async (tx) => {
+      for (const table of ["map_sectors", "venues"]) await tx.query(`UPDATE ${table} SET name_en = NULL`)
+      await tx.query("UPDATE tickets SET sector_name_en = NULL")
       for (const update of updates) await tx.query(update)
     })
     expect(await englishNow()).toEqual(seeded)

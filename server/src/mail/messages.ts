@@ -1,7 +1,7 @@
 import {
   DEFAULT_ANSWER_LANGUAGE,
   formatFunctionDate,
-  formatPrice,
+  formatMoney,
   functionDateParts,
   type AnswerLanguage,
   type Order,
@@ -44,7 +44,7 @@ export const orderConfirmationMail = (
   language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
 ): MailContent => {
   const t = textsIn(language)
-  const money = (amount: number) => `${formatPrice(amount, price)} ARS`
+  const money = (amount: number) => formatMoney(amount, price, language)
   const placeOf = (ticket: Ticket) =>
     ticket.cButaca === null
       ? t("account.orders.confirmationMail.generalPlace", { sector: ticket.cSector })

@@ -1,6 +1,6 @@
 import {
   formatFunctionDate,
-  formatPrice,
+  formatMoney,
   functionDateParts,
   type AnswerLanguage,
   type Order,
@@ -69,12 +69,28 @@ const drawTicket = async (
       .text(value, x, top + 13, { width: columnWidth - 8 })
   })
 
+  // What was paid for this ticket, as the order records it: after its promotion, with its service charge.
+  const money = (amount: number) => formatMoney(amount, tenant.price, language)
   doc
     .font("Helvetica")
     .fontSize(11)
-    .text(t("account.orders.eticketPdf.price", { price: formatPrice(ticket.fPrecio, tenant.price) }), left, top + 50, {
-      width,
-    })
+    .text(
+      t("account.orders.eticketPdf.price", { price: money(ticket.fPrecio + ticket.fCargoServicio) }),
+      left,
+      top + 50,
+      {
+        width,
+      },
+    )
+  if (ticket.fCargoServicio > 0)
+    doc.fillColor(GREY).text(
+      t("account.orders.eticketPdf.paidParts", {
+        ticket: money(ticket.fPrecio),
+        serviceCharge: money(ticket.fCargoServicio),
+      }),
+      { width },
+    )
+  doc.fillColor("black")
   if (ticket.cPromocion !== null)
     doc.text(t("account.orders.eticketPdf.promotion", { name: ticket.cPromocion }), { width })
   doc.text(t("account.orders.eticketPdf.order", { order: order.idPedido }), { width })

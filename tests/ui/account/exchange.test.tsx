@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { formatPrice, SandboxCard, type ApiShape } from "@boleteria/core"
+import { formatMoney, SandboxCard, type ApiShape } from "@boleteria/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { MyOrdersPage } from "../../../ui/src/pages/account/orders/MyOrdersPage.js"
 import { chargeForm } from "../../support/forms.js"
-import { renderWithShop, TEST_CUSTOMER, TEST_TENANT } from "../support/renderWithShop.js"
+import { renderWithShop, shownMoney, TEST_CUSTOMER, TEST_TENANT } from "../support/renderWithShop.js"
 import { inLocale, translate } from "./accountHarness.js"
 
-const price = (amount: number) => formatPrice(amount, TEST_TENANT.price)
+const price = (amount: number, locale: "es" | "en") => formatMoney(amount, TEST_TENANT.price, locale)
 /** "La casa de los espejos": its first function, and the one after. */
 const FIRST_FUNCTION = 10101
 const OTHER_FUNCTION = 10102
@@ -109,7 +109,7 @@ describe.each(["es", "en"] as const)("exchanging a paid order's tickets from my 
     await user.click(panel.getByRole("button", { name: t("account.orders.exchange.hold") }))
     const difference = 2 * (42000 + 4200 - 31500 - 3200)
     const payButton = await panel.findByRole("button", {
-      name: t("account.orders.exchange.pay", { amount: price(difference) }),
+      name: t("account.orders.exchange.pay", { amount: price(difference, locale) }),
     })
     const card = chargeForm(SandboxCard.approves)
     const fill = async (field: string, value: string) =>
@@ -126,6 +126,6 @@ describe.each(["es", "en"] as const)("exchanging a paid order's tickets from my 
     await fill("birthYear", String(card.oFechaNacimiento.nAnio))
     await user.click(payButton)
     expect(await panel.findByText(t("account.orders.exchange.done", { order: 2 }))).toBeTruthy()
-    expect(panel.getByText(new RegExp(price(difference).replace(/[.$]/gu, "\\$&"), "u"))).toBeTruthy()
+    expect(panel.getByText(new RegExp(shownMoney(difference, locale).replace(/[.$]/gu, "\\$&"), "u"))).toBeTruthy()
   })
 })

@@ -5,7 +5,7 @@ import * as Effect from "effect/Effect"
 import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { LandingPage } from "../../../ui/src/pages/browse/landing/LandingPage.js"
-import { renderWithShop } from "../support/renderWithShop.js"
+import { renderWithShop, shownMoney } from "../support/renderWithShop.js"
 
 // fixtures/catalog, seeded the day the tests start (1 Nov 2025): the volleyball friendlies play on
 // Wednesday 19 November and Friday 21 November at 19:00, at the Estadio Polideportivo del Sur.
@@ -46,7 +46,7 @@ describe("the show landing", () => {
     expect(dayButton(/^lunes, 3 de noviembre, sin funciones$/).getAttribute("aria-disabled")).toBe("true")
     const day = screen.getByRole("region", { name: "Funciones del miércoles, 19 de noviembre" })
     expect(within(day).getByText("19:00")).toBeTruthy()
-    expect(within(day).getByText("18.000")).toBeTruthy()
+    expect(within(day).getByText(shownMoney(18000))).toBeTruthy()
   })
 
   it("tells how long the show lasts and its age rating", async () => {

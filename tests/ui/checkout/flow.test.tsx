@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { connectCart } from "@boleteria/core"
+import { connectCart, formatMoney } from "@boleteria/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
@@ -13,6 +13,7 @@ import {
   renderCheckoutPage,
   SEATS,
 } from "./checkoutHarness.js"
+import { TEST_TENANT } from "../support/renderWithShop.js"
 
 const MINUTE = 60_000
 
@@ -89,11 +90,17 @@ describe("the checkout: delivery and extras", () => {
     await user.click(await screen.findByRole("radio", { name: /Envío a domicilio/ }))
     const address = await screen.findByRole("radio", { name: /Av. Santa Fe 3200, 4 B/ })
     expect((address as HTMLInputElement).checked).toBe(true)
-    expect(screen.getByRole("radio", { name: /^Envío a domicilio\s*6\.500/ })).toBeTruthy()
+    const homePrice = formatMoney(6500, TEST_TENANT.price, "es").replace(/\s/gu, " ")
+    const home = (name: string) => name.startsWith("Envío a domicilio") && name.replace(/\s/gu, " ").includes(homePrice)
+    expect(screen.getByRole("radio", { name: home })).toBeTruthy()
     // The summary counts the delivery and its anti-fraud QR as soon as they are picked.
     const summary = within(screen.getByTestId("cart-summary"))
-    expect(summary.getByText("Entrega: Envío a domicilio").nextElementSibling?.textContent).toBe("6.500")
-    expect(summary.getByText("QR antifraude").nextElementSibling?.textContent).toBe("500")
+    expect(summary.getByText("Entrega: Envío a domicilio").nextElementSibling?.textContent).toBe(
+      formatMoney(6500, TEST_TENANT.price, "es"),
+    )
+    expect(summary.getByText("QR antifraude").nextElementSibling?.textContent).toBe(
+      formatMoney(500, TEST_TENANT.price, "es"),
+    )
     await user.click(screen.getByRole("button", { name: "Continuar" }))
     expect(await screen.findByRole("heading", { name: "Sumá adicionales" })).toBeTruthy()
     expect(harness.shop.getSnapshot().delivery.context).toMatchObject({ idClienteDomicilio: 1 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { formatPrice, type DeliveryType } from "@boleteria/core"
+import { formatMoney, type DeliveryType } from "@boleteria/core"
 import { screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { OrderTotals } from "../../../ui/src/pages/account/orders/OrderTotals.js"
@@ -11,7 +11,7 @@ import { renderWithShop, TEST_TENANT } from "../support/renderWithShop.js"
 
 // A charge that costs nothing reads "Sin cargo" ("Free"), never as an amount of 0 (core's chargeReading).
 
-const price = (amount: number) => formatPrice(amount, TEST_TENANT.price)
+const price = (amount: number, locale: "es" | "en") => formatMoney(amount, TEST_TENANT.price, locale)
 
 /** The definition `term` has in the list. */
 const valueOf = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent
@@ -36,8 +36,8 @@ describe.each(["es", "en"] as const)("a charge of nothing, in %s", (locale) => {
     await screen.findByText(t("account.orders.totals"))
     for (const charge of ["delivery", "antiFraudQr", "serviceCharge"])
       expect(valueOf(t(`account.orders.total.${charge}`))).toBe(t("common.free"))
-    expect(valueOf(t("account.orders.total.tickets"))).toBe(price(FREE_ORDER.fTotalEntradas))
-    expect(valueOf(t("account.orders.total.pending"))).toBe(price(0))
+    expect(valueOf(t("account.orders.total.tickets"))).toBe(price(FREE_ORDER.fTotalEntradas, locale))
+    expect(valueOf(t("account.orders.total.pending"))).toBe(price(0, locale))
   })
 
   it("reads as free in the checkout's totals, and a charge with a price keeps it", async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { formatFunctionDate, functionDateParts, SandboxCard } from "@boleteria/core"
+import { formatFunctionDate, formatMoney, functionDateParts, SandboxCard } from "@boleteria/core"
 import { act, screen, within } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { chargeForm, LUCIA } from "../../support/forms.js"
-import { TEST_CUSTOMER } from "../support/renderWithShop.js"
+import { TEST_CUSTOMER, TEST_TENANT } from "../support/renderWithShop.js"
 import { holdSeats, renderCheckoutPage } from "./checkoutHarness.js"
 
 /** An instant as the .ics writes it (YYYYMMDDTHHMMSSZ). */
@@ -14,7 +14,7 @@ const utc = (epochMs: number) =>
     .replace(/\.\d{3}Z$/u, "Z")
     .replace(/[-:]/gu, "")
 
-const price = (amount: number) => new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(amount)
+const price = (amount: number) => formatMoney(amount, TEST_TENANT.price, "es")
 
 describe("payConfirm recaps the paid order", () => {
   it("shows the show, venue, date, seats, amount, card and delivery, the e-ticket and a calendar file", async () => {

@@ -55,10 +55,10 @@ describe("installments by BIN", () => {
     expect(await screen.findByText("Cuotas para tu tarjeta Visa")).toBeTruthy()
     const labels = [...installments.options].map((option) => option.textContent)
     expect(labels.slice(1)).toEqual([
-      expect.stringMatching(/^1 x [\d.]+ sin interés \(total [\d.]+\)$/),
-      expect.stringMatching(/^3 x [\d.]+ sin interés \(total [\d.]+\)$/),
-      expect.stringMatching(/^6 x [\d.]+ sin interés \(total [\d.]+\)$/),
-      expect.stringMatching(/^12 x [\d.]+ con 38% de recargo \(total [\d.]+\)$/),
+      expect.stringMatching(/^1 x \$\s[\d.]+ sin interés \(total \$\s[\d.]+\)$/),
+      expect.stringMatching(/^3 x \$\s[\d.]+ sin interés \(total \$\s[\d.]+\)$/),
+      expect.stringMatching(/^6 x \$\s[\d.]+ sin interés \(total \$\s[\d.]+\)$/),
+      expect.stringMatching(/^12 x \$\s[\d.]+ con 38% de recargo \(total \$\s[\d.]+\)$/),
     ])
     expect(installments.value).toBe("1")
   })

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
-import { SandboxCard, type Sector } from "@boleteria/core"
+import { formatMoney, SandboxCard, type Sector } from "@boleteria/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent, type UserEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import type { ShopHarness } from "../support/renderWithShop.js"
+import { shownMoney, TEST_TENANT, type ShopHarness } from "../support/renderWithShop.js"
 import { checkoutOf, control, goToCardForm, renderCheckoutPage, SEATS } from "./checkoutHarness.js"
 
 /** fixtures/catalog: La casa de los espejos (function 10102), its Platea, and the bank promotion every function offers. */
 const FUNCTION = 10102
 const PLATEA = 19
 const BANK_PROMOTION = 2
-const price = (amount: number) => new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(amount)
+const price = (amount: number) => formatMoney(amount, TEST_TENANT.price, "es")
 
 /** Seats A1 and A2 held with «20% de descuento con Visa del Banco Pampa», as the function page takes them when picked. */
 const holdWithBankPromotion = async (harness: ShopHarness): Promise<Sector> => {
@@ -86,7 +86,7 @@ describe("every amount from the hold to Pagar", () => {
     expect(notice.getByText("Esta tarjeta no es de la promoción")).toBeTruthy()
     expect(
       notice.getByText(
-        `«20% de descuento con Visa del Banco Pampa» vale solo pagando con tarjetas que empiezan con 450995 o 450799. Con esta tarjeta sus entradas van a precio completo: ${price(lost)} más.`,
+        `«20% de descuento con Visa del Banco Pampa» vale solo pagando con tarjetas que empiezan con 450995 o 450799. Con esta tarjeta sus entradas van a precio completo: ${shownMoney(lost)} más.`,
       ),
     ).toBeTruthy()
     expect(figureOf("Total a pagar")).toBe(price(fullTotal))

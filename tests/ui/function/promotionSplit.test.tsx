@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { TenantConfig } from "@boleteria/core"
+import { formatMoney, TenantConfig } from "@boleteria/core"
 import { screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Schema from "effect/Schema"
@@ -9,7 +9,7 @@ import { Route, Switch } from "wouter"
 import productsTenantFile from "../../../fixtures/tenant-products.json" with { type: "json" }
 import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
 import CheckoutPages from "../../../ui/src/pages/checkout/CheckoutPages.js"
-import { renderWithShop } from "../support/renderWithShop.js"
+import { renderWithShop, TEST_TENANT } from "../support/renderWithShop.js"
 import { DEMO_FUNCTION, renderFunctionPage, routeNamed } from "./support.js"
 
 /** The second demo tenant: multiPromotion on. */
@@ -19,7 +19,7 @@ const PLATEA = 19
 const RETIREES = "Jubilados: 30% de martes a jueves"
 const BANK = "20% de descuento con Visa del Banco Pampa"
 const TWO_FOR_ONE = "2x1 los miércoles"
-const price = (amount: number) => new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(amount)
+const price = (amount: number) => formatMoney(amount, TEST_TENANT.price, "es")
 
 const chosenPanel = () => screen.getByRole("region", { name: "Butacas elegidas" })
 const splitDialog = () => within(chosenPanel()).getByRole("group", { name: /^Repartí tus \d+ ubicaciones/ })

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { formatMoney } from "@boleteria/core"
 import { screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
@@ -6,12 +7,12 @@ import { describe, expect, it } from "vitest"
 import { Route, Switch } from "wouter"
 import CheckoutPages from "../../../ui/src/pages/checkout/CheckoutPages.js"
 import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
-import { renderWithShop } from "../support/renderWithShop.js"
+import { renderWithShop, TEST_TENANT } from "../support/renderWithShop.js"
 import { DEMO_FUNCTION, routeNamed } from "./support.js"
 
 /** The Teatro Gran Corrientes' Platea (fixtures/catalog). */
 const PLATEA = 19
-const price = (amount: number) => new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(amount)
+const price = (amount: number) => formatMoney(amount, TEST_TENANT.price, "es")
 
 const chosenPanel = () => screen.getByRole("region", { name: "Butacas elegidas" })
 /** The figure of the panel's bar (on phones, the sticky bar at the bottom): "Elegidas: 2 · <total> …". */

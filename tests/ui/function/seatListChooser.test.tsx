@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
-import { DEMO_FUNCTION, loggedEvents, renderFunctionPage } from "./support.js"
+import { DEMO_FUNCTION, loggedEvents, pesos, pesosPattern, renderFunctionPage } from "./support.js"
 
 /** The Teatro Gran Corrientes' Platea (fixtures/catalog, numbered as the server seeds it). */
 const PLATEA = 19
@@ -14,7 +14,7 @@ const chosenPanel = () => screen.getByRole("region", { name: "Butacas elegidas" 
 
 /** Every seat's name, as a screen reader announces the checkbox: "Sector …, fila …, butaca …, [access, ]price, state". */
 const SEAT_NAME =
-  /^Sector (Platea|Pullman|Tertulia), fila [A-Z], butaca \d+, (espacio para silla de ruedas, |butaca para acompañante, )?\d{1,3}(\.\d{3})*, (libre|elegida|reservada para vos|retenida|vendida)$/
+  /^Sector (Platea|Pullman|Tertulia), fila [A-Z], butaca \d+, (espacio para silla de ruedas, |butaca para acompañante, )?\$\s\d{1,3}(\.\d{3})*, (libre|elegida|reservada para vos|retenida|vendida)$/
 
 describe("choosing seats from the list, without the map", () => {
   it("steps from sector to row to seats, and the seats ticked are the ones taken", async () => {
@@ -29,12 +29,20 @@ describe("choosing seats from the list, without the map", () => {
     expect(screen.getByRole("radio", { name: /Pullman/ })).toHaveProperty("checked", true)
     await user.selectOptions(within(list).getByLabelText("Fila"), within(list).getByRole("option", { name: /^Fila B/ }))
     const seats = within(list).getByRole("group", { name: "Butacas de Pullman, fila B" })
-    await user.click(within(seats).getByRole("checkbox", { name: "Sector Pullman, fila B, butaca 5, 31.500, libre" }))
-    await user.click(within(seats).getByRole("checkbox", { name: /butaca 6, 31\.500, libre$/ }))
-    expect(within(seats).getByRole("checkbox", { name: /butaca 5, 31\.500, elegida$/ })).toHaveProperty("checked", true)
+    await user.click(
+      within(seats).getByRole("checkbox", { name: `Sector Pullman, fila B, butaca 5, ${pesos(31500)}, libre` }),
+    )
+    await user.click(
+      within(seats).getByRole("checkbox", { name: new RegExp(`butaca 6, ${pesosPattern(31500)}, libre$`) }),
+    )
+    expect(
+      within(seats).getByRole("checkbox", { name: new RegExp(`butaca 5, ${pesosPattern(31500)}, elegida$`) }),
+    ).toHaveProperty("checked", true)
     expect(within(chosenPanel()).getByText(/Pullman · Fila B · Butaca 5/)).toBeTruthy()
     // The bar with the count and the total (price plus service charge): 2 × (31.500 + 3.200).
-    expect(within(chosenPanel()).getByTestId("take-bar").textContent).toMatch(/Elegidas: 2 · 69\.400/)
+    expect(within(chosenPanel()).getByTestId("take-bar").textContent).toMatch(
+      new RegExp(`Elegidas: 2 · ${pesosPattern(69400)}`),
+    )
     await user.click(within(chosenPanel()).getByRole("button", { name: "Reservar butacas elegidas (2)" }))
     expect(loggedEvents(harness, "cart.seatsRequested")).toEqual([
       { type: "cart.seatsRequested", idFuncion: DEMO_FUNCTION, aIdPosicion: [PULLMAN_B5, PULLMAN_B5 + 1] },
@@ -68,9 +76,9 @@ describe("choosing seats from the list, without the map", () => {
     const names = within(list)
       .getAllByRole("checkbox")
       .map((checkbox) => checkbox.getAttribute("aria-label"))
-    expect(names[0]).toBe("Sector Platea, fila T, butaca 1, espacio para silla de ruedas, 42.000, libre")
-    expect(names[2]).toBe("Sector Platea, fila T, butaca 3, butaca para acompañante, 42.000, libre")
-    expect(names[10]).toBe("Sector Platea, fila T, butaca 11, 42.000, libre")
+    expect(names[0]).toBe(`Sector Platea, fila T, butaca 1, espacio para silla de ruedas, ${pesos(42000)}, libre`)
+    expect(names[2]).toBe(`Sector Platea, fila T, butaca 3, butaca para acompañante, ${pesos(42000)}, libre`)
+    expect(names[10]).toBe(`Sector Platea, fila T, butaca 11, ${pesos(42000)}, libre`)
     expect(names.filter((name) => name?.includes("silla de ruedas"))).toHaveLength(4)
     expect(names.filter((name) => name?.includes("acompañante"))).toHaveLength(4)
   })
@@ -112,7 +120,9 @@ describe("after the hold", () => {
     const user = userEvent.setup()
     const harness = await renderFunctionPage()
     const list = listChooser()
-    await user.click(within(list).getByRole("checkbox", { name: /fila A, butaca 7, 42\.000, libre$/ }))
+    await user.click(
+      within(list).getByRole("checkbox", { name: new RegExp(`fila A, butaca 7, ${pesosPattern(42000)}, libre$`) }),
+    )
     await user.click(within(chosenPanel()).getByRole("button", { name: "Reservar butacas elegidas (1)" }))
     await harness.settle()
     const held = await screen.findByRole("region", { name: "Tus ubicaciones reservadas" })
@@ -123,7 +133,9 @@ describe("after the hold", () => {
     // The seat is the shopper's now, in the list as on the map.
     await waitFor(() =>
       expect(
-        within(list).getByRole("checkbox", { name: /fila A, butaca 7, 42\.000, reservada para vos$/ }),
+        within(list).getByRole("checkbox", {
+          name: new RegExp(`fila A, butaca 7, ${pesosPattern(42000)}, reservada para vos$`),
+        }),
       ).toHaveProperty("disabled", true),
     )
   })

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react"
 import { userEvent, type UserEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
-import { focusedSeatName, renderFunctionPage } from "./support.js"
+import { focusedSeatName, pesos, renderFunctionPage } from "./support.js"
 
 const seatGrid = () => screen.getByRole("grid", { name: "Butacas del sector Platea" })
 
@@ -18,7 +18,7 @@ describe("seat map with the keyboard alone", () => {
     await renderFunctionPage()
     await tabIntoMap(user)
     expect(document.activeElement?.getAttribute("role")).toBe("gridcell")
-    expect(focusedSeatName()).toBe("Sector Platea, fila A, butaca 1, 42.000, libre")
+    expect(focusedSeatName()).toBe(`Sector Platea, fila A, butaca 1, ${pesos(42000)}, libre`)
   })
 
   it("arrows move to the neighbouring seat along the row and to the rows behind and in front", async () => {
@@ -26,11 +26,11 @@ describe("seat map with the keyboard alone", () => {
     await renderFunctionPage()
     await tabIntoMap(user)
     await user.keyboard("{ArrowRight}{ArrowRight}")
-    expect(focusedSeatName()).toBe("Sector Platea, fila A, butaca 3, 42.000, libre")
+    expect(focusedSeatName()).toBe(`Sector Platea, fila A, butaca 3, ${pesos(42000)}, libre`)
     await user.keyboard("{ArrowDown}")
-    expect(focusedSeatName()).toBe("Sector Platea, fila B, butaca 3, 42.000, libre")
+    expect(focusedSeatName()).toBe(`Sector Platea, fila B, butaca 3, ${pesos(42000)}, libre`)
     await user.keyboard("{ArrowUp}{ArrowLeft}")
-    expect(focusedSeatName()).toBe("Sector Platea, fila A, butaca 2, 42.000, libre")
+    expect(focusedSeatName()).toBe(`Sector Platea, fila A, butaca 2, ${pesos(42000)}, libre`)
     await user.keyboard("{End}")
     expect(focusedSeatName()).toMatch(/fila A, butaca 20,/)
     await user.keyboard("{PageDown}")
@@ -48,7 +48,7 @@ describe("seat map with the keyboard alone", () => {
     await tabIntoMap(user)
     await user.keyboard("{Enter}")
     expect(document.activeElement?.getAttribute("aria-selected")).toBe("true")
-    expect(focusedSeatName()).toBe("Sector Platea, fila A, butaca 1, 42.000, elegida")
+    expect(focusedSeatName()).toBe(`Sector Platea, fila A, butaca 1, ${pesos(42000)}, elegida`)
     const chosen = screen.getByRole("region", { name: "Butacas elegidas" })
     expect(within(chosen).getByText(/Platea · Fila A · Butaca 1/)).toBeTruthy()
     await user.keyboard(" ")

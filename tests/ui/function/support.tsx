@@ -1,8 +1,14 @@
-import type { LoggedEvent } from "@boleteria/core"
+import { formatMoney, type LoggedEvent } from "@boleteria/core"
 import { screen } from "@testing-library/react"
 import { ROUTES } from "../../../ui/src/app/routes.js"
 import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
-import { renderWithShop, type RenderWithShopOptions } from "../support/renderWithShop.js"
+import { renderWithShop, TEST_TENANT, type RenderWithShopOptions } from "../support/renderWithShop.js"
+
+/** An amount as the Spanish shop writes it ("$ 42.000"): core's formatMoney. */
+export const pesos = (amount: number): string => formatMoney(amount, TEST_TENANT.price, "es")
+
+/** The same, escaped for a regular expression. */
+export const pesosPattern = (amount: number): string => pesos(amount).replace(/[.$]/gu, "\\$&")
 
 export const routeNamed = (name: string) => {
   const route = ROUTES.find((candidate) => candidate.name === name)

@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react"
 import { userEvent, type UserEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
+import { shownMoney } from "../support/renderWithShop.js"
 import { cartLine, holdSeats, loggedTypes, openMenu, renderShell } from "./shellFixtures.js"
 
 const TWO_LINES = [
@@ -37,11 +38,11 @@ describe("the cart icon menu (SPEC §2)", () => {
     expect(within(traviata).getByText("Teatro Gran Rex")).toBeTruthy()
     expect(within(traviata).getByText("viernes, 21 de noviembre de 2025, 21:00")).toBeTruthy()
     expect(within(traviata).getByText("2 ubicaciones")).toBeTruthy()
-    expect(within(traviata).getByText("30.000")).toBeTruthy()
+    expect(within(traviata).getByText(shownMoney(30000))).toBeTruthy()
     expect(traviata.querySelector("img")?.getAttribute("src")).toBe("/img/10.svg")
     expect(within(programme).getByText("Cantidad: 3")).toBeTruthy()
     expect(within(programme).queryByText(/ubicaciones/)).toBeNull()
-    expect(within(panel).getByText("34.500")).toBeTruthy()
+    expect(within(panel).getByText(shownMoney(34500))).toBeTruthy()
   })
 
   it("removes one function of a multi-function CART purchase", async () => {

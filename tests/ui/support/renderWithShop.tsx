@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   type Stamped,
   type SystemEvent,
   Clock,
@@ -56,6 +57,13 @@ const TEST_CUSTOMER_SIGN_UP = signUpForm(TEST_CUSTOMER.cEmail, {
 const TEST_CUSTOMER_ADDRESS: AddressRequest = addressForm()
 
 export const TEST_TENANT: TenantConfig = Schema.decodeUnknownSync(TenantConfig)(tenantFile)
+
+/**
+ * An amount as the shop shows it in `locale` (core's formatMoney: "$ 24.000", "ARS 24,000"), with
+ * the no-break space after the currency as a plain one: getByText's normalizer reads it so.
+ */
+export const shownMoney = (amount: number, locale: "es" | "en" = "es"): string =>
+  formatMoney(amount, TEST_TENANT.price, locale).replace(/\s/gu, " ")
 
 /** Any tenant field; `flags` may name only the switches a test turns. */
 export type TenantOverrides = Partial<Omit<TenantConfig, "flags">> & { readonly flags?: Partial<TenantFlags> }

@@ -30,6 +30,11 @@ const LocalizedShop = ({ shop }: { shop: Shop }) => {
   const wanted = (useChosenLocale(shop) ?? shop.tenant.locales.default) as ShopLocale
   const locale = useLoadedLocale(wanted, shop.tenant.locales.fallback as ShopLocale)
   const value = useMemo(() => ({ shop, t: translatorFor(locale), locale }), [shop, locale])
+  // The page's own language, not only the shop's tree: screen readers, hyphenation and translators
+  // read <html lang>, and a portal (a dialog) renders outside the tree.
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
   return (
     <ShopProvider value={value}>
       <div className={themeClass} style={tenantThemeStyle(shop.tenant)} lang={locale}>

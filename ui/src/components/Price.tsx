@@ -1,13 +1,16 @@
-import { formatPrice } from "@boleteria/core"
-import { useTenant } from "../app/ShopContext.js"
+import { formatMoney } from "@boleteria/core"
+import { useCallback } from "react"
+import { useLocale, useTenant } from "../app/ShopContext.js"
 
-/** A price as the tenant writes it (SPEC §9: es-AR, no decimals, empty currency prefix). */
-export const Price = ({ amount }: { readonly amount: number }) => {
-  const tenant = useTenant()
-  return <span>{formatPrice(amount, tenant.price)}</span>
-}
+/**
+ * An amount as the shopper reads it, with its currency: "$ 12.500" in Spanish, "ARS 12,500" in
+ * English (core's formatMoney, the one money formatter).
+ */
+export const Price = ({ amount }: { readonly amount: number }) => <span>{useFormatPrice()(amount)}</span>
 
+/** The formatter itself, for texts that carry an amount; the same function while the language stays. */
 export const useFormatPrice = () => {
-  const tenant = useTenant()
-  return (amount: number) => formatPrice(amount, tenant.price)
+  const { price } = useTenant()
+  const language = useLocale()
+  return useCallback((amount: number) => formatMoney(amount, price, language), [price, language])
 }

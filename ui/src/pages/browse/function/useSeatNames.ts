@@ -1,6 +1,7 @@
-import { formatPrice, type SeatMapModel } from "@boleteria/core"
+import type { SeatMapModel } from "@boleteria/core"
 import { useCallback } from "react"
-import { useT, useTenant } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
+import { useFormatPrice } from "../../../components/Price.js"
 import type { SeatLook } from "./seatMap/seatLook.js"
 
 /**
@@ -9,7 +10,7 @@ import type { SeatLook } from "./seatMap/seatLook.js"
  */
 export const useSeatNames = (model: SeatMapModel) => {
   const t = useT()
-  const { price } = useTenant()
+  const formatPrice = useFormatPrice()
   return useCallback(
     (index: number, look: SeatLook): string => {
       const seat = model.seats[index]
@@ -19,13 +20,13 @@ export const useSeatNames = (model: SeatMapModel) => {
         sector: sector.cNombre,
         row: seat.cFila,
         seat: seat.cButaca,
-        price: formatPrice(sector.fPrecio, price),
+        price: formatPrice(sector.fPrecio),
         state: t(`function.seat.state.${look}`),
       }
       return seat.cAcceso === undefined
         ? t("function.seat.name", parts)
         : t("function.seat.nameAccessible", { ...parts, access: t(`function.seat.access.${seat.cAcceso}`) })
     },
-    [model, t, price],
+    [model, t, formatPrice],
   )
 }
