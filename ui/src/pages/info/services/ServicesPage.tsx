@@ -6,7 +6,19 @@ import { InfoSection } from "../common/InfoSection.js"
 import * as sectionStyles from "../common/InfoSection.css.js"
 import * as styles from "./ServicesPage.css.js"
 
-const OFFERS = ["online", "seatMaps", "boxOffice", "access", "payments", "reports", "promotion", "support"] as const
+/** What the shop really does for an organiser, each one a part of it (no door scanning, reports or box-office sales: it has none). */
+const OFFERS = [
+  "online",
+  "seatMaps",
+  "eTickets",
+  "waitingRoom",
+  "payments",
+  "paymentLinks",
+  "bookings",
+  "withdrawal",
+  "promotion",
+  "support",
+] as const
 
 /** /Services: what boleteria offers organisers and venues, and how to start selling ("vendé con nosotros"). */
 export const ServicesPage = () => {
