@@ -189,6 +189,8 @@ const main = async () => {
     turnMinutes: 15,
     graceMinutes: 3,
     opensBeforeMinutes: 1,
+    // Every simulated shopper comes from this machine: one address, so no per-address join limit.
+    joinsPerAddressPerMinute: 1_000_000,
   })
   const latencies = latencyRecorder()
   const stormFrom = sampleCpu(cluster.pids)

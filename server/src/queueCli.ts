@@ -13,6 +13,7 @@ const ROOT = resolve(new URL("../..", import.meta.url).pathname)
 const USAGE = `usage:
   npm run queue -- open --funcion N [--start ISO | --in SECONDS] [--rate PER_MINUTE] [--cap N]
                         [--turn MINUTES] [--grace MINUTES] [--opens-before MINUTES]
+                        [--joins-per-address PER_MINUTE]
   npm run queue -- off --funcion N
   npm run queue -- on --funcion N
 The database is DATABASE_URL's, else the PGlite in DATA_DIR (./data); the server only asks for
@@ -46,6 +47,7 @@ const main = async () => {
       turn: { type: "string" },
       grace: { type: "string" },
       "opens-before": { type: "string" },
+      "joins-per-address": { type: "string" },
     },
   })
   const [command] = positionals
@@ -72,6 +74,7 @@ const main = async () => {
       turnMinutes: whole(values.turn, "turn", 15) || 1,
       graceMinutes: whole(values.grace, "grace", 3) || 1,
       opensBeforeMinutes: whole(values["opens-before"], "opens-before", 60),
+      joinsPerAddressPerMinute: whole(values["joins-per-address"], "joins-per-address", 30) || 1,
     }
     await openWaitingRoom(db, room)
     console.log(JSON.stringify({ opened: { ...room, startsAt: new Date(startsAt).toISOString() } }))

@@ -81,7 +81,15 @@ describe.skipIf(!postgresAvailable())("one waiting room behind two servers on on
 
   it("admits within the rate and the cap, one place per shopper, whichever server each poll reaches", async () => {
     const startsAt = first.clock.now() + MINUTE
-    const rules = { ratePerMinute: RATE, capacity: CAP, turnMinutes: 15, graceMinutes: 3, opensBeforeMinutes: 60 }
+    // Every shopper here calls from the test's one address: the per-address join limit is lifted.
+    const rules = {
+      ratePerMinute: RATE,
+      capacity: CAP,
+      turnMinutes: 15,
+      graceMinutes: 3,
+      opensBeforeMinutes: 60,
+      joinsPerAddressPerMinute: 1_000,
+    }
     await openWaitingRoom(first.db, { ...rules, idFuncion, startsAt })
     const shoppers = Array.from({ length: SHOPPERS }, (_, index) => `two-servers-${index}`)
     const servers = [first.url, second.url]

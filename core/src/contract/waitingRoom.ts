@@ -17,8 +17,12 @@ export const QueuePlace = Schema.Struct({
   nPosicion: Schema.NullOr(Count),
   /** Shoppers ahead still waiting; null before the draw and once inside. */
   nDelante: Schema.NullOr(Count),
-  /** Estimated seconds until the turn, from the admission rate; null once inside. */
+  /** Estimated seconds until the turn, from the line's recent pace (the rate in a fresh room); null once inside. */
   nEsperaSegundos: Schema.NullOr(Count),
+  /** The range the wait is told within (it holds nEsperaSegundos): its shortest, in seconds; null once inside. */
+  nEsperaMinimaSegundos: Schema.NullOr(Count),
+  /** Its longest, in seconds: the wait if the line goes no faster than the rules make sure of; null once inside. */
+  nEsperaMaximaSegundos: Schema.NullOr(Count),
   /** How much of the line ahead at the shopper's arrival (or the draw) has gone in: 0..1. */
   nProgreso: Share,
   /** When to ask again, in seconds (also the Retry-After header). */
@@ -59,6 +63,8 @@ export const WaitingRoomRules = Schema.Struct({
   turnMinutes: PositiveCount,
   graceMinutes: PositiveCount,
   opensBeforeMinutes: Count,
+  /** New places in line one client address may take a minute (30 when not given). */
+  joinsPerAddressPerMinute: Schema.optionalKey(PositiveCount),
 })
 export type WaitingRoomRules = typeof WaitingRoomRules.Type
 

@@ -112,6 +112,8 @@ export const PROBLEM_KEYS = [
   "problems.queue.turnInvalid",
   "problems.queue.turnOtherFunction",
   "problems.queue.turnExpired",
+  "problems.queue.purchaseOpen",
+  "problems.queue.tooManyJoins",
 ] as const
 
 export type ProblemKey = (typeof PROBLEM_KEYS)[number]

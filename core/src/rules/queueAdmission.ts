@@ -49,34 +49,11 @@ export const creditedAfter = (facts: AdmissionFacts, letIn: number): number =>
     admittedAllowedBy(facts.startsAt, facts.ratePerMinute, facts.now) - queueBurst(facts.ratePerMinute),
   )
 
-/** From this long after the start, the line's own pace so far also bounds a wait (the cap may hold it below the rate). */
-export const QUEUE_PACE_AFTER_MS = MINUTE_MS
-
-/**
- * Seconds until the shopper with `ahead` shoppers before them is let in: by the rate (what it has
- * banked serves the first, then one every 60/rate seconds), and, a minute after the start, no sooner
- * than the line's pace so far allows (`through` places went by since the start). When the cap binds,
- * shoppers inside leave slower than the rate would let others in, and the rate alone would promise
- * a wait a fraction of the real one.
- */
-export const queueWaitSeconds = (
-  room: {
-    readonly startsAt: number
-    readonly ratePerMinute: number
-    readonly credited: number
-    readonly through: number
-  },
-  ahead: number,
+/** What the rate has banked at `now` for the next shoppers in line (none before the start, never below 0). */
+export const queueBanked = (
+  room: Pick<AdmissionFacts, "startsAt" | "ratePerMinute" | "credited">,
   now: number,
-): number => {
-  const from = Math.max(now, room.startsAt)
-  const needed = ahead + 1 - banked(room, from)
-  const turnAt = needed <= 0 ? from : from + Math.ceil((needed * MINUTE_MS) / room.ratePerMinute)
-  const byRate = Math.max(0, Math.ceil((turnAt - now) / 1000))
-  const sinceStart = now - room.startsAt
-  if (sinceStart < QUEUE_PACE_AFTER_MS || room.through === 0) return byRate
-  return Math.max(byRate, Math.ceil(((ahead + 1) * sinceStart) / room.through / 1000))
-}
+): number => Math.max(0, banked(room, Math.max(now, room.startsAt)))
 
 /**
  * The share of the line that was ahead of the shopper when they took their place that has gone in
@@ -90,21 +67,13 @@ export const queueProgress = (lineAt: number, through: number, position: number)
 }
 
 /**
- * The quickest a waiting room asks to be asked again, and the slowest in each state, in seconds. Far
- * back in line a place moves slowly and its polls are most of an on-sale day's calls (docs/waiting-room.md),
- * so a shopper minutes away asks once a minute: well inside the grace that keeps a place.
+ * When a shopper before the start or inside should ask again, in seconds (a waiting shopper's is
+ * queueWaitEstimate's): before the start, at the start (2 to 30 s); inside, once a minute (the turn
+ * is theirs).
  */
-export const QUEUE_RETRY_SECONDS = { min: 2, beforeStart: 30, waiting: 60, inside: 60 } as const
+const QUEUE_RETRY_SECONDS = { min: 2, beforeStart: 30, inside: 60 } as const
 
-/**
- * When a shopper should ask again: before the start, at the start (or every 30 s); while waiting, a
- * third of the estimated wait between 2 and 60 s; inside, once a minute (the turn is theirs).
- */
-export const queueRetrySeconds = (state: "antesDelInicio" | "esperando" | "adentro", secondsToWait: number): number => {
-  if (state === "adentro") return QUEUE_RETRY_SECONDS.inside
-  const [wanted, max] =
-    state === "antesDelInicio"
-      ? [secondsToWait, QUEUE_RETRY_SECONDS.beforeStart]
-      : [Math.ceil(secondsToWait / 3), QUEUE_RETRY_SECONDS.waiting]
-  return Math.min(max, Math.max(QUEUE_RETRY_SECONDS.min, wanted))
-}
+export const queueRetrySeconds = (state: "antesDelInicio" | "adentro", secondsToStart: number): number =>
+  state === "adentro"
+    ? QUEUE_RETRY_SECONDS.inside
+    : Math.min(QUEUE_RETRY_SECONDS.beforeStart, Math.max(QUEUE_RETRY_SECONDS.min, secondsToStart))

@@ -1,15 +1,23 @@
 import type { QueuePlace } from "../contract/waitingRoom.js"
-import { queueProgress, queueRetrySeconds, queueWaitSeconds } from "./queueAdmission.js"
+import { queueBanked, queueProgress, queueRetrySeconds } from "./queueAdmission.js"
+import { queueWaitEstimate } from "./queueEstimate.js"
 
-/** A room as a place answer reads it: its rate, what the rate has spent, and the last place let in. */
+/**
+ * A room as a place answer reads it: its rules, what the rate has spent, the last place let in,
+ * and the line's recent pace (null in a fresh room: the rate stands in).
+ */
 export interface LineFacts {
   readonly startsAt: number
   readonly ratePerMinute: number
+  readonly capacity: number
+  readonly turnMinutes: number
   readonly credited: number
   readonly through: number
+  readonly recentPerMinute: number | null
 }
 
 const NO_TURN = { colaTurno: null, dVenceTurno: null, nTurnoSegundos: null } as const
+const NO_WAIT = { nEsperaSegundos: null, nEsperaMinimaSegundos: null, nEsperaMaximaSegundos: null } as const
 
 /**
  * Before the shopper has a position: the sale has not opened, or they arrived before the start and
@@ -21,7 +29,9 @@ export const placeBeforeStart = (startsAt: number, waitSeconds: number | null, r
   dInicio: new Date(startsAt).toISOString(),
   nPosicion: null,
   nDelante: null,
-  nEsperaSegundos: waitSeconds,
+  ...(waitSeconds === null
+    ? NO_WAIT
+    : { nEsperaSegundos: waitSeconds, nEsperaMinimaSegundos: waitSeconds, nEsperaMaximaSegundos: waitSeconds }),
   nProgreso: 0,
   nReintentoSegundos: queueRetrySeconds("antesDelInicio", retrySeconds),
   ...NO_TURN,
@@ -33,7 +43,7 @@ export const placeInside = (startsAt: number, colaTurno: string, turnExpiresAt: 
   dInicio: new Date(startsAt).toISOString(),
   nPosicion: null,
   nDelante: null,
-  nEsperaSegundos: null,
+  ...NO_WAIT,
   nProgreso: 1,
   nReintentoSegundos: queueRetrySeconds("adentro", 0),
   colaTurno,
@@ -44,15 +54,18 @@ export const placeInside = (startsAt: number, colaTurno: string, turnExpiresAt: 
 /** Waiting at `position`, having joined when the line was let in through `lineAt`. */
 export const placeWaiting = (line: LineFacts, position: number, lineAt: number, now: number): QueuePlace => {
   const ahead = Math.max(0, position - line.through - 1)
-  const wait = queueWaitSeconds(line, ahead, now)
+  const banked = queueBanked(line, now)
+  const wait = queueWaitEstimate({ ...line, banked }, ahead)
   return {
     cEstado: "esperando",
     dInicio: new Date(line.startsAt).toISOString(),
     nPosicion: ahead + 1,
     nDelante: ahead,
-    nEsperaSegundos: wait,
+    nEsperaSegundos: wait.seconds,
+    nEsperaMinimaSegundos: wait.fromSeconds,
+    nEsperaMaximaSegundos: wait.toSeconds,
     nProgreso: queueProgress(lineAt, line.through, position),
-    nReintentoSegundos: queueRetrySeconds("esperando", wait),
+    nReintentoSegundos: wait.retrySeconds,
     ...NO_TURN,
   }
 }

@@ -1,7 +1,7 @@
 /**
  * What the waiting room tells a shopper, as rules any front end can read: which changes of the
- * place are worth saying aloud (a screen reader hearing every poll would hear nothing else), and
- * the estimated wait rounded the way people say it.
+ * place are worth saying aloud (a screen reader hearing every poll would hear nothing else). How a
+ * wait is told is queueEstimate.ts's.
  */
 
 /** The waiting room's states, as the server names them (QueuePlace.cEstado). */
@@ -40,18 +40,6 @@ export const isNewQueueMilestone = (previous: QueueMilestone | null, current: Qu
   previous === null ||
   previous.kind !== current.kind ||
   (previous.kind === "waiting" && current.kind === "waiting" && previous.band !== current.band)
-
-/** An estimated wait as people say it: under a minute, whole minutes, or hours past two hours. */
-export type QueueWait =
-  | { readonly unit: "underAMinute" }
-  | { readonly unit: "minute"; readonly value: number }
-  | { readonly unit: "hour"; readonly value: number }
-
-export const queueWait = (seconds: number): QueueWait => {
-  if (seconds < 60) return { unit: "underAMinute" }
-  const minutes = Math.round(seconds / 60)
-  return minutes < 120 ? { unit: "minute", value: minutes } : { unit: "hour", value: Math.round(minutes / 60) }
-}
 
 /** The share of the line ahead that has gone in, as a whole percentage for a progress bar (0..100). */
 export const queueProgressPercent = (progress: number): number =>

@@ -92,16 +92,35 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     turnGate(db, deps.tenant.flags.queueApi, body.idFuncion, headers[QUEUE_TURN_HEADER], caller, deps.now())
 
   return {
+    // A turn starts one open purchase at a time (turnGate's startingPurchase).
     takeSeats: async (request) => {
       const { path, body, caller } = request
-      return answered(caller, takeSeats(db, path.idProcesoDeCompra, body, await takeContext(caller), turnOf(request)))
+      const turn = turnOf(request)
+      const id = path.idProcesoDeCompra
+      const context = await takeContext(caller)
+      return answered(
+        caller,
+        turn.startingPurchase(id, () => takeSeats(db, id, body, context, turn)),
+      )
     },
-    startPurchase: async (request) =>
-      answered(request.caller, takeSeats(db, 0, request.body, await takeContext(request.caller), turnOf(request))),
+    startPurchase: async (request) => {
+      const turn = turnOf(request)
+      const context = await takeContext(request.caller)
+      return answered(
+        request.caller,
+        turn.startingPurchase(0, () => takeSeats(db, 0, request.body, context, turn)),
+      )
+    },
     takeBestAvailable: async (request) => {
-      await turnOf(request).require()
+      const turn = turnOf(request)
+      await turn.require()
       const { path, body, caller } = request
-      return answered(caller, takeBestAvailable(db, path.idProcesoDeCompra, body, await takeContext(caller)))
+      const context = await takeContext(caller)
+      const id = path.idProcesoDeCompra
+      return answered(
+        caller,
+        turn.startingPurchase(id, () => takeBestAvailable(db, id, body, context)),
+      )
     },
     changeSector: async (request) => {
       await turnOf(request).require()

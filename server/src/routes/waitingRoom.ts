@@ -3,6 +3,7 @@ import type { ServerDeps } from "../deps.js"
 import { leaveRoom, liveRoomOf, queuePlaceOf, requireRoom } from "../domain/waitingRoom/place.js"
 import { requireShopper } from "../domain/waitingRoom/shopper.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
+import { clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
 
 /** The shop's page for a function's waiting room, where checkQueue sends a shopper who must wait. */
 const roomPage = (idFuncion: number) => `/cola/${idFuncion}`
@@ -11,12 +12,15 @@ const roomPage = (idFuncion: number) => `/cola/${idFuncion}`
 export const waitingRoomHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof waitingRoomEndpoints> => {
   const { db } = deps
   const queueOn = () => deps.tenant.flags.queueApi
+  // Behind haproxy the client's address is its X-Forwarded-For hop (as for login throttling).
+  const trustedProxies = trustedProxiesFromEnvironment()
   return {
-    checkQueue: async ({ query, caller }) => {
+    checkQueue: async ({ query, caller }, c) => {
       const room = await liveRoomOf(db, queueOn(), query.idFuncion)
       if (room === null) return { redirect_url: null, colaTurno: null }
       const now = deps.now()
-      const place = await queuePlaceOf(db, room, await requireShopper(db, caller, now), now)
+      const shopper = await requireShopper(db, caller, now)
+      const place = await queuePlaceOf(db, room, shopper, clientAddress(c, trustedProxies), now)
       return place.colaTurno === null
         ? { redirect_url: roomPage(query.idFuncion), colaTurno: null }
         : { redirect_url: null, colaTurno: place.colaTurno }
@@ -24,7 +28,8 @@ export const waitingRoomHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyo
     getQueuePlace: async ({ path, caller }, c) => {
       const room = await requireRoom(db, queueOn(), path.idFuncion)
       const now = deps.now()
-      const place = await queuePlaceOf(db, room, await requireShopper(db, caller, now), now)
+      const shopper = await requireShopper(db, caller, now)
+      const place = await queuePlaceOf(db, room, shopper, clientAddress(c, trustedProxies), now)
       c.header("Retry-After", String(place.nReintentoSegundos))
       return place
     },

@@ -7,7 +7,6 @@ import {
   queueBurst,
   queueProgress,
   queueRetrySeconds,
-  queueWaitSeconds,
 } from "../../../core/src/rules/queueAdmission.js"
 
 const MINUTE = 60_000
@@ -82,39 +81,6 @@ describe("the waiting room's admission", () => {
     expect(admitted).toBe(queueBurst(60) + 60)
   })
 
-  it("estimates the wait as the instant the rate reaches the shopper", () => {
-    const settings = { startsAt: 0, ratePerMinute: 60, credited: 10, through: 10 }
-    // 10 let in, 4 ahead: the 15th goes in at 15 s.
-    expect(queueWaitSeconds(settings, 4, 5_000)).toBe(10)
-    expect(queueWaitSeconds(settings, 4, 20_000)).toBe(0)
-    fc.assert(
-      fc.property(fc.nat(1_000), fc.nat(1_000), (ahead, more) => {
-        expect(queueWaitSeconds(settings, ahead + more, 0)).toBeGreaterThanOrEqual(queueWaitSeconds(settings, ahead, 0))
-      }),
-    )
-  })
-
-  it("once the sale has run a minute, promises no sooner than the line's pace so far", () => {
-    // 600 a minute allowed, but the cap let only 200 through in 4 minutes: 50 a minute.
-    const capped = { startsAt: 0, ratePerMinute: 600, credited: 2_400, through: 200 }
-    expect(queueWaitSeconds(capped, 99, 4 * MINUTE)).toBe(120)
-    // In the first minute the pace says too little yet: the rate alone.
-    expect(queueWaitSeconds({ ...capped, through: 5 }, 99, 30_000)).toBe(
-      queueWaitSeconds({ ...capped, through: 600 }, 99, 30_000),
-    )
-    fc.assert(
-      fc.property(fc.nat(10_000), fc.integer({ min: 1, max: 10_000 }), fc.nat(3_600_000), (ahead, through, now) => {
-        const room = { startsAt: 0, ratePerMinute: 120, credited: 0, through }
-        // Never sooner than the rate, nor (after a minute) than the pace.
-        expect(queueWaitSeconds(room, ahead, now)).toBeGreaterThanOrEqual(
-          queueWaitSeconds({ ...room, through: 1e9 }, ahead, now),
-        )
-        if (now >= MINUTE)
-          expect(queueWaitSeconds(room, ahead, now)).toBeGreaterThanOrEqual(((ahead + 1) * now) / through / 1000)
-      }),
-    )
-  })
-
   it("measures progress from where the line was at the shopper's arrival", () => {
     expect(queueProgress(100, 100, 111)).toBe(0)
     expect(queueProgress(100, 105, 111)).toBe(0.5)
@@ -129,13 +95,10 @@ describe("the waiting room's admission", () => {
     )
   })
 
-  it("asks to be asked again at the start (2 to 30 s before it), after a third of the wait (2 to 60 s), once a minute inside", () => {
+  it("asks to be asked again at the start (2 to 30 s before it), once a minute inside", () => {
     expect(queueRetrySeconds("antesDelInicio", 0)).toBe(2)
     expect(queueRetrySeconds("antesDelInicio", 10)).toBe(10)
     expect(queueRetrySeconds("antesDelInicio", 3_600)).toBe(30)
-    expect(queueRetrySeconds("esperando", 30)).toBe(10)
-    expect(queueRetrySeconds("esperando", 90)).toBe(30)
-    expect(queueRetrySeconds("esperando", 600)).toBe(60)
     expect(queueRetrySeconds("adentro", 0)).toBe(60)
   })
 })

@@ -13,7 +13,6 @@ import {
   positionBand,
   queueMilestone,
   queueProgressPercent,
-  queueWait,
   type QueueState,
 } from "../../../core/src/rules/queueRoom.js"
 import { PROBLEM_KEYS } from "../../../core/src/rules/problems.js"
@@ -129,14 +128,6 @@ describe("what the waiting room announces", () => {
         expect(isNewQueueMilestone(a, b)).toBe(JSON.stringify(a) !== JSON.stringify(b))
       }),
     )
-  })
-
-  it("rounds the wait as people say it", () => {
-    expect(queueWait(0)).toEqual({ unit: "underAMinute" })
-    expect(queueWait(59)).toEqual({ unit: "underAMinute" })
-    expect(queueWait(90)).toEqual({ unit: "minute", value: 2 })
-    expect(queueWait(119 * 60)).toEqual({ unit: "minute", value: 119 })
-    expect(queueWait(3 * 3600 + 100)).toEqual({ unit: "hour", value: 3 })
   })
 
   it("tells a take refused for the turn (a 403 with a turn problem key) from other refusals", () => {

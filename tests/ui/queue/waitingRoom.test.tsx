@@ -14,11 +14,11 @@ describe("the waiting room page", () => {
     expect(await screen.findByText("La casa de los espejos")).toBeTruthy()
     await waitFor(() => expect(figure("queue-position")).toBe("5"))
     expect(figure("queue-ahead")).toBe("4")
-    // Five places at two a minute: the fifth goes in 150 s after the start.
-    expect(figure("queue-wait")).toBe("aprox. 3 minutos")
+    // Five places at two a minute (a fresh room: its rate): the fifth goes in 150 s after the start.
+    expect(figure("queue-wait")).toBe("entre 2 y 3 minutos")
     const progress = screen.getByRole("progressbar", { name: "Avance de la fila" })
     expect(progress.getAttribute("value")).toBe("0")
-    expect(announcement()).toBe("Tu lugar en la fila: 5. Espera estimada: aprox. 3 minutos.")
+    expect(announcement()).toBe("Tu lugar en la fila: 5. Espera estimada: entre 2 y 3 minutos.")
 
     // The page asks again by itself (a third of the wait, 50 s, plus its jitter): the first of the
     // line went in, one place less, a quarter of the line ahead gone.
@@ -28,8 +28,23 @@ describe("the waiting room page", () => {
     expect(progress.getAttribute("value")).toBe("25")
     expect(screen.getByText("Ya entró el 25 % de la fila que tenías adelante.")).toBeTruthy()
     // Still among the first ten: the live region stays quiet.
-    expect(announcement()).toBe("Tu lugar en la fila: 5. Espera estimada: aprox. 3 minutos.")
+    expect(announcement()).toBe("Tu lugar en la fila: 5. Espera estimada: entre 2 y 3 minutos.")
     expect(harness.currentPath()).toMatch(/^\/cola\//)
+  })
+
+  it("shows the first answer as soon as the first ask comes back: no timer before it", async () => {
+    renderQueue()
+    // The shop's clock never moves in this test: the place shows from the ask made on arrival.
+    await waitFor(() => expect(figure("queue-position")).toBe("1"))
+    expect(screen.queryByText("Buscando tu lugar en la fila…")).toBeNull()
+    // First in a fresh line at two a minute: told seconds, not minutes.
+    expect(figure("queue-wait")).toBe("aprox. 30 segundos")
+  })
+
+  it("tells the wait as a range in English too", async () => {
+    renderQueue({ ahead: 4, tenant: { locales: { default: "en", fallback: "es", enabled: ["es", "en"] } } })
+    await waitFor(() => expect(figure("queue-position")).toBe("5"))
+    expect(figure("queue-wait")).toBe("between 2 and 3 minutes")
   })
 
   it("before the sale opens, says when and explains the draw", async () => {

@@ -148,7 +148,14 @@ export const createMemoryRooms = (rooms: ReadonlyArray<MemoryWaitingRoom>): Memo
       entry.lastSeen = now
       if (entry.state === "INSIDE") return placeInside(room.startsAt, entry.turn, entry.turnExpiresAt!, now)
       if (entry.position === null) return placeBeforeStart(room.startsAt, toStart, toStart)
-      const line = { ...room.rules, startsAt: room.startsAt, credited: state.credited, through: state.through }
+      // The memory copy keeps no pace marks: its estimates are those of a fresh room (the rate).
+      const line = {
+        ...room.rules,
+        startsAt: room.startsAt,
+        credited: state.credited,
+        through: state.through,
+        recentPerMinute: null,
+      }
       return placeWaiting(line, entry.position, entry.lineAt, now)
     },
     leave: (idFuncion, shopper) => {

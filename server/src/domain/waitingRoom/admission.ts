@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto"
-import { admissibleNow, admittedAllowedBy, creditedAfter, queueDrawOrder, type AdmissionFacts } from "@boleteria/core"
+import {
+  admissibleNow,
+  admittedAllowedBy,
+  creditedAfter,
+  queueDrawOrder,
+  withPaceMark,
+  type AdmissionFacts,
+} from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
 import type { RoomRow } from "./rooms.js"
 
@@ -106,9 +113,19 @@ const admitFromLine = async (tx: Queryable, room: RoomRow, now: number): Promise
         WHERE id = ANY($1::int[])`,
       [admitted, new Date(now), new Date(now + room.turn_minutes * MINUTE_MS)],
     )
+  // The line's pace is judged from these marks (core's queueWaitEstimate): where it stands now.
+  const paceMarks = withPaceMark(room.pace_marks, { at: now, through })
   await tx.query(
-    `UPDATE waiting_rooms SET admitted = admitted + $2, admitted_through = $3, admission_run_at = $4, credited = $5
+    `UPDATE waiting_rooms SET admitted = admitted + $2, admitted_through = $3, admission_run_at = $4, credited = $5,
+            pace_marks = $6::jsonb
       WHERE performance_id = $1`,
-    [room.performance_id, admitted.length, through, new Date(now), creditedAfter(facts, admitted.length)],
+    [
+      room.performance_id,
+      admitted.length,
+      through,
+      new Date(now),
+      creditedAfter(facts, admitted.length),
+      JSON.stringify(paceMarks),
+    ],
   )
 }

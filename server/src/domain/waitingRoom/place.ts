@@ -1,6 +1,6 @@
-import { placeBeforeStart, placeInside, placeWaiting, type QueuePlace } from "@boleteria/core"
+import { placeBeforeStart, placeInside, placeWaiting, recentPacePerMinute, type QueuePlace } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import { notFound } from "../../http/problems.js"
+import { notFound, tooManyRequests } from "../../http/problems.js"
 import { admissionDue, drawLine, runAdmission } from "./admission.js"
 import { roomOf, type RoomRow } from "./rooms.js"
 import type { Shopper } from "./shopper.js"
@@ -54,12 +54,32 @@ const endedState = (room: RoomRow, entry: EntryRow, now: number): "LAPSED" | "EN
 }
 
 /**
- * A new place for the shopper. Before the draw it has no position yet: the room's row is held
+ * Refuses a new place to a client address that took the room's limit of them in the last minute
+ * (a 429 saying when the oldest leaves the minute): fingerprints cost nothing to invent, addresses
+ * do. Under the address's lock, so parallel joins from one address are counted one after another.
+ */
+const limitJoins = async (tx: Queryable, room: RoomRow, address: string, now: number): Promise<void> => {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`cola:${room.performance_id}:${address}`])
+  const { rows } = await tx.query<{ arrived_at: Date }>(
+    `SELECT arrived_at FROM waiting_room_entries WHERE performance_id = $1 AND address = $2 AND arrived_at > $3
+      ORDER BY arrived_at DESC OFFSET $4 LIMIT 1`,
+    [room.performance_id, address, new Date(now - MINUTE_MS), room.joins_per_address_per_minute - 1],
+  )
+  const oldestCounted = rows[0]
+  if (oldestCounted !== undefined)
+    throw tooManyRequests(
+      "problems.queue.tooManyJoins",
+      Math.max(1, Math.ceil((oldestCounted.arrived_at.getTime() + MINUTE_MS - now) / 1000)),
+    )
+}
+
+/**
+ * A new place for the shopper, within the limit of new places for their client address. Before the draw it has no position yet: the room's row is held
  * shared meanwhile, so the draw (which locks it) waits for it and orders it. After the draw it is
  * the next place in line, given under the room's row lock. Two tabs joining at once find one
  * place: the unique live place keeps the second out.
  */
-const join = async (db: Database, room: RoomRow, shopper: Shopper, now: number): Promise<void> => {
+const join = async (db: Database, room: RoomRow, shopper: Shopper, address: string, now: number): Promise<void> => {
   const performanceId = room.performance_id
   if (room.drawn_at === null && now < room.starts_at.getTime()) {
     const joinedEarly = await db.transaction(async (tx) => {
@@ -67,11 +87,12 @@ const join = async (db: Database, room: RoomRow, shopper: Shopper, now: number):
         performanceId,
       ])
       if (shared.rows[0]!.drawn_at !== null) return false
+      await limitJoins(tx, room, address, now)
       await tx.query(
-        `INSERT INTO waiting_room_entries (performance_id, shopper, arrived_at, state, last_seen_at)
-         VALUES ($1, $2, $3, 'WAITING', $3)
+        `INSERT INTO waiting_room_entries (performance_id, shopper, arrived_at, state, last_seen_at, address)
+         VALUES ($1, $2, $3, 'WAITING', $3, $4)
          ON CONFLICT (performance_id, shopper) WHERE state IN ('WAITING', 'INSIDE') DO NOTHING`,
-        [performanceId, shopper.joinAs, new Date(now)],
+        [performanceId, shopper.joinAs, new Date(now), address],
       )
       return true
     })
@@ -84,10 +105,11 @@ const join = async (db: Database, room: RoomRow, shopper: Shopper, now: number):
     let current = locked.rows[0]!
     if (current.drawn_at === null) current = await drawLine(tx, current, now)
     if ((await livePlaceOf(tx, performanceId, shopper)) !== null) return
+    await limitJoins(tx, current, address, now)
     await tx.query(
-      `INSERT INTO waiting_room_entries (performance_id, shopper, arrived_at, position, line_at, state, last_seen_at)
-       VALUES ($1, $2, $3, $4, $5, 'WAITING', $3)`,
-      [performanceId, shopper.joinAs, new Date(now), current.last_position + 1, current.admitted_through],
+      `INSERT INTO waiting_room_entries (performance_id, shopper, arrived_at, position, line_at, state, last_seen_at, address)
+       VALUES ($1, $2, $3, $4, $5, 'WAITING', $3, $6)`,
+      [performanceId, shopper.joinAs, new Date(now), current.last_position + 1, current.admitted_through, address],
     )
     await tx.query("UPDATE waiting_rooms SET last_position = last_position + 1 WHERE performance_id = $1", [
       performanceId,
@@ -103,6 +125,7 @@ const placeRow = async (
   db: Database,
   room: RoomRow,
   shopper: Shopper,
+  address: string,
   now: number,
 ): Promise<{ readonly room: RoomRow; readonly entry: EntryRow | null }> => {
   if (now < room.opens_at.getTime()) return { room, entry: null }
@@ -116,7 +139,7 @@ const placeRow = async (
     ])
     entry = null
   }
-  if (entry === null) await join(db, room, shopper, now)
+  if (entry === null) await join(db, room, shopper, address, now)
   else if (entry.state === "WAITING" && now - entry.last_seen_at.getTime() >= SEEN_EVERY_MS)
     await db.query("UPDATE waiting_room_entries SET last_seen_at = $2 WHERE id = $1", [entry.id, new Date(now)])
   if (entry === null || admissionDue(room, now)) {
@@ -126,9 +149,18 @@ const placeRow = async (
   return { room, entry }
 }
 
-/** The shopper's place as the contract says it (QueuePlace), joining the line when not in it. */
-export const queuePlaceOf = async (db: Database, room: RoomRow, shopper: Shopper, now: number): Promise<QueuePlace> => {
-  const current = await placeRow(db, room, shopper, now)
+/**
+ * The shopper's place as the contract says it (QueuePlace), joining the line when not in it (from
+ * `address`, the client's, which may take only so many new places a minute).
+ */
+export const queuePlaceOf = async (
+  db: Database,
+  room: RoomRow,
+  shopper: Shopper,
+  address: string,
+  now: number,
+): Promise<QueuePlace> => {
+  const current = await placeRow(db, room, shopper, address, now)
   const startsAt = current.room.starts_at.getTime()
   const toStart = Math.max(0, Math.ceil((startsAt - now) / 1000))
   const { entry } = current
@@ -139,13 +171,17 @@ export const queuePlaceOf = async (db: Database, room: RoomRow, shopper: Shopper
     const claims = { performanceId: room.performance_id, entryId: entry.id, expiresAt, shopper: entry.shopper }
     return placeInside(startsAt, signTurn(claims, await turnSecretOf(db)), expiresAt, now)
   }
-  const line = {
+  const { room: line } = current
+  const facts = {
     startsAt,
-    ratePerMinute: current.room.rate_per_minute,
-    credited: current.room.credited,
-    through: current.room.admitted_through,
+    ratePerMinute: line.rate_per_minute,
+    capacity: line.capacity,
+    turnMinutes: line.turn_minutes,
+    credited: line.credited,
+    through: line.admitted_through,
+    recentPerMinute: recentPacePerMinute(line.pace_marks, now, line.admitted_through),
   }
-  return placeWaiting(line, entry.position!, entry.line_at, now)
+  return placeWaiting(facts, entry.position!, entry.line_at, now)
 }
 
 /** The shopper gives up their place or turn: a turn given up frees its place inside at once. */

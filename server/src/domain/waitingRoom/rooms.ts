@@ -1,7 +1,7 @@
-import type { WaitingRoomRules, WaitingRoomSection } from "@boleteria/core"
+import type { PaceMark, WaitingRoomRules, WaitingRoomSection } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 
-/** A function's waiting room as stored (migration 019). */
+/** A function's waiting room as stored (migrations 019, 021, 024). */
 export interface RoomRow {
   readonly performance_id: number
   readonly starts_at: Date
@@ -20,7 +20,14 @@ export interface RoomRow {
   readonly credited: number
   readonly admitted_through: number
   readonly admission_run_at: Date | null
+  /** The line's recent marks (core's withPaceMark), written when admission runs. */
+  readonly pace_marks: ReadonlyArray<PaceMark>
+  /** New places in line one client address may take a minute. */
+  readonly joins_per_address_per_minute: number
 }
+
+/** New places per client address a minute when the rules do not say. */
+const JOINS_PER_ADDRESS_PER_MINUTE = 30
 
 /** The function's room, on or off; null when it has none. */
 export const roomOf = async (db: Queryable, performanceId: number): Promise<RoomRow | null> => {
@@ -46,8 +53,9 @@ export const openWaitingRoom = async (db: Queryable, room: OpenRoom): Promise<vo
   await db.query("DELETE FROM waiting_room_entries WHERE performance_id = $1", [room.idFuncion])
   await db.query("DELETE FROM waiting_rooms WHERE performance_id = $1", [room.idFuncion])
   await db.query(
-    `INSERT INTO waiting_rooms (performance_id, starts_at, opens_at, rate_per_minute, capacity, turn_minutes, grace_minutes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO waiting_rooms (performance_id, starts_at, opens_at, rate_per_minute, capacity, turn_minutes, grace_minutes,
+                                joins_per_address_per_minute)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       room.idFuncion,
       new Date(room.startsAt),
@@ -56,6 +64,7 @@ export const openWaitingRoom = async (db: Queryable, room: OpenRoom): Promise<vo
       room.capacity,
       room.turnMinutes,
       room.graceMinutes,
+      room.joinsPerAddressPerMinute ?? JOINS_PER_ADDRESS_PER_MINUTE,
     ],
   )
 }
@@ -73,8 +82,9 @@ export const switchWaitingRoom = async (db: Queryable, performanceId: number, en
 export const seedWaitingRooms = async (db: Queryable, section: WaitingRoomSection, now: number): Promise<number> => {
   const startsAt = now + section.startsAfterSeconds * 1000
   const { rowCount } = await db.query(
-    `INSERT INTO waiting_rooms (performance_id, starts_at, opens_at, rate_per_minute, capacity, turn_minutes, grace_minutes)
-     SELECT p.id, $2, $3, $4, $5, $6, $7 FROM performances p WHERE p.id = ANY($1::int[])
+    `INSERT INTO waiting_rooms (performance_id, starts_at, opens_at, rate_per_minute, capacity, turn_minutes, grace_minutes,
+                                joins_per_address_per_minute)
+     SELECT p.id, $2, $3, $4, $5, $6, $7, $8 FROM performances p WHERE p.id = ANY($1::int[])
      ON CONFLICT (performance_id) DO NOTHING`,
     [
       section.functions,
@@ -84,6 +94,7 @@ export const seedWaitingRooms = async (db: Queryable, section: WaitingRoomSectio
       section.capacity,
       section.turnMinutes,
       section.graceMinutes,
+      section.joinsPerAddressPerMinute ?? JOINS_PER_ADDRESS_PER_MINUTE,
     ],
   )
   return rowCount

@@ -1,22 +1,28 @@
 import type { Caller } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { HttpProblem } from "../../http/problems.js"
+import { conflict, HttpProblem } from "../../http/problems.js"
 import { shopperKeysOf } from "./shopper.js"
 import { turnSecretOf } from "./turnSecret.js"
-import { readTurn } from "./turnToken.js"
+import { readTurn, turnIsFor } from "./turnToken.js"
 
 type TurnProblem = "turnRequired" | "turnInvalid" | "turnOtherFunction" | "turnExpired"
 
 const refused = (problem: TurnProblem) => new HttpProblem(403, `problems.queue.${problem}`)
+
+/**
+ * A take that started a purchase with a turn holds the turn's claim this long at most before the
+ * purchase is written on the turn: a take that died meanwhile does not keep the turn from buying.
+ */
+const CLAIM_MS = 30_000
 
 /** What the waiting room asks of a take (docs/waiting-room.md). */
 export interface TurnGate {
   /**
    * Throws the 403 unless the caller may take from the function now. A function whose room is on
    * needs the shopper's live turn for it (x-cola-turno): one this server signed, for this function,
-   * the caller's own (their device's or their account's), not expired and not given up; anything
-   * else is a 403 saying which. A function without a room (or the tenant's queue off) asks for
-   * nothing: one indexed read when the flag is on.
+   * the caller's own (its keyed tag is one of their device's or account's), not expired and not
+   * given up; anything else is a 403 saying which. A function without a room (or the tenant's queue
+   * off) asks for nothing: one indexed read when the flag is on.
    */
   readonly require: () => Promise<void>
   /**
@@ -24,6 +30,16 @@ export interface TurnGate {
    * function has no room on, which a first take asks in its own statement instead of `require`.
    */
   readonly withoutTurn: boolean
+  /**
+   * Runs a take that starts a purchase (`processId` 0) as the turn's one open purchase: while a
+   * purchase it started is open (not paid, canceled or expired), or another take is starting one,
+   * a second is refused with a 409 (problems.queue.purchaseOpen). Takes into an open purchase, and
+   * takes without a turn (judged by `require`), just run.
+   */
+  readonly startingPurchase: <T extends { readonly idProcesoDeCompra: number }>(
+    processId: number,
+    take: () => Promise<T>,
+  ) => Promise<T>
 }
 
 export const turnGate = (
@@ -33,26 +49,65 @@ export const turnGate = (
   turn: string | undefined,
   caller: Caller,
   now: number,
-): TurnGate => ({
-  withoutTurn: queueOn && turn === undefined,
-  require: async () => {
-    if (!queueOn) return
-    const secret = await turnSecretOf(db)
-    const claims = turn === undefined ? null : readTurn(turn, secret)
-    const { rows } = await db.query<{ state: string | null; turn_expires_at: Date | null }>(
-      `SELECT e.state, e.turn_expires_at FROM waiting_rooms r
-         LEFT JOIN waiting_room_entries e ON e.id = $2 AND e.performance_id = r.performance_id
-        WHERE r.performance_id = $1 AND r.enabled`,
-      [performanceId, claims?.entryId ?? 0],
-      "waiting-room-turn",
-    )
-    const row = rows[0]
-    if (row === undefined) return
-    if (turn === undefined) throw refused("turnRequired")
-    if (claims === null) throw refused("turnInvalid")
-    if (claims.performanceId !== performanceId) throw refused("turnOtherFunction")
-    if (claims.expiresAt <= now) throw refused("turnExpired")
-    if (!(await shopperKeysOf(db, caller, now)).includes(claims.shopper)) throw refused("turnInvalid")
-    if (row.state !== "INSIDE" || (row.turn_expires_at?.getTime() ?? 0) <= now) throw refused("turnExpired")
-  },
-})
+): TurnGate => {
+  const claimsOf = async () => (turn === undefined ? null : readTurn(turn, await turnSecretOf(db)))
+  return {
+    withoutTurn: queueOn && turn === undefined,
+    require: async () => {
+      if (!queueOn) return
+      const secret = await turnSecretOf(db)
+      const claims = turn === undefined ? null : readTurn(turn, secret)
+      const { rows } = await db.query<{ state: string | null; turn_expires_at: Date | null }>(
+        `SELECT e.state, e.turn_expires_at FROM waiting_rooms r
+           LEFT JOIN waiting_room_entries e ON e.id = $2 AND e.performance_id = r.performance_id
+          WHERE r.performance_id = $1 AND r.enabled`,
+        [performanceId, claims?.entryId ?? 0],
+        "waiting-room-turn",
+      )
+      const row = rows[0]
+      if (row === undefined) return
+      if (turn === undefined) throw refused("turnRequired")
+      if (claims === null) throw refused("turnInvalid")
+      if (claims.performanceId !== performanceId) throw refused("turnOtherFunction")
+      if (claims.expiresAt <= now) throw refused("turnExpired")
+      if (!turnIsFor(claims, await shopperKeysOf(db, caller, now), secret)) throw refused("turnInvalid")
+      if (row.state !== "INSIDE" || (row.turn_expires_at?.getTime() ?? 0) <= now) throw refused("turnExpired")
+    },
+    startingPurchase: async (processId, take) => {
+      const claims = processId === 0 && queueOn ? await claimsOf() : null
+      if (claims === null || claims.performanceId !== performanceId) return take()
+      if (!(await claimPurchase(db, claims.entryId, now))) throw conflict("problems.queue.purchaseOpen")
+      try {
+        const started = await take()
+        await db.query("UPDATE waiting_room_entries SET process_id = $2 WHERE id = $1", [
+          claims.entryId,
+          started.idProcesoDeCompra,
+        ])
+        return started
+      } catch (error) {
+        await db.query(
+          "UPDATE waiting_room_entries SET purchase_claimed_at = NULL WHERE id = $1 AND process_id IS NULL",
+          [claims.entryId],
+        )
+        throw error
+      }
+    },
+  }
+}
+
+/**
+ * Claims the turn's place for a new purchase, atomically under its row lock: free when it never
+ * started one, when its purchase is no longer open, or when a take claimed it long ago and never
+ * wrote its purchase. A concurrent claim waits for the row and then finds it claimed.
+ */
+const claimPurchase = async (db: Queryable, entryId: number, now: number): Promise<boolean> => {
+  const { rowCount } = await db.query(
+    `UPDATE waiting_room_entries e SET purchase_claimed_at = $2, process_id = NULL
+      WHERE e.id = $1 AND (
+        (e.process_id IS NULL AND (e.purchase_claimed_at IS NULL OR e.purchase_claimed_at < $3))
+        OR (e.process_id IS NOT NULL AND NOT EXISTS (
+          SELECT 1 FROM purchase_processes p WHERE p.id = e.process_id AND p.state = 'ACTIVE' AND p.expires_at > $2)))`,
+    [entryId, new Date(now), new Date(now - CLAIM_MS)],
+  )
+  return rowCount > 0
+}

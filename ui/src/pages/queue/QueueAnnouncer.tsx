@@ -52,7 +52,7 @@ const announcementOf = (
     case "waiting":
       return t("queue.announce.waiting", {
         position: new Intl.NumberFormat(locale).format(place.nPosicion ?? 0),
-        wait: formatWait(place.nEsperaSegundos ?? 0, t, locale),
+        wait: formatWait(place, t, locale),
       })
   }
 }

@@ -41,7 +41,7 @@ const Waiting = ({ place }: { readonly place: QueuePlace }) => {
         <div className={styles.figure}>
           <dt className={styles.figureName}>{t("queue.wait")}</dt>
           <dd className={styles.figureValue} data-testid="queue-wait">
-            {formatWait(place.nEsperaSegundos ?? 0, t, locale)}
+            {formatWait(place, t, locale)}
           </dd>
         </div>
       </dl>

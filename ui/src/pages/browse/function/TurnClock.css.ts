@@ -1,27 +1,48 @@
-import { style } from "@vanilla-extract/css"
-import { BREAKPOINTS } from "../../../theme/breakpoints.js"
+import { globalStyle, style } from "@vanilla-extract/css"
+import { BREAKPOINTS, phone } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
 
-/** Within the function page's width, above its content. */
+/** How much of the screen the turn's bar takes under the header, for what scrolls into view to stop below it. */
+const BAR_ROOM = "3.5rem"
+
+/**
+ * Within the page's width, stuck under the sticky header while the page scrolls: the turn's clock
+ * is on screen at every step (the seats, the hold button, the checkout). One line, so it stays short.
+ */
 export const bar = style({
+  position: "sticky",
+  top: vars.layout.headerHeight,
+  zIndex: 30,
   display: "flex",
-  flexWrap: "wrap",
+  flexWrap: "nowrap",
   alignItems: "baseline",
+  justifyContent: "center",
   gap: vars.space.small,
   maxWidth: vars.layout.maxWidth,
-  margin: `${vars.space.medium} auto 0`,
-  padding: `${vars.space.small} ${vars.space.medium}`,
+  margin: `${vars.space.small} auto 0`,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
   borderLeft: `4px solid ${vars.color.primary}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceAlt,
+  boxShadow: vars.shadow.card,
   boxSizing: "border-box",
   "@media": {
     [`screen and (min-width: ${BREAKPOINTS.sm}px)`]: { width: `calc(100% - 2 * ${vars.space.large})` },
-    [`screen and (max-width: ${BREAKPOINTS.sm - 1}px)`]: { width: `calc(100% - 2 * ${vars.space.medium})` },
+    [phone]: {
+      top: vars.layout.headerHeightXs,
+      width: `calc(100% - 2 * ${vars.space.small})`,
+      padding: `${vars.space.xsmall} ${vars.space.small}`,
+    },
   },
 })
 
-export const label = style({ fontWeight: 600 })
+// WCAG 2.4.11: while the bar is on the page, whatever scrolls into view stops below it too.
+globalStyle(`body:has(${bar}) main *`, {
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${BAR_ROOM})`,
+  "@media": { [phone]: { scrollMarginTop: `calc(${vars.layout.headerHeightXs} + ${BAR_ROOM})` } },
+})
+
+export const label = style({ fontWeight: 600, "@media": { [phone]: { fontSize: vars.font.sizeSmall } } })
 
 export const time = style({ fontWeight: 700, fontVariantNumeric: "tabular-nums", fontSize: vars.font.sizeLarge })
 

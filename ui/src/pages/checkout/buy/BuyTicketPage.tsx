@@ -7,6 +7,7 @@ import { PaymentStep } from "../payment/PaymentStep.js"
 import { CheckoutDraftProvider } from "../amounts/CheckoutDraft.js"
 import * as styles from "../checkout.css.js"
 import { CartSummary } from "./CartSummary.js"
+import { CheckoutTurnClock } from "./CheckoutTurnClock.js"
 import { NoPurchase } from "./NoPurchase.js"
 import { PurchaseClock } from "./PurchaseClock.js"
 import { SeatsStep } from "./SeatsStep.js"
@@ -54,6 +55,7 @@ export const BuyTicketPage = ({ requestedId }: Props) => {
           <h1 className={styles.title}>{t("checkout.title")}</h1>
           <PurchaseClock />
         </header>
+        <CheckoutTurnClock />
         <Steps current={step} />
         <div className={styles.layout}>
           <div ref={region}>
