@@ -128,7 +128,7 @@ describe.each(DATABASE_KINDS)("fuzz generated from the endpoint table, on %s", (
       async (name) => {
         const entry = operationNamed(name)
         const definitions = document.components.schemas
-        const fieldNames = fieldNamesOf(entry.operation, definitions)
+        const fieldNames = fieldNamesOf(entry.operation, document)
         const callers = await callersOf(name)
         const seed = SEED + names.indexOf(name) * 10
         // Each database gets its own generated requests; the every-field spoiling starts from the same example.

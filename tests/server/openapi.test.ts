@@ -1,9 +1,14 @@
+import { createConfig, lintFromString } from "@redocly/openapi-core"
 import { Validator } from "@seriousme/openapi-schema-validator"
 import {
   contractSchemas,
   DEVICE_FINGERPRINT_HEADER,
   endpoints,
+  LANGUAGE_HEADER,
+  PAYMENT_LINK_HEADER,
+  PURCHASE_KEY_HEADER,
   MAX_STORED_INT,
+  NO_CREDENTIALS,
   openApiDocument,
   type Endpoint,
   type EndpointName,
@@ -11,7 +16,10 @@ import {
   type OpenApiOperation,
 } from "@boleteria/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import fc from "fast-check"
 import { fetchDocument, operationsOf, schemaCompiler } from "../support/fuzz/document.js"
+import { textRequestOf, validDraft } from "../support/fuzz/requests.js"
+import { send, wireOf } from "../support/fuzz/send.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
 const table = Object.entries(endpoints) as ReadonlyArray<[EndpointName, Endpoint]>
@@ -42,6 +50,16 @@ describe("/v2/openapi.json", () => {
     expect(result.valid).toBe(true)
     expect(validator.version).toBe("3.1")
     expect(document.jsonSchemaDialect).toBe("https://json-schema.org/draft/2020-12/schema")
+  })
+
+  it("passes Redocly's recommended rules without an error", async () => {
+    const config = await createConfig({ extends: ["recommended"] })
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "openapi.json", config })
+    const errors = problems
+      .filter((problem) => problem.severity === "error")
+      .map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? ""})`)
+    expect(errors).toEqual([])
+    expect(document.servers).toEqual([expect.objectContaining({ url: "/" })])
   })
 
   it("is the document generated from the endpoint table, the same on every build", () => {
@@ -98,25 +116,74 @@ describe("/v2/openapi.json", () => {
       }
     }
     expect(component("ErrorAnswer").properties["oData"]).toMatchObject({ type: "string", minLength: 1 })
+    expect(component("ErrorAnswer").properties["cClave"]).toMatchObject({ type: "string" })
   })
 
-  it("declares security by access: bearer for customers, the purchase key for purchases, both to pay", () => {
+  it("declares security by access: none for public calls, bearer for customers, the keys as schemes", () => {
     const securityOf = (name: EndpointName) => operation(name).security
+    const linkCalls = table.filter(([, endpoint]) => endpoint.path.startsWith("/v2/LinkPago/"))
+    expect(linkCalls.length).toBeGreaterThan(3)
     for (const [name, endpoint] of table) {
       const security = securityOf(name)
-      if (endpoint.access === "public") expect(security, name).toBeUndefined()
+      if (endpoint.access === "public")
+        expect(security, name).toEqual(endpoint.path.startsWith("/v2/LinkPago/") ? [{ linkKey: [] }] : [])
       if (endpoint.access === "customer") expect(security, name).toEqual([{ bearer: [] }])
       if (endpoint.access === "customerPurchase") expect(security, name).toEqual([{ purchaseKey: [], bearer: [] }])
+      // A call on an existing purchase answers 403 without its key: "no credentials" is not an alternative.
       if (endpoint.access === "purchase" && endpoint.path.includes("{idProcesoDeCompra}")) {
-        expect(security, name).toEqual([{ purchaseKey: [] }, { purchaseKey: [], bearer: [] }, {}])
+        expect(security, name).toEqual([{ purchaseKey: [] }, { purchaseKey: [], bearer: [] }])
         expect(operation(name).description, name).toContain("X-Clave-Proceso")
       }
+      // The keys are schemes, never parameters.
+      const headers = operation(name).parameters.filter((candidate) => candidate.in === "header")
+      expect(
+        headers.map((candidate) => candidate.name.toLowerCase()),
+        name,
+      ).not.toEqual(expect.arrayContaining([PURCHASE_KEY_HEADER]))
+      expect(
+        headers.map((candidate) => candidate.name.toLowerCase()),
+        name,
+      ).not.toEqual(expect.arrayContaining([PAYMENT_LINK_HEADER]))
     }
     expect(securityOf("startPurchase")).toEqual([{}, { bearer: [] }])
     expect(document.components.securitySchemes).toEqual({
       bearer: expect.objectContaining({ type: "http", scheme: "bearer" }) as object,
-      purchaseKey: expect.objectContaining({ type: "apiKey", in: "header", name: "x-clave-proceso" }) as object,
+      purchaseKey: expect.objectContaining({ type: "apiKey", in: "header", name: PURCHASE_KEY_HEADER }) as object,
+      linkKey: expect.objectContaining({ type: "apiKey", in: "header", name: PAYMENT_LINK_HEADER }) as object,
     })
+  })
+
+  it("refuses a valid call without the credentials its security asks for", async () => {
+    // Ids that may or may not exist: a missing credential is refused before anything is looked up.
+    const refused: Array<string> = []
+    const guarded = operationsOf(document).filter(
+      ({ operation: { security } }) =>
+        security.length > 0 && security.every((alternative) => Object.keys(alternative).length > 0),
+    )
+    expect(guarded.length).toBeGreaterThan(40)
+    for (const entry of guarded) {
+      const { security } = entry.operation
+      const draft = fc.sample(validDraft(entry.operation, document.components.schemas, { idProcesoDeCompra: "7" }), {
+        numRuns: 1,
+        seed: 22,
+      })[0]!
+      const answer = await send(server.url, wireOf(entry, textRequestOf(draft, NO_CREDENTIALS)))
+      const needs = (scheme: string) => security.every((alternative) => scheme in alternative)
+      // The link calls read their key with the request's headers: a missing one is a 400 naming it.
+      const [status, named] = needs("bearer")
+        ? [401, ""]
+        : needs("purchaseKey")
+          ? [403, "X-Clave-Proceso"]
+          : [400, PAYMENT_LINK_HEADER]
+      const text = JSON.stringify(answer.json)
+      if (answer.status !== status || !text.includes(named)) refused.push(`${entry.name}: ${answer.status} ${text}`)
+    }
+    expect(refused).toEqual([])
+  })
+
+  it("declares Accept-Language on every operation, since every answer follows it", () => {
+    for (const [name] of table)
+      expect(parameter(name, LANGUAGE_HEADER), name).toMatchObject({ in: "header", required: false })
   })
 
   it("declares the query parameters and headers the calls read", () => {

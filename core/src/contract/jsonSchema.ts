@@ -4,10 +4,16 @@ import { SUCCESS_CODE } from "./envelope.js"
 import { isFileAnswer, type Endpoint } from "./endpoints/endpoint.js"
 import { endpoints, type EndpointName } from "./endpoints/index.js"
 
-/** An error answer as the server sends it: the HTTP status again and a message for the shopper. */
+/**
+ * An error answer as the server sends it: the HTTP status again, a message for the shopper in the
+ * caller's language, and the message's key (locales/*.json), which a shop says in its own words.
+ */
 export const ErrorAnswer = Schema.Struct({
   nCode: Schema.Int.check(Schema.isBetween({ minimum: 400, maximum: 599 })),
   oData: Schema.String.check(Schema.isMinLength(1)),
+  cClave: Schema.String.check(Schema.isPattern(/^[A-Za-z]+(\.[\w-]+)+$/u)).annotate({
+    description: "The message's key in the shop's locales (problems.purchase.keyMissing)",
+  }),
 }).annotate({ identifier: "ErrorAnswer" })
 
 /** The parts of a request that have a schema, as the endpoint table names them. */

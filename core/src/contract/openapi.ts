@@ -12,8 +12,9 @@ import {
   withdrawalEndpoints,
   type EndpointName,
 } from "./endpoints/index.js"
-import { DEVICE_FINGERPRINT_HEADER, PURCHASE_KEY_HEADER } from "./endpoints/wire.js"
+import { DEVICE_FINGERPRINT_HEADER, LANGUAGE_HEADER, PURCHASE_KEY_HEADER } from "./endpoints/wire.js"
 import { contractSchemas, REQUEST_PARTS, type ContractSchemas, type EndpointJsonSchemas } from "./jsonSchema.js"
+import { PAYMENT_LINK_HEADER } from "./paymentLink.js"
 
 export type OpenApiMethod = "get" | "post" | "delete"
 
@@ -30,10 +31,10 @@ export interface OpenApiResponse {
   readonly content: Readonly<Record<string, { readonly schema: JsonSchema.JsonSchema }>>
 }
 
-/** Alternatives: a call is allowed when it satisfies one of them; `{}` needs nothing. */
-export type SecurityRequirements = ReadonlyArray<
-  Readonly<Partial<Record<"bearer" | "purchaseKey", ReadonlyArray<string>>>>
->
+type SecuritySchemeName = "bearer" | keyof typeof API_KEYS
+
+/** Alternatives: a call is allowed when it satisfies one of them; `{}` needs nothing, and `[]` is a public call. */
+export type SecurityRequirements = ReadonlyArray<Readonly<Partial<Record<SecuritySchemeName, ReadonlyArray<string>>>>>
 
 export interface OpenApiOperation {
   readonly operationId: EndpointName
@@ -46,13 +47,19 @@ export interface OpenApiOperation {
     readonly content: { readonly "application/json": { readonly schema: JsonSchema.JsonSchema } }
   }
   readonly responses: Readonly<Record<string, OpenApiResponse>>
-  readonly security?: SecurityRequirements
+  readonly security: SecurityRequirements
 }
 
 export interface OpenApiDocument {
   readonly openapi: "3.1.0"
-  readonly info: { readonly title: string; readonly version: string; readonly description: string }
+  readonly info: {
+    readonly title: string
+    readonly version: string
+    readonly description: string
+    readonly license: { readonly name: string; readonly identifier: string }
+  }
   readonly jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema"
+  readonly servers: ReadonlyArray<{ readonly url: string; readonly description: string }>
   readonly tags: ReadonlyArray<{ readonly name: string; readonly description: string }>
   readonly paths: Readonly<Record<string, Readonly<Partial<Record<OpenApiMethod, OpenApiOperation>>>>>
   readonly components: {
@@ -97,6 +104,36 @@ const DEVICE_FINGERPRINT: OpenApiParameter = {
   schema: { type: "string" },
 }
 
+/** Every answer follows it (catalogue names, refusals, documents), so every operation declares it. */
+const ACCEPT_LANGUAGE: OpenApiParameter = {
+  name: LANGUAGE_HEADER,
+  in: "header",
+  required: false,
+  description:
+    "The language to answer in (en or es): catalogue names, messages and documents follow it; Spanish without one or with any other",
+  schema: { type: "string" },
+}
+
+/**
+ * The keys a call carries in a header, published as apiKey schemes rather than parameters: a
+ * call's `access` says when it needs the purchase key; a payment link's key is the one header the
+ * link calls' schema reads.
+ */
+const API_KEYS = {
+  purchaseKey: {
+    header: PURCHASE_KEY_HEADER,
+    description: "The purchase's key (cClaveProceso), answered by the call that started the purchase",
+  },
+  linkKey: {
+    header: PAYMENT_LINK_HEADER,
+    description:
+      "A payment link's token (cToken, 32 random bytes in base64url): whoever holds it may see and pay that one purchase",
+    rule: "Needs the payment link's token (X-Clave-Link): whoever holds the link may call it, without signing in.",
+  },
+} as const
+
+const isKeyHeader = (name: string): boolean => Object.values(API_KEYS).some((key) => key.header === name.toLowerCase())
+
 const COMPONENT_REF = "#/components/schemas/"
 
 /** A part's schema is an object, possibly named (PagingQuery): its properties become parameters. */
@@ -116,15 +153,16 @@ const parametersOf = (
     if (schema === undefined) return []
     const object = objectOf(schema, definitions)
     const required = (object["required"] ?? []) as ReadonlyArray<string>
-    return Object.entries((object["properties"] ?? {}) as Record<string, JsonSchema.JsonSchema>).map(
-      ([name, property]): OpenApiParameter => ({
+    return Object.entries((object["properties"] ?? {}) as Record<string, JsonSchema.JsonSchema>)
+      .filter(([name]) => part !== "headers" || !isKeyHeader(name))
+      .map(([name, property]): OpenApiParameter => ({
         name,
         in: LOCATION[part],
         required: part === "params" || required.includes(name),
         schema: property,
-      }),
-    )
+      }))
   }),
+  ACCEPT_LANGUAGE,
   DEVICE_FINGERPRINT,
 ]
 
@@ -132,9 +170,9 @@ const startsPurchase = (endpoint: Endpoint): boolean => !endpoint.path.includes(
 
 const SECURITY: Record<
   Access,
-  (endpoint: Endpoint) => { readonly security?: SecurityRequirements; readonly rule: string }
+  (endpoint: Endpoint) => { readonly security: SecurityRequirements; readonly rule: string }
 > = {
-  public: () => ({ rule: "Anyone may call it." }),
+  public: () => ({ security: [], rule: "Anyone may call it." }),
   customer: () => ({ security: [{ bearer: [] }], rule: "Needs a signed-in customer's bearer token." }),
   purchase: (endpoint) =>
     startsPurchase(endpoint)
@@ -143,10 +181,10 @@ const SECURITY: Record<
           rule: "Starts a purchase: no key is needed; a signed-in customer's token makes it theirs. The answer carries the new purchase key (cClaveProceso).",
         }
       : {
-          security: [{ purchaseKey: [] }, { purchaseKey: [], bearer: [] }, {}],
+          security: [{ purchaseKey: [] }, { purchaseKey: [], bearer: [] }],
           rule:
-            "Needs the purchase's key (X-Clave-Proceso, from the answer that started it) and, once a customer owns the purchase, that customer's bearer token. " +
-            "The alternative without credentials is only for idProcesoDeCompra 0 on the take calls, which starts a purchase.",
+            "Needs the purchase's key (X-Clave-Proceso, from the answer that started it) and, once a customer owns the purchase, that customer's bearer token; without the key it answers 403. " +
+            "Only idProcesoDeCompra 0, which names no purchase, goes without one: the take calls start a purchase with it.",
         },
   customerPurchase: () => ({
     security: [{ purchaseKey: [], bearer: [] }],
@@ -156,6 +194,20 @@ const SECURITY: Record<
     security: [{}, { bearer: [] }],
     rule: "Anyone may call it: the shopper is the signed-in customer when a bearer token comes, else the device (X-Device-Fingerprint).",
   }),
+}
+
+/** The call's own headers schema reads the link's token (the payment link calls): a key besides what its access asks. */
+const readsLinkKey = (endpoint: Endpoint): boolean =>
+  API_KEYS.linkKey.header in ((endpoint.headers as { readonly fields?: object } | undefined)?.fields ?? {})
+
+const securityOf = (endpoint: Endpoint): { readonly security: SecurityRequirements; readonly rule: string } => {
+  const byAccess = SECURITY[endpoint.access](endpoint)
+  if (!readsLinkKey(endpoint)) return byAccess
+  const alternatives = byAccess.security.length === 0 ? [{}] : byAccess.security
+  return {
+    security: alternatives.map((alternative) => ({ ...alternative, linkKey: [] })),
+    rule: endpoint.access === "public" ? API_KEYS.linkKey.rule : `${byAccess.rule} ${API_KEYS.linkKey.rule}`,
+  }
 }
 
 const hasRequestPart = (endpoint: Endpoint): boolean => REQUEST_PARTS.some((part) => endpoint[part] !== undefined)
@@ -203,7 +255,7 @@ const successResponse = (schemas: EndpointJsonSchemas): OpenApiResponse =>
 
 const operationOf = (name: EndpointName, endpoint: Endpoint, contract: ContractSchemas): OpenApiOperation => {
   const schemas = contract.endpoints[name]
-  const { security, rule } = SECURITY[endpoint.access](endpoint)
+  const { security, rule } = securityOf(endpoint)
   return {
     operationId: name,
     summary: endpoint.summary,
@@ -214,8 +266,31 @@ const operationOf = (name: EndpointName, endpoint: Endpoint, contract: ContractS
       ? {}
       : { requestBody: { required: true, content: { "application/json": { schema: schemas.body } } } }),
     responses: { "200": successResponse(schemas), ...errorResponses(endpoint, contract.error) },
-    ...(security === undefined ? {} : { security }),
+    security,
   }
+}
+
+const refsIn = (value: unknown): ReadonlyArray<string> =>
+  [...JSON.stringify(value).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/gu)].map((match) => match[1]!)
+
+/**
+ * The named schemas the operations refer to, directly or through another: a request part whose
+ * properties became parameters (PagingQuery) is not one of them.
+ */
+const usedDefinitions = (paths: unknown, definitions: JsonSchema.Definitions): JsonSchema.Definitions => {
+  const used = new Set<string>()
+  const visit = (names: ReadonlyArray<string>): void => {
+    for (const name of names.filter((candidate) => !used.has(candidate))) {
+      used.add(name)
+      visit(refsIn(definitions[name]))
+    }
+  }
+  visit(refsIn(paths))
+  return Object.fromEntries(
+    Object.entries(definitions)
+      .filter(([name]) => used.has(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )
 }
 
 const build = (): OpenApiDocument => {
@@ -233,24 +308,27 @@ const build = (): OpenApiDocument => {
       title: "boleteria v2 API",
       version: "2.0.0",
       description: "Every answer is { nCode, oData } (nCode repeats the HTTP status) except the PDF documents.",
+      license: { name: "MIT", identifier: "MIT" },
     },
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    // Relative: the document is served by the API it describes, wherever that runs.
+    servers: [{ url: "/", description: "The server that serves this document" }],
     tags: GROUPS.map(({ name, description }) => ({ name, description })),
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(contract.definitions).sort(([a], [b]) => a.localeCompare(b))),
+      schemas: usedDefinitions(paths, contract.definitions),
       securitySchemes: {
         bearer: {
           type: "http",
           scheme: "bearer",
           description: "The token login or sign-up answered (valid 180 minutes)",
         },
-        purchaseKey: {
-          type: "apiKey",
-          in: "header",
-          name: PURCHASE_KEY_HEADER,
-          description: "The purchase's key (cClaveProceso), answered by the call that started the purchase",
-        },
+        ...Object.fromEntries(
+          Object.entries(API_KEYS).map(([name, key]) => [
+            name,
+            { type: "apiKey", in: "header", name: key.header, description: key.description },
+          ]),
+        ),
       },
     },
   }

@@ -1,5 +1,4 @@
-import type * as JsonSchema from "effect/JsonSchema"
-import type { EndpointName, OpenApiOperation } from "@boleteria/core"
+import type { EndpointName, OpenApiDocument, OpenApiOperation } from "@boleteria/core"
 import type { DocumentValidator, TextRequest } from "./document.js"
 import type { RawAnswer } from "./send.js"
 
@@ -7,9 +6,21 @@ const COMPONENT_REF = "#/components/schemas/"
 /** How the server names a part of the request when the part as a whole is wrong. */
 const PART_NAMES = ["path", "query", "headers", "body"]
 
-/** Every field name a request of the operation can carry: its parameters and the body's properties, nested ones too. */
-export const fieldNamesOf = (operation: OpenApiOperation, definitions: JsonSchema.Definitions): ReadonlySet<string> => {
-  const names = new Set([...PART_NAMES, ...operation.parameters.map((parameter) => parameter.name)])
+/**
+ * Every field name a request of the operation can carry: its parameters, the headers of the keys its
+ * security asks for (a payment link's is read with the request's headers), and the body's
+ * properties, nested ones too.
+ */
+export const fieldNamesOf = (
+  operation: OpenApiOperation,
+  document: Pick<OpenApiDocument, "components">,
+): ReadonlySet<string> => {
+  const definitions = document.components.schemas
+  const schemes = document.components.securitySchemes
+  const keyHeaders = operation.security.flatMap((alternative) =>
+    Object.keys(alternative).flatMap((scheme) => schemes[scheme]?.["name"] ?? []),
+  )
+  const names = new Set([...PART_NAMES, ...operation.parameters.map((parameter) => parameter.name), ...keyHeaders])
   const seen = new Set<unknown>()
   const walk = (schema: unknown): void => {
     if (typeof schema !== "object" || schema === null || seen.has(schema)) return
