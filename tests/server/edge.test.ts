@@ -1,4 +1,5 @@
 import { request } from "node:http"
+import { connect } from "node:net"
 import { Readable } from "node:stream"
 import { MAX_STORED_INT, type PurchaseProcess } from "@boleteria/core"
 import { Hono } from "hono"
@@ -52,6 +53,43 @@ const streamBody = (url: string, totalBytes: number): Promise<StreamedAnswer> =>
     // Writing after the server answered and closed is expected; only a failure before any answer counts.
     upload.on("error", (error) => reject(error))
     body.pipe(upload)
+  })
+
+/**
+ * POSTs `totalBytes` on a connection of its own, by Content-Length or chunked, writing the whole body
+ * (as a client does that does not watch for an early answer) while reading. Answers the status line
+ * it read, or how the connection failed before one came (a reset).
+ */
+const uploadOf = (url: string, totalBytes: number, chunked: boolean): Promise<number | string> =>
+  new Promise((resolve) => {
+    const { hostname, port, pathname } = new URL(url)
+    const socket = connect({ host: hostname, port: Number(port) })
+    let head = ""
+    let failure: string | null = null
+    socket.on("data", (part: Buffer) => {
+      if (head.length < 16) head += part.toString("latin1")
+    })
+    // After the status line, a failure of the upload is the server closing the rest, as it may.
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (head.length < 12) failure ??= error.code ?? error.message
+    })
+    socket.on("close", () => resolve(head.length >= 12 ? Number(head.slice(9, 12)) : (failure ?? "closed unanswered")))
+    const chunk = Buffer.alloc(64 * 1024, "a")
+    const framing = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${totalBytes}`
+    socket.write(
+      `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`,
+    )
+    const send = (sent: number): void => {
+      if (socket.destroyed) return
+      if (sent >= totalBytes) return void (chunked ? socket.end("0\r\n\r\n") : socket.end())
+      const piece = chunk.subarray(0, Math.min(chunk.length, totalBytes - sent))
+      const framed = chunked
+        ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")])
+        : piece
+      if (socket.write(framed)) setImmediate(send, sent + piece.length)
+      else socket.once("drain", () => send(sent + piece.length))
+    }
+    socket.once("connect", () => send(0))
   })
 
 describe.each(DATABASE_KINDS)("the server's edge on %s", (kind) => {
@@ -109,6 +147,29 @@ describe.each(DATABASE_KINDS)("the server's edge on %s", (kind) => {
       // The rest of the body is never read: the connection ends with the answer, not to be reused.
       expect(answer).toMatchObject({ status: 413, connection: "close", body: { nCode: 413 } })
       expect(grown).toBeLessThan(30 * MB)
+    })
+
+    it("answers every oversized body under load with its 413, never a reset", async () => {
+      // 200 POSTs over 20 connections at a time, half by Content-Length and half chunked, each well
+      // over the limit and within what the server drains after refusing (it closes only then).
+      const CONNECTIONS = 20
+      const PER_CONNECTION = 10
+      const outcomes = await Promise.all(
+        Array.from({ length: CONNECTIONS }, async (_, connection) => {
+          const answers: Array<number | string> = []
+          for (let index = 0; index < PER_CONNECTION; index += 1) {
+            const bytes = 2 * BODY_LIMIT + ((connection * PER_CONNECTION + index) % 7) * 96 * 1024
+            answers.push(await uploadOf(`${server.url}/v2/Contacto`, bytes, index % 2 === 1))
+          }
+          return answers
+        }),
+      )
+      const answers = outcomes.flat()
+      statuses.push(...answers.filter((answer) => typeof answer === "number"))
+      expect(answers).toHaveLength(CONNECTIONS * PER_CONNECTION)
+      expect(answers.filter((answer) => answer !== 413)).toEqual([])
+      // A chunked body within the limit is read whole: this one is no JSON, which is a 400.
+      expect(await uploadOf(`${server.url}/v2/Contacto`, BODY_LIMIT - 1024, true)).toBe(400)
     })
 
     it("answers 400 naming the field for an id the database cannot hold, in the path and in the body", async () => {
