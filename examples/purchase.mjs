@@ -31,6 +31,7 @@ const tenant = Schema.decodeUnknownSync(TenantConfig)({
   externalLogin: null,
   locales: { default: "es", fallback: "es", enabled: ["es", "en"] },
   countryId: 82,
+  countryCode: "AR",
   price: { locale: "es-AR", decimals: 0, currencyPrefix: "$ ", currency: "ARS" },
   cardLocale: "ar",
   purchase: { clockMinutes: 12, tickMs: 1000, alertSeconds: 120 },

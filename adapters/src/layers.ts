@@ -22,6 +22,8 @@ export interface BrowserLayerOptions {
   readonly language?: () => string
   /** The waiting room's turn (the colaTurno preference), sent on the take calls; null for none. */
   readonly queueTurn?: () => string | null
+  /** The visitor's country (the cc preference), sent as the country header where the contract reads it; null for none. */
+  readonly country?: () => string | null
 }
 
 export type BrowserServices = Api | KeyValueStore | TabChannel | Clock | Ids | Telemetry
@@ -47,6 +49,7 @@ export const browserLayer = (options: BrowserLayerOptions): Layer.Layer<BrowserS
     ...(options.language === undefined ? {} : { language: options.language }),
     ...(options.onUnauthorized === undefined ? {} : { onUnauthorized: options.onUnauthorized }),
     ...(options.queueTurn === undefined ? {} : { queueTurn: options.queueTurn }),
+    ...(options.country === undefined ? {} : { country: options.country }),
   })
   // A failed preload is tried again by the first call that needs the rest.
   whenIdle(() => void preload().catch(() => undefined))

@@ -107,6 +107,7 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     await call("getBillboard", {})
     await call("getShop", {})
     expect((await call("getVenues", {})).length).toBeGreaterThan(0)
+    expect((await call("getVisitorCountry", {})).cPais).toBe("AR")
     await call("searchShows", {
       query: { cantXpagina: 10, pagina: 1 },
       body: {

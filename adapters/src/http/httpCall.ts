@@ -24,6 +24,8 @@ export interface HttpApiOptions {
   readonly onUnauthorized?: (path: string) => void
   /** The waiting room's turn (colaTurno), sent as x-cola-turno on the take calls that read it; null for none. */
   readonly queueTurn?: () => string | null
+  /** The visitor's country (`cc`), sent as x-country-code on the calls that declare it (the show landing, a function); null for none. */
+  readonly country?: () => string | null
 }
 
 /** The URL with the query appended, joined to a query the URL may already carry. */
@@ -61,6 +63,7 @@ export const makeSend = (options: HttpApiOptions): SendCall => {
       deviceFingerprint: options.fingerprint(),
       language: options.language?.() ?? null,
       queueTurn: options.queueTurn?.() ?? null,
+      countryCode: options.country?.() ?? null,
       ...request.credentials,
     }
   }

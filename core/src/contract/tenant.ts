@@ -60,6 +60,11 @@ export const TenantConfig = Schema.Struct({
     enabled: Schema.Array(Locale),
   }),
   countryId: PositiveInt,
+  /**
+   * ISO 3166-1 alpha-2 code of the tenant's country: the visitor's country (`cc`, SPEC §3) when their
+   * address says none (a loopback or private address, or one the lookup does not know).
+   */
+  countryCode: Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/)),
   price: Schema.Struct({
     locale: Schema.String,
     decimals: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 4 })),

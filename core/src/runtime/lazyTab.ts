@@ -30,12 +30,18 @@ export interface LazyTab {
   readonly stop: () => void
 }
 
-/** A page change the resting machines would only note (every page but a buy route): it can wait for them. */
-const canWait = (event: SystemEvent): boolean => event.type === "route.changed" && !isBuyRoute(event.name)
+/**
+ * What the resting machines would only note, so it can wait for them (the latest of each type): a
+ * page change to anything but a buy route, and the visitor's country the shop looked up at start.
+ */
+const canWait = (event: SystemEvent): boolean =>
+  (event.type === "route.changed" && !isBuyRoute(event.name)) || event.type === "geo.countryResolved"
 
 // The last finished purchase is kept only for the pages that show its result, and those start the
-// machines themselves: it alone does not make every later visit load them.
-const RESTORING_KEYS = PERSISTED_KEYS.filter((key) => key !== "lastPurchase")
+// machines themselves; the visitor's country is read from storage by the shop (it sends it as a
+// header): neither alone makes every later visit load them.
+const RESTING_KEYS: ReadonlySet<string> = new Set(["lastPurchase", "cc"])
+const RESTORING_KEYS = PERSISTED_KEYS.filter((key) => !RESTING_KEYS.has(key))
 
 /** Whether storage keeps something the resting machines do not show (a session, a purchase, a language…). */
 const storageHoldsMore = (store: KeyValueStoreShape, atRest: SystemSnapshot): boolean => {
@@ -66,7 +72,7 @@ export const startLazyTab = (
   const atRest = dormantSnapshot({ tabId, settings })
   const listeners = new Set<(snapshot: SystemSnapshot) => void>()
   const pending: Array<Pending> = []
-  let route: SystemEvent | null = null
+  const waiting = new Map<SystemEvent["type"], SystemEvent>()
   let live: LiveTab | null = null
   let waking: Promise<LiveTab> | null = null
   let stopped = false
@@ -79,7 +85,8 @@ export const startLazyTab = (
     if (stopped) throw new Error(`tab ${tabId} was stopped while its machines loaded`)
     stopHearing()
     const tab = startLiveTab(services, settings)
-    if (route !== null) tab.dispatch(route)
+    for (const event of waiting.values()) tab.dispatch(event)
+    waiting.clear()
     for (const next of pending.splice(0)) {
       if ("own" in next) tab.dispatch(next.own)
       else tab.receive(next.heard)
@@ -112,7 +119,7 @@ export const startLazyTab = (
   const dispatch: Dispatch = (event) => {
     if (live !== null) return void live.dispatch(event)
     if (waking === null && pending.length === 0 && canWait(event)) {
-      route = event
+      waiting.set(event.type, event)
       return
     }
     pending.push({ own: event })

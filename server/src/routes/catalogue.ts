@@ -16,7 +16,8 @@ import { fieldProblem, notFound } from "../http/problems.js"
 const NO_SHOW = "problems.catalogue.noShow"
 const NO_PERFORMANCE = "problems.catalogue.noPerformance"
 
-type CatalogueHandlers = Pick<ServerHandlers, keyof typeof catalogueEndpoints>
+// The visitor's country is the catalogue's call too (the shop asks it on its first page), answered by routes/geo.ts.
+type CatalogueHandlers = Pick<ServerHandlers, Exclude<keyof typeof catalogueEndpoints, "getVisitorCountry">>
 
 /** SPEC §7 catalogue: the billboard, search, show landing, venues, show types, the function page and its promotions. */
 export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import fc from "fast-check"
 import { afterEach, describe, expect, it } from "vitest"
 import { persistedKeys } from "../../../core/src/events/persisted.js"
@@ -204,6 +205,30 @@ describe("a lazy tab", () => {
     const woken = tab.wake()
     gate.open!()
     expect((await woken).snapshot().cart.context.lastPurchase).toEqual(lastPurchase)
+  })
+
+  it("keeps the visitor's country at rest (no load), hands it to the machines, and a kept cc alone does not wake them", async () => {
+    const { services, store } = world()
+    const { gate, load } = gatedLoader()
+    const tab = lazy(services(1), load)
+    tab.dispatch({ type: "geo.countryResolved", cc: "AR" })
+    tab.dispatch(route("cartelera", "/"))
+    await settle()
+    expect(gate.calls).toBe(0)
+    tab.dispatch(LOGGED_IN)
+    gate.open!()
+    await settle()
+    expect(eventTypes(tab.live())).toEqual(["geo.countryResolved", "route.changed", "session.loggedIn"])
+    expect(tab.snapshot().preferences.cc).toBe("AR")
+    expect(Effect.runSync(store.get("cc"))).toEqual(Option.some(JSON.stringify("AR")))
+
+    // What a visitor who never bought keeps: every key at rest, and the country.
+    const kept = { ...persistedKeys(dormantSnapshot({ tabId: 2, settings: DEFAULT_SETTINGS })), cc: "AR" }
+    const later = world(Object.entries(kept).map(([key, value]) => [key, JSON.stringify(value)] as const))
+    const next = gatedLoader()
+    const returning = lazy(later.services(2), next.load)
+    expect(returning.restoring).toBeNull()
+    expect(next.gate.calls).toBe(0)
   })
 
   it("tries again after its machines failed to load, losing no event", async () => {

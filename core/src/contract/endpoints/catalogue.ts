@@ -10,7 +10,7 @@ import {
 } from "../requests/catalogue.js"
 import { Venue } from "../venue.js"
 import { endpoint } from "./endpoint.js"
-import { CountryHeader, FunctionPath, ValidationQuery } from "./shared.js"
+import { CountryHeader, FunctionPath, ValidationQuery, VisitorCountry } from "./shared.js"
 
 const NO_SHOW = "No show with that id is on the billboard"
 const NO_FUNCTION = "No function with that id is on sale"
@@ -57,6 +57,15 @@ export const catalogueEndpoints = {
     headers: CountryHeader,
     answer: ShowDetail,
     errors: { 404: NO_SHOW },
+  }),
+  getVisitorCountry: endpoint({
+    method: "GET",
+    path: "/v2/Geo/Pais",
+    summary:
+      "SPEC §7's IP/country lookup: the country of the caller's address, from a database the server ships (no other service is asked); the tenant's country for a loopback, private or unknown address. The shop keeps it as cc and sends it as x-country-code",
+    access: "public",
+    answer: VisitorCountry,
+    errors: {},
   }),
   getBillboard: endpoint({
     method: "GET",

@@ -13,9 +13,15 @@ export const ValidationQuery = Schema.Struct({ h: Schema.optionalKey(Text) })
 /** The header the shop sends with the country of the shopper's address (the `cc` key of SPEC §3). */
 export const COUNTRY_CODE_HEADER = "x-country-code"
 
+/** An ISO 3166-1 alpha-2 country code, as SPEC §3's `cc` holds it. */
+export const CountryCode = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/u))
+
 export const CountryHeader = Schema.Struct({
-  [COUNTRY_CODE_HEADER]: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/u))),
+  [COUNTRY_CODE_HEADER]: Schema.optionalKey(CountryCode),
 })
+
+/** oData of GET /v2/Geo/Pais: the country of the caller's address. */
+export const VisitorCountry = Schema.Struct({ cPais: CountryCode }).annotate({ identifier: "VisitorCountry" })
 
 /** Calls that answer nothing worth reading send `oData: null`. */
 export const NoContent = Schema.Null

@@ -1,4 +1,5 @@
 import type { Endpoint, HttpMethod } from "./endpoint.js"
+import { COUNTRY_CODE_HEADER } from "./shared.js"
 
 export const AUTHORIZATION_HEADER = "authorization"
 /** The purchase's key travels in this header on every call after the first take. */
@@ -21,6 +22,8 @@ export interface Credentials {
   readonly language: string | null
   /** The waiting room's turn (colaTurno), sent only on the calls that declare its header (the takes). */
   readonly queueTurn?: string | null
+  /** The visitor's country (`cc`, SPEC §3), sent only on the calls that declare its header (SPEC §7: the show landing). */
+  readonly countryCode?: string | null
 }
 
 export const NO_CREDENTIALS: Credentials = { token: null, purchaseKey: null, deviceFingerprint: null, language: null }
@@ -53,13 +56,17 @@ const credentialHeaders = (endpoint: Endpoint, credentials: Credentials): Record
     (endpoint.access === "purchase" || endpoint.access === "customerPurchase") && credentials.purchaseKey !== null
   // Only the calls whose headers schema lists x-cola-turno (the takes) read the turn.
   const turn = credentials.queueTurn
-  const sendsTurn = turn && QUEUE_TURN_HEADER in ((endpoint.headers as { fields?: object } | undefined)?.fields ?? {})
+  const declared = (endpoint.headers as { fields?: object } | undefined)?.fields ?? {}
+  const sendsTurn = turn && QUEUE_TURN_HEADER in declared
+  const country = credentials.countryCode
+  const sendsCountry = country && COUNTRY_CODE_HEADER in declared
   return {
     ...(credentials.deviceFingerprint === null ? {} : { [DEVICE_FINGERPRINT_HEADER]: credentials.deviceFingerprint }),
     ...(credentials.language === null ? {} : { [LANGUAGE_HEADER]: credentials.language }),
     ...(sendsToken ? { [AUTHORIZATION_HEADER]: `Bearer ${credentials.token}` } : {}),
     ...(sendsKey ? { [PURCHASE_KEY_HEADER]: credentials.purchaseKey } : {}),
     ...(sendsTurn ? { [QUEUE_TURN_HEADER]: turn } : {}),
+    ...(sendsCountry ? { [COUNTRY_CODE_HEADER]: country } : {}),
   }
 }
 

@@ -20,6 +20,8 @@ export const catalogueHandlers = (store: MemoryStore): HandlersOf<typeof catalog
       ),
     })),
   getShows: () => Effect.sync(() => showsOnSale(store)),
+  // A memory backend has no client address: every caller is at home.
+  getVisitorCountry: () => Effect.sync(() => ({ cPais: store.tenant.countryCode })),
   searchShows: ({ query, body }) =>
     Effect.suspend(() => {
       const criteria = searchCriteriaOf(body, store.now())
