@@ -1,4 +1,5 @@
 import { SandboxCard } from "@boleteria/core"
+import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { fixtureTenantFile, fixtureWaitingRooms } from "./support/shopServer.js"
 import {
@@ -16,6 +17,26 @@ import { chromiumMissing, e2eSuite } from "./support/suite.js"
 import { putOthersInLine } from "./support/waitingRoom.js"
 
 const skipped = await chromiumMissing()
+
+/** Whether `what` is on screen and on top: inside the viewport, and what is drawn at its middle is it. */
+const onScreen = async (page: Page, what: Locator): Promise<boolean> => {
+  const box = await what.boundingBox()
+  const viewport = page.viewportSize()
+  if (box === null || viewport === null) return false
+  if (box.y < 0 || box.y + box.height > viewport.height || box.x < 0 || box.x + box.width > viewport.width) return false
+  return what.evaluate(
+    (element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
+}
+
+/** The turn's clock and the hold button both on screen, at this width, the button scrolled to (screenshot kept). */
+const clockBesideHold = async (page: Page, clock: Locator, hold: Locator, width: number): Promise<boolean> => {
+  await page.setViewportSize({ width, height: width < 600 ? 740 : 900 })
+  await hold.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${process.env["E2E_SCREENSHOTS"] ?? "/tmp"}/turn-clock-${width}.png` })
+  return (await onScreen(page, clock)) && (await onScreen(page, hold))
+}
 
 /** Luna Pop at the Arena Villa Crespo: one of the queue-on tenant's functions with a waiting room. */
 const ON_SALE = 20901
@@ -45,10 +66,14 @@ describe.skipIf(skipped !== null)(
       await page.waitForURL((url) => url.pathname === `/cola/${ON_SALE}`)
       await main.getByRole("heading", { level: 1, name: t("queue.title") }).waitFor()
       await main.getByText("Luna Pop: Gira Constelación").waitFor()
+      // The first answer shows as it arrives: the place and its wait, as a range (no timing asserted).
       const position = main.getByTestId("queue-position")
       await position.waitFor()
       const first = Number(await position.textContent())
       expect(first).toBeGreaterThan(1)
+      expect(await main.getByTestId("queue-wait").textContent()).toMatch(
+        /^(entre \d+ y \d+|menos de \d+|aprox\. \d+) (segundos?|minutos?)$/u,
+      )
       expect(await main.getByRole("progressbar", { name: t("queue.progress") }).isVisible()).toBe(true)
       // The page asks again by itself (no reload): the place moves up while the line goes in.
       await page.waitForFunction(
@@ -71,6 +96,11 @@ describe.skipIf(skipped !== null)(
       // The takes carry the turn: the server, which requires it here, holds the seats.
       await main.getByRole("radio", { name: /Platea preferencial/ }).check()
       const seats = await pickSeatsWithKeyboard(tab, 2)
+      // The turn's clock stays on screen beside the hold button, on a laptop and on a phone.
+      const hold = page.getByRole("button", { name: t("function.selection.take", { count: 2 }) })
+      expect(await clockBesideHold(page, clock, hold, 1280)).toBe(true)
+      expect(await clockBesideHold(page, clock, hold, 375)).toBe(true)
+      await page.setViewportSize({ width: 1280, height: 900 })
       await holdChosenSeats(tab, 2)
       for (const seat of seats)
         await seatCell(tab, seat)
@@ -78,6 +108,12 @@ describe.skipIf(skipped !== null)(
           .waitFor()
       await continueToCheckout(tab)
       await logIn(tab, customer)
+      // In the checkout too, stuck under the header.
+      const checkoutClock = main.getByTestId("checkout-turn-clock")
+      await checkoutClock.waitFor()
+      await page.mouse.wheel(0, 2_000)
+      await page.waitForFunction(() => window.scrollY > 0 || document.documentElement.scrollHeight <= innerHeight)
+      expect(await onScreen(page, checkoutClock)).toBe(true)
       await chooseETicket(tab)
       await payWithCard(tab, SandboxCard.approves)
       expect(await confirmedOrder(tab)).toBeGreaterThan(0)
