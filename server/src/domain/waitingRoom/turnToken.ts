@@ -15,7 +15,7 @@ export interface TurnClaims {
 const signatureOf = (payload: string, secret: string): Buffer => createHmac("sha256", secret).update(payload).digest()
 
 /** The shopper's tag in a turn: HMAC-SHA256 of their key under the server's secret, base64url, 128 bits. */
-export const shopperTagOf = (shopper: string, secret: string): string =>
+const shopperTagOf = (shopper: string, secret: string): string =>
   createHmac("sha256", secret).update(`turn-shopper:${shopper}`).digest().subarray(0, 16).toString("base64url")
 
 /** Whether the turn's tag is the one of one of the caller's keys (compared in constant time). */
