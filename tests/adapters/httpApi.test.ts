@@ -396,7 +396,7 @@ describe("HTTP Api: requests", () => {
           api.receivePaymentNotification({
             path: { cProveedor: "MODO" },
             headers: { "x-firma": "ab" },
-            body: { cIdNotificacion: "n-1", cReferencia: "MODO-1", cEstado: "APROBADO", fMonto: 10 },
+            body: { cIdNotificacion: "n-1", cReferencia: "MODO-1", cEstado: "APROBADO", fMonto: 10, cMoneda: "ARS" },
           }),
         "POST /v2/Pagos/Notificacion/MODO",
         "nothing",
@@ -464,6 +464,13 @@ describe("HTTP Api: requests", () => {
         "POST /v2/Arrepentimiento",
         "nothing",
       ],
+      [
+        "previewWithdrawal",
+        (api) => api.previewWithdrawal({ body: { idPedido: 12, cEmail: "ana@example.com" } }),
+        "POST /v2/Arrepentimiento/Previa",
+        "nothing",
+      ],
+      ["getWithdrawableOrders", (api) => api.getWithdrawableOrders(), "GET /v2/PedidosArrepentibles", "token"],
       [
         "getWithdrawal",
         (api) => api.getWithdrawal({ path: { cCodigoSeguimiento: "K7QD2MZ4TA" } }),

@@ -497,6 +497,10 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     expect(paid.cEstado).toBe("APROBADO")
     expect((await call("getPaymentLinkStatus", byLink)).idPedido).toBe(paid.idPedido)
 
+    const listed = await call("getWithdrawableOrders", {}, { token })
+    expect(listed.listaPedido.map((order) => order.idPedido)).toContain(paid.idPedido)
+    const preview = await call("previewWithdrawal", { body: { idPedido: paid.idPedido!, cEmail: email } })
+    expect(preview.idPedido).toBe(paid.idPedido)
     const withdrawn = await call("requestWithdrawal", { body: { idPedido: paid.idPedido!, cEmail: email } })
     const tracked = await call("getWithdrawal", { path: { cCodigoSeguimiento: withdrawn.cCodigoSeguimiento } })
     expect(tracked.idPedido).toBe(paid.idPedido)

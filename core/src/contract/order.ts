@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema"
 import { Count, Id, IsoDateTime, Money } from "./common.js"
 import { Address } from "./customer.js"
 import { FunctionDate, HeldPosition } from "./purchase.js"
+import { OrderWithdrawal } from "./withdrawal.js"
 
 /**
  * ARREPENTIDO: withdrawn by the shopper (the "Botón de arrepentimiento"), refunded, with a credit note.
@@ -81,6 +82,8 @@ export const Order = Schema.Struct({
   idPedidoCambiadoPor: Schema.optionalKey(Id),
   /** On an order born of an exchange: the order whose tickets it replaced. */
   idPedidoCambioDe: Schema.optionalKey(Id),
+  /** On a withdrawn (ARREPENTIDO) order: its tracking code and each refund, where it goes and how it stands. */
+  oArrepentimiento: Schema.optionalKey(OrderWithdrawal),
 }).annotate({ identifier: "Order" })
 export type Order = typeof Order.Type
 

@@ -53,3 +53,26 @@ export const Withdrawal = Schema.Struct({
   listaReintegro: Schema.Array(WithdrawalRefund),
 }).annotate({ identifier: "Withdrawal" })
 export type Withdrawal = typeof Withdrawal.Type
+
+/**
+ * Where a refund stands: SOLICITADO while the processor has not confirmed it, REINTEGRADO once it
+ * gave the money back (the bank may take a few days more to show it on the statement).
+ */
+export const RefundState = Schema.Literals(["SOLICITADO", "REINTEGRADO"])
+export type RefundState = typeof RefundState.Type
+
+/** One refund of a withdrawn order, as "my orders" shows it: where it goes, how much, and how it stands. */
+export const OrderRefund = Schema.Struct({
+  ...WithdrawalRefund.fields,
+  cEstado: RefundState,
+}).annotate({ identifier: "OrderRefund" })
+export type OrderRefund = typeof OrderRefund.Type
+
+/** A withdrawn (ARREPENTIDO) order's withdrawal, on the order in GET /v2/Historial2. */
+export const OrderWithdrawal = Schema.Struct({
+  cCodigoSeguimiento: TrackingCode,
+  dSolicitud: IsoDateTime,
+  fImporteReintegrado: Money,
+  listaReintegro: Schema.Array(OrderRefund),
+}).annotate({ identifier: "OrderWithdrawal" })
+export type OrderWithdrawal = typeof OrderWithdrawal.Type

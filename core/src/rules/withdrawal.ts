@@ -64,6 +64,34 @@ export const withdrawalRefusal = (timing: WithdrawalTiming, now: number): Withdr
   return passed.sort((a, b) => a.limitAt - b.limitAt)[0] ?? null
 }
 
+/** The last instant a withdrawal is taken: the earlier of the two limits. */
+export const withdrawalDeadline = (timing: WithdrawalTiming): number => {
+  const { receiptWindowEndsAt, noticeEndsAt } = withdrawalLimits(timing)
+  return Math.min(receiptWindowEndsAt, noticeEndsAt)
+}
+
+/**
+ * Whether an order may be withdrawn at `now`: the one rule behind the list of a customer's
+ * withdrawable orders, the preview and the withdrawal itself. Only a paid order may (a pending
+ * payment has nothing to give back yet; a cancelled, refunded, exchanged or withdrawn one has
+ * nothing left), and only in time.
+ */
+export type WithdrawalEligibility =
+  | { readonly kind: "eligible"; readonly deadline: number }
+  | { readonly kind: "notWithdrawable" }
+  | { readonly kind: "refused"; readonly refusal: WithdrawalRefusal }
+
+export const withdrawalEligibility = (
+  order: { readonly state: string; readonly timing: WithdrawalTiming },
+  now: number,
+): WithdrawalEligibility => {
+  if (order.state !== "PAGADO") return { kind: "notWithdrawable" }
+  const refusal = withdrawalRefusal(order.timing, now)
+  return refusal === null
+    ? { kind: "eligible", deadline: withdrawalDeadline(order.timing) }
+    : { kind: "refused", refusal }
+}
+
 /**
  * How both backends say each refusal (locales/*.json `problems.withdrawal`, `{{date}}` the limit's
  * instant): the answer's cClave, its text written in the caller's language.

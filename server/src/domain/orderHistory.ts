@@ -9,6 +9,8 @@ import {
   type Order,
   type OrderHistory,
   type OrderPerformance,
+  type OrderWithdrawal,
+  type PaymentProviderId,
 } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import type { Queryable } from "../db/database.js"
@@ -71,6 +73,35 @@ interface BillRow {
   readonly issued_at: Date
 }
 
+interface WithdrawalRow {
+  readonly order_id: number
+  readonly tracking_code: string
+  readonly requested_at: Date
+  readonly refunded_amount: number | string
+}
+
+interface RefundRow {
+  readonly order_id: number
+  readonly provider: PaymentProviderId
+  readonly card_last4: string
+  readonly amount: number | string
+  /** The processor's reference: empty until it confirmed the refund. */
+  readonly reference: string
+}
+
+/** A withdrawn order's withdrawal as "my orders" shows it: each refund, where it goes and how it stands. */
+const withdrawalOf = (row: WithdrawalRow, refunds: ReadonlyArray<RefundRow>): OrderWithdrawal => ({
+  cCodigoSeguimiento: row.tracking_code,
+  dSolicitud: row.requested_at.toISOString(),
+  fImporteReintegrado: Number(row.refunded_amount),
+  listaReintegro: refunds.map((refund) => ({
+    cProveedor: refund.provider,
+    cUltimos4: refund.card_last4 === "" ? null : refund.card_last4,
+    fImporte: Number(refund.amount),
+    cEstado: refund.reference === "" ? "SOLICITADO" : "REINTEGRADO",
+  })),
+})
+
 /** Which orders to read: a customer's, or one order (of one customer, or of anyone for the mail). */
 interface OrderFilter {
   readonly where: string
@@ -129,6 +160,7 @@ const orderOf = (
   row: OrderRow,
   tickets: ReadonlyArray<TicketRow>,
   bills: ReadonlyArray<BillRow>,
+  withdrawal: OrderWithdrawal | null,
   language: AnswerLanguage,
 ): Order => {
   if (!isOrderState(row.state)) throw new Error(`order ${row.id} has an unknown state ${row.state}`)
@@ -153,11 +185,12 @@ const orderOf = (
     listaComprobante: bills.map(billOf),
     ...(row.exchanged_to === null ? {} : { idPedidoCambiadoPor: row.exchanged_to }),
     ...(row.exchanged_from === null ? {} : { idPedidoCambioDe: row.exchanged_from }),
+    ...(withdrawal === null ? {} : { oArrepentimiento: withdrawal }),
   }
 }
 
 /**
- * Three queries whatever the number of orders: the orders, all their tickets, all their bills. Names
+ * Five queries whatever the number of orders: the orders, all their tickets, bills, withdrawals and refunds. Names
  * of the catalogue (delivery, promotions) come in `language`; "purchase" reads each order in the
  * language it was bought in.
  */
@@ -167,7 +200,7 @@ const readOrders = async (
   language: AnswerLanguage | "purchase",
 ): Promise<ReadonlyArray<Order & { readonly language: AnswerLanguage }>> => {
   const chosen = `SELECT o.id FROM orders o WHERE ${filter.where}`
-  const [orders, tickets, bills] = await Promise.all([
+  const [orders, tickets, bills, withdrawals, refunds] = await Promise.all([
     db.query<OrderRow>(
       `SELECT o.*, dt.name AS delivery_name, dt.name_en AS delivery_name_en,
               (SELECT x.new_order_id FROM exchanges x WHERE x.order_id = o.id) AS exchanged_to,
@@ -197,14 +230,28 @@ const readOrders = async (
       filter.params,
     ),
     db.query<BillRow>(`SELECT * FROM bills WHERE order_id IN (${chosen}) ORDER BY issued_at, id`, filter.params),
+    db.query<WithdrawalRow>(
+      `SELECT order_id, tracking_code, requested_at, refunded_amount FROM withdrawals WHERE order_id IN (${chosen})`,
+      filter.params,
+    ),
+    db.query<RefundRow>(
+      `SELECT order_id, provider, card_last4, amount, reference FROM withdrawal_refunds
+        WHERE order_id IN (${chosen}) ORDER BY process_id`,
+      filter.params,
+    ),
   ])
   const ticketsByOrder = groupByOrder(tickets.rows)
   const billsByOrder = groupByOrder(bills.rows)
+  const refundsByOrder = groupByOrder(refunds.rows)
+  const withdrawalByOrder = new Map(
+    withdrawals.rows.map((row) => [row.order_id, withdrawalOf(row, refundsByOrder.get(row.order_id) ?? [])]),
+  )
   return orders.rows.map((row) => ({
     ...orderOf(
       row,
       ticketsByOrder.get(row.id) ?? [],
       billsByOrder.get(row.id) ?? [],
+      withdrawalByOrder.get(row.id) ?? null,
       language === "purchase" ? row.language : language,
     ),
     language: row.language,
@@ -253,6 +300,16 @@ export const customerOrder = async (
   purchasedOrder(
     (await readOrders(db, { where: "o.customer_id = $1 AND o.id = $2", params: [customerId, orderId] }, "purchase"))[0],
   )
+
+/** These orders whoever bought them, newest first, their catalogue names in `language`: what a withdrawal's preview shows. */
+export const ordersById = async (
+  db: Queryable,
+  orderIds: ReadonlyArray<number>,
+  language: AnswerLanguage,
+): Promise<ReadonlyArray<Order>> =>
+  orderIds.length === 0
+    ? []
+    : (await readOrders(db, { where: "o.id = ANY($1::int[])", params: [orderIds] }, language)).map(withoutLanguage)
 
 /** One order whoever bought it: what the confirmation mail describes. */
 export const orderById = async (db: Queryable, orderId: number): Promise<PurchasedOrder | null> =>

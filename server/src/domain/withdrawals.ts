@@ -2,15 +2,19 @@ import { randomBytes } from "node:crypto"
 import {
   TRACKING_CODE_LENGTH,
   type PaymentProviderId,
-  withdrawalRefusal,
+  withdrawalEligibility,
   type AnswerLanguage,
   type Withdrawal,
+  type WithdrawalEligibility,
+  type WithdrawalPreview,
+  type WithdrawalPreviewRequest,
   type WithdrawalRefusal,
   type WithdrawalRefund,
   type WithdrawalRequest,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../db/database.js"
 import type { PaymentProvider } from "../payments/provider.js"
+import { ordersById } from "./orderHistory.js"
 import { issueCreditNote } from "./orders.js"
 import { chargeOf, knownCharge, type ChargeRow } from "./process/chargeRecord.js"
 
@@ -105,14 +109,12 @@ interface LockedOrder {
   readonly account_email: string | null
 }
 
+const ORDER_SELECT = `SELECT o.id, o.process_id, o.state, o.created_at, o.paid_total, o.email AS order_email, c.email AS account_email
+       FROM orders o LEFT JOIN customers c ON c.id = o.customer_id`
+
 /** The order, locked until the transaction ends: two requests for it withdraw one after the other. */
 const lockOrder = async (tx: Queryable, orderId: number): Promise<LockedOrder | null> => {
-  const { rows } = await tx.query<LockedOrder>(
-    `SELECT o.id, o.process_id, o.state, o.created_at, o.paid_total, o.email AS order_email, c.email AS account_email
-       FROM orders o LEFT JOIN customers c ON c.id = o.customer_id
-      WHERE o.id = $1 FOR UPDATE OF o`,
-    [orderId],
-  )
+  const { rows } = await tx.query<LockedOrder>(`${ORDER_SELECT} WHERE o.id = $1 FOR UPDATE OF o`, [orderId])
   return rows[0] ?? null
 }
 
@@ -142,15 +144,25 @@ const functionStartsOf = async (tx: Queryable, orderId: number): Promise<Readonl
     )
   ).rows.map((row) => row.starts_at.getTime())
 
+/** Core's rule on this order at `now`; an order born of an exchange counts from its own tickets and function (docs/withdrawal.md). */
+const eligibilityOf = async (tx: Queryable, order: LockedOrder, now: number): Promise<WithdrawalEligibility> =>
+  withdrawalEligibility(
+    {
+      state: order.state,
+      timing: { ticketsReceivedAt: order.created_at.getTime(), functionStarts: await functionStartsOf(tx, order.id) },
+    },
+    now,
+  )
+
 /** One refund a withdrawal makes: `amount` of a charge, given back by the provider that took it. */
 interface RefundShare {
   readonly charge: ChargeRow
   readonly amount: number
 }
 
-/** The charge of `processId`, locked: a paid order always has one. */
-const paidCharge = async (tx: Queryable, processId: number): Promise<ChargeRow> => {
-  const charge = await chargeOf(tx, processId, true)
+/** The charge of `processId` (locked to withdraw, not to preview): a paid order always has one. */
+const paidCharge = async (tx: Queryable, processId: number, lock: boolean): Promise<ChargeRow> => {
+  const charge = await chargeOf(tx, processId, lock)
   if (charge === null) throw new Error(`process ${processId} has no charge to refund`)
   return charge
 }
@@ -161,14 +173,18 @@ const paidCharge = async (tx: Queryable, processId: number): Promise<ChargeRow> 
  * it took (if a difference was paid), and the original order's charge the rest, that is what it took
  * less any difference already given back at the exchange.
  */
-const refundSharesOf = async (tx: Queryable, order: LockedOrder): Promise<ReadonlyArray<RefundShare>> => {
+const refundSharesOf = async (
+  tx: Queryable,
+  order: LockedOrder,
+  lock: boolean,
+): Promise<ReadonlyArray<RefundShare>> => {
   const total = Number(order.paid_total)
   const origin = await exchangeOrigin(tx, order.id)
-  if (origin === null) return [{ charge: await paidCharge(tx, order.process_id), amount: total }]
-  const difference = await chargeOf(tx, origin.process_id, true)
+  if (origin === null) return [{ charge: await paidCharge(tx, order.process_id, lock), amount: total }]
+  const difference = await chargeOf(tx, origin.process_id, lock)
   const paidDifference =
     difference !== null && difference.state === "APROBADO" && !difference.refunded ? Number(difference.amount) : 0
-  const original = { charge: await paidCharge(tx, origin.old_process_id), amount: total - paidDifference }
+  const original = { charge: await paidCharge(tx, origin.old_process_id, lock), amount: total - paidDifference }
   return paidDifference > 0 ? [original, { charge: difference!, amount: paidDifference }] : [original]
 }
 
@@ -198,7 +214,7 @@ const withdraw = async (
 ): Promise<void> => {
   const amount = Number(order.paid_total)
   const at = new Date(now)
-  const shares = await refundSharesOf(tx, order)
+  const shares = await refundSharesOf(tx, order, true)
   await tx.query("UPDATE tickets SET voided_at = $2 WHERE order_id = $1 AND voided_at IS NULL", [order.id, at])
   await tx.query("DELETE FROM place_claims WHERE process_id = $1 AND state = 'SOLD'", [order.process_id])
   await tx.query("UPDATE orders SET state = 'ARREPENTIDO' WHERE id = $1", [order.id])
@@ -243,13 +259,8 @@ export const requestWithdrawal = (
     const order = await lockOrder(tx, request.idPedido)
     if (order === null || !emailMatches(order, request.cEmail)) return { kind: "notFound" }
     if (order.state !== "ARREPENTIDO") {
-      // An order born of an exchange counts from its own tickets and function (docs/withdrawal.md).
-      if (order.state !== "PAGADO") return { kind: "notWithdrawable" }
-      const refusal = withdrawalRefusal(
-        { ticketsReceivedAt: order.created_at.getTime(), functionStarts: await functionStartsOf(tx, order.id) },
-        now,
-      )
-      if (refusal !== null) return { kind: "refused", refusal }
+      const eligibility = await eligibilityOf(tx, order, now)
+      if (eligibility.kind !== "eligible") return eligibility
       await withdraw(tx, payments, order, request.cMotivo ?? null, now)
     }
     const recorded = await withdrawalWhere(tx, "w.order_id = $1", order.id)
@@ -293,4 +304,88 @@ export const creditNoteDetailsOf = async (db: Queryable, billId: number): Promis
   return row === undefined
     ? null
     : { cancelledReference: row.reference, cancelledIssuedAt: row.issued_at.getTime(), trackingCode: row.tracking_code }
+}
+
+/** What a preview came to: the refusals are the withdrawal's own. */
+export type WithdrawalPreviewOutcome =
+  | { readonly kind: "preview"; readonly preview: WithdrawalPreview }
+  | { readonly kind: "notFound" }
+  | { readonly kind: "notWithdrawable" }
+  | { readonly kind: "refused"; readonly refusal: WithdrawalRefusal }
+
+const refundOfShare = ({ charge, amount }: RefundShare): WithdrawalRefund => ({
+  cProveedor: charge.provider,
+  cUltimos4: charge.card_last4 === "" ? null : charge.card_last4,
+  fImporte: amount,
+})
+
+/**
+ * What withdrawing these eligible orders would do, split charge by charge exactly as `withdraw`
+ * will split it; their functions and tickets in `language`. Reads only.
+ */
+const previewsOf = async (
+  db: Queryable,
+  eligible: ReadonlyArray<{ readonly order: LockedOrder; readonly deadline: number }>,
+  language: AnswerLanguage,
+): Promise<ReadonlyArray<WithdrawalPreview>> => {
+  const orders = await ordersById(
+    db,
+    eligible.map(({ order }) => order.id),
+    language,
+  )
+  return Promise.all(
+    eligible.flatMap(({ order, deadline }) => {
+      const read = orders.find((candidate) => candidate.idPedido === order.id)
+      if (read === undefined) return []
+      return [
+        refundSharesOf(db, order, false).then((shares): WithdrawalPreview => {
+          const listaReintegro = shares.map(refundOfShare)
+          return {
+            idPedido: order.id,
+            dCompra: read.dCompra,
+            listaFuncion: read.listaFuncion,
+            fTotalProductos: read.fTotalProductos,
+            fImporteReintegrado: listaReintegro.reduce((sum, refund) => sum + refund.fImporte, 0),
+            listaReintegro,
+            dLimite: new Date(deadline).toISOString(),
+          }
+        }),
+      ]
+    }),
+  )
+}
+
+/** POST /v2/Arrepentimiento/Previa: the withdrawal this (number, e-mail) pair would make, refused as it would be. */
+export const previewWithdrawal = async (
+  db: Queryable,
+  request: WithdrawalPreviewRequest,
+  language: AnswerLanguage,
+  now: number,
+): Promise<WithdrawalPreviewOutcome> => {
+  const { rows } = await db.query<LockedOrder>(`${ORDER_SELECT} WHERE o.id = $1`, [request.idPedido])
+  const order = rows[0]
+  if (order === undefined || !emailMatches(order, request.cEmail)) return { kind: "notFound" }
+  const eligibility = await eligibilityOf(db, order, now)
+  if (eligibility.kind !== "eligible") return eligibility
+  const [preview] = await previewsOf(db, [{ order, deadline: eligibility.deadline }], language)
+  return preview === undefined ? { kind: "notFound" } : { kind: "preview", preview }
+}
+
+/** GET /v2/PedidosArrepentibles: the customer's own orders that core's rule lets them withdraw now, newest first. */
+export const withdrawableOrdersOf = async (
+  db: Queryable,
+  customerId: number,
+  language: AnswerLanguage,
+  now: number,
+): Promise<ReadonlyArray<WithdrawalPreview>> => {
+  const { rows } = await db.query<LockedOrder>(
+    `${ORDER_SELECT} WHERE o.customer_id = $1 AND o.state = 'PAGADO' ORDER BY o.created_at DESC, o.id DESC`,
+    [customerId],
+  )
+  const eligible = []
+  for (const order of rows) {
+    const eligibility = await eligibilityOf(db, order, now)
+    if (eligibility.kind === "eligible") eligible.push({ order, deadline: eligibility.deadline })
+  }
+  return previewsOf(db, eligible, language)
 }

@@ -1,5 +1,5 @@
 import {
-  formatPrice,
+  formatMoney,
   refundDestinationOf,
   TENANT_TIME_ZONE,
   type AnswerLanguage,
@@ -23,7 +23,7 @@ export const withdrawalMail = (withdrawal: Withdrawal, price: PriceConfig, langu
   }).format(Date.parse(withdrawal.dSolicitud))
   /** Each refund and where it goes: the same card, or the shopper's account at the wallet that took the money. */
   const refundLine = (refund: WithdrawalRefund) => {
-    const amount = `${formatPrice(refund.fImporte, price)} ARS`
+    const amount = formatMoney(refund.fImporte, price, language)
     const destination = refundDestinationOf(refund)
     if (destination.to === "card") return t("info.withdrawal.mail.refundToCard", { amount, last4: destination.last4 })
     if (destination.to === "wallet")

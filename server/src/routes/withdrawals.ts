@@ -2,16 +2,22 @@ import {
   formatWithdrawalLimit,
   WITHDRAWAL_PROBLEM_KEYS,
   WITHDRAWAL_REFUSAL_KEYS,
+  type AnswerLanguage,
   type withdrawalEndpoints,
 } from "@boleteria/core"
+import type { Context } from "hono"
 import type { ServerDeps } from "../deps.js"
 import {
   claimWithdrawalMail,
+  previewWithdrawal,
   releaseWithdrawalMail,
   requestWithdrawal,
+  withdrawableOrdersOf,
   withdrawalByCode,
   type RecordedWithdrawal,
+  type WithdrawalPreviewOutcome,
 } from "../domain/withdrawals.js"
+import { requireCustomer } from "../http/auth.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 import { badRequest, conflict, notFound, tooManyRequests } from "../http/problems.js"
 import { DATE_LOCALES } from "../i18n/texts.js"
@@ -28,7 +34,8 @@ const RETRY_AFTER_SECONDS = 15 * 60
 
 /**
  * The "Botón de arrepentimiento" (docs/withdrawal.md): POST withdraws an order by its number and
- * e-mail, GET reads a withdrawal by its tracking code. Neither needs a login.
+ * e-mail (after its preview, which changes nothing), GET reads a withdrawal by its tracking code;
+ * none needs a login. A signed-in customer also gets the list of their own withdrawable orders.
  */
 export const withdrawalHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof withdrawalEndpoints> => {
   const { db } = deps
@@ -51,28 +58,52 @@ export const withdrawalHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof
     }
   }
 
+  /**
+   * Runs one (order, e-mail) pair's call under the misses' limit: the preview and the withdrawal
+   * count against the same guesses. Only a miss counts: the pair was right for every other answer.
+   */
+  const guarded = async <Outcome extends { readonly kind: string }>(
+    c: Context,
+    run: () => Promise<Outcome>,
+  ): Promise<Outcome> => {
+    const limit = { key: `arrepentimiento:ip:${clientAddress(c, trustedProxies)}`, max: ADDRESS_MAX_MISSES }
+    const attempt = await beginAttempt(db, [limit], deps.now())
+    if (attempt === null) throw tooManyRequests(WITHDRAWAL_PROBLEM_KEYS.tooManyAttempts, RETRY_AFTER_SECONDS)
+    const outcome = await run()
+    if (outcome.kind !== "notFound") await attemptSucceeded(db, attempt, [])
+    return outcome
+  }
+
+  /** The refusals the preview and the withdrawal share, as their answers say them. */
+  const refusal = (outcome: Exclude<WithdrawalPreviewOutcome, { kind: "preview" }>, language: AnswerLanguage) => {
+    switch (outcome.kind) {
+      case "notFound":
+        return notFound(WITHDRAWAL_PROBLEM_KEYS.notFound)
+      case "notWithdrawable":
+        return conflict(WITHDRAWAL_PROBLEM_KEYS.notWithdrawable)
+      case "refused":
+        // The answer is written in the caller's language: the limit's date is too.
+        return badRequest(WITHDRAWAL_REFUSAL_KEYS[outcome.refusal.reason], {
+          date: formatWithdrawalLimit(outcome.refusal.limitAt, DATE_LOCALES[language]),
+        })
+    }
+  }
+
   return {
     requestWithdrawal: async ({ body, caller }, c) => {
-      const limit = { key: `arrepentimiento:ip:${clientAddress(c, trustedProxies)}`, max: ADDRESS_MAX_MISSES }
-      const attempt = await beginAttempt(db, [limit], deps.now())
-      if (attempt === null) throw tooManyRequests(WITHDRAWAL_PROBLEM_KEYS.tooManyAttempts, RETRY_AFTER_SECONDS)
-      const outcome = await requestWithdrawal(db, deps.payments, body, deps.now())
-      // Only a miss counts: the pair was right for every other answer.
-      if (outcome.kind !== "notFound") await attemptSucceeded(db, attempt, [])
-      switch (outcome.kind) {
-        case "notFound":
-          throw notFound(WITHDRAWAL_PROBLEM_KEYS.notFound)
-        case "notWithdrawable":
-          throw conflict(WITHDRAWAL_PROBLEM_KEYS.notWithdrawable)
-        case "refused":
-          // The answer is written in the caller's language: the limit's date is too.
-          throw badRequest(WITHDRAWAL_REFUSAL_KEYS[outcome.refusal.reason], {
-            date: formatWithdrawalLimit(outcome.refusal.limitAt, DATE_LOCALES[caller.language]),
-          })
-        case "withdrawn":
-          await mailOnce(outcome.recorded)
-          return outcome.recorded.withdrawal
-      }
+      const outcome = await guarded(c, () => requestWithdrawal(db, deps.payments, body, deps.now()))
+      if (outcome.kind !== "withdrawn") throw refusal(outcome, caller.language)
+      await mailOnce(outcome.recorded)
+      return outcome.recorded.withdrawal
+    },
+    previewWithdrawal: async ({ body, caller }, c) => {
+      const outcome = await guarded(c, () => previewWithdrawal(db, body, caller.language, deps.now()))
+      if (outcome.kind !== "preview") throw refusal(outcome, caller.language)
+      return outcome.preview
+    },
+    getWithdrawableOrders: async ({ caller }) => {
+      const customerId = await requireCustomer(db, caller.token, deps.now())
+      return { listaPedido: await withdrawableOrdersOf(db, customerId, caller.language, deps.now()) }
     },
     getWithdrawal: async ({ path }) => {
       const recorded = await withdrawalByCode(db, path.cCodigoSeguimiento)

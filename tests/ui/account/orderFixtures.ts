@@ -23,6 +23,7 @@ export const PAID_ORDER: Order = {
           cButaca: "12",
           cPromocion: "2x1 Socios",
           fPrecio: 24000,
+          fCargoServicio: 0,
         },
         {
           idEntrada: 502,
@@ -33,6 +34,7 @@ export const PAID_ORDER: Order = {
           cButaca: null,
           cPromocion: null,
           fPrecio: 18000,
+          fCargoServicio: 0,
         },
       ],
     },
@@ -91,6 +93,23 @@ export const CANCELLED_ORDER: Order = {
   idProcesoDeCompra: 42,
   cEstado: "CANCELADO",
   fTotalPendiente: 0,
+}
+
+/** Withdrawn (the Botón de arrepentimiento): paid partly by Mercado Pago, partly by a card (an exchange's difference). */
+export const WITHDRAWN_ORDER: Order = {
+  ...PAID_ORDER,
+  idPedido: 15,
+  idProcesoDeCompra: 43,
+  cEstado: "ARREPENTIDO",
+  oArrepentimiento: {
+    cCodigoSeguimiento: "K7QD2MZ4TA",
+    dSolicitud: "2025-11-22T15:00:00.000Z",
+    fImporteReintegrado: 53000,
+    listaReintegro: [
+      { cProveedor: "MERCADO_PAGO", cUltimos4: null, fImporte: 30000, cEstado: "REINTEGRADO" },
+      { cProveedor: "TARJETA", cUltimos4: "7899", fImporte: 23000, cEstado: "SOLICITADO" },
+    ],
+  },
 }
 
 /** A held place's price parts: no promotion, no service charge. */

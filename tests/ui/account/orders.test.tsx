@@ -2,7 +2,7 @@
 import {
   ApiError,
   formatFunctionDate,
-  formatPrice,
+  formatMoney,
   functionDateParts,
   NetworkError,
   Unauthorized,
@@ -15,10 +15,10 @@ import * as Effect from "effect/Effect"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { MyOrdersPage } from "../../../ui/src/pages/account/orders/MyOrdersPage.js"
 import { renderWithShop, TEST_TENANT, type RenderWithShopOptions } from "../support/renderWithShop.js"
-import { CANCELLED_ORDER, historyOf, PAID_ORDER, PENDING_ORDER } from "./orderFixtures.js"
+import { CANCELLED_ORDER, historyOf, PAID_ORDER, PENDING_ORDER, WITHDRAWN_ORDER } from "./orderFixtures.js"
 import { inLocale, translate } from "./accountHarness.js"
 
-const price = (amount: number) => formatPrice(amount, TEST_TENANT.price)
+const price = (amount: number) => formatMoney(amount, TEST_TENANT.price, "es")
 const when = (iso: string, locale = "es") => formatFunctionDate(functionDateParts(iso), locale)
 
 const renderOrders = (options: RenderWithShopOptions = {}) =>
@@ -50,7 +50,13 @@ describe("my orders: every field of SPEC §3", () => {
     expect(order.getByRole("heading", { name: "Tango Argentino" })).toBeTruthy()
     expect(order.getByText(`Teatro Ópera · ${when("2025-12-06T00:30:00.000Z")}`)).toBeTruthy()
     const rows = within(order.getByRole("table", { name: "Entradas para Tango Argentino" })).getAllByRole("row")
-    expect(rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent))).toEqual([
+    // A cell's own text, without the column name it repeats (hidden from screen readers) for the stacked layout.
+    const shown = (cell: Element) =>
+      [...cell.childNodes]
+        .filter((node) => !(node instanceof Element && node.getAttribute("aria-hidden") === "true"))
+        .map((node) => node.textContent)
+        .join("")
+    expect(rows.map((row) => [...row.querySelectorAll("th, td")].map(shown))).toEqual([
       ["Entrada N°", "Sector", "Ubicación", "Promoción", "Precio"],
       ["0000000501", "Platea", "Fila F · Butaca 12", "2x1 Socios", price(24000)],
       ["0000000502", "Campo", "Sin numerar", "Sin promoción", price(18000)],
@@ -107,6 +113,31 @@ describe("my orders: every field of SPEC §3", () => {
     const cancelled = await orderCard("Pedido N° 14")
     expect(cancelled.getByText("Este pedido no tiene comprobantes.")).toBeTruthy()
     expect(cancelled.getByText("Las entradas de este pedido fueron anuladas.")).toBeTruthy()
+  })
+
+  it("shows a withdrawn order's refund: its code, the amount, and each part's destination and state", async () => {
+    renderOrders({
+      api: { getOrderHistory: () => Effect.succeed(historyOf({ listaPedido: [WITHDRAWN_ORDER, PAID_ORDER] })) },
+    })
+    const order = await orderCard("Pedido N° 15")
+    expect(order.getByText("Anulado por arrepentimiento", { selector: "span" })).toBeTruthy()
+    const refund = within(order.getByRole("heading", { name: "Reintegro por arrepentimiento" }).closest("section")!)
+    expect(valueOf(refund, "Código de seguimiento")).toBe("K7QD2MZ4TA")
+    expect(valueOf(refund, "Pedido el")).toBe(when("2025-11-22T15:00:00.000Z"))
+    expect(valueOf(refund, "Total a devolver")).toBe(price(53000))
+    const parts = refund.getAllByRole("listitem").map((item) => within(item))
+    expect(parts.map((part) => valueOf(part, "Destino"))).toEqual([
+      "Tu cuenta de Mercado Pago",
+      "Tarjeta terminada en 7899",
+    ])
+    expect(parts.map((part) => valueOf(part, "Total a devolver"))).toEqual([price(30000), price(23000)])
+    expect(parts.map((part) => valueOf(part, "Estado"))).toEqual([
+      "Reintegrado: puede tardar unos días en verse en tu resumen",
+      "Solicitado: esperando la confirmación del medio de pago",
+    ])
+    // A paid order has no refund to show.
+    const paid = await orderCard("Pedido N° 12")
+    expect(paid.queryByRole("heading", { name: "Reintegro por arrepentimiento" })).toBeNull()
   })
 
   it("says there are no orders yet, with a way to the billboard", async () => {

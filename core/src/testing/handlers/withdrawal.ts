@@ -2,12 +2,16 @@ import * as Effect from "effect/Effect"
 import type { withdrawalEndpoints } from "../../contract/endpoints/withdrawal.js"
 import type { Bill } from "../../contract/order.js"
 import type { Withdrawal, WithdrawalRefund } from "../../contract/withdrawal.js"
+import type { WithdrawalPreview, WithdrawalPreviewRequest } from "../../contract/withdrawalPreview.js"
 import {
   formatWithdrawalLimit,
   WITHDRAWAL_PROBLEM_KEYS,
   WITHDRAWAL_REFUSAL_KEYS,
-  withdrawalRefusal,
+  withdrawalEligibility,
+  type WithdrawalEligibility,
 } from "../../rules/withdrawal.js"
+import { requireCustomer } from "../access.js"
+import { orderIn } from "../orders/orders.js"
 import { HttpProblem } from "../problem.js"
 import { randomDigits, trackingCode } from "../random.js"
 import type { MemoryStore, OrderRecord } from "../store.js"
@@ -68,15 +72,28 @@ const withdraw = (store: MemoryStore, index: number, entry: OrderRecord): Withdr
     dEmision: new Date(now).toISOString(),
     lProcesando: false,
   }
+  const code = trackingCode()
+  const dSolicitud = new Date(now).toISOString()
+  // The memory double has no processor (nor a team to read the reason): the refund is what the answer says went back.
+  const oArrepentimiento = {
+    cCodigoSeguimiento: code,
+    dSolicitud,
+    fImporteReintegrado: order.fTotalPagado,
+    listaReintegro: listaReintegro.map((refund) => ({ ...refund, cEstado: "REINTEGRADO" as const })),
+  }
   store.orders[index] = {
     ...entry,
-    order: { ...order, cEstado: "ARREPENTIDO", listaComprobante: [...order.listaComprobante, creditNote] },
+    order: {
+      ...order,
+      cEstado: "ARREPENTIDO",
+      listaComprobante: [...order.listaComprobante, creditNote],
+      oArrepentimiento,
+    },
   }
-  // The memory double has no processor (nor a team to read the reason): the refund is what the answer says went back.
   return {
-    cCodigoSeguimiento: trackingCode(),
+    cCodigoSeguimiento: code,
     idPedido: order.idPedido,
-    dSolicitud: new Date(now).toISOString(),
+    dSolicitud,
     fImporteReintegrado: order.fTotalPagado,
     cUltimos4: order.cUltimos4,
     oNotaDeCredito: { idComprobante: creditNote.idComprobante, cReferencia: creditNote.cReferencia },
@@ -84,35 +101,79 @@ const withdraw = (store: MemoryStore, index: number, entry: OrderRecord): Withdr
   }
 }
 
+/** Core's rule on this order, now: the same one the server applies. */
+const eligibilityOf = (store: MemoryStore, entry: OrderRecord): WithdrawalEligibility => {
+  const functionStarts = entry.order.listaFuncion.flatMap(
+    (line) => store.performances.get(line.idFuncion)?.startsAt ?? [],
+  )
+  return withdrawalEligibility(
+    { state: entry.order.cEstado, timing: { ticketsReceivedAt: Date.parse(entry.order.dCompra), functionStarts } },
+    store.now(),
+  )
+}
+
+/** What withdrawing the order would do, as the server previews it. */
+const previewOf = (store: MemoryStore, entry: OrderRecord, deadline: number): WithdrawalPreview => {
+  const order = orderIn(store, entry)
+  return {
+    idPedido: order.idPedido,
+    dCompra: order.dCompra,
+    listaFuncion: order.listaFuncion,
+    fTotalProductos: order.fTotalProductos,
+    fImporteReintegrado: order.fTotalPagado,
+    listaReintegro: refundsOf(store, entry),
+    dLimite: new Date(deadline).toISOString(),
+  }
+}
+
+/** The order of this (number, e-mail) pair, and where it is in the store; a 404 when the two do not match. */
+const orderOfPair = (store: MemoryStore, pair: WithdrawalPreviewRequest) => {
+  const index = store.orders.findIndex((candidate) => candidate.order.idPedido === pair.idPedido)
+  const entry = store.orders[index]
+  return entry === undefined || !emailsOf(store, entry).includes(pair.cEmail.toLowerCase())
+    ? Effect.fail(new HttpProblem({ status: 404, key: WITHDRAWAL_PROBLEM_KEYS.notFound }))
+    : Effect.succeed({ index, entry })
+}
+
+/** A refusal of core's rule as the answer says it. */
+const refusalProblem = (eligibility: Exclude<WithdrawalEligibility, { kind: "eligible" }>) =>
+  eligibility.kind === "notWithdrawable"
+    ? new HttpProblem({ status: 409, key: WITHDRAWAL_PROBLEM_KEYS.notWithdrawable })
+    : new HttpProblem({
+        status: 400,
+        key: WITHDRAWAL_REFUSAL_KEYS[eligibility.refusal.reason],
+        params: { date: formatWithdrawalLimit(eligibility.refusal.limitAt, "es-AR") },
+      })
+
 /** The "Botón de arrepentimiento", as the reference server answers it (docs/withdrawal.md). */
 export const withdrawalHandlers = (store: MemoryStore): HandlersOf<typeof withdrawalEndpoints> => ({
-  requestWithdrawal: ({ body }) => {
-    const index = store.orders.findIndex((candidate) => candidate.order.idPedido === body.idPedido)
-    const entry = store.orders[index]
-    if (entry === undefined || !emailsOf(store, entry).includes(body.cEmail.toLowerCase()))
-      return Effect.fail(new HttpProblem({ status: 404, key: WITHDRAWAL_PROBLEM_KEYS.notFound }))
-    const known = store.withdrawals.get(body.idPedido)
-    if (known !== undefined) return Effect.succeed(known)
-    if (entry.order.cEstado !== "PAGADO") {
-      return Effect.fail(new HttpProblem({ status: 409, key: WITHDRAWAL_PROBLEM_KEYS.notWithdrawable }))
-    }
-    const functionStarts = entry.order.listaFuncion.flatMap(
-      (line) => store.performances.get(line.idFuncion)?.startsAt ?? [],
-    )
-    const refusal = withdrawalRefusal(
-      { ticketsReceivedAt: Date.parse(entry.order.dCompra), functionStarts },
-      store.now(),
-    )
-    if (refusal !== null) {
-      const date = formatWithdrawalLimit(refusal.limitAt, "es-AR")
-      return Effect.fail(
-        new HttpProblem({ status: 400, key: WITHDRAWAL_REFUSAL_KEYS[refusal.reason], params: { date } }),
-      )
-    }
-    const withdrawal = withdraw(store, index, entry)
-    store.withdrawals.set(body.idPedido, withdrawal)
-    return Effect.succeed(withdrawal)
-  },
+  requestWithdrawal: ({ body }) =>
+    Effect.flatMap(orderOfPair(store, body), ({ index, entry }) => {
+      const known = store.withdrawals.get(body.idPedido)
+      if (known !== undefined) return Effect.succeed(known)
+      const eligibility = eligibilityOf(store, entry)
+      if (eligibility.kind !== "eligible") return Effect.fail(refusalProblem(eligibility))
+      const withdrawal = withdraw(store, index, entry)
+      store.withdrawals.set(body.idPedido, withdrawal)
+      return Effect.succeed(withdrawal)
+    }),
+  previewWithdrawal: ({ body }) =>
+    Effect.flatMap(orderOfPair(store, body), ({ entry }) => {
+      const eligibility = eligibilityOf(store, entry)
+      return eligibility.kind === "eligible"
+        ? Effect.succeed(previewOf(store, entry, eligibility.deadline))
+        : Effect.fail(refusalProblem(eligibility))
+    }),
+  getWithdrawableOrders: ({ caller }) =>
+    Effect.map(requireCustomer(store, caller), (customer) => ({
+      listaPedido: store.orders
+        .filter((entry) => entry.customerId === customer.id)
+        .flatMap((entry) => {
+          const eligibility = eligibilityOf(store, entry)
+          return eligibility.kind === "eligible" ? [previewOf(store, entry, eligibility.deadline)] : []
+        })
+        .reverse(),
+    })),
   getWithdrawal: ({ path }) => {
     const found = [...store.withdrawals.values()].find(
       (withdrawal) => withdrawal.cCodigoSeguimiento === path.cCodigoSeguimiento,

@@ -4,7 +4,7 @@ import { vars } from "../../../theme/contract.css.js"
 
 const wide = `screen and (min-width: ${BREAKPOINTS.md}px)`
 
-/** The account menu beside the page from laptops up; above it, scrolling sideways, on phones and tablets. */
+/** The account menu beside the page from laptops up; above it, wrapped onto lines, on phones and tablets. */
 export const layout = style({
   maxWidth: vars.layout.maxWidth,
   margin: "0 auto",
@@ -25,9 +25,10 @@ export const navList = style({
   margin: 0,
   padding: 0,
   display: "flex",
+  // Phones and tablets wrap the menu onto more lines: the page never scrolls sideways.
+  flexWrap: "wrap",
   gap: vars.space.small,
-  overflowX: "auto",
-  "@media": { [wide]: { flexDirection: "column", overflowX: "visible" } },
+  "@media": { [wide]: { flexDirection: "column", flexWrap: "nowrap" } },
 })
 
 export const navLink = style({

@@ -6,6 +6,7 @@ import { useDateText } from "../common/useDateText.js"
 import { addressLines } from "../addresses/addressLines.js"
 import { OrderDocuments } from "./OrderDocuments.js"
 import { OrderExchange } from "./OrderExchange.js"
+import { OrderRefund } from "./OrderRefund.js"
 import { OrderTickets } from "./OrderTickets.js"
 import { OrderTotals } from "./OrderTotals.js"
 import type { DownloadState, OrderDocument } from "./useDocumentDownload.js"
@@ -56,6 +57,7 @@ export const OrderCard = ({ order, downloads, onDownload }: Props) => {
           </div>
         )}
       </dl>
+      {order.oArrepentimiento !== undefined && <OrderRefund withdrawal={order.oArrepentimiento} />}
       <OrderExchange order={order} />
       <OrderTotals order={order} />
       <OrderDocuments order={order} downloads={downloads} onDownload={onDownload} />

@@ -2,6 +2,7 @@ import type { Order } from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
 import { ShopLink } from "../../../components/ShopLink.js"
 import * as accountStyles from "../common/AccountPage.css.js"
+import * as styles from "./Orders.css.js"
 
 /**
  * An order's exchange, as "my orders" shows it: which order replaced it or which it replaced, and
@@ -19,7 +20,7 @@ export const OrderExchange = ({ order }: { readonly order: Order }) => {
       )}
       {order.cEstado === "PAGADO" && order.idPedidoCambioDe === undefined && (
         <div className={accountStyles.actions}>
-          <ShopLink to={`/myOrders?cambio=${order.idPedido}`} className={accountStyles.link}>
+          <ShopLink to={`/myOrders?cambio=${order.idPedido}`} className={`${accountStyles.link} ${styles.actionLink}`}>
             {t("account.orders.exchangeAction", { order: order.idPedido })}
           </ShopLink>
         </div>

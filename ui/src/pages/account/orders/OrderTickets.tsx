@@ -6,6 +6,8 @@ import { useDateText } from "../common/useDateText.js"
 import * as accountStyles from "../common/AccountPage.css.js"
 import * as styles from "./Orders.css.js"
 
+const COLUMNS = ["ticketNumber", "sector", "place", "promotion", "price"] as const
+
 /** One function of an order: the show, where and when, and a line per ticket. */
 export const OrderTickets = ({ performance }: { readonly performance: OrderPerformance }) => {
   const t = useT()
@@ -28,45 +30,45 @@ export const OrderTickets = ({ performance }: { readonly performance: OrderPerfo
       <p className={accountStyles.muted}>
         {performance.cEstablecimiento} · {dates.instant(performance.dFuncion)}
       </p>
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={titleId}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            {t("account.orders.ticketsOf", { show: performance.cEspectaculo })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                {t("account.orders.ticketNumber")}
+      {/* Below 960 px each ticket stacks its cells, each with its column's name: nothing scrolls sideways.
+          The roles keep the table a table for screen readers whatever its display. */}
+      <table className={styles.table} role="table">
+        <caption className={styles.caption}>
+          {t("account.orders.ticketsOf", { show: performance.cEspectaculo })}
+        </caption>
+        <thead className={styles.head} role="rowgroup">
+          <tr role="row">
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" role="columnheader" className={styles.headCell}>
+                {t(`account.orders.${column}`)}
               </th>
-              <th scope="col" className={styles.headCell}>
-                {t("account.orders.sector")}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t("account.orders.place")}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t("account.orders.promotion")}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t("account.orders.price")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {performance.listaEntrada.map((ticket) => (
-              <tr key={ticket.idEntrada}>
-                <td className={styles.cell}>{ticket.cNumeroEntrada}</td>
-                <td className={styles.cell}>{ticket.cSector}</td>
-                <td className={styles.cell}>{placeOf(ticket.cFila, ticket.cButaca)}</td>
-                <td className={styles.cell}>{ticket.cPromocion ?? t("account.orders.noPromotion")}</td>
-                <td className={styles.amount}>
-                  <Price amount={ticket.fPrecio} />
-                </td>
-              </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody className={styles.body} role="rowgroup">
+          {performance.listaEntrada.map((ticket) => (
+            <tr key={ticket.idEntrada} className={styles.row} role="row">
+              {(
+                [
+                  ["ticketNumber", ticket.cNumeroEntrada],
+                  ["sector", ticket.cSector],
+                  ["place", placeOf(ticket.cFila, ticket.cButaca)],
+                  ["promotion", ticket.cPromocion ?? t("account.orders.noPromotion")],
+                  ["price", <Price key="price" amount={ticket.fPrecio} />],
+                ] as const
+              ).map(([column, value]) => (
+                <td key={column} role="cell" className={column === "price" ? styles.amount : styles.cell}>
+                  {/* The column's name beside its value when the row is stacked; the table's header says it otherwise. */}
+                  <span aria-hidden="true" className={styles.cellLabel}>
+                    {t(`account.orders.${column}`)}
+                  </span>
+                  <span className={styles.cellValue}>{value}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   )
 }

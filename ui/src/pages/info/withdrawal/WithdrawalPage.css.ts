@@ -23,3 +23,47 @@ export const failure = style({
 })
 
 export const facts = style({ display: "grid", gap: vars.space.small, paddingLeft: vars.space.large })
+
+/** The summary in the dialog: its parts one under the other, close together. */
+export const summary = style({ display: "grid", gap: vars.space.medium })
+
+export const summaryHeading = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight: 700 })
+
+export const summaryFunction = style({ margin: 0, fontWeight: 600 })
+
+export const summaryList = style({ margin: 0, paddingLeft: vars.space.large, display: "grid", gap: vars.space.xsmall })
+
+/** The customer's withdrawable orders: one bordered choice each, the whole box a target. */
+export const choices = style({
+  display: "grid",
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  border: "none",
+  minWidth: 0,
+})
+
+export const legend = style({ padding: 0, fontWeight: 700, fontSize: vars.font.sizeLarge })
+
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
+
+export const choice = style({
+  display: "flex",
+  gap: vars.space.medium,
+  alignItems: "flex-start",
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  cursor: "pointer",
+  selectors: {
+    "&:has(input:checked)": { borderColor: vars.color.primary, background: vars.color.surfaceAlt },
+    "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+})
+
+/** At least 24×24 px (WCAG 2.5.8), though the whole box takes the tap. */
+export const radio = style({ width: 24, height: 24, margin: 0, flexShrink: 0 })
+
+export const choiceText = style({ display: "grid", gap: vars.space.xsmall, minWidth: 0, overflowWrap: "anywhere" })
+
+export const choiceTitle = style({ fontWeight: 600 })

@@ -1,13 +1,13 @@
 import { useT } from "../../../app/ShopContext.js"
 import { InfoPage } from "../common/InfoPage.js"
 import * as page from "./WithdrawalPage.css.js"
-import { WithdrawalForm } from "./WithdrawalForm.js"
+import { WithdrawalFlow } from "./WithdrawalFlow.js"
 
 const RULES = ["days", "notice", "refund"] as const
 
 /**
  * /arrepentimiento, the "Botón de arrepentimiento" (Ley 24.240 art. 34, Res. 424/2020): when a
- * purchase may be withdrawn, and the form that withdraws it with no login.
+ * purchase may be withdrawn, and the way to withdraw it, with or without a login.
  */
 export const WithdrawalPage = () => {
   const t = useT()
@@ -21,7 +21,7 @@ export const WithdrawalPage = () => {
           ))}
         </ul>
       </section>
-      <WithdrawalForm />
+      <WithdrawalFlow />
     </InfoPage>
   )
 }

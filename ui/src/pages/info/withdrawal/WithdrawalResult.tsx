@@ -1,10 +1,10 @@
 import { refundDestinationOf, type Withdrawal, type WithdrawalRefund } from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
-import { useFormatPrice } from "../../../components/Price.js"
 import { ShopLink } from "../../../components/ShopLink.js"
 import * as styles from "../contact/ContactForm.css.js"
 import * as page from "./WithdrawalPage.css.js"
+import { useWithdrawalTexts } from "./useWithdrawalTexts.js"
 
 interface Props {
   readonly withdrawal: Withdrawal
@@ -15,7 +15,7 @@ interface Props {
 /** Where one refund goes: the same card by its last 4 digits, or the shopper's account at the wallet that took the money. */
 const useRefundLine = () => {
   const t = useT()
-  const price = useFormatPrice()
+  const { price } = useWithdrawalTexts()
   return (refund: WithdrawalRefund) => {
     const amount = price(refund.fImporte)
     const destination = refundDestinationOf(refund)
