@@ -7,6 +7,7 @@ import { limitBody } from "./http/bodyLimit.js"
 import { answerProblem, HttpProblem, notFound } from "./http/problems.js"
 import { requestLog } from "./http/requestLog.js"
 import { serveFiles } from "./http/staticFiles.js"
+import { registerTrackingPixel } from "./http/trackingPixel.js"
 import { registerRoutes } from "./routes/index.js"
 
 /**
@@ -26,6 +27,7 @@ const TOO_LARGE_HEADERS = { Connection: "close" }
 export const createApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
   registerHealth(app, deps.db)
+  registerTrackingPixel(app)
   app.use("*", requestLog(deps.log))
   app.use(
     "*",

@@ -91,7 +91,8 @@ describe("browserLayer", () => {
     )
     const track = (runtime: ReturnType<typeof shopRuntime>) =>
       runtime.runPromise(Effect.flatMap(Telemetry, (telemetry) => telemetry.track("landing", { idFuncion: 1 })))
-    await track(shopRuntime({ tenant: TENANT, token: () => null, purchaseKey: () => null }))
+    const withoutPixel = { ...TENANT, telemetryPixelUrl: null }
+    await track(shopRuntime({ tenant: withoutPixel, token: () => null, purchaseKey: () => null }))
     expect(images).toEqual([])
     const withPixel = { ...TENANT, telemetryPixelUrl: "https://pixel.example/p.gif" }
     await track(shopRuntime({ tenant: withPixel, token: () => null, purchaseKey: () => null }))

@@ -10,6 +10,12 @@ export type TelemetryStage = typeof TelemetryStage.Type
 /** Flat values, because a pixel carries them as query parameters. */
 export type TelemetryData = { readonly [field: string]: string | number | boolean }
 
+/** One pixel: the stage and what it carries. */
+export interface TrackedStage {
+  readonly stage: TelemetryStage
+  readonly data: TelemetryData
+}
+
 /** Tracking must never disturb a purchase: track cannot fail, and a lost pixel is simply lost. */
 export interface TelemetryShape {
   readonly track: (stage: TelemetryStage, data: TelemetryData) => Effect.Effect<void>

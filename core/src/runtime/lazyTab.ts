@@ -10,6 +10,7 @@ import { dormantSnapshot } from "../system/dormant.js"
 import type { SystemEvent } from "../system/events.js"
 import type { SystemSnapshot } from "../system/purchaseSystem.js"
 import type { LiveTab, LiveTabServices, startLiveTab } from "./liveTab.js"
+import { landingStage, trackStage } from "./telemetryStages.js"
 
 export type StartLiveTab = typeof startLiveTab
 
@@ -117,6 +118,8 @@ export const startLazyTab = (
   )
 
   const dispatch: Dispatch = (event) => {
+    const landing = landingStage(event)
+    if (landing !== null) trackStage(services.telemetry, landing)
     if (live !== null) return void live.dispatch(event)
     if (waking === null && pending.length === 0 && canWait(event)) {
       waiting.set(event.type, event)

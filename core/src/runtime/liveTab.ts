@@ -11,11 +11,13 @@ import type { ApiShape } from "../ports/Api.js"
 import type { ClockShape, StopTicking } from "../ports/Clock.js"
 import type { KeyValueStoreShape, PersistedKey } from "../ports/KeyValueStore.js"
 import type { TabChannelShape } from "../ports/TabChannel.js"
+import type { TelemetryShape } from "../ports/Telemetry.js"
 import type { SystemEvent } from "../system/events.js"
 import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
 import { createCardVault, type CardVault } from "./cardVault.js"
 import { liveIo } from "./liveIo.js"
 import { functionsLeavingQueue } from "./queueLeaving.js"
+import { purchaseStages, trackStage } from "./telemetryStages.js"
 
 export interface LiveTabServices {
   readonly api: ApiShape
@@ -23,6 +25,8 @@ export interface LiveTabServices {
   readonly channel: TabChannelShape
   readonly store: KeyValueStoreShape
   readonly newRef: () => string
+  /** SPEC §7's per-stage pixels; none are sent without it. */
+  readonly telemetry?: TelemetryShape
 }
 
 export interface LiveTab {
@@ -139,6 +143,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     system.accept(event)
     const snapshot = system.snapshot()
     leaveQueues(functionsLeavingQueue(before, snapshot, event, tabId))
+    for (const stage of purchaseStages(before, snapshot, event, tabId)) trackStage(services.telemetry, stage)
     sessionToken = sessionTokenOf(snapshot)
     persist(snapshot)
     keepClock()

@@ -1,12 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Telemetry } from "../Telemetry.js"
-import type { TelemetryData, TelemetryStage } from "../Telemetry.js"
-
-export interface TrackedStage {
-  readonly stage: TelemetryStage
-  readonly data: TelemetryData
-}
+import type { TrackedStage } from "../Telemetry.js"
 
 /** Records every tracked stage, in order, for tests to read back. */
 export class TelemetryRecorder {
