@@ -19,7 +19,7 @@ import {
   type ShopTab,
 } from "./support/shopper.js"
 import { chromiumMissing, e2eSuite } from "./support/suite.js"
-import { containing } from "./support/texts.js"
+import { containing, withAnyValues } from "./support/texts.js"
 
 const skipped = await chromiumMissing()
 
@@ -84,7 +84,9 @@ describe.skipIf(skipped !== null)(
       const { page, t } = tab
       await chooseWallet(tab, "Mercado Pago")
       await mainOf(tab)
-        .getByRole("button", { name: t("checkout.payment.wallet.pay", { provider: "Mercado Pago" }) })
+        .getByRole("button", {
+          name: withAnyValues(t("checkout.payment.wallet.payAmount", { provider: "Mercado Pago" })),
+        })
         .click()
 
       // The wallet's own page: the shopper picks the cuotas and approves.
@@ -105,7 +107,9 @@ describe.skipIf(skipped !== null)(
       const { page, t } = tab
       await chooseWallet(tab, "Mercado Pago")
       await mainOf(tab)
-        .getByRole("button", { name: t("checkout.payment.wallet.pay", { provider: "Mercado Pago" }) })
+        .getByRole("button", {
+          name: withAnyValues(t("checkout.payment.wallet.payAmount", { provider: "Mercado Pago" })),
+        })
         .click()
       await page.waitForURL((url) => url.pathname.startsWith("/sandbox/mercadopago/"))
       await page.getByRole("button", { name: "Rechazar el pago" }).click()
@@ -136,7 +140,7 @@ describe.skipIf(skipped !== null)(
       const { page, t } = tab
       await chooseWallet(tab, "MODO")
       await mainOf(tab)
-        .getByRole("button", { name: t("checkout.payment.wallet.pay", { provider: "MODO" }) })
+        .getByRole("button", { name: withAnyValues(t("checkout.payment.wallet.payAmount", { provider: "MODO" })) })
         .click()
 
       const qr = mainOf(tab).getByRole("img", { name: t("checkout.payment.wallet.qrAlt", { provider: "MODO" }) })

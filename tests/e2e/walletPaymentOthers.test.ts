@@ -16,6 +16,7 @@ import {
   type ShopTab,
 } from "./support/shopper.js"
 import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { withAnyValues } from "./support/texts.js"
 
 const skipped = await chromiumMissing()
 
@@ -65,7 +66,7 @@ describe.skipIf(skipped !== null)(
       const { page, t } = tab
       await chooseWallet(tab, provider)
       await mainOf(tab)
-        .getByRole("button", { name: t("checkout.payment.wallet.pay", { provider }) })
+        .getByRole("button", { name: withAnyValues(t("checkout.payment.wallet.payAmount", { provider })) })
         .click()
       await page.waitForURL((url) => url.pathname.startsWith(`/sandbox/${slug}/`))
       const returnPage = new URL(back(idProcesoDeCompra), "http://shop")
@@ -88,7 +89,9 @@ describe.skipIf(skipped !== null)(
       const { page, t } = tab
       await chooseWallet(tab, "Mercado Pago")
       await mainOf(tab)
-        .getByRole("button", { name: t("checkout.payment.wallet.pay", { provider: "Mercado Pago" }) })
+        .getByRole("button", {
+          name: withAnyValues(t("checkout.payment.wallet.payAmount", { provider: "Mercado Pago" })),
+        })
         .click()
       await page.waitForURL((url) => url.pathname.startsWith("/sandbox/mercadopago/"))
       // The browser's Back button: the purchase again, its places still held; the card pays this time.

@@ -68,14 +68,23 @@ describe.each(DATABASE_KINDS)("saved cards and 3-D Secure over HTTP on %s", (kin
         cUltimos4: SandboxCard.approves.slice(-4),
         nMesVencimiento: 12,
         nAnioVencimiento: 2030,
+        // The holder's part of the payment that saved it: the card form fills it in next time.
+        oTitular: {
+          cTipoDocumento: "DNI",
+          cNumeroDocumento: chargeForm().cNumeroDocumento,
+          oFechaNacimiento: chargeForm().oFechaNacimiento,
+        },
       })
       expect(await databaseText(server)).not.toContain(SandboxCard.approves)
       expect(logLines.length).toBeGreaterThan(0)
       expect(logLines.join("\n")).not.toContain(SandboxCard.approves)
 
       const second = await readyPurchase(token)
-      const again = await ok(pay(second, token, savedCardForm(card!.cAliasToken)))
+      const newHolder = { cNumeroDocumento: "30111222", oFechaNacimiento: { nDia: 2, nMes: 11, nAnio: 1979 } } as const
+      const again = await ok(pay(second, token, { ...savedCardForm(card!.cAliasToken), ...newHolder }))
       expect(again).toMatchObject({ cEstado: "APROBADO", cUltimos4: SandboxCard.approves.slice(-4) })
+      // The last payment's holder is the one remembered.
+      expect((await cardsOf(token))[0]?.oTitular).toMatchObject(newHolder)
 
       // Another customer can neither pay with it nor delete it: to them it does not exist.
       const stranger = await newCustomer()

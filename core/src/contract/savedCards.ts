@@ -14,6 +14,14 @@ import { Text } from "./text.js"
  */
 export const AliasToken = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{16,128}$/u))
 
+/** The holder's part of the last payment made with a saved card, which the card form fills in. */
+export const SavedCardHolder = Schema.Struct({
+  cTipoDocumento: DocumentType,
+  cNumeroDocumento: Text,
+  oFechaNacimiento: Schema.Struct({ nDia: Schema.Int, nMes: Schema.Int, nAnio: Schema.Int }),
+}).annotate({ identifier: "SavedCardHolder" })
+export type SavedCardHolder = typeof SavedCardHolder.Type
+
 /** A card the customer saved: what may be shown of it, never its number or security code. */
 export const SavedCard = Schema.Struct({
   cAliasToken: AliasToken,
@@ -24,6 +32,8 @@ export const SavedCard = Schema.Struct({
   cUltimos4: Schema.String,
   nMesVencimiento: Schema.Int,
   nAnioVencimiento: Schema.Int,
+  /** Its holder's document and birth date, from the last payment made with it; null before one. */
+  oTitular: Schema.optionalKey(Schema.NullOr(SavedCardHolder)),
 }).annotate({ identifier: "SavedCard" })
 export type SavedCard = typeof SavedCard.Type
 

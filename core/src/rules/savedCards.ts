@@ -117,3 +117,22 @@ export const firstSavedCardChargeProblem = (
     ),
   )
 }
+
+/** The saved card the card form starts with: the newest that has not expired; none leaves a new card. */
+export const preselectedSavedCard = (cards: ReadonlyArray<SavedCard>, today: CalendarDate): SavedCard | null =>
+  cards.find((card) => !isSavedCardExpired(card, today)) ?? null
+
+type SavedHolderField = "documentType" | "documentNumber" | "birthDay" | "birthMonth" | "birthYear"
+
+/** The holder's fields of the payment form as a saved card remembers them; null when it remembers none. */
+export const holderFormValuesOf = (card: SavedCard): Readonly<Record<SavedHolderField, string>> | null => {
+  const holder = card.oTitular ?? null
+  if (holder === null) return null
+  return {
+    documentType: holder.cTipoDocumento,
+    documentNumber: holder.cNumeroDocumento,
+    birthDay: String(holder.oFechaNacimiento.nDia),
+    birthMonth: String(holder.oFechaNacimiento.nMes),
+    birthYear: String(holder.oFechaNacimiento.nAnio),
+  }
+}

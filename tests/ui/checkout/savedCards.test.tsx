@@ -12,7 +12,7 @@ import { checkoutOf, control, goToCardForm, holdSeats, paymentOf, renderCheckout
 const EARLIER_CARD = { number: SandboxCard.approves, month: 10, year: 2032 } as const
 
 describe("saved cards in the card form", () => {
-  it("offers the customer's saved card above the new-card form and pays with it, asking no card fields", async () => {
+  it("offers the customer's saved card above the new-card form, chosen already, and pays with it, asking no card fields", async () => {
     const user = userEvent.setup()
     const harness = renderCheckoutPage("BuyTicket")
     buySavingCard(harness.api, EARLIER_CARD)
@@ -23,8 +23,12 @@ describe("saved cards in the card form", () => {
     const saved = screen.getByRole("radio", { name: "Visa terminada en 3704, vence 10/32" })
     const another = screen.getByRole("radio", { name: "Otra tarjeta" })
     expect(group.contains(saved)).toBe(true)
-    expect(another).toHaveProperty("checked", true)
+    await waitFor(() => expect(saved).toHaveProperty("checked", true))
+    expect(another).toHaveProperty("checked", false)
+    // Another card is still the shopper's choice, and stays chosen.
+    await user.click(another)
     expect(control("cardNumber")).toBeTruthy()
+    expect(saved).toHaveProperty("checked", false)
 
     await user.click(saved)
     expect(document.querySelector('[name="cardNumber"]')).toBeNull()
@@ -42,6 +46,47 @@ describe("saved cards in the card form", () => {
     expect(paymentOf(harness)).toMatchObject({ phase: "successful" })
     const submitted = harness.tab.log.events().find((event) => event.type === "payment.submitted")
     expect(submitted).toMatchObject({ card: { cardBin: "450995", last4: "3704" } })
+  })
+
+  it("a saved card that remembers its holder fills the holder's part in: document and birth date are not asked again", async () => {
+    const user = userEvent.setup()
+    const harness = renderCheckoutPage("BuyTicket", {
+      api: (backend) => ({
+        // The reference server's answer once the card has paid (migration 024): its holder comes with it.
+        listSavedCards: (request) =>
+          Effect.map(backend.listSavedCards(request), (cards) =>
+            cards.map((card) => ({
+              ...card,
+              oTitular: {
+                cTipoDocumento: "DNI",
+                cNumeroDocumento: "30123456",
+                oFechaNacimiento: { nDia: 12, nMes: 3, nAnio: 1988 },
+              },
+            })),
+          ),
+      }),
+    })
+    buySavingCard(harness.api, EARLIER_CARD)
+    await holdSeats(harness)
+    await goToCardForm(user)
+
+    const holder = await screen.findByText(
+      /^Titular de la tarjeta: DNI 30123456, fecha de nacimiento 12 de marzo de 1988\.$/u,
+    )
+    expect(screen.getByRole("radio", { name: "Visa terminada en 3704, vence 10/32" })).toHaveProperty("checked", true)
+    expect(document.querySelector('[name="documentNumber"]')).toBeNull()
+    expect(document.querySelector('[name="birthDay"]')).toBeNull()
+    await screen.findByText(/^Cuotas para tu tarjeta Visa/)
+
+    // The shopper may still change it: the fields come back filled in, focus on the first.
+    await user.click(screen.getByRole("button", { name: "Cambiar los datos del titular" }))
+    await waitFor(() => expect(document.activeElement).toBe(control("documentType")))
+    expect(control("documentNumber")).toHaveProperty("value", "30123456")
+    expect(control("birthYear")).toHaveProperty("value", "1988")
+    expect(holder.isConnected).toBe(false)
+
+    await user.click(screen.getByRole("button", { name: /^Pagar / }))
+    await waitFor(() => expect(checkoutOf(harness).redirect).toBe("/payConfirm"))
   })
 
   it("saves a new card when the signed-in shopper ticks 'save this card'", async () => {

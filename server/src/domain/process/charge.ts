@@ -10,7 +10,7 @@ import {
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
 import type { CardDetails, ChargeAttempt, SavedCardReference } from "../../payments/provider.js"
-import { findSavedCard, saveCard } from "../savedCards/savedCards.js"
+import { findSavedCard, rememberHolder, saveCard } from "../savedCards/savedCards.js"
 import { badRequest, fieldProblem } from "../../http/problems.js"
 import { findProcess, requireOpen, type ProcessRow, type PurchaseCaller } from "./access.js"
 import { amountsOf, type ProcessAmounts } from "./amounts.js"
@@ -187,6 +187,32 @@ const keepCard = async (deps: ChargeDeps, customerId: number | null, card: CardD
 }
 
 /**
+ * The holder's document and birth date, kept with the saved card that paid (or was saved by this
+ * payment), so the card form does not ask them again; like keepCard, a failure undoes nothing.
+ */
+const keepHolder = async (
+  deps: ChargeDeps,
+  customerId: number | null,
+  form: CardChargeRequest,
+  saved: CardDetails | null,
+): Promise<void> => {
+  if (customerId === null || (!isSavedCardCharge(form) && saved === null)) return
+  const card = isSavedCardCharge(form)
+    ? { aliasToken: form.cAliasToken }
+    : { bin: saved!.number.slice(0, 6), last4: saved!.number.slice(-4) }
+  const holder = {
+    cTipoDocumento: form.cTipoDocumento,
+    cNumeroDocumento: form.cNumeroDocumento,
+    oFechaNacimiento: form.oFechaNacimiento,
+  }
+  try {
+    await rememberHolder(deps.db, customerId, card, holder)
+  } catch (error) {
+    deps.log({ level: "warn", message: "card holder not kept", error: (error as Error).name })
+  }
+}
+
+/**
  * Cobrar: one charge per process, in three steps so that no database connection or row lock is
  * held while the processor answers (1–3 s for a real one): the attempt is written in flight; the
  * processor is asked, outside any transaction; its answer is recorded like a status poll's, an
@@ -230,6 +256,7 @@ export const chargeOpenedProcess = async (
   if (started.cardToSave !== null && answer.state !== "RECHAZADO") {
     await keepCard(deps, options.customerId, started.cardToSave)
   }
+  if (answer.state !== "RECHAZADO") await keepHolder(deps, options.customerId, form, started.cardToSave)
   const { attempt } = started.attempt
   const orderId = await recordAnswer(
     deps.db,

@@ -1,4 +1,4 @@
-import { detectCardBrand, type SavedCard } from "@boleteria/core"
+import { detectCardBrand, type DocumentType, type SavedCard, type SavedCardHolder } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { notFound } from "../../http/problems.js"
 import type { CardDetails, PaymentProvider } from "../../payments/provider.js"
@@ -12,9 +12,25 @@ interface SavedCardRow {
   readonly card_last4: string
   readonly expiry_month: number
   readonly expiry_year: number
+  /** The holder of the last payment made with it (migration 024); null before one. */
+  readonly holder_document_type: DocumentType | null
+  readonly holder_document_number: string | null
+  /** YYYY-MM-DD. */
+  readonly holder_birthdate: string | null
 }
 
 const NO_SAVED_CARD = "problems.savedCard.notFound"
+
+const holderOf = (row: SavedCardRow): SavedCardHolder | null => {
+  if (row.holder_document_type === null || row.holder_document_number === null || row.holder_birthdate === null)
+    return null
+  const [nAnio, nMes, nDia] = row.holder_birthdate.split("-").map(Number)
+  return {
+    cTipoDocumento: row.holder_document_type,
+    cNumeroDocumento: row.holder_document_number,
+    oFechaNacimiento: { nDia: nDia ?? 0, nMes: nMes ?? 0, nAnio: nAnio ?? 0 },
+  }
+}
 
 const savedCardOf = (row: SavedCardRow): SavedCard => ({
   cAliasToken: row.alias_token,
@@ -23,6 +39,7 @@ const savedCardOf = (row: SavedCardRow): SavedCard => ({
   cUltimos4: row.card_last4,
   nMesVencimiento: row.expiry_month,
   nAnioVencimiento: row.expiry_year,
+  oTitular: holderOf(row),
 })
 
 /** The customer's saved cards, newest first. */
@@ -79,6 +96,32 @@ export const saveCard = async (
       card.expiryMonth,
       card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
       new Date(now),
+    ],
+  )
+}
+
+/**
+ * The holder's part of a payment that went through with a saved card (or one saved by it): kept
+ * with the card, so the card form fills it in next time. `card` names it by alias or by the card.
+ */
+export const rememberHolder = async (
+  db: Queryable,
+  customerId: number,
+  card: { readonly aliasToken: string } | { readonly bin: string; readonly last4: string },
+  holder: SavedCardHolder,
+): Promise<void> => {
+  const { nDia, nMes, nAnio } = holder.oFechaNacimiento
+  const birthdate = `${String(nAnio).padStart(4, "0")}-${String(nMes).padStart(2, "0")}-${String(nDia).padStart(2, "0")}`
+  const which = "aliasToken" in card ? "alias_token = $5" : "card_bin = $5 AND card_last4 = $6"
+  await db.query(
+    `UPDATE saved_cards SET holder_document_type = $2, holder_document_number = $3, holder_birthdate = $4
+      WHERE customer_id = $1 AND ${which}`,
+    [
+      customerId,
+      holder.cTipoDocumento,
+      holder.cNumeroDocumento,
+      birthdate,
+      ...("aliasToken" in card ? [card.aliasToken] : [card.bin, card.last4]),
     ],
   )
 }

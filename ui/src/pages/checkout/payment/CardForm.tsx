@@ -3,6 +3,8 @@ import {
   cardDigits,
   detectCardBrand,
   DocumentType,
+  holderFormValuesOf,
+  preselectedSavedCard,
   readPaymentForm,
   readSavedCardForm,
   validatePaymentForm,
@@ -13,13 +15,14 @@ import {
   type PaymentFormField,
 } from "@boleteria/core"
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react"
-import { useLiveTab, useSession, useT, useTenant } from "../../../app/ShopContext.js"
+import { useLiveTab, useLocale, useSession, useT, useTenant } from "../../../app/ShopContext.js"
 import { useToday } from "../../../app/useToday.js"
 import { Button } from "../../../components/Button.js"
 import { CheckField, SelectField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { focusFirstInvalid, useFormState } from "../../../components/form/useFormState.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
+import * as checkoutStyles from "../checkout.css.js"
 import { Price } from "../../../components/Price.js"
 import { useCardAmounts, useFullPriceAgreement } from "./cardAmounts.js"
 import { InstallmentsField } from "./InstallmentsField.js"
@@ -77,7 +80,17 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay, pay, askInst
   // Saved cards are the signed-in shopper's own checkout's (a payment link's payer is someone else).
   const savedCards = useSavedCards(pay === undefined && session.isLoggedIn)
   const [chosenAlias, setChosenAlias] = useState<string | null>(null)
+  // The newest card still valid comes chosen, once; "another card" stays the shopper's choice after.
+  const [preselected, setPreselected] = useState(false)
+  useEffect(() => {
+    if (preselected || savedCards.length === 0) return
+    setPreselected(true)
+    setChosenAlias(preselectedSavedCard(savedCards, today)?.cAliasToken ?? null)
+  }, [preselected, savedCards, today])
   const savedCard = savedCards.find((card) => card.cAliasToken === chosenAlias) ?? null
+  const knownHolder = savedCard === null ? null : holderFormValuesOf(savedCard)
+  // The holder the card remembers fills the form; the shopper may still change it.
+  const [editingHolder, setEditingHolder] = useState(false)
   const [saveCard, setSaveCard] = useState(false)
   const validate = useCallback(
     (values: CardFormValues) =>
@@ -87,6 +100,17 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay, pay, askInst
   const form = useFormState(initialValues(session.email ?? ""), validate)
   const formElement = useRef<HTMLFormElement>(null)
   const { values, set } = form
+  useEffect(() => {
+    setEditingHolder(false)
+    if (knownHolder === null) return
+    for (const [name, value] of Object.entries(knownHolder)) set(name as keyof typeof knownHolder, value)
+    // Filled once per card chosen: the shopper's own edits are not overwritten while it stays chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenAlias, knownHolder !== null, set])
+  const holderErrors = (
+    ["documentType", "documentNumber", "birthDay", "birthMonth", "birthYear", "birthdate"] as const
+  ).some((name) => form.shownError(name) !== undefined)
+  const holderCollapsed = knownHolder !== null && !editingHolder && !holderErrors
 
   const cardBin = savedCard?.cBin ?? cardBinOf(values.cardNumber)
   const installments = useInstallments(idProcesoDeCompra, nFormaDePago, cardBin, askInstallments)
@@ -222,52 +246,59 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay, pay, askInst
       </fieldset>
       <fieldset className={fieldStyles.group} disabled={!canPay}>
         <legend className={fieldStyles.legend}>{t("payment.form.holder")}</legend>
-        <div className={fieldStyles.row}>
-          <SelectField
-            label={t("payment.form.documentType")}
-            name="documentType"
-            value={values.documentType ?? ""}
-            onChange={(event) => set("documentType", event.target.value || null)}
-            onBlur={() => form.blur("documentType")}
-            error={form.shownError("documentType")}
-          >
-            <option value="">{t("payment.form.choose")}</option>
-            {DocumentType.literals.map((type) => (
-              <option key={type} value={type}>
-                {t(`payment.documentTypes.${type}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label={t("payment.form.documentNumber")} {...field("documentNumber")} />
-        </div>
-        <TextField label={t("payment.form.email")} type="email" autoComplete="email" {...field("email")} />
-        <fieldset className={fieldStyles.group}>
-          <legend className={fieldStyles.legend}>{t("payment.form.birthdate")}</legend>
+        {holderCollapsed && knownHolder !== null && (
+          <KnownHolder holder={knownHolder} onChange={() => setEditingHolder(true)} />
+        )}
+        {!holderCollapsed && (
           <div className={fieldStyles.row}>
-            <TextField
-              label={t("payment.form.birthDay")}
-              inputMode="numeric"
-              autoComplete="bday-day"
-              maxLength={2}
-              {...field("birthDay", "birthdate")}
-            />
-            <TextField
-              label={t("payment.form.birthMonth")}
-              inputMode="numeric"
-              autoComplete="bday-month"
-              maxLength={2}
-              {...field("birthMonth", "birthdate")}
-            />
-            <TextField
-              label={t("payment.form.birthYear")}
-              inputMode="numeric"
-              autoComplete="bday-year"
-              maxLength={4}
-              {...field("birthYear", "birthdate")}
-            />
+            <SelectField
+              label={t("payment.form.documentType")}
+              name="documentType"
+              value={values.documentType ?? ""}
+              onChange={(event) => set("documentType", event.target.value || null)}
+              onBlur={() => form.blur("documentType")}
+              error={form.shownError("documentType")}
+            >
+              <option value="">{t("payment.form.choose")}</option>
+              {DocumentType.literals.map((type) => (
+                <option key={type} value={type}>
+                  {t(`payment.documentTypes.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label={t("payment.form.documentNumber")} {...field("documentNumber")} />
           </div>
-          {birthdateError !== undefined && <p className={fieldStyles.error}>{t(birthdateError)}</p>}
-        </fieldset>
+        )}
+        <TextField label={t("payment.form.email")} type="email" autoComplete="email" {...field("email")} />
+        {!holderCollapsed && (
+          <fieldset className={fieldStyles.group}>
+            <legend className={fieldStyles.legend}>{t("payment.form.birthdate")}</legend>
+            <div className={fieldStyles.row}>
+              <TextField
+                label={t("payment.form.birthDay")}
+                inputMode="numeric"
+                autoComplete="bday-day"
+                maxLength={2}
+                {...field("birthDay", "birthdate")}
+              />
+              <TextField
+                label={t("payment.form.birthMonth")}
+                inputMode="numeric"
+                autoComplete="bday-month"
+                maxLength={2}
+                {...field("birthMonth", "birthdate")}
+              />
+              <TextField
+                label={t("payment.form.birthYear")}
+                inputMode="numeric"
+                autoComplete="bday-year"
+                maxLength={4}
+                {...field("birthYear", "birthdate")}
+              />
+            </div>
+            {birthdateError !== undefined && <p className={fieldStyles.error}>{t(birthdateError)}</p>}
+          </fieldset>
+        )}
       </fieldset>
       {canPay && (
         <Button type="submit" wide data-testid="pay-button">
@@ -275,5 +306,39 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay, pay, askInst
         </Button>
       )}
     </form>
+  )
+}
+
+/** The holder a saved card remembers, said in a line, and a way to change it (focus goes to its first field). */
+const KnownHolder = ({
+  holder,
+  onChange,
+}: {
+  readonly holder: NonNullable<ReturnType<typeof holderFormValuesOf>>
+  readonly onChange: () => void
+}) => {
+  const t = useT()
+  const locale = useLocale()
+  const birthdate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    Date.UTC(Number(holder.birthYear), Number(holder.birthMonth) - 1, Number(holder.birthDay)),
+  )
+  const change = () => {
+    onChange()
+    // The fields render in place of this line: the first of them takes the focus, so it is never lost.
+    requestAnimationFrame(() => document.querySelector<HTMLSelectElement>("select[name='documentType']")?.focus())
+  }
+  return (
+    <div data-testid="known-holder">
+      <p>
+        {t("payment.savedCards.holderKnown", {
+          documentType: t(`payment.documentTypes.${holder.documentType}`),
+          documentNumber: holder.documentNumber,
+          birthdate,
+        })}
+      </p>
+      <button type="button" className={checkoutStyles.linkButton} onClick={change}>
+        {t("payment.savedCards.changeHolder")}
+      </button>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { PaymentProviderGroup } from "@boleteria/core"
-import { useEffect, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import { useCheckout, useT } from "../../../app/ShopContext.js"
 import { useDelivery, usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
@@ -37,6 +37,20 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
     if (method === null && firstMethod !== null) setMethod(firstMethod)
   }, [method, firstMethod])
   const chosen = offered?.find((choice) => choice.nFormaDePago === method) ?? null
+  const firstCard = offered?.find((choice) => choice.group.cFlujo === "TARJETA" && choice.group.lDisponible) ?? null
+  // From a wallet's promotion notice to the card form: focus follows to the card number (never lost).
+  const [cardAsked, setCardAsked] = useState(false)
+  const chooseCard = useCallback(() => {
+    if (firstCard === null) return
+    setMethod(firstCard.nFormaDePago)
+    setCardAsked(true)
+  }, [firstCard])
+  const cardChosen = chosen !== null && chosen.group.cFlujo === "TARJETA"
+  useEffect(() => {
+    if (!cardAsked || !cardChosen) return
+    setCardAsked(false)
+    document.querySelector<HTMLInputElement>("input[name='cardNumber']")?.focus()
+  }, [cardAsked, cardChosen])
   // While a wallet payment waits (its QR, its page), the method stays as it is.
   const [walletBusy, setWalletBusy] = useState(false)
 
@@ -92,6 +106,7 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
                 choice={chosen}
                 canPay={canPay}
                 onBusy={setWalletBusy}
+                onChooseCard={chooseCard}
               />
             ) : (
               <section className={styles.section} aria-labelledby="card-payment-title">

@@ -5,7 +5,25 @@ import { useFormatPrice } from "../../../components/Price.js"
 import * as checkoutStyles from "../checkout.css.js"
 import * as styles from "./PromotionDropNotice.css.js"
 
+/** The notice's words for a card typed, or for a wallet (which pays with no card the promotion knows). */
+const CARD_TEXTS = {
+  title: "payment.promotionDrop.title",
+  body: "payment.promotionDrop.body",
+  total: "payment.promotionDrop.total",
+  agree: "payment.promotionDrop.agree",
+  otherCard: "payment.promotionDrop.otherCard",
+} as const
+const WALLET_TEXTS = {
+  title: "checkout.payment.wallet.promotionDrop.title",
+  body: "checkout.payment.wallet.promotionDrop.body",
+  total: "checkout.payment.wallet.promotionDrop.total",
+  agree: "checkout.payment.wallet.promotionDrop.agree",
+  otherCard: "checkout.payment.wallet.promotionDrop.otherCard",
+} as const
+
 interface Props {
+  /** The wallet paying, by name; none: the card typed. */
+  readonly wallet?: string
   readonly amounts: CheckoutAmounts<CartLineView>
   readonly agreed: boolean
   readonly onAgree: (agreed: boolean) => void
@@ -16,12 +34,14 @@ interface Props {
 }
 
 /**
- * The card typed is not one of a bank promotion's: its places go back to full price. Says so with
- * the difference and the new total, and asks the shopper to agree (the confirm step) or to use a
- * card of the promotion: paying never stops here.
+ * The card typed (or the wallet chosen) is not one of a bank promotion's: its places go back to
+ * full price. Says so with the difference and the new total, and asks the shopper to agree (the
+ * confirm step) or to use a card of the promotion: paying never stops here.
  */
-export const PromotionDropNotice = ({ amounts, agreed, onAgree, error, onOtherCard }: Props) => {
+export const PromotionDropNotice = ({ wallet, amounts, agreed, onAgree, error, onOtherCard }: Props) => {
   const t = useT()
+  const texts = wallet === undefined ? CARD_TEXTS : WALLET_TEXTS
+  const provider = wallet ?? ""
   const locale = useLocale()
   const price = useFormatPrice()
   const places = amounts.lines.flatMap((line) => line.places).filter((place) => place.promotionDropped)
@@ -32,20 +52,21 @@ export const PromotionDropNotice = ({ amounts, agreed, onAgree, error, onOtherCa
   return (
     <div className={styles.notice} role="region" aria-labelledby="promotion-drop-title" data-testid="promotion-drop">
       <p id="promotion-drop-title" className={styles.title} role="status">
-        {t("payment.promotionDrop.title")}
+        {t(texts.title, { provider })}
       </p>
       {amounts.droppedPromotions.map((promotion) => (
         <p key={promotion.idPromocion}>
-          {t("payment.promotionDrop.body", {
+          {t(texts.body, {
+            provider,
             name: promotion.cNombre,
             bins: formatCardBins(promotion.listaBin ?? [], locale),
             extra: price(extraFor(promotion.idPromocion)),
           })}
         </p>
       ))}
-      <p>{t("payment.promotionDrop.total", { total: price(amounts.toPay) })}</p>
+      <p>{t(texts.total, { provider, total: price(amounts.toPay) })}</p>
       <CheckField
-        label={t("payment.promotionDrop.agree", { total: price(amounts.toPay) })}
+        label={t(texts.agree, { provider, total: price(amounts.toPay) })}
         name="fullPriceAgreed"
         checked={agreed}
         onChange={(event) => onAgree(event.target.checked)}
@@ -53,7 +74,7 @@ export const PromotionDropNotice = ({ amounts, agreed, onAgree, error, onOtherCa
       />
       <div className={checkoutStyles.actions}>
         <button type="button" className={checkoutStyles.linkButton} onClick={onOtherCard}>
-          {t("payment.promotionDrop.otherCard")}
+          {t(texts.otherCard)}
         </button>
       </div>
     </div>

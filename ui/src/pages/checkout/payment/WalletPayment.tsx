@@ -1,12 +1,15 @@
-import { paymentMessageOf, type PaymentStatus, type ProviderAction } from "@boleteria/core"
+import { paymentMessageOf, WALLET_CARD_BIN, type PaymentStatus, type ProviderAction } from "@boleteria/core"
 import { useEffect, useRef, useState } from "react"
 import { useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
+import { useFormatPrice } from "../../../components/Price.js"
 import { succeeded, useApiAction } from "../../../components/form/useApiAction.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
 import * as styles from "../checkout.css.js"
+import { useCardAmounts, useFullPriceAgreement } from "./cardAmounts.js"
 import type { PaymentChoice } from "./paymentChoices.js"
+import { PromotionDropNotice } from "./PromotionDropNotice.js"
 import { useWalletNavigation } from "./walletNavigation.js"
 import { useWalletSettlement } from "./useWalletSettlement.js"
 
@@ -43,6 +46,8 @@ interface Props {
   readonly canPay: boolean
   /** A wallet payment is under way: the step keeps the method choice until it ends. */
   readonly onBusy: (busy: boolean) => void
+  /** The shopper would rather pay with a card of a bank promotion the wallet does not keep. */
+  readonly onChooseCard: () => void
 }
 
 /**
@@ -51,8 +56,13 @@ interface Props {
  * (MODO) shows its code here while this tab follows the payment. The wallet's approval reaches the
  * payment verification as paid elsewhere; a decline comes back here with its reason.
  */
-export const WalletPayment = ({ idProcesoDeCompra, choice, canPay, onBusy }: Props) => {
+export const WalletPayment = ({ idProcesoDeCompra, choice, canPay, onBusy, onChooseCard }: Props) => {
   const t = useT()
+  const price = useFormatPrice()
+  // Priced as the server charges a wallet (core's WALLET_CARD_BIN): a bank promotion gives way, once agreed.
+  const amounts = useCardAmounts(WALLET_CARD_BIN, null)
+  const fullPrice = useFullPriceAgreement(WALLET_CARD_BIN, amounts, "payment.fullPriceNotAgreedWallet")
+  const notice = useRef<HTMLDivElement>(null)
   const action = useApiAction()
   const navigate = useWalletNavigation()
   const verification = usePaymentVerification()
@@ -89,11 +99,12 @@ export const WalletPayment = ({ idProcesoDeCompra, choice, canPay, onBusy }: Pro
   }
 
   const start = async () => {
+    // The full price is confirmed here, before the wallet's page shows it (as the card form asks).
+    if (!fullPrice.submit()) return notice.current?.querySelector<HTMLInputElement>("input")?.focus()
     setDeclined(null)
     setStage({ step: "starting" })
-    const status = await action.run((api) =>
-      api.chargeWallet({ ...purchase, body: { nFormaDePago: choice.nFormaDePago } }),
-    )
+    const body = { nFormaDePago: choice.nFormaDePago, ...(fullPrice.needed ? { lSinPromocion: true } : {}) }
+    const status = await action.run((api) => api.chargeWallet({ ...purchase, body }))
     if (status === null) return setStage({ step: "ready" })
     follow(status)
   }
@@ -139,15 +150,30 @@ export const WalletPayment = ({ idProcesoDeCompra, choice, canPay, onBusy }: Pro
           onCancel={() => void cancel(stage.action)}
         />
       ) : (
-        <div className={styles.actions}>
-          <Button
-            onClick={() => void start()}
-            busy={stage.step !== "ready"}
-            disabled={!canPay || !choice.group.lDisponible}
-          >
-            {t("checkout.payment.wallet.pay", { provider })}
-          </Button>
-        </div>
+        <>
+          {fullPrice.needed && (
+            <div ref={notice}>
+              <PromotionDropNotice
+                wallet={provider}
+                amounts={amounts}
+                agreed={fullPrice.agreed}
+                onAgree={fullPrice.agree}
+                error={fullPrice.error}
+                onOtherCard={onChooseCard}
+              />
+            </div>
+          )}
+          <div className={styles.actions}>
+            <Button
+              onClick={() => void start()}
+              busy={stage.step !== "ready"}
+              disabled={!canPay || !choice.group.lDisponible}
+              data-testid="wallet-pay-button"
+            >
+              {t("checkout.payment.wallet.payAmount", { provider, amount: price(amounts.toPay) })}
+            </Button>
+          </div>
+        </>
       )}
     </section>
   )

@@ -25,15 +25,20 @@ export const useCardAmounts = (
 }
 
 /**
- * The confirm step of a card that a bank promotion of the purchase does not hold: paying goes on
- * only once the shopper agrees to the full price, and the agreement holds for that card only.
+ * The confirm step of a card (or a wallet) that a bank promotion of the purchase does not hold:
+ * paying goes on only once the shopper agrees to the full price, and the agreement holds for that
+ * card only.
  */
-export const useFullPriceAgreement = (cardBin: string | null, amounts: CheckoutAmounts<CartLineView>) => {
+export const useFullPriceAgreement = (
+  cardBin: string | null,
+  amounts: CheckoutAmounts<CartLineView>,
+  notAgreed: MessageKey = "payment.fullPriceNotAgreed",
+) => {
   const needed = amounts.droppedPromotions.length > 0
   const [agreedFor, setAgreedFor] = useState<string | null>(null)
   const [tried, setTried] = useState(false)
   const agreed = cardBin !== null && agreedFor === cardBin
-  const error: MessageKey | undefined = needed && !agreed && tried ? "payment.fullPriceNotAgreed" : undefined
+  const error: MessageKey | undefined = needed && !agreed && tried ? notAgreed : undefined
   return {
     needed,
     agreed,
