@@ -131,7 +131,7 @@ const standing = (cCodigo, cNombre, nCapacidad, oArea) => ({
 const teatroPrincipal = {
   cMapa: "teatro-principal",
   nAncho: 1000,
-  nAlto: 840,
+  nAlto: 930,
   listaSector: [
     numbered(
       "PLATEA",
@@ -174,8 +174,9 @@ const teatroPrincipal = {
         labels: "letters",
         seats: () => 30,
         centerX: 500,
-        firstY: 730,
-        rowStep: 16,
+        // An aisle behind the Pullman: the two outlines and the Tertulia's name stay apart.
+        firstY: 790,
+        rowStep: 20,
         step: 20,
         curve: () => 0,
       }),
@@ -327,22 +328,23 @@ const estadio = {
 }
 
 // A circus big top: rows are arcs around the ring, centred at (500, 180); each row holds as many
-// seats as fit in about 100 degrees of its circle.
-const ringRows = (firstIndex, count) =>
+// seats as fit in about 100 degrees of its circle. The Tribuna starts `aisle` further out, so the
+// two sectors' outlines stay apart.
+const ringRows = (firstIndex, count, aisle = 0) =>
   Array.from({ length: count }, (_, offset) => {
     const index = firstIndex + offset
     const radius = 200 + index * 26
     const seats = 2 * Math.round((1.75 * radius) / 22 / 2)
     const label = LETTERS[index]
     if (label === undefined) throw new Error(`no row letter for ring row ${index + 1}`)
-    return row(label, seats, 500, 180 + radius, 22, arcCurve(22, radius))
+    return row(label, seats, 500, 180 + radius + aisle, 22, arcCurve(22, radius + aisle))
   })
 
 const carpaCirco = {
   cMapa: "carpa-circo",
   nAncho: 1000,
   nAlto: 780,
-  listaSector: [numbered("RING", "Ring", ringRows(0, 5)), numbered("TRIBUNA", "Tribuna", ringRows(5, 9))],
+  listaSector: [numbered("RING", "Ring", ringRows(0, 5)), numbered("TRIBUNA", "Tribuna", ringRows(5, 9, 24))],
 }
 
 const seatMaps = [teatroPrincipal, arena, clubGeneral, salaMediana, salaInfantil, estadio, carpaCirco]

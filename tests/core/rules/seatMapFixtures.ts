@@ -1,5 +1,12 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import type { SeatMapFile } from "../../../core/src/contract/catalogFiles.js"
 import type { Seat, Sector } from "../../../core/src/contract/performance.js"
+import { seatsOfRows } from "../../../core/src/rules/catalogue/seatLayout.js"
+
+// A path, not a URL: happy-dom's URL (in the UI tests that read these maps) is not one node:fs takes.
+const MAPS_DIR = join(dirname(fileURLToPath(import.meta.url)), "../../../fixtures/catalog/seatMaps")
 
 /** Seat maps for the seat-map rule tests: small hand-made sectors and the demo arena's 20,198 seats. */
 
@@ -27,41 +34,29 @@ export const rowsOf = (labels: ReadonlyArray<string>, perRow: number, x0 = 100, 
     })),
   )
 
-interface FixtureRow {
-  readonly cFila: string
-  readonly nAsientos: number
-  readonly nX: number
-  readonly nY: number
-  readonly nPaso: number
-  readonly nCurva: number
-}
-interface FixtureSector {
-  readonly cNombre: string
-  readonly lNumerada: boolean
-  readonly listaFila?: ReadonlyArray<FixtureRow>
-  readonly nCapacidad?: number
-}
+/** The seat maps of fixtures/catalog/seatMaps, by name. */
+export const FIXTURE_MAPS: ReadonlyArray<string> = readdirSync(MAPS_DIR)
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => file.slice(0, -".json".length))
+  .sort()
 
-/** The demo arena's sectors laid out by the formula of fixtures/catalog/README.md. */
-export const arenaSectors = (): ReadonlyArray<Sector> => {
-  const map = JSON.parse(
-    readFileSync(new URL("../../../fixtures/catalog/seatMaps/arena.json", import.meta.url), "utf8"),
-  ) as { listaSector: ReadonlyArray<FixtureSector> }
+/** A fixture map's sectors as a function answer carries them: seats by the README's formula, floors by their area. */
+export const fixtureMapSectors = (name: string): ReadonlyArray<Sector> => {
+  const map = JSON.parse(readFileSync(join(MAPS_DIR, `${name}.json`), "utf8")) as SeatMapFile
   let id = 1
   return map.listaSector.map((entry, index) => {
-    const seats = (entry.listaFila ?? []).flatMap((row) =>
-      Array.from({ length: row.nAsientos }, (_, i) => {
-        const k = i + 1
-        return {
-          idPosicion: id++,
-          cFila: row.cFila,
-          cButaca: String(k),
-          nX: row.nX + (k - 1) * row.nPaso,
-          nY: row.nY + row.nCurva * (k - (row.nAsientos + 1) / 2) ** 2,
-          cEstado: "LIBRE" as const,
-        }
-      }),
-    )
-    return sector(index + 1, entry.cNombre, seats, entry.lNumerada)
+    if (!entry.lNumerada) return { ...sector(index + 1, entry.cNombre, [], false), oArea: entry.oArea }
+    const seats = seatsOfRows(entry.listaFila).map((place) => ({
+      idPosicion: id++,
+      cFila: place.row,
+      cButaca: String(place.seat),
+      nX: place.x,
+      nY: place.y,
+      cEstado: "LIBRE" as const,
+    }))
+    return sector(index + 1, entry.cNombre, seats)
   })
 }
+
+/** The demo arena's sectors: a standing field and six numbered stands, 20,198 seats. */
+export const arenaSectors = (): ReadonlyArray<Sector> => fixtureMapSectors("arena")

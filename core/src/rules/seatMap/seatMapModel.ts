@@ -36,11 +36,9 @@ export interface SeatMapSector {
   readonly pitch: number
   /** Each seat is drawn this far from its centre. */
   readonly seatRadius: number
-  /** Through the outer seats' centres; drawn `outlinePadding` further out. */
+  /** Through the outer seats' centres; drawn `outlinePadding` further out. Its name: sectorLabels. */
   readonly outline: ReadonlyArray<MapPoint>
   readonly outlinePadding: number
-  /** The bottom middle of the sector's name, just in front of its front row. */
-  readonly nameAt: MapPoint
   /** Its seats' centres' bounding box. */
   readonly extent: MapRect
 }
@@ -124,10 +122,6 @@ const shapeSector = (
     const { start, end } = rowLabelPoints(seats, xs, ys, pitch)
     return { label, seats, labelStart: start, labelEnd: end }
   })
-  const front = seatRows[0] ?? []
-  let frontTop = Infinity
-  for (const index of front) frontTop = Math.min(frontTop, ys[index]!)
-  const middle = front[Math.floor(front.length / 2)]
   const extent = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }
   for (const index of seatRows.flat()) {
     extent.minX = Math.min(extent.minX, xs[index]!)
@@ -144,7 +138,6 @@ const shapeSector = (
     seatRadius: pitch * SEAT_SHARE,
     outline: sectorOutline(seatRows, xs, ys),
     outlinePadding,
-    nameAt: { x: middle === undefined ? 0 : xs[middle]!, y: frontTop - outlinePadding - pitch * 0.5 },
     extent,
   }
 }

@@ -135,3 +135,23 @@ export const centreOn = (view: MapView, point: ScreenPoint, size: ScreenSize, sc
 /** True when the shopper has zoomed in past the whole map: the overview shows where they are. */
 export const isZoomedIn = (view: MapView, bounds: MapRect, size: ScreenSize): boolean =>
   view.scale > fitView(bounds, size).scale * 1.15
+
+/**
+ * Where a seat's tooltip goes (its top left, in the map's screen pixels): centred over the seat
+ * `gap` pixels above it, below it when there is no room above, and always inside `room` (the
+ * part of the map that is on screen).
+ */
+export const tooltipPosition = (
+  seat: ScreenPoint,
+  gap: number,
+  tip: ScreenSize,
+  room: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number },
+): ScreenPoint => {
+  const clamp = (value: number, least: number, most: number) => Math.max(least, Math.min(value, most))
+  const above = seat.y - gap - tip.height
+  const y = above >= room.minY ? above : seat.y + gap
+  return {
+    x: clamp(seat.x - tip.width / 2, room.minX, room.maxX - tip.width),
+    y: clamp(y, room.minY, room.maxY - tip.height),
+  }
+}

@@ -32,6 +32,8 @@ interface Props {
   readonly onTake: (promotion: number | null | ReadonlyArray<SeatPromotion>) => void
   /** How many places this purchase already holds for the function (listed above, with "Continuar"). */
   readonly heldCount: number
+  /** The name of the chosen sector when it is a standing area (bought by quantity, below the map); else null. */
+  readonly standingSector: string | null
 }
 
 /** The seats picked on the map, each removable, and the button that takes them (Posiciones/Tomar). */
@@ -45,6 +47,7 @@ export const ChosenSeats = ({
   busy,
   onTake,
   heldCount,
+  standingSector,
 }: Props) => {
   const t = useT()
   const multiPromotion = useTenant().flags.multiPromotion
@@ -79,6 +82,8 @@ export const ChosenSeats = ({
       : chosen.lastOutcome === "unavailable"
         ? t("function.selection.unavailable")
         : ""
+  // A standing area has no seats to tap: nothing here to choose or take until seats are chosen elsewhere.
+  const standingOnly = seats.length === 0 && standingSector !== null
 
   return (
     <section className={styles.panel} aria-labelledby="function-chosen-seats">
@@ -91,7 +96,11 @@ export const ChosenSeats = ({
       </p>
       {seats.length === 0 ? (
         <p className={styles.muted}>
-          {heldCount > 0 ? t("function.selection.emptyWithHeld", { count: heldCount }) : t("function.selection.empty")}
+          {standingOnly
+            ? t("function.selection.emptyStanding", { sector: standingSector })
+            : heldCount > 0
+              ? t("function.selection.emptyWithHeld", { count: heldCount })
+              : t("function.selection.empty")}
         </p>
       ) : (
         <ul className={styles.list}>
@@ -115,13 +124,17 @@ export const ChosenSeats = ({
           })}
         </ul>
       )}
-      {multiPromotion ? (
+      {standingOnly ? null : multiPromotion ? (
         <PromotionSplitPicker choice={promotion} split={split} problemId={problemId} />
       ) : (
         <PromotionPicker choice={promotion} picked={pickedPromotion} onPick={onPickPromotion} />
       )}
       {/* On a phone, once seats are chosen, this bar sticks to the bottom of the screen. */}
-      <div className={seats.length > 0 ? styles.takeBarStuck : styles.takeBar} data-testid="take-bar">
+      <div
+        className={seats.length > 0 ? styles.takeBarStuck : styles.takeBar}
+        data-testid="take-bar"
+        hidden={standingOnly}
+      >
         {seats.length > 0 && (
           <p className={styles.takeSummary}>
             {t("function.selection.summary", { count: seats.length })}{" "}

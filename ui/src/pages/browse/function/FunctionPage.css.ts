@@ -164,8 +164,20 @@ export const boneLine = style([bone, { height: 20, width: "40%" }])
 export const boneMap = style([bone, { height: "clamp(280px, 60vh, 620px)" }])
 export const boneCard = style([bone, { height: 72 }])
 
-/** After a take the page scrolls here: clear of the sticky header. */
-export const heldPanel = style([panel, { scrollMarginTop: 96, selectors: { "&:focus-within": { outline: "none" } } }])
+const arrive = keyframes({ "0%": { boxShadow: `0 0 0 4px ${vars.color.focus}` }, "100%": { boxShadow: "none" } })
+
+/**
+ * After a take the page jumps here at once, clear of the sticky header; a ring fades around it to
+ * show where the page went, unless the shopper asked for reduced motion.
+ */
+export const heldPanel = style([
+  panel,
+  {
+    scrollMarginTop: 96,
+    selectors: { "&:focus-within": { outline: "none" } },
+    "@media": { "(prefers-reduced-motion: no-preference)": { animation: `${arrive} 1.2s ease-out` } },
+  },
+])
 
 /** The count, the total and "Reservar": in its panel, or fixed to the bottom of a phone's screen once seats are chosen. */
 export const takeBar = style({ display: "flex", flexDirection: "column", gap: vars.space.small })

@@ -1,5 +1,5 @@
 import { buildSeatMap, placesLeftToTake, sectorIndexOf, type Performance } from "@boleteria/core"
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react"
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react"
 import { useCart } from "../../../app/ShopContext.js"
 import { ChosenSeats } from "./ChosenSeats.js"
 import * as styles from "./FunctionPage.css.js"
@@ -30,18 +30,20 @@ const useReloadAfterTake = (busy: boolean, reload: () => void) => {
 }
 
 /**
- * When a take adds places, the held places and their "Continuar" come into view and take focus:
- * on a phone they sit a thousand pixels above the map the shopper was choosing on.
+ * When a take adds places, the held places and their "Continuar" come into view and take focus
+ * in the frame they render (a layout effect, an instant scroll): on a phone they sit a thousand
+ * pixels above the map the shopper was choosing on, and a smooth scroll reached them late. The
+ * panel's own entrance (FunctionPage.css.ts heldPanel) is the only motion, and only where the
+ * shopper has not asked for less.
  */
 const useShowHeldAfterTake = (held: number, heading: RefObject<HTMLHeadingElement | null>) => {
   const before = useRef(held)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const grew = held > before.current
     before.current = held
     const target = heading.current
     if (!grew || target === null) return
-    const still = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches
-    target.closest("section")?.scrollIntoView?.({ block: "start", behavior: still ? "auto" : "smooth" })
+    target.closest("section")?.scrollIntoView?.({ block: "start", behavior: "instant" })
     target.focus({ preventScroll: true })
   }, [held, heading])
 }
@@ -109,6 +111,7 @@ export const PerformanceView = ({ performance, reload }: Props) => {
               seatName={seatName}
               onSeatPressed={pressSeat}
               onSectorPressed={setSectorId}
+              standing={sector !== null && !sector.lNumerada}
             />
           )}
           {sector !== null && !sector.lNumerada && (
@@ -133,6 +136,7 @@ export const PerformanceView = ({ performance, reload }: Props) => {
               {...promotionProps}
               onTake={(idPromocion) => cart.takeSeats(idFuncion, chosen.ids, idPromocion)}
               heldCount={line?.positions ?? 0}
+              standingSector={sector !== null && !sector.lNumerada ? sector.cNombre : null}
             />
           )}
           {sector !== null && sector.lNumerada && (

@@ -71,22 +71,44 @@ export const help = style({
   selectors: { [`${map}:focus-within &`]: { display: "block" } },
 })
 
-/** The overview, in the frame's top right corner while zoomed in. */
+/**
+ * The overview while zoomed in, at the end of the toolbar: outside the drawing area, so it never
+ * covers a seat. Its place is kept while hidden, so zooming does not move the map.
+ */
 export const overview = style({
-  position: "absolute",
-  top: vars.space.small,
-  right: vars.space.small,
-  width: "min(32%, 168px)",
+  marginLeft: "auto",
+  height: 72,
   aspectRatio: mapRatio,
-  maxHeight: "45%",
+  maxWidth: 120,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
-  boxShadow: vars.shadow.menu,
   cursor: "pointer",
   touchAction: "none",
 })
-export const overviewHidden = style([overview, { display: "none" }])
+export const overviewHidden = style([overview, { visibility: "hidden" }])
+
+/** The seat under the mouse or keyboard focus; SeatMap sets left and top inside the frame. */
+export const tooltip = style({
+  position: "absolute",
+  left: 0,
+  top: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+  maxWidth: 260,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.menu,
+  fontSize: vars.font.sizeSmall,
+  lineHeight: 1.3,
+  pointerEvents: "none",
+  whiteSpace: "nowrap",
+})
+export const tooltipHidden = style([tooltip, { display: "none" }])
 
 export const legend = style({
   display: "flex",

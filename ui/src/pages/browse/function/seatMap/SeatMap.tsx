@@ -12,6 +12,8 @@ import {
   revealPoint,
   seatsOfSector,
   toMap,
+  toScreen,
+  tooltipPosition,
   zoomAt,
   zoomLimits,
   type MapView,
@@ -33,13 +35,14 @@ import {
   useState,
   type PointerEvent,
 } from "react"
-import { useT } from "../../../../app/ShopContext.js"
+import { useT, useTenant } from "../../../../app/ShopContext.js"
 import { SeatKeyboardGrid } from "./SeatKeyboardGrid.js"
 import { SeatLegend } from "./SeatLegend.js"
 import { lookOfSeats, type SeatLook } from "./seatLook.js"
 import * as styles from "./SeatMap.css.js"
 import { overviewPoint } from "./seatOverview.js"
 import type { SeatScene } from "./seatPainter.js"
+import { SeatTooltip } from "./SeatTooltip.js"
 import { useMapGestures, type MapGestures } from "./useMapGestures.js"
 import { useSeatFrames } from "./useSeatFrames.js"
 
@@ -61,6 +64,8 @@ export interface SeatMapProps {
   readonly onSeatPressed: (index: number) => void
   /** A general-admission floor was clicked or tapped: its sector becomes the chosen one. */
   readonly onSectorPressed: (idSector: number) => void
+  /** The chosen sector is a standing area: the caption says how to buy it instead of how to pick seats. */
+  readonly standing?: boolean
 }
 
 /** Button zoom steps. */
@@ -99,6 +104,7 @@ export const SeatMap = memo(function SeatMap({
   seatName,
   onSeatPressed,
   onSectorPressed,
+  standing = false,
 }: SeatMapProps) {
   const t = useT()
   const helpId = useId()
@@ -111,8 +117,13 @@ export const SeatMap = memo(function SeatMap({
   const [coarse] = useState(usesCoarsePointer)
   const [pickable, setPickable] = useState(false)
   const [zoomed, setZoomed] = useState(false)
+  // The tenant's seat-map thumbnail (SPEC §9 seatMapThumbnail): the overview beside the zoomed map.
+  const thumbnail = useTenant().flags.seatMapThumbnail
   const [active, setActive] = useState(() => firstFreeSeat(model, sectorIndex))
   const [gridFocused, setGridFocused] = useState(false)
+  const [hovered, setHovered] = useState(-1)
+  const [dismissed, setDismissed] = useState(-1)
+  const tooltipRef = useRef<HTMLDivElement>(null)
   const lookOf = useMemo(() => lookOfSeats(model, chosen, mine), [model, chosen, mine])
   const texts = useMemo(() => ({ stage: t("function.map.stage"), standing: t("function.map.standing") }), [t])
   const currentArea = sectorIndex < 0 ? sectorId : null
@@ -132,10 +143,36 @@ export const SeatMap = memo(function SeatMap({
       currentArea: props.currentArea,
       focused: props.gridFocused ? props.active : -1,
       texts: props.texts,
-      overview: props.zoomed,
+      overview: props.zoomed && thumbnail,
     }
   })
   const { requestAll, requestSeats } = useSeatFrames(canvasRef, overviewRef, sceneOf)
+
+  // The mouse's seat, else the keyboard's; Escape hides it until another seat is shown (WCAG 1.4.13).
+  const pointed = hovered >= 0 ? hovered : gridFocused ? active : -1
+  const tipSeat = pointed === dismissed ? -1 : pointed
+  if (dismissed >= 0 && pointed !== dismissed) setDismissed(-1)
+  const tipSeatRef = useRef(tipSeat)
+  tipSeatRef.current = tipSeat
+  /** Puts the tooltip over its seat, inside the part of the frame on screen; called after each render and view change. */
+  const placeTooltip = useRef(() => {
+    const [tip, frame, current, seat] = [tooltipRef.current, frameRef.current, view.current, tipSeatRef.current]
+    if (tip === null || frame === null || current === null || seat < 0) return
+    const { model: shown } = latest.current
+    const at = toScreen(current, { x: shown.xs[seat]!, y: shown.ys[seat]! })
+    const radius = (shown.sectors[shown.sectorOf[seat]!]?.seatRadius ?? 0) * current.scale
+    const box = frame.getBoundingClientRect()
+    const room = {
+      minX: Math.max(0, -box.left),
+      minY: Math.max(0, -box.top),
+      maxX: Math.min(frame.clientWidth, window.innerWidth - box.left),
+      maxY: Math.min(frame.clientHeight, window.innerHeight - box.top),
+    }
+    const place = tooltipPosition(at, radius + 6, { width: tip.offsetWidth, height: tip.offsetHeight }, room)
+    tip.style.left = `${place.x}px`
+    tip.style.top = `${place.y}px`
+  })
+  useLayoutEffect(() => placeTooltip.current())
 
   const setView = useCallback(
     (next: MapView) => {
@@ -145,6 +182,7 @@ export const SeatMap = memo(function SeatMap({
       const nowZoomed = screen !== null && isZoomedIn(next, current.bounds, screen)
       latest.current = { ...latest.current, zoomed: nowZoomed }
       setZoomed(nowZoomed)
+      placeTooltip.current()
       requestAll()
     },
     [requestAll, coarse],
@@ -264,6 +302,19 @@ export const SeatMap = memo(function SeatMap({
     setView(clampView(centreOn(current, point, size, current.scale), model.bounds, size))
   }
 
+  /** The mouse shows the seat under it before any click; a drag or a finger shows none. */
+  const hover = (event: PointerEvent<HTMLCanvasElement>) => {
+    const current = view.current
+    if (event.pointerType !== "mouse" || current === null) return
+    if (event.buttons !== 0) {
+      setHovered(-1)
+      return
+    }
+    const box = event.currentTarget.getBoundingClientRect()
+    const at = toMap(current, { x: event.clientX - box.left, y: event.clientY - box.top })
+    setHovered(nearestInGrid(model.grid, model.xs, model.ys, at.x, at.y, hitRadius(model.pitch)))
+  }
+
   const namedSeat = (index: number) => seatName(index, lookOf(index))
   const hint = pickable
     ? coarse
@@ -272,8 +323,16 @@ export const SeatMap = memo(function SeatMap({
     : coarse
       ? "function.map.hintZoomTouch"
       : "function.map.hintZoom"
+  const caption = gridFocused && active >= 0 ? namedSeat(active) : t(standing ? "function.map.hintStanding" : hint)
   return (
-    <div className={styles.map} role="group" aria-label={t("function.map.title")}>
+    <div
+      className={styles.map}
+      role="group"
+      aria-label={t("function.map.title")}
+      style={assignInlineVars({
+        [styles.mapRatio]: `${model.bounds.maxX - model.bounds.minX} / ${model.bounds.maxY - model.bounds.minY}`,
+      })}
+    >
       <div className={styles.toolbar}>
         <button type="button" className={styles.toolButton} onClick={() => gestures.current.zoom(ZOOM_STEP, centre())}>
           <span aria-hidden="true">+</span>
@@ -297,22 +356,30 @@ export const SeatMap = memo(function SeatMap({
         >
           {t("function.map.fit")}
         </button>
-      </div>
-      <div
-        ref={frameRef}
-        className={styles.frame}
-        style={assignInlineVars({
-          [styles.mapRatio]: `${model.bounds.maxX - model.bounds.minX} / ${model.bounds.maxY - model.bounds.minY}`,
-        })}
-      >
-        <canvas ref={canvasRef} className={styles.canvas} data-testid="seat-map-canvas" aria-hidden="true" />
         <canvas
           ref={overviewRef}
-          className={zoomed ? styles.overview : styles.overviewHidden}
+          className={zoomed && thumbnail ? styles.overview : styles.overviewHidden}
           data-testid="seat-map-overview"
           aria-hidden="true"
           onPointerDown={goToOverviewPoint}
         />
+      </div>
+      <div
+        ref={frameRef}
+        className={styles.frame}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && tipSeat >= 0) setDismissed(tipSeat)
+        }}
+      >
+        <canvas
+          ref={canvasRef}
+          className={styles.canvas}
+          data-testid="seat-map-canvas"
+          aria-hidden="true"
+          onPointerMove={hover}
+          onPointerLeave={() => setHovered(-1)}
+        />
+        <SeatTooltip ref={tooltipRef} model={model} index={tipSeat} look={lookOf(Math.max(0, tipSeat))} />
         <SeatKeyboardGrid
           model={model}
           sectorIndex={sectorIndex}
@@ -327,7 +394,7 @@ export const SeatMap = memo(function SeatMap({
         />
       </div>
       <p className={styles.caption} aria-hidden="true">
-        {gridFocused && active >= 0 ? namedSeat(active) : t(hint)}
+        {caption}
       </p>
       <p id={helpId} className={styles.help}>
         {t(sectorIndex < 0 ? "function.map.keyboardNeedsSector" : "function.map.keyboardHelp")}

@@ -1,4 +1,13 @@
-import { toScreen, type MapRect, type MapView, type SeatMapModel, type SeatMapSector } from "@boleteria/core"
+import {
+  LABEL_LINE_HEIGHT,
+  rowLetterFontPx,
+  toScreen,
+  type MapRect,
+  type MapView,
+  type SeatMapModel,
+  type SeatMapSector,
+  type SectorLabel,
+} from "@boleteria/core"
 import { tierColour, withAlpha, type MapPalette } from "./seatPalette.js"
 
 /** The words the canvas writes: they come from the locale like every other text. */
@@ -8,8 +17,6 @@ export interface MapTexts {
   readonly standing: string
 }
 
-/** Row letters show once rows are this many pixels apart, and seat numbers once seats are this wide. */
-const ROW_LABELS_FROM_PX = 14
 const NAME_FONT_PX = 13
 
 /** An opaque tint of `hex` over the background: outlines are stroked twice, and an alpha would show the seam. */
@@ -115,11 +122,12 @@ const drawOutline = (backdrop: Backdrop, entry: SeatMapSector, current: boolean)
   ctx.fill()
 }
 
+/** Each row's letter beside its first and last seat, at full view too, wherever it can be read. */
 const drawRowLabels = (backdrop: Backdrop, entry: SeatMapSector) => {
   const { ctx, view, palette } = backdrop
-  const spacing = entry.pitch * view.scale
-  if (spacing < ROW_LABELS_FROM_PX) return
-  ctx.font = `600 ${Math.min(13, spacing * 0.55)}px ${backdrop.font}`
+  const size = rowLetterFontPx(entry.pitch, view.scale)
+  if (size === null) return
+  ctx.font = `600 ${size}px ${backdrop.font}`
   ctx.textAlign = "center"
   ctx.textBaseline = "middle"
   ctx.fillStyle = palette.muted
@@ -131,40 +139,20 @@ const drawRowLabels = (backdrop: Backdrop, entry: SeatMapSector) => {
   }
 }
 
-/**
- * While seats are specks, names sit in the middle of their sectors (seats.io's overview); once
- * seats can be told apart, over the front row, clear of them.
- */
-export const NAMES_INSIDE_BELOW_PX = 8
-
-/** A sector's name; split over two lines when it is much wider than the sector. */
-const drawSectorName = (backdrop: Backdrop, entry: SeatMapSector, inside: boolean) => {
+/** Writes the sectors' names where core placed them (sectorLabels): `overSeats` ones go on top of the seats. */
+export const drawSectorLabels = (backdrop: Backdrop, labels: ReadonlyArray<SectorLabel | null>, overSeats: boolean) => {
   const { ctx, view, palette } = backdrop
-  const name = entry.sector.cNombre
-  const { extent } = entry
-  const at = toScreen(
-    view,
-    inside ? { x: (extent.minX + extent.maxX) / 2, y: (extent.minY + extent.maxY) / 2 } : entry.nameAt,
-  )
-  ctx.font = `700 ${NAME_FONT_PX}px ${backdrop.font}`
-  ctx.textAlign = "center"
-  ctx.textBaseline = inside ? "middle" : "bottom"
-  const width = (extent.maxX - extent.minX + 2 * entry.outlinePadding) * view.scale
-  const words = name.split(" ")
-  const tooWide = ctx.measureText(name).width > width * 1.1 && words.length > 1
-  const half = Math.ceil(words.length / 2)
-  const lines = tooWide ? [words.slice(0, half).join(" "), words.slice(half).join(" ")] : [name]
-  const lineHeight = NAME_FONT_PX + 2
-  // Inside, the block of lines is centred on the sector; above, it ends at the front row.
-  const firstY = inside ? at.y - ((lines.length - 1) * lineHeight) / 2 : at.y - (lines.length - 1) * lineHeight
-  lines.forEach((line, i) => haloText(backdrop, line, at.x, firstY + i * lineHeight, palette.ink))
-}
-
-/** The sectors' names, over the seats: drawn after them on the map itself. */
-export const drawSectorNames = (backdrop: Backdrop, model: SeatMapModel) => {
   inScreenSpace(backdrop)
-  const inside = model.pitch * backdrop.view.scale < NAMES_INSIDE_BELOW_PX
-  for (const entry of model.sectors) drawSectorName(backdrop, entry, inside)
+  ctx.textAlign = "center"
+  ctx.textBaseline = "middle"
+  for (const label of labels) {
+    if (label === null || label.overSeats !== overSeats) continue
+    ctx.font = `700 ${label.fontPx}px ${backdrop.font}`
+    const lineHeight = label.fontPx * LABEL_LINE_HEIGHT
+    const at = toScreen(view, label.centre)
+    const firstY = at.y - ((label.lines.length - 1) * lineHeight) / 2
+    label.lines.forEach((line, i) => haloText(backdrop, line, at.x, firstY + i * lineHeight, palette.ink))
+  }
 }
 
 /**
@@ -178,6 +166,7 @@ export const drawBackdrop = (
   /** The sector the shopper is choosing in: numbered (an index of model.sectors) or a floor (its id). */
   current: { readonly sectorIndex: number; readonly idSector: number | null },
   texts: MapTexts,
+  labels: ReadonlyArray<SectorLabel | null>,
 ) => {
   const { ctx, palette, ratio } = backdrop
   ctx.setTransform(1, 0, 0, 1, 0, 0)
@@ -190,4 +179,5 @@ export const drawBackdrop = (
   )
   inScreenSpace(backdrop)
   for (const entry of model.sectors) drawRowLabels(backdrop, entry)
+  drawSectorLabels(backdrop, labels, false)
 }

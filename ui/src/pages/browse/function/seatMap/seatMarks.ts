@@ -34,9 +34,8 @@ export const addShape = (
   }
 }
 
-/** A taken seat: a cross (a speck when too small to read one). */
-export const addCross = (ctx: CanvasRenderingContext2D, x: number, y: number, r: number) => {
-  const arm = r * 0.55
+/** A taken seat: a cross reaching `arm` from its centre each way (the key's mark, at every zoom). */
+export const addCross = (ctx: CanvasRenderingContext2D, x: number, y: number, arm: number) => {
   ctx.moveTo(x - arm, y - arm)
   ctx.lineTo(x + arm, y + arm)
   ctx.moveTo(x + arm, y - arm)

@@ -1,12 +1,14 @@
 import {
   forEachInRect,
+  sectorLabels,
   visibleRect,
   type MapRect,
   type MapView,
   type ScreenSize,
   type SeatMapModel,
+  type SectorLabel,
 } from "@boleteria/core"
-import { drawBackdrop, drawSectorNames, NAMES_INSIDE_BELOW_PX, type MapTexts } from "./seatBackdrop.js"
+import { drawBackdrop, drawSectorLabels, type MapTexts } from "./seatBackdrop.js"
 import type { LookOf } from "./seatLook.js"
 import { addCheck, addCross, addHub, addInnerRing, addShape, addWheelchair, type SeatShape } from "./seatMarks.js"
 import { paintOverview } from "./seatOverview.js"
@@ -34,19 +36,21 @@ export interface SeatScene {
  * happy-dom has none, and the accessible seat grid and the list chooser do not need one.
  */
 export interface SeatPainter {
-  /** The whole visible map: after a pan, a zoom, a resize or new data. */
-  readonly paintAll: (scene: SeatScene) => void
-  /** Only around these seats: a click or a key changes a handful, not 20,000. */
-  readonly paintSeats: (scene: SeatScene, seats: Iterable<number>) => void
+  /** The whole visible map: after a pan, a zoom, a resize or new data. False when the map has no size to draw at. */
+  readonly paintAll: (scene: SeatScene) => boolean
+  /** Only around these seats: a click or a key changes a handful, not 20,000. False as paintAll. */
+  readonly paintSeats: (scene: SeatScene, seats: Iterable<number>) => boolean
 }
 
 /** Seats of other sectors than the current one. */
 const FADED = 0.5
 /** Below this many pixels a seat is a square: 20,000 arcs cost far more than 20,000 rectangles. */
 const EXACT_FROM_PX = 4
-/** Marks inside seats (check, cross, symbol) from this diameter in pixels; seat numbers from the next. */
+/** Marks inside seats (check, symbol) from this diameter in pixels; seat numbers from the next. */
 const MARKS_FROM_PX = 9
 const NUMBERS_FROM_PX = 22
+/** Half a taken seat's cross, in pixels, however small the seat: a cross, not a speck. */
+const TAKEN_ARM_PX = 2.5
 const TAU = Math.PI * 2
 
 type Kind = "free" | "companion" | "wheelchair" | "chosen" | "mine" | "taken"
@@ -56,7 +60,7 @@ const SHAPES: Readonly<Record<Kind, SeatShape>> = {
   wheelchair: "square",
   chosen: "dot",
   mine: "diamond",
-  taken: "dot",
+  taken: "dot", // drawn as a cross (addCross)
 }
 /** Drawn last on top: what the shopper did shows over the rest. */
 const KINDS: ReadonlyArray<Kind> = ["taken", "free", "companion", "wheelchair", "mine", "chosen"]
@@ -121,24 +125,19 @@ export const createCanvasPainter = (
     const exact = diameter >= EXACT_FROM_PX
     ctx.globalAlpha = faded ? FADED : 1
     ctx.beginPath()
+    // A taken seat is the key's cross at every zoom: at least TAKEN_ARM_PX each way, never past its own disc.
+    const arm = (r: number) => Math.max(r * 0.55, Math.min(r, TAKEN_ARM_PX / view.scale))
     for (const index of seats) {
       const r = radiusOf(model, index)
       const [x, y] = [model.xs[index]!, model.ys[index]!]
-      if (kind === "taken") {
-        if (diameter >= MARKS_FROM_PX) addCross(ctx, x, y, r)
-        else addShape(ctx, "dot", x, y, r * 0.45, exact)
-      } else addShape(ctx, SHAPES[kind], x, y, r, exact)
+      if (kind === "taken") addCross(ctx, x, y, arm(r))
+      else addShape(ctx, SHAPES[kind], x, y, r, exact)
     }
     if (kind === "taken") {
-      if (diameter >= MARKS_FROM_PX) {
-        ctx.strokeStyle = palette.taken
-        ctx.lineWidth = Math.max(1.5 / view.scale, sample * 0.28)
-        ctx.lineCap = "round"
-        ctx.stroke()
-      } else {
-        ctx.fillStyle = palette.taken
-        ctx.fill()
-      }
+      ctx.strokeStyle = palette.taken
+      ctx.lineWidth = Math.max(1.25 / view.scale, sample * 0.28)
+      ctx.lineCap = "round"
+      ctx.stroke()
       return
     }
     ctx.fillStyle = kind === "chosen" ? palette.ink : kind === "mine" ? palette.mine : tierColour(tier)
@@ -201,28 +200,54 @@ export const createCanvasPainter = (
     ctx.stroke()
   }
 
-  const fitCanvases = (size: ScreenSize) => {
+  /** Sizes both canvases to the screen in device pixels; false when there is nothing to draw on (a box of size 0). */
+  const fitCanvases = (size: ScreenSize): boolean => {
     ratio = globalThis.devicePixelRatio || 1
     const width = Math.round(size.width * ratio)
     const height = Math.round(size.height * ratio)
+    if (width < 1 || height < 1) return false
     for (const target of [canvas, layer]) {
       if (target.width !== width || target.height !== height) {
         target.width = width
         target.height = height
       }
     }
+    return true
   }
+
+  /** The names at this zoom: placed again only when the scale or the model changes, not on every pan. */
+  let placed: { model: SeatMapModel; scale: number; labels: ReadonlyArray<SectorLabel | null> } | null = null
+  const labelsOf = ({ model, view }: SeatScene) => {
+    if (placed?.model !== model || placed.scale !== view.scale) {
+      const measure = (text: string, fontPx: number) => {
+        layerContext.font = `700 ${fontPx}px ${font}`
+        return layerContext.measureText(text).width
+      }
+      placed = { model, scale: view.scale, labels: sectorLabels(model, view.scale, measure) }
+    }
+    return placed.labels
+  }
+
+  /** True once paintAll drew the layer at this scene's size: a seat's repaint copies from it. */
+  const layerFits = (size: ScreenSize) =>
+    layer.width > 0 &&
+    layer.height > 0 &&
+    layer.width === Math.round(size.width * ratio) &&
+    layer.height === Math.round(size.height * ratio)
 
   const painter: SeatPainter = {
     paintAll: (scene) => {
-      fitCanvases(scene.size)
+      // A hidden or collapsed frame: drawing (drawImage of a 0-size canvas) would throw.
+      if (!fitCanvases(scene.size)) return false
       const { model, view, size } = scene
+      const labels = labelsOf(scene)
       drawBackdrop(
         { ctx: layerContext, palette, font, ratio, view },
         model,
         size,
         { sectorIndex: scene.currentSector, idSector: scene.currentArea },
         scene.texts,
+        labels,
       )
       ctx.setTransform(1, 0, 0, 1, 0, 0)
       ctx.drawImage(layer, 0, 0)
@@ -236,27 +261,29 @@ export const createCanvasPainter = (
         maxY: shown.maxY + margin,
       })
       drawRing(scene)
-      drawSectorNames({ ctx, palette, font, ratio, view }, model)
+      drawSectorLabels({ ctx, palette, font, ratio, view }, labels, true)
       if (overview !== null && scene.overview) paintOverview(overview, scene, palette)
+      return true
     },
     paintSeats: (scene, seats) => {
       const { model, view } = scene
-      // Zoomed out, the sectors' names lie over the seats: repaint it all rather than cut into them.
-      if (model.pitch * view.scale < NAMES_INSIDE_BELOW_PX) {
-        painter.paintAll(scene)
-        return
+      // Nothing drawn yet at this size, or a name lies over the seats (they are specks): draw it all.
+      if (!layerFits(scene.size) || labelsOf(scene).some((label) => label?.overSeats === true)) {
+        return painter.paintAll(scene)
       }
       const reach = ringRadius(model.seatRadius, view.scale) + model.seatRadius * 0.5
       for (const index of seats) {
         const x = model.xs[index]
         const y = model.ys[index]
         if (x === undefined || y === undefined) continue
-        // The square around the seat in device pixels, whole ones, so the copy and the clip agree.
-        const left = Math.floor(((x - reach) * view.scale + view.offsetX) * ratio)
-        const top = Math.floor(((y - reach) * view.scale + view.offsetY) * ratio)
-        const right = Math.ceil(((x + reach) * view.scale + view.offsetX) * ratio)
-        const bottom = Math.ceil(((y + reach) * view.scale + view.offsetY) * ratio)
+        // The square around the seat in device pixels, whole ones and inside the layer, so the copy and the clip agree.
+        const left = Math.max(0, Math.floor(((x - reach) * view.scale + view.offsetX) * ratio))
+        const top = Math.max(0, Math.floor(((y - reach) * view.scale + view.offsetY) * ratio))
+        const right = Math.min(layer.width, Math.ceil(((x + reach) * view.scale + view.offsetX) * ratio))
+        const bottom = Math.min(layer.height, Math.ceil(((y + reach) * view.scale + view.offsetY) * ratio))
         const [width, height] = [right - left, bottom - top]
+        // Off screen: nothing of it to repaint.
+        if (width < 1 || height < 1) continue
         ctx.save()
         ctx.setTransform(1, 0, 0, 1, 0, 0)
         ctx.beginPath()
@@ -270,6 +297,7 @@ export const createCanvasPainter = (
         drawRing(scene)
         ctx.restore()
       }
+      return true
     },
   }
   return painter

@@ -32,9 +32,9 @@ export const useSeatFrames = (
     if (scene === null || canvas === null) return
     painter.current ??= createCanvasPainter(canvas, overviewRef.current)
     if (painter.current === null) return
-    if (all) painter.current.paintAll(scene)
-    else painter.current.paintSeats(scene, seats)
-    canvas.dataset.frames = String(++painted.current)
+    const drew = all ? painter.current.paintAll(scene) : painter.current.paintSeats(scene, seats)
+    // A frame of size 0 (the map hidden or not laid out yet) draws nothing and counts no frame.
+    if (drew) canvas.dataset.frames = String(++painted.current)
   }, [canvasRef, overviewRef, sceneOf])
 
   const schedule = useCallback(() => {
