@@ -1,5 +1,4 @@
-import { style } from "@vanilla-extract/css"
-import { phone } from "../theme/breakpoints.js"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../theme/contract.css.js"
 
 // Its own styles only: a style shared with the top bar would be split off the first download into a chunk of its own.
@@ -21,25 +20,53 @@ export const panel = style({ display: "flex", flexWrap: "wrap", alignItems: "cen
 
 export const note = style({ margin: 0, color: vars.color.muted })
 
-/** In the top bar's countdown pill: an outlined button in the pill's own colours, 28 px high (WCAG 2.5.8). */
+const BAR_BUTTON_SIZE = 28
+
+/**
+ * The bar button's place in the countdown pill, kept from the hold's start whether the button shows
+ * or not: its coming (the last 2 minutes) and going move nothing in the top bar, no menu item drops out.
+ */
+export const barSlot = style({
+  position: "relative",
+  display: "inline-flex",
+  flexShrink: 0,
+  width: BAR_BUTTON_SIZE,
+  height: BAR_BUTTON_SIZE,
+})
+
+/** In the top bar's countdown pill: an outlined round icon button in the pill's own colours, 28 px (WCAG 2.5.8). */
 export const barButton = style({
   display: "inline-flex",
   alignItems: "center",
-  gap: 2,
-  minHeight: 28,
-  minWidth: 28,
   justifyContent: "center",
-  padding: `0 ${vars.space.xsmall}`,
+  width: BAR_BUTTON_SIZE,
+  height: BAR_BUTTON_SIZE,
+  padding: 0,
   border: "2px solid currentColor",
   borderRadius: vars.radius.round,
   background: "transparent",
   color: "inherit",
   font: "inherit",
-  fontSize: "0.875em",
   cursor: "pointer",
   ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   selectors: { '&[aria-busy="true"]': { opacity: 0.7, cursor: "progress" } },
 })
 
-/** Phones keep the bar button's icon only (its name stays for screen readers): the bar has no room to spare. */
-export const barLabel = style({ "@media": { [phone]: hidden } })
+/** The button's name, shown below it on hover and keyboard focus; over the page, so it moves nothing. */
+export const tooltip = style({
+  position: "absolute",
+  top: `calc(100% + ${vars.space.small})`,
+  right: 0,
+  zIndex: 60,
+  display: "none",
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+  pointerEvents: "none",
+})
+
+globalStyle(`${barButton}:is(:hover, :focus-visible):not([data-tip="hidden"]) > ${tooltip}`, { display: "block" })

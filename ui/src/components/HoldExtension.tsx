@@ -24,7 +24,8 @@ const outcomeText = (timer: PurchaseTimerView, askedAt: number | null, t: Transl
   return grantedSince(timer, askedAt) ? t("holdExtension.extended", { minutes }) : ""
 }
 
-const PlusIcon = () => (
+/** A clock's arrow going round again, with a plus: more time, not "add something". */
+const ExtendIcon = () => (
   <svg
     width={16}
     height={16}
@@ -32,15 +33,54 @@ const PlusIcon = () => (
     fill="none"
     stroke="currentColor"
     strokeWidth={2.5}
+    strokeLinecap="round"
     aria-hidden="true"
   >
-    <path d="M12 5v14M5 12h14" />
+    <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v4h-4M12 8.5v7M8.5 12h7" />
   </svg>
 )
 
 /**
+ * The top bar's button: its icon, named by the same text as the pages' buttons (aria-label), and
+ * that text as a tooltip on hover and keyboard focus (Escape hides it, WCAG 1.4.13). Its place in
+ * the bar is kept while the hold runs (barSlot), so nothing in the bar moves when it shows.
+ */
+const BarButton = ({
+  label,
+  timer,
+  onAsk,
+}: {
+  readonly label: string
+  readonly timer: PurchaseTimerView
+  readonly onAsk: () => void
+}) => {
+  const [tipHidden, setTipHidden] = useState(false)
+  return (
+    <button
+      type="button"
+      className={styles.barButton}
+      aria-label={label}
+      aria-disabled={!timer.canExtend}
+      aria-busy={timer.isExtending}
+      data-tip={tipHidden ? "hidden" : "shown"}
+      onClick={onAsk}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") setTipHidden(true)
+      }}
+      onBlur={() => setTipHidden(false)}
+      onMouseLeave={() => setTipHidden(false)}
+    >
+      <ExtendIcon />
+      <span className={styles.tooltip} aria-hidden="true">
+        {label}
+      </span>
+    </button>
+  )
+}
+
+/**
  * The one action that gives the shopper a full clock again (WCAG 2.2.1), placed inside each clock's
- * box: the top bar's countdown ("bar": a small button, its label on wide screens only) and the
+ * box: the top bar's countdown ("bar": an icon button with its name as a tooltip, in a place kept for it) and the
  * pages' clocks ("panel": with how many more times it may be used). Core decides when it is offered
  * (holdExtensionOffer: the last 2 minutes, while the tenant's limit allows). Each clock's
  * screen-reader region tells only of the extension asked for there, so a page with two clocks says
@@ -79,18 +119,9 @@ const HoldExtension = ({ layout = "bar" }: { readonly layout?: "bar" | "panel" }
   if (layout === "bar")
     return (
       <>
-        {offer === "offered" && (
-          <button
-            type="button"
-            className={styles.barButton}
-            aria-disabled={!timer.canExtend}
-            aria-busy={timer.isExtending}
-            onClick={ask}
-          >
-            <PlusIcon />
-            <span className={styles.barLabel}>{label}</span>
-          </button>
-        )}
+        <span className={styles.barSlot}>
+          {offer === "offered" && <BarButton label={label} timer={timer} onAsk={ask} />}
+        </span>
         {outcome}
       </>
     )
