@@ -17,6 +17,8 @@ export interface Haproxy {
   readonly pid: number
   /** Each backend's state as haproxy's health checks see it: "UP", "DOWN", "no check"… */
   readonly backendStates: () => Promise<ReadonlyMap<string, string>>
+  /** The calls each backend has in hand now (haproxy's scur). */
+  readonly backendCalls: () => Promise<ReadonlyMap<string, number>>
   readonly stop: () => Promise<void>
 }
 
@@ -27,7 +29,12 @@ export const ensureHaproxy = (): string | null =>
   ensureDebianPackage("haproxy", () => (existsSync(HAPROXY) ? HAPROXY : null))
 
 /**
- * The whole config. leastconn: a slow call (a payment) does not pile more onto its process.
+ * The whole config. Each answer closes the shopper's connection (Connection: close): haproxy
+ * answers a call whose process died before answering with a 502 only when the call was the first
+ * on its connection; on a kept-alive one it closes the connection with no status, for the client
+ * to send the call again, which a browser does even for a POST that may already have held seats
+ * or charged a card. The connections to the processes stay kept alive. leastconn: a slow call (a
+ * payment) does not pile more onto its process.
  * Retries: a connection that fails never reached a process, so any call may go to another one
  * (redispatch); an answer that fails or never comes is retried only for GET/HEAD, never for a POST
  * that may already have held seats or charged a card. A process is out after 3 failed checks of
@@ -58,6 +65,7 @@ const haproxyConfig = (port: number, backends: ReadonlyArray<Backend>, statsSock
     "  retry-on conn-failure empty-response response-timeout 502 503 504",
     "frontend shop",
     `  bind 127.0.0.1:${port}`,
+    "  http-response set-header Connection close",
     "  default_backend servers",
     "backend servers",
     "  balance leastconn",
@@ -95,18 +103,22 @@ export const startHaproxy = async (
   let errors = ""
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString("utf8")))
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
-  const backendStates = async () => {
+  /** One column of `show stat` for each backend server. */
+  const backendColumn = async (column: string): Promise<ReadonlyMap<string, string>> => {
     const csv = await askSocket(statsSocket, "show stat")
     const [header, ...rows] = csv.trim().split("\n")
     const columns = (header ?? "").replace(/^# /, "").split(",")
-    const [proxy, name, status] = ["pxname", "svname", "status"].map((column) => columns.indexOf(column))
-    const states = new Map<string, string>()
+    const [proxy, name, value] = ["pxname", "svname", column].map((wanted) => columns.indexOf(wanted))
+    const values = new Map<string, string>()
     for (const row of rows.map((line) => line.split(","))) {
       const server = row[name!]
-      if (row[proxy!] === "servers" && server !== "BACKEND") states.set(server!, row[status!]!)
+      if (row[proxy!] === "servers" && server !== "BACKEND") values.set(server!, row[value!]!)
     }
-    return states
+    return values
   }
+  const backendStates = () => backendColumn("status")
+  const backendCalls = async () =>
+    new Map([...(await backendColumn("scur"))].map(([server, calls]) => [server, Number(calls)]))
   const stop = async () => {
     if (child.exitCode === null) child.kill("SIGTERM")
     await exited
@@ -119,5 +131,5 @@ export const startHaproxy = async (
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, backendStates, stop }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, backendStates, backendCalls, stop }
 }
