@@ -19,6 +19,16 @@ import { LOCALES } from "./support/texts.js"
 
 const skipped = await chromiumMissing()
 
+/** The stages of the tracking pixels (SPEC §7) this page requests from now on, in order (the demo tenant's: /pixel.gif). */
+const pixelStages = (tab: ShopTab): ReadonlyArray<string | null> => {
+  const stages: Array<string | null> = []
+  tab.page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === "/pixel.gif") stages.push(url.searchParams.get("stage"))
+  })
+  return stages
+}
+
 /** The header's purchase countdown, as a shopper reads it. */
 const countdownText = (tab: ShopTab) =>
   tab.page
@@ -39,6 +49,7 @@ describe.skipIf(skipped !== null)(
         const customer = await server.signUp()
         const tab = await (await suite.newShopper(locale)).newTab()
         const { page, t } = tab
+        const pixels = pixelStages(tab)
 
         await openBillboard(tab)
         await openShow(tab, SHOW[locale])
@@ -72,6 +83,9 @@ describe.skipIf(skipped !== null)(
         await confirmedOrder(tab)
         const paid = await server.seatStates(idFuncion)
         expect(held.map((seat) => paid.get(seat))).toEqual(["VENDIDA", "VENDIDA"])
+        // Each stage's pixel once, as it was reached: the show's landing, the seats, the decline, the payment.
+        await expect.poll(() => pixels.length).toBe(4)
+        expect(pixels).toEqual(["landing", "seatSelection", "failure", "success"])
       },
       90_000,
     )
