@@ -152,6 +152,7 @@ const order = {
           cButaca: "1",
           cPromocion: "Estudiantes",
           fPrecio: 20000,
+          fCargoServicio: 2000,
         },
       ],
     },

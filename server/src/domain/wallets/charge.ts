@@ -1,5 +1,5 @@
 import {
-  formatPrice,
+  formatMoney,
   repricingProblem,
   WALLET_CARD_BIN,
   type AnswerLanguage,
@@ -106,7 +106,7 @@ const startAttempt = (
         problem === "MONTO_MENOR_AL_MINIMO" ? "payment.problems.belowMinimum" : "payment.problems.aboveMaximum",
         {
           provider: method.name,
-          amount: formatPrice(Number(limit), deps.tenant.price),
+          amount: formatMoney(Number(limit), deps.tenant.price, language),
         },
       )
     }

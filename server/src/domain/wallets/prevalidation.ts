@@ -1,5 +1,5 @@
 import {
-  formatPrice,
+  formatMoney,
   type AnswerLanguage,
   type PrevalidationCode,
   type PrevalidationProblem,
@@ -52,7 +52,7 @@ export const prevalidationReport = async (
     return [
       problem(code, below ? "payment.problems.belowMinimum" : "payment.problems.aboveMaximum", {
         provider: row.name,
-        amount: formatPrice(below ? minimum : (maximum ?? 0), tenant.price),
+        amount: formatMoney(below ? minimum : (maximum ?? 0), tenant.price, language),
       }),
     ]
   }
