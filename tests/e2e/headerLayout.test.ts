@@ -94,6 +94,12 @@ describe.skipIf(skipped !== null)(
           await bar.locator("[data-alert] [aria-live='polite']").nth(1).waitFor({ state: "attached" })
           const before = await barBoxes(page)
           expect(before.filter((box) => box.shown < 1)).toEqual([])
+          // Every target of the bar (its login entry among them) is at least 24 px each way (WCAG 2.5.8).
+          expect(
+            before.filter(
+              (box) => box.name !== t("shell.countdown.label") && Math.min(box.width, box.height) < MIN_TARGET_PX,
+            ),
+          ).toEqual([])
 
           server.advanceClock(TO_THE_ALERT_MS)
           await page.clock.fastForward(TO_THE_ALERT_MS)
