@@ -42,7 +42,7 @@ export const purchaseEndpoints = {
     answer: PurchaseProcess,
     errors: {
       ...TAKE_ERRORS,
-      409: "A seat is no longer free (nothing was held), or the purchase cannot change any more",
+      409: "A seat is no longer free (nothing was held), the purchase cannot change any more, or (id 0) the waiting room's turn already has an open purchase",
     },
   }),
   startPurchase: endpoint({
@@ -53,7 +53,10 @@ export const purchaseEndpoints = {
     headers: QueueTurnHeader,
     body: TakeSeatsRequest,
     answer: PurchaseProcess,
-    errors: { ...TAKE_ERRORS, 409: "A seat is no longer free (nothing was held)" },
+    errors: {
+      ...TAKE_ERRORS,
+      409: "A seat is no longer free (nothing was held), or the waiting room's turn already has an open purchase",
+    },
   }),
   takeBestAvailable: endpoint({
     method: "POST",
@@ -65,7 +68,10 @@ export const purchaseEndpoints = {
     headers: QueueTurnHeader,
     body: TakeBestAvailableRequest,
     answer: PurchaseProcess,
-    errors: { ...TAKE_ERRORS, 409: "Too few places left in the sector, or the purchase cannot change any more" },
+    errors: {
+      ...TAKE_ERRORS,
+      409: "Too few places left in the sector, the purchase cannot change any more, or (id 0) the waiting room's turn already has an open purchase",
+    },
   }),
   changeSector: endpoint({
     method: "POST",

@@ -4,6 +4,7 @@ import { endpoint } from "./endpoint.js"
 import { FunctionPath, NoContent } from "./shared.js"
 
 const NO_IDENTITY = "Neither a session token nor an X-Device-Fingerprint: nobody to keep a place for"
+const TOO_MANY_JOINS = "Too many new places in line from this client address this minute: wait the Retry-After seconds"
 
 /**
  * SPEC §7's queue calls, answered by the server's own waiting room (docs/waiting-room.md). A shopper
@@ -18,7 +19,7 @@ export const waitingRoomEndpoints = {
     access: "visitor",
     query: QueueQuery,
     answer: QueueTurn,
-    errors: { 400: NO_IDENTITY },
+    errors: { 400: NO_IDENTITY, 429: TOO_MANY_JOINS },
   }),
   getQueuePlace: endpoint({
     method: "GET",
@@ -28,7 +29,7 @@ export const waitingRoomEndpoints = {
     access: "visitor",
     params: FunctionPath,
     answer: QueuePlace,
-    errors: { 400: NO_IDENTITY, 404: "The function has no waiting room, or it is off" },
+    errors: { 400: NO_IDENTITY, 404: "The function has no waiting room, or it is off", 429: TOO_MANY_JOINS },
   }),
   leaveQueue: endpoint({
     method: "DELETE",
