@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   NOTIFICATION_SIGNATURE_HEADER,
   type NotificationReceipt,
   type PaymentNotification,
@@ -7,6 +8,7 @@ import {
 } from "@boleteria/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { signNotification } from "../../server/src/payments/notificationSignature.js"
+import { fixtureTenant } from "../support/memoryApi.js"
 import { sandboxWallets } from "../../server/src/payments/walletSandbox.js"
 import { functionWithSector, ok, onPurchase, pollPayment, signUp } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
@@ -162,6 +164,40 @@ describe.each(DATABASE_KINDS)("wallet settlement checks what it settles, over HT
       expect((await rowsOf(reference)).filter((row) => row.applied)).toHaveLength(1)
       expect(await ordersOf(purchase.idProcesoDeCompra)).toHaveLength(1)
     })
+
+    it.each([
+      ["es", "Cuotas", "Aprobar el pago", "$\u00a0"],
+      ["en", "Instalments", "Approve the payment", "ARS\u00a0"],
+    ] as const)(
+      "the wallet's page speaks the purchase's language (%s), writes the amount as the shop does, and shows no number of its own",
+      async (language, instalments, approve, currency) => {
+        const token = await signUp(server, `idioma-${language}-${kind}@example.com`)
+        const purchase = await readyPurchase(server, place, token)
+        const started = await server.call<PaymentStatus>(
+          "POST",
+          `/v2/Proceso/${purchase.idProcesoDeCompra}/Cobrar2`,
+          { nFormaDePago: WALLET_METHOD.MERCADO_PAGO },
+          { token, purchaseKey: purchase.cClaveProceso, headers: { "accept-language": language } },
+        )
+        const pageUrl = started.oData.oAccionProveedor!.cUrl
+        const reference = pageUrl.split("/").at(-1)!
+        const { rows } = await server.db.query<{ amount: string }>(
+          "SELECT amount FROM payment_attempts WHERE reference = $1",
+          [reference],
+        )
+        // The browser says nothing of the language: the purchase's is the page's.
+        const html = await (await fetch(server.url + pageUrl)).text()
+        expect(html).toContain(`<html lang="${language}">`)
+        expect(html).toContain(instalments)
+        expect(html).toContain(approve)
+        const amount = /data-testid="wallet-amount">([^<]+)</u.exec(html)?.[1]
+        expect(amount).toBe(formatMoney(Number(rows[0]!.amount), fixtureTenant.price, language))
+        expect(amount?.startsWith(currency)).toBe(true)
+        expect(html).not.toMatch(
+          new RegExp(`Compra ${purchase.idProcesoDeCompra}|Purchase ${purchase.idProcesoDeCompra}`, "u"),
+        )
+      },
+    )
 
     it("a bank promotion the wallet does not keep: Cobrar2 asks the shopper's agreement to the full price, then charges exactly that", async () => {
       const token = await signUp(server, `promo-billetera-${kind}@example.com`)
