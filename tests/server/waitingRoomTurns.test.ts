@@ -89,6 +89,13 @@ describe.each(DATABASE_KINDS)("the waiting room's turns and joins on %s", (kind)
       expect(thief.status).toBe(403)
       expect(((await thief.json()) as { cClave: string }).cClave).toBe("problems.queue.turnInvalid")
       expect((await take(idFuncion, seats[0]!, withTurn(owner, turn))).status).toBe(200)
+      // With the owner's purchase open, still refused as not theirs (not as a second purchase).
+      const again = await fetch(`${server.url}/v2/Proceso/0/Posiciones/Tomar`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...withTurn(device("fp-someone-else"), turn).headers },
+        body: JSON.stringify({ idFuncion, listaIdPosicion: [seats[1]], idPromocion: null }),
+      })
+      expect(again.status).toBe(403)
     })
 
     it("starts one open purchase per turn: a second is refused while the first is open, then allowed", async () => {

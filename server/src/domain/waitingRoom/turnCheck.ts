@@ -75,7 +75,12 @@ export const turnGate = (
     },
     startingPurchase: async (processId, take) => {
       const claims = processId === 0 && queueOn ? await claimsOf() : null
-      if (claims === null || claims.performanceId !== performanceId) return take()
+      // Someone else's turn claims nothing: the take's own check refuses it (403).
+      const own =
+        claims !== null &&
+        claims.performanceId === performanceId &&
+        turnIsFor(claims, await shopperKeysOf(db, caller, now), await turnSecretOf(db))
+      if (!own) return take()
       if (!(await claimPurchase(db, claims.entryId, now))) throw conflict("problems.queue.purchaseOpen")
       try {
         const started = await take()
