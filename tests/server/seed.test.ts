@@ -101,21 +101,23 @@ const available = (kind: DatabaseKind) => kind === "pglite" || postgresAvailable
 describe.each(DATABASE_KINDS)("seeding from fixtures/ on %s", (kind) => {
   describe.skipIf(!available(kind))(`an empty ${kind} database`, () => {
     let db: Database
-    let seedMs = 0
 
     beforeAll(async () => {
       db = await emptyDatabase(kind)
-      const started = performance.now()
-      // The demo customer's password is hashed at a test cost: this measures the catalogue, not scrypt.
+      // The demo customer's password is hashed at a test cost. How long seeding takes is npm run bench's.
       expect(await seedIfEmpty(db, TEST_START, FIXTURES, { N: 2 ** 12, r: 8, p: 1 })).toBe(true)
-      seedMs = performance.now() - started
     })
     afterAll(async () => {
       await db.close()
     })
 
-    it("seeds the whole billboard in a few seconds, ~20,000 arena seats included", () => {
-      expect(seedMs).toBeLessThan(kind === "pglite" ? 6_000 : 10_000)
+    it("seeds the whole billboard, ~20,000 arena seats included", async () => {
+      expect(
+        await count(
+          db,
+          "SELECT count(*) AS n FROM map_seats st JOIN map_sectors ms ON ms.id = st.sector_id WHERE ms.map_code = 'arena'",
+        ),
+      ).toBeGreaterThan(19_000)
     })
 
     it("is idempotent: a second call (or a concurrent one) seeds nothing", async () => {

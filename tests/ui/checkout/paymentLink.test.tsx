@@ -105,8 +105,11 @@ const openLink = (
   return { harness, address }
 }
 
+/** A field of the card form, once it rendered (the form comes after the page's heading). */
+const findControl = (name: string) => waitFor(() => control(name))
+
 const fillCard = async (user: UserEvent, cardNumber: string) => {
-  await user.type(control("cardNumber"), cardNumber)
+  await user.type(await findControl("cardNumber"), cardNumber)
   await user.type(control("cardholderName"), "ANA PAGADORA")
   await user.type(control("expiryMonth"), "12")
   await user.type(control("expiryYear"), "30")
@@ -123,17 +126,18 @@ describe("paying by link (/linkPago/{id})", () => {
   it("shows what is paid, its clock and the card form, without login", async () => {
     openLink()
     expect(await screen.findByRole("heading", { level: 1, name: "Pagá esta compra" })).toBeTruthy()
-    expect(screen.getByTestId("link-clock").textContent).toBe("12:00")
+    // The clock, the summary and the card form each show once their part of the page has rendered.
+    expect((await screen.findByTestId("link-clock")).textContent).toBe("12:00")
     expect(screen.getByRole("timer")).toBeTruthy()
-    const summary = screen.getByTestId("link-summary")
+    const summary = await screen.findByTestId("link-summary")
     expect(within(summary).getByText("La casa de los espejos")).toBeTruthy()
     expect(within(summary).getByRole("list", { name: "Ubicaciones de La casa de los espejos" }).children).toHaveLength(
       2,
     )
     expect(within(summary).getByText(/^Forma de pago: /)).toBeTruthy()
     expect(screen.getAllByText(/^Entrega: /).length).toBeGreaterThan(0)
-    expect((control("email") as HTMLInputElement).value).toBe("")
-    expect(screen.getByRole("button", { name: /^Pagar / })).toBeTruthy()
+    expect((await findControl("email")).value).toBe("")
+    expect(await screen.findByRole("button", { name: /^Pagar / })).toBeTruthy()
   })
 
   it("pays with a sandbox card and ends at /payConfirmLinkPago with the recap", async () => {
@@ -215,7 +219,7 @@ describe("making a payment link in the checkout's payment step", () => {
       }),
     )
     expect(paid.cEstado).toBe("APROBADO")
-    await waitFor(() => expect(paymentOf(harness).phase).toBe("successful"), { timeout: 5000 })
+    await waitFor(() => expect(paymentOf(harness).phase).toBe("successful"), { timeout: 15_000 })
     expect(paymentOf(harness).orderId).toBe(paid.idPedido)
     expect(checkoutOf(harness).redirect).toBe("/payConfirm")
   })
