@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs"
-import { SandboxCard } from "@boleteria/core"
+import { formatMoney, SandboxCard, type OrderHistory } from "@boleteria/core"
 import { describe, expect, it } from "vitest"
 import { textOf } from "../support/pdf.js"
 import { openAccountPage } from "./support/account.js"
 import {
+  chooseETicket,
   confirmedOrder,
   continueToCheckout,
   holdChosenSeats,
@@ -16,12 +17,14 @@ import {
   pickSeatsWithKeyboard,
   type ShopTab,
 } from "./support/shopper.js"
+import { fixtureTenant } from "./support/shopServer.js"
 import { chromiumMissing, e2eSuite } from "./support/suite.js"
-import { containing } from "./support/texts.js"
+import { containing, withAnyValues } from "./support/texts.js"
 
 const skipped = await chromiumMissing()
 
 const SHOW = "Las hermanas Quiroga"
+const TENANT_PRICE = fixtureTenant().price
 
 type Json = string | number | boolean | null | ReadonlyArray<Json> | { readonly [key: string]: Json }
 const readJson = (path: string): Json => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8")) as Json
@@ -40,58 +43,74 @@ const fixedParts = (text: string): ReadonlyArray<string> =>
     .map((part) => part.trim())
     .filter((part) => part.length >= 4)
 
+type CatalogEntry = Readonly<Record<string, Json>>
+const catalog = (file: string) => readJson(`../../fixtures/catalog/${file}`) as ReadonlyArray<CatalogEntry>
+/** Every hall's sectors (fixtures/catalog/seatMaps). */
+const sectors = (): ReadonlyArray<CatalogEntry> =>
+  readdirSync(new URL("../../fixtures/catalog/seatMaps/", import.meta.url)).flatMap(
+    (file) =>
+      (readJson(`../../fixtures/catalog/seatMaps/${file}`) as { listaSector: ReadonlyArray<CatalogEntry> }).listaSector,
+  )
+
+/** The Spanish of `fields` of each entry that has an English sibling of its own (`cNombre` → `cNombreEn`). */
+const siblings = (entries: ReadonlyArray<CatalogEntry>, ...fields: ReadonlyArray<string>): ReadonlyArray<string> =>
+  entries.flatMap((entry) =>
+    fields.flatMap((field) => {
+      const spanish = entry[field]
+      return typeof spanish === "string" && spanish !== entry[`${field}En`] ? [spanish] : []
+    }),
+  )
+
 /**
  * What must never show in the English shop: every Spanish text of locales/es.json (the parts around
  * its placeholders) of four characters or more that no English text of locales/en.json contains, and the
  * Spanish of the catalogue's texts (show types, promotions, delivery types, payment methods, extras,
- * show descriptions) that has an English sibling of its own.
+ * show descriptions, venues and halls' sectors) that has an English sibling of its own and is not
+ * part of an English text ("General" of "General admission").
  */
 const spanishTexts = (): ReadonlyArray<string> => {
   // Words the English texts use too ("Sector", "E-ticket", a law's Spanish name they quote) are English there.
-  const english = textsByKey(readJson("../../locales/en.json")).map(([, text]) => text)
+  const english = [
+    ...textsByKey(readJson("../../locales/en.json")).map(([, text]) => text),
+    ...[...catalog("venues.json"), ...sectors()].flatMap((entry) =>
+      typeof entry["cNombreEn"] === "string" ? [entry["cNombreEn"]] : [],
+    ),
+  ]
+  const notEnglish = (spanish: string) => !english.some((text) => text.includes(spanish))
   const fromLocales = textsByKey(readJson("../../locales/es.json")).flatMap(([, spanish]) =>
-    fixedParts(spanish).filter((part) => !english.some((text) => text.includes(part))),
+    fixedParts(spanish).filter(notEnglish),
   )
-  const catalog = (file: string) => readJson(`../../fixtures/catalog/${file}`) as ReadonlyArray<Record<string, string>>
-  const siblings = (file: string, ...fields: ReadonlyArray<string>) =>
-    catalog(file).flatMap((entry) =>
-      fields.flatMap((field) => {
-        const spanish = entry[field]
-        return typeof spanish === "string" && spanish !== entry[`${field}En`] ? [spanish] : []
-      }),
-    )
   // The extras are reference data of the server's migrations, not catalogue files.
   const extras = ["Estacionamiento", "Una plaza en el garaje de la sala durante la función", "Programa de mano"]
   return [
     ...new Set([
       ...fromLocales,
-      ...siblings("showTypes.json", "cNombre"),
-      ...siblings("promotions.json", "cNombre", "cDescripcion"),
-      ...siblings("deliveryTypes.json", "cNombre"),
-      ...siblings("paymentMethods.json", "cNombre"),
-      ...siblings("shows.json", "cDescripcion"),
+      ...siblings(catalog("showTypes.json"), "cNombre"),
+      ...siblings(catalog("promotions.json"), "cNombre", "cDescripcion"),
+      ...siblings(catalog("deliveryTypes.json"), "cNombre"),
+      ...siblings(catalog("paymentMethods.json"), "cNombre"),
+      ...siblings(catalog("shows.json"), "cDescripcion"),
+      ...siblings(catalog("venues.json"), "cNombre").filter(notEnglish),
+      ...siblings(sectors(), "cNombre").filter(notEnglish),
       ...extras,
     ]),
   ]
 }
 
-/** Names that stay as they are in every language: show titles, venues, streets and places, halls' sectors. */
+/** Names that stay as they are in every language: show titles, streets and places, banks. */
 const properNames = (): ReadonlyArray<string> => {
-  const catalog = (file: string) => readJson(`../../fixtures/catalog/${file}`) as ReadonlyArray<Record<string, Json>>
-  const sectors = readdirSync(new URL("../../fixtures/catalog/seatMaps/", import.meta.url))
-    .map(
-      (file) =>
-        readJson(`../../fixtures/catalog/seatMaps/${file}`) as { listaSector: ReadonlyArray<{ cNombre: string }> },
-    )
-    .flatMap((map) => map.listaSector.map((sector) => sector.cNombre))
   const fields = (file: string, ...names: ReadonlyArray<string>) =>
-    catalog(file).flatMap((entry) => names.flatMap((name) => (typeof entry[name] === "string" ? [entry[name]] : [])))
+    catalog(file).flatMap((entry) =>
+      names.flatMap((name) => {
+        const value = entry[name]
+        return typeof value === "string" ? [value] : []
+      }),
+    )
   return [
     ...fields("shows.json", "cNombre"),
-    ...fields("venues.json", "cNombre", "cDireccion", "cLocalidad", "cProvincia"),
+    ...fields("venues.json", "cDireccion", "cLocalidad", "cProvincia"),
     ...fields("zones.json", "cNombre"),
     ...fields("cardInstallments.json", "cBanco"),
-    ...sectors,
     // The shopper's own name, as she signed up.
     "Lucía Ferreyra",
     "Lucía",
@@ -107,8 +126,8 @@ const SPANISH_PATTERNS = SPANISH.map((text) => ({
   pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escaped(text)}(?![\\p{L}\\p{N}])`, "u"),
 }))
 
-/** A bill's official reference (AFIP's name of the document and its number), the same in any language. */
-const BILL_REFERENCE = /Factura [ABC] \d{4}-\d{8}/gu
+/** A tax document's official reference (ARCA's name of the document and its number), the same in any language. */
+const BILL_REFERENCE = /(?:Factura|Nota de crédito) [ABC] \d{4,5}-\d{8}/gu
 
 /** The Spanish texts found in `shown`, once the names that never change are set aside. */
 const spanishIn = (shown: ReadonlyArray<string>): ReadonlyArray<string> =>
@@ -119,10 +138,34 @@ const spanishIn = (shown: ReadonlyArray<string>): ReadonlyArray<string> =>
     )
   })
 
-/** Every text the page shows a shopper or names for a screen reader: visible text and labels, titles, placeholders. */
-const shownTexts = (tab: ShopTab): Promise<ReadonlyArray<string>> =>
-  tab.page.evaluate(() => {
+/**
+ * Money written another way than formatMoney's English ("ARS 45,000"): after "$", or grouped with
+ * dots as Spanish does ("45.000"); a law's number ("Law 24.240") is a name, not an amount.
+ */
+const FOREIGN_AMOUNT =
+  /(?<![\p{L}\p{N}.,])(?<!(?:Law|Ley|No\.) )(?:\$\s*\d[\d.,]*|\d{1,3}(?:\.\d{3})+)(?![\p{N}]|,\d)/gu
+/** What follows the currency code; it must read as formatMoney writes it in English. */
+const ARS_AMOUNT = /ARS\s*\d[\d.,]*\d|ARS\s*\d/gu
+const ENGLISH_AMOUNT = /^ARS\s\d{1,3}(?:,\d{3})*$/u
+
+/** Amounts in `shown` that are not formatMoney's English. */
+const foreignAmountsIn = (shown: ReadonlyArray<string>): ReadonlyArray<string> =>
+  shown.flatMap((text) => [
+    ...[...text.matchAll(FOREIGN_AMOUNT)].map(([amount]) => `«${amount}» in «${text}»`),
+    ...[...text.matchAll(ARS_AMOUNT)]
+      .filter(([amount]) => !ENGLISH_AMOUNT.test(amount))
+      .map(([amount]) => `«${amount}» in «${text}»`),
+  ])
+
+/** How many amounts in `shown` read as formatMoney's English. */
+const englishAmountsIn = (shown: ReadonlyArray<string>): number =>
+  shown.reduce((count, text) => count + [...text.matchAll(ARS_AMOUNT)].length, 0)
+
+/** Every text the page shows a shopper or names for a screen reader: visible text and labels, titles, placeholders, a select's options. */
+const shownTexts = (page: ShopTab["page"]): Promise<ReadonlyArray<string>> =>
+  page.evaluate(() => {
     const texts = [document.title, document.body.innerText]
+    for (const option of document.querySelectorAll("option")) texts.push(option.textContent ?? "")
     for (const element of document.querySelectorAll("[aria-label], [title], [placeholder], [alt], [aria-valuetext]")) {
       for (const name of ["aria-label", "title", "placeholder", "alt", "aria-valuetext"]) {
         const value = element.getAttribute(name)
@@ -135,10 +178,21 @@ const shownTexts = (tab: ShopTab): Promise<ReadonlyArray<string>> =>
       .filter((line) => line !== "")
   })
 
-/** The page, as it stands, shows no Spanish: the step names where a leak was found. */
-const expectNoSpanish = async (tab: ShopTab, step: string): Promise<void> => {
+/**
+ * The page, as it stands, is English: no Spanish text, every amount as formatMoney writes it in
+ * English (at least `amounts` of them), and <html lang="en">. The step names where a leak was found.
+ */
+const expectEnglish = async (
+  tab: ShopTab | { readonly page: ShopTab["page"] },
+  step: string,
+  { amounts = 0 }: { readonly amounts?: number } = {},
+): Promise<void> => {
+  const shown = await shownTexts(tab.page)
   // Soft: the walk goes on, so one run names every page that leaks.
-  expect.soft(spanishIn(await shownTexts(tab)), step).toEqual([])
+  expect.soft(spanishIn(shown), step).toEqual([])
+  expect.soft(foreignAmountsIn(shown), `${step}: amounts`).toEqual([])
+  expect.soft(englishAmountsIn(shown), `${step}: amounts in ARS`).toBeGreaterThanOrEqual(amounts)
+  expect.soft(await tab.page.evaluate(() => document.documentElement.lang), `${step}: <html lang>`).toBe("en")
 }
 
 describe.skipIf(skipped !== null)(
@@ -146,10 +200,18 @@ describe.skipIf(skipped !== null)(
   () => {
     const suite = e2eSuite()
 
-    it("finds Spanish in a page that shows it (the check itself)", () => {
+    it("finds Spanish and foreign amounts in a page that shows them (the checks themselves)", () => {
       expect(spanishIn(["Fondos insuficientes: el banco rechazó el pago. Probá con otra tarjeta."])).not.toEqual([])
       expect(spanishIn(["Retiro en boletería"])).not.toEqual([])
-      expect(spanishIn([`${SHOW} · Teatro Gran Corrientes · Platea`])).toEqual([])
+      expect(spanishIn([`${SHOW} · Teatro Gran Corrientes`])).not.toEqual([])
+      expect(spanishIn(["Platea baja izquierda · 3,312 available"])).not.toEqual([])
+      expect(spanishIn([`${SHOW} · Gran Corrientes Theatre · Stalls · General admission`])).toEqual([])
+      expect(spanishIn(["Tax document (ARCA) Factura B 0003-00000012"])).toEqual([])
+      const english = formatMoney(99000, TENANT_PRICE, "en")
+      expect(foreignAmountsIn([`Pay ${english}`, "Stalls · ARS 76,000 · 3,312 available", "Law 24.240"])).toEqual([])
+      expect(englishAmountsIn([`Pay ${english}`])).toBe(1)
+      for (const foreign of ["Pay 99.000", "Stalls · 76.000 · 3,312 available", "$ 99.000", "$99,000", "ARS 99.000"])
+        expect(foreignAmountsIn([foreign]), foreign).not.toEqual([])
     })
 
     it("a purchase in English: billboard, function, delivery, extras, card form, a decline, the confirmation, my orders and the e-ticket", async () => {
@@ -160,47 +222,63 @@ describe.skipIf(skipped !== null)(
       const main = mainOf(tab)
 
       await openBillboard(tab)
-      await expectNoSpanish(tab, "billboard")
+      // The billboard asks again in the language just picked: its venues turn English once it answers.
+      await main.getByTestId("show-card").filter({ hasText: "Gran Corrientes Theatre" }).first().waitFor()
+      await expectEnglish(tab, "billboard", { amounts: 1 })
+      // A returning shopper: the stored language is the page's from the first load.
+      await page.reload()
+      await page.getByRole("heading", { name: t("browse.billboard.allShows") }).waitFor()
+      await expectEnglish(tab, "billboard, loaded again", { amounts: 1 })
       await openShow(tab, SHOW)
-      await expectNoSpanish(tab, "show landing")
+      await expectEnglish(tab, "show landing", { amounts: 1 })
       await openFirstFunction(tab)
       await page.getByRole("heading", { name: t("function.promotions.title") }).waitFor()
-      await expectNoSpanish(tab, "function page")
+      // The map, its key and the list chooser name the hall's sectors in English, with their prices.
+      const list = main.getByRole("region", { name: t("function.list.title") })
+      await list.waitFor()
+      const sectorOptions = await list
+        .getByRole("combobox", { name: containing(t("function.list.sector")) })
+        .locator("option")
+        .allTextContents()
+      expect(sectorOptions.join(" | ")).toMatch(/Stalls · ARS\s[\d,]+ · [\d,]+ available/u)
+      await expectEnglish(tab, "function page: map, key and list chooser", { amounts: 3 })
       await pickSeatsWithKeyboard(tab, 2)
-      await expectNoSpanish(tab, "seats chosen, promotions offered")
+      await expectEnglish(tab, "seats chosen, promotions offered", { amounts: 1 })
       await holdChosenSeats(tab, 2)
-      await expectNoSpanish(tab, "seats held")
+      await expectEnglish(tab, "seats held", { amounts: 1 })
 
       await continueToCheckout(tab)
       await logIn(tab, customer)
-      await expectNoSpanish(tab, "checkout: seats")
+      await expectEnglish(tab, "checkout: seats", { amounts: 2 })
       await main.getByRole("button", { name: t("checkout.seats.continue") }).click()
       const pickup = main.getByRole("radio", { name: containing(t("checkout.delivery.about.BOLETERIA")) })
       await pickup.check()
-      await expectNoSpanish(tab, "checkout: delivery")
+      await expectEnglish(tab, "checkout: delivery")
       await main.getByRole("button", { name: t("checkout.delivery.continue") }).click()
 
       await main.getByRole("button", { name: t("checkout.extras.continue") }).waitFor()
       await main.getByLabel(t("checkout.extras.quantity", { name: "Parking" })).selectOption("1")
-      await expectNoSpanish(tab, "checkout: extras")
+      await expectEnglish(tab, "checkout: extras")
       await main.getByRole("button", { name: t("checkout.extras.continue") }).click()
       await main.getByRole("form", { name: t("payment.form.title") }).waitFor()
-      await expectNoSpanish(tab, "checkout: card form")
+      await expectEnglish(tab, "checkout: card form", { amounts: 1 })
+      // "Pay ARS 99,000", never "Pay 99.000" (which reads as 99).
+      await main.getByRole("button", { name: new RegExp(`^${t("payment.form.pay")}\\sARS\\s[\\d,]+$`, "u") }).waitFor()
 
       await payWithCard(tab, SandboxCard.declines)
       await main.getByText(t("payment.failed"), { exact: true }).waitFor({ timeout: 30_000 })
       // The processor's reason, in the shopper's words and language, with no field name.
       await main.getByText(t("payment.reasons.insufficientFunds"), { exact: true }).waitFor()
-      await expectNoSpanish(tab, "a declined card")
+      await expectEnglish(tab, "a declined card")
 
       await payWithCard(tab, SandboxCard.approves)
       const idPedido = await confirmedOrder(tab)
-      await expectNoSpanish(tab, "the confirmation")
+      await expectEnglish(tab, "the confirmation", { amounts: 1 })
 
       await openAccountPage(tab, "orders")
       const card = main.getByRole("article", { name: t("account.orders.order", { order: idPedido }) })
       await card.waitFor()
-      await expectNoSpanish(tab, "my orders")
+      await expectEnglish(tab, "my orders", { amounts: 2 })
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),
@@ -215,7 +293,56 @@ describe.skipIf(skipped !== null)(
         .filter(([key]) => key.startsWith("account.orders.eticketPdf."))
         .flatMap(([, text]) => fixedParts(text))
       for (const label of spanishLabels) expect(pdf, label).not.toContain(label.toUpperCase())
+      // Each ticket at the price paid for it (service charge included), written for an English reader.
+      const history = await server.call<OrderHistory>("GET", "/v2/Historial2", undefined, customer.token)
+      const order = history.oData.listaPedido.find((candidate) => candidate.idPedido === idPedido)
+      const tickets = order?.listaFuncion.flatMap((line) => line.listaEntrada) ?? []
+      expect(tickets).toHaveLength(2)
+      const flat = pdf.replace(/\s+/gu, " ")
+      for (const ticket of tickets) {
+        const paid = formatMoney(ticket.fPrecio + ticket.fCargoServicio, TENANT_PRICE, "en").replace(/\s+/gu, " ")
+        expect(flat).toContain(`PRICE PAID: ${paid}`)
+      }
+      expect(flat).toContain("STALLS")
+      expect(foreignAmountsIn([flat])).toEqual([])
       expect(server.lastMailTo(customer.email)).toContain(`Subject: Your purchase is confirmed: order No. ${idPedido}`)
+    }, 120_000)
+
+    it("a purchase in English paid with Mercado Pago: the payment step, the wallet's page, the confirmation and my orders", async () => {
+      const server = suite.server()
+      const customer = await server.signUp()
+      const tab = await (await suite.newShopper("en")).newTab()
+      const { page, t } = tab
+      const main = mainOf(tab)
+      const provider = "Mercado Pago"
+
+      await openBillboard(tab)
+      await openShow(tab, "La casa de los espejos")
+      await openFirstFunction(tab)
+      await pickSeatsWithKeyboard(tab, 2)
+      await holdChosenSeats(tab, 2)
+      await continueToCheckout(tab)
+      await logIn(tab, customer)
+      await chooseETicket(tab)
+      const methods = main.getByRole("group", { name: t("checkout.payment.method") })
+      await methods.getByRole("radio", { name: provider, exact: true }).check()
+      const pay = main.getByRole("button", {
+        name: withAnyValues(t("checkout.payment.wallet.payAmount", { provider })),
+      })
+      await pay.waitFor()
+      await expectEnglish(tab, "payment step: Mercado Pago chosen", { amounts: 2 })
+      await pay.click()
+
+      await page.waitForURL((url) => url.pathname.startsWith("/sandbox/mercadopago/"))
+      await page.getByRole("button", { name: t("payment.walletSandbox.approve") }).waitFor()
+      await expectEnglish(tab, "Mercado Pago's page", { amounts: 1 })
+      await page.getByRole("button", { name: t("payment.walletSandbox.approve") }).click()
+
+      const idPedido = await confirmedOrder(tab)
+      await expectEnglish(tab, "the confirmation of a wallet payment", { amounts: 1 })
+      await openAccountPage(tab, "orders")
+      await main.getByRole("article", { name: t("account.orders.order", { order: idPedido }) }).waitFor()
+      await expectEnglish(tab, "my orders after a wallet payment", { amounts: 2 })
     }, 120_000)
   },
 )

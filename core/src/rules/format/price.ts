@@ -14,11 +14,15 @@ const cached = (key: string, build: () => Intl.NumberFormat): Intl.NumberFormat 
 
 // One formatter per locale and precision: building Intl formatters is slow and prices render in lists.
 const numberFormatterFor = ({ locale, decimals }: PriceConfig): Intl.NumberFormat =>
-  cached(`${locale}/${decimals}`, () =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  cached(
+    `${locale}/${decimals}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
   )
 
-/** An amount as a bare number in the tenant's price locale: "12.500" in es-AR with 0 decimals. */
+/**
+ * An amount as a bare number in the tenant's price locale: "12.500" in es-AR with 0 decimals. Only
+ * for the tax documents' columns, whose heading names the currency; a shopper reads formatMoney's.
+ */
 export const formatPrice = (amount: number, config: PriceConfig): string =>
   `${config.currencyPrefix}${numberFormatterFor(config).format(amount)}`
 
@@ -35,14 +39,16 @@ export const moneyLocaleOf = (config: PriceConfig, language: string): string =>
 export const formatMoney = (amount: number, config: PriceConfig, language: string): string => {
   const locale = moneyLocaleOf(config, language)
   const own = locale === config.locale
-  const formatter = cached(`${locale}/${config.currency}/${config.decimals}/money`, () =>
-    new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: config.currency,
-      currencyDisplay: own ? "narrowSymbol" : "code",
-      minimumFractionDigits: config.decimals,
-      maximumFractionDigits: config.decimals,
-    }),
+  const formatter = cached(
+    `${locale}/${config.currency}/${config.decimals}/money`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: config.currency,
+        currencyDisplay: own ? "narrowSymbol" : "code",
+        minimumFractionDigits: config.decimals,
+        maximumFractionDigits: config.decimals,
+      }),
   )
   // Intl separates symbol and number with a no-break space: kept, so "$ 99.000" never wraps apart.
   return formatter.format(amount)

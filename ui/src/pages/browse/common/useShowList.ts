@@ -10,6 +10,7 @@ import {
 import * as Effect from "effect/Effect"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useShop } from "../../../app/ShopContext.js"
+import { useChosenLocale } from "../../../app/useChosenLocale.js"
 
 interface ShowList {
   readonly shows: ReadonlyArray<ShowCard>
@@ -49,10 +50,13 @@ const appendNew = (listed: ReadonlyArray<ShowCard>, more: ReadonlyArray<ShowCard
 
 /**
  * A search's results as the billboard lists them: the first shows, then more on demand (SPEC §9),
- * filtered by the server. A new search starts over; an answer to an older one is dropped.
+ * filtered by the server. A new search (or language) starts over; an answer to an older one is dropped.
  */
 export const useShowList = (search: ShowSearchRequest): ShowListState => {
-  const { api, tenant } = useShop()
+  const shop = useShop()
+  const { api, tenant } = shop
+  // The shows come named in the shopper's language: another language, the list anew.
+  const language = useChosenLocale(shop) ?? tenant.locales.default
   const searchKey = JSON.stringify(search)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- memoised by value: one object per searchKey, whatever object the caller built
   const stableSearch = useMemo(() => search, [searchKey])
@@ -78,7 +82,8 @@ export const useShowList = (search: ShowSearchRequest): ShowListState => {
         )
       })
     },
-    [api, tenant.billboard, stableSearch],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is read by the api at call time; it only says when to ask again
+    [api, tenant.billboard, stableSearch, language],
   )
 
   useEffect(() => {
