@@ -3,6 +3,7 @@ import {
   exchangeDeadline,
   exchangeSectorAllowed,
   formatWithdrawalLimit,
+  inLanguage,
   TENANT_TIME_ZONE,
   zonedIsoDateTime,
   type AnswerLanguage,
@@ -21,6 +22,7 @@ interface SectorRow {
   readonly starts_at: Date
   readonly sector_id: number
   readonly name: string
+  readonly name_en: string | null
   readonly price: number | string
   readonly service_charge: number | string
   readonly free: number
@@ -28,7 +30,7 @@ interface SectorRow {
 
 /** Every sector of every later function of the show, with its places free now (capacity less live claims). */
 const SECTORS = `
-  SELECT f.id AS performance_id, f.starts_at, ms.id AS sector_id, ms.name, sp.price, sp.service_charge,
+  SELECT f.id AS performance_id, f.starts_at, ms.id AS sector_id, ms.name, ms.name_en, sp.price, sp.service_charge,
          greatest(0, ms.capacity - (SELECT count(*) FROM place_claims c
                                      WHERE c.performance_id = f.id AND c.sector_id = ms.id
                                        AND (c.state = 'SOLD' OR c.expires_at > $3)))::int AS free
@@ -79,7 +81,7 @@ export const exchangeOptionsOf = async (
     }
     line.listaSector.push({
       idSector: row.sector_id,
-      cNombre: row.name,
+      cNombre: inLanguage(language, row.name, row.name_en),
       fPrecio: Number(row.price),
       fCargoServicio: Number(row.service_charge),
       nDisponibles: row.free,
