@@ -5,7 +5,10 @@ import { Locale, LoginSystem, ProcessType } from "./common.js"
 const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0))
 const Style = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 13 }))
 
-/** Switches of SPEC §9; each is named for what it turns on. */
+/**
+ * Switches of SPEC §9; each is named for what it turns on, and each is read somewhere. SPEC's bot
+ * protection, captcha and nomination flags are left out on purpose (docs/tenant.md says why).
+ */
 export const TenantFlags = Schema.Struct({
   cardNumberValidation: Schema.Boolean,
   cvcValidation: Schema.Boolean,
@@ -25,13 +28,9 @@ export const TenantFlags = Schema.Struct({
   skipSinglePromotionDialog: Schema.Boolean,
   cart: Schema.Boolean,
   alias: Schema.Boolean,
-  botProtection: Schema.Boolean,
-  captcha: Schema.Boolean,
   productsShop: Schema.Boolean,
   queueApi: Schema.Boolean,
   multiPromotion: Schema.Boolean,
-  nominationBirthdate: Schema.Boolean,
-  nominationMail: Schema.Boolean,
   bookingWithSeat: Schema.Boolean,
   loginRequiredForSeatSelection: Schema.Boolean,
 })

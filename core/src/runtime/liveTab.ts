@@ -17,7 +17,8 @@ import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "
 import { createCardVault, type CardVault } from "./cardVault.js"
 import { liveIo } from "./liveIo.js"
 import { functionsLeavingQueue } from "./queueLeaving.js"
-import { purchaseStages, trackStage } from "./telemetryStages.js"
+import { purchaseStages } from "./purchaseStages.js"
+import { trackStage } from "./telemetryStages.js"
 
 export interface LiveTabServices {
   readonly api: ApiShape

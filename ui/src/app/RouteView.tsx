@@ -1,4 +1,4 @@
-import type { RouteName } from "@boleteria/core"
+import { seatSelectionNeedsLogin, type RouteName } from "@boleteria/core"
 import { Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, type ComponentType } from "react"
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter"
 import { PageBoundary } from "../components/PageBoundary.js"
@@ -34,7 +34,9 @@ const GuardedPage = ({ route, params, here }: GroupPageProps & { readonly here: 
   useEffect(() => {
     enterRoute(route.name, location)
   }, [route.name, location])
-  if (route.access.login && !session.isLoggedIn) return <Redirect to={loginPath(here)} replace />
+  const tenant = useTenant()
+  const needsLogin = route.access.login || (route.access.seatSelection && seatSelectionNeedsLogin(tenant.flags))
+  if (needsLogin && !session.isLoggedIn) return <Redirect to={loginPath(here)} replace />
   // A boundary of its own: the machines hear of the page at once, not when its chunk has arrived.
   return (
     <Suspense fallback={<PageSkeleton />}>

@@ -10,6 +10,8 @@ export type RouteGroup = "browse" | "checkout" | "account" | "info"
 interface RouteAccess {
   readonly login: boolean
   readonly queue: boolean
+  /** Seats are chosen here: login too when the tenant says so (core's seatSelectionNeedsLogin). */
+  readonly seatSelection: boolean
 }
 
 /**
@@ -36,10 +38,10 @@ export interface ShopRoute {
   readonly access: RouteAccess
 }
 
-const open: RouteAccess = { login: false, queue: false }
-const login: RouteAccess = { login: true, queue: false }
-const queue: RouteAccess = { login: false, queue: true }
-const queueAndLogin: RouteAccess = { login: true, queue: true }
+const open: RouteAccess = { login: false, queue: false, seatSelection: false }
+const login: RouteAccess = { login: true, queue: false, seatSelection: false }
+const seats: RouteAccess = { login: false, queue: true, seatSelection: true }
+const queueAndLogin: RouteAccess = { login: true, queue: true, seatSelection: false }
 
 type RouteEntry = readonly [path: string, group: RouteGroup, access?: RouteAccess]
 
@@ -70,8 +72,8 @@ const TABLE: { readonly [Name in RouteName]: RouteEntry } = {
   CarteleraProductos: ["/tienda", "browse"],
   CarteleraProductosid: ["/tienda/:idEstablecimiento", "browse"],
   carteleraEstablecimiento: ["/establecimiento/:cSeo/:idEstablecimiento", "browse"],
-  funcionSeoEst: ["/funcion/:cSeo/:id", "browse", queue],
-  funcion: ["/funcion", "browse", queue],
+  funcionSeoEst: ["/funcion/:cSeo/:id", "browse", seats],
+  funcion: ["/funcion", "browse", seats],
   funcionTienda: ["/funcionTienda", "browse", queueAndLogin],
   cola: ["/cola/:idFuncion", "browse"],
   promocion: ["/promocion", "browse", login],

@@ -61,8 +61,7 @@ export const catalogueEndpoints = {
   getVisitorCountry: endpoint({
     method: "GET",
     path: "/v2/Geo/Pais",
-    summary:
-      "SPEC §7's IP/country lookup: the country of the caller's address, from a database the server ships (no other service is asked); the tenant's country for a loopback, private or unknown address. The shop keeps it as cc and sends it as x-country-code",
+    summary: "The country of the caller's address (SPEC §7's IP lookup); the tenant's for a local one",
     access: "public",
     answer: VisitorCountry,
     errors: {},

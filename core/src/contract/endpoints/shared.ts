@@ -14,7 +14,7 @@ export const ValidationQuery = Schema.Struct({ h: Schema.optionalKey(Text) })
 export const COUNTRY_CODE_HEADER = "x-country-code"
 
 /** An ISO 3166-1 alpha-2 country code, as SPEC §3's `cc` holds it. */
-export const CountryCode = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/u))
+const CountryCode = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/u))
 
 export const CountryHeader = Schema.Struct({
   [COUNTRY_CODE_HEADER]: Schema.optionalKey(CountryCode),

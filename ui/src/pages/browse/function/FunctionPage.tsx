@@ -1,4 +1,4 @@
-import { isNotFound } from "@boleteria/core"
+import { asksQueueBeforeSeats, isNotFound } from "@boleteria/core"
 import { useEffect, useEffectEvent } from "react"
 import { useLocation, useSearch } from "wouter"
 import type { GroupPageProps } from "../../../app/RouteView.js"
@@ -82,7 +82,7 @@ export const FunctionPage = ({ route, params }: GroupPageProps) => {
     )
   }
   return (
-    <QueueGate key={idFuncion} idFuncion={idFuncion} enabled={route.access.queue && tenant.flags.queueApi}>
+    <QueueGate key={idFuncion} idFuncion={idFuncion} enabled={route.access.queue && asksQueueBeforeSeats(tenant.flags)}>
       <FunctionLoader idFuncion={idFuncion} validationHash={validationHashFrom(search)} />
     </QueueGate>
   )
