@@ -68,7 +68,7 @@ const SHOTS = {
     await mapDrawn(page)
     await scrollUnderHeader(page.getByRole("group", { name: tab.t("function.map.title") }))
   },
-  // The theatre as a shopper sees it after a tap: zoomed in on the Platea (the overview in a corner),
+  // The theatre as a shopper sees it after a tap: zoomed in on the Platea (the overview by the zoom buttons),
   // two seats held, one chosen, the legend of marks and prices below.
   "seat-map-theatre": async (page, origin, tab) => {
     await page.goto(origin + THEATRE)

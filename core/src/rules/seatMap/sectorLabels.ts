@@ -34,7 +34,7 @@ const inside = (outer: MapRect, box: MapRect) =>
 const intersects = (a: MapRect, b: MapRect) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
 
 /** True when a seat (its drawn disc, as a square) of a sector `counts` lies in the box. */
-export const boxHitsSeats = (model: SeatMapModel, box: MapRect, counts: (sectorIndex: number) => boolean): boolean => {
+const boxHitsSeats = (model: SeatMapModel, box: MapRect, counts: (sectorIndex: number) => boolean): boolean => {
   const reach = model.seatRadius
   let hit = false
   const around = { minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach }
