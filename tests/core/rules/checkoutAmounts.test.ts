@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { CartPromotion, HeldPosition } from "../../../core/src/contract/purchase.js"
 import { chargeReading, checkoutAmountsOf, type LineToPrice } from "../../../core/src/rules/checkoutAmounts.js"
-import { chargeAmountsOf, promotionHoldsWithCard } from "../../../core/src/rules/pricing.js"
+import { chargeAmountsOf, promotionHoldsWithCard, WALLET_CARD_BIN } from "../../../core/src/rules/pricing.js"
 
 const BANK: CartPromotion = { idPromocion: 2, cNombre: "20% con Visa del Banco Pampa", listaBin: ["450995", "450799"] }
 const TWO_FOR_ONE: CartPromotion = { idPromocion: 1, cNombre: "2x1 los miércoles", listaBin: null }
@@ -39,6 +39,14 @@ describe("a bank promotion is an offer, never a condition", () => {
     expect(promotionHoldsWithCard(["450995", "450799"], "4507991234")).toBe(true)
     expect(promotionHoldsWithCard(["450995"], OTHER_BANK)).toBe(false)
     expect(promotionHoldsWithCard(null, OTHER_BANK)).toBe(true)
+  })
+
+  it("a wallet (WALLET_CARD_BIN) keeps the promotions for any means of payment and drops the bank's", () => {
+    const choices = { delivery: boxOffice, products: [parking], installments: null }
+    const wallet = checkoutAmountsOf(lines, { ...choices, cardBin: WALLET_CARD_BIN })
+    const other = checkoutAmountsOf(lines, { ...choices, cardBin: OTHER_BANK })
+    expect(wallet).toMatchObject({ total: other.total, repriced: true, droppedPromotions: [BANK] })
+    expect(wallet.lines[1]!.places.map((seat) => seat.promotionDropped)).toEqual([false, false])
   })
 
   it("goes back to full price with another card, and only its own places do", () => {
