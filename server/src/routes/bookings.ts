@@ -24,6 +24,7 @@ export const bookingHandlers = (deps: ServerDeps): Handlers => {
     now: deps.now(),
     holdMs: deps.tenant.purchase.clockMinutes * 60_000,
     processType: deps.tenant.processType,
+    language: caller.language,
     caller: await purchaseCallerOf(db, caller, deps.now()),
   })
   /** A function on sale (started ones too: a shop asks about a function it shows), or 404. */

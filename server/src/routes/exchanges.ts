@@ -28,12 +28,13 @@ export const exchangeHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
         processType: deps.tenant.processType,
         customerId: await signedIn(caller),
         dateLocale: DATE_LOCALES[caller.language],
+        language: caller.language,
       }),
     getExchangeBalance: async ({ path, caller }) => {
       const now = deps.now()
       const process = await openExchange(db, path.idProcesoDeCompra, path.idPedido, await signedIn(caller), false)
       if (process.state !== "PAID") requireVisible(process, now)
-      return (await quoteOf(db, process, path.idPedido, now)).quote
+      return (await quoteOf(db, process, path.idPedido, now, caller.language)).quote
     },
     payExchange: async ({ path, body, caller }) =>
       payExchange(deps, path.idProcesoDeCompra, path.idPedido, await signedIn(caller), body, caller.language),

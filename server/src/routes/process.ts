@@ -51,6 +51,7 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     now: deps.now(),
     holdMs: deps.tenant.purchase.clockMinutes * 60_000,
     processType: deps.tenant.processType,
+    language: caller.language,
     caller: await callerOf(caller),
   })
   // A wallet payment the shopper left waiting (the Back button) does not stop the checkout's steps (docs/payments.md).

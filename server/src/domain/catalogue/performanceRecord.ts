@@ -14,6 +14,8 @@ interface PerformanceHeaderRow extends VenueRow {
 export interface PricedSector {
   readonly id: number
   readonly name: string
+  /** Its English name, when the catalogue has one. */
+  readonly nameEn: string | null
   readonly numbered: boolean
   readonly capacity: number
   readonly price: number
@@ -22,8 +24,6 @@ export interface PricedSector {
 
 /** A priced sector as the function page draws it. */
 interface SectorOnMap extends PricedSector {
-  /** Its English name, when the catalogue has one. */
-  readonly nameEn: string | null
   /** The floor of a general-admission sector; null for a numbered one. */
   readonly area: MapArea | null
 }

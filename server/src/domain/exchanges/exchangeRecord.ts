@@ -3,6 +3,8 @@ import {
   exchangeInTime,
   EXCHANGE_PROBLEM_KEYS,
   exchangeDeadline,
+  inLanguage,
+  type AnswerLanguage,
   type ExchangeBalance,
   type ExchangeQuote,
   type ExchangeSector,
@@ -121,6 +123,7 @@ interface PlaceRow {
   readonly performance_id: number
   readonly starts_at: Date
   readonly sector_name: string
+  readonly sector_name_en: string | null
   readonly row_label: string | null
   readonly seat_number: number | null
   readonly price: number | string
@@ -131,7 +134,7 @@ interface PlaceRow {
 export const exchangePlacesOf = async (db: Queryable, processId: number, now: number) =>
   (
     await db.query<PlaceRow>(
-      `SELECT c.performance_id, p.starts_at, ms.name AS sector_name, st.row_label, st.seat_number, c.price,
+      `SELECT c.performance_id, p.starts_at, ms.name AS sector_name, ms.name_en AS sector_name_en, st.row_label, st.seat_number, c.price,
               c.service_charge
          FROM place_claims c
          JOIN performances p ON p.id = c.performance_id
@@ -169,12 +172,13 @@ export const exchangeOfProcess = async (db: Queryable, processId: number): Promi
 const oldTotalOf = async (db: Queryable, orderId: number, settled: ExchangeRow | null): Promise<number> =>
   settled === null ? totalOf(await validTicketsOf(db, orderId)) : Number(settled.old_total)
 
-/** The places held and the balance: the answer of the take and of GET …/operacion/cambio/pago. */
+/** The places held (their sectors named in `language`) and the balance: the answer of the take and of GET …/operacion/cambio/pago. */
 export const quoteOf = async (
   db: Queryable,
   process: Pick<ProcessRow, "id" | "expires_at">,
   orderId: number,
   now: number,
+  language: AnswerLanguage,
 ): Promise<{ readonly quote: ExchangeQuote; readonly balance: ExchangeBalance; readonly count: number }> => {
   const settled = await exchangeOfProcess(db, process.id)
   const places = await exchangePlacesOf(db, process.id, now)
@@ -190,7 +194,7 @@ export const quoteOf = async (
     dFuncion: zonedIsoDateTime(first.starts_at.getTime(), TENANT_TIME_ZONE),
     dMaxima: process.expires_at.toISOString(),
     listaPosicion: places.map((place) => ({
-      cSector: place.sector_name,
+      cSector: inLanguage(language, place.sector_name, place.sector_name_en),
       cFila: place.row_label,
       cButaca: place.seat_number === null ? null : String(place.seat_number),
       fPrecio: Number(place.price),

@@ -39,12 +39,18 @@ const exchangeDifference =
  * document), or its charge's state. A charge refunded because the hold ran out first has no places
  * left to weigh: what it paid is what it says.
  */
-const settlementOf = async (db: Queryable, process: ProcessRow, orderId: number, now: number) => {
+const settlementOf = async (
+  db: Queryable,
+  process: ProcessRow,
+  orderId: number,
+  now: number,
+  language: AnswerLanguage,
+) => {
   const exchange = await exchangeOfProcess(db, process.id)
   const charge = await chargeOf(db, process.id)
   const placesLeft = exchange !== null || (await exchangePlacesOf(db, process.id, now)).length > 0
   const balance = placesLeft
-    ? (await quoteOf(db, process, orderId, now)).balance
+    ? (await quoteOf(db, process, orderId, now, language)).balance
     : exchangeBalanceOf(0, Number(charge?.amount ?? 0))
   const document =
     exchange === null || exchange.document_id === null || exchange.document_kind === null
@@ -95,7 +101,7 @@ export const payExchange = async (
     const charge = await chargeOf(tx, process.id)
     if (charge !== null && !isRetryable(charge.state)) return "charged"
     requireOpen(process, now)
-    const quote = await quoteOf(tx, process, orderId, now)
+    const quote = await quoteOf(tx, process, orderId, now, language)
     if (quote.count !== (await validTicketsOf(tx, orderId)).length) throw conflict(EXCHANGE_PROBLEM_KEYS.placesChanged)
     if (quote.balance.kind === "PAGAR") return "card"
     newOrderId = await settleExchange(tx, deps.payments, process, null, now)
@@ -117,5 +123,5 @@ export const payExchange = async (
     const { rows } = await db.query<{ email: string }>("SELECT email FROM orders WHERE id = $1", [newOrderId])
     await mailOrderConfirmation(deps, newOrderId, rows[0]?.email ?? "")
   }
-  return settlementOf(db, await openExchange(db, processId, orderId, customerId, false), orderId, deps.now())
+  return settlementOf(db, await openExchange(db, processId, orderId, customerId, false), orderId, deps.now(), language)
 }

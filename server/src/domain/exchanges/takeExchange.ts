@@ -2,6 +2,7 @@ import {
   EXCHANGE_PROBLEM_KEYS,
   exchangeSectorAllowed,
   formatWithdrawalLimit,
+  type AnswerLanguage,
   type ExchangeTakeRequest,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
@@ -64,7 +65,11 @@ export const takeExchange = (
   processId: number,
   orderId: number,
   request: ExchangeTakeRequest,
-  context: Omit<TakeContext, "caller"> & { readonly customerId: number; readonly dateLocale: string },
+  context: Omit<TakeContext, "caller"> & {
+    readonly customerId: number
+    readonly dateLocale: string
+    readonly language: AnswerLanguage
+  },
 ) =>
   db.transaction(async (tx) => {
     const { now } = context
@@ -102,6 +107,7 @@ export const takeExchange = (
       taker,
       { idFuncion: performance.id, idSector: sector.id, nCantidad: tickets.length, idPromocion: promotionId },
       now,
+      context.language,
     )
     if (taker.kind === "new") {
       await tx.query(
@@ -113,5 +119,5 @@ export const takeExchange = (
       )
     }
     const process = await openExchange(tx, view.idProcesoDeCompra, order.id, customerId, false)
-    return (await quoteOf(tx, process, order.id, now)).quote
+    return (await quoteOf(tx, process, order.id, now, context.language)).quote
   })

@@ -1,4 +1,4 @@
-import type { KeyedText, ProblemKey, SeatAccess } from "@boleteria/core"
+import { inLanguage, type AnswerLanguage, type KeyedText, type ProblemKey, type SeatAccess } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { badRequest, fieldProblem, notFound } from "../../http/problems.js"
 import type { PricedSector } from "../catalogue/performanceRecord.js"
@@ -48,6 +48,7 @@ interface PerformanceRow {
 interface SectorColumns {
   readonly sector_id: number
   readonly name: string
+  readonly name_en: string | null
   readonly numbered: boolean
   readonly capacity: number
   readonly price: string | number
@@ -67,6 +68,7 @@ type SeatColumns =
 const pricedSector = (row: SectorColumns): PricedSector => ({
   id: row.sector_id,
   name: row.name,
+  nameEn: row.name_en,
   numbered: row.numbered,
   capacity: row.capacity,
   price: Number(row.price),
@@ -101,7 +103,7 @@ export const OFFER = `
      WHERE id = ANY($2::int[]) LIMIT cardinality($2::int[])),
   offered AS (
     SELECT st.id AS seat_id, st.row_label, st.row_index, st.seat_number,
-           ms.id AS sector_id, ms.name, ms.numbered, ms.capacity, sp.price, sp.service_charge
+           ms.id AS sector_id, ms.name, ms.name_en, ms.numbered, ms.capacity, sp.price, sp.service_charge
       FROM wanted st
       JOIN map_sectors ms ON ms.id = st.sector_id AND ms.numbered
       JOIN show_prices sp ON sp.sector_id = ms.id AND sp.show_id = (SELECT show_id FROM performance))`
@@ -111,7 +113,7 @@ const SEATS = `WITH ${OFFER} SELECT * FROM performance LEFT JOIN offered ON true
 
 // A function whose show does not sell the sector answers one row with the sector columns null.
 const SECTOR = `
-  SELECT p.*, ms.id AS sector_id, ms.name, ms.numbered, ms.capacity, sp.price, sp.service_charge
+  SELECT p.*, ms.id AS sector_id, ms.name, ms.name_en, ms.numbered, ms.capacity, sp.price, sp.service_charge
     FROM (${PERFORMANCE}) p
     LEFT JOIN (map_sectors ms JOIN show_prices sp ON sp.sector_id = ms.id AND ms.id = $2) ON sp.show_id = p.show_id`
 
@@ -204,8 +206,8 @@ export const sectorSeats = async (db: Queryable, sectorId: number): Promise<Read
     access: row.access,
   }))
 
-/** How a seat is named to a shopper, in their language: "Platea, fila F, butaca 12". */
-export const seatName = (seat: SeatForSale): KeyedText<ProblemKey> => ({
+/** How a seat is named to a shopper, in their language: "Platea, fila F, butaca 12", "Stalls, row F, seat 12". */
+export const seatName = (seat: SeatForSale, language: AnswerLanguage): KeyedText<ProblemKey> => ({
   key: "problems.take.seat",
-  params: { sector: seat.sector.name, row: seat.rowLabel, seat: seat.number },
+  params: { sector: inLanguage(language, seat.sector.name, seat.sector.nameEn), row: seat.rowLabel, seat: seat.number },
 })

@@ -1,7 +1,9 @@
 import {
   bestAvailable,
+  inLanguage,
   noPlacesLeft,
   noWheelchairPlaces,
+  type AnswerLanguage,
   type ChangeSectorRequest,
   type KeyedText,
   type ProblemKey,
@@ -45,6 +47,8 @@ export interface TakeContext {
   readonly holdMs: number
   readonly processType: "CART" | "BOX"
   readonly caller: PurchaseCaller
+  /** The caller's language: a refusal names sectors in it. */
+  readonly language: AnswerLanguage
 }
 
 /** A 409: the places, or enough of them, are not free. */
@@ -228,7 +232,7 @@ export const takeSeats = async (
       context.now,
     )
     await checkLimit(tx, taker, performance, seats.length)
-    const names = new Map(seats.map((seat) => [seatKey(seat.id), seatName(seat)]))
+    const names = new Map(seats.map((seat) => [seatKey(seat.id), seatName(seat, context.language)]))
     return hold(
       tx,
       taker,
@@ -254,6 +258,7 @@ export const takeBestIn = async (
   taker: Taker,
   request: TakeBestAvailableRequest,
   now: number,
+  language: AnswerLanguage,
 ): Promise<PurchaseProcess> => {
   const { performance, sector } = await sectorForSale(tx, request.idFuncion, request.idSector, now)
   const quantity = request.nCantidad
@@ -261,9 +266,8 @@ export const takeBestIn = async (
   await lockSector(tx, performance.id, sector.id)
   const live = await liveClaimsInSector(tx, performance.id, sector.id, now)
   const wheelchair = request.lSillaDeRuedas === true
-  const tooFew = refusedTake(
-    wheelchair ? noWheelchairPlaces(sector.name, quantity) : noPlacesLeft(sector.name, quantity),
-  )
+  const sectorName = inLanguage(language, sector.name, sector.nameEn)
+  const tooFew = refusedTake(wheelchair ? noWheelchairPlaces(sectorName, quantity) : noPlacesLeft(sectorName, quantity))
   let places: Array<PlaceRow> = []
   let contiguous = true
   if (sector.numbered) {
@@ -309,7 +313,10 @@ export const takeBestAvailable = (
   processId: number,
   request: TakeBestAvailableRequest,
   context: TakeContext,
-) => db.transaction(async (tx) => takeBestIn(tx, await takerFor(tx, processId, context), request, context.now))
+) =>
+  db.transaction(async (tx) =>
+    takeBestIn(tx, await takerFor(tx, processId, context), request, context.now, context.language),
+  )
 
 /** CambiarParaSector: the function's places move to the best of another sector, as many as they were, or nothing changes. */
 export const changeSector = (
@@ -325,5 +332,5 @@ export const changeSector = (
     const quantity = await releaseHolds(tx, taker.process.id, request.idFuncion)
     if (quantity === 0)
       throw fieldProblem("idFuncion", "problems.take.nothingHeldInPerformance", { performance: request.idFuncion })
-    return takeBestIn(tx, taker, { ...request, nCantidad: quantity }, context.now)
+    return takeBestIn(tx, taker, { ...request, nCantidad: quantity }, context.now, context.language)
   })
