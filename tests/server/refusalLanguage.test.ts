@@ -104,12 +104,24 @@ describe("refusals in the caller's language (Accept-Language) over HTTP on PGlit
         idPromocion: null,
       }),
     )
-    const seat = (await ok(server.call<Performance>("GET", `/v2/Funcion/${performanceId}`))).listaSector
-      .flatMap((sector) => sector.listaPosicion.map((place) => ({ ...place, sector: sector.cNombre })))
-      .find((place) => place.idPosicion === taken)!
+    // The seat as the function page names it in each language ("Platea", "Stalls").
+    const seatIn = async (language: "es" | "en") =>
+      (
+        await ok(
+          server.call<Performance>("GET", `/v2/Funcion/${performanceId}`, undefined, {
+            headers: { "accept-language": ACCEPT[language] },
+          }),
+        )
+      ).listaSector
+        .flatMap((sector) => sector.listaPosicion.map((place) => ({ ...place, sector: sector.cNombre })))
+        .find((place) => place.idPosicion === taken)!
+    const seats = { es: await seatIn("es"), en: await seatIn("en") }
+    const seat = seats.en
+    expect(seats.es.sector).not.toBe(seats.en.sector)
     const answers = await inBothLanguages((language) => takeSeats(language, performanceId, [free!, taken!]))
     for (const language of ["es", "en"] as const) {
-      const name = textOf(language, "problems.take.seat", { sector: seat.sector, row: seat.cFila, seat: seat.cButaca })
+      const { sector, cFila, cButaca } = seats[language]
+      const name = textOf(language, "problems.take.seat", { sector, row: cFila, seat: cButaca })
       expect(answers[language]).toMatchObject({
         status: 409,
         cClave: "problems.take.seatsTaken",
@@ -119,7 +131,7 @@ describe("refusals in the caller's language (Accept-Language) over HTTP on PGlit
     expect(answers.en.oData).toBe(
       `Some of the places you chose are no longer available: ${seat.sector}, row ${seat.cFila}, seat ${seat.cButaca}.`,
     )
-    expect(answers.es.oData).toContain(`fila ${seat.cFila}, butaca ${seat.cButaca}`)
+    expect(answers.es.oData).toContain(`${seats.es.sector}, fila ${seat.cFila}, butaca ${seat.cButaca}`)
   })
 
   it("an unknown function (404): its page, and a take on it", async () => {
