@@ -183,13 +183,11 @@ const createTestShop = (tenant: TenantConfig, options: RenderWithShopOptions) =>
     snapshot = next
     for (const listener of listeners) listener()
   })
-  const tracked: Array<{ stage: string; data: object }> = []
   const shop: Shop = {
     tenant,
     settings,
     api,
     clock: ports.clock,
-    track: (stage, data = {}) => void tracked.push({ stage, data }),
     tab: awakeTab(tab),
     subscribe: (listener) => {
       listeners.add(listener)

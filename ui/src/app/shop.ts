@@ -15,8 +15,6 @@ import {
   type LazyTab,
   type MachineSettings,
   type SystemSnapshot,
-  type TelemetryData,
-  type TelemetryStage,
   type TenantConfig,
 } from "@boleteria/core"
 import { browserLayer } from "@boleteria/adapters"
@@ -33,8 +31,6 @@ export interface Shop {
   readonly api: ApiShape
   /** The tab's clock: pages that wait (the waiting room, a turn's countdown) read time from it, so tests move it. */
   readonly clock: ClockShape
-  /** SPEC §7's per-stage tracking pixels (landing, seat selection, success, failure); off when the tenant has none. */
-  readonly track: (stage: TelemetryStage, data?: TelemetryData) => void
   /** This tab's purchase machines, started when first needed (see core's runtime/lazyTab.ts). */
   readonly tab: LazyTab
   /** For useSyncExternalStore: the same snapshot object until an event changes it. */
@@ -109,7 +105,6 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
     settings,
     api: services.api,
     clock: services.clock,
-    track: (stage, data = {}) => Effect.runFork(services.telemetry.track(stage, data)),
     tab,
     subscribe: (listener) => {
       listeners.add(listener)
