@@ -122,6 +122,7 @@ describe("HTTP Api: requests", () => {
       ],
       ["getShop", (api) => api.getShop(), "GET /v2/Tienda", "nothing"],
       ["getVenues", (api) => api.getVenues(), "GET /v2/Establecimientos", "nothing"],
+      ["getVisitorCountry", (api) => api.getVisitorCountry(), "GET /v2/Geo/Pais", "nothing"],
       ["subscribeNewsletter", (api) => api.subscribeNewsletter({ body }), "POST /v2/NewsLetter/Suscripcion", "nothing"],
       ["sendContactMessage", (api) => api.sendContactMessage({ body }), "POST /v2/Contacto", "nothing"],
       [
