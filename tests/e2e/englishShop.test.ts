@@ -228,6 +228,7 @@ describe.skipIf(skipped !== null)(
       // A returning shopper: the stored language is the page's from the first load.
       await page.reload()
       await page.getByRole("heading", { name: t("browse.billboard.allShows") }).waitFor()
+      await main.getByTestId("show-card").filter({ hasText: "Gran Corrientes Theatre" }).first().waitFor()
       await expectEnglish(tab, "billboard, loaded again", { amounts: 1 })
       await openShow(tab, SHOW)
       await expectEnglish(tab, "show landing", { amounts: 1 })
