@@ -34,7 +34,10 @@ describe.skipIf(skipped !== null)("the demo customer buys a booking, with a prod
 
     await page.goto(`${tab.origin}/myBookings`)
     // SPEC §5: the booking's conditions are accepted before it is bought.
-    await main.getByRole("checkbox", { name: t("account.bookings.conditions.accept") }).check()
+    await main
+      .getByRole("article", { name: "La Traviata" })
+      .getByRole("checkbox", { name: t("account.bookings.conditions.accept") })
+      .check()
     await main.getByRole("button", { name: t("account.bookings.buyLabel", { show: "La Traviata" }) }).click()
     await page.waitForURL((url) => /^\/BuyTicket\/\d+$/u.test(url.pathname))
     await main.getByRole("button", { name: t("checkout.seats.continue") }).click()
