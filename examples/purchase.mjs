@@ -59,6 +59,7 @@ const files = {
     {
       idEstablecimiento: 1,
       cNombre: "Teatro del Pasaje",
+      cNombreEn: "Pasaje Theatre",
       cSeo: "teatro-del-pasaje",
       cDireccion: "Pasaje Carabelas 250",
       cLocalidad: "San Nicolás",
@@ -76,6 +77,7 @@ const files = {
         {
           cCodigo: "PLATEA",
           cNombre: "Platea",
+          cNombreEn: "Stalls",
           lNumerada: true,
           listaFila: [
             { cFila: "A", nAsientos: 8, nX: 45, nY: 60, nPaso: 30, nCurva: 0 },

@@ -379,8 +379,8 @@ describe("contractSchemas", () => {
     expect(answer.required).toEqual(["nCode", "oData"])
     expect(contract.error).toEqual(ref("ErrorAnswer"))
     expect(definitions["ErrorAnswer"]).toMatchObject({
-      required: ["nCode", "oData"],
-      properties: { oData: { type: "string", minLength: 1 } },
+      required: ["nCode", "oData", "cClave"],
+      properties: { oData: { type: "string", minLength: 1 }, cClave: { type: "string" } },
     })
   })
 
