@@ -1,10 +1,10 @@
-import { formatClock } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { useCart, useLocale, useShop, useT } from "../../../app/ShopContext.js"
 import { noteQueueReturn, queuePath } from "../../queue/queueReturn.js"
 import { formatDuration } from "../../queue/queueTexts.js"
+import { TurnTime, useTurnNow } from "../../queue/TurnTime.js"
 import { useQueueTurn } from "../../queue/useQueueTurn.js"
 import { visuallyHidden } from "../common/a11y.css.js"
 import * as styles from "./TurnClock.css.js"
@@ -47,7 +47,6 @@ export const TurnClock = ({ idFuncion }: { readonly idFuncion: number }) => {
   const { colaTurno } = useQueueTurn()
   const labelId = useId()
   const [endsAt, setEndsAt] = useState<number | null>(null)
-  const [now, setNow] = useState(() => Effect.runSync(clock.now))
   const backToQueue = useBackToQueue(idFuncion)
   const leave = useEffectEvent((message: string) => backToQueue(message))
 
@@ -66,12 +65,7 @@ export const TurnClock = ({ idFuncion }: { readonly idFuncion: number }) => {
     }
   }, [api, clock, idFuncion, t])
 
-  const running = endsAt !== null
-  useEffect(() => {
-    if (!running) return
-    setNow(Effect.runSync(clock.now))
-    return Effect.runSync(clock.every(SECOND_MS, setNow))
-  }, [clock, running])
+  const now = useTurnNow(endsAt !== null)
 
   const msLeft = endsAt === null ? null : Math.max(0, endsAt - now)
   const over = msLeft === 0
@@ -87,21 +81,15 @@ export const TurnClock = ({ idFuncion }: { readonly idFuncion: number }) => {
   }, [colaTurno, cart.message, t])
 
   const spoken = useSpokenTurn(msLeft, locale)
-  const shown = msLeft === null ? null : formatClock(msLeft, MINUTE_MS / SECOND_MS)
   return (
     <>
-      {shown !== null && (
+      {msLeft !== null && (
         <div className={styles.bar}>
-          <span id={labelId} className={styles.label}>
-            {t("queue.turn.label")}
-          </span>
-          <span
-            role="timer"
-            aria-labelledby={labelId}
-            className={shown.alert ? `${styles.time} ${styles.timeAlert}` : styles.time}
-          >
-            {shown.text}
-          </span>
+          <TurnTime
+            labelId={labelId}
+            msLeft={msLeft}
+            classes={{ label: styles.label, time: styles.time, alert: styles.timeAlert }}
+          />
         </div>
       )}
       {/* In the page before the clock shows: screen readers announce changes to regions they already know. */}

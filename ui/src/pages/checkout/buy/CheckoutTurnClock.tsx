@@ -1,7 +1,8 @@
-import { connectQueueTurn, formatClock } from "@boleteria/core"
+import { connectQueueTurn } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useId, useState } from "react"
-import { useCart, useMachineView, useShop, useT } from "../../../app/ShopContext.js"
+import { useCart, useMachineView, useShop } from "../../../app/ShopContext.js"
+import { TurnTime, useTurnNow } from "../../queue/TurnTime.js"
 import * as styles from "./CheckoutTurnClock.css.js"
 
 const SECOND_MS = 1_000
@@ -14,12 +15,10 @@ const SECOND_MS = 1_000
  */
 export const CheckoutTurnClock = () => {
   const { api, clock } = useShop()
-  const t = useT()
   const labelId = useId()
   const { colaTurno } = useMachineView("preferences", connectQueueTurn)
   const idFuncion = useCart().lines[0]?.idFuncion ?? null
   const [endsAt, setEndsAt] = useState<number | null>(null)
-  const [now, setNow] = useState(() => Effect.runSync(clock.now))
 
   const asking = colaTurno !== null && idFuncion !== null
   useEffect(() => {
@@ -37,27 +36,17 @@ export const CheckoutTurnClock = () => {
   }, [api, clock, idFuncion, asking])
 
   const running = asking && endsAt !== null
-  useEffect(() => {
-    if (!running) return
-    setNow(Effect.runSync(clock.now))
-    return Effect.runSync(clock.every(SECOND_MS, setNow))
-  }, [clock, running])
+  const now = useTurnNow(running)
 
   const msLeft = running ? Math.max(0, endsAt - now) : 0
   if (msLeft === 0) return null
-  const shown = formatClock(msLeft, 60)
   return (
     <div className={styles.bar} data-testid="checkout-turn-clock">
-      <span id={labelId} className={styles.label}>
-        {t("queue.turn.label")}
-      </span>
-      <span
-        role="timer"
-        aria-labelledby={labelId}
-        className={shown.alert ? `${styles.time} ${styles.alert}` : styles.time}
-      >
-        {shown.text}
-      </span>
+      <TurnTime
+        labelId={labelId}
+        msLeft={msLeft}
+        classes={{ label: styles.label, time: styles.time, alert: styles.alert }}
+      />
     </div>
   )
 }

@@ -47,6 +47,13 @@ const initialValues = (email: string) => ({
 type CardFormValues = ReturnType<typeof initialValues>
 type TextName = Exclude<keyof CardFormValues, "documentType" | "installments">
 
+/** The birth date's three boxes, in the order they are read (day, month, year). */
+const BIRTH_PARTS = [
+  { name: "birthDay", label: "payment.form.birthDay", autoComplete: "bday-day", maxLength: 2 },
+  { name: "birthMonth", label: "payment.form.birthMonth", autoComplete: "bday-month", maxLength: 2 },
+  { name: "birthYear", label: "payment.form.birthYear", autoComplete: "bday-year", maxLength: 4 },
+] as const
+
 interface Props {
   readonly idProcesoDeCompra: number
   readonly nFormaDePago: number | null
@@ -274,27 +281,16 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay, pay, askInst
           <fieldset className={fieldStyles.group}>
             <legend className={fieldStyles.legend}>{t("payment.form.birthdate")}</legend>
             <div className={fieldStyles.row}>
-              <TextField
-                label={t("payment.form.birthDay")}
-                inputMode="numeric"
-                autoComplete="bday-day"
-                maxLength={2}
-                {...field("birthDay", "birthdate")}
-              />
-              <TextField
-                label={t("payment.form.birthMonth")}
-                inputMode="numeric"
-                autoComplete="bday-month"
-                maxLength={2}
-                {...field("birthMonth", "birthdate")}
-              />
-              <TextField
-                label={t("payment.form.birthYear")}
-                inputMode="numeric"
-                autoComplete="bday-year"
-                maxLength={4}
-                {...field("birthYear", "birthdate")}
-              />
+              {BIRTH_PARTS.map(({ name, label, autoComplete, maxLength }) => (
+                <TextField
+                  key={name}
+                  label={t(label)}
+                  inputMode="numeric"
+                  autoComplete={autoComplete}
+                  maxLength={maxLength}
+                  {...field(name, "birthdate")}
+                />
+              ))}
             </div>
             {birthdateError !== undefined && <p className={fieldStyles.error}>{t(birthdateError)}</p>}
           </fieldset>
