@@ -12,7 +12,8 @@ import { readFileSync } from "node:fs"
 export const LAZY_SLICES = {
   info: ["info"],
   account: ["account", "signUp", "externalLogin"],
-  checkout: ["checkout", "signUp"],
+  // The checkout keeps the waiting room's turn clock on screen (ui/src/pages/checkout/buy/CheckoutTurnClock.tsx).
+  checkout: ["checkout", "signUp", "queue"],
   // The waiting room (ui/src/pages/queue) loads with the function pages' texts: the turn's clock shows there next.
   function: ["function", "queue"],
   // With the purchase machines (ui/src/app/purchaseMachinesChunk.ts): the shell shows their messages.
