@@ -227,8 +227,9 @@ export const SeatMap = memo(function SeatMap({
     // A new model alone asks for no seat here: it is drawn whole above.
   }, [chosen, mine, model, requestSeats])
 
-  // The overview appears or goes with the zoom: it is drawn with the next whole frame.
-  useLayoutEffect(() => requestAll(), [zoomed, requestAll])
+  // The overview appears or goes with the zoom, and the stage's and floors' words change with the
+  // language: either is drawn with the next whole frame.
+  useLayoutEffect(() => requestAll(), [zoomed, texts, requestAll])
 
   const previousRing = useRef(-1)
   useLayoutEffect(() => {
