@@ -324,6 +324,9 @@ const checkoutToOrder = async (tab: ShopTab): Promise<number> => {
   await tabTo(page, "button", t("checkout.extras.continue"))
   await enterTo(page, t("checkout.payment.title"))
 
+  // The payment methods, and with them the card form, arrive after the heading (a skeleton says so
+  // meanwhile): on a busy machine Tab could otherwise pass through the page before they are there.
+  await page.waitForFunction(() => document.querySelector("main input[name='cardNumber']") !== null)
   await typeInto(page, t("payment.form.cardNumber"), SandboxCard.approves)
   await typeInto(page, t("payment.form.cardholderName"), "LUCIA FERREYRA")
   await typeInto(page, t("payment.form.expiryMonth"), "10")
