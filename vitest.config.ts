@@ -13,6 +13,7 @@ export default defineConfig({
     alias: {
       // The more specific subpath first: the aliases are tried in order and match by prefix.
       "@boleteria/core/testing": source("./core/src/testing/index.ts"),
+      "@boleteria/server/testing": source("./server/src/testing/index.ts"),
       "@boleteria/core": source("./core/src/index.ts"),
       "@boleteria/adapters": source("./adapters/src/index.ts"),
     },

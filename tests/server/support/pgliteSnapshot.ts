@@ -1,9 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { openSeededPglite as openPgliteCopy, seededSnapshot } from "@boleteria/server/testing"
 import type { Database } from "../../../server/src/db/database.js"
-import { migrate } from "../../../server/src/db/migrate.js"
-import { dumpablePglite, openPglite } from "../../../server/src/db/pglite.js"
-import { seedIfEmpty } from "../../../server/src/db/seed.js"
 import type { ScryptCost } from "../../../server/src/security/passwords.js"
 import { onceAcrossWorkers } from "../../e2e/support/onceAcrossWorkers.js"
 
@@ -23,16 +21,14 @@ interface SnapshotRecipe {
  */
 const snapshotFile = (recipe: SnapshotRecipe): Promise<string> =>
   onceAcrossWorkers(`pglite-${recipe.name}`, async (runDir) => {
-    const { db, dump } = await dumpablePglite()
-    try {
-      await migrate(db)
-      await seedIfEmpty(db, recipe.seedAt, FIXTURES, recipe.passwordCost)
-      const file = join(runDir, `pglite-${recipe.name}.tar`)
-      writeFileSync(file, Buffer.from(await (await dump()).arrayBuffer()))
-      return file
-    } finally {
-      await db.close()
-    }
+    const snapshot = await seededSnapshot({
+      fixturesDir: FIXTURES,
+      seedAt: recipe.seedAt,
+      passwordCost: recipe.passwordCost,
+    })
+    const file = join(runDir, `pglite-${recipe.name}.tar`)
+    writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()))
+    return file
   })
 
 /** Read once per worker and file; PGlite copies the dump into its own memory on each open. */
@@ -48,7 +44,5 @@ export const openSeededPglite = async (recipe: SnapshotRecipe): Promise<Database
     dump = snapshotFile(recipe).then((file) => new Blob([readFileSync(file)]))
     dumps.set(recipe.name, dump)
   }
-  const db = await openPglite(undefined, await dump)
-  await migrate(db)
-  return db
+  return openPgliteCopy({ fixturesDir: FIXTURES, ...recipe }, await dump)
 }

@@ -4,25 +4,21 @@ import { join } from "node:path"
 import { AUTHORIZATION_HEADER, PURCHASE_KEY_HEADER } from "@boleteria/core"
 import { inject } from "vitest"
 import type { TenantConfig } from "../../../core/src/contract/tenant.js"
+import { createTestServer, testClock, TEST_PASSWORD_COST, type TestClock } from "@boleteria/server/testing"
 import type { Database } from "../../../server/src/db/database.js"
 import type { ServerDeps } from "../../../server/src/deps.js"
 import { outboxMailer } from "../../../server/src/mail/outbox.js"
 import type { PaymentProvider } from "../../../server/src/payments/provider.js"
-import { sandboxProvider } from "../../../server/src/payments/sandbox.js"
 import type { WalletProvider } from "../../../server/src/payments/wallet.js"
-import { startServer, type RunningServer } from "../../../server/src/server.js"
-import { loadTenant } from "../../../server/src/tenant.js"
+import type { RunningServer } from "../../../server/src/server.js"
 import { outboxMessages } from "../../support/outbox.js"
 import { openSeededPglite } from "./pgliteSnapshot.js"
 import { openSeededPostgres } from "./postgresTemplate.js"
 
 export type DatabaseKind = "pglite" | "postgres"
 
-const ROOT = new URL("../../../", import.meta.url).pathname
 /** Seeding and every instant in these tests start here; the clock only moves when a test says so. */
 export const TEST_START = Date.UTC(2026, 10, 21, 15, 0, 0)
-/** Tests hash passwords with a cheaper scrypt (each hash records its own cost); production uses N=2^17. */
-const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 } as const
 
 export const postgresAvailable = (): boolean => inject("postgresUrl") !== ""
 
@@ -34,7 +30,7 @@ const openDatabase = (kind: DatabaseKind, poolSize: number): Promise<Database> =
 
 export interface TestServer extends RunningServer {
   readonly db: Database
-  readonly clock: { now: () => number; advance: (ms: number) => void; set: (epochMs: number) => void }
+  readonly clock: TestClock
   readonly outboxDir: string
   /** The messages the mail port wrote, newest last. */
   readonly outbox: () => ReadonlyArray<string>
@@ -98,35 +94,28 @@ const withTrustedProxies = async <T>(trustedProxies: string | undefined, start: 
 
 /**
  * A real server on a random loopback port, over a fresh PGlite or a fresh PostgreSQL database;
- * it serves a shop from `publicDir` when given one.
+ * it serves a shop from `publicDir` when given one. The server package's own test double
+ * (createTestServer), listening, with its mail in an outbox folder the tests read as files.
  */
-export const startTestServer = async (kind: DatabaseKind, options: TestServerOptions = {}): Promise<TestServer> => {
-  let now = TEST_START
-  const clock = {
-    now: () => now,
-    advance: (ms: number) => void (now += ms),
-    set: (epochMs: number) => void (now = epochMs),
-  }
-  const db = await openDatabase(kind, options.poolSize ?? 40)
+export const startTestServer = async (
+  kind: DatabaseKind,
+  { poolSize, trustedProxies, ...options }: TestServerOptions = {},
+): Promise<TestServer> => {
+  const clock = testClock(TEST_START)
   const outboxDir = mkdtempSync(join(tmpdir(), "boleteria-outbox-"))
-  const deps: ServerDeps = {
-    db,
-    now: clock.now,
-    tenant: { ...loadTenant(join(ROOT, "fixtures", "tenant.json")), ...options.tenant },
-    payments: options.payments ?? sandboxProvider(),
-    ...(options.wallets === undefined ? {} : { wallets: options.wallets }),
-    ...(options.notificationSecret === undefined ? {} : { notificationSecret: options.notificationSecret }),
-    mail: outboxMailer(outboxDir),
-    log: options.log ?? (() => undefined),
-    passwordCost: TEST_PASSWORD_COST,
-    publicDir: options.publicDir ?? null,
-    postersDir: join(ROOT, "fixtures", "posters"),
-  }
-  const server = await withTrustedProxies(options.trustedProxies, () => startServer(deps, 0))
+  const server = await withTrustedProxies(trustedProxies, async () =>
+    createTestServer({
+      ...options,
+      clock,
+      database: await openDatabase(kind, poolSize ?? 40),
+      mail: outboxMailer(outboxDir),
+      publicDir: options.publicDir ?? null,
+      listen: true,
+    }),
+  )
   return {
     ...server,
-    db,
-    clock,
+    port: Number(new URL(server.url).port),
     outboxDir,
     outbox: () => outboxMessages(outboxDir),
     call: async (method, path, body, as) => {

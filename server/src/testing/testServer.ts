@@ -1,0 +1,120 @@
+import { fileURLToPath } from "node:url"
+import type { TenantConfig } from "@boleteria/core"
+import { createApp } from "../app.js"
+import type { Database } from "../db/database.js"
+import type { ServerDeps } from "../deps.js"
+import { seedWaitingRooms } from "../domain/waitingRoom/rooms.js"
+import type { WaitingRoomSection } from "@boleteria/core"
+import type { MailMessage, Mailer } from "../mail/mailer.js"
+import type { PaymentProvider } from "../payments/provider.js"
+import { sandboxProvider } from "../payments/sandbox.js"
+import type { WalletProvider } from "../payments/wallet.js"
+import type { ScryptCost } from "../security/passwords.js"
+import { startServer } from "../server.js"
+import { loadTenant } from "../tenant.js"
+import { memoryMailer } from "./memoryMailer.js"
+import { openSeededPglite } from "./seededDatabase.js"
+import { testClock, type TestClock } from "./testClock.js"
+
+/** The repository's fixtures/ (the demo billboard, the tenant, the posters), from src/testing or dist/testing. */
+const FIXTURES = fileURLToPath(new URL("../../../fixtures/", import.meta.url))
+
+/** 21 Nov 2026, 15:00 UTC: where a test server's clock starts unless told otherwise. */
+export const TEST_SERVER_START = Date.UTC(2026, 10, 21, 15, 0, 0)
+
+/** Passwords hashed with a cheap scrypt (each hash records its own cost); production uses N=2^17. */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 }
+
+/** Where the server reads the time: a TestClock, or any clock the caller keeps (a shop's, ahead or behind). */
+export interface ServerClock {
+  readonly now: () => number
+}
+
+export interface TestServerOptions<C extends ServerClock = TestClock> {
+  /** Changes to fixtures/tenant.json for this server. */
+  readonly tenant?: Partial<TenantConfig>
+  /** The server's clock; a TestClock standing at TEST_SERVER_START by default. */
+  readonly clock?: C
+  /** When the catalogue's functions are dated from: the clock's instant at start by default. */
+  readonly seedAt?: number
+  /** A database to serve instead of a fresh seeded PGlite (e.g. a PostgreSQL copy); the server closes it. */
+  readonly database?: Database
+  /** A seeded PGlite's data dir (seededSnapshot) to open a copy of, made by a test run once for all its workers. */
+  readonly snapshot?: Blob
+  /** The card processor; the sandbox by default. */
+  readonly payments?: PaymentProvider
+  /** The wallets; the server's own sandbox wallets by default. */
+  readonly wallets?: WalletProvider
+  /** What wallet notifications are signed with (docs/payments.md); drawn at start by default. */
+  readonly notificationSecret?: string
+  /** The mail port; kept in memory by default (see `mail()`). */
+  readonly mail?: Mailer
+  /** Waiting rooms to open, as tenant.json's `waitingRoom` section says them (docs/waiting-room.md). */
+  readonly waitingRooms?: WaitingRoomSection
+  /** Receives the server's log lines; none are kept by default. */
+  readonly log?: ServerDeps["log"]
+  /** The built shop to serve at /, if any. */
+  readonly publicDir?: string | null
+  /** Also listen on a loopback port (a browser or another process needs a URL); in-process `fetch` only by default. */
+  readonly listen?: boolean
+}
+
+export interface TestServer<C extends ServerClock = TestClock> {
+  /** The server's fetch: a Request in, its Response out, in this process (no socket unless `listen`). */
+  readonly fetch: typeof fetch
+  /** The origin to call: a loopback URL when listening, else a name only `fetch` answers. */
+  readonly url: string
+  readonly clock: C
+  readonly db: Database
+  readonly tenant: TenantConfig
+  /** What the in-memory mail port sent, oldest first (empty when `mail` was given). */
+  readonly mail: () => ReadonlyArray<MailMessage>
+  /** Stops listening (when it did) and closes the database. */
+  readonly close: () => Promise<void>
+}
+
+/** The origin of a server that does not listen: `.test` is reserved, so nothing else answers it. */
+const IN_PROCESS_ORIGIN = "http://boleteria.test"
+
+/**
+ * The reference server as a test double: the real routes and domain over an in-memory PGlite
+ * seeded from fixtures/, its clock in the caller's hands. The shop's component tests, the contract
+ * suite and other front ends' tests call it through `fetch` (the HTTP adapter's `fetch` option).
+ */
+export const createTestServer = async <C extends ServerClock = TestClock>(
+  options: TestServerOptions<C> = {},
+): Promise<TestServer<C>> => {
+  const clock = options.clock ?? (testClock(TEST_SERVER_START) as unknown as C)
+  const seedAt = options.seedAt ?? clock.now()
+  const db =
+    options.database ??
+    (await openSeededPglite({ fixturesDir: FIXTURES, seedAt, passwordCost: TEST_PASSWORD_COST }, options.snapshot))
+  const tenant: TenantConfig = { ...loadTenant(`${FIXTURES}tenant.json`), ...options.tenant }
+  if (options.waitingRooms !== undefined) await seedWaitingRooms(db, options.waitingRooms, seedAt)
+  const inMemory = memoryMailer()
+  const deps: ServerDeps = {
+    db,
+    now: clock.now,
+    tenant,
+    payments: options.payments ?? sandboxProvider(),
+    ...(options.wallets === undefined ? {} : { wallets: options.wallets }),
+    ...(options.notificationSecret === undefined ? {} : { notificationSecret: options.notificationSecret }),
+    mail: options.mail ?? inMemory,
+    log: options.log ?? (() => undefined),
+    passwordCost: TEST_PASSWORD_COST,
+    publicDir: options.publicDir ?? null,
+    postersDir: `${FIXTURES}posters`,
+  }
+  const common = { clock, db, tenant, mail: inMemory.sent }
+  if (options.listen === true) {
+    const running = await startServer(deps, 0)
+    return { ...common, url: running.url, fetch: globalThis.fetch, close: running.close }
+  }
+  const app = createApp(deps)
+  return {
+    ...common,
+    url: IN_PROCESS_ORIGIN,
+    fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+    close: () => db.close(),
+  }
+}
