@@ -10,6 +10,7 @@ import {
   MAX_STORED_INT,
   NO_CREDENTIALS,
   openApiDocument,
+  refusalAnswer,
   type Endpoint,
   type EndpointName,
   type OpenApiDocument,
@@ -99,7 +100,11 @@ describe("/v2/openapi.json", () => {
     for (const [name, endpoint] of table) {
       const { responses } = operation(name)
       const statuses = Object.keys(responses)
-      for (const status of Object.keys(endpoint.errors)) expect(statuses, `${name} ${status}`).toContain(status)
+      // Each refusal the call declares is answered under its status, in its own words.
+      for (const refusal of endpoint.errors) {
+        const { status, description } = refusalAnswer(refusal)
+        expect(responses[String(status)]?.description, `${name} ${refusal.name}`).toContain(description)
+      }
       if (endpoint.body !== undefined) expect(statuses, name).toEqual(expect.arrayContaining(["400", "413"]))
       if (endpoint.access === "customer" || endpoint.access === "customerPurchase")
         expect(statuses, name).toContain("401")

@@ -1,5 +1,5 @@
 import type * as JsonSchema from "effect/JsonSchema"
-import type { Access, Endpoint, ErrorAnswers, ErrorStatus } from "./endpoints/endpoint.js"
+import type { Access, Endpoint, ErrorAnswers } from "./endpoints/endpoint.js"
 import {
   catalogueEndpoints,
   customerEndpoints,
@@ -15,6 +15,15 @@ import {
 import { DEVICE_FINGERPRINT_HEADER, LANGUAGE_HEADER, PURCHASE_KEY_HEADER } from "./endpoints/wire.js"
 import { contractSchemas, REQUEST_PARTS, type ContractSchemas, type EndpointJsonSchemas } from "./jsonSchema.js"
 import { PAYMENT_LINK_HEADER } from "./paymentLink.js"
+import {
+  BodyTooLarge,
+  InvalidRequest,
+  PurchaseKeyMissing,
+  PurchaseNotFound,
+  PurchaseSessionRequired,
+  refusalAnswer,
+  SessionRequired,
+} from "./refusals.js"
 
 export type OpenApiMethod = "get" | "post" | "delete"
 
@@ -214,37 +223,31 @@ const hasRequestPart = (endpoint: Endpoint): boolean => REQUEST_PARTS.some((part
 
 const isPurchaseCall = (access: Access): boolean => access === "purchase" || access === "customerPurchase"
 
-/** The error answers the shape of a call implies, whatever it does. */
-const impliedErrors = (endpoint: Endpoint): ErrorAnswers => ({
-  ...(hasRequestPart(endpoint) ? { 400: "A part of the request is invalid: the message names the field" } : {}),
-  ...(endpoint.body === undefined ? {} : { 413: "The body is larger than the server reads" }),
+/** The refusals the shape of a call implies, whatever it does. */
+const impliedRefusals = (endpoint: Endpoint): ErrorAnswers => [
+  ...(hasRequestPart(endpoint) ? [InvalidRequest] : []),
+  ...(endpoint.body === undefined ? [] : [BodyTooLarge]),
   ...(isPurchaseCall(endpoint.access) && !startsPurchase(endpoint)
-    ? {
-        401: "The purchase belongs to a customer and the call carries no valid session token",
-        403: "No X-Clave-Proceso header",
-        404: "No such purchase, a key that does not open it, or another customer's purchase",
-      }
-    : {}),
-  ...(endpoint.access === "customer" || endpoint.access === "customerPurchase"
-    ? { 401: "No valid session token" }
-    : {}),
-})
+    ? [PurchaseSessionRequired, PurchaseKeyMissing, PurchaseNotFound]
+    : []),
+  ...(endpoint.access === "customer" || endpoint.access === "customerPurchase" ? [SessionRequired] : []),
+]
 
+/** One answer per status: the meanings of the refusals that share it, the call's own first. */
 const errorResponses = (endpoint: Endpoint, error: JsonSchema.JsonSchema): Record<string, OpenApiResponse> => {
-  const implied = impliedErrors(endpoint)
-  const statuses = [...new Set([...Object.keys(implied), ...Object.keys(endpoint.errors)])]
-    .map(Number)
-    .sort((a, b) => a - b)
+  const reasons = new Map<number, Array<string>>()
+  for (const refusal of [...endpoint.errors, ...impliedRefusals(endpoint)]) {
+    const { status, description } = refusalAnswer(refusal)
+    const said = reasons.get(status) ?? []
+    if (!said.includes(description)) reasons.set(status, [...said, description])
+  }
   return Object.fromEntries(
-    statuses.map((status) => {
-      const reasons = [endpoint.errors[status as ErrorStatus], implied[status as ErrorStatus]].filter(
-        (reason) => reason !== undefined,
-      )
-      return [
+    [...reasons]
+      .sort(([a], [b]) => a - b)
+      .map(([status, said]) => [
         String(status),
-        { description: reasons.join("; or: "), content: { "application/json": { schema: error } } },
-      ]
-    }),
+        { description: said.join("; or: "), content: { "application/json": { schema: error } } },
+      ]),
   )
 }
 

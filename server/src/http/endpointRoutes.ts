@@ -4,6 +4,9 @@ import {
   endpoints,
   isFileAnswer,
   isMessageKey,
+  isRefusal,
+  refusalAnswer,
+  refusalClassOf,
   type Access,
   type AnswerOf,
   type DecodedRequestOf,
@@ -11,6 +14,7 @@ import {
   type Endpoint,
   type EndpointName,
   type Endpoints,
+  type Refusal,
 } from "@boleteria/core"
 import * as Result from "effect/Result"
 import type { Context, Hono } from "hono"
@@ -20,9 +24,10 @@ import { answerProblem, fieldProblem, HttpProblem, unauthorized } from "./proble
 
 /**
  * What the server does for one endpoint: its request decoded by the table's schemas in, its answer
- * out (oData, or a file). The Hono Context is there for the few that need the client's address.
+ * out (oData, or a file), or one of the contract's refusals, which only this module turns into a
+ * status and an answer. The Hono Context is there for the few that need the client's address.
  */
-type Handler<E> = (request: DecodedRequestOf<E>, c: Context) => Promise<AnswerOf<E>>
+type Handler<E> = (request: DecodedRequestOf<E>, c: Context) => Promise<AnswerOf<E> | Refusal>
 
 /** A handler for every endpoint of the table, each typed by its endpoint's answer. */
 export type ServerHandlers = { readonly [N in EndpointName]: Handler<Endpoints[N]> }
@@ -81,12 +86,24 @@ const decoded = async (c: Context, endpoint: Endpoint): Promise<DecodedRequestOf
 
 type AnyHandler = (request: DecodedRequestOf<Endpoint>, c: Context) => Promise<unknown>
 
+/** A refusal as HTTP: the status its declaration carries, its key and values, and a 429's Retry-After. */
+export const problemOf = (refusal: Refusal): HttpProblem => {
+  const { status } = refusalAnswer(refusalClassOf(refusal))
+  const retryAfter = "retryAfterSeconds" in refusal ? refusal.retryAfterSeconds : undefined
+  return new HttpProblem(status, refusal.key, {
+    ...(refusal.params === undefined ? {} : { params: refusal.params }),
+    ...(refusal.field === undefined ? {} : { field: refusal.field }),
+    ...(retryAfter === undefined ? {} : { headers: { "Retry-After": String(retryAfter) } }),
+  })
+}
+
 /**
  * The answer goes out as the handler gave it, not encoded again: the handler's type already holds it
  * to the endpoint's schema, and the take is the hot path of an on-sale day.
  */
 const serve = async (c: Context, endpoint: Endpoint, handler: AnyHandler): Promise<Response> => {
   const answer = await handler(await decoded(c, endpoint), c)
+  if (isRefusal(answer)) return answerProblem(c, problemOf(answer))
   if (!isFileAnswer(endpoint.answer)) return ok(c, answer)
   const { bytes, fileName } = answer as DownloadedFile
   return pdfResponse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName)

@@ -1,4 +1,11 @@
-import { endpoint, ProcessPath, type Caller, type DecodedRequestOf, type paymentEndpoints } from "@boleteria/core"
+import {
+  endpoint,
+  ProcessPath,
+  PurchaseNotFound,
+  type Caller,
+  type DecodedRequestOf,
+  type paymentEndpoints,
+} from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import type { Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
@@ -54,7 +61,7 @@ const returnPage = (path: string, summary: string) =>
     params: ProcessPath,
     // A page answers a redirect to the shop, never the envelope.
     answer: Schema.Never,
-    errors: { 404: "No purchase with that id" },
+    errors: [PurchaseNotFound],
   })
 
 /**

@@ -95,7 +95,7 @@ const RegistrationPath = Schema.Struct({ cProcesoId: Schema.String })
 const ReferencePath = Schema.Struct({ cReferencia: Schema.String })
 
 const sandboxPage = <P extends Schema.Top>(path: string, method: "GET" | "POST", summary: string, params: P) =>
-  endpoint({ method, path, summary, access: "public", params, answer: Schema.Never, errors: {} })
+  endpoint({ method, path, summary, access: "public", params, answer: Schema.Never, errors: [] })
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
 

@@ -12,6 +12,19 @@ import { Promotion } from "../performance.js"
 import { PurchaseProcess } from "../purchase.js"
 import { endpoint } from "./endpoint.js"
 import { ProcessPath } from "./shared.js"
+import {
+  BookingClosed,
+  BookingNotFound,
+  BookingTaken,
+  PerformanceNotFound,
+  PlaceNotBooked,
+  PromotionRefused,
+  PurchaseClosed,
+  PurchaseLocked,
+  TakeRefused,
+  TurnPurchaseOpen,
+  TurnRefused,
+} from "../refusals.js"
 
 const BookingPath = Schema.Struct({ idReserva: Id })
 /**
@@ -20,12 +33,18 @@ const BookingPath = Schema.Struct({ idReserva: Id })
  */
 const FunctionShopPath = Schema.Struct({ idProceso: Id, idFuncion: Id })
 
-const TAKE_BOOKING_ERRORS = {
-  400: "A place that is not of the booking, or a promotion that does not apply",
-  404: "No such booking of the signed-in customer, none of that function, or no such purchase",
-  409: "The booking was bought already, or another purchase of the customer is buying it now, or this purchase cannot change any more",
-  410: "The booking lapsed (or its function started), or the purchase was cancelled or its time ran out",
-} as const
+const TAKE_BOOKING_ERRORS = [
+  PlaceNotBooked,
+  PromotionRefused,
+  TakeRefused,
+  BookingNotFound,
+  BookingTaken,
+  PurchaseLocked,
+  BookingClosed,
+  PurchaseClosed,
+  TurnRefused,
+  TurnPurchaseOpen,
+] as const
 
 /**
  * Bookings (reservas, docs/bookings.md): places the box office set aside for a customer, bought by
@@ -61,7 +80,7 @@ export const bookingEndpoints = {
     access: "customer",
     params: BookingPath,
     answer: Schema.Array(Promotion),
-    errors: { 404: "No such booking of the signed-in customer", 410: "The booking lapsed or was bought" },
+    errors: [BookingNotFound, BookingClosed],
   }),
   getProcessPlaces: endpoint({
     method: "POST",
@@ -71,7 +90,7 @@ export const bookingEndpoints = {
     params: ProcessPath,
     body: ProcessPlacesRequest,
     answer: Schema.Array(ProcessPlace),
-    errors: { 410: "The purchase was cancelled or its time ran out" },
+    errors: [PurchaseClosed],
   }),
 }
 
@@ -85,7 +104,7 @@ export const functionShopEndpoints = {
     access: "public",
     params: FunctionShopPath,
     answer: FunctionShopStatus,
-    errors: { 404: "No function with that id is on sale" },
+    errors: [PerformanceNotFound],
   }),
   getFunctionProducts: endpoint({
     method: "GET",
@@ -95,6 +114,6 @@ export const functionShopEndpoints = {
     access: "public",
     params: FunctionShopPath,
     answer: Schema.Array(FunctionProduct),
-    errors: { 404: "No function with that id is on sale" },
+    errors: [PerformanceNotFound],
   }),
 }

@@ -11,9 +11,7 @@ import {
 import { Venue } from "../venue.js"
 import { endpoint } from "./endpoint.js"
 import { CountryHeader, FunctionPath, ValidationQuery, VisitorCountry } from "./shared.js"
-
-const NO_SHOW = "No show with that id is on the billboard"
-const NO_FUNCTION = "No function with that id is on sale"
+import { NoSuchDay, NotOfPerformance, PerformanceNotFound, ShowNotFound } from "../refusals.js"
 
 /**
  * SPEC §7 catalogue: the billboard, search, show landing, venues, show types, the function page and
@@ -26,7 +24,7 @@ export const catalogueEndpoints = {
     summary: "Show types, lowest nOrden first, in oData.Lista",
     access: "public",
     answer: ShowTypeList,
-    errors: {},
+    errors: [],
   }),
   getShows: endpoint({
     method: "GET",
@@ -34,7 +32,7 @@ export const catalogueEndpoints = {
     summary: "Shows on sale (a function still ahead), soonest first",
     access: "public",
     answer: Schema.Array(ShowCard),
-    errors: {},
+    errors: [],
   }),
   searchShows: endpoint({
     method: "POST",
@@ -45,7 +43,7 @@ export const catalogueEndpoints = {
     query: PagingQuery,
     body: ShowSearchRequest,
     answer: ShowSearchPage,
-    errors: {},
+    errors: [NoSuchDay],
   }),
   getShow: endpoint({
     method: "GET",
@@ -56,7 +54,7 @@ export const catalogueEndpoints = {
     query: ValidationQuery,
     headers: CountryHeader,
     answer: ShowDetail,
-    errors: { 404: NO_SHOW },
+    errors: [ShowNotFound],
   }),
   getVisitorCountry: endpoint({
     method: "GET",
@@ -64,7 +62,7 @@ export const catalogueEndpoints = {
     summary: "The country of the caller's address (SPEC §7's IP lookup); the tenant's for a local one",
     access: "public",
     answer: VisitorCountry,
-    errors: {},
+    errors: [],
   }),
   getBillboard: endpoint({
     method: "GET",
@@ -72,7 +70,7 @@ export const catalogueEndpoints = {
     summary: "The billboard: the featured carousel and the rest",
     access: "public",
     answer: Billboard,
-    errors: {},
+    errors: [],
   }),
   getShop: endpoint({
     method: "GET",
@@ -80,7 +78,7 @@ export const catalogueEndpoints = {
     summary: "The products shop (idEspectaculoCartelTipo 100)",
     access: "public",
     answer: Schema.Array(ShowCard),
-    errors: {},
+    errors: [],
   }),
   getVenues: endpoint({
     method: "GET",
@@ -88,7 +86,7 @@ export const catalogueEndpoints = {
     summary: "Every venue with its zone",
     access: "public",
     answer: Schema.Array(Venue),
-    errors: {},
+    errors: [],
   }),
   getPerformance: endpoint({
     method: "GET",
@@ -100,7 +98,7 @@ export const catalogueEndpoints = {
     query: ValidationQuery,
     headers: CountryHeader,
     answer: Performance,
-    errors: { 404: NO_FUNCTION },
+    errors: [PerformanceNotFound],
   }),
   getPromotionsForSeats: endpoint({
     method: "POST",
@@ -110,7 +108,7 @@ export const catalogueEndpoints = {
     params: FunctionPath,
     body: PromotionsForSeatsRequest,
     answer: Schema.Array(Promotion),
-    errors: { 400: "A seat is not of this function", 404: NO_FUNCTION },
+    errors: [NotOfPerformance, PerformanceNotFound],
   }),
   getPromotionsForGroup: endpoint({
     method: "POST",
@@ -120,6 +118,6 @@ export const catalogueEndpoints = {
     params: FunctionPath,
     body: PromotionsForGroupRequest,
     answer: Schema.Array(Promotion),
-    errors: { 400: "The sector is not of this function", 404: NO_FUNCTION },
+    errors: [NotOfPerformance, PerformanceNotFound],
   }),
 }

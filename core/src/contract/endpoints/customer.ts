@@ -14,12 +14,17 @@ import {
 } from "../requests/customer.js"
 import { endpoint } from "./endpoint.js"
 import { NoContent } from "./shared.js"
+import {
+  AccountRefused,
+  ContactNotFound,
+  EmailTaken,
+  NoExternalLogin,
+  TooManyAttempts,
+  WrongCredentials,
+} from "../refusals.js"
 
 const AddressPath = Schema.Struct({ idClienteDomicilio: Id })
 const PhonePath = Schema.Struct({ idClienteTelefono: Id })
-const NO_ADDRESS = "No such address in the customer's account"
-const NO_PHONE = "No such phone in the customer's account"
-const NO_EXTERNAL_LOGIN = "The shop does not use an external login"
 
 /** /v2/Cliente/…: accounts, sessions, password recovery, addresses and phones (SPEC §7). */
 export const customerEndpoints = {
@@ -30,10 +35,7 @@ export const customerEndpoints = {
     access: "public",
     body: LoginRequest,
     answer: LoginResult,
-    errors: {
-      401: "Wrong e-mail or password (one message for both)",
-      429: "Too many failed attempts from this address: wait the Retry-After seconds",
-    },
+    errors: [WrongCredentials, TooManyAttempts],
   }),
   loginWithExternalCode: endpoint({
     method: "POST",
@@ -42,7 +44,7 @@ export const customerEndpoints = {
     access: "public",
     body: ExternalCodeRequest,
     answer: LoginResult,
-    errors: { 401: "The code is unknown, used or expired", 404: NO_EXTERNAL_LOGIN },
+    errors: [WrongCredentials, NoExternalLogin],
   }),
   getExternalProfile: endpoint({
     method: "GET",
@@ -50,7 +52,7 @@ export const customerEndpoints = {
     summary: "External login: the signed-in customer's external profile",
     access: "customer",
     answer: ExternalProfile,
-    errors: { 404: NO_EXTERNAL_LOGIN },
+    errors: [NoExternalLogin],
   }),
   signUp: endpoint({
     method: "POST",
@@ -59,7 +61,7 @@ export const customerEndpoints = {
     access: "public",
     body: SignUpRequest,
     answer: LoginResult,
-    errors: { 409: "The e-mail already has an account" },
+    errors: [EmailTaken],
   }),
   getCustomer: endpoint({
     method: "GET",
@@ -67,7 +69,7 @@ export const customerEndpoints = {
     summary: "The signed-in customer, with addresses and phones",
     access: "customer",
     answer: Customer,
-    errors: {},
+    errors: [],
   }),
   updatePersonalData: endpoint({
     method: "POST",
@@ -76,7 +78,7 @@ export const customerEndpoints = {
     access: "customer",
     body: UpdatePersonalDataRequest,
     answer: Customer,
-    errors: {},
+    errors: [],
   }),
   changePassword: endpoint({
     method: "POST",
@@ -85,7 +87,7 @@ export const customerEndpoints = {
     access: "customer",
     body: ChangePasswordRequest,
     answer: NoContent,
-    errors: { 400: "The current password is wrong", 429: "Too many wrong current passwords" },
+    errors: [AccountRefused, TooManyAttempts],
   }),
   requestRecoveryCode: endpoint({
     method: "POST",
@@ -94,7 +96,7 @@ export const customerEndpoints = {
     access: "public",
     body: RecoveryCodeRequest,
     answer: Schema.String,
-    errors: {},
+    errors: [],
   }),
   resetPassword: endpoint({
     method: "POST",
@@ -103,7 +105,7 @@ export const customerEndpoints = {
     access: "public",
     body: ResetPasswordRequest,
     answer: NoContent,
-    errors: { 400: "The code is wrong, used or expired" },
+    errors: [AccountRefused],
   }),
   addAddress: endpoint({
     method: "POST",
@@ -112,7 +114,7 @@ export const customerEndpoints = {
     access: "customer",
     body: AddressRequest,
     answer: Address,
-    errors: {},
+    errors: [],
   }),
   updateAddress: endpoint({
     method: "POST",
@@ -122,7 +124,7 @@ export const customerEndpoints = {
     params: AddressPath,
     body: AddressRequest,
     answer: Address,
-    errors: { 404: NO_ADDRESS },
+    errors: [ContactNotFound],
   }),
   deleteAddress: endpoint({
     method: "POST",
@@ -131,7 +133,7 @@ export const customerEndpoints = {
     access: "customer",
     params: AddressPath,
     answer: NoContent,
-    errors: { 404: NO_ADDRESS },
+    errors: [ContactNotFound],
   }),
   addPhone: endpoint({
     method: "POST",
@@ -140,7 +142,7 @@ export const customerEndpoints = {
     access: "customer",
     body: PhoneRequest,
     answer: Phone,
-    errors: {},
+    errors: [],
   }),
   updatePhone: endpoint({
     method: "POST",
@@ -150,7 +152,7 @@ export const customerEndpoints = {
     params: PhonePath,
     body: PhoneRequest,
     answer: Phone,
-    errors: { 404: NO_PHONE },
+    errors: [ContactNotFound],
   }),
   deletePhone: endpoint({
     method: "POST",
@@ -159,6 +161,6 @@ export const customerEndpoints = {
     access: "customer",
     params: PhonePath,
     answer: NoContent,
-    errors: { 404: NO_PHONE },
+    errors: [ContactNotFound],
   }),
 }

@@ -1,5 +1,6 @@
 import type * as Schema from "effect/Schema"
 import type { AnswerLanguage } from "../language.js"
+import type { RefusalClass } from "../refusals.js"
 
 export type HttpMethod = "GET" | "POST" | "DELETE"
 
@@ -19,8 +20,11 @@ export type Access = "public" | "customer" | "purchase" | "customerPurchase" | "
 /** The statuses a call answers on purpose besides 200; anything else (a 500) is a bug. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429
 
-/** When a call answers each error status, in a sentence for the OpenAPI document. */
-export type ErrorAnswers = Readonly<Partial<Record<ErrorStatus, string>>>
+/**
+ * The refusals a call may answer instead of its answer (core/src/contract/refusals.ts), each
+ * declaring its status and meaning; those its access and request imply are added by the OpenAPI.
+ */
+export type ErrorAnswers = ReadonlyArray<RefusalClass>
 
 /** An answer that is a file (an order's e-ticket, a bill), not the `{ nCode, oData }` envelope. */
 export interface FileAnswer {

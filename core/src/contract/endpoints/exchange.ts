@@ -8,15 +8,25 @@ import {
   ExchangeTakeRequest,
 } from "../exchange.js"
 import { endpoint } from "./endpoint.js"
+import {
+  ExchangeConflict,
+  ExchangeNotFound,
+  ExchangeRefused,
+  OrderNotFound,
+  PaymentRefused,
+  PerformanceNotFound,
+  PlacesTaken,
+  PurchaseClosed,
+  PurchaseLocked,
+  SectorNotFound,
+  TakeRefused,
+} from "../refusals.js"
 
 /** The exchange's process and the order it exchanges. */
 const ExchangePath = Schema.Struct({ idProcesoDeCompra: Id, idPedido: Id })
 
-const NOT_FOUND = "No such order of the signed-in customer, or a process that is not this order's exchange"
-const CLOSED = {
-  409: "The order cannot be exchanged (not paid, already exchanged or withdrawn, born of an exchange), or a payment for the exchange is under way",
-  410: "The exchange's hold was cancelled or its time ran out",
-} as const
+const NOT_FOUND = [OrderNotFound, ExchangeNotFound] as const
+const CLOSED = [ExchangeConflict, PurchaseLocked, PurchaseClosed] as const
 
 /**
  * Exchanges (SPEC §7 operacion/cambio; docs/exchanges.md): a paid order's tickets move to another
@@ -34,7 +44,7 @@ export const exchangeEndpoints = {
     access: "customer",
     params: Schema.Struct({ idPedido: Id }),
     answer: ExchangeOptions,
-    errors: { 404: "No such order in the customer's account" },
+    errors: [OrderNotFound],
   }),
   takeExchange: endpoint({
     method: "POST",
@@ -45,12 +55,7 @@ export const exchangeEndpoints = {
     params: ExchangePath,
     body: ExchangeTakeRequest,
     answer: ExchangeQuote,
-    errors: {
-      ...CLOSED,
-      400: "The function starts in 24 hours or less, another show's function or the same one, a sector below the tickets', a bank promotion, or a function already started",
-      404: `${NOT_FOUND}; or no such function or sector`,
-      409: `${CLOSED[409]}; or too few places left in the sector`,
-    },
+    errors: [...CLOSED, ...NOT_FOUND, ExchangeRefused, TakeRefused, PerformanceNotFound, SectorNotFound, PlacesTaken],
   }),
   getExchangeBalance: endpoint({
     method: "GET",
@@ -59,7 +64,7 @@ export const exchangeEndpoints = {
     access: "customer",
     params: ExchangePath,
     answer: ExchangeQuote,
-    errors: { 404: NOT_FOUND, 410: CLOSED[410] },
+    errors: [...NOT_FOUND, PurchaseClosed],
   }),
   payExchange: endpoint({
     method: "POST",
@@ -70,11 +75,6 @@ export const exchangeEndpoints = {
     params: ExchangePath,
     body: ExchangePaymentRequest,
     answer: ExchangeSettlement,
-    errors: {
-      ...CLOSED,
-      400: "A difference to pay and no card, an invalid card form, or instalments the card does not take",
-      404: NOT_FOUND,
-      409: `${CLOSED[409]}; or the exchange's places changed`,
-    },
+    errors: [...CLOSED, ...NOT_FOUND, ExchangeRefused, PaymentRefused],
   }),
 }

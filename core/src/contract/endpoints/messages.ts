@@ -11,7 +11,7 @@ export const messageEndpoints = {
     access: "public",
     body: NewsletterSubscription,
     answer: Schema.String,
-    errors: {},
+    errors: [],
   }),
   sendContactMessage: endpoint({
     method: "POST",
@@ -20,6 +20,6 @@ export const messageEndpoints = {
     access: "public",
     body: ContactMessage,
     answer: Schema.String,
-    errors: {},
+    errors: [],
   }),
 }

@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema"
 import { Id } from "../common.js"
 import { OrderHistory } from "../order.js"
 import { endpoint, PDF } from "./endpoint.js"
+import { OrderNotFound, OrderPending, TicketsVoid } from "../refusals.js"
 
 const OrderPath = Schema.Struct({ idPedido: Id })
 
@@ -13,7 +14,7 @@ export const orderEndpoints = {
     summary: "The customer's orders (tickets, totals, bills) and bookings",
     access: "customer",
     answer: OrderHistory,
-    errors: {},
+    errors: [],
   }),
   getEticket: endpoint({
     method: "GET",
@@ -22,11 +23,7 @@ export const orderEndpoints = {
     access: "customer",
     params: OrderPath,
     answer: PDF,
-    errors: {
-      404: "No such order in the customer's account",
-      409: "The payment is waiting for confirmation: no tickets yet",
-      410: "The order's tickets were voided",
-    },
+    errors: [OrderNotFound, OrderPending, TicketsVoid],
   }),
   getBill: endpoint({
     method: "GET",
@@ -35,9 +32,6 @@ export const orderEndpoints = {
     access: "customer",
     params: Schema.Struct({ idPedido: Id, idComprobante: Id }),
     answer: PDF,
-    errors: {
-      404: "No such bill in the customer's account",
-      409: "The bill is still being authorised",
-    },
+    errors: [OrderNotFound, OrderPending],
   }),
 }

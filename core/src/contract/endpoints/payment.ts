@@ -2,8 +2,15 @@ import { PaymentStatus } from "../checkout.js"
 import { CardChargeRequest } from "../savedCards.js"
 import { endpoint } from "./endpoint.js"
 import { NoContent, ProcessPath } from "./shared.js"
-
-const NO_CHARGE = "No payment was made for this purchase yet"
+import {
+  ChargeNotCancellable,
+  ChargeNotFound,
+  NotReadyToPay,
+  PaymentRefused,
+  PurchaseClosed,
+  PurchaseLocked,
+  SavedCardRefused,
+} from "../refusals.js"
 
 /** Cobrar and its cancellation, and the status the payment verification polls. */
 export const paymentEndpoints = {
@@ -16,11 +23,7 @@ export const paymentEndpoints = {
     params: ProcessPath,
     body: CardChargeRequest,
     answer: PaymentStatus,
-    errors: {
-      400: "The card form is invalid, the card does not take those instalments or the promotion's cards, or the purchase is not ready to pay",
-      409: "A payment for this purchase is under way",
-      410: "The purchase was cancelled or its time ran out",
-    },
+    errors: [PaymentRefused, NotReadyToPay, SavedCardRefused, PurchaseLocked, PurchaseClosed],
   }),
   cancelCharge: endpoint({
     method: "POST",
@@ -29,7 +32,7 @@ export const paymentEndpoints = {
     access: "customerPurchase",
     params: ProcessPath,
     answer: NoContent,
-    errors: { 409: "The payment is approved or waiting for the bank" },
+    errors: [ChargeNotCancellable, PurchaseLocked],
   }),
   getPaymentStatus: endpoint({
     method: "GET",
@@ -38,7 +41,7 @@ export const paymentEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: PaymentStatus,
-    errors: { 404: NO_CHARGE },
+    errors: [ChargeNotFound],
   }),
   getPaymentConfirmation: endpoint({
     method: "POST",
@@ -47,6 +50,6 @@ export const paymentEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: PaymentStatus,
-    errors: { 404: NO_CHARGE },
+    errors: [ChargeNotFound],
   }),
 }

@@ -5,12 +5,19 @@ import { PaymentLink, PaymentLinkHeader, PaymentLinkView } from "../paymentLink.
 import { ChargeRequest } from "../requests/payment.js"
 import { endpoint } from "./endpoint.js"
 import { ProcessPath } from "./shared.js"
+import {
+  ChargeNotFound,
+  CheckoutChoiceNotFound,
+  NotReadyToPay,
+  PaymentLinkExpired,
+  PaymentLinkNotFound,
+  PaymentRefused,
+  PurchaseClosed,
+  PurchaseLocked,
+} from "../refusals.js"
 
 /** Every call by link answers these: the token is the whole credential, so a wrong one is no link at all. */
-const LINK_ERRORS = {
-  404: "No such purchase, or a token that is not its link's",
-  410: "The link died with its hold: the time ran out, or the purchase was cancelled or its places released",
-} as const
+const LINK_ERRORS = [PaymentLinkNotFound, PaymentLinkExpired] as const
 
 /**
  * Payment links (docs/payment-links.md): the purchase's owner makes one; whoever holds it pays the
@@ -25,11 +32,7 @@ export const paymentLinkEndpoints = {
     access: "customerPurchase",
     params: ProcessPath,
     answer: PaymentLink,
-    errors: {
-      400: "Nothing held, or no delivery or payment method chosen yet",
-      409: "The purchase is paid, or a payment for it is under way",
-      410: "The purchase was cancelled or its time ran out",
-    },
+    errors: [NotReadyToPay, PurchaseLocked, PurchaseClosed],
   }),
   getPaymentLink: endpoint({
     method: "GET",
@@ -52,7 +55,7 @@ export const paymentLinkEndpoints = {
     }),
     headers: PaymentLinkHeader,
     answer: CardInstallments,
-    errors: { ...LINK_ERRORS, 404: `${LINK_ERRORS[404]}; or a card nobody issues` },
+    errors: [...LINK_ERRORS, CheckoutChoiceNotFound],
   }),
   chargePaymentLink: endpoint({
     method: "POST",
@@ -64,11 +67,7 @@ export const paymentLinkEndpoints = {
     headers: PaymentLinkHeader,
     body: ChargeRequest,
     answer: PaymentStatus,
-    errors: {
-      ...LINK_ERRORS,
-      400: "The card form is invalid, or the card does not take those instalments or the promotion's cards",
-      409: "A payment for this purchase is under way",
-    },
+    errors: [...LINK_ERRORS, PaymentRefused, NotReadyToPay, PurchaseLocked],
   }),
   getPaymentLinkStatus: endpoint({
     method: "GET",
@@ -78,6 +77,6 @@ export const paymentLinkEndpoints = {
     params: ProcessPath,
     headers: PaymentLinkHeader,
     answer: PaymentStatus,
-    errors: { ...LINK_ERRORS, 404: `${LINK_ERRORS[404]}; or no payment was made yet` },
+    errors: [...LINK_ERRORS, ChargeNotFound],
   }),
 }

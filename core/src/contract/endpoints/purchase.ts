@@ -16,18 +16,36 @@ import {
 } from "../requests/purchase.js"
 import { endpoint } from "./endpoint.js"
 import { NoContent, ProcessPath } from "./shared.js"
+import {
+  CheckoutChoiceNotFound,
+  CheckoutRefused,
+  HoldExtensionRefused,
+  HoldExtensionsUsed,
+  NotReadyToPay,
+  PerformanceNotFound,
+  PlacesTaken,
+  PromotionRefused,
+  PurchaseClosed,
+  PurchaseLocked,
+  SectorNotFound,
+  TakeRefused,
+  TurnPurchaseOpen,
+  TurnRefused,
+} from "../refusals.js"
 
 /** Why a step on a purchase that cannot change any more is refused. */
-const CLOSED = {
-  409: "The purchase is paid, or a payment for it is under way",
-  410: "The purchase was cancelled or its time ran out",
-} as const
+const CLOSED = [PurchaseLocked, PurchaseClosed] as const
 
-const TAKE_ERRORS = {
+const TAKE_ERRORS = [
   ...CLOSED,
-  400: "More places than one purchase may hold, a place not of the function, a promotion that does not apply, or a function already started",
-  404: "No such function or sector",
-} as const
+  TakeRefused,
+  PromotionRefused,
+  PerformanceNotFound,
+  SectorNotFound,
+  PlacesTaken,
+  TurnRefused,
+  TurnPurchaseOpen,
+] as const
 
 /** Seat holds and the purchase process: /v2/Proceso/{id}/… and /v3/procesodecompra (SPEC §7). */
 export const purchaseEndpoints = {
@@ -40,10 +58,7 @@ export const purchaseEndpoints = {
     headers: QueueTurnHeader,
     body: TakeSeatsRequest,
     answer: PurchaseProcess,
-    errors: {
-      ...TAKE_ERRORS,
-      409: "A seat is no longer free (nothing was held), the purchase cannot change any more, or (id 0) the waiting room's turn already has an open purchase",
-    },
+    errors: TAKE_ERRORS,
   }),
   startPurchase: endpoint({
     method: "POST",
@@ -53,10 +68,7 @@ export const purchaseEndpoints = {
     headers: QueueTurnHeader,
     body: TakeSeatsRequest,
     answer: PurchaseProcess,
-    errors: {
-      ...TAKE_ERRORS,
-      409: "A seat is no longer free (nothing was held), or the waiting room's turn already has an open purchase",
-    },
+    errors: TAKE_ERRORS,
   }),
   takeBestAvailable: endpoint({
     method: "POST",
@@ -68,10 +80,7 @@ export const purchaseEndpoints = {
     headers: QueueTurnHeader,
     body: TakeBestAvailableRequest,
     answer: PurchaseProcess,
-    errors: {
-      ...TAKE_ERRORS,
-      409: "Too few places left in the sector, the purchase cannot change any more, or (id 0) the waiting room's turn already has an open purchase",
-    },
+    errors: TAKE_ERRORS,
   }),
   changeSector: endpoint({
     method: "POST",
@@ -82,7 +91,7 @@ export const purchaseEndpoints = {
     headers: QueueTurnHeader,
     body: ChangeSectorRequest,
     answer: PurchaseProcess,
-    errors: { ...TAKE_ERRORS, 409: "Too few places left in that sector, or the purchase cannot change any more" },
+    errors: TAKE_ERRORS,
   }),
   getProcess: endpoint({
     method: "GET",
@@ -91,7 +100,7 @@ export const purchaseEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: PurchaseProcess,
-    errors: { 410: CLOSED[410] },
+    errors: [PurchaseClosed],
   }),
   invalidateProcess: endpoint({
     method: "POST",
@@ -101,7 +110,7 @@ export const purchaseEndpoints = {
     params: ProcessPath,
     body: InvalidateProcessRequest,
     answer: NoContent,
-    errors: { 409: "The purchase is paid, or a payment for it is under way" },
+    errors: [PurchaseLocked],
   }),
   releaseFunction: endpoint({
     method: "POST",
@@ -140,11 +149,7 @@ export const purchaseEndpoints = {
     params: ProcessPath,
     body: SelectDeliveryTypeRequest,
     answer: PurchaseProcess,
-    errors: {
-      ...CLOSED,
-      400: "Home delivery without an address",
-      404: "No such delivery type, or no such address of the customer",
-    },
+    errors: [...CLOSED, CheckoutRefused, CheckoutChoiceNotFound],
   }),
   getExtraProducts: endpoint({
     method: "GET",
@@ -163,7 +168,7 @@ export const purchaseEndpoints = {
     params: ProcessPath,
     body: SelectExtraProductsRequest,
     answer: Schema.Array(ExtraProduct),
-    errors: { ...CLOSED, 400: "More of a product than it allows", 404: "No such product" },
+    errors: [...CLOSED, CheckoutRefused, CheckoutChoiceNotFound],
   }),
   getPaymentMethods: endpoint({
     method: "GET",
@@ -182,7 +187,7 @@ export const purchaseEndpoints = {
     params: ProcessPath,
     body: SelectPaymentMethodRequest,
     answer: PurchaseProcess,
-    errors: { ...CLOSED, 404: "No such payment method" },
+    errors: [...CLOSED, CheckoutChoiceNotFound],
   }),
   getCardInstallments: endpoint({
     method: "GET",
@@ -195,7 +200,7 @@ export const purchaseEndpoints = {
       cardBin: Schema.String.check(Schema.isPattern(/^\d{6,8}$/u, { expected: "the first 6 to 8 digits of the card" })),
     }),
     answer: CardInstallments,
-    errors: { ...CLOSED, 404: "No such payment method, or a card nobody issues" },
+    errors: [...CLOSED, CheckoutChoiceNotFound],
   }),
   extendHold: endpoint({
     method: "POST",
@@ -205,11 +210,7 @@ export const purchaseEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: HoldExtension,
-    errors: {
-      ...CLOSED,
-      400: "More than the alert time left, nothing held, or the shop does not extend holds",
-      409: "Extended as many times as the shop allows, or the purchase is paid or being paid",
-    },
+    errors: [...CLOSED, HoldExtensionRefused, HoldExtensionsUsed],
   }),
   prevalidate: endpoint({
     method: "POST",
@@ -218,6 +219,6 @@ export const purchaseEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: PurchaseProcess,
-    errors: { ...CLOSED, 400: "Nothing held, or no delivery or payment method chosen" },
+    errors: [...CLOSED, NotReadyToPay],
   }),
 }

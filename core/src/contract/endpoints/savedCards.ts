@@ -12,16 +12,20 @@ import {
 } from "../savedCards.js"
 import { endpoint } from "./endpoint.js"
 import { NoContent, ProcessPath } from "./shared.js"
+import {
+  ChargeNotFound,
+  NotReadyToPay,
+  PaymentRefused,
+  PurchaseClosed,
+  PurchaseLocked,
+  PurchaseNotFound,
+  SavedCardNotFound,
+  SavedCardRefused,
+} from "../refusals.js"
 
-const PURCHASE_ERRORS = {
-  404: "No such purchase, or not the caller's",
-  410: "The purchase was cancelled or its time ran out",
-} as const
+const PURCHASE_ERRORS = [PurchaseNotFound, PurchaseClosed] as const
 
-const AUTHENTICATION_ERRORS = {
-  ...PURCHASE_ERRORS,
-  400: "An unknown or used reference, another card than the setup's, or an unknown saved card",
-} as const
+const AUTHENTICATION_ERRORS = [...PURCHASE_ERRORS, SavedCardRefused] as const
 
 /**
  * Saved cards and the 3-D Secure calls (docs/saved-cards.md): SPEC §7's Bancard iFrame family
@@ -35,7 +39,7 @@ export const savedCardEndpoints = {
     summary: "The signed-in customer's saved cards (brand, BIN, last 4 digits, expiry and alias token)",
     access: "customer",
     answer: Schema.Array(SavedCard),
-    errors: {},
+    errors: [],
   }),
   startCardRegistration: endpoint({
     method: "POST",
@@ -45,7 +49,7 @@ export const savedCardEndpoints = {
     access: "customer",
     params: ProcessPath,
     answer: CardRegistration,
-    errors: { 404: "A path without the purchase's place (SPEC's path names one; the account sends 0)" },
+    errors: [SavedCardNotFound],
   }),
   startCardRegistrationForPurchase: endpoint({
     method: "POST",
@@ -64,7 +68,7 @@ export const savedCardEndpoints = {
     access: "customer",
     params: SavedCardPath,
     answer: NoContent,
-    errors: { 404: "No saved card of the caller's with that alias" },
+    errors: [SavedCardNotFound],
   }),
   confirmThreeDs: endpoint({
     method: "POST",
@@ -73,7 +77,7 @@ export const savedCardEndpoints = {
     access: "customerPurchase",
     params: ProcessPath,
     answer: PaymentStatus,
-    errors: { 404: "No such purchase, not the caller's, or no payment yet" },
+    errors: [PurchaseNotFound, ChargeNotFound],
   }),
   cancelThreeDs: endpoint({
     method: "GET",
@@ -82,7 +86,7 @@ export const savedCardEndpoints = {
     access: "customerPurchase",
     params: ProcessPath,
     answer: PaymentStatus,
-    errors: { 404: "No such purchase, not the caller's, or no payment yet" },
+    errors: [PurchaseNotFound, ChargeNotFound],
   }),
   setUpAuthentication: endpoint({
     method: "POST",
@@ -92,7 +96,7 @@ export const savedCardEndpoints = {
     params: ProcessPath,
     body: AuthenticatedCard,
     answer: AuthenticationSetup,
-    errors: { ...PURCHASE_ERRORS, 400: "A card number that is not valid, or an unknown saved card" },
+    errors: [...PURCHASE_ERRORS, SavedCardRefused, PaymentRefused],
   }),
   authenticate: endpoint({
     method: "POST",
@@ -112,10 +116,6 @@ export const savedCardEndpoints = {
     params: ProcessPath,
     body: AuthenticatedPaymentRequest,
     answer: PaymentStatus,
-    errors: {
-      ...AUTHENTICATION_ERRORS,
-      400: `${AUTHENTICATION_ERRORS[400]}; a reference not authenticated; or Cobrar's own 400s`,
-      409: "A payment for this purchase is under way",
-    },
+    errors: [...AUTHENTICATION_ERRORS, PaymentRefused, NotReadyToPay, PurchaseLocked],
   }),
 }

@@ -2,9 +2,7 @@ import { QueueTurn } from "../queue.js"
 import { QueuePlace, QueueQuery } from "../waitingRoom.js"
 import { endpoint } from "./endpoint.js"
 import { FunctionPath, NoContent } from "./shared.js"
-
-const NO_IDENTITY = "Neither a session token nor an X-Device-Fingerprint: nobody to keep a place for"
-const TOO_MANY_JOINS = "Too many new places in line from this client address this minute: wait the Retry-After seconds"
+import { NoShopperIdentity, NoWaitingRoom, TooManyAttempts } from "../refusals.js"
 
 /**
  * SPEC §7's queue calls, answered by the server's own waiting room (docs/waiting-room.md). A shopper
@@ -19,7 +17,7 @@ export const waitingRoomEndpoints = {
     access: "visitor",
     query: QueueQuery,
     answer: QueueTurn,
-    errors: { 400: NO_IDENTITY, 429: TOO_MANY_JOINS },
+    errors: [NoShopperIdentity, TooManyAttempts],
   }),
   getQueuePlace: endpoint({
     method: "GET",
@@ -29,7 +27,7 @@ export const waitingRoomEndpoints = {
     access: "visitor",
     params: FunctionPath,
     answer: QueuePlace,
-    errors: { 400: NO_IDENTITY, 404: "The function has no waiting room, or it is off", 429: TOO_MANY_JOINS },
+    errors: [NoShopperIdentity, NoWaitingRoom, TooManyAttempts],
   }),
   leaveQueue: endpoint({
     method: "DELETE",
@@ -38,6 +36,6 @@ export const waitingRoomEndpoints = {
     access: "visitor",
     query: QueueQuery,
     answer: NoContent,
-    errors: { 400: NO_IDENTITY },
+    errors: [NoShopperIdentity],
   }),
 }

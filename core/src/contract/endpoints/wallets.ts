@@ -12,17 +12,19 @@ import {
 } from "../wallets.js"
 import { endpoint } from "./endpoint.js"
 import { ProcessPath } from "./shared.js"
+import {
+  BadSignature,
+  ChargeNotFound,
+  CheckoutChoiceNotFound,
+  NotReadyToPay,
+  PaymentRefused,
+  PurchaseClosed,
+  PurchaseLocked,
+} from "../refusals.js"
 
-const CLOSED = {
-  409: "The purchase is paid, or a payment for it is under way",
-  410: "The purchase was cancelled or its time ran out",
-} as const
+const CLOSED = [PurchaseLocked, PurchaseClosed] as const
 
-const WALLET_CHARGE_ERRORS = {
-  ...CLOSED,
-  400: "The shop does not offer that wallet, the purchase's total is outside its limits, or the purchase is not ready to pay",
-  404: "No such payment method",
-} as const
+const WALLET_CHARGE_ERRORS = [...CLOSED, PaymentRefused, NotReadyToPay, CheckoutChoiceNotFound] as const
 
 /**
  * The second versions of the payment calls and the wallets (docs/payments.md): methods grouped by
@@ -60,7 +62,7 @@ export const walletEndpoints = {
     access: "customerPurchase",
     params: ProcessPath,
     answer: PaymentStatus,
-    errors: { ...WALLET_CHARGE_ERRORS, 400: "The shop does not offer PayPal, or the purchase is not ready to pay" },
+    errors: WALLET_CHARGE_ERRORS,
   }),
   getProcess2: endpoint({
     method: "GET",
@@ -69,7 +71,7 @@ export const walletEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: ProcessWithPayments,
-    errors: { 410: CLOSED[410] },
+    errors: [PurchaseClosed],
   }),
   prevalidate2: endpoint({
     method: "POST",
@@ -91,6 +93,6 @@ export const walletEndpoints = {
     headers: NotificationHeaders,
     body: PaymentNotification,
     answer: NotificationReceipt,
-    errors: { 401: "No signature, or not the provider's", 404: "No payment with that reference" },
+    errors: [BadSignature, ChargeNotFound],
   }),
 }

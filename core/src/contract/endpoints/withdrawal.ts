@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema"
 import { TrackingCode, Withdrawal, WithdrawalRequest } from "../withdrawal.js"
 import { WithdrawableOrders, WithdrawalPreview, WithdrawalPreviewRequest } from "../withdrawalPreview.js"
 import { endpoint } from "./endpoint.js"
+import { NotWithdrawable, TooManyAttempts, WithdrawalNotFound, WithdrawalTooLate } from "../refusals.js"
 
 /**
  * The "Botón de arrepentimiento" (Ley 24.240 art. 34, Res. 424/2020): a purchase withdrawn with
@@ -16,12 +17,7 @@ export const withdrawalEndpoints = {
     access: "public",
     body: WithdrawalRequest,
     answer: Withdrawal,
-    errors: {
-      400: "Too late: more than 10 days since the tickets were received, or less than 24 hours before the function (cClave says which; the text says when the limit passed)",
-      404: "No order with that number and that e-mail (which of the two is wrong is not said)",
-      409: "The order cannot be withdrawn: its payment is not approved yet, or it was already cancelled or refunded",
-      429: "Too many wrong attempts from this address or on this order: wait (Retry-After)",
-    },
+    errors: [WithdrawalTooLate, WithdrawalNotFound, NotWithdrawable, TooManyAttempts],
   }),
   previewWithdrawal: endpoint({
     method: "POST",
@@ -31,12 +27,7 @@ export const withdrawalEndpoints = {
     access: "public",
     body: WithdrawalPreviewRequest,
     answer: WithdrawalPreview,
-    errors: {
-      400: "Too late: more than 10 days since the tickets were received, or less than 24 hours before the function (cClave says which; the text says when the limit passed)",
-      404: "No order with that number and that e-mail (which of the two is wrong is not said)",
-      409: "The order cannot be withdrawn: its payment is not approved yet, or it was already cancelled, refunded or withdrawn",
-      429: "Too many wrong attempts from this address: wait (Retry-After)",
-    },
+    errors: [WithdrawalTooLate, WithdrawalNotFound, NotWithdrawable, TooManyAttempts],
   }),
   getWithdrawableOrders: endpoint({
     method: "GET",
@@ -45,7 +36,7 @@ export const withdrawalEndpoints = {
       "The signed-in customer's orders that may be withdrawn now, each with what withdrawing it would do (the preview), newest first",
     access: "customer",
     answer: WithdrawableOrders,
-    errors: {},
+    errors: [],
   }),
   getWithdrawal: endpoint({
     method: "GET",
@@ -54,6 +45,6 @@ export const withdrawalEndpoints = {
     access: "public",
     params: Schema.Struct({ cCodigoSeguimiento: TrackingCode }),
     answer: Withdrawal,
-    errors: { 404: "No withdrawal has that tracking code" },
+    errors: [WithdrawalNotFound],
   }),
 }

@@ -1,0 +1,513 @@
+import type {} from "effect/http-api/HttpApiSchema"
+import * as Schema from "effect/Schema"
+import type { RefusalKey, TextParams } from "../rules/problems.js"
+import type { ErrorStatus } from "./endpoints/endpoint.js"
+
+/**
+ * The refusals of the v2 contract, each declared once in the shape of effect's HttpApi errors: a
+ * tagged error schema whose annotations carry its HTTP status (`httpApiStatus`) and what it means
+ * (`description`, the OpenAPI's words), and whose `key` is the locales text it is said by. The
+ * server's domain returns them as values; the server's endpoint routes alone turn one into its
+ * status and answer (`{ nCode, oData: text in the caller's language, cClave: key }`). An endpoint
+ * lists the ones it may answer (`errors`), and its OpenAPI error answers are written from them.
+ */
+
+const Params = Schema.declare((input: unknown): input is TextParams => typeof input === "object" && input !== null)
+
+/** A refusal said by a rule's own message key (a form's validation): any key. */
+const AnyKey = Schema.declare((input: unknown): input is RefusalKey => typeof input === "string")
+
+type Keys = readonly [RefusalKey, ...Array<RefusalKey>]
+
+/** What every refusal carries: its text's key, the values of its placeholders, the field it is about. */
+const keyed = <const K extends Keys>(...keys: K) => ({
+  key: Schema.Literals(keys),
+  params: Schema.optionalKey(Params),
+  field: Schema.optionalKey(Schema.String),
+})
+
+/** A 429's: how long to wait, when it is known (Retry-After). */
+const waiting = <const K extends Keys>(...keys: K) => ({
+  ...keyed(...keys),
+  retryAfterSeconds: Schema.optionalKey(Schema.Number),
+})
+
+const answers = (httpApiStatus: ErrorStatus, description: string) => ({ httpApiStatus, description })
+
+// ---- Any call -------------------------------------------------------------------------------
+
+export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()(
+  "InvalidRequest",
+  { key: AnyKey, params: Schema.optionalKey(Params), field: Schema.optionalKey(Schema.String) },
+  answers(400, "A part of the request is invalid: the message names the field"),
+) {}
+
+export class BodyTooLarge extends Schema.TaggedError<BodyTooLarge>()(
+  "BodyTooLarge",
+  keyed("problems.request.tooLarge"),
+  answers(413, "The body is larger than the server reads"),
+) {}
+
+export class SessionRequired extends Schema.TaggedError<SessionRequired>()(
+  "SessionRequired",
+  keyed("problems.session.invalid"),
+  answers(401, "No valid session token"),
+) {}
+
+// ---- A purchase -----------------------------------------------------------------------------
+
+export class PurchaseSessionRequired extends Schema.TaggedError<PurchaseSessionRequired>()(
+  "PurchaseSessionRequired",
+  keyed("problems.session.invalid", "problems.purchase.addressNeedsLogin"),
+  answers(401, "The purchase belongs to a customer (or needs one) and the call carries no valid session token"),
+) {}
+
+export class PurchaseKeyMissing extends Schema.TaggedError<PurchaseKeyMissing>()(
+  "PurchaseKeyMissing",
+  keyed("problems.purchase.keyMissing"),
+  answers(403, "No X-Clave-Proceso header"),
+) {}
+
+export class PurchaseNotFound extends Schema.TaggedError<PurchaseNotFound>()(
+  "PurchaseNotFound",
+  keyed("problems.purchase.notFound"),
+  answers(404, "No such purchase, a key that does not open it, or another customer's purchase"),
+) {}
+
+export class PurchaseLocked extends Schema.TaggedError<PurchaseLocked>()(
+  "PurchaseLocked",
+  keyed("problems.purchase.paid", "problems.purchase.paidCannotCancel", "problems.purchase.paymentInProgress"),
+  answers(409, "The purchase is paid, or a payment for it is under way"),
+) {}
+
+export class PurchaseClosed extends Schema.TaggedError<PurchaseClosed>()(
+  "PurchaseClosed",
+  keyed("problems.purchase.canceled", "problems.purchase.expired"),
+  answers(410, "The purchase was cancelled or its time ran out"),
+) {}
+
+// ---- The catalogue --------------------------------------------------------------------------
+
+export class ShowNotFound extends Schema.TaggedError<ShowNotFound>()(
+  "ShowNotFound",
+  keyed("problems.catalogue.noShow"),
+  answers(404, "No show with that id is on the billboard"),
+) {}
+
+export class PerformanceNotFound extends Schema.TaggedError<PerformanceNotFound>()(
+  "PerformanceNotFound",
+  keyed("problems.catalogue.noPerformance", "problems.take.performanceNotFound"),
+  answers(404, "No function with that id is on sale"),
+) {}
+
+export class NotOfPerformance extends Schema.TaggedError<NotOfPerformance>()(
+  "NotOfPerformance",
+  keyed("problems.catalogue.placeNotInPerformance", "problems.catalogue.sectorNotInPerformance"),
+  answers(400, "A seat or the sector is not of this function"),
+) {}
+
+export class NoSuchDay extends Schema.TaggedError<NoSuchDay>()(
+  "NoSuchDay",
+  keyed("problems.catalogue.noSuchDay"),
+  answers(400, "The search names a day that does not exist"),
+) {}
+
+// ---- Taking places ----------------------------------------------------------------------------
+
+export class TakeRefused extends Schema.TaggedError<TakeRefused>()(
+  "TakeRefused",
+  keyed(
+    "problems.take.performanceStarted",
+    "problems.take.notPlacesOfPerformance",
+    "problems.take.tooMany",
+    "problems.take.nothingHeldInPerformance",
+  ),
+  answers(
+    400,
+    "The function already started, a place is not of it, more places than a purchase may hold, or nothing is held in that function",
+  ),
+) {}
+
+export class SectorNotFound extends Schema.TaggedError<SectorNotFound>()(
+  "SectorNotFound",
+  keyed("problems.take.sectorNotFound"),
+  answers(404, "No such sector in the function"),
+) {}
+
+export class PlacesTaken extends Schema.TaggedError<PlacesTaken>()(
+  "PlacesTaken",
+  keyed(
+    "problems.take.seatsTaken",
+    "problems.take.seat",
+    "problems.take.placesTaken",
+    "problems.take.noPlaceLeft",
+    "problems.take.noPlacesLeft",
+    "problems.take.noWheelchairSpace",
+    "problems.take.noWheelchairSpaceWithCompanion",
+    "problems.take.noWheelchairSpaceWithCompanions",
+  ),
+  answers(409, "A seat is no longer free (nothing was held), or too few places are left in the sector"),
+) {}
+
+export class PromotionRefused extends Schema.TaggedError<PromotionRefused>()(
+  "PromotionRefused",
+  keyed("problems.promotion.notForPerformance", "problems.promotion.notFound", "problems.promotion.quantity"),
+  answers(400, "The promotion is not of the function, does not exist, or does not take that many places"),
+) {}
+
+export class HoldExtensionRefused extends Schema.TaggedError<HoldExtensionRefused>()(
+  "HoldExtensionRefused",
+  keyed("problems.holdExtension.off", "problems.holdExtension.tooEarly", "problems.holdExtension.nothingHeld"),
+  answers(400, "Extensions are off, it is too early to extend, or nothing is held"),
+) {}
+
+export class HoldExtensionsUsed extends Schema.TaggedError<HoldExtensionsUsed>()(
+  "HoldExtensionsUsed",
+  keyed("problems.holdExtension.limitReached"),
+  answers(409, "Every extension the tenant allows was used"),
+) {}
+
+// ---- The waiting room -------------------------------------------------------------------------
+
+export class NoShopperIdentity extends Schema.TaggedError<NoShopperIdentity>()(
+  "NoShopperIdentity",
+  keyed("problems.queue.noIdentity"),
+  answers(400, "Neither a session token nor a device fingerprint says who is waiting"),
+) {}
+
+export class TurnRefused extends Schema.TaggedError<TurnRefused>()(
+  "TurnRefused",
+  keyed(
+    "problems.queue.turnRequired",
+    "problems.queue.turnInvalid",
+    "problems.queue.turnOtherFunction",
+    "problems.queue.turnExpired",
+  ),
+  answers(403, "The function's waiting room is open and the call carries no valid turn for it"),
+) {}
+
+export class NoWaitingRoom extends Schema.TaggedError<NoWaitingRoom>()(
+  "NoWaitingRoom",
+  keyed("problems.queue.noRoom"),
+  answers(404, "The function has no open waiting room"),
+) {}
+
+export class TurnPurchaseOpen extends Schema.TaggedError<TurnPurchaseOpen>()(
+  "TurnPurchaseOpen",
+  keyed("problems.queue.purchaseOpen"),
+  answers(409, "The waiting room's turn already has an open purchase"),
+) {}
+
+// ---- Checkout -------------------------------------------------------------------------------
+
+export class CheckoutRefused extends Schema.TaggedError<CheckoutRefused>()(
+  "CheckoutRefused",
+  keyed("problems.checkout.addressRequired", "problems.checkout.productLimit"),
+  answers(400, "Home delivery without an address, or more of a product than it allows"),
+) {}
+
+export class CheckoutChoiceNotFound extends Schema.TaggedError<CheckoutChoiceNotFound>()(
+  "CheckoutChoiceNotFound",
+  keyed(
+    "problems.checkout.noDeliveryType",
+    "problems.checkout.addressNotFound",
+    "problems.checkout.noProduct",
+    "problems.checkout.noPaymentMethod",
+    "problems.checkout.cardUnknown",
+  ),
+  answers(404, "No such delivery type, address of the customer, product or payment method, or a card nobody issues"),
+) {}
+
+// ---- Paying ---------------------------------------------------------------------------------
+
+export class NotReadyToPay extends Schema.TaggedError<NotReadyToPay>()(
+  "NotReadyToPay",
+  keyed("payment.problems.cartEmpty", "payment.problems.deliveryMissing", "payment.problems.methodMissing"),
+  answers(400, "Nothing held, or no delivery or payment method chosen yet"),
+) {}
+
+/** The payment form's refusals are said by core's own payment and validation keys. */
+export class PaymentRefused extends Schema.TaggedError<PaymentRefused>()(
+  "PaymentRefused",
+  { key: AnyKey, params: Schema.optionalKey(Params), field: Schema.optionalKey(Schema.String) },
+  answers(
+    400,
+    "The card form is invalid, the card does not take those instalments or the promotion's cards, the method is not offered, or the purchase is not ready to pay",
+  ),
+) {}
+
+export class ChargeNotFound extends Schema.TaggedError<ChargeNotFound>()(
+  "ChargeNotFound",
+  keyed("problems.payment.noCharge", "problems.payment.noWalletPayment"),
+  answers(404, "No payment was made for the purchase yet"),
+) {}
+
+export class ChargeNotCancellable extends Schema.TaggedError<ChargeNotCancellable>()(
+  "ChargeNotCancellable",
+  keyed("problems.payment.approvedCannotCancel", "problems.payment.awaitingBankCannotCancel"),
+  answers(409, "The payment is approved or waiting for the bank"),
+) {}
+
+export class BadSignature extends Schema.TaggedError<BadSignature>()(
+  "BadSignature",
+  keyed("problems.payment.badSignature"),
+  answers(401, "The notification's signature is wrong"),
+) {}
+
+export class PaymentLinkNotFound extends Schema.TaggedError<PaymentLinkNotFound>()(
+  "PaymentLinkNotFound",
+  keyed("problems.paymentLink.notFound"),
+  answers(404, "No payment link with that purchase and token"),
+) {}
+
+export class PaymentLinkExpired extends Schema.TaggedError<PaymentLinkExpired>()(
+  "PaymentLinkExpired",
+  keyed("problems.paymentLink.expired"),
+  answers(410, "The link's purchase was paid, cancelled or ran out of time"),
+) {}
+
+export class SavedCardNotFound extends Schema.TaggedError<SavedCardNotFound>()(
+  "SavedCardNotFound",
+  keyed("problems.savedCard.notFound", "problems.savedCard.registrationNotFound"),
+  answers(404, "No such saved card of the customer"),
+) {}
+
+export class SavedCardRefused extends Schema.TaggedError<SavedCardRefused>()(
+  "SavedCardRefused",
+  keyed(
+    "problems.savedCard.notFound",
+    "problems.authentication.notFound",
+    "problems.authentication.otherCard",
+    "problems.authentication.notAuthenticated",
+  ),
+  answers(400, "No such saved card, or its authentication is unknown, of another card, or not done"),
+) {}
+
+// ---- Accounts -------------------------------------------------------------------------------
+
+export class WrongCredentials extends Schema.TaggedError<WrongCredentials>()(
+  "WrongCredentials",
+  keyed("problems.account.wrongCredentials", "problems.account.invalidLoginCode"),
+  answers(401, "Wrong e-mail or password (one message for both), or a login code unknown, used or expired"),
+) {}
+
+export class TooManyAttempts extends Schema.TaggedError<TooManyAttempts>()(
+  "TooManyAttempts",
+  waiting(
+    "problems.account.tooManyAttempts",
+    "problems.account.tooManyAttemptsWait",
+    "problems.withdrawal.tooManyAttempts",
+    "problems.queue.tooManyJoins",
+  ),
+  answers(429, "Too many attempts from this address: wait (Retry-After)"),
+) {}
+
+export class AccountRefused extends Schema.TaggedError<AccountRefused>()(
+  "AccountRefused",
+  keyed("problems.account.wrongCurrentPassword", "problems.account.invalidRecoveryCode"),
+  answers(400, "The current password is wrong, or the recovery code is wrong, used or expired"),
+) {}
+
+export class EmailTaken extends Schema.TaggedError<EmailTaken>()(
+  "EmailTaken",
+  keyed("signUp.emailTaken"),
+  answers(409, "The e-mail already has an account"),
+) {}
+
+export class ContactNotFound extends Schema.TaggedError<ContactNotFound>()(
+  "ContactNotFound",
+  keyed("problems.account.addressNotFound", "problems.account.phoneNotFound"),
+  answers(404, "No such address or phone of the customer"),
+) {}
+
+export class NoExternalLogin extends Schema.TaggedError<NoExternalLogin>()(
+  "NoExternalLogin",
+  keyed("problems.account.noExternalLogin"),
+  answers(404, "The shop signs in with its own accounts, not an external login"),
+) {}
+
+// ---- Orders and bookings --------------------------------------------------------------------
+
+export class OrderNotFound extends Schema.TaggedError<OrderNotFound>()(
+  "OrderNotFound",
+  keyed("problems.orders.notFound", "problems.orders.billNotFound"),
+  answers(404, "No such order or bill in the customer's account"),
+) {}
+
+export class OrderPending extends Schema.TaggedError<OrderPending>()(
+  "OrderPending",
+  keyed("problems.orders.paymentPending", "problems.orders.billProcessing"),
+  answers(409, "The payment is waiting for confirmation (no tickets yet), or the bill is still being authorised"),
+) {}
+
+export class TicketsVoid extends Schema.TaggedError<TicketsVoid>()(
+  "TicketsVoid",
+  keyed("problems.orders.ticketsVoid"),
+  answers(410, "The order's tickets were voided"),
+) {}
+
+export class BookingNotFound extends Schema.TaggedError<BookingNotFound>()(
+  "BookingNotFound",
+  keyed("problems.booking.notFound", "problems.booking.notOfPerformance"),
+  answers(404, "No such booking of the signed-in customer, or not of that function"),
+) {}
+
+export class PlaceNotBooked extends Schema.TaggedError<PlaceNotBooked>()(
+  "PlaceNotBooked",
+  keyed("problems.booking.placeNotBooked"),
+  answers(400, "A place is not of the booking"),
+) {}
+
+export class BookingTaken extends Schema.TaggedError<BookingTaken>()(
+  "BookingTaken",
+  keyed("problems.booking.bought", "problems.booking.inAnotherPurchase"),
+  answers(409, "The booking was bought, or is in another purchase of the customer"),
+) {}
+
+export class BookingClosed extends Schema.TaggedError<BookingClosed>()(
+  "BookingClosed",
+  keyed("problems.booking.lapsed", "problems.booking.bought"),
+  answers(410, "The booking lapsed or was bought"),
+) {}
+
+// ---- Withdrawals and exchanges --------------------------------------------------------------
+
+export class WithdrawalTooLate extends Schema.TaggedError<WithdrawalTooLate>()(
+  "WithdrawalTooLate",
+  keyed("problems.withdrawal.receiptWindowOver", "problems.withdrawal.functionTooClose"),
+  answers(
+    400,
+    "Too late: more than 10 days since the tickets were received, or less than 24 hours before the function (cClave says which; the text says when the limit passed)",
+  ),
+) {}
+
+export class WithdrawalNotFound extends Schema.TaggedError<WithdrawalNotFound>()(
+  "WithdrawalNotFound",
+  keyed("problems.withdrawal.notFound", "problems.withdrawal.unknownCode"),
+  answers(
+    404,
+    "No order with that number and that e-mail (which of the two is wrong is not said), or no withdrawal has that tracking code",
+  ),
+) {}
+
+export class NotWithdrawable extends Schema.TaggedError<NotWithdrawable>()(
+  "NotWithdrawable",
+  keyed("problems.withdrawal.notWithdrawable"),
+  answers(
+    409,
+    "The order cannot be withdrawn: its payment is not approved yet, or it was already cancelled, refunded or withdrawn",
+  ),
+) {}
+
+export class ExchangeRefused extends Schema.TaggedError<ExchangeRefused>()(
+  "ExchangeRefused",
+  keyed(
+    "problems.exchange.functionTooClose",
+    "problems.exchange.otherShow",
+    "problems.exchange.worseSector",
+    "problems.exchange.bankPromotion",
+    "problems.exchange.cardRequired",
+  ),
+  answers(
+    400,
+    "The function starts in 24 hours or less, another show's function, a sector below the tickets', a bank promotion, or a difference to pay and no card",
+  ),
+) {}
+
+export class ExchangeNotFound extends Schema.TaggedError<ExchangeNotFound>()(
+  "ExchangeNotFound",
+  keyed("problems.exchange.notFound"),
+  answers(404, "No exchange under way for that order"),
+) {}
+
+export class ExchangeConflict extends Schema.TaggedError<ExchangeConflict>()(
+  "ExchangeConflict",
+  keyed("problems.exchange.notExchangeable", "problems.exchange.severalFunctions", "problems.exchange.placesChanged"),
+  answers(
+    409,
+    "The order cannot be exchanged (not paid, already exchanged or withdrawn, several functions), or its places changed",
+  ),
+) {}
+
+/** Every refusal of the contract. */
+export const REFUSALS = [
+  InvalidRequest,
+  BodyTooLarge,
+  SessionRequired,
+  PurchaseSessionRequired,
+  PurchaseKeyMissing,
+  PurchaseNotFound,
+  PurchaseLocked,
+  PurchaseClosed,
+  ShowNotFound,
+  PerformanceNotFound,
+  NotOfPerformance,
+  NoSuchDay,
+  TakeRefused,
+  SectorNotFound,
+  PlacesTaken,
+  PromotionRefused,
+  HoldExtensionRefused,
+  HoldExtensionsUsed,
+  NoShopperIdentity,
+  TurnRefused,
+  NoWaitingRoom,
+  TurnPurchaseOpen,
+  CheckoutRefused,
+  CheckoutChoiceNotFound,
+  NotReadyToPay,
+  PaymentRefused,
+  ChargeNotFound,
+  ChargeNotCancellable,
+  BadSignature,
+  PaymentLinkNotFound,
+  PaymentLinkExpired,
+  SavedCardNotFound,
+  SavedCardRefused,
+  WrongCredentials,
+  TooManyAttempts,
+  AccountRefused,
+  EmailTaken,
+  ContactNotFound,
+  NoExternalLogin,
+  OrderNotFound,
+  OrderPending,
+  TicketsVoid,
+  BookingNotFound,
+  PlaceNotBooked,
+  BookingTaken,
+  BookingClosed,
+  WithdrawalTooLate,
+  WithdrawalNotFound,
+  NotWithdrawable,
+  ExchangeRefused,
+  ExchangeNotFound,
+  ExchangeConflict,
+] as const
+
+/** A refusal's class: what an endpoint lists among its errors. */
+export type RefusalClass = (typeof REFUSALS)[number]
+
+/** A refusal, as the domain returns it. */
+export type Refusal = InstanceType<RefusalClass>
+
+/** What a refusal class declares about its answer. */
+export interface RefusalAnswer {
+  readonly status: ErrorStatus
+  readonly description: string
+}
+
+/** The status and the meaning a refusal class declares (its `httpApiStatus` and `description` annotations). */
+export const refusalAnswer = (refusal: RefusalClass): RefusalAnswer => {
+  const annotations = refusal.ast.annotations as { readonly httpApiStatus: ErrorStatus; readonly description: string }
+  return { status: annotations.httpApiStatus, description: annotations.description }
+}
+
+const CLASSES: ReadonlySet<unknown> = new Set(REFUSALS)
+
+/** Whether a domain function's result is a refusal rather than its outcome. */
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === "object" && value !== null && CLASSES.has(value.constructor)
+
+/** The class of a refusal, to read what it declares. */
+export const refusalClassOf = (refusal: Refusal): RefusalClass => refusal.constructor as RefusalClass
