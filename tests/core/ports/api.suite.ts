@@ -13,16 +13,22 @@ import { SANDBOX_DECLINE_MESSAGE, SandboxCard } from "../../../core/src/contract
 import type { TenantConfig } from "../../../core/src/contract/tenant.js"
 import type { ApiShape } from "../../../core/src/ports/Api.js"
 import type { ApiFailure } from "../../../core/src/ports/apiErrors.js"
-import { openBrowser, type Browser, type BrowserCredentials } from "../../../core/src/testing/index.js"
+import { failureMessageOf } from "../../../core/src/rules/failureMessage.js"
+import es from "../../../locales/es.json" with { type: "json" }
+import { openBrowser, type Browser, type BrowserCredentials } from "../../support/browser.js"
 import { addressForm, chargeForm, personalDataForm, signUpForm } from "../../support/forms.js"
 
+/** The languages the shop speaks: a client sends its own as Accept-Language. */
+type Language = "es" | "en"
+
 /**
- * One backend to test (a memory backend, or the reference server behind the HTTP adapter): a client
- * for a browser with its own credentials, the tenant it runs with, and, when its clock can be moved,
- * a way to move it (the suite then checks expiry, and moves it 2 s between payment polls).
+ * The reference server behind the HTTP adapter (in process through its fetch, or on a port): a
+ * client for a browser with its own credentials (in Spanish unless told), the tenant it runs with,
+ * and, when its clock can be moved, a way to move it (the suite then checks expiry, and moves it
+ * 2 s between payment polls).
  */
 export interface ApiHarness {
-  readonly client: (credentials: BrowserCredentials) => ApiShape
+  readonly client: (credentials: BrowserCredentials, language?: Language) => ApiShape
   readonly tenant: TenantConfig
   readonly advance?: (ms: number) => void
 }
@@ -164,7 +170,7 @@ const signedUpBrowser = async (browser: Browser): Promise<string> => {
 }
 
 /**
- * The contract every Api keeps (the memory backend, the HTTP adapter against the reference server).
+ * The contract the HTTP adapter keeps with the reference server, in process and over a socket.
  * It uses only the port, picks free places as it finds them, and signs up its own customers; each
  * test opens its own browsers, each with its own session and purchase keys.
  */
@@ -651,6 +657,70 @@ export function describeApiContract(name: string, makeHarness: () => ApiHarness 
       const other = browser()
       await signedUpBrowser(other)
       expect(await refusal(other.api.getEticket({ path: { idPedido: order.idPedido } }))).toBe(404)
+    })
+
+    it("keeps no surrounding spaces in a name: text fields are decoded as the contract says", async () => {
+      const shopper = browser()
+      await signedUpBrowser(shopper)
+      const customer = await run(shopper.api.getCustomer())
+      await run(shopper.api.updatePersonalData({ body: { ...customer, cNombre: "  Ana María  " } }))
+      expect((await run(shopper.api.getCustomer())).cNombre).toBe("Ana María")
+    })
+
+    it("answers and refuses an English caller in English: the shop shows the refusal's words, never a field's name", async () => {
+      const english = () => openBrowser((credentials) => harness.client(credentials, "en"))
+      const first = english().api
+      const second = english().api
+      const [taken, free] = await freeSeats(api, stage, 2)
+      const held = await takeSeats(first, stage, [taken!])
+      const purchase = process(held.idProcesoDeCompra)
+      const refusalIn = async <A>(call: Effect.Effect<A, ApiFailure>) => {
+        const failure = await failureOf(call)
+        if (failure._tag !== "ApiError") throw new Error(`expected an ApiError, got ${failure._tag}`)
+        return {
+          nCode: failure.nCode,
+          key: failure.key,
+          message: failure.message,
+          shown: failureMessageOf(failure, "errors.unknown"),
+        }
+      }
+      const answers = {
+        seatTaken: await refusalIn(second.takeSeats(takeRequest(stage, [free!, taken!]))),
+        nothingHeldThere: await refusalIn(
+          first.changeSector({ ...purchase, body: { idFuncion: 999999, idSector: 1, idPromocion: null } }),
+        ),
+        noCharge: await refusalIn(first.getPaymentStatus(purchase)),
+        wrongPassword: await refusalIn(
+          second.login({ body: { cEmail: "nadie@example.com", cClave: "Incorrecta2025" } }),
+        ),
+        canceled: await (async () => {
+          await run(first.invalidateProcess({ ...purchase, body: { cOrigen: "INV001" } }))
+          return refusalIn(first.getProcess(purchase))
+        })(),
+      }
+      expect(answers).toMatchObject({
+        seatTaken: { nCode: 409, key: "problems.take.seatsTaken" },
+        nothingHeldThere: { nCode: 400, key: "problems.take.nothingHeldInPerformance" },
+        noCharge: { nCode: 404, key: "problems.payment.noCharge" },
+        wrongPassword: { nCode: 401, key: "problems.account.wrongCredentials" },
+        canceled: { nCode: 410, key: "problems.purchase.canceled" },
+      })
+      expect(answers.seatTaken.shown).toMatch(
+        /^Some of the places you chose are no longer available: .+, row .+, seat \d+\.$/u,
+      )
+      expect(answers.nothingHeldThere.message).toMatch(/^idFuncion: /u)
+      expect(answers.nothingHeldThere.shown).toBe("You hold no places for performance 999999.")
+      const spanish = Object.values(es.problems).flatMap(function texts(node: unknown): Array<string> {
+        return typeof node === "string" ? [node] : Object.values(node as object).flatMap(texts)
+      })
+      for (const [name, answer] of Object.entries(answers)) {
+        expect(answer.shown, name).not.toMatch(/^[\w.-]+: /u)
+        expect(spanish, name).not.toContain(answer.shown)
+      }
+      // Its sentences too: the HTTP adapter hands the shop the server's words in the caller's language.
+      expect(await run(first.subscribeNewsletter({ body: { cNombre: "Ana", cMail: uniqueEmail() } }))).toMatch(
+        /^Thank you for subscribing, Ana! /u,
+      )
     })
 
     it("signs up and logs in; wrong credentials are an ApiError, not Unauthorized", async () => {

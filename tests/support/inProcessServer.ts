@@ -1,0 +1,34 @@
+import { makeHttpApi, type HttpApiOptions } from "@boleteria/adapters"
+import type { ApiShape } from "@boleteria/core"
+import {
+  createTestServer,
+  TEST_PASSWORD_COST,
+  TEST_SERVER_START,
+  type ServerClock,
+  type TestClock,
+  type TestServer,
+  type TestServerOptions,
+} from "@boleteria/server/testing"
+import { openSeededPglite } from "../server/support/pgliteSnapshot.js"
+
+/** The run's seeded snapshot (the server tests' own): a server opens a copy of it in about half a second. */
+const SEED = { name: "server", seedAt: TEST_SERVER_START, passwordCost: TEST_PASSWORD_COST } as const
+
+/**
+ * The reference server in this process (no socket), over a copy of the run's seeded PGlite: the
+ * catalogue is dated from TEST_SERVER_START, so a clock the test passes should start there.
+ */
+export const startServerInProcess = async <C extends ServerClock = TestClock>(
+  options: Omit<TestServerOptions<C>, "database" | "snapshot" | "listen" | "seedAt"> = {},
+): Promise<TestServer<C>> =>
+  createTestServer<C>({ ...options, seedAt: TEST_SERVER_START, database: await openSeededPglite(SEED) })
+
+/** One device of the tests: every call carries this fingerprint unless told otherwise. */
+const DEVICE = "7d0c6a52-3f8e-4b1a-9c2d-5e6f7a8b9c0d"
+
+/** The shop's HTTP adapter on `server`, through its fetch: signed out and without purchase keys unless told. */
+export const serverApi = (
+  server: Pick<TestServer<ServerClock>, "url" | "fetch">,
+  options: Partial<Omit<HttpApiOptions, "baseUrl" | "fetch">> = {},
+): ApiShape =>
+  makeHttpApi({ baseUrl: server.url, fetch: server.fetch, token: () => null, fingerprint: () => DEVICE, ...options })
