@@ -42,7 +42,7 @@ const serve = async (target) => {
   const { seedIfEmpty } = await import("../server/src/db/seed.ts")
   const { jsonLogLine } = await import("../server/src/http/requestLog.ts")
   const { outboxMailer } = await import("../server/src/mail/outbox.ts")
-  const { sandboxProvider } = await import("../server/src/payments/sandbox.ts")
+  const { sandboxRegistry } = await import("../server/src/payments/sandboxRegistry.ts")
   const { PRODUCTION_COST } = await import("../server/src/security/passwords.ts")
   const { startServer } = await import("../server/src/server.ts")
   const { loadTenant } = await import("../server/src/tenant.ts")
@@ -55,12 +55,13 @@ const serve = async (target) => {
   await seedIfEmpty(db, Date.now(), join(ROOT, "fixtures"))
   const seedMs = performance.now() - seedStarted
   const outbox = mkdtempSync(join(tmpdir(), "boleteria-bench-outbox-"))
+  const tenant = loadTenant(join(ROOT, "fixtures", "tenant.json"))
   const server = await startServer(
     {
       db,
       now: () => Date.now(),
-      tenant: loadTenant(join(ROOT, "fixtures", "tenant.json")),
-      payments: sandboxProvider(),
+      tenant,
+      providers: sandboxRegistry(tenant),
       mail: outboxMailer(outbox),
       log: jsonLogLine,
       passwordCost: PRODUCTION_COST,

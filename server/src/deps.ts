@@ -2,8 +2,7 @@ import type { TenantConfig } from "@boleteria/core"
 import type { Database } from "./db/database.js"
 import type { LogLine } from "./http/requestLog.js"
 import type { Mailer } from "./mail/mailer.js"
-import type { PaymentProvider } from "./payments/provider.js"
-import type { WalletProvider } from "./payments/wallet.js"
+import type { ProviderRegistry } from "./payments/registry.js"
 import type { ScryptCost } from "./security/passwords.js"
 
 /** Everything a route needs, passed in: tests swap the clock, the database and the provider. */
@@ -12,9 +11,8 @@ export interface ServerDeps {
   /** The current instant in epoch ms; holds, sessions and settlements are judged against it. */
   readonly now: () => number
   readonly tenant: TenantConfig
-  readonly payments: PaymentProvider
-  /** The wallets (docs/payments.md); the built-in sandbox wallets when absent. */
-  readonly wallets?: WalletProvider
+  /** The card processor and the wallets, by id (docs/payments.md): registryForTenant. */
+  readonly providers: ProviderRegistry
   /** PAYMENT_NOTIFICATION_SECRET: what wallet notifications are signed with; drawn at start when absent. */
   readonly notificationSecret?: string
   readonly mail: Mailer

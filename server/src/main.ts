@@ -11,7 +11,7 @@ import { waitingRoomSectionOf } from "./domain/waitingRoom/tenantSection.js"
 import { jsonLogLine } from "./http/requestLog.js"
 import { mailerFromEnvironment } from "./mail/mailerFromEnvironment.js"
 import { notificationSecretFrom } from "./payments/notificationSignature.js"
-import { sandboxProvider } from "./payments/sandbox.js"
+import { sandboxRegistry } from "./payments/sandboxRegistry.js"
 import { PRODUCTION_COST } from "./security/passwords.js"
 import { startServer } from "./server.js"
 import { loadTenant } from "./tenant.js"
@@ -45,6 +45,8 @@ const main = async () => {
   const dataDir = resolve(process.env["DATA_DIR"] ?? join(ROOT, "data"))
   const tenantFile = process.env["TENANT_FILE"] ?? join(ROOT, "fixtures", "tenant.json")
   const tenant = loadTenant(tenantFile)
+  // The built-in sandboxes are the implementations at hand: a provider the tenant accepts that none implements stops here.
+  const providers = sandboxRegistry(tenant)
   const db = await openDatabase(dataDir)
   await migrate(db)
   const now = () => Date.now()
@@ -58,7 +60,7 @@ const main = async () => {
       db,
       now,
       tenant,
-      payments: sandboxProvider(),
+      providers,
       notificationSecret: notificationSecretFrom(process.env["PAYMENT_NOTIFICATION_SECRET"]),
       mail: mailerFromEnvironment(join(dataDir, "outbox")),
       log: jsonLogLine,

@@ -28,6 +28,8 @@ vi.mock("../../server/src/payments/sandbox.js", async (importOriginal) => {
   const sandboxProvider: typeof original.sandboxProvider = () => {
     const inner = original.sandboxProvider()
     return {
+      id: inner.id,
+      kind: inner.kind,
       authorize: (...args) => (providerCalls.authorize++, inner.authorize(...args)),
       status: (...args) => (providerCalls.status++, inner.status(...args)),
       confirmThreeDs: (...args) => (providerCalls.confirmThreeDs++, inner.confirmThreeDs(...args)),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { openPostgres } from "../../server/src/db/postgres.js"
 import { openWaitingRoom } from "../../server/src/domain/waitingRoom/rooms.js"
 import { outboxMailer } from "../../server/src/mail/outbox.js"
-import { sandboxProvider } from "../../server/src/payments/sandbox.js"
+import { sandboxRegistry } from "../../server/src/payments/sandboxRegistry.js"
 import { startServer, type RunningServer } from "../../server/src/server.js"
 import { fixtureTenant } from "../support/memoryApi.js"
 import { postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
@@ -58,7 +58,7 @@ describe.skipIf(!postgresAvailable())("one waiting room behind two servers on on
         db,
         now: first.clock.now,
         tenant: QUEUE_ON,
-        payments: sandboxProvider(),
+        providers: sandboxRegistry(QUEUE_ON),
         mail: outboxMailer(outboxDir),
         log: () => undefined,
         passwordCost: { N: 2 ** 12, r: 8, p: 1 },

@@ -13,7 +13,7 @@ import {
   type WithdrawalRequest,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../db/database.js"
-import type { PaymentProvider } from "../payments/provider.js"
+import type { Refunds } from "../payments/registry.js"
 import { ordersById } from "./orderHistory.js"
 import { issueCreditNote } from "./orders.js"
 import { chargeOf, knownCharge, type ChargeRow } from "./process/chargeRecord.js"
@@ -207,7 +207,7 @@ const billToCancel = async (tx: Queryable, order: LockedOrder): Promise<number> 
  */
 const withdraw = async (
   tx: Queryable,
-  payments: PaymentProvider,
+  payments: Refunds,
   order: LockedOrder,
   reason: string | null,
   now: number,
@@ -251,7 +251,7 @@ const withdraw = async (
  */
 export const requestWithdrawal = (
   db: Database,
-  payments: PaymentProvider,
+  payments: Refunds,
   request: WithdrawalRequest,
   now: number,
 ): Promise<WithdrawalOutcome> =>

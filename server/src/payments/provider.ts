@@ -1,4 +1,4 @@
-import type { PaymentProviderId, PaymentReason } from "@boleteria/core"
+import type { PaymentProviderId, PaymentReason, WalletProviderId } from "@boleteria/core"
 
 /** What the card processor decided about one charge attempt. */
 export interface ProviderAnswer {
@@ -54,8 +54,8 @@ export interface KnownCharge {
   readonly cardBin: string
   readonly cardLast4: string
   readonly settlesAt: number | null
-  /** Who took the money (TARJETA when absent): a wallet's charge is given back by the wallet (refunds.ts). */
-  readonly provider?: PaymentProviderId
+  /** Who took the money: a wallet's charge is given back by the wallet (registry.ts). */
+  readonly provider: PaymentProviderId
   /** A wallet charge's reference at the wallet. */
   readonly providerReference?: string | null
 }
@@ -66,8 +66,13 @@ export interface KnownCharge {
  */
 export type RefundPurpose = "payment" | "exchange" | "withdrawal"
 
-/** The payment-provider port; the sandbox is the built-in implementation. */
+/** The id a card processor is registered by: whichever provider id is no wallet's. */
+type CardProviderId = Exclude<PaymentProviderId, WalletProviderId>
+
+/** The card processor's port (registered by its id, registry.ts); the sandbox is the built-in implementation. */
 export interface PaymentProvider {
+  readonly id: CardProviderId
+  readonly kind: "card"
   /** Idempotent per (processId, attempt); called outside any database transaction. */
   readonly authorize: (attempt: ChargeAttempt, now: number) => Promise<ProviderAnswer>
   /**

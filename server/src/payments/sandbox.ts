@@ -131,6 +131,8 @@ const refundLedger = () => {
  * alias is random: the sandbox keeps nothing, and charges it by the BIN and last 4 that go with it.
  */
 export const sandboxProvider = (): PaymentProvider & SandboxRefunds => ({
+  id: "TARJETA",
+  kind: "card",
   ...refundLedger(),
   authorize: (attempt, now) => Promise.resolve(authorizeAnswer(attempt, now)),
   status: (charge, now) => Promise.resolve(statusAnswer(charge, now)),

@@ -3,11 +3,9 @@ import type { RefundPurpose, RefundReceipt } from "./provider.js"
 
 /**
  * A payment the shop asks a wallet to take: the wallet answers where the shopper pays it. Where its
- * page sends the shopper back (Checkout Pro's back_url) follows from provider and process
- * (walletReturnPath, domain/process/walletCharge.ts).
+ * page sends the shopper back (Checkout Pro's back_url) follows from wallet and process (walletReturnPath).
  */
 interface WalletPaymentRequest {
-  readonly provider: WalletProviderId
   readonly processId: number
   readonly attempt: number
   readonly amount: number
@@ -23,7 +21,6 @@ export interface WalletPayment {
 
 /** A payment a wallet took, known by its reference there (and the purchase it paid, for the ledger). */
 interface KnownWalletPayment {
-  readonly provider: WalletProviderId
   readonly reference: string
   readonly processId: number
 }
@@ -34,8 +31,28 @@ interface KnownWalletPayment {
  * or app, and the wallet tells the server by a signed notification. No card ever reaches the shop.
  */
 export interface WalletProvider {
+  /** The wallet it is (one implementation per wallet, registered by this id: registry.ts). */
+  readonly id: WalletProviderId
+  readonly kind: "wallet"
   /** Idempotent per (processId, attempt): asked again, the same payment. Called outside any transaction. */
   readonly createPayment: (request: WalletPaymentRequest, now: number) => Promise<WalletPayment>
   /** Gives `amount` of an approved payment back; idempotent per reference and purpose, as the card port's refund. */
   readonly refund: (payment: KnownWalletPayment, amount: number, purpose?: RefundPurpose) => Promise<RefundReceipt>
 }
+
+/** Where each wallet's page sends the shopper back to (its back_url): SPEC §2's own return pages; null where none. */
+const RETURN_PATH: Readonly<Record<WalletProviderId, ((processId: number) => string) | null>> = {
+  TIGO_MONEY: (processId) => `/payConfirmTigoMoney?idProcesoDeCompra=${processId}`,
+  APPLE_PAY: (processId) => `/apay/cobro/finalizar?idProcesoDeCompra=${processId}`,
+  // MODO's QR is read on a phone: the shop's tab follows the payment itself.
+  MODO: null,
+  MERCADO_PAGO: (processId) => `/BuyTicket/ok/${processId}`,
+  PAYPAL: (processId) => `/BuyTicket/ok/${processId}`,
+}
+
+/**
+ * Where a wallet's page sends the shopper back (Checkout Pro's back_url): SPEC §2's own return pages
+ * for Tigo Money and Apple Pay, the provider return page for the others; MODO has none.
+ */
+export const walletReturnPath = (wallet: WalletProviderId, processId: number): string | null =>
+  RETURN_PATH[wallet]?.(processId) ?? null

@@ -29,15 +29,17 @@ interface SandboxWalletRefund extends RefundReceipt {
   readonly processId: number
 }
 
-/** The sandbox wallets' own account of the refunds they made: one per payment and purpose. */
-export interface SandboxWalletRefunds {
+/** The sandbox's wallets, one registered provider each (registry.ts), sharing one ledger. */
+export interface SandboxWallets {
+  readonly providers: ReadonlyArray<WalletProvider>
+  /** The sandbox wallets' own account of the refunds they made: one per payment and purpose. */
   readonly walletRefundsOf: (processId: number) => ReadonlyArray<SandboxWalletRefund>
 }
 
 /** The wallets made by sandboxWallets: the server serves their pages (routes/index.ts). */
 const SANDBOXES = new WeakSet<WalletProvider>()
 
-export const isSandboxWallets = (wallets: WalletProvider): boolean => SANDBOXES.has(wallets)
+export const isSandboxWallet = (wallet: WalletProvider): boolean => SANDBOXES.has(wallet)
 
 /**
  * The built-in wallets: no network. A payment is a reference and a page of this server where the
@@ -45,33 +47,40 @@ export const isSandboxWallets = (wallets: WalletProvider): boolean => SANDBOXES.
  * as the real wallet's webhook would. Payments and refunds are kept per server process, as a real
  * wallet keeps them on its side; a repeated request answers the first.
  */
-export const sandboxWallets = (): WalletProvider & SandboxWalletRefunds => {
+export const sandboxWallets = (): SandboxWallets => {
   const payments = new Map<string, WalletPayment>()
   const refunds = new Map<string, SandboxWalletRefund>()
-  const wallets: WalletProvider & SandboxWalletRefunds = {
-    createPayment: (request) => {
-      const key = `${request.provider}:${request.processId}:${request.attempt}`
-      const payment = payments.get(key) ?? {
-        reference: `${REFERENCE_PREFIX[request.provider]}-${request.processId}-${request.attempt}-${randomBytes(6).toString("hex")}`,
-        actionUrl: "",
-      }
-      const made = { ...payment, actionUrl: sandboxWalletPage(request.provider, payment.reference) }
-      payments.set(key, made)
-      return Promise.resolve(made)
-    },
-    refund: (payment, amount, purpose = "payment") => {
-      const key = `${payment.reference}:${purpose}`
-      const made = refunds.get(key) ?? {
-        provider: payment.provider,
-        processId: payment.processId,
-        reference: `${payment.reference}-R-${purpose}`,
-        amount,
-      }
-      refunds.set(key, made)
-      return Promise.resolve({ reference: made.reference, amount: made.amount })
-    },
+  const walletOf = (id: WalletProviderId): WalletProvider => {
+    const wallet: WalletProvider = {
+      id,
+      kind: "wallet",
+      createPayment: (request) => {
+        const key = `${id}:${request.processId}:${request.attempt}`
+        const payment = payments.get(key) ?? {
+          reference: `${REFERENCE_PREFIX[id]}-${request.processId}-${request.attempt}-${randomBytes(6).toString("hex")}`,
+          actionUrl: "",
+        }
+        const made = { ...payment, actionUrl: sandboxWalletPage(id, payment.reference) }
+        payments.set(key, made)
+        return Promise.resolve(made)
+      },
+      refund: (payment, amount, purpose = "payment") => {
+        const key = `${payment.reference}:${purpose}`
+        const made = refunds.get(key) ?? {
+          provider: id,
+          processId: payment.processId,
+          reference: `${payment.reference}-R-${purpose}`,
+          amount,
+        }
+        refunds.set(key, made)
+        return Promise.resolve({ reference: made.reference, amount: made.amount })
+      },
+    }
+    SANDBOXES.add(wallet)
+    return wallet
+  }
+  return {
+    providers: (Object.keys(SANDBOX_WALLET_SLUG) as Array<WalletProviderId>).map(walletOf),
     walletRefundsOf: (processId) => [...refunds.values()].filter((made) => made.processId === processId),
   }
-  SANDBOXES.add(wallets)
-  return wallets
 }

@@ -3,8 +3,7 @@ import type { ServerDeps } from "../deps.js"
 import { registerEndpoints } from "../http/endpointRoutes.js"
 import { notificationSecretFrom } from "../payments/notificationSignature.js"
 import { sandboxWalletPages } from "../payments/walletSandboxPages.js"
-import { isSandboxWallets, sandboxWallets } from "../payments/walletSandbox.js"
-import { refundingThroughTaker } from "../payments/refunds.js"
+import { isSandboxWallet } from "../payments/walletSandbox.js"
 import { externalLoginHandlers } from "../idp/externalLoginRoutes.js"
 import { identityProviderRoutes } from "../idp/providerRoutes.js"
 import { bookingHandlers } from "./bookings.js"
@@ -26,16 +25,8 @@ import { waitingRoomHandlers } from "./waitingRoom.js"
  * Every v2/v3 call of core's endpoint table, with its handler from the module of its domain; then the
  * browser pages outside the table: the card provider's return pages and the identity provider's.
  */
-export const registerRoutes = (app: Hono, given: ServerDeps): void => {
-  // Without a wallet provider of its own, the server takes wallet payments through its sandbox, whose pages it serves.
-  const wallets = given.wallets ?? sandboxWallets()
-  // Whatever gives money back goes through whoever took it: a wallet's charge never reaches the card processor's refund.
-  const deps = { ...given, payments: refundingThroughTaker(given.payments, wallets) }
-  const walletDeps = {
-    ...deps,
-    wallets,
-    notificationSecret: notificationSecretFrom(deps.notificationSecret),
-  }
+export const registerRoutes = (app: Hono, deps: ServerDeps): void => {
+  const walletDeps = { ...deps, notificationSecret: notificationSecretFrom(deps.notificationSecret) }
   registerEndpoints(app, {
     ...catalogueHandlers(deps),
     ...geoHandlers(deps),
@@ -54,7 +45,9 @@ export const registerRoutes = (app: Hono, given: ServerDeps): void => {
     ...waitingRoomHandlers(deps),
   })
   paymentReturnPages(app, deps)
-  if (isSandboxWallets(wallets)) sandboxWalletPages(app, deps.db, walletDeps.notificationSecret, deps.tenant)
+  // The sandbox wallets' pages, where their shoppers pay, are this server's.
+  if (deps.providers.wallets.some(isSandboxWallet))
+    sandboxWalletPages(app, deps.db, walletDeps.notificationSecret, deps.tenant)
   sandboxCardPages(app, deps)
   identityProviderRoutes(app, deps)
 }

@@ -31,7 +31,7 @@ export const paymentLinkHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyo
     getPaymentLink: async ({ path, headers, caller }) => {
       const process = await linkedProcess(db, path.idProcesoDeCompra, headers[PAYMENT_LINK_HEADER])
       const state = await requireLinkNotDead(db, process, deps.now())
-      return paymentLinkView(db, process, state, deps.now(), caller.language)
+      return paymentLinkView(db, deps.providers.card.id, process, state, deps.now(), caller.language)
     },
     getPaymentLinkInstallments: async ({ path, headers }) => {
       const linked = await linkedProcess(db, path.idProcesoDeCompra, headers[PAYMENT_LINK_HEADER])
@@ -39,7 +39,12 @@ export const paymentLinkHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyo
       // A link is made only once a method is chosen, and it cannot be unchosen.
       if (process.payment_method === null) throw deadLink()
       const total = (await amountsOf(db, process.id, deps.now(), path.cardBin)).total
-      return requireInstallments(db, await paymentMethod(db, process.payment_method), path.cardBin, total)
+      return requireInstallments(
+        db,
+        await paymentMethod(db, deps.providers.card.id, process.payment_method),
+        path.cardBin,
+        total,
+      )
     },
     // Cobrar's own steps and idempotency: a paid link answers its charge again, never charges twice.
     chargePaymentLink: ({ path, headers, body, caller }) =>

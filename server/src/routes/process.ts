@@ -161,7 +161,7 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     },
     getPaymentMethods: async ({ path, caller }) => {
       await openProcess(path.idProcesoDeCompra, caller)
-      return paymentMethods(db, caller.language)
+      return paymentMethods(db, deps.providers.card.id, caller.language)
     },
     selectPaymentMethod: async ({ path, body, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
@@ -170,12 +170,14 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
         return answered(caller, purchaseView(db, process, deps.now()))
       return answered(
         caller,
-        change(path.idProcesoDeCompra, caller, (tx, locked) => selectPaymentMethod(tx, locked, body.nFormaDePago)),
+        change(path.idProcesoDeCompra, caller, (tx, locked) =>
+          selectPaymentMethod(tx, deps.providers.card.id, locked, body.nFormaDePago),
+        ),
       )
     },
     getCardInstallments: async ({ path, caller }) => {
       const process = await openProcess(path.idProcesoDeCompra, caller)
-      const method = await paymentMethod(db, path.nFormaDePago)
+      const method = await paymentMethod(db, deps.providers.card.id, path.nFormaDePago)
       return requireInstallments(
         db,
         method,

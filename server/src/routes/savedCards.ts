@@ -46,7 +46,7 @@ export const savedCardHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof 
       return startRegistration(deps, await customerOf(caller), process.id)
     },
     deleteSavedCard: async ({ path, caller }) => {
-      await deleteSavedCard(db, deps.payments, await customerOf(caller), path.alias_token)
+      await deleteSavedCard(db, deps.providers.card, await customerOf(caller), path.alias_token)
       return null
     },
     confirmThreeDs: async ({ path, caller }) =>

@@ -42,11 +42,11 @@ export const walletHandlers = (deps: WalletDeps): Pick<ServerHandlers, keyof typ
     },
     prevalidate2: async ({ path, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
-      return prevalidationReport(db, process, deps.tenant, deps.now(), caller.language)
+      return prevalidationReport(db, deps.providers, process, deps.tenant, deps.now(), caller.language)
     },
     receivePaymentNotification: async ({ path, headers, body }) => {
       // The cards' processor answers Cobrar itself: only a wallet notifies.
-      if (path.cProveedor === "TARJETA") throw unauthorized("problems.payment.badSignature")
+      if (deps.providers.kindOf(path.cProveedor) === "card") throw unauthorized("problems.payment.badSignature")
       return receiveNotification(deps, path.cProveedor, body, headers[NOTIFICATION_SIGNATURE_HEADER])
     },
   }

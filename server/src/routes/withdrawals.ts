@@ -91,7 +91,7 @@ export const withdrawalHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof
 
   return {
     requestWithdrawal: async ({ body, caller }, c) => {
-      const outcome = await guarded(c, () => requestWithdrawal(db, deps.payments, body, deps.now()))
+      const outcome = await guarded(c, () => requestWithdrawal(db, deps.providers, body, deps.now()))
       if (outcome.kind !== "withdrawn") throw refusal(outcome, caller.language)
       await mailOnce(outcome.recorded)
       return outcome.recorded.withdrawal

@@ -7,8 +7,8 @@ import { seedWaitingRooms } from "../domain/waitingRoom/rooms.js"
 import type { WaitingRoomSection } from "@boleteria/core"
 import type { MailMessage, Mailer } from "../mail/mailer.js"
 import type { PaymentProvider } from "../payments/provider.js"
-import { sandboxProvider } from "../payments/sandbox.js"
-import type { WalletProvider } from "../payments/wallet.js"
+import { sandboxRegistry } from "../payments/sandboxRegistry.js"
+import type { SandboxWallets } from "../payments/walletSandbox.js"
 import type { ScryptCost } from "../security/passwords.js"
 import { startServer } from "../server.js"
 import { loadTenant } from "../tenant.js"
@@ -43,8 +43,8 @@ export interface TestServerOptions<C extends ServerClock = TestClock> {
   readonly snapshot?: Blob
   /** The card processor; the sandbox by default. */
   readonly payments?: PaymentProvider
-  /** The wallets; the server's own sandbox wallets by default. */
-  readonly wallets?: WalletProvider
+  /** The wallets, one provider each; the sandbox's by default (pass sandboxWallets() to read its ledger). */
+  readonly wallets?: Pick<SandboxWallets, "providers">
   /** What wallet notifications are signed with (docs/payments.md); drawn at start by default. */
   readonly notificationSecret?: string
   /** The mail port; kept in memory by default (see `mail()`). */
@@ -96,8 +96,7 @@ export const createTestServer = async <C extends ServerClock = TestClock>(
     db,
     now: clock.now,
     tenant,
-    payments: options.payments ?? sandboxProvider(),
-    ...(options.wallets === undefined ? {} : { wallets: options.wallets }),
+    providers: sandboxRegistry(tenant, options),
     ...(options.notificationSecret === undefined ? {} : { notificationSecret: options.notificationSecret }),
     mail: options.mail ?? inMemory,
     log: options.log ?? (() => undefined),

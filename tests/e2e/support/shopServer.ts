@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url"
 import { openWaitingRoom, seedWaitingRooms } from "../../../server/src/domain/waitingRoom/rooms.js"
 import { waitingRoomSectionOf } from "../../../server/src/domain/waitingRoom/tenantSection.js"
 import { outboxMailer } from "../../../server/src/mail/outbox.js"
-import { sandboxProvider } from "../../../server/src/payments/sandbox.js"
+import { sandboxRegistry } from "../../../server/src/payments/sandboxRegistry.js"
 import { startServer } from "../../../server/src/server.js"
 import { loadTenant } from "../../../server/src/tenant.js"
 import { signUpForm } from "../../support/forms.js"
@@ -117,12 +117,13 @@ export const startShopServer = async (
   // Seeded once per run, when the first shop server starts: function dates are relative to it.
   const db = await openSeededPglite({ name: "e2e", seedAt: now(), passwordCost: PASSWORD_COST })
   const outboxDir = mkdtempSync(join(tmpdir(), "boleteria-e2e-outbox-"))
+  const tenant = { ...fixtureTenant(), ...options.tenant }
   const server = await startServer(
     {
       db,
       now,
-      tenant: { ...fixtureTenant(), ...options.tenant },
-      payments: sandboxProvider(),
+      tenant,
+      providers: sandboxRegistry(tenant),
       mail: outboxMailer(outboxDir),
       log: (line) => {
         if (typeof line["status"] === "number" && line["status"] >= 500)

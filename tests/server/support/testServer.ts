@@ -9,7 +9,7 @@ import type { Database } from "../../../server/src/db/database.js"
 import type { ServerDeps } from "../../../server/src/deps.js"
 import { outboxMailer } from "../../../server/src/mail/outbox.js"
 import type { PaymentProvider } from "../../../server/src/payments/provider.js"
-import type { WalletProvider } from "../../../server/src/payments/wallet.js"
+import type { SandboxWallets } from "../../../server/src/payments/walletSandbox.js"
 import type { RunningServer } from "../../../server/src/server.js"
 import { outboxMessages } from "../../support/outbox.js"
 import { openSeededPglite } from "./pgliteSnapshot.js"
@@ -67,8 +67,8 @@ export interface TestServerOptions {
   readonly publicDir?: string
   /** The card processor; the sandbox by default. */
   readonly payments?: PaymentProvider
-  /** The wallets; the server's own sandbox wallets by default (pass sandboxWallets() to read its ledger). */
-  readonly wallets?: WalletProvider
+  /** The wallets, one provider each; the server's own sandbox wallets by default (pass sandboxWallets() to read its ledger). */
+  readonly wallets?: Pick<SandboxWallets, "providers">
   /** What wallet notifications are signed with (docs/payments.md); drawn at start by default. */
   readonly notificationSecret?: string
   /** PostgreSQL's pool (PGlite is one session): 40 by default. */

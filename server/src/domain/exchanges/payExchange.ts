@@ -23,7 +23,7 @@ import {
 } from "./exchangeRecord.js"
 import { settleExchange } from "./settleExchange.js"
 
-type PayDeps = Pick<ServerDeps, "db" | "payments" | "tenant" | "now" | "mail" | "log">
+type PayDeps = Pick<ServerDeps, "db" | "providers" | "tenant" | "now" | "mail" | "log">
 
 /** The card pays the new places' price and service charges less what the old tickets cost: never delivery again. */
 const exchangeDifference =
@@ -104,7 +104,7 @@ export const payExchange = async (
     const quote = await quoteOf(tx, process, orderId, now, language)
     if (quote.count !== (await validTicketsOf(tx, orderId)).length) throw conflict(EXCHANGE_PROBLEM_KEYS.placesChanged)
     if (quote.balance.kind === "PAGAR") return "card"
-    newOrderId = await settleExchange(tx, deps.payments, process, null, now)
+    newOrderId = await settleExchange(tx, deps.providers, process, null, now)
     return "settled"
   })
   if (next === "charged") await currentPaymentStatus(deps, processId)

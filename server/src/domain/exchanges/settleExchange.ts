@@ -1,6 +1,6 @@
 import { exchangeBalanceOf, type PaymentReason } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import type { PaymentProvider } from "../../payments/provider.js"
+import type { Refunds } from "../../payments/registry.js"
 import { createOrder, issueBill, issueCreditNote } from "../orders.js"
 import type { ProcessRow } from "../process/access.js"
 import { chargeOf, knownCharge, type ChargeRow } from "../process/chargeRecord.js"
@@ -12,7 +12,7 @@ const ORDER_CHANGED_MESSAGE = "El pedido cambió mientras se pagaba la diferenci
  * A charge for a difference whose order stopped being exchangeable while it was paid (withdrawn
  * meanwhile): the money goes back, as a late payment's does. Inside the process's lock: one refund.
  */
-const refundCharge = async (tx: Queryable, payments: PaymentProvider, charge: ChargeRow, now: number) => {
+const refundCharge = async (tx: Queryable, payments: Refunds, charge: ChargeRow, now: number) => {
   await payments.refund(knownCharge(charge), Number(charge.amount))
   await tx.query(
     "UPDATE charges SET state = 'CANCELADO', refunded = true, message = $2, reason = $3, updated_at = $4 WHERE process_id = $1",
@@ -23,11 +23,11 @@ const refundCharge = async (tx: Queryable, payments: PaymentProvider, charge: Ch
 
 /**
  * The difference given back through whoever took the order's money (its card, or its wallet:
- * payments/refunds.ts), once per charge attempt: its purpose keeps it apart from a later withdrawal's refund.
+ * payments/registry.ts), once per charge attempt: its purpose keeps it apart from a later withdrawal's refund.
  */
 const refundDifference = async (
   tx: Queryable,
-  payments: PaymentProvider,
+  payments: Refunds,
   old: ExchangedOrder,
   amount: number,
 ): Promise<string> => {
@@ -47,7 +47,7 @@ const refundDifference = async (
  */
 export const settleExchange = async (
   tx: Queryable,
-  payments: PaymentProvider,
+  payments: Refunds,
   process: ProcessRow,
   charge: ChargeRow | null,
   now: number,

@@ -22,8 +22,8 @@ export interface ProcessRow {
   readonly extensions: number
   /** The state of the process's charge, if it has one. */
   readonly charge_state: string | null
-  /** Who takes that charge's money: TARJETA or a wallet (migration 017). */
-  readonly charge_provider: string | null
+  /** The wallet method that charge pays with; null for a card's (chargeRecord.ts, isWalletCharge). */
+  readonly charge_method: number | null
   /** The order this process exchanges (migration 018); null for a purchase. */
   readonly exchange_order_id: number | null
 }
@@ -41,7 +41,7 @@ export const chargeInFlight = (process: ProcessRow): boolean =>
  * Back button, say): a card may take the purchase over (docs/payments.md, walletTakeover.ts).
  */
 export const walletAwaitsShopper = (process: ProcessRow): boolean =>
-  process.charge_state === "PROCESANDO" && process.charge_provider !== null && process.charge_provider !== "TARJETA"
+  process.charge_state === "PROCESANDO" && process.charge_method !== null
 
 /** Active, but its 12 minutes are over: its holds already count as free. */
 const isExpired = (process: ProcessRow, now: number): boolean =>
@@ -50,7 +50,7 @@ const isExpired = (process: ProcessRow, now: number): boolean =>
 /** The process with its charge's state, or null; `lock` holds its row until the transaction ends. */
 export const processById = async (db: Queryable, processId: number, lock = false): Promise<ProcessRow | null> => {
   const { rows } = await db.query<ProcessRow>(
-    `SELECT p.*, c.state AS charge_state, c.provider AS charge_provider
+    `SELECT p.*, c.state AS charge_state, c.payment_method AS charge_method
        FROM purchase_processes p LEFT JOIN charges c ON c.process_id = p.id
       WHERE p.id = $1 ${lock ? "FOR UPDATE OF p" : ""}`,
     [processId],

@@ -22,7 +22,7 @@ import { mailOrderConfirmation } from "./orderMail.js"
 import { recordAnswer } from "./settle.js"
 import { takeOverWalletAttempt } from "./walletTakeover.js"
 
-type ChargeDeps = Pick<ServerDeps, "db" | "payments" | "tenant" | "now" | "mail" | "log">
+type ChargeDeps = Pick<ServerDeps, "db" | "providers" | "tenant" | "now" | "mail" | "log">
 
 /** What must be chosen before paying (PreValidacion checks the same); answers the amounts with this card. */
 export const requireReadyToPay = async (
@@ -138,20 +138,20 @@ const startAttempt = (
     const { amounts, methodId } = await requireReadyToPay(tx, process, now, await binOf(tx, form, options.customerId))
     const { cardBin, cardLast4, card } = await cardToCharge(tx, deps, form, options.customerId, amounts)
     const due = await amountDue(tx, amounts)
-    const plan = await requireInstallments(tx, await paymentMethod(tx, methodId), cardBin, due)
+    const plan = await requireInstallments(tx, await paymentMethod(tx, deps.providers.card.id, methodId), cardBin, due)
     const option = plan.listaCuota.find((candidate) => candidate.nCuotas === form.nCuotas)
     if (option === undefined) throw fieldProblem("nCuotas", "payment.problems.installmentsNotOffered")
     const attempt = (existing?.attempt ?? 0) + 1
     await tx.query(
       `INSERT INTO charges (process_id, state, attempt, card_bin, card_last4, installments, amount, message,
-                            settles_at, refunded, email, created_at, updated_at, language)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, NULL, false, $8, $9, $9, $10)
+                            settles_at, refunded, email, created_at, updated_at, language, provider)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, NULL, false, $8, $9, $9, $10, $11)
        ON CONFLICT (process_id) DO UPDATE SET
          state = EXCLUDED.state, attempt = EXCLUDED.attempt, card_bin = EXCLUDED.card_bin,
          card_last4 = EXCLUDED.card_last4, installments = EXCLUDED.installments, amount = EXCLUDED.amount,
          message = NULL, reason = NULL, settles_at = NULL, refunded = false, email = EXCLUDED.email,
          updated_at = EXCLUDED.updated_at, language = EXCLUDED.language,
-         provider = 'TARJETA', payment_method = NULL, provider_reference = NULL, action_url = NULL`,
+         provider = EXCLUDED.provider, payment_method = NULL, provider_reference = NULL, action_url = NULL`,
       [
         processId,
         IN_FLIGHT,
@@ -163,6 +163,7 @@ const startAttempt = (
         form.cEmail,
         new Date(now),
         language,
+        deps.providers.card.id,
       ],
     )
     const { authenticated } = options
@@ -180,7 +181,7 @@ const startAttempt = (
 const keepCard = async (deps: ChargeDeps, customerId: number | null, card: CardDetails): Promise<void> => {
   if (customerId === null) return
   try {
-    await saveCard(deps.db, deps.payments, customerId, card, deps.now())
+    await saveCard(deps.db, deps.providers.card, customerId, card, deps.now())
   } catch (error) {
     deps.log({ level: "warn", message: "card not saved", error: (error as Error).name })
   }
@@ -252,7 +253,7 @@ export const chargeOpenedProcess = async (
   if ("answered" in started) return started.answered
   // Should this throw, the charge stays in flight: the processor may have charged, so the status
   // polling settles it (paymentStatus.ts), never a second authorize.
-  const answer = await deps.payments.authorize(started.attempt, deps.now())
+  const answer = await deps.providers.card.authorize(started.attempt, deps.now())
   if (started.cardToSave !== null && answer.state !== "RECHAZADO") {
     await keepCard(deps, options.customerId, started.cardToSave)
   }
@@ -260,7 +261,7 @@ export const chargeOpenedProcess = async (
   const { attempt } = started.attempt
   const orderId = await recordAnswer(
     deps.db,
-    deps.payments,
+    deps.providers,
     processId,
     { state: IN_FLIGHT, attempt },
     answer,

@@ -30,7 +30,7 @@ export interface ChargeRow {
   readonly updated_at: Date
   /** The order the charge paid for, once approved. */
   readonly order_id: number | null
-  /** Who takes the money: TARJETA, or a wallet (migration 017); a wallet charge has no card ('' BIN and last 4). */
+  /** Who takes the money, by its registered id (migration 017); a wallet charge has no card ('' BIN and last 4). */
   readonly provider: PaymentProviderId
   /** The wallet's reference of its payment, and the page the shopper pays on while it waits. */
   readonly provider_reference: string | null
@@ -38,6 +38,12 @@ export interface ChargeRow {
   /** The wallet method a wallet charge pays with; null for a card's. */
   readonly payment_method: number | null
 }
+
+/**
+ * Whether a wallet takes this charge: a wallet's charge names the wallet method it pays with
+ * (Cobrar2), a card's none (it pays with the purchase's card method, Cobrar).
+ */
+export const isWalletCharge = (charge: Pick<ChargeRow, "payment_method">): boolean => charge.payment_method !== null
 
 /**
  * Written before the processor is called and kept until its answer is recorded: the payment
@@ -92,5 +98,5 @@ export const paymentStatusOf = (charge: ChargeRow): PaymentStatus => ({
   cUltimos4: charge.card_last4 === "" ? null : charge.card_last4,
   cUrl3DS: charge.state === "REQUIERE_3DS" ? threeDsUrl(charge.process_id) : null,
   idPedido: charge.order_id,
-  ...(charge.provider === "TARJETA" ? {} : { oAccionProveedor: providerActionOf(charge) }),
+  ...(isWalletCharge(charge) ? { oAccionProveedor: providerActionOf(charge) } : {}),
 })

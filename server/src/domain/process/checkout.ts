@@ -7,6 +7,7 @@ import {
   type ExtraProduct,
   type FunctionProduct,
   type PaymentMethod,
+  type PaymentProviderId,
   type SelectDeliveryTypeRequest,
   type SelectExtraProductsRequest,
 } from "@boleteria/core"
@@ -127,14 +128,16 @@ export const selectExtraProducts = async (
   return { ...process, products }
 }
 
-/** FormasDePago: the card methods, named in `language`. */
+/** FormasDePago: the methods of the card processor `cardProvider` (the registry's card id), named in `language`. */
 export const paymentMethods = async (
   db: Queryable,
+  cardProvider: PaymentProviderId,
   language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
 ): Promise<ReadonlyArray<PaymentMethod>> => {
   const { rows } = await db.query<{ id: number; name: string; name_en: string | null; kind: PaymentMethod["cTipo"] }>(
     // The cards: FormasDePago lists only them; the wallets are FormasDePago2's (docs/payments.md).
-    "SELECT id, name, name_en, kind FROM payment_methods WHERE provider = 'TARJETA' ORDER BY id",
+    "SELECT id, name, name_en, kind FROM payment_methods WHERE provider = $1 ORDER BY id",
+    [cardProvider],
   )
   return rows.map((row) => ({
     nFormaDePago: row.id,
@@ -143,14 +146,23 @@ export const paymentMethods = async (
   }))
 }
 
-export const paymentMethod = async (db: Queryable, methodId: number): Promise<PaymentMethod> => {
-  const method = (await paymentMethods(db)).find((candidate) => candidate.nFormaDePago === methodId)
+export const paymentMethod = async (
+  db: Queryable,
+  cardProvider: PaymentProviderId,
+  methodId: number,
+): Promise<PaymentMethod> => {
+  const method = (await paymentMethods(db, cardProvider)).find((candidate) => candidate.nFormaDePago === methodId)
   if (method === undefined) throw notFound("problems.checkout.noPaymentMethod", { method: methodId })
   return method
 }
 
 /** FormaDePago/Seleccionar. */
-export const selectPaymentMethod = async (tx: Queryable, process: ProcessRow, methodId: number): Promise<void> => {
-  await paymentMethod(tx, methodId)
+export const selectPaymentMethod = async (
+  tx: Queryable,
+  cardProvider: PaymentProviderId,
+  process: ProcessRow,
+  methodId: number,
+): Promise<void> => {
+  await paymentMethod(tx, cardProvider, methodId)
   await tx.query("UPDATE purchase_processes SET payment_method = $2 WHERE id = $1", [process.id, methodId])
 }

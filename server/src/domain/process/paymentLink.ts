@@ -1,4 +1,10 @@
-import { paymentLinkPath, type AnswerLanguage, type PaymentLink, type PaymentLinkView } from "@boleteria/core"
+import {
+  paymentLinkPath,
+  type AnswerLanguage,
+  type PaymentLink,
+  type PaymentLinkView,
+  type PaymentProviderId,
+} from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
 import { HttpProblem } from "../../http/problems.js"
 import { hashToken, newToken } from "../../security/tokens.js"
@@ -97,6 +103,7 @@ export const requireLinkNotDead = async (
 /** GET /v2/LinkPago/{id}: what the link pays, in the payer's language, never the purchase's key. */
 export const paymentLinkView = async (
   db: Queryable,
+  cardProvider: PaymentProviderId,
   process: ProcessRow,
   state: Exclude<LinkState, "dead">,
   now: number,
@@ -104,7 +111,9 @@ export const paymentLinkView = async (
 ): Promise<PaymentLinkView> => {
   const cart = await viewInLanguage(db, await purchaseView(db, { ...process, purchaseKey: "" }, now), language)
   const delivery = (await deliveryTypes(db, language)).find((type) => type.idEntregaTipo === process.delivery_type_id)
-  const method = (await paymentMethods(db, language)).find((type) => type.nFormaDePago === process.payment_method)
+  const method = (await paymentMethods(db, cardProvider, language)).find(
+    (type) => type.nFormaDePago === process.payment_method,
+  )
   // A link is made only once both are chosen, and neither can be unchosen afterwards.
   if (delivery === undefined || method === undefined) throw deadLink()
   const charge = await chargeOf(db, process.id)

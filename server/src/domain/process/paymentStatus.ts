@@ -3,11 +3,11 @@ import type { ServerDeps } from "../../deps.js"
 import { conflict, notFound } from "../../http/problems.js"
 import type { ProviderAnswer } from "../../payments/provider.js"
 import { processById } from "./access.js"
-import { chargeOf, IN_FLIGHT, knownCharge, paymentStatusOf, type ChargeRow } from "./chargeRecord.js"
+import { chargeOf, IN_FLIGHT, isWalletCharge, knownCharge, paymentStatusOf, type ChargeRow } from "./chargeRecord.js"
 import { mailOrderConfirmation } from "./orderMail.js"
 import { recordAnswer } from "./settle.js"
 
-type PaymentDeps = Pick<ServerDeps, "db" | "payments" | "now" | "mail" | "tenant" | "log">
+type PaymentDeps = Pick<ServerDeps, "db" | "providers" | "now" | "mail" | "tenant" | "log">
 
 /** States the processor may still move on; the others are final for this attempt. */
 const UNSETTLED = new Set<ChargeRow["state"]>([IN_FLIGHT, "PROCESANDO", "REQUIERE_3DS", "PENDIENTE_CONFIRMACION"])
@@ -30,7 +30,7 @@ const requireCharge = async (deps: PaymentDeps, processId: number): Promise<Char
 /** Records a changed answer (selling or refunding on approval) and answers the charge as it now stands. */
 const settleWith = async (deps: PaymentDeps, charge: ChargeRow, answer: ProviderAnswer): Promise<PaymentStatus> => {
   if (answer.state !== charge.state) {
-    const orderId = await recordAnswer(deps.db, deps.payments, charge.process_id, charge, answer, deps.now())
+    const orderId = await recordAnswer(deps.db, deps.providers, charge.process_id, charge, answer, deps.now())
     if (orderId !== null) await mailOrderConfirmation(deps, orderId, charge.email ?? "")
   }
   return paymentStatusOf((await chargeOf(deps.db, charge.process_id)) ?? charge)
@@ -44,16 +44,16 @@ const settleWith = async (deps: PaymentDeps, charge: ChargeRow, answer: Provider
 export const currentPaymentStatus = async (deps: PaymentDeps, processId: number): Promise<PaymentStatus> => {
   const charge = await requireCharge(deps, processId)
   // A wallet's payment is settled by the wallet's notification (walletNotification.ts), never asked of the card processor.
-  if (charge.provider !== "TARJETA") return paymentStatusOf(charge)
+  if (isWalletCharge(charge)) return paymentStatusOf(charge)
   if (!UNSETTLED.has(charge.state) || cobrarMayStillAnswer(charge, deps.now())) return paymentStatusOf(charge)
-  return settleWith(deps, charge, await deps.payments.status(knownCharge(charge), deps.now()))
+  return settleWith(deps, charge, await deps.providers.card.status(knownCharge(charge), deps.now()))
 }
 
 /** The shopper came back from the 3-D Secure page: the processor decides, and the charge settles. */
 export const finishThreeDs = async (deps: PaymentDeps, processId: number): Promise<PaymentStatus> => {
   const charge = await requireCharge(deps, processId)
   if (charge.state !== "REQUIERE_3DS") return paymentStatusOf(charge)
-  return settleWith(deps, charge, await deps.payments.confirmThreeDs(knownCharge(charge), deps.now()))
+  return settleWith(deps, charge, await deps.providers.card.confirmThreeDs(knownCharge(charge), deps.now()))
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PaymentReason } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import type { PaymentProvider, ProviderAnswer } from "../../payments/provider.js"
+import type { ProviderAnswer } from "../../payments/provider.js"
+import type { Refunds } from "../../payments/registry.js"
 import { settleExchange } from "../exchanges/settleExchange.js"
 import { createOrder } from "../orders.js"
 import { processById, type ProcessRow } from "./access.js"
@@ -17,7 +18,7 @@ export const LATE_PAYMENT_MESSAGE = "El pago llegó después de que venciera la 
  */
 const completeApproved = async (
   tx: Queryable,
-  payments: PaymentProvider,
+  payments: Refunds,
   process: ProcessRow,
   charge: ChargeRow,
   now: number,
@@ -69,7 +70,7 @@ const completeApproved = async (
  */
 export const recordAnswer = async (
   db: Pick<Database, "transaction">,
-  payments: PaymentProvider,
+  payments: Refunds,
   processId: number,
   expected: Pick<ChargeRow, "state" | "attempt">,
   answer: ProviderAnswer,
@@ -90,7 +91,7 @@ export const recordAnswer = async (
  */
 export const applyAnswer = async (
   tx: Queryable,
-  payments: PaymentProvider,
+  payments: Refunds,
   process: ProcessRow,
   charge: ChargeRow,
   answer: ProviderAnswer,

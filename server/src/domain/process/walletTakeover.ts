@@ -2,7 +2,7 @@ import type { PaymentReason } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { conflict } from "../../http/problems.js"
 import { walletAwaitsShopper, type ProcessRow } from "./access.js"
-import type { ChargeRow } from "./chargeRecord.js"
+import { isWalletCharge, type ChargeRow } from "./chargeRecord.js"
 
 const ABANDONED_MESSAGE = "Volviste a la compra: cancelamos el pago con la billetera."
 
@@ -52,7 +52,7 @@ export const takeOverWalletAttempt = async (
   charge: ChargeRow | null,
   now: number,
 ): Promise<ProcessRow> => {
-  if (charge === null || charge.provider === "TARJETA") return process
+  if (charge === null || !isWalletCharge(charge)) return process
   if (charge.state === "APROBADO") throw conflict("problems.purchase.paid")
   if (charge.state === "RECHAZADO" || charge.state === "CANCELADO") return process
   if (!walletAwaitsShopper(process)) throw conflict("problems.purchase.paymentInProgress")

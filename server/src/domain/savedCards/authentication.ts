@@ -108,14 +108,14 @@ const setState = (db: Queryable, reference: string, state: State) =>
 
 /** sbs/authentications: the bank decides on the set-up card: frictionless, a challenge, or no. */
 export const authenticate = async (
-  deps: Pick<ServerDeps, "db" | "now" | "payments">,
+  deps: Pick<ServerDeps, "db" | "now" | "providers">,
   processId: number,
   reference: string,
   card: CardToAuthenticate,
 ): Promise<Authentication> => {
   const row = requireSameCard(await authenticationOf(deps.db, reference, deps.now()), processId, card)
   if (row.state !== "PREPARADO") throw fieldProblem("cReferencia", "problems.authentication.notFound")
-  const outcome = await deps.payments.authenticate(card.card)
+  const outcome = await deps.providers.card.authenticate(card.card)
   await setState(deps.db, reference, outcome)
   return {
     cReferencia: reference,

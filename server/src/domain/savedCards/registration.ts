@@ -94,14 +94,14 @@ const cardOfForm = (deps: Pick<ServerDeps, "tenant" | "now">, form: Registration
  * null when the card is not valid (the page shows it again).
  */
 export const completeRegistration = async (
-  deps: Pick<ServerDeps, "db" | "now" | "tenant" | "payments">,
+  deps: Pick<ServerDeps, "db" | "now" | "tenant" | "providers">,
   token: string,
   registration: OpenRegistration,
   form: RegistrationForm,
 ): Promise<string | null> => {
   const card = cardOfForm(deps, form)
   if (card === null) return null
-  await saveCard(deps.db, deps.payments, registration.customer_id, card, deps.now())
+  await saveCard(deps.db, deps.providers.card, registration.customer_id, card, deps.now())
   await deps.db.query("UPDATE card_registrations SET used_at = $2 WHERE token_hash = $1", [
     hashToken(token),
     new Date(deps.now()),

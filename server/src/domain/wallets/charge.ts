@@ -11,14 +11,12 @@ import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
 import { badRequest, fieldProblem, notFound } from "../../http/problems.js"
 import { textsIn } from "../../i18n/texts.js"
-import type { WalletProvider } from "../../payments/wallet.js"
 import { findProcess, type PurchaseCaller } from "../process/access.js"
 import { requireReadyToPay } from "../process/charge.js"
 import { chargeOf, IN_FLIGHT, isRetryable, paymentStatusOf } from "../process/chargeRecord.js"
 import { limitProblemOf, offeredMethods, type MethodRow } from "./methods.js"
 
-export type WalletDeps = Pick<ServerDeps, "db" | "payments" | "tenant" | "now" | "mail" | "log"> & {
-  readonly wallets: WalletProvider
+export type WalletDeps = Pick<ServerDeps, "db" | "providers" | "tenant" | "now" | "mail" | "log"> & {
   /** The secret wallet notifications are signed with (notificationSignature.ts). */
   readonly notificationSecret: string
 }
@@ -29,25 +27,6 @@ export type WalletDeps = Pick<ServerDeps, "db" | "payments" | "tenant" | "now" |
  */
 export const WALLET_BIN = WALLET_CARD_BIN
 
-/**
- * Where a wallet's page sends the shopper back (Checkout Pro's back_url): SPEC §2's own return pages
- * for Tigo Money and Apple Pay, the provider return page for the others. MODO's QR is read on a
- * phone: the shop's tab follows the payment itself.
- */
-export const walletReturnPath = (provider: WalletProviderId, processId: number): string | null => {
-  switch (provider) {
-    case "TIGO_MONEY":
-      return `/payConfirmTigoMoney?idProcesoDeCompra=${processId}`
-    case "APPLE_PAY":
-      return `/apay/cobro/finalizar?idProcesoDeCompra=${processId}`
-    case "MODO":
-      return null
-    case "MERCADO_PAGO":
-    case "PAYPAL":
-      return `/BuyTicket/ok/${processId}`
-  }
-}
-
 /** The offered wallet method `methodId`: 404 if the server has no such method, 400 if it is a card or not offered. */
 const requireWalletMethod = async (db: Queryable, deps: WalletDeps, methodId: number): Promise<MethodRow> => {
   const method = (await offeredMethods(db, deps.tenant)).find((row) => row.id === methodId)
@@ -56,7 +35,7 @@ const requireWalletMethod = async (db: Queryable, deps: WalletDeps, methodId: nu
     if (rows.length === 0) throw notFound("problems.checkout.noPaymentMethod", { method: methodId })
     throw badRequest("payment.problems.walletNotOffered")
   }
-  if (method.provider === "TARJETA") throw badRequest("payment.problems.cardNeedsCardForm")
+  if (deps.providers.kindOf(method.provider) === "card") throw badRequest("payment.problems.cardNeedsCardForm")
   return method
 }
 
@@ -157,10 +136,9 @@ export const chargeWallet = async (
   const { provider, attempt, amount } = begun.started
   // Should this throw, the charge stays in flight and refuses changes, as a card's lost answer: the
   // shopper cancels it (Cobrar/Cancelar) or the hold runs out.
-  const payment = await deps.wallets.createPayment(
+  const payment = await deps.providers.wallet(provider).createPayment(
     // What the wallet shows: the shop, not a number of its own (the order's number is the one the shopper keeps).
     {
-      provider,
       processId,
       attempt,
       amount,

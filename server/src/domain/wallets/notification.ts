@@ -1,4 +1,4 @@
-import type { NotificationReceipt, PaymentNotification, PaymentReason, WalletProviderId } from "@boleteria/core"
+import type { NotificationReceipt, PaymentNotification, PaymentProviderId, PaymentReason } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { notFound, unauthorized } from "../../http/problems.js"
 import { isSignedBy } from "../../payments/notificationSignature.js"
@@ -46,7 +46,7 @@ interface Attempt {
 }
 
 /** The attempt a reference names, whether or not it is still the process's charge. */
-const attemptOf = async (deps: WalletDeps, provider: WalletProviderId, reference: string): Promise<Attempt | null> => {
+const attemptOf = async (deps: WalletDeps, provider: PaymentProviderId, reference: string): Promise<Attempt | null> => {
   const { rows } = await deps.db.query<Attempt>(
     "SELECT process_id, amount FROM payment_attempts WHERE reference = $1 AND provider = $2",
     [reference, provider],
@@ -72,12 +72,12 @@ const keptOrRefunded = (charge: ChargeRow | null, reference: string): boolean =>
 const refundTaken = async (
   tx: Queryable,
   deps: WalletDeps,
-  provider: WalletProviderId,
+  provider: PaymentProviderId,
   processId: number,
   notification: PaymentNotification,
 ) => {
   const reference = notification.cReferencia
-  await deps.wallets.refund({ provider, reference, processId }, notification.fMonto)
+  await deps.providers.wallet(provider).refund({ reference, processId }, notification.fMonto)
   await tx.query("UPDATE charges SET refunded = true WHERE process_id = $1 AND provider_reference = $2", [
     processId,
     reference,
@@ -92,16 +92,15 @@ const refundTaken = async (
 const declineMismatch = async (
   tx: Queryable,
   deps: WalletDeps,
-  provider: WalletProviderId,
+  provider: PaymentProviderId,
   charge: ChargeRow,
   notification: PaymentNotification,
 ) => {
   const approved = notification.cEstado === "APROBADO"
   if (approved)
-    await deps.wallets.refund(
-      { provider, reference: notification.cReferencia, processId: charge.process_id },
-      notification.fMonto,
-    )
+    await deps.providers
+      .wallet(provider)
+      .refund({ reference: notification.cReferencia, processId: charge.process_id }, notification.fMonto)
   await tx.query(
     "UPDATE charges SET state = 'RECHAZADO', message = $2, reason = $3, refunded = $4, updated_at = $5 WHERE process_id = $1",
     [charge.process_id, MISMATCH_MESSAGE, "MONTO_NO_COINCIDE" satisfies PaymentReason, approved, new Date(deps.now())],
@@ -121,7 +120,7 @@ interface Settled {
 const settle = async (
   tx: Queryable,
   deps: WalletDeps,
-  provider: WalletProviderId,
+  provider: PaymentProviderId,
   attempt: Attempt,
   notification: PaymentNotification,
 ): Promise<Settled> => {
@@ -137,8 +136,8 @@ const settle = async (
     }
     const answer = answerOf(notification)
     if (answer.state === charge.state) return { outcome: "unchanged", orderId: null }
-    // deps.payments gives a late payment back through the wallet that took it (payments/refunds.ts).
-    const orderId = await applyAnswer(tx, deps.payments, process, charge, answer, deps.now())
+    // The registry gives a late payment back through the wallet that took it (payments/registry.ts).
+    const orderId = await applyAnswer(tx, deps.providers, process, charge, answer, deps.now())
     return { outcome: "applied", orderId }
   }
   if (notification.cEstado === "APROBADO" && !keptOrRefunded(charge, reference)) {
@@ -157,7 +156,7 @@ const settle = async (
  */
 export const receiveNotification = async (
   deps: WalletDeps,
-  provider: WalletProviderId,
+  provider: PaymentProviderId,
   notification: PaymentNotification,
   signature: string | undefined,
 ): Promise<NotificationReceipt> => {

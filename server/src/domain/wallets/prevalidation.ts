@@ -7,6 +7,7 @@ import {
   type TenantConfig,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
+import type { ProviderRegistry } from "../../payments/registry.js"
 import { textsIn } from "../../i18n/texts.js"
 import { requireOpen, type OpenedProcess } from "../process/access.js"
 import { amountsOf } from "../process/amounts.js"
@@ -28,6 +29,7 @@ const GENERAL_TEXT = {
  */
 export const prevalidationReport = async (
   db: Queryable,
+  providers: Pick<ProviderRegistry, "kindOf">,
   process: OpenedProcess,
   tenant: TenantConfig,
   now: number,
@@ -45,7 +47,7 @@ export const prevalidationReport = async (
   if (process.delivery_type_id === null) general.push(problem("SIN_ENTREGA", GENERAL_TEXT.SIN_ENTREGA))
   const walletTotal = (await amountsOf(db, process.id, now, WALLET_BIN)).total
   const methodProblems = (row: MethodRow): ReadonlyArray<PrevalidationProblem> => {
-    const code = limitProblemOf(row, row.provider === "TARJETA" ? amounts.total : walletTotal)
+    const code = limitProblemOf(row, providers.kindOf(row.provider) === "card" ? amounts.total : walletTotal)
     if (code === null) return []
     const { minimum, maximum } = limitsOf(row)
     const below = code === "MONTO_MENOR_AL_MINIMO"
