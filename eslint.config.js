@@ -24,8 +24,8 @@ const EFFECT_BARREL = restricted(
   'Import effect by subpath ("effect/Schema"): the barrel costs the shop ~4x the bytes (DESIGN.md).',
 )
 const TEST_DOUBLES = restricted(
-  "^@boleteria/core/testing(/|$)",
-  "@boleteria/core/testing holds test doubles: shipped code does not use them.",
+  "^@boleteria/(core|server)/testing(/|$)",
+  "@boleteria/…/testing holds test doubles (the server's is the server in process): shipped code does not use them.",
 )
 /** A workspace reached by its package name, or by a relative path into its source. */
 const workspaces = (names, message) => [

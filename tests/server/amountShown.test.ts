@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, it } from "vitest"
 import { makeHttpApi } from "../../adapters/src/http/httpApi.js"
-import type { BrowserCredentials } from "../../core/src/testing/index.js"
+import type { BrowserCredentials } from "../support/browser.js"
 import { expectAmountShownIsCharged } from "../support/amountShown.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
-// The property over HTTP: the shop's HTTP adapter against the reference server on PGlite, whose
+// The property (issue 13) over HTTP: the shop's HTTP adapter against the reference server on PGlite, whose
 // charge prices the purchase in SQL rows read through core's rule, and whose orders record it.
 describe("the reference server charges what the shop shows before Pagar (pglite)", () => {
   let server: TestServer

@@ -27,7 +27,7 @@ import {
   signUpForm,
 } from "../support/forms.js"
 import { openWaitingRoom } from "../../server/src/domain/waitingRoom/rooms.js"
-import { fixtureTenant } from "../support/memoryApi.js"
+import { fixtureTenant } from "../support/fixtures.js"
 import { functionWithSector, seatsOfComingFunction } from "./support/flows.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 

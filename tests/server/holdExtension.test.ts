@@ -1,6 +1,6 @@
 import type { HoldExtension, PurchaseProcess } from "@boleteria/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { fixtureTenant } from "../support/memoryApi.js"
+import { fixtureTenant } from "../support/fixtures.js"
 import { functionWithSector, ok, onPurchase, signUp, takeGroup, type HeldPurchase } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 

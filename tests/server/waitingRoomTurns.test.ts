@@ -1,7 +1,7 @@
 import type { PurchaseProcess, QueuePlace } from "@boleteria/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openWaitingRoom } from "../../server/src/domain/waitingRoom/rooms.js"
-import { fixtureTenant } from "../support/memoryApi.js"
+import { fixtureTenant } from "../support/fixtures.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const SECOND = 1_000

@@ -8,7 +8,7 @@ import { openWaitingRoom } from "../../server/src/domain/waitingRoom/rooms.js"
 import { outboxMailer } from "../../server/src/mail/outbox.js"
 import { sandboxRegistry } from "../../server/src/payments/sandboxRegistry.js"
 import { startServer, type RunningServer } from "../../server/src/server.js"
-import { fixtureTenant } from "../support/memoryApi.js"
+import { fixtureTenant } from "../support/fixtures.js"
 import { postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const SECOND = 1_000

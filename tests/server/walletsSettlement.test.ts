@@ -8,7 +8,7 @@ import {
 } from "@boleteria/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { signNotification } from "../../server/src/payments/notificationSignature.js"
-import { fixtureTenant } from "../support/memoryApi.js"
+import { fixtureTenant } from "../support/fixtures.js"
 import { sandboxWallets } from "../../server/src/payments/walletSandbox.js"
 import { functionWithSector, ok, onPurchase, pollPayment, signUp } from "./support/flows.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"

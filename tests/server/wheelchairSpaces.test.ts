@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs"
 import type { Performance, PurchaseProcess, Seat } from "@boleteria/core"
-import * as Effect from "effect/Effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { fixtureMemoryApi } from "../support/memoryApi.js"
 import { startTestServer, TEST_START, type TestServer } from "./support/testServer.js"
 
 // The demo theatre's last Platea row (T, 29 seats) and the arena's preferencial and upper central
 // front rows have wheelchair spaces at both ends and companion seats beside them (fixtures/catalog).
-// The reference server and the memory Api must answer them alike and honour a request for one.
+// The server marks them on the function's map and honours a request for one.
 
 const MIGRATION = new URL("../../server/migrations/010_accessible_seats.sql", import.meta.url)
 
@@ -46,7 +44,7 @@ describe("wheelchair spaces and companion seats", () => {
   })
   afterAll(() => server.close())
 
-  it("marks them on the function's map, and the memory Api answers the same map", async () => {
+  it("marks them on the function's map", async () => {
     const performance = await performanceOf(theatreFunction)
     expect(accessOfRow(platea(performance).listaPosicion, "T")).toEqual({
       1: "SILLA_DE_RUEDAS",
@@ -59,31 +57,22 @@ describe("wheelchair spaces and companion seats", () => {
       29: "SILLA_DE_RUEDAS",
     })
     expect(accessOfRow(platea(performance).listaPosicion, "A")).toEqual({})
-    const memory = fixtureMemoryApi({ now: () => TEST_START })
-    const fromMemory = await Effect.runPromise(memory.getPerformance({ path: { idFuncion: theatreFunction } }))
-    expect(fromMemory.listaSector).toEqual(performance.listaSector)
   })
 
-  it("draws the arena's standing field from its area, on both backends", async () => {
+  it("draws the arena's standing field from its area", async () => {
     const performance = await performanceOf(arenaFunction)
     const field = performance.listaSector.find((sector) => !sector.lNumerada)!
     expect(field.oArea).toEqual({ nX: 560, nY: 160, nAncho: 880, nAlto: 540 })
     const preferencial = performance.listaSector.find((sector) => sector.cNombre === "Platea preferencial")!
     expect(Object.keys(accessOfRow(preferencial.listaPosicion, "1"))).toHaveLength(8)
-    const memory = fixtureMemoryApi({ now: () => TEST_START })
-    const fromMemory = await Effect.runPromise(memory.getPerformance({ path: { idFuncion: arenaFunction } }))
-    expect(fromMemory.listaSector.find((sector) => !sector.lNumerada)?.oArea).toEqual(field.oArea)
   })
 
-  it("best available gives a space and companion seats to whoever asks, on the server and in memory alike", async () => {
+  it("best available gives a space and companion seats to whoever asks", async () => {
     const idSector = platea(await performanceOf(theatreFunction)).idSector
     const body = { idFuncion: theatreFunction, idSector, nCantidad: 2, idPromocion: null, lSillaDeRuedas: true }
     const taken = await server.call<PurchaseProcess>("POST", "/v2/Proceso/0/Posiciones/TomarGrupo", body)
     expect(taken.status).toBe(200)
     expect(heldSeats(taken.oData)).toEqual(["T2", "T3"])
-    const memory = fixtureMemoryApi({ now: () => TEST_START })
-    const inMemory = await Effect.runPromise(memory.takeBestAvailable({ path: { idProcesoDeCompra: 0 }, body }))
-    expect(heldSeats(inMemory)).toEqual(["T2", "T3"])
     // The next party needing one gets the other end.
     const next = await server.call<PurchaseProcess>("POST", "/v2/Proceso/0/Posiciones/TomarGrupo", body)
     expect(heldSeats(next.oData)).toEqual(["T27", "T28"])
@@ -101,11 +90,6 @@ describe("wheelchair spaces and companion seats", () => {
     }
     const refused = await server.call("POST", "/v2/Proceso/0/Posiciones/TomarGrupo", body)
     expect(refused.status).toBe(409)
-    const memory = fixtureMemoryApi({ now: () => TEST_START })
-    const failure = await Effect.runPromise(
-      Effect.flip(memory.takeBestAvailable({ path: { idProcesoDeCompra: 0 }, body })),
-    )
-    expect(failure._tag === "ApiError" ? failure.nCode : failure._tag).toBe(409)
   })
 
   it("migration 010 marks, on a database seeded before it, the same places the seed writes", async () => {

@@ -7,7 +7,7 @@ import type { ApiShape } from "../../core/src/ports/Api.js"
 import type { ApiFailure } from "../../core/src/ports/apiErrors.js"
 import { checkoutAmountsOf, linesToPriceOf } from "../../core/src/rules/checkoutAmounts.js"
 import { applicablePromotions } from "../../core/src/rules/seatMap/promotions.js"
-import { openBrowser, type BrowserCredentials } from "../../core/src/testing/index.js"
+import { openBrowser, type BrowserCredentials } from "./browser.js"
 import { addressForm, chargeForm, signUpForm } from "./forms.js"
 
 // The property of issue 13: for any cart, promotion and card, the amount the shop shows before

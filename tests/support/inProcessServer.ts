@@ -1,5 +1,7 @@
+import { vi } from "vitest"
 import { makeHttpApi, type HttpApiOptions } from "@boleteria/adapters"
 import type { ApiShape } from "@boleteria/core"
+import { ManualClock } from "../../core/src/ports/memory/clock.js"
 import {
   createTestServer,
   TEST_PASSWORD_COST,
@@ -32,3 +34,22 @@ export const serverApi = (
   options: Partial<Omit<HttpApiOptions, "baseUrl" | "fetch">> = {},
 ): ApiShape =>
   makeHttpApi({ baseUrl: server.url, fetch: server.fetch, token: () => null, fingerprint: () => DEVICE, ...options })
+
+/**
+ * A shop tab's clock and the server's, one instant: the server follows a ManualClock standing at
+ * TEST_SERVER_START, so a test moving the tab's time moves the server's (holds, turns, settling cards).
+ */
+export const startServerOnManualClock = async (
+  options: Omit<TestServerOptions<ServerClock>, "database" | "snapshot" | "listen" | "seedAt" | "clock"> = {},
+): Promise<{ readonly clock: ManualClock; readonly server: TestServer<ServerClock> }> => {
+  const clock = new ManualClock(TEST_SERVER_START)
+  const server = await startServerInProcess<ServerClock>({ ...options, clock: { now: () => clock.nowMs } })
+  return { clock, server }
+}
+
+/**
+ * Waits until `assertion` holds: a server's answer comes back asynchronously (milliseconds, seconds
+ * on a busy machine), so a tab's state is waited for, never a fixed time.
+ */
+export const eventually = <T>(assertion: () => T | Promise<T>): Promise<T> =>
+  vi.waitFor(assertion, { timeout: 20_000, interval: 20 })

@@ -1,18 +1,15 @@
+import type { ServerClock, TestServer } from "@boleteria/server/testing"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import type { ApiShape } from "../../../core/src/ports/Api.js"
-import { NetworkError } from "../../../core/src/ports/apiErrors.js"
-import { Clock } from "../../../core/src/ports/Clock.js"
 import { KeyValueStore, type KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
-import { ManualClock } from "../../../core/src/ports/memory/clock.js"
+import type { ManualClock } from "../../../core/src/ports/memory/clock.js"
 import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
 import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
 import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
-import { T0 } from "../../support/driver.js"
 import { signUpForm } from "../../support/forms.js"
-import { fixtureBackend } from "../../support/memoryApi.js"
+import { eventually, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
 
 /** fixtures/catalog's function 10102 and two seats of its Platea (A1, A2). */
 const FUNCTION = 10102
@@ -20,18 +17,31 @@ const A1 = 25291
 const A2 = 25292
 
 const running: Array<LiveTab> = []
-afterEach(() => {
+let world: { readonly clock: ManualClock; readonly server: TestServer<ServerClock> }
+// Each test its own server, opened in a hook: a busy machine may take longer than a test's time to open one.
+beforeEach(async () => {
+  world = await startServerOnManualClock()
+})
+afterEach(async () => {
   for (const tab of running.splice(0)) tab.stop()
+  await world.server.close()
 })
 
+/** A fetch that never reaches the server with a purchase's invalidation, as when the network is down. */
+const offlineForInvalidation =
+  (server: TestServer<ServerClock>): typeof fetch =>
+  (input, init) =>
+    new Request(input, init).url.endsWith("/invalidar")
+      ? Promise.reject(new TypeError("Failed to fetch"))
+      : server.fetch(input, init)
+
 /**
- * One browser on a memory backend that checks purchase keys as the server does. Its tabs' calls on
- * a purchase carry only what the tab's own state holds (liveIo's credentials): the client itself
- * knows no key, so a call goes without one unless the tab sends it.
+ * One browser on the server in process. Its tabs' calls on a purchase carry only what the tab's
+ * own state holds (liveIo's credentials): the client itself knows no key, so a call goes without
+ * one unless the tab sends it.
  */
 const browser = () => {
-  const clock = new ManualClock(T0)
-  const backend = fixtureBackend({ now: () => clock.nowMs })
+  const { clock, server } = world
   const store: KeyValueStoreShape = Effect.runSync(
     Effect.provide(
       Effect.gen(function* () {
@@ -40,23 +50,15 @@ const browser = () => {
       layerMemoryKeyValueStore(),
     ),
   )
-  const clockShape = Effect.runSync(
-    Effect.provide(
-      Effect.gen(function* () {
-        return yield* Clock
-      }),
-      clock.layer,
-    ),
-  )
   const hub = new MemoryTabHub()
   let tabs = 0
-  /** A tab (a reload is a new one) over the shared storage; `api` may replace some of the backend's calls. */
-  const open = (api: Partial<ApiShape> = {}) => {
+  /** A tab (a reload is a new one) over the shared storage; offline, its invalidations never reach the server. */
+  const open = (options: { readonly offline?: boolean } = {}) => {
     tabs += 1
     const tab = startLiveTab(
       {
-        api: { ...backend.client(), ...api },
-        clock: clockShape,
+        api: serverApi(server, options.offline === true ? { fetch: offlineForInvalidation(server) } : {}),
+        clock,
         channel: hub.tab(tabs),
         store,
         newRef: () => `ref-${tabs}`,
@@ -67,16 +69,16 @@ const browser = () => {
     return tab
   }
   /** Whether these seats are free for everyone again, as the function page would show them. */
-  const free = (...seats: ReadonlyArray<number>) => {
-    const performance = Effect.runSync(backend.client().getPerformance({ path: { idFuncion: FUNCTION } }))
+  const free = async (...seats: ReadonlyArray<number>) => {
+    const performance = await Effect.runPromise(serverApi(server).getPerformance({ path: { idFuncion: FUNCTION } }))
     const states = new Map(
       performance.listaSector.flatMap((sector) => sector.listaPosicion).map((seat) => [seat.idPosicion, seat.cEstado]),
     )
     return seats.every((seat) => states.get(seat) === "LIBRE")
   }
-  /** A customer signed up on this backend, as the shop logs one in. */
-  const signUp = () => {
-    const { token, user } = Effect.runSync(backend.client().signUp({ body: signUpForm("ana@example.com") }))
+  /** A customer signed up on the server, as the shop logs one in. */
+  const signUp = async () => {
+    const { token, user } = await Effect.runPromise(serverApi(server).signUp({ body: signUpForm("ana@example.com") }))
     return { type: "session.loggedIn", token, user } as const
   }
   return { open, free, store, signUp }
@@ -91,17 +93,17 @@ describe("the credentials of a tab's calls", () => {
   it("invalidates the purchase a logout cancels with the session it was made in", async () => {
     const { open, free, signUp } = browser()
     const tab = open()
-    tab.dispatch(signUp())
+    tab.dispatch(await signUp())
     tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1, A2] })
-    await vi.waitFor(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
+    await eventually(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
     tab.dispatch({ type: "session.logoutRequested" })
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(tab.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull(),
     )
     expect(
       tab.log.events().filter((event) => event.type === "api.failed" || event.type === "api.unauthorized"),
     ).toEqual([])
-    expect(free(A1, A2)).toBe(true)
+    expect(await free(A1, A2)).toBe(true)
   })
 })
 
@@ -115,19 +117,19 @@ describe("the purchase key after a logout", () => {
   it("is kept only until the purchase the logout let go is invalidated, then is nowhere in storage", async () => {
     const { open, free, store, signUp } = browser()
     const tab = open()
-    tab.dispatch(signUp())
+    tab.dispatch(await signUp())
     tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1, A2] })
-    await vi.waitFor(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
+    await eventually(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
     const key = tab.snapshot().cart.context.process!.cClaveProceso
     expect(keptWith(store, key)).toEqual(["procesoCompra"])
 
     tab.dispatch({ type: "session.logoutRequested" })
     // The key goes with the purchase to its invalidation (businessProcess), as the server asks for it.
     expect(keptWith(store, key)).toEqual(["businessProcess"])
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(tab.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull(),
     )
-    expect(free(A1, A2)).toBe(true)
+    expect(await free(A1, A2)).toBe(true)
     expect(tab.snapshot().cart.context.lastPurchase).toBeNull()
     expect(keptWith(store, key)).toEqual([])
   })
@@ -135,12 +137,12 @@ describe("the purchase key after a logout", () => {
   it("forgets the last purchase's key too: the next person at this browser cannot open it", async () => {
     const { open, store, signUp } = browser()
     const tab = open()
-    tab.dispatch(signUp())
+    tab.dispatch(await signUp())
     tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1] })
-    await vi.waitFor(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
+    await eventually(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
     const key = tab.snapshot().cart.context.process!.cClaveProceso
     tab.dispatch({ type: "cart.emptyRequested" })
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(tab.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull(),
     )
     // Before the logout the ended purchase is kept for the pages that show how it ended.
@@ -158,50 +160,49 @@ describe("the purchase key across a reload", () => {
     const { open, free } = browser()
     const first = open()
     first.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1] })
-    await vi.waitFor(() => expect(first.snapshot().cart.context.process).not.toBeNull())
+    await eventually(() => expect(first.snapshot().cart.context.process).not.toBeNull())
     const key = first.snapshot().cart.context.process?.cClaveProceso
 
     const reloaded = reload(first, () => open())
     expect(reloaded.snapshot().cart.context.process?.cClaveProceso).toBe(key)
     reloaded.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A2] })
-    await vi.waitFor(() => expect(reloaded.snapshot().cart.context.process?.oCantidadTotal.nCantidadTotal).toBe(2))
+    await eventually(() => expect(reloaded.snapshot().cart.context.process?.oCantidadTotal.nCantidadTotal).toBe(2))
     expect(reloaded.snapshot().cart.context.message).toBeNull()
 
     reloaded.dispatch({ type: "cart.emptyRequested" })
-    await vi.waitFor(() => expect(reloaded.snapshot().cart.value).toBe("ready"))
+    await eventually(() => expect(reloaded.snapshot().cart.value).toBe("ready"))
     expect(reloaded.log.events().filter((event) => event.type === "api.failed")).toEqual([])
-    expect(free(A1, A2)).toBe(true)
+    expect(await free(A1, A2)).toBe(true)
   })
 
   it("retries after a reload an invalidation that did not reach the server, with the key it kept", async () => {
     const { open, free } = browser()
-    const offline = { invalidateProcess: () => Effect.fail(new NetworkError({ message: "Failed to fetch" })) }
-    const first = open(offline)
+    const first = open({ offline: true })
     first.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1, A2] })
-    await vi.waitFor(() => expect(first.snapshot().cart.context.process).not.toBeNull())
+    await eventually(() => expect(first.snapshot().cart.context.process).not.toBeNull())
     const { idProcesoDeCompra, cClaveProceso } = first.snapshot().cart.context.process!
     first.dispatch({ type: "cart.emptyRequested" })
-    await vi.waitFor(() => expect(first.snapshot().cart.value).toBe("ready"))
+    await eventually(() => expect(first.snapshot().cart.value).toBe("ready"))
     expect(first.snapshot().cart.context.pendingInvalidation).toMatchObject({
       idProcesoDeCompraInvalidar: idProcesoDeCompra,
       cClaveProceso,
     })
-    expect(free(A1, A2)).toBe(false)
+    expect(await free(A1, A2)).toBe(false)
 
     const reloaded = reload(first, () => open())
     expect(reloaded.snapshot().cart.context.process).toBeNull()
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(reloaded.snapshot().cart.context.pendingInvalidation.idProcesoDeCompraInvalidar).toBeNull(),
     )
     expect(reloaded.log.events().filter((event) => event.type === "api.failed")).toEqual([])
-    expect(free(A1, A2)).toBe(true)
+    expect(await free(A1, A2)).toBe(true)
   })
 
   it("restores a purchase kept before purchases had keys as none, without calling the server", async () => {
     const { open, store } = browser()
     const first = open()
     first.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: [A1] })
-    await vi.waitFor(() => expect(first.snapshot().cart.context.process).not.toBeNull())
+    await eventually(() => expect(first.snapshot().cart.context.process).not.toBeNull())
     first.stop()
     const stored = JSON.parse(Option.getOrThrow(Effect.runSync(store.get("procesoCompra")))) as Record<string, unknown>
     const { cClaveProceso: _key, ...keyless } = stored
