@@ -1,7 +1,8 @@
-// Two seats held through @boleteria/core's machines, on a memory backend, in plain Node.
-// After `npm install @boleteria/core effect xstate`:  node purchase.mjs
+// Two seats held through @boleteria/core's machines, on a running boleteria server, in plain Node.
+// It needs @boleteria/core, @boleteria/adapters (the repository's adapters/: `npm pack -w adapters`
+// until it is published), effect and xstate, and a server: `npm start` in the repository serves
+// http://127.0.0.1:8080, and BOLETERIA_URL names another. Then: node purchase.mjs
 import {
-  CatalogFileSchemas,
   connectCart,
   connectPurchaseTimer,
   formatClock,
@@ -11,14 +12,15 @@ import {
   makeMemoryKeyValueStore,
   ManualClock,
   MemoryTabHub,
-  SeatMapFile,
   startLiveTab,
   TenantConfig,
   TenantFlags,
 } from "@boleteria/core"
-import { createMemoryBackend } from "@boleteria/core/testing"
+import { makeHttpApi } from "@boleteria/adapters"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+
+const SERVER = process.env.BOLETERIA_URL || "http://127.0.0.1:8080"
 
 // The tenant: what a tenant.json holds, decoded with core's schema (a wrong field throws, naming it).
 const tenant = Schema.decodeUnknownSync(TenantConfig)({
@@ -50,94 +52,10 @@ const tenant = Schema.decodeUnknownSync(TenantConfig)({
   flags: Object.fromEntries(Object.keys(TenantFlags.fields).map((flag) => [flag, flag === "cart"])),
 })
 
-// A billboard of one show in the format of the repository's fixtures/catalog files.
-const FUNCTION = 101
-const files = {
-  showTypes: [{ idEspectaculoTipo: 1, cNombre: "Teatro", cNombreEn: "Theatre", nOrden: 1 }],
-  zones: [{ idZona: 1, cNombre: "CABA" }],
-  venues: [
-    {
-      idEstablecimiento: 1,
-      cNombre: "Teatro del Pasaje",
-      cNombreEn: "Pasaje Theatre",
-      cSeo: "teatro-del-pasaje",
-      cDireccion: "Pasaje Carabelas 250",
-      cLocalidad: "San Nicolás",
-      cProvincia: "Ciudad Autónoma de Buenos Aires",
-      idZona: 1,
-      cMapa: "sala-chica",
-    },
-  ],
-  seatMaps: [
-    {
-      cMapa: "sala-chica",
-      nAncho: 300,
-      nAlto: 200,
-      listaSector: [
-        {
-          cCodigo: "PLATEA",
-          cNombre: "Platea",
-          cNombreEn: "Stalls",
-          lNumerada: true,
-          listaFila: [
-            { cFila: "A", nAsientos: 8, nX: 45, nY: 60, nPaso: 30, nCurva: 0 },
-            { cFila: "B", nAsientos: 8, nX: 45, nY: 100, nPaso: 30, nCurva: 0 },
-          ],
-        },
-      ],
-    },
-  ],
-  shows: [
-    {
-      idEspectaculoCartel: 1,
-      cNombre: "Tango en el andén",
-      cSeo: "tango-en-el-anden",
-      idEspectaculoTipo: 1,
-      idEstablecimiento: 1,
-      cDescripcion: "Una orquesta típica espera el último tren.",
-      cDescripcionEn: "A tango orchestra waits for the last train.",
-      nDuracionMinutos: 90,
-      cClasificacion: "ATP",
-      lDestacado: false,
-      listaFuncion: [{ idFuncion: FUNCTION, nDiaRelativo: 3, cHora: "21:00" }],
-      listaPrecio: [{ cCodigoSector: "PLATEA", fPrecio: 18000, fCargoServicio: 1800 }],
-    },
-  ],
-  promotions: [],
-  // A text a shopper reads comes in Spanish and English (cNombre, cNombreEn); the shopper's language picks.
-  deliveryTypes: [
-    {
-      idEntregaTipo: 1,
-      cNombre: "E-ticket",
-      cNombreEn: "E-ticket",
-      cCodigo: "ETICKET",
-      fPrecio: 0,
-      lRequiereDomicilio: false,
-    },
-  ],
-  paymentMethods: [{ nFormaDePago: 1, cNombre: "Tarjeta de crédito", cNombreEn: "Credit card", cTipo: "CREDITO" }],
-  cardInstallments: [
-    {
-      cBin: "*",
-      cBanco: "Cualquier banco",
-      cMarca: "VISA",
-      listaCuota: [{ nCuotas: 1, nRecargoPorcentaje: 0, lSinInteres: true }],
-    },
-  ],
-}
-
-// Each file decoded with the schema the reference server reads it with.
-const decodeFile = (name) => Schema.decodeUnknownSync(CatalogFileSchemas[name].schema)(files[name])
-const catalog = {
-  ...Object.fromEntries(Object.keys(CatalogFileSchemas).map((name) => [name, decodeFile(name)])),
-  seatMaps: files.seatMaps.map((map) => Schema.decodeUnknownSync(SeatMapFile)(map)),
-}
-
-// The ports: a clock that moves when told (2 March 2026, noon in Buenos Aires), a memory
-// backend on that clock, a tab channel, a key-value store. A browser passes its own.
-const clock = new ManualClock(Date.UTC(2026, 2, 2, 15, 0))
-const backend = createMemoryBackend({ catalog, tenant, now: () => clock.nowMs })
-const api = backend.client()
+// The ports: the server's v2 API over HTTP (the adapter calls fetch), a clock that moves when
+// told, a tab channel, a key-value store. A browser passes its own (the adapters have them).
+const api = makeHttpApi({ baseUrl: SERVER, token: () => null, fingerprint: () => "example-device" })
+const clock = new ManualClock(Date.now())
 let cards = 0
 const tab = startLiveTab(
   {
@@ -150,8 +68,13 @@ const tab = startLiveTab(
   machineSettings(tenant),
 )
 
-// Two free seats of the function, as a seat map would offer them.
-const performance = await Effect.runPromise(api.getPerformance({ path: { idFuncion: FUNCTION } }))
+// The first function of the server's billboard, and two of its free seats, as a seat map would offer them.
+const [show] = await Effect.runPromise(api.getShows())
+const { listaFuncion } = await Effect.runPromise(
+  api.getShow({ path: { idEspectaculoCartel: show.idEspectaculoCartel } }),
+)
+const idFuncion = listaFuncion[0].idFuncion
+const performance = await Effect.runPromise(api.getPerformance({ path: { idFuncion } }))
 const seats = performance.listaSector
   .flatMap((sector) => sector.listaPosicion)
   .filter((seat) => seat.cEstado === "LIBRE")
@@ -168,7 +91,7 @@ const answered = new Promise((resolve, reject) => {
     else resolve(answer)
   })
 })
-tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: seats })
+tab.dispatch({ type: "cart.seatsRequested", idFuncion, aIdPosicion: seats })
 await answered
 
 /** What a UI renders: the cart and the purchase clock as plain view-models with their commands. */

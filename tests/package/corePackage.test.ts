@@ -1,13 +1,15 @@
 // @boleteria/core as a stranger gets it: `npm pack`, then `npm install` of the tarball into an empty
 // folder with effect and xstate of that folder's own choosing, and examples/purchase.mjs, require()
-// and boleteria-replay run there. It needs the npm registry: without it, under CI=true the file
-// fails saying so, elsewhere it is skipped saying why (as scripts/lib/postgresCluster.ts
-// does for a missing PostgreSQL).
-import { spawnSync } from "node:child_process"
+// and boleteria-replay run there. The example calls a server through @boleteria/adapters, packed
+// too (it is private, which stops publishing, not packing), and this file starts that server.
+// It needs the npm registry: without it, under CI=true the file fails saying so, elsewhere it is
+// skipped saying why (as scripts/lib/postgresCluster.ts does for a missing PostgreSQL).
+import { spawn, spawnSync } from "node:child_process"
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { createTestServer } from "@boleteria/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url))
@@ -38,6 +40,18 @@ const run = (command: string, args: ReadonlyArray<string>, cwd: string, timeoutM
   if (result.error !== undefined) throw new Error(`${command} ${args.join(" ")}: ${result.error.message}`)
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
+
+/** As `run`, without blocking this process: the server the child calls answers from its event loop. */
+const runBeside = (command: string, args: ReadonlyArray<string>, cwd: string, extra: Record<string, string>) =>
+  new Promise<Ran>((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...env, ...extra } })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk))
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
+    child.on("error", reject)
+    child.on("close", (status) => resolve({ status, stdout, stderr }))
+  })
 
 const succeed = (command: string, args: ReadonlyArray<string>, cwd: string): string => {
   const ran = run(command, args, cwd)
@@ -138,7 +152,7 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
   let work = ""
   let app = ""
   let installed = ""
-  let tarball = ""
+  let tarballs: ReadonlyArray<string> = []
   let packed: ReadonlyArray<string> = []
 
   const install = (versions: Record<Peer, string>) =>
@@ -149,26 +163,38 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
         "--no-audit",
         "--no-fund",
         "--prefer-offline",
-        tarball,
+        ...tarballs,
         ...PEERS.map((name) => `${name}@${versions[name]}`),
       ],
       app,
     )
   const installedVersion = (name: Peer) =>
     readJson<{ version: string }>(join(app, "node_modules", name, "package.json")).version
-  const runExample = () => run(process.execPath, ["purchase.mjs"], app)
+  /** The example against a fresh server (what `npm start` serves), on a loopback port, its clock at TEST_SERVER_START. */
+  const runExample = async (): Promise<Ran> => {
+    const server = await createTestServer({ listen: true })
+    try {
+      return await runBeside(process.execPath, ["purchase.mjs"], app, { BOLETERIA_URL: server.url })
+    } finally {
+      await server.close()
+    }
+  }
 
   beforeAll(() => {
     if (newest === null) return
     work = mkdtempSync(join(tmpdir(), "boleteria-core-package-"))
     app = join(work, "app")
     installed = join(app, "node_modules", "@boleteria", "core")
-    succeed(process.execPath, ["build.mjs", "core"], ROOT)
-    const [pack] = JSON.parse(succeed("npm", ["pack", "-w", "core", "--pack-destination", work, "--json"], ROOT)) as [
-      { readonly filename: string; readonly files: ReadonlyArray<{ readonly path: string }> },
-    ]
-    tarball = join(work, pack.filename)
-    packed = pack.files.map((file) => file.path)
+    succeed(process.execPath, ["build.mjs", "core", "adapters"], ROOT)
+    const packs = JSON.parse(
+      succeed("npm", ["pack", "-w", "core", "-w", "adapters", "--pack-destination", work, "--json"], ROOT),
+    ) as ReadonlyArray<{
+      readonly name: string
+      readonly filename: string
+      readonly files: ReadonlyArray<{ readonly path: string }>
+    }>
+    tarballs = packs.map((pack) => join(work, pack.filename))
+    packed = packs.find((pack) => pack.name === "@boleteria/core")?.files.map((file) => file.path) ?? []
     // What `npm init -y` leaves: no "type", so `node -e` below is CommonJS as in most apps that require().
     mkdirSync(app)
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "stranger", version: "1.0.0", private: true }))
@@ -188,8 +214,6 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
       "bin/boleteria-replay.mjs",
       "dist/index.js",
       "dist/index.d.ts",
-      "dist/testing/index.js",
-      "dist/testing/index.d.ts",
       "dist/cli/replay.js",
     ]) {
       expect(packed).toContain(file)
@@ -198,36 +222,39 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     expect(readFileSync(join(installed, "LICENSE"), "utf8")).toBe(readFileSync(join(ROOT, "LICENSE"), "utf8"))
   })
 
+  it("core exports no test double: a front end's backend is the server", () => {
+    const manifest = readJson<{ readonly exports: Record<string, unknown> }>(join(installed, "package.json"))
+    expect(Object.keys(manifest.exports)).toEqual([".", "./package.json"])
+  })
+
   it("effect and xstate are the app's own: peer ranges, one copy, the newest the ranges allow", () => {
     const manifest = readJson<CorePackageJson>(join(installed, "package.json"))
     // Its one dependency is its own: the preferences store, which no app shares with it.
     expect(Object.keys(manifest.dependencies ?? {})).toEqual(["@xstate/store"])
     expect(Object.keys(manifest.peerDependencies).toSorted()).toEqual([...PEERS])
     expect(existsSync(join(installed, "node_modules"))).toBe(false)
+    // The adapters call core's schemas with the app's effect too: a second copy fails to decode answers.
+    expect(existsSync(join(app, "node_modules", "@boleteria", "adapters", "node_modules"))).toBe(false)
     for (const name of PEERS) expect(installedVersion(name)).toBe(newest?.[name])
   })
 
-  it("examples/purchase.mjs holds two seats and prints the cart and the clock, as core/README.md shows", () => {
-    const ran = runExample()
+  it("examples/purchase.mjs holds two seats on a server and prints the cart and the clock, as core/README.md shows", async () => {
+    const ran = await runExample()
     expect(ran.stderr).toBe("")
     expect(ran.status).toBe(0)
-    expect(ran.stdout).toContain("Cart, purchase 1: 2 seats, $ 39.600")
+    expect(ran.stdout).toMatch(/^Cart, purchase \d+: 2 seats, \$ /)
     expect(ran.stdout).toContain("90 s later: 10:30 left")
     const readme = readFileSync(join(installed, "README.md"), "utf8")
     const printed = /It prints:\n\n```\n([\s\S]*?)```/.exec(readme)?.[1]
     expect(ran.stdout).toBe(printed)
-  })
+  }, 120_000)
 
   it("require() reaches the same modules where Node can require ES modules, and says why where it cannot", () => {
-    const script = [
-      'const core = require("@boleteria/core")',
-      'const testing = require("@boleteria/core/testing")',
-      "console.log(typeof core.startLiveTab, typeof testing.createMemoryBackend)",
-    ].join("; ")
+    const script = ['const core = require("@boleteria/core")', "console.log(typeof core.startLiveTab)"].join("; ")
     const ran = run(process.execPath, ["-e", script], app)
     if (process.features.require_module) {
       expect(ran.stderr).toBe("")
-      expect(ran.stdout).toBe("function function\n")
+      expect(ran.stdout).toBe("function\n")
     }
     // What Node before 20.19 answers; newer ones answer it too with require(esm) turned off, while they can.
     const turnOff = "--no-experimental-require-module"
@@ -246,12 +273,12 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     expect(ran.stdout).toContain("persisted keys:")
   })
 
-  it("with the oldest effect and xstate the ranges allow, the example prints the same", () => {
-    const before = runExample().stdout
+  it("with the oldest effect and xstate the ranges allow, the example prints the same", async () => {
+    const before = (await runExample()).stdout
     const oldest = { effect: oldestOf(peerRanges.effect), xstate: oldestOf(peerRanges.xstate) }
     install(oldest)
     for (const name of PEERS) expect(installedVersion(name)).toBe(oldest[name])
-    const ran = runExample()
+    const ran = await runExample()
     expect(ran.stderr).toBe("")
     expect(ran.status).toBe(0)
     expect(ran.stdout).toBe(before)
