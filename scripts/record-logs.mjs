@@ -1,10 +1,11 @@
 // Records the event logs of fixtures/logs/ from live runs of the machines: real
-// live tabs (startLiveTab) against the memory backend seeded from fixtures/ (as the
-// server seeds its database), a manual clock and in-memory tabs.
-// Run after `npm run build`: node scripts/record-logs.mjs
+// live tabs (startLiveTab) against the reference server in this process (createTestServer:
+// an in-memory PGlite seeded from fixtures/), one manual clock for both, and in-memory tabs.
+// Run after `npm run build`: node scripts/record-logs.mjs [folder]  (fixtures/logs/ by default)
 import { writeFileSync, mkdirSync } from "node:fs"
-import { fileURLToPath } from "node:url"
+import { pathToFileURL } from "node:url"
 import * as Effect from "effect/Effect"
+import { makeHttpApi } from "../adapters/dist/index.js"
 import {
   Clock,
   DEFAULT_SETTINGS,
@@ -18,20 +19,16 @@ import {
   startLiveTab,
   toJsonLines,
 } from "../core/dist/index.js"
-import { makeMemoryApi } from "../core/dist/testing/index.js"
-import { readCatalog } from "../server/dist/db/seed/catalogFiles.js"
-import { loadTenant } from "../server/dist/tenant.js"
+import { createTestServer, TEST_SERVER_START } from "../server/dist/testing/index.js"
 
-const START = Date.UTC(2026, 10, 21, 15, 0, 0)
-const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url))
-const CATALOG = readCatalog(FIXTURES)
-const TENANT = loadTenant(`${FIXTURES}tenant.json`)
+const START = TEST_SERVER_START
 /** La casa de los espejos, three days after the seeding, at the Teatro Gran Corrientes. */
 const FUNCTION_ID = 10102
 const FUNCTION_PATH = `/funcion/la-casa-de-los-espejos/${FUNCTION_ID}`
-const OUT = new URL("../fixtures/logs/", import.meta.url)
+const OUT =
+  process.argv[2] === undefined ? new URL("../fixtures/logs/", import.meta.url) : pathToFileURL(`${process.argv[2]}/`)
 
-/** The shopper of every log: she signs up, as the backend starts with no customers. */
+/** The shopper of every log: a new customer, she signs up. */
 const CUSTOMER = {
   cNombre: "Lucía",
   cApellido: "Fernández",
@@ -61,14 +58,47 @@ const serviceOf = (tag, layer) =>
     ),
   )
 
+/** The Api with each call counted while it runs, so `settle` knows when the server has answered. */
+const counted = (api) => {
+  const calls = { running: 0 }
+  const wrapped = Object.fromEntries(
+    Object.entries(api).map(([name, call]) => [
+      name,
+      (request) =>
+        Effect.suspend(() => {
+          calls.running++
+          return Effect.ensuring(
+            call(request),
+            Effect.sync(() => calls.running--),
+          )
+        }),
+    ]),
+  )
+  return { api: wrapped, calls }
+}
+
+/** The servers of the worlds not yet saved: `save` closes them. */
+const servers = []
+
+/** One turn of the event loop. */
+const turn = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 /**
- * A little world: one memory backend, a manual clock, tabs that share storage and a channel.
- * `answers` replaces some of the backend's calls, given the backend and the clock.
+ * A little world: one server, a manual clock it shares with the tabs, tabs that share storage and
+ * a channel. `answers` replaces some of the Api's calls, given the Api and the clock.
  */
-const world = (answers = () => ({})) => {
+const world = async (answers = () => ({})) => {
   const clock = new ManualClock(START)
-  const backend = makeMemoryApi({ catalog: CATALOG, tenant: TENANT, now: () => clock.nowMs })
-  const api = { ...backend, ...answers(backend, clock) }
+  const server = await createTestServer({ clock: { now: () => clock.nowMs }, seedAt: START })
+  servers.push(server)
+  const http = makeHttpApi({
+    baseUrl: server.url,
+    fetch: server.fetch,
+    token: () => null,
+    fingerprint: () => "record-logs",
+  })
+  const { api: served, calls } = counted(http)
+  const api = { ...served, ...answers(served, clock) }
   const hub = new MemoryTabHub()
   const store = serviceOf(KeyValueStore, layerMemoryKeyValueStore())
   let ref = 0
@@ -83,8 +113,10 @@ const world = (answers = () => ({})) => {
       },
       DEFAULT_SETTINGS,
     )
-  /** Lets the answers of the memory Api arrive, as the event loop would. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  /** Waits until no call is on its way and two turns pass without one starting (an answer may ask again). */
+  const settle = async () => {
+    for (let idle = 0; idle < 2; idle = calls.running === 0 ? idle + 1 : 0) await turn()
+  }
   const wait = async (ms, stepMs = 1000) => {
     for (let left = ms; left > 0; left -= stepMs) {
       clock.advance(Math.min(stepMs, left))
@@ -115,7 +147,7 @@ const takeTwoSeats = async (w, tab) => {
 }
 
 const paidPurchase = async () => {
-  const w = world()
+  const w = await world()
   const tab = w.open(1)
   await signUp(w, tab)
   const id = await takeTwoSeats(w, tab)
@@ -183,7 +215,7 @@ const slowStatus = (latencyMs) => (_backend, clock) => ({
 
 /** Status answers take 300 ms and the payment never settles: 60 polls 2 s apart, then "delayed". */
 const slowPaymentAnswers = async () => {
-  const w = world(slowStatus(300))
+  const w = await world(slowStatus(300))
   const tab = w.open(1)
   await signUp(w, tab)
   const id = await takeTwoSeats(w, tab)
@@ -200,7 +232,7 @@ const slowPaymentAnswers = async () => {
 }
 
 const expiredPurchase = async () => {
-  const w = world()
+  const w = await world()
   const tab = w.open(1)
   await signUp(w, tab)
   await takeTwoSeats(w, tab)
@@ -212,7 +244,7 @@ const expiredPurchase = async () => {
 }
 
 const takenOverByAnotherTab = async () => {
-  const w = world()
+  const w = await world()
   const first = w.open(1)
   const second = w.open(2)
   await signUp(w, first)
@@ -225,7 +257,7 @@ const takenOverByAnotherTab = async () => {
   return first
 }
 
-const save = (name, tab) => {
+const save = async (name, tab) => {
   const text = toJsonLines({
     header: {
       format: LOG_FORMAT,
@@ -242,10 +274,11 @@ const save = (name, tab) => {
     `${name}: ${tab.log.size()} events; timer ${s.purchaseTimer.value}, checkout ${JSON.stringify(s.checkout.value)}, payment ${s.paymentVerification.value}, redirect ${s.checkout.context.redirect}, message ${s.checkout.context.message}`,
   )
   tab.stop()
+  await Promise.all(servers.splice(0).map((server) => server.close()))
 }
 
 mkdirSync(OUT, { recursive: true })
-save("paid-purchase", await paidPurchase())
-save("expired-purchase", await expiredPurchase())
-save("taken-over-by-another-tab", await takenOverByAnotherTab())
-save("slow-payment-answers", await slowPaymentAnswers())
+await save("paid-purchase", await paidPurchase())
+await save("expired-purchase", await expiredPurchase())
+await save("taken-over-by-another-tab", await takenOverByAnotherTab())
+await save("slow-payment-answers", await slowPaymentAnswers())
