@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
 import type { Database } from "./database.js"
 
-const MIGRATIONS = new URL("../../migrations/", import.meta.url)
+// A path joined to this file's own, not `new URL("…", import.meta.url)`: a browser-like test environment
+// (the shop's component tests, happy-dom) rewrites that form into an http: asset URL.
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "migrations")
 
 /** Applies the plain-SQL migrations not applied yet, in file-name order, each in its own transaction. */
 export const migrate = async (db: Database): Promise<ReadonlyArray<string>> => {
@@ -15,7 +19,7 @@ export const migrate = async (db: Database): Promise<ReadonlyArray<string>> => {
     .filter((name) => name.endsWith(".sql") && !applied.has(name))
     .sort()
   for (const name of pending) {
-    const sql = readFileSync(new URL(name, MIGRATIONS), "utf8")
+    const sql = readFileSync(join(MIGRATIONS, name), "utf8")
     await db.transaction(async (tx) => {
       for (const statement of splitStatements(sql)) await tx.query(statement)
       await tx.query("INSERT INTO schema_migrations (name) VALUES ($1)", [name])

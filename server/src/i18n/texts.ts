@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
 import type { AnswerLanguage, MessageParams } from "@boleteria/core"
 
 // What the server writes to a shopper (problem texts, an e-ticket, a mail) comes from the shop's own
@@ -6,15 +8,16 @@ import type { AnswerLanguage, MessageParams } from "@boleteria/core"
 
 type Messages = { readonly [name: string]: string | Messages }
 
+// Joined to this file's path, not `new URL("…", import.meta.url)`, which a browser-like test environment rewrites.
+const LOCALES = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "locales")
+
 const loaded = new Map<AnswerLanguage, Messages>()
 
 /** locales/<language>.json, read on first use. */
 const messagesIn = (language: AnswerLanguage): Messages => {
   const known = loaded.get(language)
   if (known !== undefined) return known
-  const messages = JSON.parse(
-    readFileSync(new URL(`../../../locales/${language}.json`, import.meta.url), "utf8"),
-  ) as Messages
+  const messages = JSON.parse(readFileSync(join(LOCALES, `${language}.json`), "utf8")) as Messages
   loaded.set(language, messages)
   return messages
 }

@@ -1,3 +1,4 @@
+import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { TenantConfig } from "@boleteria/core"
 import { createApp } from "../app.js"
@@ -17,7 +18,9 @@ import { openSeededPglite } from "./seededDatabase.js"
 import { testClock, type TestClock } from "./testClock.js"
 
 /** The repository's fixtures/ (the demo billboard, the tenant, the posters), from src/testing or dist/testing. */
-const FIXTURES = fileURLToPath(new URL("../../../fixtures/", import.meta.url))
+// Joined to this file's path, not `new URL("…", import.meta.url)`: the shop's component tests (happy-dom)
+// rewrite that form into an http: asset URL.
+const FIXTURES = `${join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures")}/`
 
 /** 21 Nov 2026, 15:00 UTC: where a test server's clock starts unless told otherwise. */
 export const TEST_SERVER_START = Date.UTC(2026, 10, 21, 15, 0, 0)

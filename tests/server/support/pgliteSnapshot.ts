@@ -1,11 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { openSeededPglite as openPgliteCopy, seededSnapshot } from "@boleteria/server/testing"
 import type { Database } from "../../../server/src/db/database.js"
 import type { ScryptCost } from "../../../server/src/security/passwords.js"
 import { onceAcrossWorkers } from "../../e2e/support/onceAcrossWorkers.js"
 
-const FIXTURES = new URL("../../../fixtures", import.meta.url).pathname
+// A path, not `new URL("…", import.meta.url)`: the shop's component tests (happy-dom) rewrite that form into an http: URL.
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures")
 
 /** What a snapshot holds: the migrations, then the fixtures seeded at `seedAt` with logins hashed at `passwordCost`. */
 interface SnapshotRecipe {

@@ -20,14 +20,14 @@ const routeNamed = (name: string) => {
 export const renderCheckoutPage = (
   name: string,
   options: RenderWithShopOptions & { readonly params?: Record<string, string> } = {},
-): ShopHarness =>
+): Promise<ShopHarness> =>
   renderWithShop(<CheckoutPages route={routeNamed(name)} params={options.params ?? {}} />, {
     session: "customer",
     route: "/BuyTicket",
     ...options,
   })
 
-/** What the shopper would have done on the function page: seats held by the memory backend, a purchase running. */
+/** What the shopper would have done on the function page: seats held on the server, a purchase running. */
 export const holdSeats = async (harness: ShopHarness): Promise<number> => {
   harness.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: SEATS })
   await waitFor(() => expect(checkoutOf(harness).idProcesoDeCompra).not.toBeNull())

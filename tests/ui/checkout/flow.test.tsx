@@ -20,7 +20,7 @@ const MINUTE = 60_000
 describe("the checkout: held seats and the clock", () => {
   it("walks from the held seats to the card form, with the clock counting down", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
     expect(await screen.findByRole("heading", { name: "Tus entradas están reservadas" })).toBeTruthy()
     expect(screen.getByRole("timer").textContent).toBe("12:00")
@@ -34,15 +34,15 @@ describe("the checkout: held seats and the clock", () => {
     ).toBe("Pago")
   })
 
-  it("says there is no purchase when none is running, or the address names another", () => {
-    renderCheckoutPage("BuyTicket", { params: { idProcesoDeCompra: "999" } })
+  it("says there is no purchase when none is running, or the address names another", async () => {
+    await renderCheckoutPage("BuyTicket", { params: { idProcesoDeCompra: "999" } })
     expect(screen.getByRole("heading", { name: "No tenés una compra en curso" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
   })
 
   it("removes one function of a two-function cart", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
     harness.dispatch({ type: "cart.seatsRequested", idFuncion: 10103, aIdPosicion: [SEATS[0] ?? 0] })
     const removes = await screen.findAllByRole("button", { name: "Quitar La casa de los espejos de la compra" })
@@ -54,7 +54,7 @@ describe("the checkout: held seats and the clock", () => {
 
   it("empties the cart after asking, and the purchase ends", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
     await user.click(await screen.findByRole("button", { name: "Vaciar carrito" }))
     const dialog = screen.getByRole("dialog", { name: "¿Vaciar el carrito?" })
@@ -65,7 +65,7 @@ describe("the checkout: held seats and the clock", () => {
 
   it("cancels the purchase after asking, and goes to payFinish", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
     await user.click(await screen.findByRole("button", { name: "Cancelar compra" }))
     const dialog = screen.getByRole("dialog", { name: "¿Cancelar la compra?" })
@@ -84,7 +84,7 @@ describe("the checkout: held seats and the clock", () => {
 describe("the checkout: delivery and extras", () => {
   it("asks for an address for home delivery, offering the customer's own", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
     await user.click(await screen.findByRole("button", { name: "Continuar con la entrega" }))
     await user.click(await screen.findByRole("radio", { name: /Envío a domicilio/ }))
@@ -108,7 +108,7 @@ describe("the checkout: delivery and extras", () => {
 
   it("adds an address on the spot, with the address form's checks", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
     await user.click(await screen.findByRole("button", { name: "Continuar con la entrega" }))
     await user.click(await screen.findByRole("radio", { name: /Envío a domicilio/ }))
@@ -131,14 +131,14 @@ describe("the checkout: delivery and extras", () => {
 
   it("saves the extra products chosen", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     const idProcesoDeCompra = await holdSeats(harness)
     await user.click(await screen.findByRole("button", { name: "Continuar con la entrega" }))
     await user.click(await screen.findByRole("button", { name: "Continuar" }))
     await user.selectOptions(await screen.findByLabelText("Cantidad de Estacionamiento"), "2")
     await user.click(screen.getByRole("button", { name: "Continuar con el pago" }))
     await screen.findByRole("button", { name: /^Pagar / })
-    const chosen = Effect.runSync(harness.api.getExtraProducts({ path: { idProcesoDeCompra } }))
+    const chosen = await Effect.runPromise(harness.api.getExtraProducts({ path: { idProcesoDeCompra } }))
     expect(chosen.map((product) => [product.cNombre, product.nCantidadSeleccionada])).toEqual([
       ["Estacionamiento", 2],
       ["Programa de mano", 0],
@@ -147,7 +147,7 @@ describe("the checkout: delivery and extras", () => {
 
   it("takes the extras step from the checkout machine, and does not ask again after the delivery changes", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     const idProcesoDeCompra = await holdSeats(harness)
     await user.click(await screen.findByRole("button", { name: "Continuar con la entrega" }))
     await user.click(await screen.findByRole("button", { name: "Continuar" }))
@@ -167,7 +167,7 @@ describe("the checkout: delivery and extras", () => {
 
   it("goes back from payment to change the delivery", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
     await goToCardForm(user)
     expect(within(screen.getByRole("region", { name: "Pago" })).getByText("Entrega: E-ticket")).toBeTruthy()

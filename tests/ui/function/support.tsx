@@ -28,7 +28,7 @@ export const STADIUM_FUNCTION = 60101
 /** Renders the function page at /funcion?idFuncion=… and waits for the function to load. */
 export const renderFunctionPage = async (options: RenderWithShopOptions & { readonly idFuncion?: number } = {}) => {
   const idFuncion = options.idFuncion ?? DEMO_FUNCTION
-  const harness = renderWithShop(<FunctionPage route={routeNamed("funcion")} params={{}} />, {
+  const harness = await renderWithShop(<FunctionPage route={routeNamed("funcion")} params={{}} />, {
     route: `/funcion?idFuncion=${idFuncion}`,
     ...options,
   })

@@ -11,7 +11,7 @@ import { renderWithShop, type RenderWithShopOptions, type ShopHarness } from "..
 export const SHOW_TYPES: ReadonlyArray<ShowType> = showTypes
 
 /** The shell around a stand-in page, with the demo show types. */
-export const renderShell = (options: RenderWithShopOptions = {}): ShopHarness =>
+export const renderShell = (options: RenderWithShopOptions = {}): Promise<ShopHarness> =>
   renderWithShop(
     <Shell>
       <h1>Página</h1>
@@ -21,7 +21,7 @@ export const renderShell = (options: RenderWithShopOptions = {}): ShopHarness =>
 
 /** The shell once its footer, which loads after the first download, is there. */
 export const renderShellWithFooter = async (options: RenderWithShopOptions = {}): Promise<ShopHarness> => {
-  const harness = renderShell(options)
+  const harness = await renderShell(options)
   await screen.findByRole("contentinfo")
   return harness
 }

@@ -19,12 +19,20 @@ import {
   type SystemSnapshot,
   type TenantFlags,
 } from "@boleteria/core"
+import { makeHttpApi } from "@boleteria/adapters"
+import {
+  createTestServer,
+  TEST_PASSWORD_COST,
+  type ServerClock,
+  type TestServer,
+  type TestServerOptions,
+} from "@boleteria/server/testing"
 import { act, cleanup, configure, render, type RenderResult } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import { useMemo, type ReactNode } from "react"
-import { afterEach } from "vitest"
+import { afterAll, afterEach, beforeAll } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import tenantFile from "../../../fixtures/tenant.json" with { type: "json" }
@@ -35,14 +43,18 @@ import { createTranslator, type ShopLocale } from "../../../ui/src/i18n/i18n.js"
 import { AttentionProvider } from "../../../ui/src/shell/dialogs/Attention.js"
 import { themeClass } from "../../../ui/src/theme/themes.js"
 import { addressForm, LUCIA, phoneForm, signUpForm } from "../../support/forms.js"
-import { fixtureBackend, type FixtureBackendOptions } from "../../support/memoryApi.js"
+import type { Database } from "../../../server/src/db/database.js"
+import { openSeededPglite } from "../../server/support/pgliteSnapshot.js"
 
 // A page's chunk is imported lazily, as in the shop: on a busy 2-core CI machine the first import of
 // a route group takes longer than testing-library's 1 s default for findBy/waitFor.
 configure({ asyncUtilTimeout: 5_000 })
 
-/** 1 Nov 2025, 12:00 UTC (9:00 in Buenos Aires): every test starts at the same instant. */
-const TEST_START = Date.UTC(2025, 10, 1, 12, 0, 0)
+/** 1 Nov 2025, 12:00 UTC (9:00 in Buenos Aires): every test starts at the same instant, the catalogue seeded at it. */
+export const TEST_START = Date.UTC(2025, 10, 1, 12, 0, 0)
+
+/** The seeded database every test's server opens a copy of: made once per test run, for all workers. */
+const UI_SNAPSHOT = { name: "ui", seedAt: TEST_START, passwordCost: TEST_PASSWORD_COST } as const
 
 /** The customer the harness signs up on every test's backend (it starts with none); signed in when `session: "customer"`. */
 export const TEST_CUSTOMER = { cEmail: "lucia@example.com", cClave: "Boleteria2025", cNombre: "Lucía" } as const
@@ -75,21 +87,20 @@ export interface RenderWithShopOptions {
   readonly session?: "anonymous" | "customer"
   readonly tenant?: TenantOverrides
   /**
-   * Calls that replace the memory backend's (e.g. a fake getShowTypes, a failing subscribeNewsletter),
-   * or a function of the backend's own calls that answers them (to wrap one of them).
+   * Calls that replace the server's (e.g. a fake getShowTypes, a failing subscribeNewsletter), or a
+   * function of the server's own calls that answers them (to wrap one of them, or to set data up first).
    */
-  readonly api?: Partial<ApiShape> | ((backend: ApiShape) => Partial<ApiShape>)
-  /** What the memory backend is told besides its clock and tenant: where recovery codes go, the identity provider's codes. */
-  readonly backend?: Pick<
-    FixtureBackendOptions,
-    "onRecoveryCode" | "externalLoginCodes" | "demoCustomers" | "waitingRooms"
-  >
+  readonly api?: Partial<ApiShape> | ((server: ApiShape) => Partial<ApiShape> | Promise<Partial<ApiShape>>)
+  /** What the test server is given besides its clock, tenant and database (its waiting rooms, its wallets). */
+  readonly server?: Pick<TestServerOptions, "waitingRooms" | "wallets" | "payments" | "mail">
   /** How far the server's clock runs ahead of the shop's (negative: behind), as a phone set minutes wrong. */
   readonly serverAheadMs?: number
 }
 
 export interface ShopHarness extends RenderResult {
   readonly shop: Shop
+  /** The server the shop calls, in process: its mail (recovery codes), its database and clock. */
+  readonly server: TestServer<ServerClock>
   /** The shop's tab, its machines running from the start (as they do once a page needs them). */
   readonly tab: LiveTab
   readonly api: ApiShape
@@ -98,7 +109,7 @@ export interface ShopHarness extends RenderResult {
   readonly dispatch: LiveTab["dispatch"]
   /** Moves the shop's clock (ticking the purchase timer) inside `act`. */
   readonly advance: (ms: number) => void
-  /** Lets pending API answers arrive and React settle. */
+  /** Lets React settle (an answer takes real time: wait for it with findBy…/waitFor). */
   readonly settle: () => Promise<void>
   /** The path and query the shop shows now (navigation is by replace, so history has one entry per push). */
   readonly currentPath: () => string
@@ -106,12 +117,40 @@ export interface ShopHarness extends RenderResult {
   readonly history: ReadonlyArray<string>
 }
 
-const running: Array<() => void> = []
+const running: Array<() => void | Promise<void>> = []
+
+/**
+ * The database the next test's server serves, opening while the current test runs. The first is
+ * opened before the file's tests (within the hook's timeout: the run's first worker makes the snapshot).
+ */
+let nextDatabase: Promise<Database> | null = null
+
+const freshDatabase = (): Promise<Database> => {
+  const database = nextDatabase ?? openSeededPglite(UI_SNAPSHOT)
+  nextDatabase = openSeededPglite(UI_SNAPSHOT)
+  // A failed open surfaces in the test that takes it, not as an unhandled rejection now.
+  nextDatabase.catch(() => undefined)
+  return database
+}
+
+beforeAll(async () => {
+  nextDatabase = openSeededPglite(UI_SNAPSHOT)
+  await nextDatabase
+})
+
+afterAll(async () => {
+  const left = nextDatabase
+  nextDatabase = null
+  await left?.then(
+    (database) => database.close(),
+    () => undefined,
+  )
+})
 
 // Vitest runs without globals here, so testing-library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup()
-  for (const stop of running.splice(0)) stop()
+  for (const stop of running.splice(0).reverse()) await stop()
 })
 
 const translatorFor = createTranslator("es")
@@ -136,23 +175,34 @@ const tenantWith = (overrides: TenantOverrides = {}): TenantConfig => ({
 })
 
 /** The test customer's account, as she made it: signed up, her phone and her home address added. */
-const signUpTestCustomer = (api: ApiShape) => {
-  const { token } = Effect.runSync(api.signUp({ body: TEST_CUSTOMER_SIGN_UP }))
-  Effect.runSync(api.addAddress({ body: TEST_CUSTOMER_ADDRESS, credentials: { token } }))
-  Effect.runSync(api.addPhone({ body: phoneForm(), credentials: { token } }))
+const signUpTestCustomer = async (api: ApiShape) => {
+  const { token } = await Effect.runPromise(api.signUp({ body: TEST_CUSTOMER_SIGN_UP }))
+  await Effect.runPromise(api.addAddress({ body: TEST_CUSTOMER_ADDRESS, credentials: { token } }))
+  await Effect.runPromise(api.addPhone({ body: phoneForm(), credentials: { token } }))
 }
 
 /**
- * A Shop like `createShop` builds, over core's memory layers: a memory backend seeded from
- * fixtures/, a manual clock, one tab. As in the shop, the Api's calls carry the session's token and
- * the key the tab's cart holds for the purchase a call names.
+ * The server, in process over a copy of the seeded database, its clock the shop's (ahead or behind
+ * by `serverAheadMs`), and a Shop like `createShop` builds over it: the HTTP adapter calling the
+ * server's fetch, a manual clock, one tab. As in the shop, the Api's calls carry the session's
+ * token, the key the tab's cart holds for the purchase a call names, and the shown language.
  */
-const createTestShop = (tenant: TenantConfig, options: RenderWithShopOptions) => {
+const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptions) => {
   const clock = new ManualClock(TEST_START)
   const hub = new MemoryTabHub()
   const shown: { tab: LiveTab | null } = { tab: null }
   const serverAheadMs = options.serverAheadMs ?? 0
-  const client = fixtureBackend({ ...options.backend, now: () => clock.nowMs + serverAheadMs, tenant }).client({
+  const server = await createTestServer<ServerClock>({
+    ...options.server,
+    clock: { now: () => clock.nowMs + serverAheadMs },
+    seedAt: TEST_START,
+    database: await freshDatabase(),
+    tenant,
+  })
+  running.push(server.close)
+  const client = makeHttpApi({
+    baseUrl: server.url,
+    fetch: server.fetch,
     token: () => {
       if (shown.tab === null) return null
       const snapshot = shown.tab.snapshot()
@@ -162,9 +212,13 @@ const createTestShop = (tenant: TenantConfig, options: RenderWithShopOptions) =>
     queueTurn: () => shown.tab?.snapshot().preferences.colaTurno ?? null,
     // The shop sends its device's fingerprint on every call (a waiting room's place is the device's).
     fingerprint: () => "test-device",
+    language: () => shown.tab?.snapshot().preferences.locale ?? tenant.locales.default,
   })
-  signUpTestCustomer(client)
-  const api: ApiShape = { ...client, ...(typeof options.api === "function" ? options.api(client) : options.api) }
+  await signUpTestCustomer(client)
+  const api: ApiShape = {
+    ...client,
+    ...(typeof options.api === "function" ? await options.api(client) : options.api),
+  }
   const ports = Effect.runSync(
     Effect.gen(function* () {
       return { clock: yield* Clock, store: yield* KeyValueStore }
@@ -199,11 +253,12 @@ const createTestShop = (tenant: TenantConfig, options: RenderWithShopOptions) =>
       tab.stop()
     },
   }
-  return { shop, tab, clock, api, client }
+  running.push(shop.stop)
+  return { shop, tab, clock, api, client, server }
 }
 
-const signIn = (api: ApiShape, tab: LiveTab) => {
-  const { token, user } = Effect.runSync(
+const signIn = async (api: ApiShape, tab: LiveTab) => {
+  const { token, user } = await Effect.runPromise(
     api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
   )
   tab.dispatch({ type: "session.loggedIn", token, user })
@@ -213,10 +268,9 @@ const signIn = (api: ApiShape, tab: LiveTab) => {
  * Renders `ui` as the shop would show it: inside the shop's context (texts, tenant, machines),
  * the attention dialog provider, and a wouter memory location at `route`.
  */
-export const renderWithShop = (ui: ReactNode, options: RenderWithShopOptions = {}): ShopHarness => {
-  const { shop, tab, clock, api, client } = createTestShop(tenantWith(options.tenant), options)
-  running.push(shop.stop)
-  if (options.session === "customer") signIn(client, tab)
+export const renderWithShop = async (ui: ReactNode, options: RenderWithShopOptions = {}): Promise<ShopHarness> => {
+  const { shop, tab, clock, api, client, server } = await createTestShop(tenantWith(options.tenant), options)
+  if (options.session === "customer") await signIn(client, tab)
   const location = memoryLocation({ path: options.route ?? "/", record: true })
   const result = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
@@ -226,6 +280,7 @@ export const renderWithShop = (ui: ReactNode, options: RenderWithShopOptions = {
   return {
     ...result,
     shop,
+    server,
     tab,
     api,
     clock,
