@@ -88,9 +88,11 @@ export interface RenderWithShopOptions {
   readonly tenant?: TenantOverrides
   /**
    * Calls that replace the server's (e.g. a fake getShowTypes, a failing subscribeNewsletter), or a
-   * function of the server's own calls that answers them (to wrap one of them, or to set data up first).
+   * function of the server's own calls that answers them (to wrap one of them, or to set data up first;
+   * `clock` is the shop's, which the server follows, for data set up at different instants).
    */
-  readonly api?: Partial<ApiShape> | ((server: ApiShape) => Partial<ApiShape> | Promise<Partial<ApiShape>>)
+  readonly api?:
+    Partial<ApiShape> | ((server: ApiShape, clock: ManualClock) => Partial<ApiShape> | Promise<Partial<ApiShape>>)
   /** What the test server is given besides its clock, tenant and database (its waiting rooms, its wallets). */
   readonly server?: Pick<TestServerOptions, "waitingRooms" | "wallets" | "payments" | "mail">
   /** How far the server's clock runs ahead of the shop's (negative: behind), as a phone set minutes wrong. */
@@ -217,7 +219,7 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
   await signUpTestCustomer(client)
   const api: ApiShape = {
     ...client,
-    ...(typeof options.api === "function" ? await options.api(client) : options.api),
+    ...(typeof options.api === "function" ? await options.api(client, clock) : options.api),
   }
   const ports = Effect.runSync(
     Effect.gen(function* () {
