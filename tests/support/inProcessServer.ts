@@ -47,6 +47,9 @@ export const startServerOnManualClock = async (
   return { clock, server }
 }
 
+/** A test of a few dozen calls to a server in process: seconds, tens of them on a busy 2-core machine. */
+export const SERVER_TEST_MS = 90_000
+
 /**
  * Waits until `assertion` holds: a server's answer comes back asynchronously (milliseconds, seconds
  * on a busy machine), so a tab's state is waited for, never a fixed time.

@@ -1,19 +1,18 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import { afterEach, describe, expect, it } from "vitest"
+import type { ServerClock, TestServer } from "@boleteria/server/testing"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { PaymentStatus } from "../../../core/src/contract/checkout.js"
 import { replayEvents } from "../../../core/src/events/replay.js"
 import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
 import type { ApiShape } from "../../../core/src/ports/Api.js"
-import { Clock, type ClockShape } from "../../../core/src/ports/Clock.js"
 import type { KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
-import { ManualClock } from "../../../core/src/ports/memory/clock.js"
+import type { ManualClock } from "../../../core/src/ports/memory/clock.js"
 import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
 import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
 import { SandboxCard } from "../../../core/src/contract/sandboxCards.js"
-import { T0 } from "../../support/driver.js"
 import { chargeForm, signUpForm } from "../../support/forms.js"
-import { fixtureBackend } from "../../support/memoryApi.js"
+import { eventually, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
 
 /** fixtures/catalog's function 10102 and two seats of its Platea (A1, A2). */
 const FUNCTION = 10102
@@ -21,8 +20,14 @@ const SEATS = [25291, 25292]
 const STEP_MS = DEFAULT_SETTINGS.verificationStepMs
 
 const running: Array<LiveTab> = []
-afterEach(() => {
+let world: { readonly clock: ManualClock; readonly server: TestServer<ServerClock> }
+// Each test its own server, opened in a hook: a busy machine may take longer than a test's time to open one.
+beforeEach(async () => {
+  world = await startServerOnManualClock()
+})
+afterEach(async () => {
   for (const tab of running.splice(0)) tab.stop()
+  await world.server.close()
 })
 
 /** Lets the Api's answers reach the tab, as the event loop would. */
@@ -39,20 +44,13 @@ const mapStore = (): KeyValueStoreShape => {
 }
 
 /**
- * A live tab on a memory backend and a manual clock whose status calls answer PROCESANDO
- * `latencyMs` after they were made, for ever: the payment ends "delayed" after 60 polls.
+ * A live tab on the server in process and a manual clock (the server's too). Only its status calls
+ * stand for a slow processor: each answers PROCESANDO `latencyMs` of that clock after it was made,
+ * for ever, so the payment ends "delayed" after 60 polls.
  */
 const slowProcessor = (latencyMs: number) => {
-  const clock = new ManualClock(T0)
-  const clockShape: ClockShape = Effect.runSync(
-    Effect.provide(
-      Effect.gen(function* () {
-        return yield* Clock
-      }),
-      clock.layer,
-    ),
-  )
-  const backend = fixtureBackend({ now: () => clock.nowMs })
+  const { clock, server } = world
+  const clockShape = clock
   const polls: Array<number> = []
   let inFlight = 0
   let mostInFlight = 0
@@ -82,7 +80,7 @@ const slowProcessor = (latencyMs: number) => {
   }
   const tab = startLiveTab(
     {
-      api: { ...backend.client(), getPaymentStatus },
+      api: { ...serverApi(server), getPaymentStatus },
       clock: clockShape,
       channel: new MemoryTabHub().tab(1),
       store: mapStore(),
@@ -98,27 +96,25 @@ const slowProcessor = (latencyMs: number) => {
       await settle()
     }
   }
-  return { clock, tab, polls, wait, mostInFlight: () => mostInFlight, backend }
+  return { clock, tab, polls, wait, mostInFlight: () => mostInFlight, server }
 }
 
 /** Signs up, holds two seats, takes the e-ticket, passes the extras and pays with a card that stays processing. */
 const payAndWait = async (world: ReturnType<typeof slowProcessor>, ms: number) => {
-  const { tab, backend } = world
-  const { token, user } = Effect.runSync(backend.client().signUp({ body: signUpForm("ana@example.com") }))
+  const { tab, server } = world
+  const { token, user } = await Effect.runPromise(serverApi(server).signUp({ body: signUpForm("ana@example.com") }))
   tab.dispatch({ type: "session.loggedIn", token, user })
   tab.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: SEATS })
-  await world.wait(100)
-  const idProcesoDeCompra = tab.snapshot().cart.context.process?.idProcesoDeCompra ?? 0
+  const idProcesoDeCompra = await eventually(() => tab.snapshot().cart.context.process!.idProcesoDeCompra)
   tab.dispatch({ type: "route.changed", name: "BuyTicket", path: `/BuyTicket/${idProcesoDeCompra}` })
   tab.dispatch({ type: "checkout.deliveryRequested", idProcesoDeCompra })
-  await world.wait(100)
-  const eticket = tab.snapshot().delivery.context.types.find((type) => type.cCodigo === "ETICKET")
-  tab.dispatch({
-    type: "checkout.deliveryChosen",
-    idEntregaTipo: eticket?.idEntregaTipo ?? 0,
-    idClienteDomicilio: null,
+  const eticket = await eventually(() => {
+    const found = tab.snapshot().delivery.context.types.find((type) => type.cCodigo === "ETICKET")
+    expect(found).toBeDefined()
+    return found!
   })
-  await world.wait(100)
+  tab.dispatch({ type: "checkout.deliveryChosen", idEntregaTipo: eticket.idEntregaTipo, idClienteDomicilio: null })
+  await eventually(() => expect(tab.snapshot().delivery.value).toBe("chosen"))
   tab.dispatch({ type: "checkout.extrasConfirmed", idProcesoDeCompra })
   const card = SandboxCard.settlesLater
   const submitted = tab.dispatch({
@@ -129,6 +125,8 @@ const payAndWait = async (world: ReturnType<typeof slowProcessor>, ms: number) =
     nCuotas: 1,
     card: { cardBin: card.slice(0, 6), last4: card.slice(-4) },
   })
+  // The charge is the server's: its answer comes before the clock moves (the polls are the slow processor's).
+  await eventually(() => expect(tab.log.events().some((event) => event.type === "payment.chargeAnswered")).toBe(true))
   await world.wait(ms)
   return submitted.at
 }

@@ -9,7 +9,7 @@ import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValu
 import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
 import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
 import { signUpForm } from "../../support/forms.js"
-import { eventually, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
+import { eventually, SERVER_TEST_MS, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
 
 /** fixtures/catalog's function 10102 and two seats of its Platea (A1, A2). */
 const FUNCTION = 10102
@@ -89,7 +89,7 @@ const reload = (tab: LiveTab, open: () => LiveTab) => {
   return open()
 }
 
-describe("the credentials of a tab's calls", () => {
+describe("the credentials of a tab's calls", { timeout: SERVER_TEST_MS }, () => {
   it("invalidates the purchase a logout cancels with the session it was made in", async () => {
     const { open, free, signUp } = browser()
     const tab = open()
@@ -113,7 +113,7 @@ const keptWith = (store: KeyValueStoreShape, key: string) =>
     Option.getOrElse(Effect.runSync(store.get(name)), () => "").includes(key),
   )
 
-describe("the purchase key after a logout", () => {
+describe("the purchase key after a logout", { timeout: SERVER_TEST_MS }, () => {
   it("is kept only until the purchase the logout let go is invalidated, then is nowhere in storage", async () => {
     const { open, free, store, signUp } = browser()
     const tab = open()
@@ -155,7 +155,7 @@ describe("the purchase key after a logout", () => {
   })
 })
 
-describe("the purchase key across a reload", () => {
+describe("the purchase key across a reload", { timeout: SERVER_TEST_MS }, () => {
   it("restores the purchase with its key, so the reloaded tab can go on with it and cancel it", async () => {
     const { open, free } = browser()
     const first = open()

@@ -9,7 +9,7 @@ import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValu
 import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
 import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
 import { fixtureTenant } from "../../support/fixtures.js"
-import { eventually, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
+import { eventually, SERVER_TEST_MS, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
 
 /** fixtures/catalog's function 10102 and a seat of its Platea (A1). */
 const FUNCTION = 10102
@@ -76,7 +76,7 @@ const holdASeat = async (tab: LiveTab) => {
   await eventually(() => expect(tab.snapshot().cart.context.process).not.toBeNull())
 }
 
-describe("leaving the waiting room when the purchase ends", () => {
+describe("leaving the waiting room when the purchase ends", { timeout: SERVER_TEST_MS }, () => {
   it("gives the place back and forgets the turn when the shopper cancels from the checkout", async () => {
     const { api, tab, turn } = await shopperInside()
     await holdASeat(tab)

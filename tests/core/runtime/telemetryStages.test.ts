@@ -1,43 +1,34 @@
+import type { ServerClock, TestServer } from "@boleteria/server/testing"
 import * as Effect from "effect/Effect"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { SandboxCard } from "../../../core/src/contract/sandboxCards.js"
 import { replayEvents } from "../../../core/src/events/replay.js"
 import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import { Clock, type ClockShape } from "../../../core/src/ports/Clock.js"
 import { KeyValueStore, type KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
-import { ManualClock } from "../../../core/src/ports/memory/clock.js"
+import type { ManualClock } from "../../../core/src/ports/memory/clock.js"
 import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
 import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
 import { TelemetryRecorder } from "../../../core/src/ports/memory/telemetry.js"
 import { Telemetry } from "../../../core/src/ports/Telemetry.js"
 import { startLazyTab, type LazyTab } from "../../../core/src/runtime/lazyTab.js"
 import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
-import { T0 } from "../../support/driver.js"
 import { chargeForm, signUpForm } from "../../support/forms.js"
-import { fixtureBackend } from "../../support/memoryApi.js"
+import { eventually, SERVER_TEST_MS, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
 
 /** fixtures/catalog's function 10102 and three seats of its Platea (A1, A2, A3). */
 const FUNCTION = 10102
 const SEATS = [25291, 25292, 25293]
 
 const running: Array<{ stop: () => void }> = []
-afterEach(() => {
-  for (const tab of running.splice(0)) tab.stop()
+let server: { readonly clock: ManualClock; readonly server: TestServer<ServerClock> }
+// Each test its own server, opened in a hook: a busy machine may take longer than a test's time to open one.
+beforeEach(async () => {
+  server = await startServerOnManualClock()
 })
-
-const settle = async () => {
-  for (let round = 0; round < 5; round++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
-
-const clockOf = (clock: ManualClock): ClockShape =>
-  Effect.runSync(
-    Effect.provide(
-      Effect.gen(function* () {
-        return yield* Clock
-      }),
-      clock.layer,
-    ),
-  )
+afterEach(async () => {
+  for (const tab of running.splice(0)) tab.stop()
+  await server.server.close()
+})
 const memoryStore = (): KeyValueStoreShape =>
   Effect.runSync(
     Effect.provide(
@@ -57,19 +48,17 @@ const telemetryOf = (recorder: TelemetryRecorder) =>
     ),
   )
 
-/** Two tabs of one browser (shared storage, one tab channel) on a memory backend, each with a pixel recorder. */
+/** Two tabs of one browser (shared storage, one tab channel) on the server in process, each with a pixel recorder. */
 const browser = () => {
-  const clock = new ManualClock(T0)
-  const clockShape = clockOf(clock)
+  const { clock } = server
   const store = memoryStore()
-  const backend = fixtureBackend({ now: () => clock.nowMs })
   const hub = new MemoryTabHub()
   let refs = 0
   const tab = (tabId: number) => {
     const recorder = new TelemetryRecorder()
     const services = {
-      api: backend.client(),
-      clock: clockShape,
+      api: serverApi(server.server),
+      clock,
       channel: hub.tab(tabId),
       store,
       newRef: () => `ref-${++refs}`,
@@ -79,28 +68,21 @@ const browser = () => {
     running.push(lazy)
     return { lazy, recorder, stages: () => recorder.tracked.map((tracked) => tracked.stage) }
   }
-  const wait = async (ms: number) => {
-    for (let left = ms; left > 0; left -= 100) {
-      clock.advance(Math.min(100, left))
-      await settle()
-    }
-  }
-  return { tab, wait, backend }
+  return { tab }
 }
 
-/** Through the checkout to the payment, with `card`. */
-const payWith = async (world: ReturnType<typeof browser>, live: LiveTab, card: string) => {
+/** Through the checkout to the payment, with `card`, until the payment is `verdict`. */
+const payWith = async (live: LiveTab, card: string, verdict: "successful" | "failed") => {
   const idProcesoDeCompra = live.snapshot().cart.context.process?.idProcesoDeCompra ?? 0
   live.dispatch({ type: "route.changed", name: "BuyTicket", path: `/BuyTicket/${idProcesoDeCompra}` })
   live.dispatch({ type: "checkout.deliveryRequested", idProcesoDeCompra })
-  await world.wait(100)
-  const eticket = live.snapshot().delivery.context.types.find((type) => type.cCodigo === "ETICKET")
-  live.dispatch({
-    type: "checkout.deliveryChosen",
-    idEntregaTipo: eticket?.idEntregaTipo ?? 0,
-    idClienteDomicilio: null,
+  const eticket = await eventually(() => {
+    const found = live.snapshot().delivery.context.types.find((type) => type.cCodigo === "ETICKET")
+    expect(found).toBeDefined()
+    return found!
   })
-  await world.wait(100)
+  live.dispatch({ type: "checkout.deliveryChosen", idEntregaTipo: eticket.idEntregaTipo, idClienteDomicilio: null })
+  await eventually(() => expect(live.snapshot().delivery.value).toBe("chosen"))
   live.dispatch({ type: "checkout.extrasConfirmed", idProcesoDeCompra })
   live.dispatch({
     type: "payment.submitted",
@@ -110,58 +92,70 @@ const payWith = async (world: ReturnType<typeof browser>, live: LiveTab, card: s
     nCuotas: 1,
     card: { cardBin: card.slice(0, 6), last4: card.slice(-4) },
   })
-  await world.wait(10_000)
+  await eventually(() => expect(live.snapshot().paymentVerification.value).toBe(verdict))
 }
 
 /** A shopper on the show's landing, then the function page, taking seats in two goes. */
-const holdSeats = async (world: ReturnType<typeof browser>, tab: ReturnType<ReturnType<typeof browser>["tab"]>) => {
+const holdSeats = async (tab: ReturnType<ReturnType<typeof browser>["tab"]>) => {
   tab.lazy.dispatch({ type: "route.changed", name: "landing", path: "/landing/la-traviata" })
   tab.lazy.dispatch({ type: "route.changed", name: "funcionSeoEst", path: `/funcion/la-traviata/${FUNCTION}` })
-  const { token, user } = Effect.runSync(world.backend.client().signUp({ body: signUpForm("pixel@example.com") }))
+  const { token, user } = await Effect.runPromise(
+    serverApi(server.server).signUp({ body: signUpForm("pixel@example.com") }),
+  )
   tab.lazy.dispatch({ type: "session.loggedIn", token, user })
-  await settle()
-  const live = tab.lazy.live()!
+  const live = await eventually(() => {
+    expect(tab.lazy.live()).not.toBeNull()
+    return tab.lazy.live()!
+  })
   live.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: SEATS.slice(0, 2) })
-  await world.wait(100)
+  await eventually(() => expect(live.snapshot().cart.context.process?.oCantidadTotal.nCantidadTotal).toBe(2))
   // More seats of the same function: still the one seat-selection stage.
   live.dispatch({ type: "cart.seatsRequested", idFuncion: FUNCTION, aIdPosicion: SEATS.slice(2) })
-  await world.wait(100)
-  expect(live.snapshot().cart.context.process?.oCantidadTotal.nCantidadTotal).toBe(3)
+  await eventually(() => expect(live.snapshot().cart.context.process?.oCantidadTotal.nCantidadTotal).toBe(3))
   return live
 }
 
 describe("SPEC §7's tracking pixels, fired by the tab's runtime", () => {
-  it("a purchase fires landing, seat selection and success once each, in order, with ids and counts only", async () => {
-    const world = browser()
-    const shopper = world.tab(1)
-    const other = world.tab(2)
-    const live = await holdSeats(world, shopper)
-    await payWith(world, live, SandboxCard.approves)
-    expect(live.snapshot().paymentVerification.value).toBe("successful")
+  it(
+    "a purchase fires landing, seat selection and success once each, in order, with ids and counts only",
+    async () => {
+      const world = browser()
+      const shopper = world.tab(1)
+      const other = world.tab(2)
+      const live = await holdSeats(shopper)
+      await payWith(live, SandboxCard.approves, "successful")
 
-    expect(shopper.recorder.tracked).toEqual([
-      { stage: "landing", data: { cSeo: "la-traviata" } },
-      { stage: "seatSelection", data: { idFuncion: FUNCTION, nCantidad: 2 } },
-      { stage: "success", data: { idProcesoDeCompra: live.snapshot().paymentVerification.context.idProcesoDeCompra } },
-    ])
-    // The other tab folds the same events and fires nothing: the shopper's tab did.
-    expect(other.lazy.live()).not.toBeNull()
-    expect(other.stages()).toEqual([])
-    // A replay of the log runs no tab, so it fires nothing either: it only yields snapshots.
-    expect(replayEvents(live.log.events(), { tab: live.tabId, settings: DEFAULT_SETTINGS }).steps.length).toBe(
-      live.log.events().length,
-    )
-    expect(shopper.stages()).toHaveLength(3)
-  }, 30_000)
+      expect(shopper.recorder.tracked).toEqual([
+        { stage: "landing", data: { cSeo: "la-traviata" } },
+        { stage: "seatSelection", data: { idFuncion: FUNCTION, nCantidad: 2 } },
+        {
+          stage: "success",
+          data: { idProcesoDeCompra: live.snapshot().paymentVerification.context.idProcesoDeCompra },
+        },
+      ])
+      // The other tab folds the same events and fires nothing: the shopper's tab did.
+      expect(other.lazy.live()).not.toBeNull()
+      expect(other.stages()).toEqual([])
+      // A replay of the log runs no tab, so it fires nothing either: it only yields snapshots.
+      expect(replayEvents(live.log.events(), { tab: live.tabId, settings: DEFAULT_SETTINGS }).steps.length).toBe(
+        live.log.events().length,
+      )
+      expect(shopper.stages()).toHaveLength(3)
+    },
+    SERVER_TEST_MS,
+  )
 
-  it("a declined payment fires failure, and paying again with another card fires success", async () => {
-    const world = browser()
-    const shopper = world.tab(1)
-    const live = await holdSeats(world, shopper)
-    await payWith(world, live, SandboxCard.declines)
-    expect(live.snapshot().paymentVerification.value).toBe("failed")
-    expect(shopper.stages()).toEqual(["landing", "seatSelection", "failure"])
-    await payWith(world, live, SandboxCard.approves)
-    expect(shopper.stages()).toEqual(["landing", "seatSelection", "failure", "success"])
-  }, 30_000)
+  it(
+    "a declined payment fires failure, and paying again with another card fires success",
+    async () => {
+      const world = browser()
+      const shopper = world.tab(1)
+      const live = await holdSeats(shopper)
+      await payWith(live, SandboxCard.declines, "failed")
+      expect(shopper.stages()).toEqual(["landing", "seatSelection", "failure"])
+      await payWith(live, SandboxCard.approves, "successful")
+      expect(shopper.stages()).toEqual(["landing", "seatSelection", "failure", "success"])
+    },
+    SERVER_TEST_MS,
+  )
 })
