@@ -1,7 +1,8 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import fc from "fast-check"
-import { afterEach, describe, expect, it } from "vitest"
+import { TEST_SERVER_START, type ServerClock, type TestServer } from "@boleteria/server/testing"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { persistedKeys } from "../../../core/src/events/persisted.js"
 import { connectCart } from "../../../core/src/machines/cart/cart.connect.js"
 import { connectCheckout } from "../../../core/src/machines/checkout/checkout.connect.js"
@@ -10,7 +11,6 @@ import { connectSession } from "../../../core/src/machines/session/session.conne
 import type { RouteName } from "../../../core/src/machines/shared/routes.js"
 import type { SystemEvent } from "../../../core/src/system/events.js"
 import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import { fixtureMemoryApi } from "../../support/memoryApi.js"
 import { ManualClock } from "../../../core/src/ports/memory/clock.js"
 import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
 import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
@@ -20,9 +20,10 @@ import { startLazyTab, type LazyTab, type StartLiveTab } from "../../../core/src
 import { startLiveTab, type LiveTab, type LiveTabServices } from "../../../core/src/runtime/liveTab.js"
 import { dormantSnapshot } from "../../../core/src/system/dormant.js"
 import type { SystemSnapshot } from "../../../core/src/system/purchaseSystem.js"
+import type { ApiShape } from "../../../core/src/ports/Api.js"
 import { seatsTakenArb } from "../../support/arbitraries.js"
-import { T0 } from "../../support/driver.js"
 import { CUSTOMER } from "../../support/flows.js"
+import { eventually, serverApi, startServerInProcess } from "../../support/inProcessServer.js"
 
 const LOGGED_IN = { type: "session.loggedIn", token: "token-ana", user: CUSTOMER } as const
 const route = (name: RouteName, path: string) => ({ type: "route.changed", name, path }) as const
@@ -31,6 +32,37 @@ const running: Array<{ stop: () => void }> = []
 afterEach(() => {
   for (const tab of running.splice(0)) tab.stop()
 })
+
+/** Where every world's clock starts: the instant the server's catalogue was seeded for. */
+const T0 = TEST_SERVER_START
+
+/**
+ * One server for the file: these tabs hold nothing on it (their purchases are events a test sends),
+ * so its state carries nothing from one test to the next. It reads the time of the world in play.
+ */
+let server: TestServer<ServerClock>
+let worldClock = new ManualClock(T0)
+beforeAll(async () => {
+  server = await startServerInProcess<ServerClock>({ clock: { now: () => worldClock.nowMs } })
+})
+afterAll(() => server?.close())
+
+/** The calls a tab's Api has under way: a step of the property waits until the server answered them all. */
+interface Calls {
+  inFlight: number
+}
+
+const counted = (api: ApiShape, calls: Calls): ApiShape =>
+  Object.fromEntries(
+    Object.entries(api).map(([name, call]) => [
+      name,
+      (...args: ReadonlyArray<unknown>) =>
+        Effect.suspend(() => {
+          calls.inFlight += 1
+          return (call as (...given: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>)(...args)
+        }).pipe(Effect.ensuring(Effect.sync(() => void (calls.inFlight -= 1)))),
+    ]),
+  ) as unknown as ApiShape
 
 /** A store shared by the tabs of one test, as localStorage is. */
 const sharedStore = (initial: Iterable<readonly [string, string]> = []): KeyValueStoreShape =>
@@ -45,6 +77,8 @@ const sharedStore = (initial: Iterable<readonly [string, string]> = []): KeyValu
 
 const world = (initial: Iterable<readonly [string, string]> = []) => {
   const clock = new ManualClock(T0)
+  worldClock = clock
+  const calls: Calls = { inFlight: 0 }
   const hub = new MemoryTabHub()
   const store = sharedStore(initial)
   const clockShape = Effect.runSync(
@@ -57,13 +91,13 @@ const world = (initial: Iterable<readonly [string, string]> = []) => {
   )
   let refs = 0
   const services = (tabId: number): LiveTabServices => ({
-    api: fixtureMemoryApi({ now: () => clock.nowMs }),
+    api: counted(serverApi(server), calls),
     clock: clockShape,
     channel: hub.tab(tabId),
     store,
     newRef: () => `ref-${++refs}`,
   })
-  return { clock, store, services }
+  return { clock, store, services, calls }
 }
 
 /** A loader the test lets through (or fails) when it wants; it counts how often it was asked. */
@@ -81,6 +115,16 @@ const gatedLoader = () => {
 
 const settle = async () => {
   for (let round = 0; round < 5; round++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** Until the server answered every call of these worlds' tabs, and their answers started no other. */
+const answered = async (...worlds: ReadonlyArray<{ readonly calls: Calls }>) => {
+  await settle()
+  await eventually(async () => {
+    expect(worlds.map((one) => one.calls.inFlight)).toEqual(worlds.map(() => 0))
+    await settle()
+    expect(worlds.map((one) => one.calls.inFlight)).toEqual(worlds.map(() => 0))
+  })
 }
 
 const lazy = (services: LiveTabServices, load: () => Promise<StartLiveTab>): LazyTab => {
@@ -302,8 +346,9 @@ describe("a lazy tab, for any run of events", () => {
       fc.asyncProperty(
         fc.array(fc.record({ event: inputArb, gapMs: fc.integer({ min: 0, max: 5000 }) }), { maxLength: 12 }),
         async (steps) => {
-          const eagerWorld = world()
           const lazyWorld = world()
+          // The server reads the eager world's clock; both move alike.
+          const eagerWorld = world()
           const reference = startLiveTab(eagerWorld.services(1), DEFAULT_SETTINGS)
           const tab = startLazyTab(lazyWorld.services(1), DEFAULT_SETTINGS, () => Promise.resolve(startLiveTab))
           try {
@@ -312,7 +357,7 @@ describe("a lazy tab, for any run of events", () => {
               lazyWorld.clock.advance(gapMs)
               reference.dispatch(event)
               tab.dispatch(event)
-              await settle()
+              await answered(eagerWorld, lazyWorld)
             }
             expect(shown(tab.snapshot())).toEqual(shown(reference.snapshot()))
           } finally {
