@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { makeBroadcastTabChannel } from "../../adapters/src/browser/broadcastTabChannel.js"
 import { browserClock } from "../../adapters/src/browser/browserClock.js"
 import { randomUuid } from "../../adapters/src/browser/browserIds.js"
@@ -15,12 +15,13 @@ import { Api } from "../../core/src/ports/Api.js"
 import { Clock } from "../../core/src/ports/Clock.js"
 import { Ids } from "../../core/src/ports/Ids.js"
 import { KeyValueStore } from "../../core/src/ports/KeyValueStore.js"
-import { fixtureMemoryApi } from "../support/memoryApi.js"
 import { TabChannel } from "../../core/src/ports/TabChannel.js"
 import { Telemetry } from "../../core/src/ports/Telemetry.js"
 import { DEFAULT_SETTINGS } from "../../core/src/machines/shared/settings.js"
 import { startLiveTab } from "../../core/src/runtime/liveTab.js"
 import tenantFile from "../../fixtures/tenant.json" with { type: "json" }
+import type { TestServer } from "@boleteria/server/testing"
+import { serverApi, startServerInProcess } from "../support/inProcessServer.js"
 
 const TENANT = Schema.decodeUnknownSync(TenantConfig)(tenantFile)
 
@@ -114,6 +115,11 @@ describe("browserLayer", () => {
 
 describe("live tabs over the browser adapters", () => {
   const closeTabs: Array<() => void> = []
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServerInProcess()
+  })
+  afterAll(() => server?.close())
   afterEach(() => {
     for (const close of closeTabs.splice(0)) close()
   })
@@ -122,7 +128,7 @@ describe("live tabs over the browser adapters", () => {
     const channel = makeBroadcastTabChannel({ tabId, name })
     const tab = startLiveTab(
       {
-        api: fixtureMemoryApi({ now: () => Date.now() }),
+        api: serverApi(server),
         clock: browserClock,
         channel,
         store: makeLocalStorageKeyValueStore(localStorage),
