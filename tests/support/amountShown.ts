@@ -160,7 +160,7 @@ const buyAndCompare = async (
   return promotion === null ? "noPromotion" : dropped.size > 0 ? "promotionDropped" : "promotionHeld"
 }
 
-/** Runs the property against a backend: `client` makes a browser's Api (memory, or HTTP to the server). */
+/** Runs the property against the server: `client` makes a browser's Api (the HTTP adapter, in process or on a port). */
 export const expectAmountShownIsCharged = async (
   client: (credentials: BrowserCredentials) => ApiShape,
   numRuns: number,

@@ -28,10 +28,10 @@ export const startServerInProcess = async <C extends ServerClock = TestClock>(
 /** One device of the tests: every call carries this fingerprint unless told otherwise. */
 const DEVICE = "7d0c6a52-3f8e-4b1a-9c2d-5e6f7a8b9c0d"
 
-/** The shop's HTTP adapter on `server`, through its fetch: signed out and without purchase keys unless told. */
+/** The shop's HTTP adapter on `server`, through its fetch (or one given): signed out and without purchase keys unless told. */
 export const serverApi = (
   server: Pick<TestServer<ServerClock>, "url" | "fetch">,
-  options: Partial<Omit<HttpApiOptions, "baseUrl" | "fetch">> = {},
+  options: Partial<Omit<HttpApiOptions, "baseUrl">> = {},
 ): ApiShape =>
   makeHttpApi({ baseUrl: server.url, fetch: server.fetch, token: () => null, fingerprint: () => DEVICE, ...options })
 
