@@ -6,7 +6,7 @@ import type { DemoCustomer } from "../../core/src/contract/demoCustomers.js"
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "fixtures")
 
 /** fixtures/demoCustomers.json as written (the server's seed decodes it with core's schema). */
-export const demoCustomers = JSON.parse(
+const demoCustomers = JSON.parse(
   readFileSync(join(FIXTURES, "demoCustomers.json"), "utf8"),
 ) as ReadonlyArray<DemoCustomer>
 

@@ -28,12 +28,12 @@ const PAGES: ReadonlyArray<readonly [string, string]> = [
 describe("the account chunk", () => {
   it.each(PAGES)("shows its page for the route %s", async (name, title) => {
     const route = routeNamed(name)
-    renderWithShop(<AccountPages route={route} params={{}} />, { route: route.path, session: "customer" })
+    await renderWithShop(<AccountPages route={route} params={{}} />, { route: route.path, session: "customer" })
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy()
   })
 
   it("offers the account's pages beside each one, the current one marked", async () => {
-    renderWithShop(<AccountPages route={routeNamed("myPhone")} params={{}} />, {
+    await renderWithShop(<AccountPages route={routeNamed("myPhone")} params={{}} />, {
       route: "/myPhone",
       session: "customer",
     })
@@ -51,7 +51,7 @@ describe("the account chunk", () => {
   })
 
   it("offers only the bookings in box-office mode (SPEC §6)", async () => {
-    renderWithShop(<AccountPages route={routeNamed("myBookingsBox")} params={{}} />, {
+    await renderWithShop(<AccountPages route={routeNamed("myBookingsBox")} params={{}} />, {
       route: "/myBookingsBox",
       session: "customer",
       tenant: { processType: "BOX" },
@@ -61,7 +61,7 @@ describe("the account chunk", () => {
   })
 
   it("shows the login page without a notice unless a password was just reset", async () => {
-    renderWithShop(<AccountPages route={routeNamed("login")} params={{}} />, { route: "/login" })
+    await renderWithShop(<AccountPages route={routeNamed("login")} params={{}} />, { route: "/login" })
     expect(await screen.findByRole("heading", { level: 1, name: "Ingresá a tu cuenta" })).toBeTruthy()
     expect(screen.queryByText(/cambiaste tu contraseña/)).toBeNull()
   })

@@ -37,7 +37,7 @@ describe.each(["es", "en"] as const)("the address form's messages, in %s", (loca
 
   it("shows each field's message when the customer leaves it, and all of them on save", async () => {
     const user = userEvent.setup()
-    renderAddresses({ tenant: inLocale(locale) })
+    await renderAddresses({ tenant: inLocale(locale) })
     await user.click(await screen.findByRole("button", { name: t("account.address.add") }))
     await user.click(screen.getByRole("button", { name: t("account.address.save") }))
     expect(messageOf("street")).toBe(t("validation.required"))
@@ -52,7 +52,7 @@ describe.each(["es", "en"] as const)("the address form's messages, in %s", (loca
 
 describe("my addresses", () => {
   it("lists the saved addresses with their type and the default one marked", async () => {
-    renderAddresses()
+    await renderAddresses()
     const saved = await card("Av. Santa Fe 3200, 4 B")
     expect(screen.getByText("Palermo, Ciudad Autónoma de Buenos Aires (C1425), Argentina")).toBeTruthy()
     expect(saved.getByText("Particular")).toBeTruthy()
@@ -62,7 +62,7 @@ describe("my addresses", () => {
 
   it("adds an address with every field of SPEC §3", async () => {
     const user = userEvent.setup()
-    const harness = renderAddresses()
+    const harness = await renderAddresses()
     await user.click(await screen.findByRole("button", { name: "Agregar un domicilio" }))
     await user.selectOptions(control("type"), "LABORAL")
     await user.type(control("referrer"), "Recepción")
@@ -99,7 +99,7 @@ describe("my addresses", () => {
 
   it("edits an address in place", async () => {
     const user = userEvent.setup()
-    const harness = renderAddresses()
+    const harness = await renderAddresses()
     await user.click((await card("Av. Santa Fe 3200, 4 B")).getByRole("button", { name: "Editar" }))
     expect(screen.getByRole("heading", { name: "Editar domicilio" })).toBeTruthy()
     expect((control("street") as HTMLInputElement).value).toBe("Av. Santa Fe")
@@ -116,7 +116,7 @@ describe("my addresses", () => {
 
   it("makes another address the default one", async () => {
     const user = userEvent.setup()
-    const harness = renderAddresses()
+    const harness = await renderAddresses()
     await user.click(await screen.findByRole("button", { name: "Agregar un domicilio" }))
     await user.type(control("street"), "Av. Corrientes")
     await user.type(control("number"), "1234")
@@ -134,7 +134,7 @@ describe("my addresses", () => {
 
   it("asks before deleting, keeps the address on 'no', and deletes it on 'yes'", async () => {
     const user = userEvent.setup()
-    const harness = renderAddresses()
+    const harness = await renderAddresses()
     await user.click((await card("Av. Santa Fe 3200, 4 B")).getByRole("button", { name: "Eliminar" }))
     const dialog = screen.getByRole("dialog", { name: "Eliminar domicilio" })
     expect(within(dialog).getByText("¿Querés eliminar Av. Santa Fe 3200, 4 B? No se puede deshacer.")).toBeTruthy()
@@ -151,7 +151,7 @@ describe("my addresses", () => {
 
   it("shows the server's refusal in place", async () => {
     const user = userEvent.setup()
-    renderAddresses({
+    await renderAddresses({
       api: {
         deleteAddress: () =>
           Effect.fail(new ApiError({ nCode: 409, message: "Ese domicilio está en un envío en curso" })),
@@ -164,7 +164,7 @@ describe("my addresses", () => {
 
   it("raises the attention dialog when the server cannot be reached (SPEC §8)", async () => {
     const user = userEvent.setup()
-    renderAddresses({ api: { deleteAddress: () => Effect.fail(new NetworkError({ message: "offline" })) } })
+    await renderAddresses({ api: { deleteAddress: () => Effect.fail(new NetworkError({ message: "offline" })) } })
     await user.click((await card("Av. Santa Fe 3200, 4 B")).getByRole("button", { name: "Eliminar" }))
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Eliminar" }))
     const attention = await screen.findByRole("dialog", { name: "Atención" })

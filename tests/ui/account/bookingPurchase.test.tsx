@@ -4,18 +4,14 @@ import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { MyBookingsPage } from "../../../ui/src/pages/account/bookings/MyBookingsPage.js"
-import { DEMO_CUSTOMER, demoCustomers } from "../../support/demoCustomer.js"
+import { DEMO_CUSTOMER } from "../../support/demoCustomer.js"
 import { renderWithShop, type TenantOverrides } from "../support/renderWithShop.js"
 import { inLocale, translate } from "./accountHarness.js"
 
-/** /myBookings on a memory backend that seeds the demo customer's bookings, signed in as her. */
-const renderDemoBookings = (tenant: TenantOverrides = {}) => {
-  const harness = renderWithShop(<MyBookingsPage boxOffice={false} />, {
-    route: "/myBookings",
-    tenant,
-    backend: { demoCustomers },
-  })
-  const { token, user } = Effect.runSync(
+/** /myBookings signed in as the demo customer, whose bookings the server seeds (fixtures/demoCustomers.json). */
+const renderDemoBookings = async (tenant: TenantOverrides = {}) => {
+  const harness = await renderWithShop(<MyBookingsPage boxOffice={false} />, { route: "/myBookings", tenant })
+  const { token, user } = await Effect.runPromise(
     harness.api.login({ body: { cEmail: DEMO_CUSTOMER.email, cClave: DEMO_CUSTOMER.password } }),
   )
   harness.dispatch({ type: "session.loggedIn", token, user })
@@ -29,7 +25,7 @@ describe.each(["es", "en"] as const)("buying a booking from my bookings, in %s",
   const t = translate(locale)
 
   it("lists the customer's bookings and buys one whole: its places held in the cart, on to checkout", async () => {
-    const harness = renderDemoBookings(inLocale(locale))
+    const harness = await renderDemoBookings(inLocale(locale))
     const card = await bookingCard("La Traviata")
     expect(card.getByText(t("account.bookings.states.VIGENTE"))).toBeTruthy()
     const user = userEvent.setup()
@@ -59,7 +55,7 @@ describe("a tenant that sells bookings by seat (bookingWithSeat)", () => {
   const t = translate("es")
 
   it("buys one seat of a booking; the other stays booked", async () => {
-    const harness = renderDemoBookings({ flags: { bookingWithSeat: true } })
+    const harness = await renderDemoBookings({ flags: { bookingWithSeat: true } })
     const card = await bookingCard("La Traviata")
     const [first] = card.getAllByRole("button", { name: /^Comprar solo / })
     expect(first?.getAttribute("aria-label")).toBe(
@@ -71,7 +67,7 @@ describe("a tenant that sells bookings by seat (bookingWithSeat)", () => {
     await waitFor(() => expect(harness.currentPath()).toMatch(/^\/BuyTicket\/\d+$/u))
     const line = harness.shop.getSnapshot().cart.context.process?.listaFuncion[0]
     expect(line?.listaPosicion.map((place) => [place.cFila, place.cButaca])).toEqual([["F", "10"]])
-    const history = Effect.runSync(harness.api.getOrderHistory())
+    const history = await Effect.runPromise(harness.api.getOrderHistory())
     expect(history.listaReserva.find((booking) => booking.idFuncion === 70102)?.nCantidadPosiciones).toBe(2)
   })
 })

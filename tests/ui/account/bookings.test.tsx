@@ -12,7 +12,7 @@ describe.each(["es", "en"] as const)("my bookings, in %s", (locale) => {
   const t = translate(locale)
 
   it("explains what bookings are when there are none (this tenant takes none)", async () => {
-    renderWithShop(<MyBookingsPage boxOffice={false} />, {
+    await renderWithShop(<MyBookingsPage boxOffice={false} />, {
       route: "/myBookings",
       session: "customer",
       tenant: inLocale(locale),
@@ -26,7 +26,7 @@ describe.each(["es", "en"] as const)("my bookings, in %s", (locale) => {
 
 describe("a booking", () => {
   it("shows the show, venue, function date, state, expiry and each place", async () => {
-    renderWithShop(<MyBookingsPage boxOffice />, {
+    await renderWithShop(<MyBookingsPage boxOffice />, {
       route: "/myBookingsBox",
       session: "customer",
       api: { getOrderHistory: () => Effect.succeed(historyOf({ listaReserva: [BOOKING] })) },

@@ -34,7 +34,7 @@ const renderShop = (options: RenderWithShopOptions) =>
 describe("box office (process type BOX)", () => {
   it("shows only Bookings and Sign out in the Account menu, and /myBookingsBox lists the box office's bookings", async () => {
     const user = userEvent.setup()
-    renderShop({ tenant: BOX, route: "/myBookingsBox" })
+    await renderShop({ tenant: BOX, route: "/myBookingsBox" })
     expect(await screen.findByRole("heading", { name: "Reservas de boletería" })).toBeTruthy()
     const accountNav = screen.getByRole("navigation", { name: "Tu cuenta" })
     expect(within(accountNav).queryByRole("link", { name: "Mis compras" })).toBeNull()
@@ -50,7 +50,7 @@ describe("box office (process type BOX)", () => {
 
   it("navigating from the bar resets the purchase clock and records this tab's RESET", async () => {
     const user = userEvent.setup()
-    const harness = renderShop({ tenant: BOX, route: "/myBookingsBox" })
+    const harness = await renderShop({ tenant: BOX, route: "/myBookingsBox" })
     holdSeats(harness, undefined, "BOX")
     expect(screen.getByRole("timer", { name: "Tiempo para completar la compra" })).toBeTruthy()
     await user.click(screen.getByRole("link", { name: "boleteria: ir a la cartelera" }))
@@ -64,7 +64,7 @@ describe("box office (process type BOX)", () => {
 
   it("checks out from the cart menu at /BuyTicketBox with the purchase in the query", async () => {
     const user = userEvent.setup()
-    const harness = renderShop({ tenant: BOX, route: "/myBookingsBox" })
+    const harness = await renderShop({ tenant: BOX, route: "/myBookingsBox" })
     holdSeats(harness, undefined, "BOX")
     const cart = await openMenu(user, screen.getByRole("button", { name: /^Carrito, / }))
     await user.click(within(cart).getByRole("button", { name: "Finalizar compra" }))
@@ -73,7 +73,7 @@ describe("box office (process type BOX)", () => {
 
   it("sends /BuyTicketBox to payFinish after a CART purchase was reset", async () => {
     const user = userEvent.setup()
-    const harness = renderShop({ tenant: BOX, route: "/" })
+    const harness = await renderShop({ tenant: BOX, route: "/" })
     holdSeats(harness, undefined, "CART")
     harness.dispatch({ type: "checkout.cancelRequested" })
     await waitFor(() => expect(harness.currentPath()).toBe("/payFinish"))
@@ -85,7 +85,7 @@ describe("box office (process type BOX)", () => {
 
   it("keeps the seller on /BuyTicketBox after a BOX purchase was reset", async () => {
     const user = userEvent.setup()
-    const harness = renderShop({ tenant: BOX, route: "/" })
+    const harness = await renderShop({ tenant: BOX, route: "/" })
     holdSeats(harness, undefined, "BOX")
     harness.dispatch({ type: "checkout.cancelRequested" })
     await waitFor(() => expect(harness.currentPath()).toBe("/payFinish"))

@@ -30,7 +30,11 @@ describe.each(["es", "en"] as const)("change password's messages (SPEC §5), in 
 
   it("shows each field's message when the customer leaves it, and all on submit", async () => {
     const user = userEvent.setup()
-    renderWithShop(<ChangePasswordPage />, { route: "/changePassword", session: "customer", tenant: inLocale(locale) })
+    await renderWithShop(<ChangePasswordPage />, {
+      route: "/changePassword",
+      session: "customer",
+      tenant: inLocale(locale),
+    })
     await user.click(screen.getByRole("button", { name: t("account.password.submit") }))
     expect(messageOf("currentPassword")).toBe(t("validation.password.required"))
     expect(messageOf("passwordConfirmation")).toBe(t("validation.passwordConfirmation.required"))
@@ -52,7 +56,7 @@ const change = async (current: string, next: string) => {
 
 describe("changing the password", () => {
   it("changes it, says the other sessions ended, and empties the form", async () => {
-    const harness = renderWithShop(<ChangePasswordPage />, { route: "/changePassword", session: "customer" })
+    const harness = await renderWithShop(<ChangePasswordPage />, { route: "/changePassword", session: "customer" })
     await change(TEST_CUSTOMER.cClave, "Milonga2026")
     expect(
       await screen.findByText(
@@ -67,7 +71,7 @@ describe("changing the password", () => {
   })
 
   it("shows the server's refusal of a wrong current password", async () => {
-    renderWithShop(<ChangePasswordPage />, { route: "/changePassword", session: "customer" })
+    await renderWithShop(<ChangePasswordPage />, { route: "/changePassword", session: "customer" })
     await change("NotMine2025", "Milonga2026")
     expect((await screen.findByRole("alert")).textContent).toBe("La contraseña actual no es correcta.")
     expect(screen.queryByText(/Cambiaste tu contraseña/)).toBeNull()

@@ -6,43 +6,26 @@ import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { MyOrdersPage } from "../../../ui/src/pages/account/orders/MyOrdersPage.js"
 import { chargeForm } from "../../support/forms.js"
-import { renderWithShop, shownMoney, TEST_CUSTOMER, TEST_TENANT } from "../support/renderWithShop.js"
+import { renderWithShop, shownMoney, TEST_TENANT } from "../support/renderWithShop.js"
 import { inLocale, translate } from "./accountHarness.js"
+import { buyByCard } from "./purchases.js"
 
 const price = (amount: number, locale: "es" | "en") => formatMoney(amount, TEST_TENANT.price, locale)
 /** "La casa de los espejos": its first function, and the one after. */
 const FIRST_FUNCTION = 10101
 const OTHER_FUNCTION = 10102
+/** Two of its sectors, as the server names them in each language (fixtures/catalog/seatMaps). */
+const STALLS = { es: "Platea", en: "Stalls" } as const
+const DRESS_CIRCLE = { es: "Pullman", en: "Dress circle" } as const
 
 /** The test customer buys two places of a sector of the show's first function, by e-ticket, before the page opens. */
-const buyBeforehand = (client: ApiShape, sectorName: string): void => {
-  const { token } = Effect.runSync(
-    client.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
-  )
-  const run = Effect.runSync
-  const sector = run(client.getPerformance({ path: { idFuncion: FIRST_FUNCTION } })).listaSector.find(
-    (candidate) => candidate.cNombre === sectorName,
-  )!
-  const held = run(
-    client.takeBestAvailable({
-      path: { idProcesoDeCompra: 0 },
-      body: { idFuncion: FIRST_FUNCTION, idSector: sector.idSector, nCantidad: 2, idPromocion: null },
-      credentials: { token },
-    }),
-  )
-  const path = { idProcesoDeCompra: held.idProcesoDeCompra }
-  const credentials = { token, purchaseKey: held.cClaveProceso }
-  const eTicket = run(client.getDeliveryTypes({ path, credentials })).find((type) => type.cCodigo === "ETICKET")!
-  run(
-    client.selectDeliveryType({
-      path,
-      body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null },
-      credentials,
-    }),
-  )
-  const credit = run(client.getPaymentMethods({ path, credentials })).find((method) => method.cTipo === "CREDITO")!
-  run(client.selectPaymentMethod({ path, body: { nFormaDePago: credit.nFormaDePago }, credentials }))
-  run(client.charge({ path, body: chargeForm(SandboxCard.approves), credentials }))
+const buyBeforehand = async (client: ApiShape, sectorName: string): Promise<void> => {
+  await buyByCard(client, {
+    idFuncion: FIRST_FUNCTION,
+    sector: (sectors) => sectors.find((candidate) => candidate.cNombre === sectorName),
+    nCantidad: 2,
+    card: chargeForm(SandboxCard.approves),
+  })
 }
 
 const renderWithOrder = (locale: "es" | "en", sectorName: string) =>
@@ -50,8 +33,8 @@ const renderWithOrder = (locale: "es" | "en", sectorName: string) =>
     route: "/myOrders",
     session: "customer",
     tenant: inLocale(locale),
-    api: (client) => {
-      buyBeforehand(client, sectorName)
+    api: async (client) => {
+      await buyBeforehand(client, sectorName)
       return {}
     },
   })
@@ -60,7 +43,7 @@ describe.each(["es", "en"] as const)("exchanging a paid order's tickets from my 
   const t = translate(locale)
 
   it("same sector at another function: holds the places, shows no difference, confirms, and lists the new order", async () => {
-    const harness = renderWithOrder(locale, "Platea")
+    const harness = await renderWithOrder(locale, STALLS[locale])
     const user = userEvent.setup()
     await user.click(await screen.findByRole("link", { name: t("account.orders.exchangeAction", { order: 1 }) }))
     await waitFor(() => expect(harness.currentPath()).toBe("/myOrders?cambio=1"))
@@ -72,9 +55,9 @@ describe.each(["es", "en"] as const)("exchanging a paid order's tickets from my 
     const functionChoice = await panel.findByRole("combobox", { name: t("account.orders.exchange.function") })
     await user.selectOptions(functionChoice, String(OTHER_FUNCTION))
     const sectorChoice = panel.getByRole<HTMLSelectElement>("combobox", { name: t("account.orders.exchange.sector") })
-    // The same sector or a dearer one: from Platea, the dearest, only Platea.
+    // The same sector or a dearer one: from the stalls, the dearest, only the stalls.
     expect([...sectorChoice.options].map((option) => option.textContent)).toEqual([
-      expect.stringContaining("Platea") as string,
+      expect.stringContaining(STALLS[locale]) as string,
     ])
     await user.click(panel.getByRole("button", { name: t("account.orders.exchange.hold") }))
     expect(await panel.findByText(t("account.orders.exchange.even"))).toBeTruthy()
@@ -82,7 +65,7 @@ describe.each(["es", "en"] as const)("exchanging a paid order's tickets from my 
     expect(await panel.findByText(t("account.orders.exchange.done", { order: 2 }))).toBeTruthy()
 
     // The old order shows it was exchanged; the new one holds the tickets.
-    const history = Effect.runSync(harness.api.getOrderHistory())
+    const history = await Effect.runPromise(harness.api.getOrderHistory())
     expect(history.listaPedido.map((order) => [order.idPedido, order.cEstado])).toEqual([
       [2, "PAGADO"],
       [1, "CAMBIADO"],
@@ -91,7 +74,7 @@ describe.each(["es", "en"] as const)("exchanging a paid order's tickets from my 
   })
 
   it("to a dearer sector: shows the difference to pay and pays it by card", async () => {
-    renderWithOrder(locale, "Pullman")
+    await renderWithOrder(locale, DRESS_CIRCLE[locale])
     const user = userEvent.setup()
     await user.click(await screen.findByRole("link", { name: t("account.orders.exchangeAction", { order: 1 }) }))
     const panel = within(
@@ -104,8 +87,8 @@ describe.each(["es", "en"] as const)("exchanging a paid order's tickets from my 
       String(OTHER_FUNCTION),
     )
     const sectorChoice = panel.getByRole<HTMLSelectElement>("combobox", { name: t("account.orders.exchange.sector") })
-    const platea = [...sectorChoice.options].find((option) => option.textContent?.startsWith("Platea"))!
-    await user.selectOptions(sectorChoice, platea.value)
+    const stalls = [...sectorChoice.options].find((option) => option.textContent?.startsWith(STALLS[locale]))!
+    await user.selectOptions(sectorChoice, stalls.value)
     await user.click(panel.getByRole("button", { name: t("account.orders.exchange.hold") }))
     const difference = 2 * (42000 + 4200 - 31500 - 3200)
     const payButton = await panel.findByRole("button", {

@@ -23,7 +23,7 @@ const customerOf = (harness: ShopHarness) => Effect.runPromise(harness.api.getCu
 describe("additional data", () => {
   it("saves the Telegram user and keeps the rest of the personal data", async () => {
     const user = userEvent.setup()
-    const harness = renderWithShop(<AdditionalDataPage />, { route: "/additionalData", session: "customer" })
+    const harness = await renderWithShop(<AdditionalDataPage />, { route: "/additionalData", session: "customer" })
     await user.type(await screen.findByLabelText("Usuario de Telegram"), "@lucia_f")
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }))
     expect(await screen.findByText("Guardamos tus datos adicionales.")).toBeTruthy()
@@ -35,7 +35,7 @@ describe("additional data", () => {
   })
 
   it("shows the alias without letting this tenant (own login, alias off) change it, and says why", async () => {
-    renderWithShop(<AdditionalDataPage />, { route: "/additionalData", session: "customer" })
+    await renderWithShop(<AdditionalDataPage />, { route: "/additionalData", session: "customer" })
     expect(await screen.findByText("Sin alias")).toBeTruthy()
     expect(screen.getByText(/En esta tienda no está activado/)).toBeTruthy()
     expect(document.querySelector("[name='alias']")).toBeNull()
@@ -43,7 +43,7 @@ describe("additional data", () => {
 
   it("edits the alias too with external login and the alias flag on", async () => {
     const user = userEvent.setup()
-    const harness = renderWithShop(<AdditionalDataPage />, {
+    const harness = await renderWithShop(<AdditionalDataPage />, {
       route: "/additionalData",
       session: "customer",
       tenant: EXTERNAL_WITH_ALIAS,
@@ -57,7 +57,7 @@ describe("additional data", () => {
 
 describe("my alias", () => {
   it("explains that the alias is off for this tenant", async () => {
-    renderWithShop(<MyAliasPage />, { route: "/myAlias", session: "customer" })
+    await renderWithShop(<MyAliasPage />, { route: "/myAlias", session: "customer" })
     expect(await screen.findByText("Sin alias")).toBeTruthy()
     expect(screen.getByText(/El alias se usa cuando ingresás con una cuenta externa/)).toBeTruthy()
     expect(screen.queryByRole("form")).toBeNull()
@@ -65,7 +65,7 @@ describe("my alias", () => {
 
   it("saves the alias with external login and the alias flag, and the session knows it has one", async () => {
     const user = userEvent.setup()
-    const harness = renderWithShop(<MyAliasPage />, {
+    const harness = await renderWithShop(<MyAliasPage />, {
       route: "/myAlias",
       session: "customer",
       tenant: EXTERNAL_WITH_ALIAS,

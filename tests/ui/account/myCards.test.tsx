@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe("my cards", () => {
   it("lists the saved cards, newest first, with brand, last 4 digits and expiry; an expired one is marked", async () => {
-    const harness = renderMyCards({ api: withSavedCards(VISA_3704, VISA_7899) })
+    const harness = await renderMyCards({ api: withSavedCards(VISA_3704, VISA_7899) })
     const list = await screen.findByRole("region", { name: "Tarjetas guardadas" })
     await within(list).findByRole("heading", { name: "Visa terminada en 7899" })
     expect(
@@ -65,7 +65,7 @@ describe("my cards", () => {
 
   it("asks before deleting, keeps the card on 'no', deletes it on 'yes' and moves the focus to the next card, then to the heading", async () => {
     const user = userEvent.setup()
-    const harness = renderMyCards({ api: withSavedCards(VISA_3704, VISA_7899) })
+    const harness = await renderMyCards({ api: withSavedCards(VISA_3704, VISA_7899) })
     const first = await cardNamed("Visa terminada en 7899")
     await user.click(within(first).getByRole("button", { name: "Eliminar" }))
     const dialog = screen.getByRole("dialog", { name: "Eliminar tarjeta" })
@@ -98,7 +98,7 @@ describe("my cards", () => {
   })
 
   it("explains, with no card, what a saved card is and that only the processor's token is kept", async () => {
-    renderMyCards()
+    await renderMyCards()
     expect(await screen.findByText("Todavía no guardaste ninguna tarjeta.")).toBeTruthy()
     expect(screen.getByText(/^Con una tarjeta guardada pagás tus próximas compras eligiéndola/)).toBeTruthy()
     expect(
@@ -117,7 +117,7 @@ describe("my cards", () => {
       reopen = () => setVisit((n) => n + 1)
       return <MyCardsPage key={visit} />
     }
-    const harness = renderWithShop(<Reopened />, {
+    const harness = await renderWithShop(<Reopened />, {
       route: "/myCards",
       session: "customer",
       api: withSavedCards(VISA_3704),
@@ -128,7 +128,7 @@ describe("my cards", () => {
     expect(assign.mock.calls[0]?.[0]).toMatch(/^\/sandbox\/bancard\/tarjeta\/[\w-]+$/)
 
     // On the processor's page the customer saves another card.
-    buySavingCard(harness.api, VISA_7899)
+    await buySavingCard(harness.api, VISA_7899)
     act(() => reopen())
     expect(
       await screen.findByText("Guardamos tu tarjeta Visa terminada en 7899. Ya podés elegirla al pagar."),
@@ -152,14 +152,14 @@ describe("my cards", () => {
       reopen = () => setVisit((n) => n + 1)
       return <MyCardsPage key={visit} />
     }
-    renderWithShop(<Reopened />, { route: "/myCards", session: "customer" })
+    await renderWithShop(<Reopened />, { route: "/myCards", session: "customer" })
     await user.click(await screen.findByRole("button", { name: "Agregar tarjeta" }))
     act(() => reopen())
     expect(await screen.findByText(/^No se agregó ninguna tarjeta nueva/)).toBeTruthy()
   })
 
   it("speaks English too", async () => {
-    renderMyCards({ tenant: inLocale("en"), api: withSavedCards(VISA_3704) })
+    await renderMyCards({ tenant: inLocale("en"), api: withSavedCards(VISA_3704) })
     expect(await screen.findByRole("heading", { level: 1, name: "My cards" })).toBeTruthy()
     expect(within(await cardNamed("Visa ending in 3704")).getByText("Expires 10/32")).toBeTruthy()
     expect(screen.getByRole("button", { name: "Add a card" })).toBeTruthy()

@@ -39,7 +39,7 @@ describe.each(["es", "en"] as const)("my data's messages (SPEC §5), in %s", (lo
   const t = translate(locale)
 
   it("shows each field's message when the customer leaves it", async () => {
-    renderMyData({ tenant: inLocale(locale) })
+    await renderMyData({ tenant: inLocale(locale) })
     await screen.findByRole("form", { name: t("account.myData.formLabel") })
     for (const [values, field, key] of CASES) {
       for (const [name, value] of Object.entries(values)) fill(name, value)
@@ -48,7 +48,7 @@ describe.each(["es", "en"] as const)("my data's messages (SPEC §5), in %s", (lo
   })
 
   it("judges the birthday as a whole date: no 31 February, no day still to come", async () => {
-    renderMyData({ tenant: inLocale(locale) })
+    await renderMyData({ tenant: inLocale(locale) })
     await screen.findByRole("form", { name: t("account.myData.formLabel") })
     fill("birthDay", "31")
     fill("birthMonth", "2")
@@ -61,7 +61,7 @@ describe.each(["es", "en"] as const)("my data's messages (SPEC §5), in %s", (lo
 
   it("asks for everything missing on save and moves the focus to the first field with a message", async () => {
     const user = userEvent.setup()
-    renderMyData({ tenant: inLocale(locale) })
+    await renderMyData({ tenant: inLocale(locale) })
     await screen.findByRole("form", { name: t("account.myData.formLabel") })
     await user.clear(control("firstName"))
     await user.selectOptions(control("gender"), "")
@@ -74,7 +74,7 @@ describe.each(["es", "en"] as const)("my data's messages (SPEC §5), in %s", (lo
 
 describe("editing my data", () => {
   it("shows what the account holds, with the e-mail read-only", async () => {
-    renderMyData()
+    await renderMyData()
     await screen.findByRole("form", { name: "Tus datos personales" })
     expect((control("firstName") as HTMLInputElement).value).toBe("Lucía")
     expect((control("lastName") as HTMLInputElement).value).toBe("Fernández")
@@ -100,7 +100,7 @@ describe("editing my data", () => {
 
   it("saves the changes, and the session shows the new name", async () => {
     const user = userEvent.setup()
-    const harness = renderMyData()
+    const harness = await renderMyData()
     await screen.findByRole("form", { name: "Tus datos personales" })
     await user.clear(control("firstName"))
     await user.type(control("firstName"), "Lucía Inés")
@@ -120,13 +120,13 @@ describe("editing my data", () => {
   })
 
   it("asks for the Telegram user only when the tenant shows it on my data", async () => {
-    renderMyData({ tenant: { flags: { telegramInMyData: false } } })
+    await renderMyData({ tenant: { flags: { telegramInMyData: false } } })
     await screen.findByRole("form", { name: "Tus datos personales" })
     expect(document.querySelector("[name='telegramUser']")).toBeNull()
   })
 
   it("only shows the data when the tenant does not let customers edit it", async () => {
-    renderMyData({ tenant: { flags: { myDataEdit: false } } })
+    await renderMyData({ tenant: { flags: { myDataEdit: false } } })
     expect(await screen.findByText("Lucía Fernández")).toBeTruthy()
     expect(screen.getByText("12 de marzo de 1988")).toBeTruthy()
     expect(screen.getByText("DNI 30123456")).toBeTruthy()
@@ -136,8 +136,8 @@ describe("editing my data", () => {
     )
   })
 
-  it("shows a skeleton while the data loads, never blank space", () => {
-    renderMyData()
+  it("shows a skeleton while the data loads, never blank space", async () => {
+    await renderMyData()
     expect(screen.getByRole("status", { name: "Cargando tus datos" })).toBeTruthy()
   })
 })

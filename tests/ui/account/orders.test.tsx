@@ -43,7 +43,7 @@ const valueOf = (scope: BoundFunctions<typeof queries>, term: string) =>
 
 describe("my orders: every field of SPEC §3", () => {
   it("shows the order's number, state, date, show, venue, function date and every ticket", async () => {
-    renderOrders()
+    await renderOrders()
     const order = await orderCard("Pedido N° 12")
     expect(order.getByText("Pagado", { selector: "span" })).toBeTruthy()
     expect(order.getByText(`Compra del ${when(PAID_ORDER.dCompra)}`)).toBeTruthy()
@@ -64,7 +64,7 @@ describe("my orders: every field of SPEC §3", () => {
   })
 
   it("shows delivery, payments, card and every total", async () => {
-    renderOrders()
+    await renderOrders()
     const order = await orderCard("Pedido N° 12")
     expect(valueOf(order, "Entrega")).toBe("Envío a domicilio")
     expect(valueOf(order, "Domicilio de entrega")).toBe(
@@ -83,7 +83,7 @@ describe("my orders: every field of SPEC §3", () => {
   })
 
   it("lists each bill with type, reference, point of sale, receipt number and CAE; one still processing", async () => {
-    renderOrders()
+    await renderOrders()
     const order = await orderCard("Pedido N° 12")
     const bill = within(order.getByText("Factura 0003-00001520").closest("li") as HTMLElement)
     expect(valueOf(bill, "Referencia")).toBe("Pedido 12")
@@ -102,7 +102,7 @@ describe("my orders: every field of SPEC §3", () => {
   })
 
   it("shows 'processing' for a pending payment's bill, and no e-ticket until it settles", async () => {
-    renderOrders()
+    await renderOrders()
     const pending = await orderCard("Pedido N° 13")
     expect(pending.getByText("Pago pendiente de confirmación")).toBeTruthy()
     expect(pending.getByText("Tu comprobante se está procesando. Va a aparecer acá en unos minutos.")).toBeTruthy()
@@ -116,7 +116,7 @@ describe("my orders: every field of SPEC §3", () => {
   })
 
   it("shows a withdrawn order's refund: its code, the amount, and each part's destination and state", async () => {
-    renderOrders({
+    await renderOrders({
       api: { getOrderHistory: () => Effect.succeed(historyOf({ listaPedido: [WITHDRAWN_ORDER, PAID_ORDER] })) },
     })
     const order = await orderCard("Pedido N° 15")
@@ -141,14 +141,14 @@ describe("my orders: every field of SPEC §3", () => {
   })
 
   it("says there are no orders yet, with a way to the billboard", async () => {
-    renderOrders({ api: { getOrderHistory: () => Effect.succeed(historyOf({})) } })
+    await renderOrders({ api: { getOrderHistory: () => Effect.succeed(historyOf({})) } })
     expect(await screen.findByText("Todavía no hiciste compras con esta cuenta.")).toBeTruthy()
     expect(screen.getByRole("link", { name: "Ver la cartelera" }).getAttribute("href")).toBe("/")
   })
 
   it.each(["es", "en"] as const)("speaks %s", async (locale) => {
     const t = translate(locale)
-    renderOrders({ tenant: inLocale(locale) })
+    await renderOrders({ tenant: inLocale(locale) })
     const order = await orderCard(t("account.orders.order", { order: 12 }))
     expect(order.getByText(t("account.orders.states.PAGADO"), { selector: "span" })).toBeTruthy()
     expect(order.getByText(t("account.orders.boughtOn", { date: when(PAID_ORDER.dCompra, locale) }))).toBeTruthy()
@@ -158,7 +158,7 @@ describe("my orders: every field of SPEC §3", () => {
   it("shows a skeleton while the orders load, and a failure with a retry", async () => {
     const user = userEvent.setup()
     let calls = 0
-    renderOrders({
+    await renderOrders({
       api: {
         getOrderHistory: () => {
           calls += 1
@@ -210,7 +210,7 @@ describe("downloading an order's documents", () => {
   it("asks the Api for the e-ticket and saves it, a PDF, under the server's name", async () => {
     const user = userEvent.setup()
     const { api, asked } = documentsAnswering(() => pdf("entradas-pedido-12.pdf"))
-    renderOrders({ api })
+    await renderOrders({ api })
     await user.click(await screen.findByRole("button", { name: "Descargar e-ticket del pedido 12" }))
     expect(await screen.findByText("Listo: entradas-pedido-12.pdf")).toBeTruthy()
     expect(asked).toEqual([["eticket", { idPedido: 12 }]])
@@ -221,7 +221,7 @@ describe("downloading an order's documents", () => {
   it("asks for a bill by its order and its own id", async () => {
     const user = userEvent.setup()
     const { api, asked } = documentsAnswering(() => pdf("factura-3-1520.pdf"))
-    renderOrders({ api })
+    await renderOrders({ api })
     await user.click(await screen.findByRole("button", { name: "Descargar Factura 0003-00001520" }))
     expect(await screen.findByText("Listo: factura-3-1520.pdf")).toBeTruthy()
     expect(asked).toEqual([["bill", { idPedido: 12, idComprobante: 77 }]])
@@ -231,7 +231,7 @@ describe("downloading an order's documents", () => {
     const user = userEvent.setup()
     const refusal = "El comprobante todavía se está procesando. Probá de nuevo en unos minutos."
     const { api } = documentsAnswering(() => Effect.fail(new ApiError({ nCode: 409, message: refusal })))
-    renderOrders({ api })
+    await renderOrders({ api })
     await user.click(await screen.findByRole("button", { name: "Descargar Factura 0003-00001520" }))
     expect((await screen.findByRole("alert")).textContent).toBe(refusal)
     expect(saved).toEqual([])
@@ -240,7 +240,7 @@ describe("downloading an order's documents", () => {
   it("raises the attention dialog when the server cannot be reached (SPEC §8)", async () => {
     const user = userEvent.setup()
     const { api } = documentsAnswering(() => Effect.fail(new NetworkError({ message: "Failed to fetch" })))
-    renderOrders({ api })
+    await renderOrders({ api })
     await user.click(await screen.findByRole("button", { name: "Descargar e-ticket del pedido 12" }))
     expect(await screen.findByRole("dialog", { name: "Atención" })).toBeTruthy()
   })
@@ -248,7 +248,7 @@ describe("downloading an order's documents", () => {
   it("sends the customer to log in again, and back here, when the session has ended", async () => {
     const user = userEvent.setup()
     const { api } = documentsAnswering(() => Effect.fail(new Unauthorized({ message: "Tu sesión venció" })))
-    const harness = renderOrders({ api })
+    const harness = await renderOrders({ api })
     await user.click(await screen.findByRole("button", { name: "Descargar e-ticket del pedido 12" }))
     await waitFor(() => expect(harness.currentPath()).toBe("/login?nextUrl=%2FmyOrders"))
   })

@@ -25,7 +25,7 @@ describe.each(["es", "en"] as const)("the phone form's messages, in %s", (locale
 
   it("asks for the number and checks it has 8 to 15 digits", async () => {
     const user = userEvent.setup()
-    renderPhones({ tenant: inLocale(locale) })
+    await renderPhones({ tenant: inLocale(locale) })
     await user.click(await screen.findByRole("button", { name: t("account.phone.add") }))
     await user.click(screen.getByRole("button", { name: t("account.phone.save") }))
     expect(messageOf("number")).toBe(t("validation.required"))
@@ -39,7 +39,7 @@ describe.each(["es", "en"] as const)("the phone form's messages, in %s", (locale
 describe("my phones", () => {
   it("lists the saved phones with their type, and adds, edits, marks default and deletes", async () => {
     const user = userEvent.setup()
-    const harness = renderPhones()
+    const harness = await renderPhones()
     const mobile = await card("1155550000")
     expect(mobile.getByText("Celular")).toBeTruthy()
     expect(mobile.getByText("Predeterminado")).toBeTruthy()
@@ -73,7 +73,7 @@ describe("my phones", () => {
 
   it("says so when there are no phones", async () => {
     const user = userEvent.setup()
-    renderPhones()
+    await renderPhones()
     await user.click((await card("1155550000")).getByRole("button", { name: "Eliminar" }))
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Eliminar" }))
     expect(await screen.findByText("Todavía no cargaste teléfonos.")).toBeTruthy()

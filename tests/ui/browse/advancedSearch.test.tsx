@@ -11,7 +11,7 @@ const results = () => screen.findByRole("list", { name: "Resultados de la búsqu
 describe("the advanced search", () => {
   it("searches the text and show types of its address and counts the results", async () => {
     const catalogue = fakeCatalogue(12)
-    renderWithShop(<AdvancedSearchPage />, {
+    await renderWithShop(<AdvancedSearchPage />, {
       api: catalogue.api,
       route: "/AdvancedSearch?cBuscar=tango&aListaidTipoDeEspectaculo=2",
     })
@@ -27,7 +27,10 @@ describe("the advanced search", () => {
   it("runs a new search from its form, and ignores text shorter than 3 characters", async () => {
     const user = userEvent.setup()
     const catalogue = fakeCatalogue(3)
-    const shop = renderWithShop(<AdvancedSearchPage />, { api: catalogue.api, route: "/AdvancedSearch?cBuscar=tango" })
+    const shop = await renderWithShop(<AdvancedSearchPage />, {
+      api: catalogue.api,
+      route: "/AdvancedSearch?cBuscar=tango",
+    })
     await results()
     const text = screen.getByLabelText("¿Qué querés ver?")
 
@@ -48,7 +51,7 @@ describe("the advanced search", () => {
   })
 
   it("says so when nothing matches", async () => {
-    renderWithShop(<AdvancedSearchPage />, { api: fakeCatalogue(0).api, route: "/AdvancedSearch?cBuscar=zzzz" })
+    await renderWithShop(<AdvancedSearchPage />, { api: fakeCatalogue(0).api, route: "/AdvancedSearch?cBuscar=zzzz" })
     expect(
       await screen.findByText("No encontramos espectáculos para tu búsqueda. Probá con otras palabras o categorías."),
     ).toBeTruthy()

@@ -13,7 +13,7 @@ const cardsIn = (list: HTMLElement) => within(list).queryAllByRole("heading", { 
 describe("the billboard", () => {
   it("shows the 3 featured shows in a carousel and the first 10 shows", async () => {
     const { api } = fakeCatalogue(37)
-    const { container } = renderWithShop(<BillboardPage />, { api })
+    const { container } = await renderWithShop(<BillboardPage />, { api })
     const list = await billboardList()
     await waitFor(() => expect(cardsIn(list)).toHaveLength(10))
     expect(within(list).getByRole("link", { name: "Espectáculo 1" })).toHaveProperty(
@@ -28,7 +28,7 @@ describe("the billboard", () => {
 
   it("turns the carousel with its buttons and the arrow keys, and pauses it", async () => {
     const user = userEvent.setup()
-    renderWithShop(<BillboardPage />, { api: fakeCatalogue(12).api })
+    await renderWithShop(<BillboardPage />, { api: fakeCatalogue(12).api })
     await screen.findByRole("group", { name: "1 de 3" })
     await user.click(screen.getByRole("button", { name: "Destacado siguiente" }))
     expect(screen.getByRole("group", { name: "2 de 3" })).toBeTruthy()
@@ -44,7 +44,7 @@ describe("the billboard", () => {
 
   it("follows the tenant's flags: featured shows side by side without the carousel, none without featured, only the filters turned on", async () => {
     const { api } = fakeCatalogue(12)
-    const { unmount } = renderWithShop(<BillboardPage />, {
+    const { unmount } = await renderWithShop(<BillboardPage />, {
       api,
       tenant: { flags: { carousel: false, filterZone: false } },
     })
@@ -55,7 +55,7 @@ describe("the billboard", () => {
     expect(screen.getByLabelText("Categoría")).toBeTruthy()
     unmount()
 
-    renderWithShop(<BillboardPage />, { api, tenant: { flags: { featured: false } } })
+    await renderWithShop(<BillboardPage />, { api, tenant: { flags: { featured: false } } })
     await billboardList()
     expect(screen.queryByText("Destacados")).toBeNull()
   })
@@ -63,7 +63,7 @@ describe("the billboard", () => {
   it("adds 15 shows per 'load more', reading the pages that hold them", async () => {
     const user = userEvent.setup()
     const catalogue = fakeCatalogue(37)
-    renderWithShop(<BillboardPage />, { api: catalogue.api })
+    await renderWithShop(<BillboardPage />, { api: catalogue.api })
     const list = await billboardList()
     await waitFor(() => expect(cardsIn(list)).toHaveLength(10))
     expect(catalogue.searches.map((call) => call.paging)).toEqual([{ cantXpagina: 10, pagina: 1 }])
@@ -87,7 +87,7 @@ describe("the billboard", () => {
   it("sends each filter to the search and keeps it in the address", async () => {
     const user = userEvent.setup()
     const catalogue = fakeCatalogue(12)
-    const shop = renderWithShop(<BillboardPage />, { api: catalogue.api })
+    const shop = await renderWithShop(<BillboardPage />, { api: catalogue.api })
     await billboardList()
     expect(catalogue.lastBody()).toEqual({
       cBuscar: null,
@@ -130,7 +130,7 @@ describe("the billboard", () => {
   it("offers every date preset of SPEC §2, and a day of the shopper's choice", async () => {
     const user = userEvent.setup()
     const catalogue = fakeCatalogue(12)
-    renderWithShop(<BillboardPage />, { api: catalogue.api })
+    await renderWithShop(<BillboardPage />, { api: catalogue.api })
     const dates = await screen.findByLabelText("Fecha")
     expect(
       within(dates)
@@ -155,7 +155,7 @@ describe("the billboard", () => {
 
   it("reads the filters of the address on arrival, as after a reload", async () => {
     const catalogue = fakeCatalogue(12)
-    renderWithShop(<BillboardPage />, { api: catalogue.api, route: "/?idZona=1&cFecha=HOY" })
+    await renderWithShop(<BillboardPage />, { api: catalogue.api, route: "/?idZona=1&cFecha=HOY" })
     await billboardList()
     expect(catalogue.searches[0]?.body).toMatchObject({ idZona: 1, cFecha: "HOY" })
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>("Zona").value).toBe("1"))
@@ -164,7 +164,7 @@ describe("the billboard", () => {
 
   it("shows skeleton cards, not blank space, while the shows load", async () => {
     const { api } = fakeCatalogue(12)
-    renderWithShop(<BillboardPage />, { api: { ...api, searchShows: () => Effect.never } })
+    await renderWithShop(<BillboardPage />, { api: { ...api, searchShows: () => Effect.never } })
     const list = await billboardList()
     expect(list.getAttribute("aria-busy")).toBe("true")
     expect(list.querySelectorAll("li[aria-hidden='true']")).toHaveLength(10)
@@ -174,7 +174,7 @@ describe("the billboard", () => {
   it("says what failed and tries again when asked", async () => {
     const user = userEvent.setup()
     const catalogue = fakeCatalogue(12, { failSearches: 1 })
-    renderWithShop(<BillboardPage />, { api: catalogue.api })
+    await renderWithShop(<BillboardPage />, { api: catalogue.api })
     expect((await screen.findByRole("alert")).textContent).toBe("Error de comunicación con el servidor")
     await user.click(screen.getByRole("button", { name: "Reintentar" }))
     const list = await billboardList()
@@ -185,7 +185,7 @@ describe("the billboard", () => {
   it("says when no show matches the filters and offers to clear them", async () => {
     const user = userEvent.setup()
     const catalogue = fakeCatalogue(0)
-    const shop = renderWithShop(<BillboardPage />, { api: catalogue.api, route: "/?cFecha=HOY" })
+    const shop = await renderWithShop(<BillboardPage />, { api: catalogue.api, route: "/?cFecha=HOY" })
     expect(await screen.findByText("No encontramos espectáculos con estos filtros. Probá con otros.")).toBeTruthy()
     const clear = screen.getAllByRole("button", { name: "Limpiar filtros" }).at(-1)
     await user.click(clear!)

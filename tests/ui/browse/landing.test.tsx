@@ -35,7 +35,7 @@ const withoutEnglish = (backend: ApiShape): Partial<ApiShape> => ({
 
 describe("the show landing", () => {
   it("shows the show, its venue and prices, and a calendar open on its first day with functions", async () => {
-    renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}` })
+    await renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}` })
     expect(await screen.findByRole("heading", { level: 1, name: "Vóley: Argentina vs Brasil" })).toBeTruthy()
     expect(screen.getByText(SPANISH_DESCRIPTION)).toBeTruthy()
     expect(screen.getByRole("link", { name: "Estadio Polideportivo del Sur" }).getAttribute("href")).toBe(
@@ -50,14 +50,14 @@ describe("the show landing", () => {
   })
 
   it("tells how long the show lasts and its age rating", async () => {
-    renderWithShop(<LandingPage cSeo="tosca" />, { route: "/landing/tosca" })
+    await renderWithShop(<LandingPage cSeo="tosca" />, { route: "/landing/tosca" })
     const facts = await screen.findByRole("complementary", { name: "Datos del espectáculo" })
     expect(within(facts).getByText("Duración").nextElementSibling?.textContent).toBe("160 minutos")
     expect(within(facts).getByText("Calificación").nextElementSibling?.textContent).toBe("+13")
   })
 
   it("speaks English in the shop in English, the show's English description included", async () => {
-    renderWithShop(<LandingPage cSeo="tosca" />, { route: "/landing/tosca", tenant: ENGLISH })
+    await renderWithShop(<LandingPage cSeo="tosca" />, { route: "/landing/tosca", tenant: ENGLISH })
     expect(await screen.findByText(/^Passion, jealousy and betrayal in the Rome of 1800/)).toBeTruthy()
     expect(screen.queryByText(/^Pasión, celos y traición/)).toBeNull()
     const facts = screen.getByRole("complementary", { name: "About the show" })
@@ -66,14 +66,18 @@ describe("the show landing", () => {
   })
 
   it("falls back to the Spanish description when a show has no English one", async () => {
-    renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}`, tenant: ENGLISH, api: withoutEnglish })
+    await renderWithShop(<LandingPage cSeo={VOLEY} />, {
+      route: `/landing/${VOLEY}`,
+      tenant: ENGLISH,
+      api: withoutEnglish,
+    })
     expect(await screen.findByText(SPANISH_DESCRIPTION)).toBeTruthy()
     expect(screen.queryByText(ENGLISH_DESCRIPTION)).toBeNull()
   })
 
   it("lists the functions of a picked day, each linking to its function page", async () => {
     const user = userEvent.setup()
-    renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}` })
+    await renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}` })
     await screen.findByRole("grid")
     await user.click(dayButton(/^viernes, 21 de noviembre/))
     const day = screen.getByRole("region", { name: "Funciones del viernes, 21 de noviembre" })
@@ -86,7 +90,7 @@ describe("the show landing", () => {
 
   it("moves through the calendar with the keyboard, within the months that have functions", async () => {
     const user = userEvent.setup()
-    renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}`, api: withDecemberFunction })
+    await renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}`, api: withDecemberFunction })
     await screen.findByText("Ver todas las funciones (3)")
     while (focusedDay() === null) await user.tab()
     expect(focusedDay()).toBe("2025-11-19")
@@ -113,7 +117,7 @@ describe("the show landing", () => {
 
   it("lists every function without the grid too", async () => {
     const user = userEvent.setup()
-    renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}` })
+    await renderWithShop(<LandingPage cSeo={VOLEY} />, { route: `/landing/${VOLEY}` })
     await user.click(await screen.findByText("Ver todas las funciones (2)"))
     const links = screen
       .getAllByRole("link", { name: /^Comprar entradas para el/ })
@@ -122,7 +126,7 @@ describe("the show landing", () => {
   })
 
   it("says when there is no show with that name", async () => {
-    renderWithShop(<LandingPage cSeo="no-existe" />, { route: "/landing/no-existe" })
+    await renderWithShop(<LandingPage cSeo="no-existe" />, { route: "/landing/no-existe" })
     expect(await screen.findByRole("heading", { name: "No encontramos ese espectáculo" })).toBeTruthy()
     await waitFor(() => expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/"))
   })

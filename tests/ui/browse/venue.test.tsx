@@ -22,7 +22,7 @@ const recordingSearch = () => {
 describe("the establishment page", () => {
   it("shows the venue and the shows it has on sale", async () => {
     const { api, bodies } = recordingSearch()
-    renderWithShop(<VenuePage idEstablecimiento="5" />, { api, route: "/establecimiento/gran-carpa-costanera/5" })
+    await renderWithShop(<VenuePage idEstablecimiento="5" />, { api, route: "/establecimiento/gran-carpa-costanera/5" })
     expect(await screen.findByRole("heading", { level: 1, name: "Gran Carpa Costanera" })).toBeTruthy()
     expect(screen.getByText(/Av\. Tristán Achával Rodríguez 1550/)).toBeTruthy()
     expect(screen.getByText("Zona: CABA")).toBeTruthy()
@@ -38,25 +38,25 @@ describe("the establishment page", () => {
   })
 
   it("is not a venue when the path's id is no venue's (the catch-all /{cSeo}/{id})", async () => {
-    renderWithShop(<VenuePage idEstablecimiento="hola" />, { route: "/algo/hola" })
+    await renderWithShop(<VenuePage idEstablecimiento="hola" />, { route: "/algo/hola" })
     expect(await screen.findByRole("heading", { name: "No encontramos esta página" })).toBeTruthy()
   })
 
   it("says when there is no venue with that id", async () => {
-    renderWithShop(<VenuePage idEstablecimiento="99" />, { route: "/sala-vieja/99" })
+    await renderWithShop(<VenuePage idEstablecimiento="99" />, { route: "/sala-vieja/99" })
     expect(await screen.findByRole("heading", { name: "No encontramos esa sala" })).toBeTruthy()
   })
 })
 
 describe("the products shop", () => {
   it("is not available while the tenant sells no products, and leads back home", async () => {
-    renderWithShop(<ProductsPage idEstablecimiento={undefined} />, { route: "/tienda" })
+    await renderWithShop(<ProductsPage idEstablecimiento={undefined} />, { route: "/tienda" })
     expect(await screen.findByRole("heading", { name: "La tienda no está disponible" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
   })
 
   it("lists the products when the flag is on", async () => {
-    renderWithShop(<ProductsPage idEstablecimiento={undefined} />, {
+    await renderWithShop(<ProductsPage idEstablecimiento={undefined} />, {
       route: "/tienda",
       tenant: { flags: { productsShop: true } },
       api: (backend) => ({

@@ -37,7 +37,7 @@ describe("the support contact form (POST /v2/Contacto)", () => {
   it("shows what is missing and sends nothing", async () => {
     const user = userEvent.setup()
     const { api, sent } = contactApi()
-    renderInfoPage("TechnicalSupport", { api })
+    await renderInfoPage("TechnicalSupport", { api })
     await user.click(screen.getByRole("button", { name: "Enviar mensaje" }))
     expect(screen.getByText("El nombre debe tener al menos un carácter")).toBeTruthy()
     expect(screen.getByText("El e-mail es obligatorio")).toBeTruthy()
@@ -48,7 +48,7 @@ describe("the support contact form (POST /v2/Contacto)", () => {
 
   it("checks the e-mail and a phone when one is typed, in Spanish and in English", async () => {
     const user = userEvent.setup()
-    const harness = renderInfoPage("TechnicalSupport", { api: contactApi().api })
+    const harness = await renderInfoPage("TechnicalSupport", { api: contactApi().api })
     await fillIn(user, { email: "ana@correo", phone: "1234" })
     await user.click(screen.getByRole("button", { name: "Enviar mensaje" }))
     expect(screen.getByText("El e-mail debe ser válido")).toBeTruthy()
@@ -61,7 +61,7 @@ describe("the support contact form (POST /v2/Contacto)", () => {
   it("sends the message, says so, and offers to write another", async () => {
     const user = userEvent.setup()
     const { api, sent } = contactApi()
-    renderInfoPage("TechnicalSupport", { api })
+    await renderInfoPage("TechnicalSupport", { api })
     await fillIn(user, {
       name: "Ana",
       email: "ana@example.com",
@@ -87,8 +87,8 @@ describe("the support contact form (POST /v2/Contacto)", () => {
     expect(screen.getByLabelText<HTMLTextAreaElement>("Mensaje").value).toBe("")
   })
 
-  it("fills in the name and e-mail of a signed-in customer", () => {
-    renderInfoPage("TechnicalSupport", { session: "customer" })
+  it("fills in the name and e-mail of a signed-in customer", async () => {
+    await renderInfoPage("TechnicalSupport", { session: "customer" })
     expect(screen.getByLabelText<HTMLInputElement>("Nombre").value).toBe("Lucía")
     expect(screen.getByLabelText<HTMLInputElement>("E-mail").value).toBe("lucia@example.com")
   })
@@ -96,7 +96,7 @@ describe("the support contact form (POST /v2/Contacto)", () => {
   it("shows the server's refusal under the form", async () => {
     const user = userEvent.setup()
     const { api } = contactApi(new ApiError({ nCode: 422, message: "El mensaje es demasiado largo" }))
-    renderInfoPage("TechnicalSupport", { api })
+    await renderInfoPage("TechnicalSupport", { api })
     await fillIn(user, { name: "Ana", email: "ana@example.com", topic: "Otro tema", message: "Hola" })
     await user.click(screen.getByRole("button", { name: "Enviar mensaje" }))
     expect((await screen.findByRole("alert")).textContent).toBe("El mensaje es demasiado largo")
@@ -106,7 +106,7 @@ describe("the support contact form (POST /v2/Contacto)", () => {
   it("raises the attention dialog when the server cannot be reached", async () => {
     const user = userEvent.setup()
     const { api } = contactApi(new NetworkError({ message: "offline" }))
-    renderInfoPage("TechnicalSupport", { api })
+    await renderInfoPage("TechnicalSupport", { api })
     await fillIn(user, { name: "Ana", email: "ana@example.com", topic: "Otro tema", message: "Hola" })
     await user.click(screen.getByRole("button", { name: "Enviar mensaje" }))
     const dialog = await screen.findByRole("dialog", { name: "Atención" })
@@ -117,7 +117,7 @@ describe("the support contact form (POST /v2/Contacto)", () => {
   it("opens on the withdrawal topic from the footer's Botón de arrepentimiento", async () => {
     const user = userEvent.setup()
     const { api, sent } = contactApi()
-    renderInfoPage("TechnicalSupport", { api, route: "/TechnicalSupport?motivo=arrepentimiento" })
+    await renderInfoPage("TechnicalSupport", { api, route: "/TechnicalSupport?motivo=arrepentimiento" })
     const topic = screen.getByLabelText<HTMLSelectElement>("Motivo")
     expect(topic.value).toBe("withdrawal")
     expect(screen.getByText(/código de identificación de tu solicitud de arrepentimiento/)).toBeTruthy()
@@ -131,7 +131,7 @@ describe("the complaints book", () => {
   it("files the complaint through the contact call with a complaint subject", async () => {
     const user = userEvent.setup()
     const { api, sent } = contactApi()
-    renderInfoPage("ComplaintsBook", { api })
+    await renderInfoPage("ComplaintsBook", { api })
     await fillIn(user, {
       name: "Ana",
       email: "ana@example.com",
@@ -147,7 +147,7 @@ describe("the complaints book", () => {
 
   it("asks for the same fields, with English messages in English", async () => {
     const user = userEvent.setup()
-    const harness = renderInfoPage("ComplaintsBook", { api: contactApi().api })
+    const harness = await renderInfoPage("ComplaintsBook", { api: contactApi().api })
     switchToEnglish(harness)
     await user.click(screen.getByRole("button", { name: "Send complaint" }))
     expect(screen.getByText("E-mail is required")).toBeTruthy()

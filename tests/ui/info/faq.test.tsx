@@ -9,8 +9,8 @@ const itemOf = (question: string) => screen.getByText(question).closest("details
 afterEach(() => window.history.replaceState(null, "", "/"))
 
 describe("the FAQ page", () => {
-  it("asks between 10 and 15 questions, all closed at first", () => {
-    renderInfoPage("FAQ")
+  it("asks between 10 and 15 questions, all closed at first", async () => {
+    await renderInfoPage("FAQ")
     const items = document.querySelectorAll("details")
     expect(items.length).toBeGreaterThanOrEqual(10)
     expect(items.length).toBeLessThanOrEqual(15)
@@ -19,7 +19,7 @@ describe("the FAQ page", () => {
 
   it("opens a question in place when it is clicked, and closes it again", async () => {
     const user = userEvent.setup()
-    renderInfoPage("FAQ")
+    await renderInfoPage("FAQ")
     const question = "¿Cuánto tiempo tengo para completar la compra?"
     await user.click(screen.getByText(question))
     expect(itemOf(question).open).toBe(true)
@@ -28,9 +28,9 @@ describe("the FAQ page", () => {
     expect(itemOf(question).open).toBe(false)
   })
 
-  it("opens the question an address points to (/FAQ#pickup)", () => {
+  it("opens the question an address points to (/FAQ#pickup)", async () => {
     window.history.replaceState(null, "", "/FAQ#pickup")
-    renderInfoPage("FAQ")
+    await renderInfoPage("FAQ")
     expect(itemOf("¿Puede retirar las entradas otra persona?").open).toBe(true)
     expect(itemOf("¿Tengo que imprimir la entrada?").open).toBe(false)
   })

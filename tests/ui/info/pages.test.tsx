@@ -23,7 +23,7 @@ afterEach(() => window.history.replaceState(null, "", "/"))
 
 describe("the information pages (SPEC §2)", () => {
   it.each(TITLES)("%s shows its title and every text, in Spanish and in English", async (route, es, en) => {
-    const harness = renderInfoPage(route)
+    const harness = await renderInfoPage(route)
     expect(await screen.findByRole("heading", { level: 1, name: es })).toBeTruthy()
     expectNoMissingTexts()
     switchToEnglish(harness)
@@ -33,7 +33,7 @@ describe("the information pages (SPEC §2)", () => {
 
   it("lists the sections of a long page and jumps to one, keeping the anchor in the address", async () => {
     const user = userEvent.setup()
-    renderInfoPage("termsAndConditions")
+    await renderInfoPage("termsAndConditions")
     const contents = screen.getByRole("navigation", { name: "En esta página" })
     expect(within(contents).getAllByRole("link")).toHaveLength(13)
     await user.click(within(contents).getByRole("link", { name: "Botón de arrepentimiento" }))
@@ -41,8 +41,8 @@ describe("the information pages (SPEC §2)", () => {
     expect(window.location.hash).toBe("#withdrawal")
   })
 
-  it("explains the right of withdrawal with Ley 24.240 and Resolución 424/2020, and links to its form", () => {
-    renderInfoPage("termsAndConditions")
+  it("explains the right of withdrawal with Ley 24.240 and Resolución 424/2020, and links to its form", async () => {
+    await renderInfoPage("termsAndConditions")
     expect(screen.getByText(/Ley 24\.240 .* Resolución 424\/2020/)).toBeTruthy()
     expect(screen.getByText(/10 días corridos desde que recibiste las entradas/)).toBeTruthy()
     expect(screen.getByText(/hasta 24 horas antes del comienzo de la función/)).toBeTruthy()
@@ -51,8 +51,8 @@ describe("the information pages (SPEC §2)", () => {
     )
   })
 
-  it("tells what the privacy policy keeps of a card: only its last 4 digits", () => {
-    renderInfoPage("privacyPolicies")
+  it("tells what the privacy policy keeps of a card: only its last 4 digits", async () => {
+    await renderInfoPage("privacyPolicies")
     expect(screen.getByText(/Nunca guardamos el número completo de tu tarjeta/)).toBeTruthy()
     expect(screen.getByText(/solo los últimos 4 dígitos/)).toBeTruthy()
     expect(
@@ -60,14 +60,14 @@ describe("the information pages (SPEC §2)", () => {
     ).toBeTruthy()
   })
 
-  it("shows the way to the national consumer-defence site as a plain link", () => {
-    renderInfoPage("ComplaintsBook")
+  it("shows the way to the national consumer-defence site as a plain link", async () => {
+    await renderInfoPage("ComplaintsBook")
     const link = screen.getByRole("link", { name: "www.argentina.gob.ar/defensadelconsumidor" })
     expect(link.getAttribute("href")).toBe("https://www.argentina.gob.ar/defensadelconsumidor")
   })
 
-  it("offers organisers a way to sell with us by e-mail", () => {
-    renderInfoPage("Services")
+  it("offers organisers a way to sell with us by e-mail", async () => {
+    await renderInfoPage("Services")
     const link = screen.getByRole("link", { name: "Escribinos a productores@boleteria.com.ar" })
     expect(link.getAttribute("href")).toBe("mailto:productores@boleteria.com.ar")
   })

@@ -24,7 +24,9 @@ const VENUES = [
 
 describe("the points of sale", () => {
   it("shows a skeleton, then every venue's box office under its zone with address and hours", async () => {
-    renderInfoPage("PointSales", { api: { getVenues: () => Effect.succeed(VENUES).pipe(Effect.delay("10 millis")) } })
+    await renderInfoPage("PointSales", {
+      api: { getVenues: () => Effect.succeed(VENUES).pipe(Effect.delay("10 millis")) },
+    })
     expect(screen.getByText("Cargando las boleterías")).toBeTruthy()
     const caba = await screen.findByRole("region", { name: "CABA" })
     expect(
@@ -45,7 +47,7 @@ describe("the points of sale", () => {
   it("says when the venues cannot be read, and tries again", async () => {
     const user = userEvent.setup()
     let calls = 0
-    renderInfoPage("PointSales", {
+    await renderInfoPage("PointSales", {
       api: {
         getVenues: () => {
           calls += 1

@@ -18,7 +18,7 @@ const offersOf = (name: string) => {
 
 describe("/Services", () => {
   it("offers what the shop has, in Spanish and in English, and nothing it has not", async () => {
-    const harness = renderInfoPage("Services")
+    const harness = await renderInfoPage("Services")
     await screen.findByRole("heading", { level: 1, name: "Servicios para organizadores y salas" })
     expect(offersOf("Qué te ofrecemos")).toEqual([
       "Venta online",

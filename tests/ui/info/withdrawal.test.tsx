@@ -94,8 +94,8 @@ const recording = (preview: WithdrawalPreview = PREVIEW, withdrawal: Withdrawal 
 const summaryDialog = async () => within(await screen.findByRole("dialog", { name: "¿Anulamos el pedido N° 12?" }))
 
 describe("the revocation page (/arrepentimiento)", () => {
-  it("explains when a purchase may be withdrawn, with no login", () => {
-    renderInfoPage("arrepentimiento")
+  it("explains when a purchase may be withdrawn, with no login", async () => {
+    await renderInfoPage("arrepentimiento")
     expect(screen.getByRole("heading", { level: 1, name: "Botón de arrepentimiento" })).toBeTruthy()
     expect(screen.getByText(/10 días corridos/)).toBeTruthy()
     expect(screen.getByText(/24 horas antes de la función/)).toBeTruthy()
@@ -104,7 +104,7 @@ describe("the revocation page (/arrepentimiento)", () => {
   it("ties each problem to its field, sends nothing and takes focus to the first one", async () => {
     const user = userEvent.setup()
     const { previewed, sent, api } = recording()
-    renderInfoPage("arrepentimiento", { api })
+    await renderInfoPage("arrepentimiento", { api })
     await submit(user)
     const orderNumber = screen.getByLabelText("Número de pedido")
     expect(orderNumber.getAttribute("aria-invalid")).toBe("true")
@@ -120,9 +120,9 @@ describe("the revocation page (/arrepentimiento)", () => {
     expect([previewed, sent]).toEqual([[], []])
   })
 
-  it("says, under a focused heading, that no order has that number and e-mail (the memory backend's answer)", async () => {
+  it("says, under a focused heading, that no order has that number and e-mail (the server's answer)", async () => {
     const user = userEvent.setup()
-    renderInfoPage("arrepentimiento")
+    await renderInfoPage("arrepentimiento")
     await fillIn(user, "4321", "ana@example.com")
     await submit(user)
     const heading = await screen.findByRole("heading", { name: "No pudimos anular la compra" })
@@ -135,7 +135,7 @@ describe("the revocation page (/arrepentimiento)", () => {
   it("shows what is cancelled and what comes back where, cancels nothing until confirmed, then the tracking code", async () => {
     const user = userEvent.setup()
     const { previewed, sent, api } = recording()
-    renderInfoPage("arrepentimiento", { api })
+    await renderInfoPage("arrepentimiento", { api })
     await fillIn(user, "N° 12", "ana@example.com")
     await user.type(screen.getByLabelText("Motivo (opcional)"), "Cambié de planes")
     await submit(user)
@@ -165,7 +165,7 @@ describe("the revocation page (/arrepentimiento)", () => {
   it("keeps the purchase when the shopper says no: nothing sent, focus back on the button", async () => {
     const user = userEvent.setup()
     const { sent, api } = recording()
-    renderInfoPage("arrepentimiento", { api })
+    await renderInfoPage("arrepentimiento", { api })
     await fillIn(user, "12", "ana@example.com")
     await submit(user)
     const summary = await summaryDialog()
@@ -185,7 +185,7 @@ describe("the revocation page (/arrepentimiento)", () => {
       { ...PREVIEW, fImporteReintegrado: 76000, listaReintegro },
       { ...WITHDRAWN, fImporteReintegrado: 76000, cUltimos4: null, listaReintegro },
     )
-    renderInfoPage("arrepentimiento", { api })
+    await renderInfoPage("arrepentimiento", { api })
     await fillIn(user, "12", "ana@example.com")
     await submit(user)
     const summary = await summaryDialog()
@@ -205,7 +205,7 @@ describe("the revocation page (/arrepentimiento)", () => {
     const user = userEvent.setup()
     const message =
       "Pasaron más de 10 días desde que recibiste las entradas: el plazo para arrepentirte terminó el 2 de diciembre de 2026 a las 00:00."
-    renderInfoPage("arrepentimiento", {
+    await renderInfoPage("arrepentimiento", {
       api: {
         previewWithdrawal: () =>
           Effect.fail(new ApiError({ nCode: 400, message, key: "problems.withdrawal.receiptWindowOver" })),
@@ -239,7 +239,7 @@ describe("the revocation page (/arrepentimiento)", () => {
     const user = userEvent.setup()
     const older: WithdrawalPreview = { ...PREVIEW, idPedido: 9, fImporteReintegrado: 18000 }
     const sent: Array<WithdrawalRequest> = []
-    renderInfoPage("arrepentimiento", {
+    await renderInfoPage("arrepentimiento", {
       session: "customer",
       api: {
         getWithdrawableOrders: () => Effect.succeed({ listaPedido: [PREVIEW, older] }),
@@ -264,7 +264,7 @@ describe("the revocation page (/arrepentimiento)", () => {
 
   it("lets a signed-in customer with nothing to withdraw type another order's number instead", async () => {
     const user = userEvent.setup()
-    renderInfoPage("arrepentimiento", {
+    await renderInfoPage("arrepentimiento", {
       session: "customer",
       api: { getWithdrawableOrders: () => Effect.succeed({ listaPedido: [] }) },
     })
@@ -275,7 +275,7 @@ describe("the revocation page (/arrepentimiento)", () => {
 
   it("raises the attention dialog when the server cannot be reached, and reads in English", async () => {
     const user = userEvent.setup()
-    const harness = renderInfoPage("arrepentimiento", {
+    const harness = await renderInfoPage("arrepentimiento", {
       api: { previewWithdrawal: () => Effect.fail(new NetworkError({ message: "offline" })) },
     })
     await fillIn(user, "12", "ana@example.com")

@@ -13,7 +13,7 @@ describe("a submit button while its request runs", () => {
     const user = userEvent.setup()
     let calls = 0
     const pending: { answer: () => void } = { answer: () => undefined }
-    renderWithShop(<LoginPage />, {
+    await renderWithShop(<LoginPage />, {
       route: "/login",
       api: (backend): Partial<ApiShape> => ({
         login: (request) => {

@@ -34,7 +34,7 @@ describe.each(["es", "en"] as const)("the login form's messages, in %s", (locale
 
   it("asks for the e-mail and the password on submit, and checks the e-mail on leaving it", async () => {
     const user = userEvent.setup()
-    renderLogin({ tenant: inLocale })
+    await renderLogin({ tenant: inLocale })
     await user.click(screen.getByRole("button", { name: t("login.submit") }))
     expect(messageOf("email")).toBe(t("validation.email.required"))
     expect(messageOf("password")).toBe(t("validation.password.required"))
@@ -47,7 +47,7 @@ describe.each(["es", "en"] as const)("the login form's messages, in %s", (locale
 
 describe("logging in", () => {
   it("shows the server's message for a wrong password, and stays", async () => {
-    const harness = renderLogin()
+    const harness = await renderLogin()
     await logIn(TEST_CUSTOMER.cEmail, "Wrong2025")
     expect((await screen.findByRole("alert")).textContent).toBe("El e-mail o la contraseña no son correctos.")
     expect(harness.currentPath()).toBe("/login?nextUrl=%2FBuyTicket%2F12%3FidFuncion%3D1001")
@@ -55,13 +55,13 @@ describe("logging in", () => {
 
   it("shows the server's message when logins are being rate-limited (429)", async () => {
     const tooMany = new ApiError({ nCode: 429, message: "Demasiados intentos. Probá de nuevo en un minuto." })
-    renderLogin({ api: { login: () => Effect.fail(tooMany) } })
+    await renderLogin({ api: { login: () => Effect.fail(tooMany) } })
     await logIn(TEST_CUSTOMER.cEmail, TEST_CUSTOMER.cClave)
     expect((await screen.findByRole("alert")).textContent).toBe("Demasiados intentos. Probá de nuevo en un minuto.")
   })
 
   it("signs the customer in and goes back to nextUrl, then greets them", async () => {
-    const harness = renderLogin({ tenant: { session: { ...TEST_TENANT.session, greetingDelayMs: 300 } } })
+    const harness = await renderLogin({ tenant: { session: { ...TEST_TENANT.session, greetingDelayMs: 300 } } })
     await logIn(TEST_CUSTOMER.cEmail, TEST_CUSTOMER.cClave)
     await waitFor(() => expect(harness.currentPath()).toBe("/BuyTicket/12?idFuncion=1001"))
     const session = connectSession(harness.shop.getSnapshot().session, () => undefined, harness.clock.nowMs)
@@ -72,13 +72,13 @@ describe("logging in", () => {
   })
 
   it("never follows a nextUrl to another site", async () => {
-    const harness = renderLogin({ route: "/login?nextUrl=https%3A%2F%2Fevil.example%2F" })
+    const harness = await renderLogin({ route: "/login?nextUrl=https%3A%2F%2Fevil.example%2F" })
     await logIn(TEST_CUSTOMER.cEmail, TEST_CUSTOMER.cClave)
     await waitFor(() => expect(harness.currentPath()).toBe("/"))
   })
 
-  it("offers sign-up (keeping nextUrl) and password recovery", () => {
-    renderLogin()
+  it("offers sign-up (keeping nextUrl) and password recovery", async () => {
+    await renderLogin()
     expect(screen.getByRole("link", { name: "¿No tenés cuenta? Registrate" }).getAttribute("href")).toBe(
       "/signUp?nextUrl=%2FBuyTicket%2F12%3FidFuncion%3D1001",
     )
@@ -89,7 +89,7 @@ describe("logging in", () => {
 
   it("greets nobody on a page that opens already signed in", async () => {
     // With no delay, a greeting's timer would run before this later one: no fixed wait is needed.
-    renderLogin({ session: "customer", tenant: { session: { ...TEST_TENANT.session, greetingDelayMs: 0 } } })
+    await renderLogin({ session: "customer", tenant: { session: { ...TEST_TENANT.session, greetingDelayMs: 0 } } })
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(screen.queryByText("Hola, Lucía")).toBeNull()
     expect(screen.getByText("Ya ingresaste como Lucía.")).toBeTruthy()

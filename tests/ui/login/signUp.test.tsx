@@ -51,8 +51,8 @@ const inLocale = (locale: "es" | "en"): TenantOverrides => ({
 describe.each(["es", "en"] as const)("the sign-up form's messages (SPEC §5), in %s", (locale) => {
   const t = translate(locale)
 
-  it("shows each field's message when the shopper leaves it", () => {
-    renderWithShop(<SignUpPage />, { route: "/signUp", tenant: inLocale(locale) })
+  it("shows each field's message when the shopper leaves it", async () => {
+    await renderWithShop(<SignUpPage />, { route: "/signUp", tenant: inLocale(locale) })
     for (const [values, field, key] of CASES) {
       for (const [name, value] of Object.entries(values)) fill(name, value)
       expect(messageOf(field), `${JSON.stringify(values)} → ${key}`).toBe(t(key))
@@ -61,7 +61,7 @@ describe.each(["es", "en"] as const)("the sign-up form's messages (SPEC §5), in
 
   it("asks for everything on submit, the terms included", async () => {
     const user = userEvent.setup()
-    renderWithShop(<SignUpPage />, { route: "/signUp", tenant: inLocale(locale) })
+    await renderWithShop(<SignUpPage />, { route: "/signUp", tenant: inLocale(locale) })
     await user.click(screen.getByRole("button", { name: t("signUp.submit") }))
     expect(messageOf("firstName")).toBe(t("validation.firstName.required"))
     expect(messageOf("gender")).toBe(t("validation.gender.required"))
@@ -69,8 +69,8 @@ describe.each(["es", "en"] as const)("the sign-up form's messages (SPEC §5), in
     await waitFor(() => expect(document.activeElement).toBe(control("firstName")))
   })
 
-  it("asks for the document when the tenant shows it", () => {
-    renderWithShop(<SignUpPage />, {
+  it("asks for the document when the tenant shows it", async () => {
+    await renderWithShop(<SignUpPage />, {
       route: "/signUp",
       tenant: { ...inLocale(locale), flags: { signUpHidesDocument: false } },
     })
@@ -87,14 +87,14 @@ describe.each(["es", "en"] as const)("the sign-up form's messages (SPEC §5), in
 })
 
 describe("signing up", () => {
-  it("hides the document field, as this tenant's flag says", () => {
-    renderWithShop(<SignUpPage />, { route: "/signUp" })
+  it("hides the document field, as this tenant's flag says", async () => {
+    await renderWithShop(<SignUpPage />, { route: "/signUp" })
     expect(document.querySelector("[name='documentNumber']")).toBeNull()
   })
 
   it("creates the account after the terms are accepted in their popup, signs the customer in and goes on", async () => {
     const user = userEvent.setup()
-    const harness = renderWithShop(<SignUpPage />, { route: "/signUp?nextUrl=%2FBuyTicket" })
+    const harness = await renderWithShop(<SignUpPage />, { route: "/signUp?nextUrl=%2FBuyTicket" })
     await user.type(control("firstName"), "Ana")
     await user.type(control("lastName"), "Pérez")
     await user.type(control("email"), "ana@example.com")
@@ -114,7 +114,7 @@ describe("signing up", () => {
 
   it("shows the server's message when the e-mail already has an account", async () => {
     const user = userEvent.setup()
-    renderWithShop(<SignUpPage />, { route: "/signUp" })
+    await renderWithShop(<SignUpPage />, { route: "/signUp" })
     await user.type(control("firstName"), "Lucía")
     await user.type(control("lastName"), "Fernández")
     await user.type(control("email"), "lucia@example.com")
