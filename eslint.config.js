@@ -27,6 +27,11 @@ const TEST_DOUBLES = restricted(
   "^@boleteria/(core|server)/testing(/|$)",
   "@boleteria/…/testing holds test doubles (the server's is the server in process): shipped code does not use them.",
 )
+/** The server's HTTP layer, by relative path: the domain returns refusals, server/src/http answers them. */
+const HTTP_LAYER = restricted(
+  "^(\\.{1,2}/)+(.*/)?http/",
+  "The domain speaks no HTTP: return a refusal of core's contract (refusals.ts); server/src/http answers it.",
+)
 /** A workspace reached by its package name, or by a relative path into its source. */
 const workspaces = (names, message) => [
   restricted(`^@boleteria/(${names.join("|")})(/|$)`, message),
@@ -152,6 +157,16 @@ export default defineConfig(
       TEST_DOUBLES,
       sourceOf(["core"]),
       ...workspaces(["adapters", "ui"], "The server depends on core only (server → core)."),
+    ],
+  ),
+  importBoundary(
+    ["server/src/domain/**"],
+    [
+      EFFECT_BARREL,
+      TEST_DOUBLES,
+      sourceOf(["core"]),
+      ...workspaces(["adapters", "ui"], "The server depends on core only (server → core)."),
+      HTTP_LAYER,
     ],
   ),
   {

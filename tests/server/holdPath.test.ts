@@ -1,4 +1,4 @@
-import type { PurchaseProcess } from "@boleteria/core"
+import { isRefusal, type PurchaseProcess } from "@boleteria/core"
 import { request } from "node:http"
 import { gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
@@ -133,8 +133,9 @@ describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
         } as const
         for (const seatId of seatIds) {
           expect(await startHoldingSeats(session.db, process, idFuncion, [seatId], now, false)).not.toBeNull()
-          const { seats } = await seatsForSale(session.db, idFuncion, [seatId], now)
-          await sectorForSale(session.db, idFuncion, seats[0]!.sector.id, now)
+          const forSale = await seatsForSale(session.db, idFuncion, [seatId], now)
+          if (isRefusal(forSale)) throw new Error(`seat ${seatId} is not for sale: ${forSale.key}`)
+          await sectorForSale(session.db, idFuncion, forSale.seats[0]!.sector.id, now)
         }
         const plans = await session.db.query<{ name: string; generic_plans: number; custom_plans: number }>(
           "SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements ORDER BY name",

@@ -5,7 +5,7 @@ import { endpoints } from "../../core/src/contract/endpoints/index.js"
 import { decodeRequest } from "../../core/src/contract/endpoints/receive.js"
 import { VALIDATION_MESSAGE_KEYS } from "../../core/src/rules/messageKeys.js"
 import { PROBLEM_KEYS } from "../../core/src/rules/problems.js"
-import { problemText } from "../../server/src/http/problemText.js"
+import { problemText } from "../../server/src/i18n/problemText.js"
 
 type Texts = { readonly [name: string]: string | Texts }
 

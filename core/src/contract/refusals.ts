@@ -430,7 +430,7 @@ export class ExchangeConflict extends Schema.TaggedError<ExchangeConflict>()(
 ) {}
 
 /** Every refusal of the contract. */
-export const REFUSALS = [
+const REFUSALS = [
   InvalidRequest,
   BodyTooLarge,
   SessionRequired,

@@ -142,7 +142,10 @@ export const registerEndpoints = <H extends ServerHandlers>(app: Hono, handlers:
 export const registerPage = <E extends Endpoint>(
   app: Hono,
   page: E,
-  handler: (request: DecodedRequestOf<E>, c: Context) => Promise<Response>,
+  handler: (request: DecodedRequestOf<E>, c: Context) => Promise<Response | Refusal>,
 ): void => {
-  app.on(page.method, honoPath(page.path), async (c) => handler((await decoded(c, page)) as DecodedRequestOf<E>, c))
+  app.on(page.method, honoPath(page.path), async (c) => {
+    const answer = await handler((await decoded(c, page)) as DecodedRequestOf<E>, c)
+    return isRefusal(answer) ? answerProblem(c, problemOf(answer)) : answer
+  })
 }

@@ -1,7 +1,7 @@
 import { callerOf, type AnswerLanguage, type RefusalKey, type TextParams } from "@boleteria/core"
 import type { Context } from "hono"
 import { problem } from "./envelope.js"
-import { problemText } from "./problemText.js"
+import { problemText } from "../i18n/problemText.js"
 
 type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 429 | 500
 
@@ -16,9 +16,11 @@ export interface ProblemDetails {
 
 /**
  * An answer the server gives on purpose: an error status and the message key of the refusal
- * (locales/*.json) with its values. Domain code does not know the caller's language: the text is
- * written when the answer is (`answerProblem`), `{ nCode: status, oData: text, cClave: key }`.
- * Anything else thrown is a bug and answers 500 without details.
+ * (locales/*.json) with its values. The domain returns core's refusals (contract/refusals.ts), which
+ * endpointRoutes.ts turns into one of these; the HTTP layer makes its own (a body that is not JSON,
+ * a missing token, an unknown route). The text is written when the answer is (`answerProblem`), in
+ * the caller's language: `{ nCode: status, oData: text, cClave: key }`. Anything else thrown is a
+ * bug and answers 500 without details.
  */
 export class HttpProblem extends Error {
   readonly status: ProblemStatus
@@ -39,20 +41,11 @@ export class HttpProblem extends Error {
 
 const withParams = (params: TextParams | undefined): ProblemDetails => (params === undefined ? {} : { params })
 
-export const badRequest = (key: RefusalKey, params?: TextParams) => new HttpProblem(400, key, withParams(params))
 /** A 400 about a field: `field: text` (the field for developers, the text in the caller's language). */
 export const fieldProblem = (field: string, key: RefusalKey, params?: TextParams) =>
   new HttpProblem(400, key, { ...withParams(params), field })
 export const unauthorized = (key: RefusalKey = "problems.session.invalid") => new HttpProblem(401, key)
 export const notFound = (key: RefusalKey, params?: TextParams) => new HttpProblem(404, key, withParams(params))
-export const conflict = (key: RefusalKey, params?: TextParams) => new HttpProblem(409, key, withParams(params))
-export const gone = (key: RefusalKey) => new HttpProblem(410, key)
-/** A 429, with how long to wait (Retry-After) when it is known. */
-export const tooManyRequests = (key: RefusalKey, retryAfterSeconds?: number, params?: TextParams) =>
-  new HttpProblem(429, key, {
-    ...withParams(params),
-    headers: retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) },
-  })
 
 /** What the answer says in `language`: the key's text with its values, after the field it is about. */
 export const problemMessage = (refusal: HttpProblem, language: AnswerLanguage): string => {

@@ -1,4 +1,4 @@
-import { DEFAULT_ANSWER_LANGUAGE, LoginRequest, withQueryParameter } from "@boleteria/core"
+import { DEFAULT_ANSWER_LANGUAGE, isRefusal, LoginRequest, withQueryParameter } from "@boleteria/core"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type { Context, Hono } from "hono"
@@ -6,7 +6,8 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie"
 import type { ServerDeps } from "../deps.js"
 import { accountById } from "../domain/customers/accounts.js"
 import { checkCredentials } from "../domain/customers/login.js"
-import { HttpProblem, problemMessage } from "../http/problems.js"
+import { problemOf } from "../http/endpointRoutes.js"
+import { problemMessage } from "../http/problems.js"
 import { clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
 import { issueLoginCode } from "./codes.js"
 import { endIdpSession, IDP_SESSION_COOKIE, IDP_SESSION_MS, idpSessionCustomer, openIdpSession } from "./idpSessions.js"
@@ -55,27 +56,26 @@ export const identityProviderRoutes = (app: Hono, deps: ServerDeps): void => {
     const email = fieldOf(form, "email")
     const request = decodeLogin({ cEmail: email.trim(), cClave: fieldOf(form, "password") })
     if (Result.isFailure(request)) return c.html(loginFormPage(target.href, email, INCOMPLETE_FORM), 400)
-    try {
-      const account = await checkCredentials(deps, request.success, clientAddress(c, trustedProxies))
-      const token = await openIdpSession(deps.db, account.id, deps.now())
-      setCookie(c, IDP_SESSION_COOKIE, token, {
-        path: "/idp",
-        httpOnly: true,
-        sameSite: "Lax",
-        secure: new URL(c.req.url).protocol === "https:",
-        maxAge: IDP_SESSION_MS / 1000,
-      })
-      return backWithCode(c, deps, target, account.id)
-    } catch (error) {
-      if (!(error instanceof HttpProblem)) throw error
+    const account = await checkCredentials(deps, request.success, clientAddress(c, trustedProxies))
+    if (isRefusal(account)) {
+      const refusal = problemOf(account)
       // A 429 keeps its Retry-After; the form shows how long to wait.
       // The provider's pages are Spanish.
       return c.html(
-        loginFormPage(target.href, email, problemMessage(error, DEFAULT_ANSWER_LANGUAGE)),
-        error.status === 429 ? 429 : 401,
-        error.headers,
+        loginFormPage(target.href, email, problemMessage(refusal, DEFAULT_ANSWER_LANGUAGE)),
+        refusal.status === 429 ? 429 : 401,
+        refusal.headers,
       )
     }
+    const token = await openIdpSession(deps.db, account.id, deps.now())
+    setCookie(c, IDP_SESSION_COOKIE, token, {
+      path: "/idp",
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: new URL(c.req.url).protocol === "https:",
+      maxAge: IDP_SESSION_MS / 1000,
+    })
+    return backWithCode(c, deps, target, account.id)
   })
 
   // Ends its session (the shop loads it in a hidden frame).

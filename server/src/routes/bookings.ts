@@ -1,19 +1,26 @@
-import { applicablePromotions, type bookingEndpoints, type Caller, type functionShopEndpoints } from "@boleteria/core"
+import {
+  applicablePromotions,
+  BookingClosed,
+  isRefusal,
+  PerformanceNotFound,
+  type bookingEndpoints,
+  type Caller,
+  type functionShopEndpoints,
+  type PurchaseProcess,
+  type Refusal,
+} from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { bookedPlaces, customerBooking, bookingStateOf } from "../domain/bookings/bookingRecord.js"
 import { functionProducts } from "../domain/bookings/functionProducts.js"
 import { processPlaces } from "../domain/bookings/processPlaces.js"
-import { BOOKING_BOUGHT, BOOKING_LAPSED, NO_BOOKING, takeBooking } from "../domain/bookings/takeBooking.js"
+import { bookingLapsed, noBooking, takeBooking } from "../domain/bookings/takeBooking.js"
 import { findPerformance } from "../domain/catalogue/performanceRecord.js"
 import { promotionsOf } from "../domain/catalogue/promotions.js"
-import { findProcess, purchaseCallerOf, requireVisible } from "../domain/process/access.js"
+import { purchaseCallerOf, visibleProcess } from "../domain/process/access.js"
 import type { TakeContext } from "../domain/process/take.js"
 import { viewInLanguage } from "../domain/process/viewLanguage.js"
 import { requireCustomer } from "../http/auth.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
-import { gone, notFound } from "../http/problems.js"
-
-const NO_PERFORMANCE = "problems.catalogue.noPerformance"
 
 type Handlers = Pick<ServerHandlers, keyof typeof bookingEndpoints | keyof typeof functionShopEndpoints>
 
@@ -28,49 +35,48 @@ export const bookingHandlers = (deps: ServerDeps): Handlers => {
     caller: await purchaseCallerOf(db, caller, deps.now()),
   })
   /** A function on sale (started ones too: a shop asks about a function it shows), or 404. */
-  const requirePerformance = async (id: number) => {
-    const performance = await findPerformance(db, id)
-    if (performance === null) throw notFound(NO_PERFORMANCE)
-    return performance
-  }
+  const performanceOrRefusal = async (id: number) =>
+    (await findPerformance(db, id)) ?? new PerformanceNotFound({ key: "problems.catalogue.noPerformance" })
+  /** The purchase's view in the caller's language, or the refusal. */
+  const answered = (view: PurchaseProcess | Refusal, caller: Caller) =>
+    isRefusal(view) ? view : viewInLanguage(db, view, caller.language)
   return {
     takeBookingByFunction: async ({ path, body, caller }) =>
-      viewInLanguage(
-        db,
+      answered(
         await takeBooking(db, path.idProcesoDeCompra, { ...body, listaIdPosicion: null }, await takeContext(caller)),
-        caller.language,
+        caller,
       ),
     takeBookingByPlaces: async ({ path, body, caller }) =>
-      viewInLanguage(
-        db,
-        await takeBooking(db, path.idProcesoDeCompra, body, await takeContext(caller)),
-        caller.language,
-      ),
+      answered(await takeBooking(db, path.idProcesoDeCompra, body, await takeContext(caller)), caller),
     getBookingPromotions: async ({ path, caller }) => {
       const now = deps.now()
       const customerId = await requireCustomer(db, caller.token, now)
       const booking = await customerBooking(db, path.idReserva, customerId, now)
-      if (booking === null) throw notFound(NO_BOOKING)
+      if (booking === null) return noBooking()
       const state = bookingStateOf(booking, now)
-      if (state !== "VIGENTE") throw gone(state === "CONFIRMADA" ? BOOKING_BOUGHT : BOOKING_LAPSED)
+      if (state === "CONFIRMADA") return new BookingClosed({ key: "problems.booking.bought" })
+      if (state !== "VIGENTE") return bookingLapsed()
       const places = (await bookedPlaces(db, booking.id, now)).filter((place) => place.claim_state === "HELD")
-      const performance = await requirePerformance(booking.performance_id)
+      const performance = await performanceOrRefusal(booking.performance_id)
+      if (isRefusal(performance)) return performance
       const sectorIds = [...new Set(places.map((place) => place.sector_id))]
       return applicablePromotions(await promotionsOf(db, performance, caller.language), sectorIds, places.length)
     },
     getProcessPlaces: async ({ path, body, caller }) => {
       const now = deps.now()
-      const process = await findProcess(db, path.idProcesoDeCompra, await purchaseCallerOf(db, caller, now))
-      requireVisible(process, now)
+      const process = await visibleProcess(db, path.idProcesoDeCompra, await purchaseCallerOf(db, caller, now), now)
+      if (isRefusal(process)) return process
       return processPlaces(db, process.id, body.idFuncion ?? null, now, caller.language)
     },
     isFunctionShopActive: async ({ path }) => {
-      await requirePerformance(path.idFuncion)
+      const performance = await performanceOrRefusal(path.idFuncion)
+      if (isRefusal(performance)) return performance
       const products = await functionProducts(db, deps.tenant.flags.productsShop, "es")
       return { lActiva: products.length > 0 }
     },
     getFunctionProducts: async ({ path, caller }) => {
-      await requirePerformance(path.idFuncion)
+      const performance = await performanceOrRefusal(path.idFuncion)
+      if (isRefusal(performance)) return performance
       return functionProducts(db, deps.tenant.flags.productsShop, caller.language)
     },
   }

@@ -1,4 +1,14 @@
-import { applicablePromotions, NO_SUCH_DAY, searchCriteriaOf, type catalogueEndpoints } from "@boleteria/core"
+import {
+  applicablePromotions,
+  isRefusal,
+  NO_SUCH_DAY,
+  NoSuchDay,
+  NotOfPerformance,
+  PerformanceNotFound,
+  searchCriteriaOf,
+  ShowNotFound,
+  type catalogueEndpoints,
+} from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { billboardOf } from "../domain/catalogue/billboard.js"
 import { findPerformance, type PerformanceRecord } from "../domain/catalogue/performanceRecord.js"
@@ -11,10 +21,6 @@ import { showDetail } from "../domain/catalogue/showDetail.js"
 import { listShowTypes } from "../domain/catalogue/showTypes.js"
 import { listVenues } from "../domain/catalogue/venues.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
-import { fieldProblem, notFound } from "../http/problems.js"
-
-const NO_SHOW = "problems.catalogue.noShow"
-const NO_PERFORMANCE = "problems.catalogue.noPerformance"
 
 // The visitor's country is the catalogue's call too (the shop asks it on its first page), answered by routes/geo.ts.
 type CatalogueHandlers = Pick<ServerHandlers, Exclude<keyof typeof catalogueEndpoints, "getVisitorCountry">>
@@ -23,11 +29,8 @@ type CatalogueHandlers = Pick<ServerHandlers, Exclude<keyof typeof catalogueEndp
 export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
   const { db } = deps
 
-  const requirePerformance = async (id: number): Promise<PerformanceRecord> => {
-    const performance = await findPerformance(db, id)
-    if (performance === null) throw notFound(NO_PERFORMANCE)
-    return performance
-  }
+  const performanceOrRefusal = async (id: number): Promise<PerformanceRecord | PerformanceNotFound> =>
+    (await findPerformance(db, id)) ?? new PerformanceNotFound({ key: "problems.catalogue.noPerformance" })
 
   return {
     getShowTypes: async ({ caller }) => ({ Lista: await listShowTypes(db, caller.language) }),
@@ -35,13 +38,12 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
     searchShows: async ({ query, body, caller }) => {
       const now = deps.now()
       const criteria = searchCriteriaOf(body, now)
-      if (criteria === null) throw fieldProblem(NO_SUCH_DAY.field, NO_SUCH_DAY.key)
+      if (criteria === null) return new NoSuchDay({ key: NO_SUCH_DAY.key, field: NO_SUCH_DAY.field })
       return searchShows(db, now, query, criteria, caller.language)
     },
     getShow: async ({ path, caller }) => {
       const detail = await showDetail(db, deps.now(), path.idEspectaculoCartel, caller.language)
-      if (detail === null) throw notFound(NO_SHOW)
-      return detail
+      return detail ?? new ShowNotFound({ key: "problems.catalogue.noShow" })
     },
     getBillboard: async ({ caller }) =>
       billboardOf(
@@ -50,29 +52,35 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
       ),
     getShop: ({ caller }) => selectShowCards(db, deps.now(), { kind: "products" }, caller.language),
     getVenues: ({ caller }) => listVenues(db, caller.language),
-    getPerformance: async ({ path, caller }) =>
-      performanceView(db, deps.now(), await requirePerformance(path.idFuncion), caller.language),
+    getPerformance: async ({ path, caller }) => {
+      const performance = await performanceOrRefusal(path.idFuncion)
+      return isRefusal(performance) ? performance : performanceView(db, deps.now(), performance, caller.language)
+    },
     getPromotionsForSeats: async ({ path, body, caller }) => {
-      const performance = await requirePerformance(path.idFuncion)
+      const performance = await performanceOrRefusal(path.idFuncion)
+      if (isRefusal(performance)) return performance
       const seatIds = [...new Set(body.listaIdPosicion)]
       const sectorOfSeat = await sectorsOfSeats(db, seatIds)
       const functionSectors = new Set(performance.sectors.map((sector) => sector.id))
       const stranger = seatIds.find((id) => !functionSectors.has(sectorOfSeat.get(id) ?? -1))
       if (stranger !== undefined) {
-        throw fieldProblem("listaIdPosicion", "problems.catalogue.placeNotInPerformance", {
-          place: stranger,
-          performance: performance.header.id,
+        return new NotOfPerformance({
+          key: "problems.catalogue.placeNotInPerformance",
+          field: "listaIdPosicion",
+          params: { place: stranger, performance: performance.header.id },
         })
       }
       const sectorIds = [...new Set(seatIds.map((id) => sectorOfSeat.get(id) ?? -1))]
       return applicablePromotions(await promotionsOf(db, performance, caller.language), sectorIds, seatIds.length)
     },
     getPromotionsForGroup: async ({ path, body, caller }) => {
-      const performance = await requirePerformance(path.idFuncion)
+      const performance = await performanceOrRefusal(path.idFuncion)
+      if (isRefusal(performance)) return performance
       if (!performance.sectors.some((sector) => sector.id === body.idSector)) {
-        throw fieldProblem("idSector", "problems.catalogue.sectorNotInPerformance", {
-          sector: body.idSector,
-          performance: performance.header.id,
+        return new NotOfPerformance({
+          key: "problems.catalogue.sectorNotInPerformance",
+          field: "idSector",
+          params: { sector: body.idSector, performance: performance.header.id },
         })
       }
       return applicablePromotions(await promotionsOf(db, performance, caller.language), [body.idSector], body.nCantidad)

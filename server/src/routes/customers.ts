@@ -1,6 +1,8 @@
 import {
   birthDateProblem,
   calendarDateAt,
+  ContactNotFound,
+  InvalidRequest,
   TENANT_TIME_ZONE,
   type BirthDate,
   type customerEndpoints,
@@ -16,11 +18,10 @@ import { resetPasswordWithCode, sendRecoveryCode } from "../domain/customers/rec
 import { signUp } from "../domain/customers/signUp.js"
 import { requireCustomer } from "../http/auth.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
-import { fieldProblem, notFound } from "../http/problems.js"
 import { clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
 
-const NO_ADDRESS = "problems.account.addressNotFound"
-const NO_PHONE = "problems.account.phoneNotFound"
+const noAddress = () => new ContactNotFound({ key: "problems.account.addressNotFound" })
+const noPhone = () => new ContactNotFound({ key: "problems.account.phoneNotFound" })
 
 /** The customer calls but the external login's (idp/externalLoginRoutes.ts). */
 type CustomerHandlers = Pick<
@@ -35,54 +36,44 @@ export const customerHandlers = (deps: ServerDeps): CustomerHandlers => {
   const trustedProxies = trustedProxiesFromEnvironment()
   const customer = (token: string | null) => requireCustomer(db, token, deps.now())
   // The request schema checks the date's boxes; how old a shopper may be moves with the calendar.
-  const judgeBirthDate = (date: BirthDate | null) => {
+  const birthDateRefusal = (date: BirthDate | null): InvalidRequest | null => {
     const problem = birthDateProblem(date, calendarDateAt(deps.now(), TENANT_TIME_ZONE))
-    if (problem !== null) throw fieldProblem("oFechaNacimiento", problem)
+    return problem === null ? null : new InvalidRequest({ key: problem, field: "oFechaNacimiento" })
   }
 
   return {
     login: ({ body }, c) => logIn(deps, body, clientAddress(c, trustedProxies)),
-    signUp: ({ body }) => {
-      judgeBirthDate(body.oFechaNacimiento)
-      return signUp(deps, body)
-    },
+    signUp: async ({ body }) => birthDateRefusal(body.oFechaNacimiento) ?? signUp(deps, body),
     getCustomer: async ({ caller }) => customerProfile(db, await customer(caller.token)),
     updatePersonalData: async ({ body, caller }) => {
       const customerId = await customer(caller.token)
-      judgeBirthDate(body.oFechaNacimiento)
+      const refusal = birthDateRefusal(body.oFechaNacimiento)
+      if (refusal !== null) return refusal
       await updatePersonalData(db, customerId, body)
       return customerProfile(db, customerId)
     },
     changePassword: async ({ body, caller }) => {
       const customerId = await customer(caller.token)
       // The session was found by this token, so there is one: it is the session kept.
-      await changePassword(deps, customerId, caller.token as string, body)
-      return null
+      return changePassword(deps, customerId, caller.token as string, body)
     },
     requestRecoveryCode: ({ body, caller }) => sendRecoveryCode(deps, body, caller.language),
-    resetPassword: async ({ body }) => {
-      await resetPasswordWithCode(deps, body)
-      return null
-    },
+    resetPassword: ({ body }) => resetPasswordWithCode(deps, body),
     addAddress: async ({ body, caller }) => addAddress(db, await customer(caller.token), body),
     updateAddress: async ({ path, body, caller }) => {
       const saved = await changeAddress(db, await customer(caller.token), path.idClienteDomicilio, body)
-      if (saved === null) throw notFound(NO_ADDRESS)
-      return saved
+      return saved ?? noAddress()
     },
     deleteAddress: async ({ path, caller }) => {
-      if (!(await removeAddress(db, await customer(caller.token), path.idClienteDomicilio))) throw notFound(NO_ADDRESS)
-      return null
+      return (await removeAddress(db, await customer(caller.token), path.idClienteDomicilio)) ? null : noAddress()
     },
     addPhone: async ({ body, caller }) => addPhone(db, await customer(caller.token), body),
     updatePhone: async ({ path, body, caller }) => {
       const saved = await changePhone(db, await customer(caller.token), path.idClienteTelefono, body)
-      if (saved === null) throw notFound(NO_PHONE)
-      return saved
+      return saved ?? noPhone()
     },
     deletePhone: async ({ path, caller }) => {
-      if (!(await removePhone(db, await customer(caller.token), path.idClienteTelefono))) throw notFound(NO_PHONE)
-      return null
+      return (await removePhone(db, await customer(caller.token), path.idClienteTelefono)) ? null : noPhone()
     },
   }
 }

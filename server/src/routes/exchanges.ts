@@ -1,10 +1,10 @@
-import type { Caller, exchangeEndpoints } from "@boleteria/core"
+import { isRefusal, type Caller, type exchangeEndpoints } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { exchangeOptionsOf } from "../domain/exchanges/exchangeOptions.js"
 import { openExchange, quoteOf } from "../domain/exchanges/exchangeRecord.js"
 import { payExchange } from "../domain/exchanges/payExchange.js"
 import { takeExchange } from "../domain/exchanges/takeExchange.js"
-import { requireVisible } from "../domain/process/access.js"
+import { goneRefusal } from "../domain/process/access.js"
 import { requireCustomer } from "../http/auth.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 import { DATE_LOCALES } from "../i18n/texts.js"
@@ -33,8 +33,11 @@ export const exchangeHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     getExchangeBalance: async ({ path, caller }) => {
       const now = deps.now()
       const process = await openExchange(db, path.idProcesoDeCompra, path.idPedido, await signedIn(caller), false)
-      if (process.state !== "PAID") requireVisible(process, now)
-      return (await quoteOf(db, process, path.idPedido, now, caller.language)).quote
+      if (isRefusal(process)) return process
+      const gone = process.state === "PAID" ? null : goneRefusal(process, now)
+      if (gone !== null) return gone
+      const quoted = await quoteOf(db, process, path.idPedido, now, caller.language)
+      return isRefusal(quoted) ? quoted : quoted.quote
     },
     payExchange: async ({ path, body, caller }) =>
       payExchange(deps, path.idProcesoDeCompra, path.idPedido, await signedIn(caller), body, caller.language),

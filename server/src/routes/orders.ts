@@ -1,20 +1,20 @@
-import { billFileName, eticketFileName, type orderEndpoints } from "@boleteria/core"
+import {
+  billFileName,
+  eticketFileName,
+  OrderNotFound,
+  OrderPending,
+  TicketsVoid,
+  type orderEndpoints,
+} from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { accountById } from "../domain/customers/accounts.js"
 import { customerBill, customerOrder, orderHistoryOf } from "../domain/orderHistory.js"
 import { creditNoteDetailsOf } from "../domain/withdrawals.js"
 import { requireCustomer } from "../http/auth.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
-import { conflict, gone, notFound } from "../http/problems.js"
 import { billPdf } from "../pdf/bill.js"
 import { creditNotePdf } from "../pdf/creditNote.js"
 import { eticketPdf } from "../pdf/eticket.js"
-
-const NO_ORDER = "problems.orders.notFound"
-const NO_BILL = "problems.orders.billNotFound"
-const TICKETS_VOID = "problems.orders.ticketsVoid"
-const PAYMENT_PENDING = "problems.orders.paymentPending"
-const BILL_PROCESSING = "problems.orders.billProcessing"
 
 /** GET /v2/Historial2 and the PDFs of an order: each answers only to the customer who bought it. */
 export const orderHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof orderEndpoints> => {
@@ -27,10 +27,10 @@ export const orderHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof type
     // In the language of the purchase, whatever the language of the download.
     getEticket: async ({ path, caller }) => {
       const found = await customerOrder(db, await customer(caller.token), path.idPedido)
-      if (found === null) throw notFound(NO_ORDER)
+      if (found === null) return new OrderNotFound({ key: "problems.orders.notFound" })
       const { order, language } = found
-      if (order.cEstado === "PENDIENTE_CONFIRMACION") throw conflict(PAYMENT_PENDING)
-      if (order.cEstado !== "PAGADO") throw gone(TICKETS_VOID)
+      if (order.cEstado === "PENDIENTE_CONFIRMACION") return new OrderPending({ key: "problems.orders.paymentPending" })
+      if (order.cEstado !== "PAGADO") return new TicketsVoid({ key: "problems.orders.ticketsVoid" })
       return {
         bytes: await eticketPdf(order, deps.tenant, language),
         fileName: eticketFileName(order.idPedido, language),
@@ -39,8 +39,8 @@ export const orderHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof type
     getBill: async ({ path, caller }) => {
       const customerId = await customer(caller.token)
       const found = await customerBill(db, customerId, path.idPedido, path.idComprobante)
-      if (found === null) throw notFound(NO_BILL)
-      if (found.bill.lProcesando) throw conflict(BILL_PROCESSING)
+      if (found === null) return new OrderNotFound({ key: "problems.orders.billNotFound" })
+      if (found.bill.lProcesando) return new OrderPending({ key: "problems.orders.billProcessing" })
       const account = await accountById(db, customerId)
       const buyer = { name: `${account.personal.cNombre} ${account.personal.cApellido}`, email: account.email }
       const creditNote =

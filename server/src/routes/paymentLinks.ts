@@ -1,4 +1,4 @@
-import { PAYMENT_LINK_HEADER, type paymentLinkEndpoints } from "@boleteria/core"
+import { isRefusal, PAYMENT_LINK_HEADER, type paymentLinkEndpoints } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { amountsOf } from "../domain/process/amounts.js"
 import { chargeOpenedProcess } from "../domain/process/charge.js"
@@ -10,8 +10,8 @@ import {
   linkedProcess,
   makePaymentLink,
   paymentLinkView,
-  requireLinkNotDead,
-  requireLinkOpen,
+  linkNotDead,
+  linkOpen,
 } from "../domain/process/paymentLink.js"
 import { currentPaymentStatus } from "../domain/process/paymentStatus.js"
 import { requireCustomer } from "../http/auth.js"
@@ -30,21 +30,21 @@ export const paymentLinkHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyo
     },
     getPaymentLink: async ({ path, headers, caller }) => {
       const process = await linkedProcess(db, path.idProcesoDeCompra, headers[PAYMENT_LINK_HEADER])
-      const state = await requireLinkNotDead(db, process, deps.now())
+      if (isRefusal(process)) return process
+      const state = await linkNotDead(db, process, deps.now())
+      if (isRefusal(state)) return state
       return paymentLinkView(db, deps.providers.card.id, process, state, deps.now(), caller.language)
     },
     getPaymentLinkInstallments: async ({ path, headers }) => {
       const linked = await linkedProcess(db, path.idProcesoDeCompra, headers[PAYMENT_LINK_HEADER])
-      const process = await requireLinkOpen(db, linked, deps.now())
+      if (isRefusal(linked)) return linked
+      const process = await linkOpen(db, linked, deps.now())
+      if (isRefusal(process)) return process
       // A link is made only once a method is chosen, and it cannot be unchosen.
-      if (process.payment_method === null) throw deadLink()
+      if (process.payment_method === null) return deadLink()
       const total = (await amountsOf(db, process.id, deps.now(), path.cardBin)).total
-      return requireInstallments(
-        db,
-        await paymentMethod(db, deps.providers.card.id, process.payment_method),
-        path.cardBin,
-        total,
-      )
+      const method = await paymentMethod(db, deps.providers.card.id, process.payment_method)
+      return isRefusal(method) ? method : requireInstallments(db, method, path.cardBin, total)
     },
     // Cobrar's own steps and idempotency: a paid link answers its charge again, never charges twice.
     chargePaymentLink: ({ path, headers, body, caller }) =>
@@ -54,8 +54,9 @@ export const paymentLinkHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyo
         async (tx) => {
           const now = deps.now()
           const process = await linkedProcess(tx, path.idProcesoDeCompra, headers[PAYMENT_LINK_HEADER], true)
-          await requireLinkNotDead(tx, process, now)
-          return process
+          if (isRefusal(process)) return process
+          const state = await linkNotDead(tx, process, now)
+          return isRefusal(state) ? state : process
         },
         body,
         caller.language,
@@ -63,7 +64,11 @@ export const paymentLinkHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyo
     // A charge is answered even once its link died (a late payment's refund is news to its payer).
     getPaymentLinkStatus: async ({ path, headers }) => {
       const process = await linkedProcess(db, path.idProcesoDeCompra, headers[PAYMENT_LINK_HEADER])
-      if ((await chargeOf(db, process.id)) === null) await requireLinkNotDead(db, process, deps.now())
+      if (isRefusal(process)) return process
+      if ((await chargeOf(db, process.id)) === null) {
+        const state = await linkNotDead(db, process, deps.now())
+        if (isRefusal(state)) return state
+      }
       return currentPaymentStatus(deps, process.id)
     },
   }

@@ -1,5 +1,6 @@
 import {
   endpoint,
+  isRefusal,
   ProcessPath,
   PurchaseNotFound,
   type Caller,
@@ -9,18 +10,11 @@ import {
 import * as Schema from "effect/Schema"
 import type { Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
-import {
-  findProcess,
-  NO_PROCESS,
-  processById,
-  purchaseCallerOf,
-  type PurchaseCaller,
-} from "../domain/process/access.js"
+import { findProcess, noProcess, processById, purchaseCallerOf, type PurchaseCaller } from "../domain/process/access.js"
 import { chargeProcess } from "../domain/process/charge.js"
 import { cancelCharge, currentPaymentStatus, finishThreeDs } from "../domain/process/paymentStatus.js"
 import { requireCustomer } from "../http/auth.js"
 import { registerPage, type ServerHandlers } from "../http/endpointRoutes.js"
-import { notFound } from "../http/problems.js"
 
 /** Cobrar and its cancellation, and the status the payment verification polls. */
 export const paymentHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof paymentEndpoints> => {
@@ -33,7 +27,7 @@ export const paymentHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof ty
   /** The payment status, for whoever may open the process: its key, and its customer's token once it has one. */
   const paymentStatus = async ({ path, caller }: DecodedRequestOf<(typeof paymentEndpoints)["getPaymentStatus"]>) => {
     const process = await findProcess(db, path.idProcesoDeCompra, await purchaseCallerOf(db, caller, deps.now()))
-    return currentPaymentStatus(deps, process.id)
+    return isRefusal(process) ? process : currentPaymentStatus(deps, process.id)
   }
 
   return {
@@ -41,8 +35,7 @@ export const paymentHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof ty
       chargeProcess(deps, path.idProcesoDeCompra, await signedIn(caller), body, caller.language),
     cancelCharge: async ({ path, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await signedIn(caller))
-      await cancelCharge(deps, process.id)
-      return null
+      return isRefusal(process) ? process : cancelCharge(deps, process.id)
     },
     getPaymentStatus: paymentStatus,
     getPaymentConfirmation: paymentStatus,
@@ -72,8 +65,9 @@ const returnPage = (path: string, summary: string) =>
 export const paymentReturnPages = (app: Hono, deps: ServerDeps): void => {
   const page = (path: string, summary: string, settle: (processId: number) => Promise<unknown>) =>
     registerPage(app, returnPage(path, summary), async ({ path: { idProcesoDeCompra } }, c) => {
-      if ((await processById(deps.db, idProcesoDeCompra)) === null) throw notFound(NO_PROCESS)
-      await settle(idProcesoDeCompra)
+      if ((await processById(deps.db, idProcesoDeCompra)) === null) return noProcess()
+      const settled = await settle(idProcesoDeCompra)
+      if (isRefusal(settled)) return settled
       return c.redirect(shopResultPage(idProcesoDeCompra), 302)
     })
   page(

@@ -1,22 +1,26 @@
 import {
   holdExtensionPolicy,
+  isRefusal,
   QUEUE_TURN_HEADER,
   type Caller,
   type DecodedRequestOf,
   type PurchaseProcess,
   type purchaseEndpoints,
+  type Refusal,
 } from "@boleteria/core"
 import type { Queryable } from "../db/database.js"
 import type { ServerDeps } from "../deps.js"
 import {
+  closedRefusal,
   findProcess,
+  openProcess,
   purchaseCallerOf,
-  requireOpen,
-  requireVisible,
+  visibleProcess,
   type OpenedProcess,
+  type PurchaseCaller,
 } from "../domain/process/access.js"
 import { amountsOf } from "../domain/process/amounts.js"
-import { requireReadyToPay } from "../domain/process/charge.js"
+import { readyToPay } from "../domain/process/charge.js"
 import {
   deliveryTypes,
   extraProducts,
@@ -35,6 +39,7 @@ import { purchaseView } from "../domain/process/view.js"
 import { turnGate } from "../domain/waitingRoom/turnCheck.js"
 import { viewInLanguage } from "../domain/process/viewLanguage.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
+import { refusingTransaction } from "../domain/transaction.js"
 
 /** What the take calls share: the function taken from, the turn header, and who calls. */
 interface TakeRequest {
@@ -55,38 +60,43 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     caller: await callerOf(caller),
   })
   // A wallet payment the shopper left waiting (the Back button) does not stop the checkout's steps (docs/payments.md).
-  const openProcess = async (processId: number, caller: Caller): Promise<OpenedProcess> => {
-    const process = await findProcess(db, processId, await callerOf(caller))
-    requireOpen(process, deps.now(), true)
-    return process
-  }
+  const openForCheckout = async (processId: number, caller: Caller) =>
+    openProcess(db, processId, await callerOf(caller), deps.now(), { walletMayWait: true })
   /** Changes an open process under its row lock, then answers its view; a change abandons a waiting wallet payment. */
   const change = async (
     processId: number,
     caller: Caller,
-    work: (tx: Queryable, process: OpenedProcess) => Promise<unknown>,
+    work: (tx: Queryable, process: OpenedProcess) => Promise<Refusal | null>,
   ) => {
     const purchaseCaller = await callerOf(caller)
-    return db.transaction(async (tx) => {
-      const found = await findProcess(tx, processId, purchaseCaller, { lock: true })
-      const process = { ...found, ...(await cancelWaitingWallet(tx, found, deps.now())) }
-      requireOpen(process, deps.now())
-      await work(tx, process)
-      return purchaseView(tx, process, deps.now())
+    return refusingTransaction(db, async (tx) => {
+      const process = await lockedForChange(tx, processId, purchaseCaller)
+      if (isRefusal(process)) return process
+      return (await work(tx, process)) ?? purchaseView(tx, process, deps.now())
     })
   }
+  /** The process under its row lock, a wallet payment it left waiting abandoned, if it can still change. */
+  const lockedForChange = async (tx: Queryable, processId: number, purchaseCaller: PurchaseCaller) => {
+    const found = await findProcess(tx, processId, purchaseCaller, { lock: true })
+    if (isRefusal(found)) return found
+    const process = { ...found, ...(await cancelWaitingWallet(tx, found, deps.now())) }
+    return closedRefusal(process, deps.now()) ?? process
+  }
   /** The purchase's view as an answer: its promotions named in the caller's language. */
-  const answered = async (caller: Caller, view: Promise<PurchaseProcess>) =>
-    viewInLanguage(db, await view, caller.language)
-  const release = async ({ path, body, caller }: DecodedRequestOf<(typeof purchaseEndpoints)["releaseFunction"]>) =>
-    answered(
-      caller,
-      purchaseView(
-        db,
-        await releaseFunction(db, path.idProcesoDeCompra, body.idFuncion, await callerOf(caller), deps.now()),
-        deps.now(),
-      ),
+  const answered = async <R extends Refusal>(caller: Caller, view: Promise<PurchaseProcess | R>) => {
+    const answer = await view
+    return isRefusal(answer) ? answer : viewInLanguage(db, answer, caller.language)
+  }
+  const release = async ({ path, body, caller }: DecodedRequestOf<(typeof purchaseEndpoints)["releaseFunction"]>) => {
+    const process = await releaseFunction(
+      db,
+      path.idProcesoDeCompra,
+      body.idFuncion,
+      await callerOf(caller),
+      deps.now(),
     )
+    return isRefusal(process) ? process : answered(caller, purchaseView(db, process, deps.now()))
+  }
 
   /** A take on a function whose waiting room is on needs the shopper's turn for it (docs/waiting-room.md). */
   const turnOf = ({ body, headers, caller }: TakeRequest) =>
@@ -114,7 +124,8 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     },
     takeBestAvailable: async (request) => {
       const turn = turnOf(request)
-      await turn.require()
+      const refused = await turn.require()
+      if (refused !== null) return refused
       const { path, body, caller } = request
       const context = await takeContext(caller)
       const id = path.idProcesoDeCompra
@@ -124,47 +135,48 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
       )
     },
     changeSector: async (request) => {
-      await turnOf(request).require()
+      const refused = await turnOf(request).require()
+      if (refused !== null) return refused
       const { path, body, caller } = request
       return answered(caller, changeSector(db, path.idProcesoDeCompra, body, await takeContext(caller)))
     },
     getProcess: async ({ path, caller }) => {
-      const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
-      requireVisible(process, deps.now())
-      return answered(caller, purchaseView(db, process, deps.now()))
+      const process = await visibleProcess(db, path.idProcesoDeCompra, await callerOf(caller), deps.now())
+      return isRefusal(process) ? process : answered(caller, purchaseView(db, process, deps.now()))
     },
-    invalidateProcess: async ({ path, caller }) => {
-      await invalidateProcess(db, path.idProcesoDeCompra, await callerOf(caller))
-      return null
-    },
+    invalidateProcess: async ({ path, caller }) =>
+      invalidateProcess(db, path.idProcesoDeCompra, await callerOf(caller)),
     releaseFunction: release,
     releaseGroup: release,
     getDeliveryTypes: async ({ path, caller }) => {
-      await openProcess(path.idProcesoDeCompra, caller)
-      return deliveryTypes(db, caller.language)
+      const process = await openForCheckout(path.idProcesoDeCompra, caller)
+      return isRefusal(process) ? process : deliveryTypes(db, caller.language)
     },
     selectDeliveryType: ({ path, body, caller }) =>
       answered(
         caller,
         change(path.idProcesoDeCompra, caller, (tx, process) => selectDelivery(tx, process, body)),
       ),
-    getExtraProducts: async ({ path, caller }) =>
-      extraProducts(db, await openProcess(path.idProcesoDeCompra, caller), caller.language),
+    getExtraProducts: async ({ path, caller }) => {
+      const process = await openForCheckout(path.idProcesoDeCompra, caller)
+      return isRefusal(process) ? process : extraProducts(db, process, caller.language)
+    },
     selectExtraProducts: async ({ path, body, caller }) => {
       const purchaseCaller = await callerOf(caller)
-      return db.transaction(async (tx) => {
-        const found = await findProcess(tx, path.idProcesoDeCompra, purchaseCaller, { lock: true })
-        const process = { ...found, ...(await cancelWaitingWallet(tx, found, deps.now())) }
-        requireOpen(process, deps.now())
-        return extraProducts(tx, await selectExtraProducts(tx, process, body), caller.language)
+      return refusingTransaction(db, async (tx) => {
+        const process = await lockedForChange(tx, path.idProcesoDeCompra, purchaseCaller)
+        if (isRefusal(process)) return process
+        const selected = await selectExtraProducts(tx, process, body)
+        return isRefusal(selected) ? selected : extraProducts(tx, selected, caller.language)
       })
     },
     getPaymentMethods: async ({ path, caller }) => {
-      await openProcess(path.idProcesoDeCompra, caller)
-      return paymentMethods(db, deps.providers.card.id, caller.language)
+      const process = await openForCheckout(path.idProcesoDeCompra, caller)
+      return isRefusal(process) ? process : paymentMethods(db, deps.providers.card.id, caller.language)
     },
     selectPaymentMethod: async ({ path, body, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
+      if (isRefusal(process)) return process
       // A retried pay step chooses the method again before charging: on a paid process that changes nothing.
       if (process.state === "PAID" && process.payment_method === body.nFormaDePago)
         return answered(caller, purchaseView(db, process, deps.now()))
@@ -176,8 +188,10 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
       )
     },
     getCardInstallments: async ({ path, caller }) => {
-      const process = await openProcess(path.idProcesoDeCompra, caller)
+      const process = await openForCheckout(path.idProcesoDeCompra, caller)
+      if (isRefusal(process)) return process
       const method = await paymentMethod(db, deps.providers.card.id, path.nFormaDePago)
+      if (isRefusal(method)) return method
       return requireInstallments(
         db,
         method,
@@ -189,8 +203,9 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
       extendHold(db, path.idProcesoDeCompra, await callerOf(caller), holdExtensionPolicy(deps.tenant), deps.now()),
     prevalidate: async ({ path, caller }) => {
       const process = await findProcess(db, path.idProcesoDeCompra, await callerOf(caller))
-      await requireReadyToPay(db, process, deps.now())
-      return answered(caller, purchaseView(db, process, deps.now()))
+      if (isRefusal(process)) return process
+      const ready = await readyToPay(db, process, deps.now())
+      return isRefusal(ready) ? ready : answered(caller, purchaseView(db, process, deps.now()))
     },
   }
 }

@@ -1,4 +1,4 @@
-import { endpoint, type Caller, type savedCardEndpoints } from "@boleteria/core"
+import { ChargeNotFound, endpoint, isRefusal, type Caller, type savedCardEndpoints } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import type { Context, Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
@@ -25,7 +25,6 @@ import {
 import { deleteSavedCard, savedCardsOf } from "../domain/savedCards/savedCards.js"
 import { requireCustomer } from "../http/auth.js"
 import { registerPage, type ServerHandlers } from "../http/endpointRoutes.js"
-import { notFound } from "../http/problems.js"
 import { cardRegistrationPage, challengePage, deviceDataPage, expiredPage } from "../payments/cardSandboxPages.js"
 
 /** Saved cards, the 3-D Secure step's confirmation and cancellation, and 3-D Secure 2 (docs/saved-cards.md). */
@@ -43,44 +42,48 @@ export const savedCardHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof 
     startCardRegistration: async ({ caller }) => startRegistration(deps, await customerOf(caller), null),
     startCardRegistrationForPurchase: async ({ path, caller }) => {
       const process = await ownProcess(path.idProcesoDeCompra, caller)
-      return startRegistration(deps, await customerOf(caller), process.id)
+      return isRefusal(process) ? process : startRegistration(deps, await customerOf(caller), process.id)
     },
-    deleteSavedCard: async ({ path, caller }) => {
-      await deleteSavedCard(db, deps.providers.card, await customerOf(caller), path.alias_token)
-      return null
+    deleteSavedCard: async ({ path, caller }) =>
+      deleteSavedCard(db, deps.providers.card, await customerOf(caller), path.alias_token),
+    confirmThreeDs: async ({ path, caller }) => {
+      const process = await ownProcess(path.idProcesoDeCompra, caller)
+      return isRefusal(process) ? process : finishThreeDs(deps, process.id)
     },
-    confirmThreeDs: async ({ path, caller }) =>
-      finishThreeDs(deps, (await ownProcess(path.idProcesoDeCompra, caller)).id),
     cancelThreeDs: async ({ path, caller }) => {
       const process = await ownProcess(path.idProcesoDeCompra, caller)
+      if (isRefusal(process)) return process
       // Only the 3-D Secure step is abandoned here; any other charge is answered as it stands.
       if ((await chargeOf(db, process.id))?.state === "REQUIERE_3DS") await cancelCharge(deps, process.id)
       const charge = await chargeOf(db, process.id)
-      if (charge === null) throw notFound("problems.payment.noCharge")
-      return paymentStatusOf(charge)
+      return charge === null ? new ChargeNotFound({ key: "problems.payment.noCharge" }) : paymentStatusOf(charge)
     },
     setUpAuthentication: async ({ path, body, caller }) => {
       const { customerId } = await signedIn(caller)
       const process = await ownProcess(path.idProcesoDeCompra, caller)
-      return setUpAuthentication(deps, process.id, await cardToAuthenticate(db, customerId, body))
+      if (isRefusal(process)) return process
+      const card = await cardToAuthenticate(db, customerId, body)
+      return isRefusal(card) ? card : setUpAuthentication(deps, process.id, card)
     },
     authenticate: async ({ path, body, caller }) => {
       const { customerId } = await signedIn(caller)
       const process = await ownProcess(path.idProcesoDeCompra, caller)
+      if (isRefusal(process)) return process
       const card = await cardToAuthenticate(db, customerId, body.oTarjeta)
-      return authenticate(deps, process.id, body.cReferencia, card)
+      return isRefusal(card) ? card : authenticate(deps, process.id, body.cReferencia, card)
     },
     payAuthenticated: async ({ path, body, caller }) => {
       const purchaseCaller = await signedIn(caller)
       const card = await cardToAuthenticate(db, purchaseCaller.customerId, body.oPago)
+      if (isRefusal(card)) return card
       const processId = path.idProcesoDeCompra
       return chargeOpenedProcess(
         deps,
         processId,
         async (tx) => {
           const process = await findProcess(tx, processId, purchaseCaller, { lock: true })
-          await useAuthentication(tx, process.id, body.cReferencia, card, deps.now())
-          return process
+          if (isRefusal(process)) return process
+          return (await useAuthentication(tx, process.id, body.cReferencia, card, deps.now())) ?? process
         },
         body.oPago,
         caller.language,

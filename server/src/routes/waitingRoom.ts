@@ -1,7 +1,7 @@
-import type { waitingRoomEndpoints } from "@boleteria/core"
+import { isRefusal, type waitingRoomEndpoints } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
-import { leaveRoom, liveRoomOf, queuePlaceOf, requireRoom } from "../domain/waitingRoom/place.js"
-import { requireShopper } from "../domain/waitingRoom/shopper.js"
+import { leaveRoom, liveRoomOf, queuePlaceOf, roomOrRefusal } from "../domain/waitingRoom/place.js"
+import { shopperOf } from "../domain/waitingRoom/shopper.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 import { clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
 
@@ -19,24 +19,32 @@ export const waitingRoomHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyo
       const room = await liveRoomOf(db, queueOn(), query.idFuncion)
       if (room === null) return { redirect_url: null, colaTurno: null }
       const now = deps.now()
-      const shopper = await requireShopper(db, caller, now)
+      const shopper = await shopperOf(db, caller, now)
+      if (isRefusal(shopper)) return shopper
       const place = await queuePlaceOf(db, room, shopper, clientAddress(c, trustedProxies), now)
+      if (isRefusal(place)) return place
       return place.colaTurno === null
         ? { redirect_url: roomPage(query.idFuncion), colaTurno: null }
         : { redirect_url: null, colaTurno: place.colaTurno }
     },
     getQueuePlace: async ({ path, caller }, c) => {
-      const room = await requireRoom(db, queueOn(), path.idFuncion)
+      const room = await roomOrRefusal(db, queueOn(), path.idFuncion)
+      if (isRefusal(room)) return room
       const now = deps.now()
-      const shopper = await requireShopper(db, caller, now)
+      const shopper = await shopperOf(db, caller, now)
+      if (isRefusal(shopper)) return shopper
       const place = await queuePlaceOf(db, room, shopper, clientAddress(c, trustedProxies), now)
+      if (isRefusal(place)) return place
       c.header("Retry-After", String(place.nReintentoSegundos))
       return place
     },
     leaveQueue: async ({ query, caller }) => {
       const room = await liveRoomOf(db, queueOn(), query.idFuncion)
       const now = deps.now()
-      if (room !== null) await leaveRoom(db, room.performance_id, await requireShopper(db, caller, now))
+      if (room === null) return null
+      const shopper = await shopperOf(db, caller, now)
+      if (isRefusal(shopper)) return shopper
+      await leaveRoom(db, room.performance_id, shopper)
       return null
     },
   }

@@ -1,5 +1,10 @@
 import {
   formatWithdrawalLimit,
+  isRefusal,
+  NotWithdrawable,
+  TooManyAttempts,
+  WithdrawalNotFound,
+  WithdrawalTooLate,
   WITHDRAWAL_PROBLEM_KEYS,
   WITHDRAWAL_REFUSAL_KEYS,
   type AnswerLanguage,
@@ -19,7 +24,6 @@ import {
 } from "../domain/withdrawals.js"
 import { requireCustomer } from "../http/auth.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
-import { badRequest, conflict, notFound, tooManyRequests } from "../http/problems.js"
 import { DATE_LOCALES } from "../i18n/texts.js"
 import { withdrawalMail } from "../mail/withdrawalMail.js"
 import { attemptSucceeded, beginAttempt, clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
@@ -65,10 +69,14 @@ export const withdrawalHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof
   const guarded = async <Outcome extends { readonly kind: string }>(
     c: Context,
     run: () => Promise<Outcome>,
-  ): Promise<Outcome> => {
+  ): Promise<Outcome | TooManyAttempts> => {
     const limit = { key: `arrepentimiento:ip:${clientAddress(c, trustedProxies)}`, max: ADDRESS_MAX_MISSES }
     const attempt = await beginAttempt(db, [limit], deps.now())
-    if (attempt === null) throw tooManyRequests(WITHDRAWAL_PROBLEM_KEYS.tooManyAttempts, RETRY_AFTER_SECONDS)
+    if (attempt === null)
+      return new TooManyAttempts({
+        key: WITHDRAWAL_PROBLEM_KEYS.tooManyAttempts,
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
+      })
     const outcome = await run()
     if (outcome.kind !== "notFound") await attemptSucceeded(db, attempt, [])
     return outcome
@@ -78,13 +86,14 @@ export const withdrawalHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof
   const refusal = (outcome: Exclude<WithdrawalPreviewOutcome, { kind: "preview" }>, language: AnswerLanguage) => {
     switch (outcome.kind) {
       case "notFound":
-        return notFound(WITHDRAWAL_PROBLEM_KEYS.notFound)
+        return new WithdrawalNotFound({ key: WITHDRAWAL_PROBLEM_KEYS.notFound })
       case "notWithdrawable":
-        return conflict(WITHDRAWAL_PROBLEM_KEYS.notWithdrawable)
+        return new NotWithdrawable({ key: WITHDRAWAL_PROBLEM_KEYS.notWithdrawable })
       case "refused":
         // The answer is written in the caller's language: the limit's date is too.
-        return badRequest(WITHDRAWAL_REFUSAL_KEYS[outcome.refusal.reason], {
-          date: formatWithdrawalLimit(outcome.refusal.limitAt, DATE_LOCALES[language]),
+        return new WithdrawalTooLate({
+          key: WITHDRAWAL_REFUSAL_KEYS[outcome.refusal.reason],
+          params: { date: formatWithdrawalLimit(outcome.refusal.limitAt, DATE_LOCALES[language]) },
         })
     }
   }
@@ -92,13 +101,15 @@ export const withdrawalHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof
   return {
     requestWithdrawal: async ({ body, caller }, c) => {
       const outcome = await guarded(c, () => requestWithdrawal(db, deps.providers, body, deps.now()))
-      if (outcome.kind !== "withdrawn") throw refusal(outcome, caller.language)
+      if (isRefusal(outcome)) return outcome
+      if (outcome.kind !== "withdrawn") return refusal(outcome, caller.language)
       await mailOnce(outcome.recorded)
       return outcome.recorded.withdrawal
     },
     previewWithdrawal: async ({ body, caller }, c) => {
       const outcome = await guarded(c, () => previewWithdrawal(db, body, caller.language, deps.now()))
-      if (outcome.kind !== "preview") throw refusal(outcome, caller.language)
+      if (isRefusal(outcome)) return outcome
+      if (outcome.kind !== "preview") return refusal(outcome, caller.language)
       return outcome.preview
     },
     getWithdrawableOrders: async ({ caller }) => {
@@ -107,8 +118,7 @@ export const withdrawalHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof
     },
     getWithdrawal: async ({ path }) => {
       const recorded = await withdrawalByCode(db, path.cCodigoSeguimiento)
-      if (recorded === null) throw notFound(WITHDRAWAL_PROBLEM_KEYS.unknownCode)
-      return recorded.withdrawal
+      return recorded?.withdrawal ?? new WithdrawalNotFound({ key: WITHDRAWAL_PROBLEM_KEYS.unknownCode })
     },
   }
 }

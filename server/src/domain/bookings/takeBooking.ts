@@ -1,18 +1,25 @@
-import type { PurchaseProcess } from "@boleteria/core"
+import {
+  BookingClosed,
+  BookingNotFound,
+  BookingTaken,
+  isRefusal,
+  PlaceNotBooked,
+  PurchaseSessionRequired,
+  type PurchaseProcess,
+  type Refusal,
+} from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import { conflict, fieldProblem, gone, notFound, unauthorized } from "../../http/problems.js"
-import { chargeInFlight, findProcess, processById, requireOpen, type OpenedProcess } from "../process/access.js"
+import { chargeInFlight, openProcess, processById, type OpenedProcess } from "../process/access.js"
 import { applyPromotion, promotionForPerformance } from "../process/promotions.js"
 import { newPurchaseKey, purchaseKeyHash } from "../process/purchaseKey.js"
 import type { TakeContext } from "../process/take.js"
 import { purchaseView } from "../process/view.js"
+import { refusingTransaction } from "../transaction.js"
 import { bookedPlaces, customerBooking, positionIdOf, type BookedPlaceRow, type BookingRow } from "./bookingRecord.js"
 
-export const NO_BOOKING = "problems.booking.notFound" as const
-const NOT_OF_FUNCTION = "problems.booking.notOfPerformance"
-export const BOOKING_LAPSED = "problems.booking.lapsed" as const
-export const BOOKING_BOUGHT = "problems.booking.bought" as const
-const IN_ANOTHER_PURCHASE = "problems.booking.inAnotherPurchase"
+export const noBooking = () => new BookingNotFound({ key: "problems.booking.notFound" })
+export const bookingLapsed = () => new BookingClosed({ key: "problems.booking.lapsed" })
+const bookingBought = () => new BookingTaken({ key: "problems.booking.bought" })
 
 /** What a take of a booking asks for: the booking, its function, which places (null: all left), a promotion. */
 export interface BookingTake {
@@ -23,54 +30,66 @@ export interface BookingTake {
 }
 
 /** The caller's booking, alive, of that function; 404 for anyone else's (as for a missing one). */
-const requireLiveBooking = async (
+const liveBooking = async (
   tx: Queryable,
   take: BookingTake,
   customerId: number,
   now: number,
-): Promise<BookingRow> => {
+): Promise<BookingRow | BookingNotFound | BookingTaken | BookingClosed> => {
   const booking = await customerBooking(tx, take.idReserva, customerId, now, { lock: true })
-  if (booking === null) throw notFound(NO_BOOKING)
-  if (booking.performance_id !== take.idFuncion) throw notFound(NOT_OF_FUNCTION)
-  if (booking.booked === 0 && booking.sold > 0) throw conflict(BOOKING_BOUGHT)
+  if (booking === null) return noBooking()
+  if (booking.performance_id !== take.idFuncion)
+    return new BookingNotFound({ key: "problems.booking.notOfPerformance" })
+  if (booking.booked === 0 && booking.sold > 0) return bookingBought()
   if (booking.expires_at.getTime() <= now || booking.starts_at.getTime() <= now || booking.booked === 0)
-    throw gone(BOOKING_LAPSED)
+    return bookingLapsed()
   return booking
 }
 
 /** The places asked for: all still booked, or those named (each must be a booked place of it, not bought). */
-const placesAskedFor = (places: ReadonlyArray<BookedPlaceRow>, take: BookingTake): ReadonlyArray<BookedPlaceRow> => {
+const placesAskedFor = (
+  places: ReadonlyArray<BookedPlaceRow>,
+  take: BookingTake,
+): ReadonlyArray<BookedPlaceRow> | PlaceNotBooked | BookingTaken | BookingClosed => {
   const live = places.filter((place) => place.claim_state === "HELD")
   if (take.listaIdPosicion === null) return live
   const byPosition = new Map(places.map((place) => [positionIdOf(place), place]))
-  return [...new Set(take.listaIdPosicion)].map((id) => {
+  const asked: Array<BookedPlaceRow> = []
+  for (const id of new Set(take.listaIdPosicion)) {
     const place = byPosition.get(id)
-    if (place === undefined) throw fieldProblem("listaIdPosicion", "problems.booking.placeNotBooked", { place: id })
-    if (place.claim_state === "SOLD") throw conflict(BOOKING_BOUGHT)
-    if (place.claim_state !== "HELD") throw gone(BOOKING_LAPSED)
-    return place
-  })
+    if (place === undefined)
+      return new PlaceNotBooked({
+        key: "problems.booking.placeNotBooked",
+        field: "listaIdPosicion",
+        params: { place: id },
+      })
+    if (place.claim_state === "SOLD") return bookingBought()
+    if (place.claim_state !== "HELD") return bookingLapsed()
+    asked.push(place)
+  }
+  return asked
 }
 
 /**
  * A purchase of another process may hold a booked place only while it is left (expired or
  * cancelled): one still open, or being paid, is buying the booking now (409).
  */
-const requireNotBeingBought = async (
+const beingBoughtRefusal = async (
   tx: Queryable,
   places: ReadonlyArray<BookedPlaceRow>,
   booking: BookingRow,
   takerId: number | null,
   now: number,
-): Promise<void> => {
+): Promise<BookingTaken | null> => {
   const holders = new Set(places.map((place) => place.process_id))
   for (const holderId of holders) {
     if (holderId === null || holderId === booking.holder_process_id || holderId === takerId) continue
     const holder = await processById(tx, holderId, true)
     if (holder === null) continue
     const open = holder.state === "ACTIVE" && holder.expires_at.getTime() > now
-    if (open || chargeInFlight(holder)) throw conflict(IN_ANOTHER_PURCHASE)
+    if (open || chargeInFlight(holder)) return new BookingTaken({ key: "problems.booking.inAnotherPurchase" })
   }
+  return null
 }
 
 /** A new purchase for the booking's owner: the purchase clock, never past the booking's end. */
@@ -102,19 +121,24 @@ export const takeBooking = (
   take: BookingTake,
   context: TakeContext,
 ) =>
-  db.transaction(async (tx): Promise<PurchaseProcess> => {
+  refusingTransaction(db, async (tx): Promise<PurchaseProcess | Refusal> => {
     const customerId = context.caller.customerId
-    if (customerId === null) throw unauthorized()
-    const booking = await requireLiveBooking(tx, take, customerId, context.now)
+    if (customerId === null) return new PurchaseSessionRequired({ key: "problems.session.invalid" })
+    const booking = await liveBooking(tx, take, customerId, context.now)
+    if (isRefusal(booking)) return booking
     const places = placesAskedFor(await bookedPlaces(tx, booking.id, context.now), take)
+    if (isRefusal(places)) return places
     let process: OpenedProcess | null = null
     if (processId !== 0) {
-      process = await findProcess(tx, processId, context.caller, { lock: true })
-      requireOpen(process, context.now)
+      const opened = await openProcess(tx, processId, context.caller, context.now, { lock: true })
+      if (isRefusal(opened)) return opened
+      process = opened
     }
-    await requireNotBeingBought(tx, places, booking, process?.id ?? null, context.now)
+    const beingBought = await beingBoughtRefusal(tx, places, booking, process?.id ?? null, context.now)
+    if (beingBought !== null) return beingBought
     process ??= await startPurchase(tx, context, customerId, booking)
     const promotion = await promotionForPerformance(tx, booking.performance_id, take.idPromocion)
+    if (isRefusal(promotion)) return promotion
     await tx.query(
       `UPDATE place_claims c
           SET process_id = $3, expires_at = greatest($4::timestamptz, $5::timestamptz), promotion_id = $6,
@@ -131,6 +155,6 @@ export const takeBooking = (
         take.idPromocion,
       ],
     )
-    if (promotion !== null) await applyPromotion(tx, process.id, booking.performance_id, promotion)
-    return purchaseView(tx, process, context.now)
+    const refused = promotion === null ? null : await applyPromotion(tx, process.id, booking.performance_id, promotion)
+    return refused ?? purchaseView(tx, process, context.now)
   })

@@ -1,6 +1,13 @@
-import type { KeyedText, LoginRequest, LoginResult, ProblemKey } from "@boleteria/core"
+import {
+  isRefusal,
+  TooManyAttempts,
+  WrongCredentials,
+  type KeyedText,
+  type LoginRequest,
+  type LoginResult,
+  type ProblemKey,
+} from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
-import { tooManyRequests, unauthorized } from "../../http/problems.js"
 import { beginLoginAttempt, loginSucceeded } from "../../security/loginThrottle.js"
 import { hashPassword, verifyPassword, type ScryptCost } from "../../security/passwords.js"
 import { findAccountByEmail, loginResultOf, type Account } from "./accounts.js"
@@ -50,22 +57,29 @@ export const checkCredentials = async (
   deps: ServerDeps,
   request: LoginRequest,
   clientAddress: string,
-): Promise<Account> => {
+): Promise<Account | TooManyAttempts | WrongCredentials> => {
   const attempt = await beginLoginAttempt(deps.db, request.cEmail, clientAddress, deps.now())
   if ("retryAfterSeconds" in attempt)
-    throw tooManyRequests("problems.account.tooManyAttemptsWait", attempt.retryAfterSeconds, {
-      wait: spokenWait(attempt.retryAfterSeconds),
+    return new TooManyAttempts({
+      key: "problems.account.tooManyAttemptsWait",
+      params: { wait: spokenWait(attempt.retryAfterSeconds) },
+      retryAfterSeconds: attempt.retryAfterSeconds,
     })
   const found = await findAccountByEmail(deps.db, request.cEmail)
   const matches = await passwordMatches(found?.passwordHash ?? null, request.cClave, deps.passwordCost)
-  if (found === null || !matches) throw unauthorized(WRONG_CREDENTIALS)
+  if (found === null || !matches) return new WrongCredentials({ key: WRONG_CREDENTIALS })
   await loginSucceeded(deps.db, attempt)
   return found
 }
 
 /** POST /v2/Cliente/Ingreso/Token. */
-export const logIn = async (deps: ServerDeps, request: LoginRequest, clientAddress: string): Promise<LoginResult> => {
+export const logIn = async (
+  deps: ServerDeps,
+  request: LoginRequest,
+  clientAddress: string,
+): Promise<LoginResult | TooManyAttempts | WrongCredentials> => {
   const found = await checkCredentials(deps, request, clientAddress)
+  if (isRefusal(found)) return found
   const token = await openSession(deps.db, found.id, deps.now(), deps.tenant.session.validityMinutes)
   return loginResultOf(token, found)
 }

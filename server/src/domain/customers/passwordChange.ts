@@ -1,6 +1,5 @@
-import type { ChangePasswordRequest } from "@boleteria/core"
+import { AccountRefused, TooManyAttempts, type ChangePasswordRequest } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
-import { badRequest, tooManyRequests } from "../../http/problems.js"
 import { hashPassword, verifyPassword } from "../../security/passwords.js"
 import { accountKey, ACCOUNT_MAX_FAILURES, attemptSucceeded, beginAttempt } from "../../security/rateLimit.js"
 import { accountById, setPasswordHash } from "./accounts.js"
@@ -19,13 +18,15 @@ export const changePassword = async (
   customerId: number,
   currentToken: string,
   request: ChangePasswordRequest,
-): Promise<void> => {
+): Promise<null | AccountRefused | TooManyAttempts> => {
   const account = await accountById(deps.db, customerId)
   const key = accountKey(account.email)
   const attempt = await beginAttempt(deps.db, [{ key, max: ACCOUNT_MAX_FAILURES }], deps.now())
-  if (attempt === null) throw tooManyRequests(TOO_MANY_ATTEMPTS)
-  if (!(await verifyPassword(request.cClaveActual, account.passwordHash))) throw badRequest(WRONG_CURRENT_PASSWORD)
+  if (attempt === null) return new TooManyAttempts({ key: TOO_MANY_ATTEMPTS })
+  if (!(await verifyPassword(request.cClaveActual, account.passwordHash)))
+    return new AccountRefused({ key: WRONG_CURRENT_PASSWORD })
   await attemptSucceeded(deps.db, attempt, [key])
   await setPasswordHash(deps.db, customerId, await hashPassword(request.cClaveNueva, deps.passwordCost))
   await endSessions(deps.db, customerId, currentToken)
+  return null
 }

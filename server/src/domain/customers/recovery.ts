@@ -1,7 +1,11 @@
 import { randomInt } from "node:crypto"
-import type { AnswerLanguage, RecoveryCodeRequest, ResetPasswordRequest } from "@boleteria/core"
+import {
+  AccountRefused,
+  type AnswerLanguage,
+  type RecoveryCodeRequest,
+  type ResetPasswordRequest,
+} from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
-import { badRequest } from "../../http/problems.js"
 import { textsIn } from "../../i18n/texts.js"
 import { recoveryCodeMail } from "../../mail/messages.js"
 import { forgetAccountThrottles } from "../../security/loginThrottle.js"
@@ -12,7 +16,7 @@ import { endSessions } from "./sessions.js"
 
 const RECOVERY_CODE_MINUTES = 15
 const RECOVERY_MAX_ATTEMPTS = 5
-const INVALID_CODE = "problems.account.invalidRecoveryCode"
+const invalidCode = () => new AccountRefused({ key: "problems.account.invalidRecoveryCode" })
 
 /**
  * POST /v2/Cliente/CodigoRecupero. The answer is the same whether the e-mail has an account or
@@ -48,24 +52,27 @@ export const sendRecoveryCode = async (
  * so parallel guesses cannot exceed the limit; a right code works once, then every session ends
  * and the account's login throttles are lifted on every address (the owner proved itself by e-mail).
  */
-export const resetPasswordWithCode = async (deps: ServerDeps, request: ResetPasswordRequest): Promise<void> => {
+export const resetPasswordWithCode = async (
+  deps: ServerDeps,
+  request: ResetPasswordRequest,
+): Promise<null | AccountRefused> => {
   const account = await findAccountByEmail(deps.db, request.cEmail)
-  if (account === null) throw badRequest(INVALID_CODE)
+  if (account === null) return invalidCode()
   const { rows } = await deps.db.query<{ code_hash: string }>(
     `UPDATE recovery_codes SET attempts = attempts + 1
      WHERE customer_id = $1 AND expires_at > $2 AND attempts < $3 RETURNING code_hash`,
     [account.id, new Date(deps.now()), RECOVERY_MAX_ATTEMPTS],
   )
   const codeHash = rows[0]?.code_hash
-  if (codeHash === undefined || !(await verifyPassword(request.cCodigo.trim(), codeHash)))
-    throw badRequest(INVALID_CODE)
+  if (codeHash === undefined || !(await verifyPassword(request.cCodigo.trim(), codeHash))) return invalidCode()
   const used = await deps.db.query("DELETE FROM recovery_codes WHERE customer_id = $1 AND code_hash = $2", [
     account.id,
     codeHash,
   ])
-  if (used.rowCount === 0) throw badRequest(INVALID_CODE)
+  if (used.rowCount === 0) return invalidCode()
   await setPasswordHash(deps.db, account.id, await hashPassword(request.cClaveNueva, deps.passwordCost))
   await endSessions(deps.db, account.id, null)
   await forgetFailures(deps.db, accountKey(account.email))
   await forgetAccountThrottles(deps.db, account.email)
+  return null
 }

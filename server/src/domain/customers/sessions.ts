@@ -19,6 +19,16 @@ export const openSession = async (
   return token
 }
 
+/** The signed-in customer's id, or null: a token counts only while its 180 minutes last. */
+export const customerIdOf = async (db: Queryable, token: string | null, now: number): Promise<number | null> => {
+  if (token === null) return null
+  const { rows } = await db.query<{ customer_id: number }>(
+    "SELECT customer_id FROM sessions WHERE token_hash = $1 AND expires_at > $2",
+    [hashToken(token), new Date(now)],
+  )
+  return rows[0]?.customer_id ?? null
+}
+
 /** Ends every session of the customer except the one of `keptToken` (null ends them all). */
 export const endSessions = async (db: Queryable, customerId: number, keptToken: string | null): Promise<void> => {
   await db.query("DELETE FROM sessions WHERE customer_id = $1 AND token_hash <> $2", [

@@ -8,12 +8,12 @@ import {
   zonedIsoDateTime,
   type AnswerLanguage,
   type ExchangeOptions,
+  type OrderNotFound,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { notFound } from "../../http/problems.js"
-import { problemText } from "../../http/problemText.js"
+import { problemText } from "../../i18n/problemText.js"
 import { DATE_LOCALES } from "../../i18n/texts.js"
-import { exchangeRefusalOf, NO_ORDER, orderForExchange, sectorsOf, totalOf, validTicketsOf } from "./exchangeRecord.js"
+import { exchangeRefusalOf, noOrder, orderForExchange, sectorsOf, totalOf, validTicketsOf } from "./exchangeRecord.js"
 
 type SectorOption = ExchangeOptions["listaFuncion"][number]["listaSector"][number]
 
@@ -51,9 +51,9 @@ export const exchangeOptionsOf = async (
   orderId: number,
   language: AnswerLanguage,
   now: number,
-): Promise<ExchangeOptions> => {
+): Promise<ExchangeOptions | OrderNotFound> => {
   const order = await orderForExchange(db, orderId, customerId)
-  if (order === null) throw notFound(NO_ORDER)
+  if (order === null) return noOrder()
   const tickets = await validTicketsOf(db, order.id)
   const refusal = exchangeRefusalOf(order, tickets, now)
   const current = tickets[0]

@@ -1,4 +1,7 @@
 import {
+  ExchangeConflict,
+  ExchangeNotFound,
+  OrderNotFound,
   exchangeBalanceOf,
   exchangeInTime,
   EXCHANGE_PROBLEM_KEYS,
@@ -13,10 +16,9 @@ import {
   zonedIsoDateTime,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { conflict, notFound } from "../../http/problems.js"
 import { processById, type ProcessRow } from "../process/access.js"
 
-export const NO_ORDER = "problems.orders.notFound"
+export const noOrder = () => new OrderNotFound({ key: "problems.orders.notFound" })
 
 /** An order as an exchange reads it, with where it came from. */
 export interface ExchangedOrder {
@@ -112,10 +114,10 @@ export const openExchange = async (
   orderId: number,
   customerId: number,
   lock: boolean,
-): Promise<ProcessRow> => {
+): Promise<ProcessRow | ExchangeNotFound> => {
   const process = await processById(db, processId, lock)
   if (process === null || process.customer_id !== customerId || process.exchange_order_id !== orderId)
-    throw notFound(EXCHANGE_PROBLEM_KEYS.notFound)
+    return new ExchangeNotFound({ key: EXCHANGE_PROBLEM_KEYS.notFound })
   return process
 }
 
@@ -179,11 +181,13 @@ export const quoteOf = async (
   orderId: number,
   now: number,
   language: AnswerLanguage,
-): Promise<{ readonly quote: ExchangeQuote; readonly balance: ExchangeBalance; readonly count: number }> => {
+): Promise<
+  { readonly quote: ExchangeQuote; readonly balance: ExchangeBalance; readonly count: number } | ExchangeConflict
+> => {
   const settled = await exchangeOfProcess(db, process.id)
   const places = await exchangePlacesOf(db, process.id, now)
   const first = places[0]
-  if (first === undefined) throw conflict(EXCHANGE_PROBLEM_KEYS.placesChanged)
+  if (first === undefined) return new ExchangeConflict({ key: EXCHANGE_PROBLEM_KEYS.placesChanged })
   const oldTotal = await oldTotalOf(db, orderId, settled)
   const newTotal = totalOf(places)
   const balance = exchangeBalanceOf(oldTotal, newTotal)

@@ -1,14 +1,18 @@
 import {
   exchangeBalanceOf,
+  ExchangeConflict,
+  ExchangeRefused,
+  isRefusal,
   EXCHANGE_PROBLEM_KEYS,
   type AnswerLanguage,
   type ExchangePaymentRequest,
   type ExchangeSettlement,
+  type Refusal,
 } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
-import { conflict, fieldProblem } from "../../http/problems.js"
-import { requireOpen, type ProcessRow } from "../process/access.js"
+import { closedRefusal, type ProcessRow } from "../process/access.js"
+import { refusingTransaction } from "../transaction.js"
 import { chargeOpenedProcess, type AmountDue } from "../process/charge.js"
 import { chargeOf, isRetryable } from "../process/chargeRecord.js"
 import { mailOrderConfirmation } from "../process/orderMail.js"
@@ -30,8 +34,7 @@ const exchangeDifference =
   (orderId: number): AmountDue =>
   async (tx, amounts) => {
     const due = amounts.tickets + amounts.service - totalOf(await validTicketsOf(tx, orderId))
-    if (due <= 0) throw conflict(EXCHANGE_PROBLEM_KEYS.placesChanged)
-    return due
+    return due > 0 ? due : new ExchangeConflict({ key: EXCHANGE_PROBLEM_KEYS.placesChanged })
   }
 
 /**
@@ -49,9 +52,9 @@ const settlementOf = async (
   const exchange = await exchangeOfProcess(db, process.id)
   const charge = await chargeOf(db, process.id)
   const placesLeft = exchange !== null || (await exchangePlacesOf(db, process.id, now)).length > 0
-  const balance = placesLeft
-    ? (await quoteOf(db, process, orderId, now, language)).balance
-    : exchangeBalanceOf(0, Number(charge?.amount ?? 0))
+  const quoted = placesLeft ? await quoteOf(db, process, orderId, now, language) : null
+  if (isRefusal(quoted)) return quoted
+  const balance = quoted?.balance ?? exchangeBalanceOf(0, Number(charge?.amount ?? 0))
   const document =
     exchange === null || exchange.document_id === null || exchange.document_kind === null
       ? null
@@ -91,26 +94,32 @@ export const payExchange = async (
   customerId: number,
   body: ExchangePaymentRequest,
   language: AnswerLanguage,
-): Promise<ExchangeSettlement> => {
+): Promise<ExchangeSettlement | Refusal> => {
   const { db } = deps
   let newOrderId: number | null = null
-  const next = await db.transaction(async (tx): Promise<Next> => {
+  const next = await refusingTransaction(db, async (tx): Promise<Next | Refusal> => {
     const now = deps.now()
     const process = await openExchange(tx, processId, orderId, customerId, true)
+    if (isRefusal(process)) return process
     if (process.state === "PAID") return "settled"
     const charge = await chargeOf(tx, process.id)
     if (charge !== null && !isRetryable(charge.state)) return "charged"
-    requireOpen(process, now)
+    const closed = closedRefusal(process, now)
+    if (closed !== null) return closed
     const quote = await quoteOf(tx, process, orderId, now, language)
-    if (quote.count !== (await validTicketsOf(tx, orderId)).length) throw conflict(EXCHANGE_PROBLEM_KEYS.placesChanged)
+    if (isRefusal(quote)) return quote
+    if (quote.count !== (await validTicketsOf(tx, orderId)).length)
+      return new ExchangeConflict({ key: EXCHANGE_PROBLEM_KEYS.placesChanged })
     if (quote.balance.kind === "PAGAR") return "card"
     newOrderId = await settleExchange(tx, deps.providers, process, null, now)
     return "settled"
   })
+  if (isRefusal(next)) return next
   if (next === "charged") await currentPaymentStatus(deps, processId)
   if (next === "card") {
-    if (body.oTarjeta === null) throw fieldProblem("oTarjeta", EXCHANGE_PROBLEM_KEYS.cardRequired)
-    await chargeOpenedProcess(
+    if (body.oTarjeta === null)
+      return new ExchangeRefused({ key: EXCHANGE_PROBLEM_KEYS.cardRequired, field: "oTarjeta" })
+    const charged = await chargeOpenedProcess(
       deps,
       processId,
       (tx) => openExchange(tx, processId, orderId, customerId, true),
@@ -118,10 +127,12 @@ export const payExchange = async (
       language,
       exchangeDifference(orderId),
     )
+    if (isRefusal(charged)) return charged
   }
   if (newOrderId !== null) {
     const { rows } = await db.query<{ email: string }>("SELECT email FROM orders WHERE id = $1", [newOrderId])
     await mailOrderConfirmation(deps, newOrderId, rows[0]?.email ?? "")
   }
-  return settlementOf(db, await openExchange(db, processId, orderId, customerId, false), orderId, deps.now(), language)
+  const process = await openExchange(db, processId, orderId, customerId, false)
+  return isRefusal(process) ? process : settlementOf(db, process, orderId, deps.now(), language)
 }

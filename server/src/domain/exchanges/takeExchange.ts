@@ -1,20 +1,24 @@
 import {
   EXCHANGE_PROBLEM_KEYS,
+  ExchangeConflict,
+  ExchangeRefused,
   exchangeSectorAllowed,
   formatWithdrawalLimit,
+  isRefusal,
   type AnswerLanguage,
   type ExchangeTakeRequest,
+  type OrderNotFound,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import { badRequest, conflict, notFound } from "../../http/problems.js"
-import { requireOpen } from "../process/access.js"
+import { closedRefusal } from "../process/access.js"
+import { refusingTransaction } from "../transaction.js"
 import { releaseHolds } from "../holds.js"
 import { sectorForSale } from "../process/places.js"
 import { newPurchaseKey } from "../process/purchaseKey.js"
 import { takeBestIn, type TakeContext, type Taker } from "../process/take.js"
 import {
   exchangeRefusalOf,
-  NO_ORDER,
+  noOrder,
   openExchange,
   orderForExchange,
   quoteOf,
@@ -27,30 +31,39 @@ import {
 /** The refusal as an answer: a 400 names the instant the exchange closed, in the caller's language. */
 const refusalProblem = (refusal: NonNullable<ReturnType<typeof exchangeRefusalOf>>, dateLocale: string) =>
   refusal.status === 409
-    ? conflict(refusal.key)
-    : badRequest(refusal.key, { date: formatWithdrawalLimit(refusal.limitAt ?? 0, dateLocale) })
+    ? new ExchangeConflict({ key: refusal.key as ExchangeConflict["key"] })
+    : new ExchangeRefused({
+        key: refusal.key as ExchangeRefused["key"],
+        params: { date: formatWithdrawalLimit(refusal.limitAt ?? 0, dateLocale) },
+      })
 
 /** The caller's order, locked, with its valid tickets, that may be exchanged now; or the refusal. */
-const requireExchangeable = async (
+const exchangeable = async (
   tx: Queryable,
   orderId: number,
   customerId: number,
   now: number,
   dateLocale: string,
-): Promise<{ readonly order: ExchangedOrder; readonly tickets: ReadonlyArray<OldTicket> }> => {
+): Promise<
+  | { readonly order: ExchangedOrder; readonly tickets: ReadonlyArray<OldTicket> }
+  | OrderNotFound
+  | ExchangeConflict
+  | ExchangeRefused
+> => {
   const order = await orderForExchange(tx, orderId, customerId, true)
-  if (order === null) throw notFound(NO_ORDER)
+  if (order === null) return noOrder()
   const tickets = await validTicketsOf(tx, order.id)
   const refusal = exchangeRefusalOf(order, tickets, now)
-  if (refusal !== null) throw refusalProblem(refusal, dateLocale)
-  return { order, tickets }
+  return refusal === null ? { order, tickets } : refusalProblem(refusal, dateLocale)
 }
 
 /** A promotion bound to some banks' cards cannot be checked against a card an exchange may never see. */
-const requireCardlessPromotion = async (tx: Queryable, promotionId: number | null): Promise<void> => {
-  if (promotionId === null) return
+const bankPromotionRefusal = async (tx: Queryable, promotionId: number | null): Promise<ExchangeRefused | null> => {
+  if (promotionId === null) return null
   const { rows } = await tx.query<{ bins: unknown }>("SELECT bins FROM promotions WHERE id = $1", [promotionId])
-  if (rows[0] !== undefined && rows[0].bins !== null) throw badRequest(EXCHANGE_PROBLEM_KEYS.bankPromotion)
+  return rows[0] !== undefined && rows[0].bins !== null
+    ? new ExchangeRefused({ key: EXCHANGE_PROBLEM_KEYS.bankPromotion })
+    : null
 }
 
 /**
@@ -71,18 +84,23 @@ export const takeExchange = (
     readonly language: AnswerLanguage
   },
 ) =>
-  db.transaction(async (tx) => {
+  refusingTransaction(db, async (tx) => {
     const { now } = context
     const { customerId } = context
-    const { order, tickets } = await requireExchangeable(tx, orderId, customerId, now, context.dateLocale)
-    const { performance, sector } = await sectorForSale(tx, request.idFuncion, request.idSector, now)
+    const found = await exchangeable(tx, orderId, customerId, now, context.dateLocale)
+    if (isRefusal(found)) return found
+    const { order, tickets } = found
+    const forSale = await sectorForSale(tx, request.idFuncion, request.idSector, now)
+    if (isRefusal(forSale)) return forSale
+    const { performance, sector } = forSale
     const current = tickets[0]!
     if (performance.showId !== current.show_id || performance.id === current.performance_id)
-      throw badRequest(EXCHANGE_PROBLEM_KEYS.otherShow)
+      return new ExchangeRefused({ key: EXCHANGE_PROBLEM_KEYS.otherShow })
     if (!exchangeSectorAllowed(sectorsOf(tickets), { sectorId: sector.id, listPrice: sector.price }))
-      throw badRequest(EXCHANGE_PROBLEM_KEYS.worseSector)
+      return new ExchangeRefused({ key: EXCHANGE_PROBLEM_KEYS.worseSector })
     const promotionId = request.idPromocion ?? null
-    await requireCardlessPromotion(tx, promotionId)
+    const bankPromotion = await bankPromotionRefusal(tx, promotionId)
+    if (bankPromotion !== null) return bankPromotion
     let taker: Taker
     if (processId === 0) {
       taker = {
@@ -97,7 +115,9 @@ export const takeExchange = (
       }
     } else {
       const process = await openExchange(tx, processId, order.id, customerId, true)
-      requireOpen(process, now)
+      if (isRefusal(process)) return process
+      const closed = closedRefusal(process, now)
+      if (closed !== null) return closed
       await releaseHolds(tx, process.id)
       // takeBestIn reads the key only to answer it; an exchange's answer does not carry it.
       taker = { kind: "existing", process: { ...process, purchaseKey: "" } }
@@ -109,6 +129,7 @@ export const takeExchange = (
       now,
       context.language,
     )
+    if (isRefusal(view)) return view
     if (taker.kind === "new") {
       await tx.query(
         `UPDATE purchase_processes
@@ -119,5 +140,7 @@ export const takeExchange = (
       )
     }
     const process = await openExchange(tx, view.idProcesoDeCompra, order.id, customerId, false)
-    return (await quoteOf(tx, process, order.id, now, context.language)).quote
+    if (isRefusal(process)) return process
+    const quoted = await quoteOf(tx, process, order.id, now, context.language)
+    return isRefusal(quoted) ? quoted : quoted.quote
   })

@@ -1,7 +1,13 @@
-import type { Caller } from "@boleteria/core"
+import {
+  isRefusal,
+  PurchaseClosed,
+  PurchaseLocked,
+  PurchaseNotFound,
+  PurchaseSessionRequired,
+  type Caller,
+} from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { customerIdOf } from "../../http/auth.js"
-import { conflict, gone, notFound, unauthorized } from "../../http/problems.js"
+import { customerIdOf } from "../customers/sessions.js"
 import { keyOpens } from "./purchaseKey.js"
 
 export interface ProcessRow {
@@ -29,6 +35,7 @@ export interface ProcessRow {
 }
 
 const EXPIRED = "problems.purchase.expired"
+const canceled = () => new PurchaseClosed({ key: "problems.purchase.canceled" })
 
 /** Charge states that mean money may be on its way: the cart cannot change under them. */
 const CHARGE_IN_FLIGHT = new Set(["VERIFICANDO", "PROCESANDO", "REQUIERE_3DS", "PENDIENTE_CONFIRMACION"])
@@ -73,7 +80,11 @@ export const purchaseCallerOf = async (db: Queryable, caller: Caller, now: numbe
 /** A process as a caller opened it: its row, and the key that opened it (every answer carries it back). */
 export type OpenedProcess = ProcessRow & { readonly purchaseKey: string }
 
-export const NO_PROCESS = "problems.purchase.notFound"
+const NO_PROCESS = "problems.purchase.notFound"
+export const noProcess = () => new PurchaseNotFound({ key: NO_PROCESS })
+
+/** Why a caller may not open a purchase: none with that key, or a customer's without their token. */
+type NotOpened = PurchaseNotFound | PurchaseSessionRequired
 
 /**
  * The process, for a caller who holds its key. A wrong key answers exactly like a missing process
@@ -86,10 +97,10 @@ export const findProcess = async (
   processId: number,
   caller: PurchaseCaller,
   options: { readonly lock: boolean } = { lock: false },
-): Promise<OpenedProcess> => {
+): Promise<OpenedProcess | NotOpened> => {
   const { purchaseKey } = caller
   const process = await processById(db, processId, options.lock)
-  if (process === null || !keyOpens(purchaseKey, process.key_hash)) throw notFound(NO_PROCESS)
+  if (process === null || !keyOpens(purchaseKey, process.key_hash)) return noProcess()
   const opened = { ...process, purchaseKey }
   if (process.customer_id === null) {
     if (caller.customerId === null) return opened
@@ -99,8 +110,8 @@ export const findProcess = async (
     ])
     return { ...opened, customer_id: caller.customerId }
   }
-  if (caller.customerId === null) throw unauthorized()
-  if (caller.customerId !== process.customer_id) throw notFound(NO_PROCESS)
+  if (caller.customerId === null) return new PurchaseSessionRequired({ key: "problems.session.invalid" })
+  if (caller.customerId !== process.customer_id) return noProcess()
   return opened
 }
 
@@ -108,16 +119,47 @@ export const findProcess = async (
  * A process that can still change: active, within its time, with no payment on its way. Reading the
  * checkout's steps (`walletMayWait`) may also follow a wallet payment the shopper left waiting.
  */
-export const requireOpen = (process: ProcessRow, now: number, walletMayWait = false): void => {
-  if (process.state === "PAID") throw conflict("problems.purchase.paid")
-  if (process.state === "INVALIDATED") throw gone("problems.purchase.canceled")
-  if (isExpired(process, now)) throw gone(EXPIRED)
+export const closedRefusal = (
+  process: ProcessRow,
+  now: number,
+  walletMayWait = false,
+): PurchaseLocked | PurchaseClosed | null => {
+  if (process.state === "PAID") return new PurchaseLocked({ key: "problems.purchase.paid" })
+  if (process.state === "INVALIDATED") return canceled()
+  if (isExpired(process, now)) return new PurchaseClosed({ key: EXPIRED })
   if (chargeInFlight(process) && !(walletMayWait && walletAwaitsShopper(process)))
-    throw conflict("problems.purchase.paymentInProgress")
+    return new PurchaseLocked({ key: "problems.purchase.paymentInProgress" })
+  return null
 }
 
-/** Readable while it lives, and once paid (its order is what it became). */
-export const requireVisible = (process: ProcessRow, now: number): void => {
-  if (process.state === "INVALIDATED") throw gone("problems.purchase.canceled")
-  if (isExpired(process, now)) throw gone(EXPIRED)
+/** Readable while it lives, and once paid (its order is what it became); else why not. */
+export const goneRefusal = (process: ProcessRow, now: number): PurchaseClosed | null => {
+  if (process.state === "INVALIDATED") return canceled()
+  if (isExpired(process, now)) return new PurchaseClosed({ key: EXPIRED })
+  return null
+}
+
+/** The process, for its caller, when it can still change (`closedRefusal`); else why not. */
+export const openProcess = async (
+  db: Queryable,
+  processId: number,
+  caller: PurchaseCaller,
+  now: number,
+  options: { readonly lock?: boolean; readonly walletMayWait?: boolean } = {},
+): Promise<OpenedProcess | NotOpened | PurchaseLocked | PurchaseClosed> => {
+  const process = await findProcess(db, processId, caller, { lock: options.lock ?? false })
+  if (isRefusal(process)) return process
+  return closedRefusal(process, now, options.walletMayWait) ?? process
+}
+
+/** The process, for its caller, while it is readable (`goneRefusal`); else why not. */
+export const visibleProcess = async (
+  db: Queryable,
+  processId: number,
+  caller: PurchaseCaller,
+  now: number,
+): Promise<OpenedProcess | NotOpened | PurchaseClosed> => {
+  const process = await findProcess(db, processId, caller)
+  if (isRefusal(process)) return process
+  return goneRefusal(process, now) ?? process
 }

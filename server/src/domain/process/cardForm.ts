@@ -1,11 +1,11 @@
 import {
   firstChargeProblem,
+  PaymentRefused,
   repricingProblem,
   type ChargeAmounts,
   type ChargeRequest,
   type TenantConfig,
 } from "@boleteria/core"
-import { fieldProblem } from "../../http/problems.js"
 
 /**
  * The payment form judged as the shop's card form judges it (core's firstChargeProblem), then
@@ -17,7 +17,7 @@ export const checkCardForm = (
   tenant: TenantConfig,
   now: number,
   amounts: Pick<ChargeAmounts, "repriced">,
-): void => {
+): PaymentRefused | null => {
   const problem = firstChargeProblem(form, tenant, now) ?? repricingProblem(form, amounts)
-  if (problem !== null) throw fieldProblem(problem.field, problem.key)
+  return problem === null ? null : new PaymentRefused({ key: problem.key, field: problem.field })
 }

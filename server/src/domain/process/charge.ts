@@ -1,18 +1,23 @@
 import {
   firstSavedCardChargeProblem,
+  isRefusal,
   isSavedCardCharge,
+  NotReadyToPay,
+  PaymentRefused,
+  SavedCardRefused,
   repricingProblem,
   type AnswerLanguage,
   type CardChargeRequest,
   type ChargeAmounts,
   type PaymentStatus,
+  type Refusal,
 } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
 import type { CardDetails, ChargeAttempt, SavedCardReference } from "../../payments/provider.js"
 import { findSavedCard, rememberHolder, saveCard } from "../savedCards/savedCards.js"
-import { badRequest, fieldProblem } from "../../http/problems.js"
-import { findProcess, requireOpen, type ProcessRow, type PurchaseCaller } from "./access.js"
+import { refusingTransaction } from "../transaction.js"
+import { closedRefusal, findProcess, type ProcessRow, type PurchaseCaller } from "./access.js"
 import { amountsOf, type ProcessAmounts } from "./amounts.js"
 import { checkCardForm } from "./cardForm.js"
 import { chargeOf, IN_FLIGHT, isRetryable, paymentStatusOf } from "./chargeRecord.js"
@@ -24,18 +29,14 @@ import { takeOverWalletAttempt } from "./walletTakeover.js"
 
 type ChargeDeps = Pick<ServerDeps, "db" | "providers" | "tenant" | "now" | "mail" | "log">
 
-/** What must be chosen before paying (PreValidacion checks the same); answers the amounts with this card. */
-export const requireReadyToPay = async (
-  tx: Queryable,
-  process: ProcessRow,
-  now: number,
-  cardBin: string | null = null,
-) => {
-  requireOpen(process, now)
+/** What must be chosen before paying (PreValidacion checks the same); answers the amounts with this card, or why not. */
+export const readyToPay = async (tx: Queryable, process: ProcessRow, now: number, cardBin: string | null = null) => {
+  const closed = closedRefusal(process, now)
+  if (closed !== null) return closed
   const amounts = await amountsOf(tx, process.id, now, cardBin)
-  if (amounts.places === 0) throw badRequest("payment.problems.cartEmpty")
-  if (process.delivery_type_id === null) throw badRequest("payment.problems.deliveryMissing")
-  if (process.payment_method === null) throw badRequest("payment.problems.methodMissing")
+  if (amounts.places === 0) return new NotReadyToPay({ key: "payment.problems.cartEmpty" })
+  if (process.delivery_type_id === null) return new NotReadyToPay({ key: "payment.problems.deliveryMissing" })
+  if (process.payment_method === null) return new NotReadyToPay({ key: "payment.problems.methodMissing" })
   return { amounts, methodId: process.payment_method }
 }
 
@@ -77,10 +78,11 @@ const cardToCharge = async (
   form: CardChargeRequest,
   customerId: number | null,
   amounts: Pick<ChargeAmounts, "repriced">,
-): Promise<CardToCharge> => {
+): Promise<CardToCharge | PaymentRefused | SavedCardRefused> => {
   const now = deps.now()
   if (!isSavedCardCharge(form)) {
-    checkCardForm(form, deps.tenant, now, amounts)
+    const refused = checkCardForm(form, deps.tenant, now, amounts)
+    if (refused !== null) return refused
     const card = {
       number: form.cNumeroTarjeta,
       holder: form.cTitular,
@@ -91,9 +93,9 @@ const cardToCharge = async (
     return { cardBin: form.cNumeroTarjeta.slice(0, 6), cardLast4: form.cNumeroTarjeta.slice(-4), card }
   }
   const saved = customerId === null ? null : await findSavedCard(tx, customerId, form.cAliasToken)
-  if (saved === null) throw fieldProblem("cAliasToken", "problems.savedCard.notFound")
+  if (saved === null) return new SavedCardRefused({ key: "problems.savedCard.notFound", field: "cAliasToken" })
   const problem = firstSavedCardChargeProblem(form, saved, deps.tenant, now) ?? repricingProblem(form, amounts)
-  if (problem !== null) throw fieldProblem(problem.field, problem.key)
+  if (problem !== null) return new PaymentRefused({ key: problem.key, field: problem.field })
   const reference = { aliasToken: saved.cAliasToken, cardBin: saved.cBin, cardLast4: saved.cUltimos4 }
   return { cardBin: saved.cBin, cardLast4: saved.cUltimos4, card: reference }
 }
@@ -102,7 +104,7 @@ const cardToCharge = async (
  * What the card pays, from the process's amounts: all of them for a purchase; an exchange pays only
  * the difference with the tickets it replaces (domain/exchanges).
  */
-export type AmountDue = (tx: Queryable, amounts: ProcessAmounts) => Promise<number>
+export type AmountDue = (tx: Queryable, amounts: ProcessAmounts) => Promise<number | Refusal>
 
 const wholeAmount: AmountDue = (_tx, amounts) => Promise.resolve(amounts.total)
 
@@ -110,7 +112,7 @@ const wholeAmount: AmountDue = (_tx, amounts) => Promise.resolve(amounts.total)
  * Finds the process a charge is for and locks its row, checking who may pay it: Cobrar by the
  * purchase's key and owner, a payment link by its token (paymentLink.ts).
  */
-export type OpenForCharge = (tx: Queryable) => Promise<ProcessRow>
+export type OpenForCharge = (tx: Queryable) => Promise<ProcessRow | Refusal>
 
 /**
  * Transaction 1, under the process's lock: a charge that is not declined or cancelled is answered
@@ -125,22 +127,33 @@ const startAttempt = (
   language: AnswerLanguage,
   amountDue: AmountDue,
   options: ChargeOptions,
-): Promise<Started> =>
-  deps.db.transaction(async (tx) => {
+): Promise<Started | Refusal> =>
+  refusingTransaction(deps.db, async (tx): Promise<Started | Refusal> => {
     const now = deps.now()
     const opened = await open(tx)
+    if (isRefusal(opened)) return opened
     const found = await chargeOf(tx, processId)
     const process = await takeOverWalletAttempt(tx, opened, found, now)
+    if (isRefusal(process)) return process
     // A wallet payment the card took over is cancelled now: the card's attempt follows it.
     const existing = found === null || process === opened ? found : { ...found, state: "CANCELADO" as const }
     if (existing !== null && !isRetryable(existing.state)) return { answered: paymentStatusOf(existing) }
     // A bank promotion this card does not hold puts its places at full price: charged only if agreed.
-    const { amounts, methodId } = await requireReadyToPay(tx, process, now, await binOf(tx, form, options.customerId))
-    const { cardBin, cardLast4, card } = await cardToCharge(tx, deps, form, options.customerId, amounts)
+    const ready = await readyToPay(tx, process, now, await binOf(tx, form, options.customerId))
+    if (isRefusal(ready)) return ready
+    const { amounts, methodId } = ready
+    const toCharge = await cardToCharge(tx, deps, form, options.customerId, amounts)
+    if (isRefusal(toCharge)) return toCharge
+    const { cardBin, cardLast4, card } = toCharge
     const due = await amountDue(tx, amounts)
-    const plan = await requireInstallments(tx, await paymentMethod(tx, deps.providers.card.id, methodId), cardBin, due)
+    if (isRefusal(due)) return due
+    const method = await paymentMethod(tx, deps.providers.card.id, methodId)
+    if (isRefusal(method)) return method
+    const plan = await requireInstallments(tx, method, cardBin, due)
+    if (isRefusal(plan)) return plan
     const option = plan.listaCuota.find((candidate) => candidate.nCuotas === form.nCuotas)
-    if (option === undefined) throw fieldProblem("nCuotas", "payment.problems.installmentsNotOffered")
+    if (option === undefined)
+      return new PaymentRefused({ key: "payment.problems.installmentsNotOffered", field: "nCuotas" })
     const attempt = (existing?.attempt ?? 0) + 1
     await tx.query(
       `INSERT INTO charges (process_id, state, attempt, card_bin, card_last4, installments, amount, message,
@@ -228,7 +241,7 @@ export const chargeProcess = (
   form: CardChargeRequest,
   language: AnswerLanguage,
   authenticated = false,
-): Promise<PaymentStatus> =>
+): Promise<PaymentStatus | Refusal> =>
   chargeOpenedProcess(
     deps,
     processId,
@@ -248,8 +261,9 @@ export const chargeOpenedProcess = async (
   language: AnswerLanguage,
   amountDue: AmountDue = wholeAmount,
   options: ChargeOptions = NO_OPTIONS,
-): Promise<PaymentStatus> => {
+): Promise<PaymentStatus | Refusal> => {
   const started = await startAttempt(deps, processId, open, form, language, amountDue, options)
+  if (isRefusal(started)) return started
   if ("answered" in started) return started.answered
   // Should this throw, the charge stays in flight: the processor may have charged, so the status
   // polling settles it (paymentStatus.ts), never a second authorize.

@@ -1,6 +1,10 @@
 import {
+  CheckoutChoiceNotFound,
+  CheckoutRefused,
   DEFAULT_ANSWER_LANGUAGE,
   inLanguage,
+  isRefusal,
+  PurchaseSessionRequired,
   optionalInLanguage,
   type AnswerLanguage,
   type DeliveryType,
@@ -12,7 +16,6 @@ import {
   type SelectExtraProductsRequest,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { fieldProblem, notFound, unauthorized } from "../../http/problems.js"
 import type { ProcessRow } from "./access.js"
 
 /** TiposDeEntrega: e-ticket, box-office pickup, home delivery, named in `language`. */
@@ -42,20 +45,23 @@ export const selectDelivery = async (
   tx: Queryable,
   process: ProcessRow,
   choice: SelectDeliveryTypeRequest,
-): Promise<void> => {
+): Promise<CheckoutChoiceNotFound | CheckoutRefused | PurchaseSessionRequired | null> => {
   const deliveryType = (await deliveryTypes(tx)).find((type) => type.idEntregaTipo === choice.idEntregaTipo)
   if (deliveryType === undefined)
-    throw notFound("problems.checkout.noDeliveryType", { deliveryType: choice.idEntregaTipo })
+    return new CheckoutChoiceNotFound({
+      key: "problems.checkout.noDeliveryType",
+      params: { deliveryType: choice.idEntregaTipo },
+    })
   let addressId: number | null = null
   if (deliveryType.lRequiereDomicilio) {
     if (choice.idClienteDomicilio === null)
-      throw fieldProblem("idClienteDomicilio", "problems.checkout.addressRequired")
-    if (process.customer_id === null) throw unauthorized("problems.purchase.addressNeedsLogin")
+      return new CheckoutRefused({ key: "problems.checkout.addressRequired", field: "idClienteDomicilio" })
+    if (process.customer_id === null) return new PurchaseSessionRequired({ key: "problems.purchase.addressNeedsLogin" })
     const { rows } = await tx.query<{ id: number }>(
       "SELECT id FROM addresses WHERE id = $1 AND customer_id = $2 AND NOT deleted",
       [choice.idClienteDomicilio, process.customer_id],
     )
-    if (rows.length === 0) throw notFound("problems.checkout.addressNotFound")
+    if (rows.length === 0) return new CheckoutChoiceNotFound({ key: "problems.checkout.addressNotFound" })
     addressId = choice.idClienteDomicilio
   }
   await tx.query("UPDATE purchase_processes SET delivery_type_id = $2, address_id = $3 WHERE id = $1", [
@@ -63,6 +69,7 @@ export const selectDelivery = async (
     deliveryType.idEntregaTipo,
     addressId,
   ])
+  return null
 }
 
 /** The products sold with the tickets (parking, the hand programme…), named in `language`. */
@@ -106,16 +113,18 @@ export const selectExtraProducts = async (
   tx: Queryable,
   process: ProcessRow,
   choice: SelectExtraProductsRequest,
-): Promise<ProcessRow> => {
+): Promise<ProcessRow | CheckoutChoiceNotFound | CheckoutRefused> => {
   const offered = new Map((await extraProducts(tx, process)).map((product) => [product.idProducto, product]))
   const selection = new Map<number, number>()
   for (const { idProducto, nCantidad } of choice.listaProducto) {
     const product = offered.get(idProducto)
-    if (product === undefined) throw notFound("problems.checkout.noProduct", { product: idProducto })
+    if (product === undefined)
+      return new CheckoutChoiceNotFound({ key: "problems.checkout.noProduct", params: { product: idProducto } })
     if (nCantidad > product.nCantidadMaxima) {
-      throw fieldProblem("listaProducto", "problems.checkout.productLimit", {
-        max: product.nCantidadMaxima,
-        product: product.cNombre,
+      return new CheckoutRefused({
+        key: "problems.checkout.productLimit",
+        field: "listaProducto",
+        params: { max: product.nCantidadMaxima, product: product.cNombre },
       })
     }
     if (nCantidad > 0) selection.set(idProducto, nCantidad)
@@ -150,10 +159,11 @@ export const paymentMethod = async (
   db: Queryable,
   cardProvider: PaymentProviderId,
   methodId: number,
-): Promise<PaymentMethod> => {
+): Promise<PaymentMethod | CheckoutChoiceNotFound> => {
   const method = (await paymentMethods(db, cardProvider)).find((candidate) => candidate.nFormaDePago === methodId)
-  if (method === undefined) throw notFound("problems.checkout.noPaymentMethod", { method: methodId })
-  return method
+  return (
+    method ?? new CheckoutChoiceNotFound({ key: "problems.checkout.noPaymentMethod", params: { method: methodId } })
+  )
 }
 
 /** FormaDePago/Seleccionar. */
@@ -162,7 +172,9 @@ export const selectPaymentMethod = async (
   cardProvider: PaymentProviderId,
   process: ProcessRow,
   methodId: number,
-): Promise<void> => {
-  await paymentMethod(tx, cardProvider, methodId)
+): Promise<CheckoutChoiceNotFound | null> => {
+  const method = await paymentMethod(tx, cardProvider, methodId)
+  if (isRefusal(method)) return method
   await tx.query("UPDATE purchase_processes SET payment_method = $2 WHERE id = $1", [process.id, methodId])
+  return null
 }

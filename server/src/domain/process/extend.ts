@@ -1,14 +1,24 @@
 import {
   extensionsLeft,
-  HOLD_EXTENSION_REFUSALS,
+  HoldExtensionRefused,
+  HoldExtensionsUsed,
   holdExtensionRefusal,
+  isRefusal,
   NOTHING_HELD_TO_EXTEND,
-  type HoldExtension,
+  PurchaseClosed,
   type HoldExtensionPolicy,
 } from "@boleteria/core"
 import type { Database } from "../../db/database.js"
-import { badRequest, HttpProblem } from "../../http/problems.js"
-import { findProcess, requireOpen, type PurchaseCaller } from "./access.js"
+import { refusingTransaction } from "../transaction.js"
+import { openProcess, type PurchaseCaller } from "./access.js"
+
+/** Each refusal of the tenant's rule (core's holdExtensionRefusal) as the contract declares it. */
+const EXTENSION_REFUSALS = {
+  off: () => new HoldExtensionRefused({ key: "problems.holdExtension.off" }),
+  tooEarly: () => new HoldExtensionRefused({ key: "problems.holdExtension.tooEarly" }),
+  limitReached: () => new HoldExtensionsUsed({ key: "problems.holdExtension.limitReached" }),
+  expired: () => new PurchaseClosed({ key: "problems.purchase.expired" }),
+}
 
 /**
  * Extender: renews the hold of an open process to a full clock, by the tenant's rule (only in its
@@ -22,25 +32,22 @@ export const extendHold = (
   caller: PurchaseCaller,
   policy: HoldExtensionPolicy,
   now: number,
-): Promise<HoldExtension> =>
-  db.transaction(async (tx) => {
-    const process = await findProcess(tx, processId, caller, { lock: true })
-    requireOpen(process, now)
+) =>
+  refusingTransaction(db, async (tx) => {
+    const process = await openProcess(tx, processId, caller, now, { lock: true })
+    if (isRefusal(process)) return process
     const refusal = holdExtensionRefusal(policy, {
       msLeft: process.expires_at.getTime() - now,
       used: process.extensions,
     })
-    if (refusal !== null) {
-      const { status, key } = HOLD_EXTENSION_REFUSALS[refusal]
-      throw new HttpProblem(status, key)
-    }
+    if (refusal !== null) return EXTENSION_REFUSALS[refusal]()
     const expiresAt = new Date(now + policy.holdMs)
     const moved = await tx.query(
       // greatest: a booked place is held until its booking lapses, which may be later.
       "UPDATE place_claims SET expires_at = greatest(expires_at, $3) WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
       [processId, new Date(now), expiresAt],
     )
-    if (moved.rowCount === 0) throw badRequest(NOTHING_HELD_TO_EXTEND)
+    if (moved.rowCount === 0) return new HoldExtensionRefused({ key: NOTHING_HELD_TO_EXTEND })
     const { rows } = await tx.query<{ extensions: number }>(
       "UPDATE purchase_processes SET expires_at = $2, extensions = extensions + 1 WHERE id = $1 RETURNING extensions",
       [processId, expiresAt],

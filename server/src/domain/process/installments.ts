@@ -1,6 +1,11 @@
-import { detectCardBrand, installmentOf, type CardInstallments, type PaymentMethod } from "@boleteria/core"
+import {
+  CheckoutChoiceNotFound,
+  detectCardBrand,
+  installmentOf,
+  type CardInstallments,
+  type PaymentMethod,
+} from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { notFound } from "../../http/problems.js"
 
 interface PlanRow {
   readonly bin: string
@@ -48,8 +53,6 @@ export const requireInstallments = async (
   method: PaymentMethod,
   cardBin: string,
   amount: number,
-): Promise<CardInstallments> => {
-  const installments = await installmentsFor(db, method, cardBin, amount)
-  if (installments === null) throw notFound("problems.checkout.cardUnknown")
-  return installments
-}
+): Promise<CardInstallments | CheckoutChoiceNotFound> =>
+  (await installmentsFor(db, method, cardBin, amount)) ??
+  new CheckoutChoiceNotFound({ key: "problems.checkout.cardUnknown" })

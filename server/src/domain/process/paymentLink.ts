@@ -1,15 +1,17 @@
 import {
+  isRefusal,
   paymentLinkPath,
+  PaymentLinkExpired,
+  PaymentLinkNotFound,
   type AnswerLanguage,
   type PaymentLink,
   type PaymentLinkView,
   type PaymentProviderId,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import { HttpProblem } from "../../http/problems.js"
 import { hashToken, newToken } from "../../security/tokens.js"
 import { findProcess, processById, type ProcessRow, type PurchaseCaller } from "./access.js"
-import { requireReadyToPay } from "./charge.js"
+import { readyToPay } from "./charge.js"
 import { chargeOf, paymentStatusOf } from "./chargeRecord.js"
 import { deliveryTypes, extraProducts, paymentMethods } from "./checkout.js"
 import { keyOpens } from "./purchaseKey.js"
@@ -19,11 +21,8 @@ import { viewInLanguage } from "./viewLanguage.js"
 // Payment links (docs/payment-links.md): the token is a capability like the purchase key, kept
 // hashed and compared in constant time (purchaseKey.ts); the link has no clock of its own.
 
-const NO_LINK = "problems.paymentLink.notFound"
-const DEAD_LINK = "problems.paymentLink.expired"
-
 /** 410: the link died with its hold. */
-export const deadLink = () => new HttpProblem(410, DEAD_LINK)
+export const deadLink = () => new PaymentLinkExpired({ key: "problems.paymentLink.expired" })
 
 /**
  * POST /v2/Proceso/{id}/LinkPago, for the purchase's signed-in owner: a purchase ready to pay
@@ -35,10 +34,12 @@ export const makePaymentLink = (
   processId: number,
   caller: PurchaseCaller & { readonly customerId: number },
   now: number,
-): Promise<PaymentLink> =>
+) =>
   db.transaction(async (tx) => {
     const process = await findProcess(tx, processId, caller, { lock: true })
-    await requireReadyToPay(tx, process, now)
+    if (isRefusal(process)) return process
+    const ready = await readyToPay(tx, process, now)
+    if (isRefusal(ready)) return ready
     const token = newToken()
     await tx.query(
       `INSERT INTO payment_links (process_id, token_hash, created_by, created_at) VALUES ($1, $2, $3, $4)
@@ -46,7 +47,11 @@ export const makePaymentLink = (
          created_by = EXCLUDED.created_by, created_at = EXCLUDED.created_at`,
       [processId, hashToken(token), caller.customerId, new Date(now)],
     )
-    return { cUrl: paymentLinkPath(processId, token), cToken: token, dVence: process.expires_at.toISOString() }
+    return {
+      cUrl: paymentLinkPath(processId, token),
+      cToken: token,
+      dVence: process.expires_at.toISOString(),
+    } satisfies PaymentLink
   })
 
 /**
@@ -58,14 +63,13 @@ export const linkedProcess = async (
   processId: number,
   token: string,
   lock = false,
-): Promise<ProcessRow> => {
+): Promise<ProcessRow | PaymentLinkNotFound> => {
   const { rows } = await db.query<{ token_hash: string }>(
     "SELECT token_hash FROM payment_links WHERE process_id = $1",
     [processId],
   )
   const process = keyOpens(token, rows[0]?.token_hash ?? null) ? await processById(db, processId, lock) : null
-  if (process === null) throw new HttpProblem(404, NO_LINK)
-  return process
+  return process ?? new PaymentLinkNotFound({ key: "problems.paymentLink.notFound" })
 }
 
 export type LinkState = "open" | "paid" | "dead"
@@ -84,20 +88,20 @@ const linkStateOf = async (db: Queryable, process: ProcessRow, now: number): Pro
 }
 
 /** The link's process while it may still be paid, else 410. */
-export const requireLinkOpen = async (db: Queryable, process: ProcessRow, now: number): Promise<ProcessRow> => {
-  if ((await linkStateOf(db, process, now)) !== "open") throw deadLink()
-  return process
-}
-
-/** The link's process while it is open or paid (a paid one is answered, never charged again), else 410. */
-export const requireLinkNotDead = async (
+export const linkOpen = async (
   db: Queryable,
   process: ProcessRow,
   now: number,
-): Promise<Exclude<LinkState, "dead">> => {
+): Promise<ProcessRow | PaymentLinkExpired> => ((await linkStateOf(db, process, now)) === "open" ? process : deadLink())
+
+/** The link's process while it is open or paid (a paid one is answered, never charged again), else 410. */
+export const linkNotDead = async (
+  db: Queryable,
+  process: ProcessRow,
+  now: number,
+): Promise<Exclude<LinkState, "dead"> | PaymentLinkExpired> => {
   const state = await linkStateOf(db, process, now)
-  if (state === "dead") throw deadLink()
-  return state
+  return state === "dead" ? deadLink() : state
 }
 
 /** GET /v2/LinkPago/{id}: what the link pays, in the payer's language, never the purchase's key. */
@@ -108,14 +112,14 @@ export const paymentLinkView = async (
   state: Exclude<LinkState, "dead">,
   now: number,
   language: AnswerLanguage,
-): Promise<PaymentLinkView> => {
+): Promise<PaymentLinkView | PaymentLinkExpired> => {
   const cart = await viewInLanguage(db, await purchaseView(db, { ...process, purchaseKey: "" }, now), language)
   const delivery = (await deliveryTypes(db, language)).find((type) => type.idEntregaTipo === process.delivery_type_id)
   const method = (await paymentMethods(db, cardProvider, language)).find(
     (type) => type.nFormaDePago === process.payment_method,
   )
   // A link is made only once both are chosen, and neither can be unchosen afterwards.
-  if (delivery === undefined || method === undefined) throw deadLink()
+  if (delivery === undefined || method === undefined) return deadLink()
   const charge = await chargeOf(db, process.id)
   return {
     idProcesoDeCompra: process.id,

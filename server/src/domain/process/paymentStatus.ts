@@ -1,6 +1,12 @@
-import type { PaymentReason, PaymentStatus } from "@boleteria/core"
+import {
+  ChargeNotCancellable,
+  ChargeNotFound,
+  isRefusal,
+  PurchaseLocked,
+  type PaymentReason,
+  type PaymentStatus,
+} from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
-import { conflict, notFound } from "../../http/problems.js"
 import type { ProviderAnswer } from "../../payments/provider.js"
 import { processById } from "./access.js"
 import { chargeOf, IN_FLIGHT, isWalletCharge, knownCharge, paymentStatusOf, type ChargeRow } from "./chargeRecord.js"
@@ -21,11 +27,8 @@ export const IN_FLIGHT_GRACE_MS = 30_000
 const cobrarMayStillAnswer = (charge: ChargeRow, now: number): boolean =>
   charge.state === IN_FLIGHT && now - charge.updated_at.getTime() < IN_FLIGHT_GRACE_MS
 
-const requireCharge = async (deps: PaymentDeps, processId: number): Promise<ChargeRow> => {
-  const charge = await chargeOf(deps.db, processId)
-  if (charge === null) throw notFound("problems.payment.noCharge")
-  return charge
-}
+const chargeOrRefusal = async (deps: PaymentDeps, processId: number): Promise<ChargeRow | ChargeNotFound> =>
+  (await chargeOf(deps.db, processId)) ?? new ChargeNotFound({ key: "problems.payment.noCharge" })
 
 /** Records a changed answer (selling or refunding on approval) and answers the charge as it now stands. */
 const settleWith = async (deps: PaymentDeps, charge: ChargeRow, answer: ProviderAnswer): Promise<PaymentStatus> => {
@@ -41,8 +44,12 @@ const settleWith = async (deps: PaymentDeps, charge: ChargeRow, answer: Provider
  * charge is asked about again, so a card that settles later is approved on the first poll after it
  * does. The caller has checked who may see the process.
  */
-export const currentPaymentStatus = async (deps: PaymentDeps, processId: number): Promise<PaymentStatus> => {
-  const charge = await requireCharge(deps, processId)
+export const currentPaymentStatus = async (
+  deps: PaymentDeps,
+  processId: number,
+): Promise<PaymentStatus | ChargeNotFound> => {
+  const charge = await chargeOrRefusal(deps, processId)
+  if (isRefusal(charge)) return charge
   // A wallet's payment is settled by the wallet's notification (walletNotification.ts), never asked of the card processor.
   if (isWalletCharge(charge)) return paymentStatusOf(charge)
   if (!UNSETTLED.has(charge.state) || cobrarMayStillAnswer(charge, deps.now())) return paymentStatusOf(charge)
@@ -50,8 +57,9 @@ export const currentPaymentStatus = async (deps: PaymentDeps, processId: number)
 }
 
 /** The shopper came back from the 3-D Secure page: the processor decides, and the charge settles. */
-export const finishThreeDs = async (deps: PaymentDeps, processId: number): Promise<PaymentStatus> => {
-  const charge = await requireCharge(deps, processId)
+export const finishThreeDs = async (deps: PaymentDeps, processId: number): Promise<PaymentStatus | ChargeNotFound> => {
+  const charge = await chargeOrRefusal(deps, processId)
+  if (isRefusal(charge)) return charge
   if (charge.state !== "REQUIERE_3DS") return paymentStatusOf(charge)
   return settleWith(deps, charge, await deps.providers.card.confirmThreeDs(knownCharge(charge), deps.now()))
 }
@@ -60,16 +68,21 @@ export const finishThreeDs = async (deps: PaymentDeps, processId: number): Promi
  * Cobrar/Cancelar: a charge still processing or waiting for 3-D Secure ends CANCELADO; the holds stay.
  * One in flight cannot: the processor is deciding it, and its answer must still be recorded.
  */
-export const cancelCharge = (deps: Pick<ServerDeps, "db" | "now">, processId: number): Promise<void> =>
+export const cancelCharge = (
+  deps: Pick<ServerDeps, "db" | "now">,
+  processId: number,
+): Promise<ChargeNotCancellable | PurchaseLocked | null> =>
   deps.db.transaction(async (tx) => {
     await processById(tx, processId, true)
     const charge = await chargeOf(tx, processId, true)
-    if (charge?.state === "APROBADO") throw conflict("problems.payment.approvedCannotCancel")
-    if (charge?.state === "PENDIENTE_CONFIRMACION") throw conflict("problems.payment.awaitingBankCannotCancel")
-    if (charge?.state === IN_FLIGHT) throw conflict("problems.purchase.paymentInProgress")
-    if (charge?.state !== "PROCESANDO" && charge?.state !== "REQUIERE_3DS") return
+    if (charge?.state === "APROBADO") return new ChargeNotCancellable({ key: "problems.payment.approvedCannotCancel" })
+    if (charge?.state === "PENDIENTE_CONFIRMACION")
+      return new ChargeNotCancellable({ key: "problems.payment.awaitingBankCannotCancel" })
+    if (charge?.state === IN_FLIGHT) return new PurchaseLocked({ key: "problems.purchase.paymentInProgress" })
+    if (charge?.state !== "PROCESANDO" && charge?.state !== "REQUIERE_3DS") return null
     await tx.query(
       "UPDATE charges SET state = 'CANCELADO', message = $2, reason = $3, updated_at = $4 WHERE process_id = $1",
       [processId, "Cancelaste el pago.", "CANCELADO_POR_EL_COMPRADOR" satisfies PaymentReason, new Date(deps.now())],
     )
+    return null
   })

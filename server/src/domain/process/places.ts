@@ -1,6 +1,15 @@
-import { inLanguage, type AnswerLanguage, type KeyedText, type ProblemKey, type SeatAccess } from "@boleteria/core"
+import {
+  inLanguage,
+  isRefusal,
+  PerformanceNotFound,
+  SectorNotFound,
+  TakeRefused,
+  type AnswerLanguage,
+  type KeyedText,
+  type ProblemKey,
+  type SeatAccess,
+} from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { badRequest, fieldProblem, notFound } from "../../http/problems.js"
 import type { PricedSector } from "../catalogue/performanceRecord.js"
 
 /** What a take needs to know of a function, and what the cart shows of it. */
@@ -122,10 +131,11 @@ const performanceForSale = (
   rows: ReadonlyArray<PerformanceRow>,
   performanceId: number,
   now: number,
-): PerformanceForSale => {
+): PerformanceForSale | PerformanceNotFound | TakeRefused => {
   const row = rows[0]
-  if (row === undefined) throw notFound("problems.take.performanceNotFound", { performance: performanceId })
-  if (row.starts_at.getTime() <= now) throw badRequest("problems.take.performanceStarted")
+  if (row === undefined)
+    return new PerformanceNotFound({ key: "problems.take.performanceNotFound", params: { performance: performanceId } })
+  if (row.starts_at.getTime() <= now) return new TakeRefused({ key: "problems.take.performanceStarted" })
   return {
     id: row.id,
     showId: row.show_id,
@@ -144,9 +154,14 @@ export const seatsForSale = async (
   performanceId: number,
   seatIds: ReadonlyArray<number>,
   now: number,
-): Promise<{ readonly performance: PerformanceForSale; readonly seats: ReadonlyArray<SeatForSale> }> => {
+): Promise<
+  | { readonly performance: PerformanceForSale; readonly seats: ReadonlyArray<SeatForSale> }
+  | PerformanceNotFound
+  | TakeRefused
+> => {
   const { rows } = await db.query<PerformanceRow & SeatColumns>(SEATS, [performanceId, [...seatIds]], "seats_for_sale")
   const performance = performanceForSale(rows, performanceId, now)
+  if (isRefusal(performance)) return performance
   const seats = rows.flatMap((row) =>
     row.seat_id === null
       ? []
@@ -163,9 +178,10 @@ export const seatsForSale = async (
   const found = new Set(seats.map((seat) => seat.id))
   const missing = seatIds.filter((id) => !found.has(id))
   if (missing.length > 0)
-    throw fieldProblem("listaIdPosicion", "problems.take.notPlacesOfPerformance", {
-      places: missing.join(", "),
-      performance: performanceId,
+    return new TakeRefused({
+      key: "problems.take.notPlacesOfPerformance",
+      field: "listaIdPosicion",
+      params: { places: missing.join(", "), performance: performanceId },
     })
   return { performance, seats }
 }
@@ -176,15 +192,22 @@ export const sectorForSale = async (
   performanceId: number,
   sectorId: number,
   now: number,
-): Promise<{ readonly performance: PerformanceForSale; readonly sector: PricedSector }> => {
+): Promise<
+  | { readonly performance: PerformanceForSale; readonly sector: PricedSector }
+  | PerformanceNotFound
+  | TakeRefused
+  | SectorNotFound
+> => {
   const { rows } = await db.query<PerformanceRow & (SectorColumns | { readonly sector_id: null })>(
     SECTOR,
     [performanceId, sectorId],
     "sector_for_sale",
   )
   const performance = performanceForSale(rows, performanceId, now)
+  if (isRefusal(performance)) return performance
   const row = rows[0]
-  if (row === undefined || row.sector_id === null) throw notFound("problems.take.sectorNotFound", { sector: sectorId })
+  if (row === undefined || row.sector_id === null)
+    return new SectorNotFound({ key: "problems.take.sectorNotFound", params: { sector: sectorId } })
   return { performance, sector: pricedSector(row) }
 }
 

@@ -1,6 +1,11 @@
-import { DEFAULT_ANSWER_LANGUAGE, promotedPrices, ticketPriceWithCard, type PromotionPricing } from "@boleteria/core"
+import {
+  DEFAULT_ANSWER_LANGUAGE,
+  promotedPrices,
+  PromotionRefused,
+  ticketPriceWithCard,
+  type PromotionPricing,
+} from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { fieldProblem } from "../../http/problems.js"
 import { findPerformance } from "../catalogue/performanceRecord.js"
 import { promotionsOf } from "../catalogue/promotions.js"
 import { LIST_PRICE, PRICE_JOINS } from "./view.js"
@@ -19,20 +24,29 @@ export const promotionForPerformance = async (
   db: Queryable,
   performanceId: number,
   promotionId: number | null,
-): Promise<PromotionTerms | null> => {
+): Promise<PromotionTerms | PromotionRefused | null> => {
   if (promotionId === null) return null
   const performance = await findPerformance(db, performanceId)
   const offered = (performance === null ? [] : await promotionsOf(db, performance, DEFAULT_ANSWER_LANGUAGE)).find(
     (promotion) => promotion.idPromocion === promotionId,
   )
   if (performance === null || offered === undefined)
-    throw fieldProblem("idPromocion", "problems.promotion.notForPerformance", { promotion: promotionId })
+    return new PromotionRefused({
+      key: "problems.promotion.notForPerformance",
+      field: "idPromocion",
+      params: { promotion: promotionId },
+    })
   const { rows } = await db.query<{ kind: PromotionTerms["kind"]; percent: number | null }>(
     "SELECT kind, percent FROM promotions WHERE id = $1",
     [promotionId],
   )
   const terms = rows[0]
-  if (terms === undefined) throw fieldProblem("idPromocion", "problems.promotion.notFound", { promotion: promotionId })
+  if (terms === undefined)
+    return new PromotionRefused({
+      key: "problems.promotion.notFound",
+      field: "idPromocion",
+      params: { promotion: promotionId },
+    })
   return {
     id: promotionId,
     name: offered.cNombre,
@@ -69,7 +83,7 @@ export const applyPromotion = async (
   processId: number,
   performanceId: number,
   promotion: PromotionTerms,
-): Promise<void> => {
+): Promise<PromotionRefused | null> => {
   const { rows } = await tx.query<{ place_key: string; sector_id: number }>(
     `SELECT place_key, sector_id FROM place_claims
       WHERE process_id = $1 AND performance_id = $2 AND promotion_id = $3 AND state = 'HELD'
@@ -77,10 +91,10 @@ export const applyPromotion = async (
     [processId, performanceId, promotion.id],
   )
   if (rows.length < promotion.minQuantity || rows.length > promotion.maxQuantity) {
-    throw fieldProblem("idPromocion", "problems.promotion.quantity", {
-      name: promotion.name,
-      min: promotion.minQuantity,
-      max: promotion.maxQuantity,
+    return new PromotionRefused({
+      key: "problems.promotion.quantity",
+      field: "idPromocion",
+      params: { name: promotion.name, min: promotion.minQuantity, max: promotion.maxQuantity },
     })
   }
   const prices = promotedPrices(
@@ -93,6 +107,7 @@ export const applyPromotion = async (
       WHERE c.performance_id = $1 AND c.process_id = $2 AND c.place_key = p.key`,
     [performanceId, processId, rows.map((row) => row.place_key), prices],
   )
+  return null
 }
 
 /**

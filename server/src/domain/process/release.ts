@@ -1,25 +1,23 @@
+import { isRefusal, PurchaseLocked } from "@boleteria/core"
 import type { Database } from "../../db/database.js"
-import { conflict } from "../../http/problems.js"
 import { releaseHolds } from "../holds.js"
-import { chargeInFlight, findProcess, requireOpen, type OpenedProcess, type PurchaseCaller } from "./access.js"
+import { chargeInFlight, findProcess, openProcess, type PurchaseCaller } from "./access.js"
 
 /**
  * invalidar: frees everything the process holds and closes it. Idempotent: an invalidated or
  * expired process answers the same (the shop invalidates on expiry, INV011). A paid process, or one
  * with a payment on its way, cannot be undone here.
  */
-export const invalidateProcess = (
-  db: Pick<Database, "transaction">,
-  processId: number,
-  caller: PurchaseCaller,
-): Promise<void> =>
+export const invalidateProcess = (db: Pick<Database, "transaction">, processId: number, caller: PurchaseCaller) =>
   db.transaction(async (tx) => {
     const process = await findProcess(tx, processId, caller, { lock: true })
-    if (process.state === "PAID") throw conflict("problems.purchase.paidCannotCancel")
-    if (chargeInFlight(process)) throw conflict("problems.purchase.paymentInProgress")
-    if (process.state === "INVALIDATED") return
+    if (isRefusal(process)) return process
+    if (process.state === "PAID") return new PurchaseLocked({ key: "problems.purchase.paidCannotCancel" })
+    if (chargeInFlight(process)) return new PurchaseLocked({ key: "problems.purchase.paymentInProgress" })
+    if (process.state === "INVALIDATED") return null
     await releaseHolds(tx, processId)
     await tx.query("UPDATE purchase_processes SET state = 'INVALIDATED' WHERE id = $1", [processId])
+    return null
   })
 
 /** SoltarFuncion and SoltarGrupo: frees the places of one function; the rest of the cart stays. */
@@ -29,10 +27,9 @@ export const releaseFunction = (
   performanceId: number,
   caller: PurchaseCaller,
   now: number,
-): Promise<OpenedProcess> =>
+) =>
   db.transaction(async (tx) => {
-    const process = await findProcess(tx, processId, caller, { lock: true })
-    requireOpen(process, now)
-    await releaseHolds(tx, processId, performanceId)
+    const process = await openProcess(tx, processId, caller, now, { lock: true })
+    if (!isRefusal(process)) await releaseHolds(tx, processId, performanceId)
     return process
   })

@@ -1,6 +1,9 @@
 import {
   bestAvailable,
   inLanguage,
+  isRefusal,
+  PlacesTaken,
+  TakeRefused,
   noPlacesLeft,
   noWheelchairPlaces,
   type AnswerLanguage,
@@ -8,11 +11,11 @@ import {
   type KeyedText,
   type ProblemKey,
   type PurchaseProcess,
+  type Refusal,
   type TakeBestAvailableRequest,
   type TakeSeatsRequest,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import { badRequest, conflict, fieldProblem } from "../../http/problems.js"
 import type { PricedSector } from "../catalogue/performanceRecord.js"
 import {
   claimPlaces,
@@ -26,7 +29,7 @@ import {
   type PlaceClaim,
 } from "../holds.js"
 import type { TurnGate } from "../waitingRoom/turnCheck.js"
-import { findProcess, requireOpen, type OpenedProcess, type PurchaseCaller } from "./access.js"
+import { openProcess, type OpenedProcess, type PurchaseCaller } from "./access.js"
 import { startHoldingSeats } from "./firstTake.js"
 import {
   sectorForSale,
@@ -39,6 +42,7 @@ import {
 import { applyPromotion, giveOwnPromotions, promotionForPerformance, type PromotionTerms } from "./promotions.js"
 import { newPurchaseKey } from "./purchaseKey.js"
 import { purchaseView, viewOfPlaces, type PlaceRow } from "./view.js"
+import { refusingTransaction } from "../transaction.js"
 
 /** What a take needs to know about the request beyond its body. */
 export interface TakeContext {
@@ -52,7 +56,8 @@ export interface TakeContext {
 }
 
 /** A 409: the places, or enough of them, are not free. */
-const refusedTake = (why: KeyedText<ProblemKey>) => conflict(why.key, why.params)
+const refusedTake = (why: KeyedText<ProblemKey>) =>
+  new PlacesTaken({ key: why.key as PlacesTaken["key"], ...(why.params === undefined ? {} : { params: why.params }) })
 
 /** Who takes: a process that exists (locked, open, the caller's), or one to start with these holds. */
 export type Taker =
@@ -72,14 +77,18 @@ const newProcess = (context: TakeContext): Omit<NewProcess, "contiguous"> => ({
 })
 
 /** Id 0 starts a process (it exists only if the take commits); any other id must be open and the caller's. */
-const takerFor = async (tx: Queryable, processId: number, context: TakeContext): Promise<Taker> => {
-  if (processId === 0) return { kind: "new", process: newProcess(context) }
-  const process = await findProcess(tx, processId, context.caller, { lock: true })
-  requireOpen(process, context.now)
-  return { kind: "existing", process }
+const takerFor = async (tx: Queryable, processId: number, context: TakeContext) => {
+  if (processId === 0) return { kind: "new", process: newProcess(context) } satisfies Taker
+  const process = await openProcess(tx, processId, context.caller, context.now, { lock: true })
+  return isRefusal(process) ? process : ({ kind: "existing", process } satisfies Taker)
 }
 
-const checkLimit = async (tx: Queryable, taker: Taker, performance: PerformanceForSale, adding: number) => {
+const checkLimit = async (
+  tx: Queryable,
+  taker: Taker,
+  performance: PerformanceForSale,
+  adding: number,
+): Promise<TakeRefused | null> => {
   const { rows } =
     taker.kind === "new"
       ? { rows: [{ held: 0 }] }
@@ -87,9 +96,9 @@ const checkLimit = async (tx: Queryable, taker: Taker, performance: PerformanceF
           "SELECT count(*)::int AS held FROM place_claims WHERE process_id = $1 AND performance_id = $2 AND state = 'HELD'",
           [taker.process.id, performance.id],
         )
-  if ((rows[0]?.held ?? 0) + adding > performance.maxPlaces) {
-    throw badRequest("problems.take.tooMany", { max: performance.maxPlaces })
-  }
+  return (rows[0]?.held ?? 0) + adding > performance.maxPlaces
+    ? new TakeRefused({ key: "problems.take.tooMany", params: { max: performance.maxPlaces } })
+    : null
 }
 
 /** A place at its sector's price (a promotion reprices it once held), with what the cart shows of it. */
@@ -144,7 +153,7 @@ const promotionIdsOf = (take: {
 ]
 
 /**
- * Holds all the places or throws (rolling everything back), prices them under their promotions,
+ * Holds all the places or refuses (the caller's transaction rolls everything back), prices them under their promotions,
  * records whether they are side by side, and answers the cart as it now stands: for a process
  * started here without a promotion, the cart is exactly these places, so no query is needed to show it.
  */
@@ -161,16 +170,21 @@ const hold = async (
     readonly describeMissed: (keys: ReadonlyArray<string>) => KeyedText<ProblemKey>
   },
   now: number,
-): Promise<PurchaseProcess> => {
+): Promise<PurchaseProcess | Refusal> => {
   const promotions: Array<PromotionTerms> = []
   for (const id of promotionIdsOf(take)) {
     const promotion = await promotionForPerformance(tx, take.performanceId, id)
+    if (isRefusal(promotion)) return promotion
     if (promotion !== null) promotions.push(promotion)
   }
   const request = { performanceId: take.performanceId, promotionId: take.promotionId, places: take.places.map(claimOf) }
   const priceUnderPromotions = async (processId: number) => {
     await giveOwnPromotions(tx, processId, take.performanceId, take.ownPromotions)
-    for (const promotion of promotions) await applyPromotion(tx, processId, take.performanceId, promotion)
+    for (const promotion of promotions) {
+      const refused = await applyPromotion(tx, processId, take.performanceId, promotion)
+      if (refused !== null) return refused
+    }
+    return null
   }
   if (taker.kind === "new") {
     const { process, missed } = await startProcessHolding(
@@ -179,15 +193,15 @@ const hold = async (
       request,
       now,
     )
-    if (missed.length > 0) throw refusedTake(take.describeMissed(missed))
+    if (missed.length > 0) return refusedTake(take.describeMissed(missed))
     if (promotions.length === 0) return viewOfPlaces(process, take.places)
-    await priceUnderPromotions(process.id)
-    return purchaseView(tx, process, now)
+    return (await priceUnderPromotions(process.id)) ?? purchaseView(tx, process, now)
   }
   const { process } = taker
   const missed = await claimPlaces(tx, { processId: process.id, expiresAt: process.expires_at }, request, now)
-  if (missed.length > 0) throw refusedTake(take.describeMissed(missed))
-  await priceUnderPromotions(process.id)
+  if (missed.length > 0) return refusedTake(take.describeMissed(missed))
+  const refused = await priceUnderPromotions(process.id)
+  if (refused !== null) return refused
   if (process.contiguous !== take.contiguous) {
     await tx.query("UPDATE purchase_processes SET contiguous = $2 WHERE id = $1", [process.id, take.contiguous])
   }
@@ -210,7 +224,10 @@ export const takeSeats = async (
   const ownPromotions = request.listaPosicionPromocion ?? []
   const first = processId === 0 && request.idPromocion === null && ownPromotions.length === 0
   const firstTakeAsksRoom = first && turn.withoutTurn
-  if (!firstTakeAsksRoom) await turn.require()
+  if (!firstTakeAsksRoom) {
+    const refused = await turn.require()
+    if (refused !== null) return refused
+  }
   if (first) {
     const started = await startHoldingSeats(
       db,
@@ -221,17 +238,19 @@ export const takeSeats = async (
       firstTakeAsksRoom,
     )
     if (started !== null) return started
-    if (firstTakeAsksRoom) await turn.require()
+    if (firstTakeAsksRoom) {
+      const refused = await turn.require()
+      if (refused !== null) return refused
+    }
   }
-  return db.transaction(async (tx) => {
+  return refusingTransaction(db, async (tx) => {
     const taker = await takerFor(tx, processId, context)
-    const { performance, seats } = await seatsForSale(
-      tx,
-      request.idFuncion,
-      [...new Set(request.listaIdPosicion)],
-      context.now,
-    )
-    await checkLimit(tx, taker, performance, seats.length)
+    if (isRefusal(taker)) return taker
+    const forSale = await seatsForSale(tx, request.idFuncion, [...new Set(request.listaIdPosicion)], context.now)
+    if (isRefusal(forSale)) return forSale
+    const { performance, seats } = forSale
+    const overLimit = await checkLimit(tx, taker, performance, seats.length)
+    if (overLimit !== null) return overLimit
     const names = new Map(seats.map((seat) => [seatKey(seat.id), seatName(seat, context.language)]))
     return hold(
       tx,
@@ -259,10 +278,13 @@ export const takeBestIn = async (
   request: TakeBestAvailableRequest,
   now: number,
   language: AnswerLanguage,
-): Promise<PurchaseProcess> => {
-  const { performance, sector } = await sectorForSale(tx, request.idFuncion, request.idSector, now)
+): Promise<PurchaseProcess | Refusal> => {
+  const forSale = await sectorForSale(tx, request.idFuncion, request.idSector, now)
+  if (isRefusal(forSale)) return forSale
+  const { performance, sector } = forSale
   const quantity = request.nCantidad
-  await checkLimit(tx, taker, performance, quantity)
+  const overLimit = await checkLimit(tx, taker, performance, quantity)
+  if (overLimit !== null) return overLimit
   await lockSector(tx, performance.id, sector.id)
   const live = await liveClaimsInSector(tx, performance.id, sector.id, now)
   const wheelchair = request.lSillaDeRuedas === true
@@ -279,18 +301,18 @@ export const takeBestIn = async (
       access: seat.access,
     }))
     const choice = bestAvailable(spots, new Set(live.map((claim) => claim.seat_id ?? -1)), quantity, { wheelchair })
-    if (choice === null) throw tooFew
+    if (choice === null) return tooFew
     places = choice.seatIds.map((id) => placeIn(performance, sector, seatKey(id), seats.get(id) ?? null))
     contiguous = choice.contiguous
   } else {
     // A floor has no wheelchair spaces to give.
-    if (wheelchair) throw tooFew
+    if (wheelchair) return tooFew
     const taken = new Set(live.map((claim) => claim.place_key))
     for (let slot = 1; slot <= sector.capacity && places.length < quantity; slot++) {
       const key = generalKey(sector.id, slot)
       if (!taken.has(key)) places.push(placeIn(performance, sector, key, null))
     }
-    if (places.length < quantity) throw tooFew
+    if (places.length < quantity) return tooFew
   }
   // Under the sector's lock only a seat taken one by one (Tomar) can race us; then it is gone.
   return hold(
@@ -314,9 +336,10 @@ export const takeBestAvailable = (
   request: TakeBestAvailableRequest,
   context: TakeContext,
 ) =>
-  db.transaction(async (tx) =>
-    takeBestIn(tx, await takerFor(tx, processId, context), request, context.now, context.language),
-  )
+  refusingTransaction(db, async (tx) => {
+    const taker = await takerFor(tx, processId, context)
+    return isRefusal(taker) ? taker : takeBestIn(tx, taker, request, context.now, context.language)
+  })
 
 /** CambiarParaSector: the function's places move to the best of another sector, as many as they were, or nothing changes. */
 export const changeSector = (
@@ -325,12 +348,16 @@ export const changeSector = (
   request: ChangeSectorRequest,
   context: TakeContext,
 ) =>
-  db.transaction(async (tx) => {
-    const process = await findProcess(tx, processId, context.caller, { lock: true })
-    requireOpen(process, context.now)
+  refusingTransaction(db, async (tx) => {
+    const process = await openProcess(tx, processId, context.caller, context.now, { lock: true })
+    if (isRefusal(process)) return process
     const taker = { kind: "existing", process } as const
     const quantity = await releaseHolds(tx, taker.process.id, request.idFuncion)
     if (quantity === 0)
-      throw fieldProblem("idFuncion", "problems.take.nothingHeldInPerformance", { performance: request.idFuncion })
+      return new TakeRefused({
+        key: "problems.take.nothingHeldInPerformance",
+        field: "idFuncion",
+        params: { performance: request.idFuncion },
+      })
     return takeBestIn(tx, taker, { ...request, nCantidad: quantity }, context.now, context.language)
   })

@@ -1,6 +1,5 @@
-import type { PaymentReason } from "@boleteria/core"
+import { PurchaseLocked, type PaymentReason } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { conflict } from "../../http/problems.js"
 import { walletAwaitsShopper, type ProcessRow } from "./access.js"
 import { isWalletCharge, type ChargeRow } from "./chargeRecord.js"
 
@@ -51,11 +50,11 @@ export const takeOverWalletAttempt = async (
   process: ProcessRow,
   charge: ChargeRow | null,
   now: number,
-): Promise<ProcessRow> => {
+): Promise<ProcessRow | PurchaseLocked> => {
   if (charge === null || !isWalletCharge(charge)) return process
-  if (charge.state === "APROBADO") throw conflict("problems.purchase.paid")
+  if (charge.state === "APROBADO") return new PurchaseLocked({ key: "problems.purchase.paid" })
   if (charge.state === "RECHAZADO" || charge.state === "CANCELADO") return process
-  if (!walletAwaitsShopper(process)) throw conflict("problems.purchase.paymentInProgress")
+  if (!walletAwaitsShopper(process)) return new PurchaseLocked({ key: "problems.purchase.paymentInProgress" })
   const cancelled = await cancelWaitingWallet(tx, process, now)
   return { ...process, ...cancelled, payment_method: await cardMethodFor(tx, process, charge) }
 }

@@ -1,4 +1,6 @@
 import {
+  isRefusal,
+  SavedCardRefused,
   type Authentication,
   type AuthenticationSetup,
   type AuthenticatedCard,
@@ -6,7 +8,6 @@ import {
 } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
-import { badRequest, fieldProblem } from "../../http/problems.js"
 import type { AuthenticationOutcome, CardDetails, SavedCardReference } from "../../payments/provider.js"
 import { hashToken, newToken } from "../../security/tokens.js"
 import { findSavedCard } from "./savedCards.js"
@@ -40,13 +41,13 @@ export const cardToAuthenticate = async (
   db: Queryable,
   customerId: number,
   card: AuthenticatedCard | CardChargeRequest,
-): Promise<CardToAuthenticate> => {
+): Promise<CardToAuthenticate | SavedCardRefused> => {
   if ("cNumeroTarjeta" in card) {
     const number = card.cNumeroTarjeta.replace(/\D/gu, "")
     return { cardBin: number.slice(0, 6), cardLast4: number.slice(-4), aliasToken: null, card: { number } }
   }
   const saved = await findSavedCard(db, customerId, card.cAliasToken)
-  if (saved === null) throw fieldProblem("cAliasToken", "problems.savedCard.notFound")
+  if (saved === null) return new SavedCardRefused({ key: "problems.savedCard.notFound", field: "cAliasToken" })
   const reference = { aliasToken: saved.cAliasToken, cardBin: saved.cBin, cardLast4: saved.cUltimos4 }
   return { ...reference, card: reference }
 }
@@ -94,14 +95,18 @@ export const authenticationOf = async (
 }
 
 /** The reference must be this purchase's, for this very card: else 400, as an unknown one. */
-const requireSameCard = (row: AuthenticationRow | null, processId: number, card: CardToAuthenticate) => {
-  if (row === null || row.process_id !== processId)
-    throw fieldProblem("cReferencia", "problems.authentication.notFound")
-  if (row.card_bin !== card.cardBin || row.card_last4 !== card.cardLast4 || row.alias_token !== card.aliasToken) {
-    throw fieldProblem("cReferencia", "problems.authentication.otherCard")
-  }
+const sameCard = (
+  row: AuthenticationRow | null,
+  processId: number,
+  card: CardToAuthenticate,
+): AuthenticationRow | SavedCardRefused => {
+  if (row === null || row.process_id !== processId) return unknownReference()
+  if (row.card_bin !== card.cardBin || row.card_last4 !== card.cardLast4 || row.alias_token !== card.aliasToken)
+    return new SavedCardRefused({ key: "problems.authentication.otherCard", field: "cReferencia" })
   return row
 }
+
+const unknownReference = () => new SavedCardRefused({ key: "problems.authentication.notFound", field: "cReferencia" })
 
 const setState = (db: Queryable, reference: string, state: State) =>
   db.query("UPDATE card_authentications SET state = $2 WHERE reference_hash = $1", [hashToken(reference), state])
@@ -112,9 +117,10 @@ export const authenticate = async (
   processId: number,
   reference: string,
   card: CardToAuthenticate,
-): Promise<Authentication> => {
-  const row = requireSameCard(await authenticationOf(deps.db, reference, deps.now()), processId, card)
-  if (row.state !== "PREPARADO") throw fieldProblem("cReferencia", "problems.authentication.notFound")
+): Promise<Authentication | SavedCardRefused> => {
+  const row = sameCard(await authenticationOf(deps.db, reference, deps.now()), processId, card)
+  if (isRefusal(row)) return row
+  if (row.state !== "PREPARADO") return unknownReference()
   const outcome = await deps.providers.card.authenticate(card.card)
   await setState(deps.db, reference, outcome)
   return {
@@ -146,8 +152,10 @@ export const useAuthentication = async (
   reference: string,
   card: CardToAuthenticate,
   now: number,
-): Promise<void> => {
-  const row = requireSameCard(await authenticationOf(tx, reference, now, true), processId, card)
-  if (row.state !== "AUTENTICADO") throw badRequest("problems.authentication.notAuthenticated")
+): Promise<SavedCardRefused | null> => {
+  const row = sameCard(await authenticationOf(tx, reference, now, true), processId, card)
+  if (isRefusal(row)) return row
+  if (row.state !== "AUTENTICADO") return new SavedCardRefused({ key: "problems.authentication.notAuthenticated" })
   await setState(tx, reference, "USADO")
+  return null
 }

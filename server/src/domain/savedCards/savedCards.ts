@@ -1,6 +1,11 @@
-import { detectCardBrand, type DocumentType, type SavedCard, type SavedCardHolder } from "@boleteria/core"
+import {
+  detectCardBrand,
+  SavedCardNotFound,
+  type DocumentType,
+  type SavedCard,
+  type SavedCardHolder,
+} from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { notFound } from "../../http/problems.js"
 import type { CardDetails, PaymentProvider } from "../../payments/provider.js"
 
 /** A saved card as the saved_cards table keeps it (migration 016): never its number or security code. */
@@ -65,11 +70,6 @@ export const findSavedCard = async (
 }
 
 /** The customer's saved card by its alias; another customer's, or none, is the same 404. */
-const requireSavedCard = async (db: Queryable, customerId: number, aliasToken: string): Promise<SavedCard> => {
-  const card = await findSavedCard(db, customerId, aliasToken)
-  if (card === null) throw notFound(NO_SAVED_CARD)
-  return card
-}
 
 /**
  * Asks the processor to keep the card and stores what may be kept of it. The same card saved again
@@ -132,8 +132,10 @@ export const deleteSavedCard = async (
   payments: Pick<PaymentProvider, "forgetCard">,
   customerId: number,
   aliasToken: string,
-): Promise<void> => {
-  const card = await requireSavedCard(db, customerId, aliasToken)
+): Promise<SavedCardNotFound | null> => {
+  const card = await findSavedCard(db, customerId, aliasToken)
+  if (card === null) return new SavedCardNotFound({ key: NO_SAVED_CARD })
   await payments.forgetCard({ aliasToken, cardBin: card.cBin, cardLast4: card.cUltimos4 })
   await db.query("DELETE FROM saved_cards WHERE alias_token = $1 AND customer_id = $2", [aliasToken, customerId])
+  return null
 }

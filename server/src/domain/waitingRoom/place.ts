@@ -1,6 +1,15 @@
-import { placeBeforeStart, placeInside, placeWaiting, recentPacePerMinute, type QueuePlace } from "@boleteria/core"
+import {
+  isRefusal,
+  NoWaitingRoom,
+  placeBeforeStart,
+  placeInside,
+  placeWaiting,
+  recentPacePerMinute,
+  TooManyAttempts,
+  type QueuePlace,
+} from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import { notFound, tooManyRequests } from "../../http/problems.js"
+import { refusingTransaction } from "../transaction.js"
 import { admissionDue, drawLine, runAdmission } from "./admission.js"
 import { roomOf, type RoomRow } from "./rooms.js"
 import type { Shopper } from "./shopper.js"
@@ -28,12 +37,13 @@ export const liveRoomOf = async (db: Queryable, queueOn: boolean, performanceId:
   return room?.enabled === true ? room : null
 }
 
-export const requireRoom = async (db: Queryable, queueOn: boolean, performanceId: number): Promise<RoomRow> =>
-  (await liveRoomOf(db, queueOn, performanceId)) ?? throwNoRoom()
-
-const throwNoRoom = (): never => {
-  throw notFound("problems.queue.noRoom")
-}
+/** The function's live room, or the 404 of one without. */
+export const roomOrRefusal = async (
+  db: Queryable,
+  queueOn: boolean,
+  performanceId: number,
+): Promise<RoomRow | NoWaitingRoom> =>
+  (await liveRoomOf(db, queueOn, performanceId)) ?? new NoWaitingRoom({ key: "problems.queue.noRoom" })
 
 /** The shopper's live place: the customer's before the device's. */
 const livePlaceOf = async (db: Queryable, performanceId: number, shopper: Shopper): Promise<EntryRow | null> => {
@@ -58,7 +68,12 @@ const endedState = (room: RoomRow, entry: EntryRow, now: number): "LAPSED" | "EN
  * (a 429 saying when the oldest leaves the minute): fingerprints cost nothing to invent, addresses
  * do. Under the address's lock, so parallel joins from one address are counted one after another.
  */
-const limitJoins = async (tx: Queryable, room: RoomRow, address: string, now: number): Promise<void> => {
+const joinsLeft = async (
+  tx: Queryable,
+  room: RoomRow,
+  address: string,
+  now: number,
+): Promise<TooManyAttempts | null> => {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`cola:${room.performance_id}:${address}`])
   const { rows } = await tx.query<{ arrived_at: Date }>(
     `SELECT arrived_at FROM waiting_room_entries WHERE performance_id = $1 AND address = $2 AND arrived_at > $3
@@ -66,11 +81,12 @@ const limitJoins = async (tx: Queryable, room: RoomRow, address: string, now: nu
     [room.performance_id, address, new Date(now - MINUTE_MS), room.joins_per_address_per_minute - 1],
   )
   const oldestCounted = rows[0]
-  if (oldestCounted !== undefined)
-    throw tooManyRequests(
-      "problems.queue.tooManyJoins",
-      Math.max(1, Math.ceil((oldestCounted.arrived_at.getTime() + MINUTE_MS - now) / 1000)),
-    )
+  return oldestCounted === undefined
+    ? null
+    : new TooManyAttempts({
+        key: "problems.queue.tooManyJoins",
+        retryAfterSeconds: Math.max(1, Math.ceil((oldestCounted.arrived_at.getTime() + MINUTE_MS - now) / 1000)),
+      })
 }
 
 /**
@@ -79,15 +95,22 @@ const limitJoins = async (tx: Queryable, room: RoomRow, address: string, now: nu
  * the next place in line, given under the room's row lock. Two tabs joining at once find one
  * place: the unique live place keeps the second out.
  */
-const join = async (db: Database, room: RoomRow, shopper: Shopper, address: string, now: number): Promise<void> => {
+const join = async (
+  db: Database,
+  room: RoomRow,
+  shopper: Shopper,
+  address: string,
+  now: number,
+): Promise<TooManyAttempts | null> => {
   const performanceId = room.performance_id
   if (room.drawn_at === null && now < room.starts_at.getTime()) {
-    const joinedEarly = await db.transaction(async (tx) => {
+    const joinedEarly = await refusingTransaction(db, async (tx) => {
       const shared = await tx.query<RoomRow>("SELECT * FROM waiting_rooms WHERE performance_id = $1 FOR SHARE", [
         performanceId,
       ])
       if (shared.rows[0]!.drawn_at !== null) return false
-      await limitJoins(tx, room, address, now)
+      const tooMany = await joinsLeft(tx, room, address, now)
+      if (tooMany !== null) return tooMany
       await tx.query(
         `INSERT INTO waiting_room_entries (performance_id, shopper, arrived_at, state, last_seen_at, address)
          VALUES ($1, $2, $3, 'WAITING', $3, $4)
@@ -96,16 +119,18 @@ const join = async (db: Database, room: RoomRow, shopper: Shopper, address: stri
       )
       return true
     })
-    if (joinedEarly) return
+    if (joinedEarly !== false) return joinedEarly === true ? null : joinedEarly
   }
-  await db.transaction(async (tx) => {
+  // The draw and the new place stand or fall together: a refused join leaves the line undrawn.
+  return refusingTransaction(db, async (tx) => {
     const locked = await tx.query<RoomRow>("SELECT * FROM waiting_rooms WHERE performance_id = $1 FOR UPDATE", [
       performanceId,
     ])
     let current = locked.rows[0]!
     if (current.drawn_at === null) current = await drawLine(tx, current, now)
-    if ((await livePlaceOf(tx, performanceId, shopper)) !== null) return
-    await limitJoins(tx, current, address, now)
+    if ((await livePlaceOf(tx, performanceId, shopper)) !== null) return null
+    const tooMany = await joinsLeft(tx, current, address, now)
+    if (tooMany !== null) return tooMany
     await tx.query(
       `INSERT INTO waiting_room_entries (performance_id, shopper, arrived_at, position, line_at, state, last_seen_at, address)
        VALUES ($1, $2, $3, $4, $5, 'WAITING', $3, $6)`,
@@ -114,6 +139,7 @@ const join = async (db: Database, room: RoomRow, shopper: Shopper, address: stri
     await tx.query("UPDATE waiting_rooms SET last_position = last_position + 1 WHERE performance_id = $1", [
       performanceId,
     ])
+    return null
   })
 }
 
@@ -127,7 +153,7 @@ const placeRow = async (
   shopper: Shopper,
   address: string,
   now: number,
-): Promise<{ readonly room: RoomRow; readonly entry: EntryRow | null }> => {
+): Promise<{ readonly room: RoomRow; readonly entry: EntryRow | null } | TooManyAttempts> => {
   if (now < room.opens_at.getTime()) return { room, entry: null }
   const performanceId = room.performance_id
   let entry = await livePlaceOf(db, performanceId, shopper)
@@ -139,8 +165,10 @@ const placeRow = async (
     ])
     entry = null
   }
-  if (entry === null) await join(db, room, shopper, address, now)
-  else if (entry.state === "WAITING" && now - entry.last_seen_at.getTime() >= SEEN_EVERY_MS)
+  if (entry === null) {
+    const tooMany = await join(db, room, shopper, address, now)
+    if (tooMany !== null) return tooMany
+  } else if (entry.state === "WAITING" && now - entry.last_seen_at.getTime() >= SEEN_EVERY_MS)
     await db.query("UPDATE waiting_room_entries SET last_seen_at = $2 WHERE id = $1", [entry.id, new Date(now)])
   if (entry === null || admissionDue(room, now)) {
     if (admissionDue(room, now)) await runAdmission(db, performanceId, now)
@@ -159,8 +187,9 @@ export const queuePlaceOf = async (
   shopper: Shopper,
   address: string,
   now: number,
-): Promise<QueuePlace> => {
+): Promise<QueuePlace | TooManyAttempts> => {
   const current = await placeRow(db, room, shopper, address, now)
+  if (isRefusal(current)) return current
   const startsAt = current.room.starts_at.getTime()
   const toStart = Math.max(0, Math.ceil((startsAt - now) / 1000))
   const { entry } = current

@@ -1,7 +1,6 @@
-import type { Caller } from "@boleteria/core"
+import { NoShopperIdentity, type Caller } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { customerIdOf } from "../../http/auth.js"
-import { fieldProblem } from "../../http/problems.js"
+import { customerIdOf } from "../customers/sessions.js"
 
 /**
  * Who holds a place: the signed-in customer when a valid token comes (one place on every device),
@@ -23,9 +22,10 @@ export const shopperKeysOf = async (db: Queryable, caller: Caller, now: number):
 }
 
 /** The shopper a queue call is for; a 400 naming the fingerprint header when there is none. */
-export const requireShopper = async (db: Queryable, caller: Caller, now: number): Promise<Shopper> => {
+export const shopperOf = async (db: Queryable, caller: Caller, now: number): Promise<Shopper | NoShopperIdentity> => {
   const keys = await shopperKeysOf(db, caller, now)
   const [joinAs] = keys
-  if (joinAs === undefined) throw fieldProblem("x-device-fingerprint", "problems.queue.noIdentity")
+  if (joinAs === undefined)
+    return new NoShopperIdentity({ key: "problems.queue.noIdentity", field: "x-device-fingerprint" })
   return { keys, joinAs }
 }

@@ -1,13 +1,12 @@
-import type { Caller } from "@boleteria/core"
+import { isRefusal, TurnPurchaseOpen, TurnRefused, type Caller, type Refusal } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { conflict, HttpProblem } from "../../http/problems.js"
 import { shopperKeysOf } from "./shopper.js"
 import { turnSecretOf } from "./turnSecret.js"
 import { readTurn, turnIsFor } from "./turnToken.js"
 
 type TurnProblem = "turnRequired" | "turnInvalid" | "turnOtherFunction" | "turnExpired"
 
-const refused = (problem: TurnProblem) => new HttpProblem(403, `problems.queue.${problem}`)
+const refused = (problem: TurnProblem) => new TurnRefused({ key: `problems.queue.${problem}` })
 
 /**
  * A take that started a purchase with a turn holds the turn's claim this long at most before the
@@ -18,13 +17,13 @@ const CLAIM_MS = 30_000
 /** What the waiting room asks of a take (docs/waiting-room.md). */
 export interface TurnGate {
   /**
-   * Throws the 403 unless the caller may take from the function now. A function whose room is on
+   * The refusal (a 403) unless the caller may take from the function now, else null. A function whose room is on
    * needs the shopper's live turn for it (x-cola-turno): one this server signed, for this function,
    * the caller's own (its keyed tag is one of their device's or account's), not expired and not
    * given up; anything else is a 403 saying which. A function without a room (or the tenant's queue
    * off) asks for nothing: one indexed read when the flag is on.
    */
-  readonly require: () => Promise<void>
+  readonly require: () => Promise<TurnRefused | null>
   /**
    * The tenant's queue is on and the caller brought no turn: a take can then go ahead only where the
    * function has no room on, which a first take asks in its own statement instead of `require`.
@@ -34,12 +33,12 @@ export interface TurnGate {
    * Runs a take that starts a purchase (`processId` 0) as the turn's one open purchase: while a
    * purchase it started is open (not paid, canceled or expired), or another take is starting one,
    * a second is refused with a 409 (problems.queue.purchaseOpen). Takes into an open purchase, and
-   * takes without a turn (judged by `require`), just run.
+   * takes without a turn (judged by `require`), just run. A take refused gives the claim back.
    */
-  readonly startingPurchase: <T extends { readonly idProcesoDeCompra: number }>(
+  readonly startingPurchase: <T extends { readonly idProcesoDeCompra: number } | Refusal>(
     processId: number,
     take: () => Promise<T>,
-  ) => Promise<T>
+  ) => Promise<T | TurnPurchaseOpen>
 }
 
 export const turnGate = (
@@ -54,7 +53,7 @@ export const turnGate = (
   return {
     withoutTurn: queueOn && turn === undefined,
     require: async () => {
-      if (!queueOn) return
+      if (!queueOn) return null
       const secret = await turnSecretOf(db)
       const claims = turn === undefined ? null : readTurn(turn, secret)
       const { rows } = await db.query<{ state: string | null; turn_expires_at: Date | null }>(
@@ -65,13 +64,14 @@ export const turnGate = (
         "waiting-room-turn",
       )
       const row = rows[0]
-      if (row === undefined) return
-      if (turn === undefined) throw refused("turnRequired")
-      if (claims === null) throw refused("turnInvalid")
-      if (claims.performanceId !== performanceId) throw refused("turnOtherFunction")
-      if (claims.expiresAt <= now) throw refused("turnExpired")
-      if (!turnIsFor(claims, await shopperKeysOf(db, caller, now), secret)) throw refused("turnInvalid")
-      if (row.state !== "INSIDE" || (row.turn_expires_at?.getTime() ?? 0) <= now) throw refused("turnExpired")
+      if (row === undefined) return null
+      if (turn === undefined) return refused("turnRequired")
+      if (claims === null) return refused("turnInvalid")
+      if (claims.performanceId !== performanceId) return refused("turnOtherFunction")
+      if (claims.expiresAt <= now) return refused("turnExpired")
+      if (!turnIsFor(claims, await shopperKeysOf(db, caller, now), secret)) return refused("turnInvalid")
+      if (row.state !== "INSIDE" || (row.turn_expires_at?.getTime() ?? 0) <= now) return refused("turnExpired")
+      return null
     },
     startingPurchase: async (processId, take) => {
       const claims = processId === 0 && queueOn ? await claimsOf() : null
@@ -81,19 +81,25 @@ export const turnGate = (
         claims.performanceId === performanceId &&
         turnIsFor(claims, await shopperKeysOf(db, caller, now), await turnSecretOf(db))
       if (!own) return take()
-      if (!(await claimPurchase(db, claims.entryId, now))) throw conflict("problems.queue.purchaseOpen")
+      if (!(await claimPurchase(db, claims.entryId, now)))
+        return new TurnPurchaseOpen({ key: "problems.queue.purchaseOpen" })
+      const unclaim = () =>
+        db.query("UPDATE waiting_room_entries SET purchase_claimed_at = NULL WHERE id = $1 AND process_id IS NULL", [
+          claims.entryId,
+        ])
       try {
         const started = await take()
+        if (isRefusal(started)) {
+          await unclaim()
+          return started
+        }
         await db.query("UPDATE waiting_room_entries SET process_id = $2 WHERE id = $1", [
           claims.entryId,
           started.idProcesoDeCompra,
         ])
         return started
       } catch (error) {
-        await db.query(
-          "UPDATE waiting_room_entries SET purchase_claimed_at = NULL WHERE id = $1 AND process_id IS NULL",
-          [claims.entryId],
-        )
+        await unclaim()
         throw error
       }
     },

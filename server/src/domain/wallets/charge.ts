@@ -1,18 +1,22 @@
 import {
+  CheckoutChoiceNotFound,
   formatMoney,
+  isRefusal,
+  PaymentRefused,
   repricingProblem,
   WALLET_CARD_BIN,
   type AnswerLanguage,
   type PaymentStatus,
+  type Refusal,
   type WalletChargeRequest,
   type WalletProviderId,
 } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
-import { badRequest, fieldProblem, notFound } from "../../http/problems.js"
 import { textsIn } from "../../i18n/texts.js"
 import { findProcess, type PurchaseCaller } from "../process/access.js"
-import { requireReadyToPay } from "../process/charge.js"
+import { readyToPay } from "../process/charge.js"
+import { refusingTransaction } from "../transaction.js"
 import { chargeOf, IN_FLIGHT, isRetryable, paymentStatusOf } from "../process/chargeRecord.js"
 import { limitProblemOf, offeredMethods, type MethodRow } from "./methods.js"
 
@@ -28,23 +32,28 @@ export type WalletDeps = Pick<ServerDeps, "db" | "providers" | "tenant" | "now" 
 export const WALLET_BIN = WALLET_CARD_BIN
 
 /** The offered wallet method `methodId`: 404 if the server has no such method, 400 if it is a card or not offered. */
-const requireWalletMethod = async (db: Queryable, deps: WalletDeps, methodId: number): Promise<MethodRow> => {
+const walletMethod = async (
+  db: Queryable,
+  deps: WalletDeps,
+  methodId: number,
+): Promise<MethodRow | CheckoutChoiceNotFound | PaymentRefused> => {
   const method = (await offeredMethods(db, deps.tenant)).find((row) => row.id === methodId)
   if (method === undefined) {
     const { rows } = await db.query("SELECT 1 FROM payment_methods WHERE id = $1", [methodId])
-    if (rows.length === 0) throw notFound("problems.checkout.noPaymentMethod", { method: methodId })
-    throw badRequest("payment.problems.walletNotOffered")
+    if (rows.length === 0)
+      return new CheckoutChoiceNotFound({ key: "problems.checkout.noPaymentMethod", params: { method: methodId } })
+    return notOffered()
   }
-  if (deps.providers.kindOf(method.provider) === "card") throw badRequest("payment.problems.cardNeedsCardForm")
+  if (deps.providers.kindOf(method.provider) === "card")
+    return new PaymentRefused({ key: "payment.problems.cardNeedsCardForm" })
   return method
 }
 
+const notOffered = () => new PaymentRefused({ key: "payment.problems.walletNotOffered" })
+
 /** The method of `provider` the tenant offers (PayPalOrderCreate names the provider, not a method). */
-export const offeredMethodOf = async (deps: WalletDeps, provider: WalletProviderId): Promise<number> => {
-  const method = (await offeredMethods(deps.db, deps.tenant)).find((row) => row.provider === provider)
-  if (method === undefined) throw badRequest("payment.problems.walletNotOffered")
-  return method.id
-}
+export const offeredMethodOf = async (deps: WalletDeps, provider: WalletProviderId): Promise<number | PaymentRefused> =>
+  (await offeredMethods(deps.db, deps.tenant)).find((row) => row.provider === provider)?.id ?? notOffered()
 
 interface WalletAttempt {
   readonly provider: WalletProviderId
@@ -65,29 +74,30 @@ const startAttempt = (
   caller: PurchaseCaller,
   request: WalletChargeRequest,
   language: AnswerLanguage,
-): Promise<Started> =>
-  deps.db.transaction(async (tx) => {
+): Promise<Started | Refusal> =>
+  refusingTransaction(deps.db, async (tx): Promise<Started | Refusal> => {
     const now = deps.now()
     const process = await findProcess(tx, processId, caller, { lock: true })
+    if (isRefusal(process)) return process
     const existing = await chargeOf(tx, processId)
     if (existing !== null && !isRetryable(existing.state)) return { answered: paymentStatusOf(existing) }
     const methodId = request.nFormaDePago
-    const method = await requireWalletMethod(tx, deps, methodId)
+    const method = await walletMethod(tx, deps, methodId)
+    if (isRefusal(method)) return method
     const provider = method.provider as WalletProviderId
-    const { amounts } = await requireReadyToPay(tx, { ...process, payment_method: methodId }, now, WALLET_BIN)
+    const ready = await readyToPay(tx, { ...process, payment_method: methodId }, now, WALLET_BIN)
+    if (isRefusal(ready)) return ready
+    const { amounts } = ready
     // A bank promotion the wallet does not keep: only the full price the shopper agreed to is charged.
     if (repricingProblem(request, amounts) !== null)
-      throw fieldProblem("lSinPromocion", "payment.fullPriceNotAgreedWallet")
+      return new PaymentRefused({ key: "payment.fullPriceNotAgreedWallet", field: "lSinPromocion" })
     const problem = limitProblemOf(method, amounts.total)
     if (problem !== null) {
       const limit = problem === "MONTO_MENOR_AL_MINIMO" ? method.min_amount : method.max_amount
-      throw badRequest(
-        problem === "MONTO_MENOR_AL_MINIMO" ? "payment.problems.belowMinimum" : "payment.problems.aboveMaximum",
-        {
-          provider: method.name,
-          amount: formatMoney(Number(limit), deps.tenant.price, language),
-        },
-      )
+      return new PaymentRefused({
+        key: problem === "MONTO_MENOR_AL_MINIMO" ? "payment.problems.belowMinimum" : "payment.problems.aboveMaximum",
+        params: { provider: method.name, amount: formatMoney(Number(limit), deps.tenant.price, language) },
+      })
     }
     await tx.query("UPDATE purchase_processes SET payment_method = $2 WHERE id = $1", [processId, methodId])
     const email = await tx.query<{ email: string }>("SELECT email FROM customers WHERE id = $1", [caller.customerId])
@@ -130,8 +140,9 @@ export const chargeWallet = async (
   caller: PurchaseCaller,
   request: WalletChargeRequest,
   language: AnswerLanguage,
-): Promise<PaymentStatus> => {
+): Promise<PaymentStatus | Refusal> => {
   const begun = await startAttempt(deps, processId, caller, request, language)
+  if (isRefusal(begun)) return begun
   if ("answered" in begun) return begun.answered
   const { provider, attempt, amount } = begun.started
   // Should this throw, the charge stays in flight and refuses changes, as a card's lost answer: the

@@ -1,6 +1,12 @@
-import type { NotificationReceipt, PaymentNotification, PaymentProviderId, PaymentReason } from "@boleteria/core"
+import {
+  BadSignature,
+  ChargeNotFound,
+  type NotificationReceipt,
+  type PaymentNotification,
+  type PaymentProviderId,
+  type PaymentReason,
+} from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { notFound, unauthorized } from "../../http/problems.js"
 import { isSignedBy } from "../../payments/notificationSignature.js"
 import type { ProviderAnswer } from "../../payments/provider.js"
 import { processById } from "../process/access.js"
@@ -159,11 +165,11 @@ export const receiveNotification = async (
   provider: PaymentProviderId,
   notification: PaymentNotification,
   signature: string | undefined,
-): Promise<NotificationReceipt> => {
+): Promise<NotificationReceipt | BadSignature | ChargeNotFound> => {
   if (!isSignedBy(deps.notificationSecret, provider, notification, signature))
-    throw unauthorized("problems.payment.badSignature")
+    return new BadSignature({ key: "problems.payment.badSignature" })
   const attempt = await attemptOf(deps, provider, notification.cReferencia)
-  if (attempt === null) throw notFound("problems.payment.noWalletPayment")
+  if (attempt === null) return new ChargeNotFound({ key: "problems.payment.noWalletPayment" })
   const settled = await deps.db.transaction(async (tx): Promise<Settled | null> => {
     const key = [provider, notification.cIdNotificacion]
     const claimed = await tx.query(

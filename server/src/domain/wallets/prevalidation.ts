@@ -4,12 +4,14 @@ import {
   type PrevalidationCode,
   type PrevalidationProblem,
   type PrevalidationReport,
+  type PurchaseClosed,
+  type PurchaseLocked,
   type TenantConfig,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import type { ProviderRegistry } from "../../payments/registry.js"
 import { textsIn } from "../../i18n/texts.js"
-import { requireOpen, type OpenedProcess } from "../process/access.js"
+import { closedRefusal, type OpenedProcess } from "../process/access.js"
 import { amountsOf } from "../process/amounts.js"
 import { purchaseView } from "../process/view.js"
 import { viewInLanguage } from "../process/viewLanguage.js"
@@ -34,8 +36,9 @@ export const prevalidationReport = async (
   tenant: TenantConfig,
   now: number,
   language: AnswerLanguage,
-): Promise<PrevalidationReport> => {
-  requireOpen(process, now)
+): Promise<PrevalidationReport | PurchaseLocked | PurchaseClosed> => {
+  const closed = closedRefusal(process, now)
+  if (closed !== null) return closed
   const t = textsIn(language)
   const problem = (cCodigo: PrevalidationCode, key: string, params = {}): PrevalidationProblem => ({
     cCodigo,

@@ -4,9 +4,10 @@ import type {
   PaymentProviderId,
   PaymentState,
   ProcessWithPayments,
+  PurchaseClosed,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { requireVisible, type OpenedProcess } from "../process/access.js"
+import { goneRefusal, type OpenedProcess } from "../process/access.js"
 import { chargeOf, paymentStatusOf } from "../process/chargeRecord.js"
 import { purchaseView } from "../process/view.js"
 import { viewInLanguage } from "../process/viewLanguage.js"
@@ -51,8 +52,9 @@ export const processWithPayments = async (
   process: OpenedProcess,
   now: number,
   language: AnswerLanguage,
-): Promise<ProcessWithPayments> => {
-  requireVisible(process, now)
+): Promise<ProcessWithPayments | PurchaseClosed> => {
+  const gone = goneRefusal(process, now)
+  if (gone !== null) return gone
   const charge = await chargeOf(db, process.id)
   return {
     oProceso: await viewInLanguage(db, await purchaseView(db, process, now), language),

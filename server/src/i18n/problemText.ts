@@ -1,5 +1,5 @@
 import { DEFAULT_ANSWER_LANGUAGE, keyedText, type AnswerLanguage, type TextParams } from "@boleteria/core"
-import { textAt } from "../i18n/texts.js"
+import { textAt } from "./texts.js"
 
 /**
  * What a refusal says: its message key (`problems.take.tooMany`, or a rule's
