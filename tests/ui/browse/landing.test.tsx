@@ -17,9 +17,9 @@ const dayButton = (name: RegExp) => screen.getByRole("button", { name })
 const focusedDay = () => document.activeElement?.getAttribute("data-day") ?? null
 
 /** The show with one more function, sold out, on 3 December, so the calendar spans two months. */
-const withDecemberFunction = (backend: ApiShape): Partial<ApiShape> => ({
+const withDecemberFunction = (server: ApiShape): Partial<ApiShape> => ({
   getShow: (request) =>
-    Effect.map(backend.getShow(request), (show) => ({
+    Effect.map(server.getShow(request), (show) => ({
       ...show,
       listaFuncion: [
         ...show.listaFuncion,
@@ -29,8 +29,8 @@ const withDecemberFunction = (backend: ApiShape): Partial<ApiShape> => ({
 })
 
 /** The show as if it had no English description. */
-const withoutEnglish = (backend: ApiShape): Partial<ApiShape> => ({
-  getShow: (request) => Effect.map(backend.getShow(request), (show) => ({ ...show, cDescripcionEn: null })),
+const withoutEnglish = (server: ApiShape): Partial<ApiShape> => ({
+  getShow: (request) => Effect.map(server.getShow(request), (show) => ({ ...show, cDescripcionEn: null })),
 })
 
 describe("the show landing", () => {

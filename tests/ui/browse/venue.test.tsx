@@ -10,10 +10,10 @@ import { renderWithShop } from "../support/renderWithShop.js"
 /** The fixtures' billboard, with every search body recorded. */
 const recordingSearch = () => {
   const bodies: Array<ShowSearchRequest> = []
-  const api = (backend: ApiShape): Partial<ApiShape> => ({
+  const api = (server: ApiShape): Partial<ApiShape> => ({
     searchShows: (request) => {
       bodies.push(request.body)
-      return backend.searchShows(request)
+      return server.searchShows(request)
     },
   })
   return { api, bodies }
@@ -59,9 +59,9 @@ describe("the products shop", () => {
     await renderWithShop(<ProductsPage idEstablecimiento={undefined} />, {
       route: "/tienda",
       tenant: { flags: { productsShop: true } },
-      api: (backend) => ({
+      api: (server) => ({
         getShop: () =>
-          Effect.map(backend.getShows(), ([show]) => [
+          Effect.map(server.getShows(), ([show]) => [
             { ...show!, cEspectaculoCartelNombre: "Remera de la gira", idEspectaculoCartelTipo: 100 },
           ]),
       }),

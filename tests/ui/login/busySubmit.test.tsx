@@ -15,7 +15,7 @@ describe("a submit button while its request runs", () => {
     const pending: { answer: () => void } = { answer: () => undefined }
     await renderWithShop(<LoginPage />, {
       route: "/login",
-      api: (backend): Partial<ApiShape> => ({
+      api: (server): Partial<ApiShape> => ({
         login: (request) => {
           calls += 1
           // Answers (a refusal: wrong password) only when the test says so.
@@ -23,7 +23,7 @@ describe("a submit button while its request runs", () => {
             Effect.callback<void>((resume) => {
               pending.answer = () => resume(Effect.void)
             }),
-            () => backend.login(request),
+            () => server.login(request),
           )
         },
       }),
