@@ -2,7 +2,7 @@ import type { ApiShape, ChargeRequest, PaymentStatus, Sector } from "@boleteria/
 import * as Effect from "effect/Effect"
 import { TEST_CUSTOMER } from "../support/renderWithShop.js"
 
-export interface CardPurchase {
+interface CardPurchase {
   readonly idFuncion: number
   /** The sector to take from, among the function's. */
   readonly sector: (sectors: ReadonlyArray<Sector>) => Sector | undefined
