@@ -80,7 +80,7 @@ export const bookingEndpoints = {
     access: "customer",
     params: BookingPath,
     answer: Schema.Array(Promotion),
-    errors: [BookingNotFound, BookingClosed],
+    errors: [BookingNotFound, BookingClosed, PerformanceNotFound],
   }),
   getProcessPlaces: endpoint({
     method: "POST",

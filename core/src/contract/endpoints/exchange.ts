@@ -9,6 +9,7 @@ import {
 } from "../exchange.js"
 import { endpoint } from "./endpoint.js"
 import {
+  CheckoutChoiceNotFound,
   ExchangeConflict,
   ExchangeNotFound,
   ExchangeRefused,
@@ -16,8 +17,10 @@ import {
   PaymentRefused,
   PerformanceNotFound,
   PlacesTaken,
+  PromotionRefused,
   PurchaseClosed,
   PurchaseLocked,
+  SavedCardRefused,
   SectorNotFound,
   TakeRefused,
 } from "../refusals.js"
@@ -55,7 +58,16 @@ export const exchangeEndpoints = {
     params: ExchangePath,
     body: ExchangeTakeRequest,
     answer: ExchangeQuote,
-    errors: [...CLOSED, ...NOT_FOUND, ExchangeRefused, TakeRefused, PerformanceNotFound, SectorNotFound, PlacesTaken],
+    errors: [
+      ...CLOSED,
+      ...NOT_FOUND,
+      ExchangeRefused,
+      TakeRefused,
+      PromotionRefused,
+      PerformanceNotFound,
+      SectorNotFound,
+      PlacesTaken,
+    ],
   }),
   getExchangeBalance: endpoint({
     method: "GET",
@@ -64,7 +76,7 @@ export const exchangeEndpoints = {
     access: "customer",
     params: ExchangePath,
     answer: ExchangeQuote,
-    errors: [...NOT_FOUND, PurchaseClosed],
+    errors: [...NOT_FOUND, PurchaseClosed, ExchangeConflict],
   }),
   payExchange: endpoint({
     method: "POST",
@@ -75,6 +87,6 @@ export const exchangeEndpoints = {
     params: ExchangePath,
     body: ExchangePaymentRequest,
     answer: ExchangeSettlement,
-    errors: [...CLOSED, ...NOT_FOUND, ExchangeRefused, PaymentRefused],
+    errors: [...CLOSED, ...NOT_FOUND, ExchangeRefused, PaymentRefused, SavedCardRefused, CheckoutChoiceNotFound],
   }),
 }

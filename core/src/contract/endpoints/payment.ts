@@ -5,6 +5,7 @@ import { NoContent, ProcessPath } from "./shared.js"
 import {
   ChargeNotCancellable,
   ChargeNotFound,
+  CheckoutChoiceNotFound,
   NotReadyToPay,
   PaymentRefused,
   PurchaseClosed,
@@ -23,7 +24,7 @@ export const paymentEndpoints = {
     params: ProcessPath,
     body: CardChargeRequest,
     answer: PaymentStatus,
-    errors: [PaymentRefused, NotReadyToPay, SavedCardRefused, PurchaseLocked, PurchaseClosed],
+    errors: [PaymentRefused, NotReadyToPay, SavedCardRefused, CheckoutChoiceNotFound, PurchaseLocked, PurchaseClosed],
   }),
   cancelCharge: endpoint({
     method: "POST",

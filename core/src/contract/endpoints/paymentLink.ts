@@ -14,6 +14,7 @@ import {
   PaymentRefused,
   PurchaseClosed,
   PurchaseLocked,
+  SavedCardRefused,
 } from "../refusals.js"
 
 /** Every call by link answers these: the token is the whole credential, so a wrong one is no link at all. */
@@ -67,7 +68,15 @@ export const paymentLinkEndpoints = {
     headers: PaymentLinkHeader,
     body: ChargeRequest,
     answer: PaymentStatus,
-    errors: [...LINK_ERRORS, PaymentRefused, NotReadyToPay, PurchaseLocked],
+    errors: [
+      ...LINK_ERRORS,
+      PaymentRefused,
+      SavedCardRefused,
+      NotReadyToPay,
+      CheckoutChoiceNotFound,
+      PurchaseLocked,
+      PurchaseClosed,
+    ],
   }),
   getPaymentLinkStatus: endpoint({
     method: "GET",

@@ -14,6 +14,7 @@ import { endpoint } from "./endpoint.js"
 import { NoContent, ProcessPath } from "./shared.js"
 import {
   ChargeNotFound,
+  CheckoutChoiceNotFound,
   NotReadyToPay,
   PaymentRefused,
   PurchaseClosed,
@@ -116,6 +117,6 @@ export const savedCardEndpoints = {
     params: ProcessPath,
     body: AuthenticatedPaymentRequest,
     answer: PaymentStatus,
-    errors: [...AUTHENTICATION_ERRORS, PaymentRefused, NotReadyToPay, PurchaseLocked],
+    errors: [...AUTHENTICATION_ERRORS, PaymentRefused, NotReadyToPay, CheckoutChoiceNotFound, PurchaseLocked],
   }),
 }
