@@ -52,7 +52,7 @@ describe("a lazily loaded chunk (SPEC §8: ChunkLoadError after the tenant's tim
   ])(
     "that never arrives shows the skeleton, then after exactly %s timeout (%i ms) the reload offer",
     async (_, timeoutMs) => {
-      renderChunk(neverArrives, { chunkLoadTimeoutMs: timeoutMs })
+      await renderChunk(neverArrives, { chunkLoadTimeoutMs: timeoutMs })
       expect(skeletonShown()).toBe(true)
 
       await advanceTimers(timeoutMs - 1)
@@ -67,7 +67,9 @@ describe("a lazily loaded chunk (SPEC §8: ChunkLoadError after the tenant's tim
   )
 
   it("that fails offers the reload at once, with the shell around it and the purchase left as it was", async () => {
-    const harness = renderChunk(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")))
+    const harness = await renderChunk(() =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+    )
     holdSeats(harness)
     const eventsBefore = loggedTypes(harness)
     await advanceTimers(0)
@@ -82,7 +84,7 @@ describe("a lazily loaded chunk (SPEC §8: ChunkLoadError after the tenant's tim
   })
 
   it("that arrives in time is shown, and its timeout no longer matters", async () => {
-    renderChunk(() => Promise.resolve({ default: Page }))
+    await renderChunk(() => Promise.resolve({ default: Page }))
     await advanceTimers(0)
     expect(screen.getByRole("heading", { level: 1, name: "La página" })).toBeTruthy()
 
@@ -93,7 +95,7 @@ describe("a lazily loaded chunk (SPEC §8: ChunkLoadError after the tenant's tim
 
   it("reloads the page from the offer's button", async () => {
     const reload = vi.spyOn(window.location, "reload").mockImplementation(() => undefined)
-    renderChunk(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")))
+    await renderChunk(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")))
     await advanceTimers(0)
 
     // fireEvent, not user-event: user-event's waits run on setTimeout, which these tests fake.
@@ -101,11 +103,11 @@ describe("a lazily loaded chunk (SPEC §8: ChunkLoadError after the tenant's tim
     expect(reload).toHaveBeenCalledOnce()
   })
 
-  it("a page that throws while rendering offers the reload too, never a blank page", () => {
+  it("a page that throws while rendering offers the reload too, never a blank page", async () => {
     const Broken = () => {
       throw new Error("a page bug")
     }
-    renderWithShop(
+    await renderWithShop(
       <Shell>
         <PageBoundary resetKey="/">
           <Broken />

@@ -47,7 +47,7 @@ const tenTicks = async (harness: ShopHarness) => {
 describe("renders follow what a component reads (a tick redraws the clock, not the page)", () => {
   it("10 ticks of a running purchase redraw the clock 10 times and the billboard and the card form never", async () => {
     const { counts, Counted } = renderCounter()
-    const harness = renderWithShop(
+    const harness = await renderWithShop(
       <>
         <Counted id="clock">
           <PurchaseClock />

@@ -23,7 +23,7 @@ const mainHeading = (name: string) =>
 describe("a new page (issue 13: focus and announcement on every route change)", () => {
   it("leaves the focus alone on the first page, then moves it to each new page's main heading", async () => {
     const user = userEvent.setup()
-    const harness = renderShop("/")
+    const harness = await renderShop("/")
     const billboard = await mainHeading("Cartelera")
     expect(document.activeElement).toBe(document.body)
     expect(document.title).toBe("Cartelera · boleteria")
@@ -45,12 +45,12 @@ describe("a new page (issue 13: focus and announcement on every route change)", 
     const user = userEvent.setup()
     let showArrives = () => undefined as void
     const arrival = new Promise<void>((resolve) => (showArrives = resolve))
-    renderShop("/", {
-      api: (backend) => ({
+    await renderShop("/", {
+      api: (server) => ({
         getShow: (request) =>
           Effect.flatMap(
             Effect.promise(() => arrival),
-            () => backend.getShow(request),
+            () => server.getShow(request),
           ),
       }),
     })
@@ -75,7 +75,7 @@ describe("no dead ends (issue 13)", () => {
     // The catch-all /{cSeo}/{idEstablecimiento}, with no such venue.
     ["/teatro-inexistente/999999", "No encontramos esa sala"],
   ])("%s: a heading, what happened, the shop's search and the ways back", async (path, title) => {
-    renderShop(path)
+    await renderShop(path)
     await mainHeading(title)
     const main = within(screen.getByRole("main"))
     expect(main.getByText("Puede que ya no esté disponible o que la dirección tenga un error.")).toBeTruthy()
@@ -86,14 +86,14 @@ describe("no dead ends (issue 13)", () => {
 
   it("searches from the not-found page as from the top bar", async () => {
     const user = userEvent.setup()
-    const harness = renderShop("/xyz")
+    const harness = await renderShop("/xyz")
     await mainHeading("No encontramos esta página")
     await user.type(within(screen.getByRole("main")).getByRole("searchbox"), "tango{Enter}")
     expect(harness.currentPath()).toBe("/AdvancedSearch?cBuscar=tango")
   })
 
   it("a function that does not exist: its heading and the ways back, no retry", async () => {
-    renderShop("/funcion/x/999999")
+    await renderShop("/funcion/x/999999")
     await mainHeading("No encontramos esta función")
     const main = within(screen.getByRole("main"))
     expect(main.getByRole("link", { name: "Ir a la cartelera" })).toBeTruthy()
@@ -102,7 +102,7 @@ describe("no dead ends (issue 13)", () => {
   })
 
   it("a function that cannot be read for a network failure keeps its retry", async () => {
-    renderShop("/funcion/la-casa-de-los-espejos/10101", {
+    await renderShop("/funcion/la-casa-de-los-espejos/10101", {
       api: { getPerformance: () => Effect.fail(new NetworkError({ message: "fetch failed" })) },
     })
     const main = within(screen.getByRole("main"))

@@ -56,7 +56,7 @@ const WHOLE_DATE_CASES: ReadonlyArray<readonly [Record<string, string>, string]>
 ]
 
 const atCardForm = async (locale: "es" | "en") => {
-  const harness = renderCheckoutPage("BuyTicket")
+  const harness = await renderCheckoutPage("BuyTicket")
   await holdSeats(harness)
   await goToCardForm(userEvent.setup())
   act(() => void harness.dispatch({ type: "locale.changed", locale }))

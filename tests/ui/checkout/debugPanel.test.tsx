@@ -31,13 +31,13 @@ const purchaseUnderWay = async (harness: ShopHarness) => {
 }
 
 describe("the debug panel", () => {
-  it("stays hidden without ?debug=1", () => {
-    renderWithShop(<DebugPanelMount />, { route: "/" })
+  it("stays hidden without ?debug=1", async () => {
+    await renderWithShop(<DebugPanelMount />, { route: "/" })
     expect(screen.queryByRole("dialog")).toBeNull()
   })
 
   it("lists the live event log, newest first, and each machine's state", async () => {
-    const harness = renderWithShop(<DebugPanelMount />, { route: "/?debug=1", session: "customer" })
+    const harness = await renderWithShop(<DebugPanelMount />, { route: "/?debug=1", session: "customer" })
     const panel = await screen.findByRole("dialog", { name: "Depuración · pestaña 1" })
     await purchaseUnderWay(harness)
     const events = within(panel).getByRole("list", { name: /^Eventos \(\d+\), el más nuevo primero$/ })
@@ -54,7 +54,7 @@ describe("the debug panel", () => {
   it("downloads a .jsonl log that the replay reads back to the same persisted state", async () => {
     const files = catchDownloads()
     const user = userEvent.setup()
-    const harness = renderWithShop(<DebugPanelMount />, { route: "/?debug=1", session: "customer" })
+    const harness = await renderWithShop(<DebugPanelMount />, { route: "/?debug=1", session: "customer" })
     await purchaseUnderWay(harness)
     await user.click(await screen.findByRole("button", { name: "Descargar log" }))
     await waitFor(() => expect(files).toHaveLength(1))
@@ -68,7 +68,7 @@ describe("the debug panel", () => {
 
   it("closes, and stays closed", async () => {
     const user = userEvent.setup()
-    renderWithShop(<DebugPanelMount />, { route: "/?debug=1" })
+    await renderWithShop(<DebugPanelMount />, { route: "/?debug=1" })
     await user.click(await screen.findByRole("button", { name: "Cerrar" }))
     expect(screen.queryByRole("dialog")).toBeNull()
   })

@@ -32,7 +32,7 @@ describe.each(["es", "en"] as const)("a charge of nothing, in %s", (locale) => {
   const t = translate(locale)
 
   it("reads as free in My orders' totals, beside the amounts that are not charges", async () => {
-    renderWithShop(<OrderTotals order={FREE_ORDER} />, { session: "customer", tenant: inLocale(locale) })
+    await renderWithShop(<OrderTotals order={FREE_ORDER} />, { session: "customer", tenant: inLocale(locale) })
     await screen.findByText(t("account.orders.totals"))
     for (const charge of ["delivery", "antiFraudQr", "serviceCharge"])
       expect(valueOf(t(`account.orders.total.${charge}`))).toBe(t("common.free"))
@@ -41,7 +41,7 @@ describe.each(["es", "en"] as const)("a charge of nothing, in %s", (locale) => {
   })
 
   it("reads as free in the checkout's totals, and a charge with a price keeps it", async () => {
-    renderWithShop(
+    await renderWithShop(
       <DraftProvider lines={[]} savedDelivery={BOX_OFFICE} savedProducts={[]}>
         <Totals />
       </DraftProvider>,

@@ -22,7 +22,7 @@ const announced = () =>
 describe("extending the hold from the checkout's clock (WCAG 2.2.1)", () => {
   it("offers the button at 2 minutes left, and one press gives the shopper a full clock, told to screen readers", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     const id = await holdSeats(harness)
     harness.advance(10 * MINUTE - SECOND)
     expect(clock().textContent).toBe("02:01")
@@ -50,7 +50,7 @@ describe("extending the hold from the checkout's clock (WCAG 2.2.1)", () => {
 
   it("works from the keyboard alone", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
     harness.advance(11 * MINUTE)
     extendButton()!.focus()
@@ -60,7 +60,7 @@ describe("extending the hold from the checkout's clock (WCAG 2.2.1)", () => {
 
   it("says so when the extension could not be asked for, and keeps the button to try again", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket", {
+    const harness = await renderCheckoutPage("BuyTicket", {
       api: { extendHold: () => Effect.fail(new NetworkError({ message: "fetch failed" })) },
     })
     await holdSeats(harness)
@@ -77,7 +77,7 @@ describe("extending the hold from the checkout's clock (WCAG 2.2.1)", () => {
   })
 
   it("is not offered by a tenant that does not extend holds", async () => {
-    const harness = renderCheckoutPage("BuyTicket", {
+    const harness = await renderCheckoutPage("BuyTicket", {
       tenant: { purchase: { ...TEST_TENANT.purchase, holdExtensions: { enabled: false, max: 10 } } },
     })
     await holdSeats(harness)

@@ -10,7 +10,7 @@ import { holdSeats, renderCheckoutPage } from "./checkoutHarness.js"
 describe("the checkout without extra products", () => {
   it("skips the extras step when the purchase offers none", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket", { api: { getExtraProducts: () => Effect.succeed([]) } })
+    const harness = await renderCheckoutPage("BuyTicket", { api: { getExtraProducts: () => Effect.succeed([]) } })
     await holdSeats(harness)
     await user.click(await screen.findByRole("button", { name: "Continuar con la entrega" }))
     await user.click(await screen.findByRole("button", { name: "Continuar" }))

@@ -18,7 +18,7 @@ const price = (amount: number) => formatMoney(amount, TEST_TENANT.price, "es")
 
 describe("payConfirm recaps the paid order", () => {
   it("shows the show, venue, date, seats, amount, card and delivery, the e-ticket and a calendar file", async () => {
-    const harness = renderCheckoutPage("payConfirm", { route: "/payConfirm" })
+    const harness = await renderCheckoutPage("payConfirm", { route: "/payConfirm" })
     const idProcesoDeCompra = await holdSeats(harness)
     const path = { idProcesoDeCompra }
     // The steps before paying, through the shop's own Api: home delivery is not needed, the box office is.

@@ -23,7 +23,7 @@ const status = (
 
 const atCardForm = async (options: RenderWithShopOptions = {}) => {
   const user = userEvent.setup()
-  const harness = renderCheckoutPage("BuyTicket", options)
+  const harness = await renderCheckoutPage("BuyTicket", options)
   const idProcesoDeCompra = await holdSeats(harness)
   await goToCardForm(user)
   return { user, harness, idProcesoDeCompra }

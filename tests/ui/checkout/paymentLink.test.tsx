@@ -24,7 +24,7 @@ import {
 /** fixtures/catalog's function 10102 (La casa de los espejos): the checkout harness's seats. */
 const FUNCTION = 10102
 
-/** Where the page is: the link the owner made, once the backend exists. */
+/** Where the page is: the link the owner made, once the server exists. */
 interface LinkAddress {
   path: string
   id: number
@@ -34,12 +34,12 @@ interface LinkAddress {
  * The owner (the harness's customer, in another browser) holds two seats, chooses e-ticket and
  * credit card, and makes a payment link; answers where the link points.
  */
-const ownerMakesLink = (backend: ApiShape, address: LinkAddress) => {
-  const { token } = Effect.runSync(
-    backend.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
+const ownerMakesLink = async (server: ApiShape, address: LinkAddress) => {
+  const { token } = await Effect.runPromise(
+    server.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
   )
-  const held = Effect.runSync(
-    backend.takeSeats({
+  const held = await Effect.runPromise(
+    server.takeSeats({
       path: { idProcesoDeCompra: 0 },
       body: { idFuncion: FUNCTION, listaIdPosicion: SEATS, idPromocion: null },
       credentials: { token },
@@ -49,15 +49,17 @@ const ownerMakesLink = (backend: ApiShape, address: LinkAddress) => {
     path: { idProcesoDeCompra: held.idProcesoDeCompra },
     credentials: { token, purchaseKey: held.cClaveProceso },
   }
-  Effect.runSync(backend.selectDeliveryType({ ...purchase, body: { idEntregaTipo: 1, idClienteDomicilio: null } }))
-  Effect.runSync(backend.selectPaymentMethod({ ...purchase, body: { nFormaDePago: 1 } }))
-  const link = Effect.runSync(backend.createPaymentLink(purchase))
+  await Effect.runPromise(
+    server.selectDeliveryType({ ...purchase, body: { idEntregaTipo: 1, idClienteDomicilio: null } }),
+  )
+  await Effect.runPromise(server.selectPaymentMethod({ ...purchase, body: { nFormaDePago: 1 } }))
+  const link = await Effect.runPromise(server.createPaymentLink(purchase))
   address.path = link.cUrl
   address.id = held.idProcesoDeCompra
   return purchase
 }
 
-type OwnerPurchase = ReturnType<typeof ownerMakesLink>
+type OwnerPurchase = Awaited<ReturnType<typeof ownerMakesLink>>
 
 /** The checkout chunk's page for the address shown now, as RouteView would pick it. */
 const Routed = () => {
@@ -78,7 +80,7 @@ const Routed = () => {
   )
 }
 
-/** The link's address in a router of its own: the link exists only once the backend does. */
+/** The link's address in a router of its own: the link exists only once the server does. */
 const AtAddress = ({ address }: { readonly address: LinkAddress }) => {
   const [location] = useState(() => memoryLocation({ path: address.path }))
   return (
@@ -89,14 +91,15 @@ const AtAddress = ({ address }: { readonly address: LinkAddress }) => {
 }
 
 /** A stranger's browser (not signed in) opens the link the owner made. */
-const openLink = (
-  afterwards: (address: LinkAddress, backend: ApiShape, purchase: OwnerPurchase) => void = () => undefined,
+const openLink = async (
+  afterwards: (address: LinkAddress, server: ApiShape, purchase: OwnerPurchase) => void | Promise<void> = () =>
+    undefined,
 ) => {
   const address: LinkAddress = { path: "/linkPago", id: 0 }
-  const harness = renderWithShop(<AtAddress address={address} />, {
+  const harness = await renderWithShop(<AtAddress address={address} />, {
     session: "anonymous",
-    api: (backend) => {
-      afterwards(address, backend, ownerMakesLink(backend, address))
+    api: async (server) => {
+      await afterwards(address, server, await ownerMakesLink(server, address))
       return {}
     },
   })
@@ -124,7 +127,7 @@ const fillCard = async (user: UserEvent, cardNumber: string) => {
 
 describe("paying by link (/linkPago/{id})", () => {
   it("shows what is paid, its clock and the card form, without login", async () => {
-    openLink()
+    await openLink()
     expect(await screen.findByRole("heading", { level: 1, name: "Pagá esta compra" })).toBeTruthy()
     // The clock, the summary and the card form each show once their part of the page has rendered.
     expect((await screen.findByTestId("link-clock")).textContent).toBe("12:00")
@@ -142,7 +145,7 @@ describe("paying by link (/linkPago/{id})", () => {
 
   it("pays with a sandbox card and ends at /payConfirmLinkPago with the recap", async () => {
     const user = userEvent.setup()
-    const { harness, address } = openLink()
+    const { harness, address } = await openLink()
     await screen.findByRole("heading", { level: 1, name: "Pagá esta compra" })
     await fillCard(user, SandboxCard.approves)
     const total = screen.getByTestId("purchase-total").querySelector("dd")!.textContent
@@ -156,38 +159,33 @@ describe("paying by link (/linkPago/{id})", () => {
     expect(screen.getByRole("list", { name: "Ubicaciones de La casa de los espejos" }).children).toHaveLength(2)
     expect(screen.getByText("terminada en 3704")).toBeTruthy()
     // The owner's browser reads it paid from the purchase's own status.
-    const history = Effect.runSync(
-      harness.api.getOrderHistory({
-        credentials: {
-          token: Effect.runSync(
-            harness.api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
-          ).token,
-        },
-      }),
+    const { token } = await Effect.runPromise(
+      harness.api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
     )
+    const history = await Effect.runPromise(harness.api.getOrderHistory({ credentials: { token } }))
     expect(history.listaPedido.map((order) => order.idProcesoDeCompra)).toContain(address.id)
   })
 
   it("explains an address without its token", async () => {
-    openLink((address) => void (address.path = `/linkPago/${address.id}`))
+    await openLink((address) => void (address.path = `/linkPago/${address.id}`))
     expect(await screen.findByRole("heading", { level: 1, name: "No encontramos este link de pago" })).toBeTruthy()
   })
 
   it("says a link whose purchase was cancelled no longer works, and one with another token is no link", async () => {
-    openLink((_address, backend, purchase) =>
-      Effect.runSync(backend.invalidateProcess({ ...purchase, body: { cOrigen: "INV001" } })),
-    )
+    await openLink(async (_address, server, purchase) => {
+      await Effect.runPromise(server.invalidateProcess({ ...purchase, body: { cOrigen: "INV001" } }))
+    })
     expect(await screen.findByRole("heading", { level: 1, name: "Este link de pago ya no sirve" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "¿Qué es un link de pago?" }).getAttribute("href")).toBe("/linkPago")
   })
 
   it("answers a token that is not the link's as no link at all", async () => {
-    openLink((address) => void (address.path = address.path.replace(/clave=.*/u, `clave=${"B".repeat(43)}`)))
+    await openLink((address) => void (address.path = address.path.replace(/clave=.*/u, `clave=${"B".repeat(43)}`)))
     expect(await screen.findByRole("heading", { level: 1, name: "No encontramos este link de pago" })).toBeTruthy()
   })
 
   it("/linkPago alone says what a payment link is, with a way back", async () => {
-    renderWithShop(<AtAddress address={{ path: "/linkPago", id: 0 }} />, { session: "anonymous" })
+    await renderWithShop(<AtAddress address={{ path: "/linkPago", id: 0 }} />, { session: "anonymous" })
     expect(await screen.findByRole("heading", { level: 1, name: "¿Qué es un link de pago?" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
   })
@@ -196,7 +194,7 @@ describe("paying by link (/linkPago/{id})", () => {
 describe("making a payment link in the checkout's payment step", () => {
   it("creates a link to copy, with its expiry, and the checkout ends once the link is paid", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     const idProcesoDeCompra = await holdSeats(harness)
     await goToCardForm(user)
     await user.click(screen.getByRole("button", { name: "Crear un link de pago" }))
@@ -210,7 +208,7 @@ describe("making a payment link in the checkout's payment step", () => {
 
     // Someone else pays it, with no session: the owner's checkout hears it from the purchase's status.
     const token = new URL(field.value).searchParams.get("clave")!
-    const paid = Effect.runSync(
+    const paid = await Effect.runPromise(
       harness.api.chargePaymentLink({
         path: { idProcesoDeCompra },
         headers: { "x-clave-link": token },

@@ -48,7 +48,7 @@ const figureOf = (term: string) => summary().getByText(term).nextElementSibling?
 describe("every amount from the hold to Pagar", () => {
   it("shows each seat's price, discount and service charge, the parts, and the total on Pagar", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     const platea = await holdWithBankPromotion(harness)
     const discounted = Math.round(platea.fPrecio * 0.8)
     const seat = summary().getByText("Platea · Fila A · Butaca 1").closest("li")!
@@ -75,7 +75,7 @@ describe("every amount from the hold to Pagar", () => {
 
   it("takes another card at full price after a notice and a confirm step, and charges what Pagar showed", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     const platea = await holdWithBankPromotion(harness)
     await goToCardForm(user)
     await fillCard(user, SandboxCard.approvesOtherBank)
@@ -119,7 +119,7 @@ describe("every amount from the hold to Pagar", () => {
 
   it("lets the shopper go back to a card of the promotion instead", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     const platea = await holdWithBankPromotion(harness)
     await goToCardForm(user)
     await fillCard(user, SandboxCard.approvesOtherBank)

@@ -8,8 +8,11 @@ import { TEST_CUSTOMER, type ShopHarness } from "../support/renderWithShop.js"
 import { checkoutOf, holdSeats, paymentOf, renderCheckoutPage } from "./checkoutHarness.js"
 
 const MINUTE = 60_000
-/** The memory backend numbers purchases from 1: the first purchase a test holds. */
-const FIRST_PURCHASE = 1
+/**
+ * The first purchase a test holds: the seeded database's purchases (the demo customers' bookings,
+ * fixtures/demoCustomers.json) take the numbers before it. A return page's address names it before the hold.
+ */
+const FIRST_PURCHASE = 34
 
 const approved = (idProcesoDeCompra: number, idPedido: number): PaymentStatus => ({
   idProcesoDeCompra,
@@ -44,7 +47,7 @@ const payWithVault = (harness: ShopHarness, idProcesoDeCompra: number) => {
 
 describe("payFinish (SPEC §4)", () => {
   it("says the purchase was cancelled, and links back to the last function", async () => {
-    const harness = renderCheckoutPage("payFinish", { route: "/payFinish" })
+    const harness = await renderCheckoutPage("payFinish", { route: "/payFinish" })
     expect(screen.getByText("No hay una compra en curso en esta pestaña.")).toBeTruthy()
     harness.dispatch({ type: "navigation.functionVisited", path: "/funcion/hamlet/1001" })
     await holdSeats(harness)
@@ -55,7 +58,7 @@ describe("payFinish (SPEC §4)", () => {
   })
 
   it("says the purchase time ran out", async () => {
-    const harness = renderCheckoutPage("payFinish", { route: "/payFinish" })
+    const harness = await renderCheckoutPage("payFinish", { route: "/payFinish" })
     await holdSeats(harness)
     harness.advance(12 * MINUTE + 1000)
     expect(screen.getByText("El tiempo límite de la compra expiró")).toBeTruthy()
@@ -63,7 +66,7 @@ describe("payFinish (SPEC §4)", () => {
   })
 
   it("says another tab took the purchase", async () => {
-    const harness = renderCheckoutPage("payFinish", {
+    const harness = await renderCheckoutPage("payFinish", {
       route: "/payFinish",
       tenant: { locales: { default: "en", fallback: "es", enabled: ["es", "en"] } },
     })
@@ -85,7 +88,7 @@ describe("payFinish (SPEC §4)", () => {
 
 describe("the payment result pages", () => {
   it("payConfirm shows the order an approved payment created", async () => {
-    const harness = renderCheckoutPage("payConfirm", {
+    const harness = await renderCheckoutPage("payConfirm", {
       route: "/payConfirm",
       api: { charge: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed(approved(id, 4321)) },
     })
@@ -96,19 +99,19 @@ describe("the payment result pages", () => {
     expect(checkoutOf(harness).redirect).toBe("/payConfirm")
   })
 
-  it("payConfirm without a followed payment still confirms, without an order number", () => {
-    renderCheckoutPage("payConfirm", { route: "/payConfirm" })
+  it("payConfirm without a followed payment still confirms, without an order number", async () => {
+    await renderCheckoutPage("payConfirm", { route: "/payConfirm" })
     expect(screen.getByRole("heading", { name: "¡Listo! Tu compra está confirmada" })).toBeTruthy()
     expect(screen.queryByText(/Número de pedido/)).toBeNull()
   })
 
-  it("payConfirmPool says the bank has yet to confirm", () => {
-    renderCheckoutPage("payConfirmPool", { route: "/payConfirmPool" })
+  it("payConfirmPool says the bank has yet to confirm", async () => {
+    await renderCheckoutPage("payConfirmPool", { route: "/payConfirmPool" })
     expect(screen.getByText("El pago está pendiente de confirmación")).toBeTruthy()
   })
 
   it("payError shows the payment's message, and the way back to paying while the purchase holds", async () => {
-    const harness = renderCheckoutPage("payError", { route: "/payError" })
+    const harness = await renderCheckoutPage("payError", { route: "/payError" })
     expect(screen.getByRole("alert").textContent).toBe("Ocurrió un error en la solicitud de pago")
     const idProcesoDeCompra = await holdSeats(harness)
     expect(screen.getByRole("link", { name: "Volver al pago" }).getAttribute("href")).toBe(
@@ -117,7 +120,7 @@ describe("the payment result pages", () => {
   })
 
   it("a provider's return page tells the machines, and shows what the server says of the payment", async () => {
-    const harness = renderCheckoutPage("bancardFinish3ds", {
+    const harness = await renderCheckoutPage("bancardFinish3ds", {
       route: `/bancard/finish3ds/${FIRST_PURCHASE}`,
       params: { idProcesoDeCompra: String(FIRST_PURCHASE) },
       api: { getPaymentStatus: ({ path: { idProcesoDeCompra: id } }) => Effect.succeed(approved(id, 9)) },
@@ -130,11 +133,11 @@ describe("the payment result pages", () => {
 
   it("a provider's return page of a purchase this browser does not hold shows no purchase, and asks nothing", async () => {
     let asked = 0
-    renderCheckoutPage("BuyTicketOk", {
+    await renderCheckoutPage("BuyTicketOk", {
       route: "/BuyTicket/ok/41",
       params: { idProcesoDeCompra: "41" },
-      api: (backend) => ({
-        getPaymentStatus: (request) => Effect.suspend(() => ((asked += 1), backend.getPaymentStatus(request))),
+      api: (server) => ({
+        getPaymentStatus: (request) => Effect.suspend(() => ((asked += 1), server.getPaymentStatus(request))),
       }),
     })
     expect(await screen.findByRole("heading", { name: "No tenés una compra en curso" })).toBeTruthy()
@@ -143,7 +146,7 @@ describe("the payment result pages", () => {
   })
 
   it("a provider's return page reads the payment with the purchase's key", async () => {
-    const harness = renderCheckoutPage("BuyTicketOk", {
+    const harness = await renderCheckoutPage("BuyTicketOk", {
       route: `/BuyTicket/ok/${FIRST_PURCHASE}`,
       params: { idProcesoDeCompra: String(FIRST_PURCHASE) },
     })
@@ -153,7 +156,7 @@ describe("the payment result pages", () => {
   })
 
   it("a provider's return page in the paying tab follows its verification", async () => {
-    const harness = renderCheckoutPage("BuyTicketOk", {
+    const harness = await renderCheckoutPage("BuyTicketOk", {
       route: `/BuyTicket/ok/${FIRST_PURCHASE}`,
       params: { idProcesoDeCompra: String(FIRST_PURCHASE) },
       api: {
@@ -170,8 +173,8 @@ describe("the payment result pages", () => {
 
   it.each(["apayFinalizar", "payConfirmTigoMoney"])(
     "%s opened without the purchase it returns from says there is no payment to show",
-    (name) => {
-      renderCheckoutPage(name, { route: "/payConfirmTigoMoney" })
+    async (name) => {
+      await renderCheckoutPage(name, { route: "/payConfirmTigoMoney" })
       expect(screen.getByRole("heading", { name: "No encontramos el pago" })).toBeTruthy()
       expect(screen.getByRole("link", { name: "Ir a la cartelera" }).getAttribute("href")).toBe("/")
     },

@@ -14,8 +14,12 @@ const EARLIER_CARD = { number: SandboxCard.approves, month: 10, year: 2032 } as 
 describe("saved cards in the card form", () => {
   it("offers the customer's saved card above the new-card form, chosen already, and pays with it, asking no card fields", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
-    buySavingCard(harness.api, EARLIER_CARD)
+    const harness = await renderCheckoutPage("BuyTicket", {
+      api: async (server) => {
+        await buySavingCard(server, EARLIER_CARD)
+        return {}
+      },
+    })
     await holdSeats(harness)
     await goToCardForm(user)
 
@@ -34,12 +38,10 @@ describe("saved cards in the card form", () => {
     expect(document.querySelector('[name="cardNumber"]')).toBeNull()
     expect(document.querySelector('[name="securityCode"]')).toBeNull()
     expect(screen.getByText("Con una tarjeta guardada no hace falta el código de seguridad.")).toBeTruthy()
-    // Instalments still go by the card's BIN.
+    // Instalments still go by the card's BIN; the card paid before, so the server remembers its holder.
     await screen.findByText(/^Cuotas para tu tarjeta Visa/)
-    await user.type(control("documentNumber"), "30123456")
-    await user.type(control("birthDay"), "12")
-    await user.type(control("birthMonth"), "3")
-    await user.type(control("birthYear"), "1988")
+    expect(screen.getByText(/^Titular de la tarjeta: DNI 35111222/u)).toBeTruthy()
+    expect(document.querySelector('[name="documentNumber"]')).toBeNull()
     await user.click(screen.getByRole("button", { name: /^Pagar / }))
 
     await waitFor(() => expect(checkoutOf(harness).redirect).toBe("/payConfirm"))
@@ -50,28 +52,18 @@ describe("saved cards in the card form", () => {
 
   it("a saved card that remembers its holder fills the holder's part in: document and birth date are not asked again", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket", {
-      api: (backend) => ({
-        // The reference server's answer once the card has paid (migration 024): its holder comes with it.
-        listSavedCards: (request) =>
-          Effect.map(backend.listSavedCards(request), (cards) =>
-            cards.map((card) => ({
-              ...card,
-              oTitular: {
-                cTipoDocumento: "DNI",
-                cNumeroDocumento: "30123456",
-                oFechaNacimiento: { nDia: 12, nMes: 3, nAnio: 1988 },
-              },
-            })),
-          ),
-      }),
+    // The card paid the earlier purchase, so the server lists it with its holder (migration 024).
+    const harness = await renderCheckoutPage("BuyTicket", {
+      api: async (server) => {
+        await buySavingCard(server, EARLIER_CARD)
+        return {}
+      },
     })
-    buySavingCard(harness.api, EARLIER_CARD)
     await holdSeats(harness)
     await goToCardForm(user)
 
     const holder = await screen.findByText(
-      /^Titular de la tarjeta: DNI 30123456, fecha de nacimiento 12 de marzo de 1988\.$/u,
+      /^Titular de la tarjeta: DNI 35111222, fecha de nacimiento 2 de julio de 1994\.$/u,
     )
     expect(screen.getByRole("radio", { name: "Visa terminada en 3704, vence 10/32" })).toHaveProperty("checked", true)
     expect(document.querySelector('[name="documentNumber"]')).toBeNull()
@@ -81,8 +73,8 @@ describe("saved cards in the card form", () => {
     // The shopper may still change it: the fields come back filled in, focus on the first.
     await user.click(screen.getByRole("button", { name: "Cambiar los datos del titular" }))
     await waitFor(() => expect(document.activeElement).toBe(control("documentType")))
-    expect(control("documentNumber")).toHaveProperty("value", "30123456")
-    expect(control("birthYear")).toHaveProperty("value", "1988")
+    expect(control("documentNumber")).toHaveProperty("value", "35111222")
+    expect(control("birthYear")).toHaveProperty("value", "1994")
     expect(holder.isConnected).toBe(false)
 
     await user.click(screen.getByRole("button", { name: /^Pagar / }))
@@ -91,7 +83,7 @@ describe("saved cards in the card form", () => {
 
   it("saves a new card when the signed-in shopper ticks 'save this card'", async () => {
     const user = userEvent.setup()
-    const harness = renderCheckoutPage("BuyTicket")
+    const harness = await renderCheckoutPage("BuyTicket")
     await holdSeats(harness)
     await goToCardForm(user)
     expect(screen.queryByRole("radio", { name: "Otra tarjeta" })).toBeNull()
@@ -110,10 +102,10 @@ describe("saved cards in the card form", () => {
     await user.click(save)
     await user.click(screen.getByRole("button", { name: /^Pagar / }))
     await waitFor(() => expect(checkoutOf(harness).redirect).toBe("/payConfirm"))
-    const { token } = Effect.runSync(
+    const { token } = await Effect.runPromise(
       harness.api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
     )
-    expect(Effect.runSync(harness.api.listSavedCards({ credentials: { token } }))).toMatchObject([
+    expect(await Effect.runPromise(harness.api.listSavedCards({ credentials: { token } }))).toMatchObject([
       { cMarca: "Visa", cUltimos4: "3704", nMesVencimiento: 10, nAnioVencimiento: 2032 },
     ])
   })

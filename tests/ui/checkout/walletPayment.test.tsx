@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
-import {
-  NOTIFICATION_SIGNATURE_HEADER,
-  notificationSigningText,
-  type ApiShape,
-  type NotifiedState,
-  type WalletProviderId,
-} from "@boleteria/core"
+import type { ServerClock, TestServer } from "@boleteria/server/testing"
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
-import { createHmac } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { useLocation } from "wouter"
 import { ROUTES } from "../../../ui/src/app/routes.js"
@@ -17,12 +10,6 @@ import CheckoutPages from "../../../ui/src/pages/checkout/CheckoutPages.js"
 import { WalletNavigationProvider } from "../../../ui/src/pages/checkout/payment/walletNavigation.js"
 import { renderWithShop, type RenderWithShopOptions } from "../support/renderWithShop.js"
 import { checkoutOf, goToCardForm, holdSeats } from "./checkoutHarness.js"
-
-/**
- * The memory backend's wallets sign their notifications with this secret (core/src/testing/payment/wallets.ts),
- * as the server's with PAYMENT_NOTIFICATION_SECRET: the test plays the wallet that notifies.
- */
-const MEMORY_WALLET_SECRET = "memory-wallet-sandbox"
 
 /** Where the shop sent the browser, and a way to follow the wallet's return as the browser would. */
 interface Browser {
@@ -47,31 +34,32 @@ const Routed = ({ browser }: { readonly browser: Browser }) => {
 const atPaymentStep = async (options: RenderWithShopOptions = {}) => {
   const user = userEvent.setup()
   const browser: Browser = { visited: [], go: () => undefined }
-  const harness = renderWithShop(<Routed browser={browser} />, { session: "customer", route: "/BuyTicket", ...options })
+  const harness = await renderWithShop(<Routed browser={browser} />, {
+    session: "customer",
+    route: "/BuyTicket",
+    ...options,
+  })
   const idProcesoDeCompra = await holdSeats(harness)
   await goToCardForm(user)
   return { user, harness, browser, idProcesoDeCompra }
 }
 
-/** The wallet tells the backend how its payment ended: a signed notification, as its webhook does. */
-const walletNotifies = async (api: ApiShape, provider: WalletProviderId, pageUrl: string, state: NotifiedState) => {
-  const notification = {
-    cIdNotificacion: `n-${Math.random().toString(16).slice(2)}`,
-    cReferencia: pageUrl.split("/").at(-1)!,
-    cEstado: state,
-    fMonto: 1,
-    cMoneda: "ARS",
-  }
-  const signature = createHmac("sha256", MEMORY_WALLET_SECRET)
-    .update(notificationSigningText(provider, notification))
-    .digest("hex")
-  return Effect.runPromise(
-    api.receivePaymentNotification({
-      path: { cProveedor: provider },
-      headers: { [NOTIFICATION_SIGNATURE_HEADER]: signature },
-      body: notification,
-    }),
-  )
+/**
+ * The shopper decides on the wallet's page (the server's sandbox wallet, docs/payments.md): the
+ * sandbox notifies the server as the wallet's webhook does, signed, and answers where the browser goes next.
+ */
+const decideOnWalletPage = async (
+  server: TestServer<ServerClock>,
+  pageUrl: string,
+  decision: "approve" | "decline",
+) => {
+  const response = await server.fetch(`${server.url}${pageUrl}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: `decision=${decision}`,
+    redirect: "manual",
+  })
+  return { status: response.status, location: response.headers.get("location") }
 }
 
 const methodGroup = () => screen.getByRole("group", { name: "Forma de pago" })
@@ -91,7 +79,10 @@ describe("paying with a wallet (FormasDePago2, Cobrar2)", () => {
         "MODOEscaneás un código QR con la app de MODO o la de tu banco",
       ],
     )
-    expect(within(methodGroup()).getByRole("radio", { name: "Tarjeta de crédito" })).toHaveProperty("checked", true)
+    // Chosen once the server has taken the first method (selectPaymentMethod's answer).
+    await waitFor(() =>
+      expect(within(methodGroup()).getByRole("radio", { name: "Tarjeta de crédito" })).toHaveProperty("checked", true),
+    )
     expect(screen.getByRole("form", { name: "Datos de pago" })).toBeTruthy()
     const mercadoPago = within(methodGroup()).getByRole("radio", { name: "Mercado Pago" })
     expect(mercadoPago.getAttribute("aria-describedby")).toBeTruthy()
@@ -110,15 +101,14 @@ describe("paying with a wallet (FormasDePago2, Cobrar2)", () => {
 
     await user.click(screen.getByRole("button", { name: PAY_WITH("Mercado Pago") }))
     await waitFor(() => expect(browser.visited).toHaveLength(1))
-    expect(browser.visited[0]).toMatch(new RegExp(`^/sandbox/mercadopago/MERCADO_PAGO-${idProcesoDeCompra}-\\d+$`, "u"))
+    expect(browser.visited[0]).toMatch(new RegExp(`^/sandbox/mercadopago/MP-${idProcesoDeCompra}-\\d+-\\w+$`, "u"))
     expect(screen.getByRole("status").textContent).toBe("Te estamos llevando a Mercado Pago…")
     expect(methodGroup()).toHaveProperty("disabled", true)
 
     // The shopper approves on the wallet's page; the wallet notifies and sends the browser back.
-    expect(await walletNotifies(harness.api, "MERCADO_PAGO", browser.visited[0]!, "APROBADO")).toEqual({
-      lAplicada: true,
-    })
-    browser.go(`/BuyTicket/ok/${idProcesoDeCompra}`)
+    const back = await decideOnWalletPage(harness.server, browser.visited[0]!, "approve")
+    expect(back).toEqual({ status: 303, location: `/BuyTicket/ok/${idProcesoDeCompra}` })
+    browser.go(back.location!)
     await waitFor(() => expect(checkoutOf(harness).redirect).toBe("/payConfirm"), { timeout: 5000 })
     expect(checkoutOf(harness).hasPurchase).toBe(false)
   })
@@ -128,8 +118,9 @@ describe("paying with a wallet (FormasDePago2, Cobrar2)", () => {
     await user.click(within(methodGroup()).getByRole("radio", { name: "Mercado Pago" }))
     await user.click(screen.getByRole("button", { name: PAY_WITH("Mercado Pago") }))
     await waitFor(() => expect(browser.visited).toHaveLength(1))
-    await walletNotifies(harness.api, "MERCADO_PAGO", browser.visited[0]!, "RECHAZADO")
-    browser.go(`/BuyTicket/ok/${idProcesoDeCompra}`)
+    const { location } = await decideOnWalletPage(harness.server, browser.visited[0]!, "decline")
+    expect(location).toBe(`/BuyTicket/ok/${idProcesoDeCompra}`)
+    browser.go(location!)
     expect(await screen.findByText("La billetera rechazó el pago. Probá con otro medio de pago.")).toBeTruthy()
     expect(screen.getByText("El pago fue rechazado")).toBeTruthy()
     const back = screen.getByRole("link", { name: "Elegir otro medio de pago" })
@@ -147,14 +138,14 @@ describe("paying with a wallet (FormasDePago2, Cobrar2)", () => {
     await user.click(screen.getByRole("button", { name: PAY_WITH("MODO") }))
 
     const qr = await screen.findByRole("img", { name: "Código QR para pagar esta compra con MODO" })
-    expect(qr.getAttribute("src")).toMatch(/^\/sandbox\/modo\/MODO-\d+-\d+\/qr\.svg$/u)
+    expect(qr.getAttribute("src")).toMatch(/^\/sandbox\/modo\/MODO-\d+-\d+-\w+\/qr\.svg$/u)
     const sandbox = screen.getByRole("link", { name: "Abrir MODO (sandbox)" })
     expect(sandbox.getAttribute("target")).toBe("_blank")
     expect(`${sandbox.getAttribute("href")}/qr.svg`).toBe(qr.getAttribute("src"))
     expect(screen.getByRole("status").textContent).toBe("Esperando que apruebes el pago en MODO…")
     expect(methodGroup()).toHaveProperty("disabled", true)
 
-    await walletNotifies(harness.api, "MODO", sandbox.getAttribute("href")!, "APROBADO")
+    await decideOnWalletPage(harness.server, sandbox.getAttribute("href")!, "approve")
     await waitFor(() => expect(checkoutOf(harness).redirect).toBe("/payConfirm"), { timeout: 5000 })
   })
 
@@ -163,7 +154,7 @@ describe("paying with a wallet (FormasDePago2, Cobrar2)", () => {
     await user.click(within(methodGroup()).getByRole("radio", { name: "MODO" }))
     await user.click(screen.getByRole("button", { name: PAY_WITH("MODO") }))
     const sandbox = await screen.findByRole("link", { name: "Abrir MODO (sandbox)" })
-    await walletNotifies(harness.api, "MODO", sandbox.getAttribute("href")!, "RECHAZADO")
+    await decideOnWalletPage(harness.server, sandbox.getAttribute("href")!, "decline")
     const alert = await screen.findByRole("alert", {}, { timeout: 5000 })
     expect(alert.textContent).toContain("La billetera rechazó el pago. Probá con otro medio de pago.")
     expect(screen.queryByRole("img", { name: /Código QR/u })).toBeNull()
@@ -181,10 +172,10 @@ describe("paying with a wallet (FormasDePago2, Cobrar2)", () => {
 
   it("a wallet that cannot take this total is shown off, with its limits", async () => {
     await atPaymentStep({
-      api: (backend) => ({
+      api: (server) => ({
         // The server's answer for a purchase above MODO's limit.
         getPaymentMethods2: (request) =>
-          Effect.map(backend.getPaymentMethods2(request), (groups) =>
+          Effect.map(server.getPaymentMethods2(request), (groups) =>
             groups.map((group) =>
               group.cProveedor === "MODO" ? { ...group, fMontoMaximo: 1_000, lDisponible: false } : group,
             ),

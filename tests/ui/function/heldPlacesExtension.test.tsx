@@ -22,7 +22,7 @@ const barClock = () => screen.getByRole("timer", { name: "Tiempo para completar 
 
 /** The function page inside the shell (the top bar's countdown too), with A1 and A2 held for the test customer. */
 const functionPageHolding = async (tenant: TenantOverrides = {}) => {
-  const harness = renderWithShop(
+  const harness = await renderWithShop(
     <Shell>
       <FunctionPage route={routeNamed("funcion")} params={{}} />
     </Shell>,

@@ -37,7 +37,7 @@ const pickThreeSeats = async (user: ReturnType<typeof userEvent.setup>) => {
 describe("the multi-promotion dialog (the second tenant's multiPromotion flag)", () => {
   it("splits the places among the promotions, says what is wrong, keeps focus, and holds each seat with its own", async () => {
     const user = userEvent.setup()
-    const harness = renderWithShop(
+    const harness = await renderWithShop(
       <Switch>
         <Route path="/funcion">
           <FunctionPage route={routeNamed("funcion")} params={{}} />

@@ -25,7 +25,7 @@ describe("the seat panel's total follows the chosen promotion", () => {
   it("with «20% de descuento con Visa del Banco Pampa» picked, it is the total the checkout then shows", async () => {
     const user = userEvent.setup()
     // The function page and the checkout in one shop: "Continuar" goes from one to the other.
-    const harness = renderWithShop(
+    const harness = await renderWithShop(
       <Switch>
         <Route path="/funcion">
           <FunctionPage route={routeNamed("funcion")} params={{}} />

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from "vitest"
 import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
 import { QueueGate } from "../../../ui/src/pages/browse/function/QueueGate.js"
 import { queueNotice } from "../../../ui/src/pages/queue/queueReturn.js"
-import { roomOf, TEST_START } from "../queue/support.js"
-import { renderWithShop, type RenderWithShopOptions } from "../support/renderWithShop.js"
+import { roomOf, TEST_START, withRoom } from "../queue/support.js"
+import { renderWithShop } from "../support/renderWithShop.js"
 import { DEMO_FUNCTION, routeNamed } from "./support.js"
 
 const QUEUE_ON = { flags: { queueApi: true } }
@@ -29,14 +29,14 @@ const renderPage = (checkQueue: ApiShape["checkQueue"], tenant = QUEUE_ON) =>
 describe("queue check before the seats (SPEC §2, §8)", () => {
   it("is not asked when the tenant's queue service is off, as it is for this tenant", async () => {
     const checkQueue = vi.fn(() => Effect.succeed({ redirect_url: null, colaTurno: null }))
-    renderPage(checkQueue, { flags: { queueApi: false } })
+    await renderPage(checkQueue, { flags: { queueApi: false } })
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     expect(checkQueue).not.toHaveBeenCalled()
   })
 
   it("asks it first when on, and shows the function when no turn is needed", async () => {
     const checkQueue = vi.fn(() => Effect.succeed({ redirect_url: null, colaTurno: null }))
-    const harness = renderPage(checkQueue)
+    const harness = await renderPage(checkQueue)
     expect(screen.getByRole("status").textContent).toBe("Verificando la fila de espera…")
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     // SPEC's timestamp (ms) goes with it: the shop's clock, which the test starts at its own instant.
@@ -45,7 +45,7 @@ describe("queue check before the seats (SPEC §2, §8)", () => {
 
   it("sends the shopper to the waiting room the queue names", async () => {
     const leaveTo = vi.fn()
-    renderWithShop(
+    await renderWithShop(
       <QueueGate idFuncion={DEMO_FUNCTION} enabled leaveTo={leaveTo}>
         <p>asientos</p>
       </QueueGate>,
@@ -64,7 +64,7 @@ describe("queue check before the seats (SPEC §2, §8)", () => {
 
   it("goes to the billboard when the check fails", async () => {
     for (const failure of [new NetworkError({ message: "offline" }), new ApiError({ nCode: 500, message: "caído" })]) {
-      const harness = renderPage(() => Effect.fail(failure))
+      const harness = await renderPage(() => Effect.fail(failure))
       await waitFor(() => expect(harness.currentPath()).toBe("/"))
       expect(screen.queryByRole("heading", { level: 1 })).toBeNull()
       harness.unmount()
@@ -72,24 +72,24 @@ describe("queue check before the seats (SPEC §2, §8)", () => {
   })
 
   it("goes to login, coming back here, when the queue answers unauthorised", async () => {
-    const harness = renderPage(() => Effect.fail(new Unauthorized({ message: "401" })))
+    const harness = await renderPage(() => Effect.fail(new Unauthorized({ message: "401" })))
     await waitFor(() => expect(harness.currentPath()).toBe(`/login?nextUrl=${encodeURIComponent(PAGE)}`))
   })
 })
 
 describe("the shop's own waiting room at the gate", () => {
-  const renderGate = (startsAt: number, api?: RenderWithShopOptions["api"]) =>
+  const renderGate = (startsAt: number, api?: Partial<ApiShape>) =>
     renderWithShop(
       <FunctionPage
         route={routeNamed("funcionSeoEst")}
         params={{ cSeo: "la-casa-de-los-espejos", id: String(DEMO_FUNCTION) }}
       />,
-      { route: PAGE, tenant: QUEUE_ON, backend: { waitingRooms: [roomOf(startsAt)] }, ...(api ? { api } : {}) },
+      { route: PAGE, tenant: QUEUE_ON, api: withRoom(roomOf(startsAt), () => Promise.resolve(api ?? {})) },
     )
 
   it("sends the shopper to /cola inside the shop, to come back to this page when the turn comes", async () => {
     // The sale starts now: nobody is let in yet.
-    const harness = renderGate(TEST_START)
+    const harness = await renderGate(TEST_START)
     await waitFor(() =>
       expect(harness.currentPath()).toBe(`/cola/${DEMO_FUNCTION}?nextUrl=${encodeURIComponent(PAGE)}`),
     )
@@ -98,7 +98,7 @@ describe("the shop's own waiting room at the gate", () => {
 
   it("with a turn, keeps it and shows the page with the turn's clock", async () => {
     // Started a minute ago at two a minute: the shopper goes straight in.
-    const harness = renderGate(TEST_START - 60_000)
+    const harness = await renderGate(TEST_START - 60_000)
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     const clock = await screen.findByRole("timer", { name: "Tu turno para elegir termina en" })
     expect(clock.textContent).toBe("10:00")
@@ -109,8 +109,8 @@ describe("the shop's own waiting room at the gate", () => {
 
   it("sends the shopper back in line with the server's words when a take is refused for the turn", async () => {
     const refusal = "Tu turno de la fila de espera venció: volvé a la fila para obtener uno nuevo."
-    const harness = renderGate(TEST_START - 60_000, {
-      // As both backends word it: the field it is about, then the text of the key.
+    const harness = await renderGate(TEST_START - 60_000, {
+      // As the server words it: the field it is about, then the text of the key.
       takeSeats: () =>
         Effect.fail(
           new ApiError({ nCode: 403, message: `x-cola-turno: ${refusal}`, key: "problems.queue.turnExpired" }),

@@ -122,9 +122,9 @@ describe("best available and general admission", () => {
 describe("what the server answered", () => {
   it("shows the non-contiguous notice when the best seats could not be kept together", async () => {
     const user = userEvent.setup()
-    const api = (backend: ApiShape): Partial<ApiShape> => ({
+    const api = (server: ApiShape): Partial<ApiShape> => ({
       takeBestAvailable: (request) =>
-        Effect.map(backend.takeBestAvailable(request), (process) => ({ ...process, lContiguas: false })),
+        Effect.map(server.takeBestAvailable(request), (process) => ({ ...process, lContiguas: false })),
     })
     await renderFunctionPage({ api })
     await user.click(screen.getByRole("button", { name: "Buscar la mejor ubicación" }))
@@ -137,8 +137,8 @@ describe("what the server answered", () => {
   it("shows the server's reason when seats are gone, and reloads the map", async () => {
     const user = userEvent.setup()
     let loads = 0
-    const api = (backend: ApiShape): Partial<ApiShape> => ({
-      getPerformance: (request) => Effect.suspend(() => ((loads += 1), backend.getPerformance(request))),
+    const api = (server: ApiShape): Partial<ApiShape> => ({
+      getPerformance: (request) => Effect.suspend(() => ((loads += 1), server.getPerformance(request))),
       takeSeats: () =>
         Effect.fail(new ApiError({ nCode: 409, message: "Alguna de las ubicaciones elegidas ya no está disponible" })),
     })

@@ -32,9 +32,9 @@ describe("seatMapThumbnail", () => {
 
 describe("queueCheckBeforeSeats (with the waiting room on)", () => {
   const PAGE = `/funcion/la-casa-de-los-espejos/${DEMO_FUNCTION}`
-  const visit = (queueCheckBeforeSeats: boolean) => {
+  const visit = async (queueCheckBeforeSeats: boolean) => {
     const checkQueue = vi.fn(() => Effect.succeed({ redirect_url: null, colaTurno: null }))
-    renderWithShop(
+    await renderWithShop(
       <FunctionPage
         route={routeNamed("funcionSeoEst")}
         params={{ cSeo: "la-casa-de-los-espejos", id: String(DEMO_FUNCTION) }}
@@ -45,14 +45,14 @@ describe("queueCheckBeforeSeats (with the waiting room on)", () => {
   }
 
   it("on: the page asks the waiting room before its seats show", async () => {
-    const checkQueue = visit(true)
+    const checkQueue = await visit(true)
     expect(screen.getByRole("status").textContent).toBe("Verificando la fila de espera…")
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     expect(checkQueue).toHaveBeenCalledOnce()
   })
 
   it("off: the seats show without asking (a take without a turn is refused later, if the function has a room)", async () => {
-    const checkQueue = visit(false)
+    const checkQueue = await visit(false)
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     expect(checkQueue).not.toHaveBeenCalled()
   })
@@ -71,18 +71,18 @@ describe("loginRequiredForSeatSelection", () => {
     within(screen.getByRole("main")).findByRole("heading", { level: 1, name }, { timeout: 5000 })
 
   it("off (SPEC §5, this tenant): an anonymous shopper chooses seats", async () => {
-    const harness = open(false)
+    const harness = await open(false)
     expect(await mainHeading("La casa de los espejos")).toBeTruthy()
     expect(harness.currentPath()).toBe(PAGE)
   })
 
   it("on: an anonymous shopper goes to login with the function as nextUrl; a signed-in one chooses seats", async () => {
-    const harness = open(true)
+    const harness = await open(true)
     await waitFor(() => expect(harness.currentPath()).toBe(`/login?nextUrl=${encodeURIComponent(PAGE)}`))
     expect(screen.queryByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeNull()
     harness.unmount()
 
-    const signedIn = open(true, "customer")
+    const signedIn = await open(true, "customer")
     expect(await mainHeading("La casa de los espejos")).toBeTruthy()
     expect(signedIn.currentPath()).toBe(PAGE)
   })

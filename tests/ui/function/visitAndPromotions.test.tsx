@@ -11,8 +11,8 @@ describe("function page and the purchase machines", () => {
     expect(harness.shop.getSnapshot().checkout.context.lastFunctionPath).toBe(`/funcion?idFuncion=${DEMO_FUNCTION}`)
   })
 
-  it("says so when the URL names no function", () => {
-    renderWithShop(<PromotionPage route={routeNamed("promocion")} params={{}} />, {
+  it("says so when the URL names no function", async () => {
+    await renderWithShop(<PromotionPage route={routeNamed("promocion")} params={{}} />, {
       route: "/promocion",
       session: "customer",
     })
@@ -36,7 +36,7 @@ describe("promotions", () => {
   })
 
   it("/promocion shows them for a signed-in shopper, with the way to choose places", async () => {
-    renderWithShop(<PromotionPage route={routeNamed("promocion")} params={{}} />, {
+    await renderWithShop(<PromotionPage route={routeNamed("promocion")} params={{}} />, {
       route: `/promocion?idFuncion=${DEMO_FUNCTION}`,
       session: "customer",
     })

@@ -3,21 +3,16 @@ import { screen, waitFor } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { checkoutOf, holdSeats, renderCheckoutPage } from "../checkout/checkoutHarness.js"
-import { TEST_START } from "./support.js"
+import { roomOf, TEST_START, withRoom } from "./support.js"
 
 /** The checkout harness's function (La casa de los espejos, 10102), with a room of two a minute and 10-minute turns. */
 const FUNCTION = 10102
-const ROOM = {
-  idFuncion: FUNCTION,
-  startsAt: TEST_START,
-  rules: { ratePerMinute: 2, capacity: 100, turnMinutes: 10, graceMinutes: 3, opensBeforeMinutes: 60 },
-}
 
 describe("the waiting room's turn in the checkout", () => {
   it("keeps the turn's clock on the checkout page, counting down, and nothing without a turn", async () => {
-    const harness = renderCheckoutPage("BuyTicket", {
+    const harness = await renderCheckoutPage("BuyTicket", {
       tenant: { flags: { queueApi: true } },
-      backend: { waitingRooms: [ROOM] },
+      api: withRoom(roomOf(TEST_START)),
     })
     const place = () => Effect.runPromise(harness.api.getQueuePlace({ path: { idFuncion: FUNCTION } }))
     await place()

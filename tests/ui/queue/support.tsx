@@ -1,15 +1,15 @@
 import { NO_CREDENTIALS, type ApiShape, type WaitingRoomRules } from "@boleteria/core"
-import type { MemoryWaitingRoom } from "../../../core/src/testing/index.js"
+import type { ServerClock, TestServer } from "@boleteria/server/testing"
 import { screen } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import { Route, Switch } from "wouter"
+import { openWaitingRoom, type OpenRoom } from "../../../server/src/domain/waitingRoom/rooms.js"
 import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
 import { QueuePage } from "../../../ui/src/pages/queue/QueuePage.js"
 import { DEMO_FUNCTION, routeNamed } from "../function/support.js"
-import { renderWithShop, type RenderWithShopOptions, type ShopHarness } from "../support/renderWithShop.js"
+import { renderWithShop, TEST_START, type RenderWithShopOptions, type ShopHarness } from "../support/renderWithShop.js"
 
-/** renderWithShop's first instant: 1 Nov 2025, 12:00 UTC (9:00 in Buenos Aires). */
-export const TEST_START = Date.UTC(2025, 10, 1, 12, 0, 0)
+export { TEST_START }
 
 /** Two shoppers a minute (one every 30 s), a 10-minute turn. */
 const RULES: WaitingRoomRules = {
@@ -20,7 +20,20 @@ const RULES: WaitingRoomRules = {
   opensBeforeMinutes: 60,
 }
 
-export const roomOf = (startsAt: number): MemoryWaitingRoom => ({ idFuncion: DEMO_FUNCTION, startsAt, rules: RULES })
+/** The demo function's room, its sale opening at `startsAt` (on the server's clock). */
+export const roomOf = (startsAt: number): OpenRoom => ({ idFuncion: DEMO_FUNCTION, startsAt, ...RULES })
+
+/**
+ * renderWithShop's `api` option that opens `room` on the server before the page first asks: through
+ * the server's own openWaitingRoom (docs/waiting-room.md), as createTestServer's `waitingRooms` would,
+ * but at an instant, which may be before the test's first (a sale opened a while ago).
+ */
+export const withRoom =
+  (room: OpenRoom, then: (server: ApiShape) => Promise<Partial<ApiShape>> = () => Promise.resolve({})) =>
+  async (server: ApiShape, _clock: unknown, testServer: TestServer<ServerClock>): Promise<Partial<ApiShape>> => {
+    await openWaitingRoom(testServer.db, room)
+    return then(server)
+  }
 
 /** The waiting room and the function pages, as the shop routes them. */
 const QueueRoutes = () => (
@@ -34,10 +47,10 @@ const QueueRoutes = () => (
 )
 
 /** `count` other devices take their places in line before the shopper opens the page. */
-const othersFirst = (count: number) => (backend: ApiShape) => {
+const othersFirst = (count: number) => async (server: ApiShape) => {
   for (let other = 1; other <= count; other++) {
     const credentials = { ...NO_CREDENTIALS, deviceFingerprint: `other-device-${other}` }
-    Effect.runSync(backend.getQueuePlace({ path: { idFuncion: DEMO_FUNCTION }, credentials }))
+    await Effect.runPromise(server.getQueuePlace({ path: { idFuncion: DEMO_FUNCTION }, credentials }))
   }
   return {}
 }
@@ -51,13 +64,12 @@ export interface QueueOptions {
   readonly serverAheadMs?: number
 }
 
-/** The shop at the function's waiting room, on the queue-on tenant's flag, with a memory room. */
-export const renderQueue = (options: QueueOptions = {}): ShopHarness =>
+/** The shop at the function's waiting room, on the queue-on tenant's flag, with the server's room. */
+export const renderQueue = (options: QueueOptions = {}): Promise<ShopHarness> =>
   renderWithShop(<QueueRoutes />, {
     route: options.route ?? `/cola/${DEMO_FUNCTION}?nextUrl=${encodeURIComponent(`/funcion/la-casa/${DEMO_FUNCTION}`)}`,
     tenant: { ...options.tenant, flags: { queueApi: true, ...options.tenant?.flags } },
-    backend: { waitingRooms: [roomOf(options.startsAt ?? TEST_START)] },
-    api: othersFirst(options.ahead ?? 0),
+    api: withRoom(roomOf(options.startsAt ?? TEST_START), othersFirst(options.ahead ?? 0)),
     ...(options.serverAheadMs === undefined ? {} : { serverAheadMs: options.serverAheadMs }),
   })
 

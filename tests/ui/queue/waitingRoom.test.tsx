@@ -9,7 +9,7 @@ const announcement = () => screen.getByTestId("queue-announcement").textContent
 
 describe("the waiting room page", () => {
   it("shows the function, the place, the shoppers ahead, the wait and the line's progress", async () => {
-    const harness = renderQueue({ ahead: 4 })
+    const harness = await renderQueue({ ahead: 4 })
     expect(await screen.findByRole("heading", { level: 1, name: "Fila de espera" })).toBeTruthy()
     expect(await screen.findByText("La casa de los espejos")).toBeTruthy()
     await waitFor(() => expect(figure("queue-position")).toBe("5"))
@@ -33,7 +33,7 @@ describe("the waiting room page", () => {
   })
 
   it("shows the first answer as soon as the first ask comes back: no timer before it", async () => {
-    renderQueue()
+    await renderQueue()
     // The shop's clock never moves in this test: the place shows from the ask made on arrival.
     await waitFor(() => expect(figure("queue-position")).toBe("1"))
     expect(screen.queryByText("Buscando tu lugar en la fila…")).toBeNull()
@@ -42,13 +42,13 @@ describe("the waiting room page", () => {
   })
 
   it("tells the wait as a range in English too", async () => {
-    renderQueue({ ahead: 4, tenant: { locales: { default: "en", fallback: "es", enabled: ["es", "en"] } } })
+    await renderQueue({ ahead: 4, tenant: { locales: { default: "en", fallback: "es", enabled: ["es", "en"] } } })
     await waitFor(() => expect(figure("queue-position")).toBe("5"))
     expect(figure("queue-wait")).toBe("between 2 and 3 minutes")
   })
 
   it("before the sale opens, says when and explains the draw", async () => {
-    renderQueue({ startsAt: TEST_START + 30 * 60_000 })
+    await renderQueue({ startsAt: TEST_START + 30 * 60_000 })
     expect(await screen.findByText("La venta abre el sábado, 1 de noviembre de 2025, 09:30.")).toBeTruthy()
     expect(screen.getByText(/participan de un sorteo que, al abrir la venta, reparte al azar/)).toBeTruthy()
     expect(screen.queryByRole("progressbar")).toBeNull()
@@ -58,7 +58,7 @@ describe("the waiting room page", () => {
   })
 
   it("when the turn comes, keeps it and lands on the function page with the turn's clock", async () => {
-    const harness = renderQueue({ ahead: 2 })
+    const harness = await renderQueue({ ahead: 2 })
     await waitFor(() => expect(figure("queue-position")).toBe("3"))
     await waitInLine(harness, () => !harness.currentPath().startsWith("/cola/"))
 
@@ -100,7 +100,7 @@ describe("the waiting room page", () => {
     ["twelve minutes slow", 12 * 60_000],
   ])("counts the turn from the seconds it has left on a shopper's clock %s", async (_, serverAheadMs) => {
     // The sale opened 20 minutes ago on the server's clock, whatever the shopper's says.
-    const harness = renderQueue({ startsAt: TEST_START + serverAheadMs - 20 * 60_000, serverAheadMs })
+    const harness = await renderQueue({ startsAt: TEST_START + serverAheadMs - 20 * 60_000, serverAheadMs })
     await waitFor(() => expect(harness.currentPath()).toBe(FUNCTION_PAGE))
     const clock = await screen.findByRole("timer", { name: "Tu turno para elegir termina en" })
     expect(clock.textContent).toBe("10:00")

@@ -26,7 +26,7 @@ afterEach(() => vi.restoreAllMocks())
 describe("the top bar, logged out", () => {
   it("offers own login's Login menu with Login and Sign Up", async () => {
     const user = userEvent.setup()
-    renderShell({ route: "/landing/la-traviata" })
+    await renderShell({ route: "/landing/la-traviata" })
     await user.click(screen.getByRole("button", { name: "Ingresar" }))
     expect(screen.getByRole("link", { name: "Iniciar sesión" }).getAttribute("href")).toBe(
       "/login?nextUrl=%2Flanding%2Fla-traviata",
@@ -37,7 +37,7 @@ describe("the top bar, logged out", () => {
   it("with external login, stores the root path as return target and leaves with a redirect_uri", async () => {
     const user = userEvent.setup()
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined)
-    const harness = renderShell({ tenant: EXTERNAL })
+    const harness = await renderShell({ tenant: EXTERNAL })
     expect(screen.queryByRole("button", { name: "Ingresar" })).toBeNull()
     await user.click(screen.getByRole("button", { name: "Ingresá a tu cuenta" }))
     expect(harness.shop.getSnapshot().checkout.context.returnTarget).toBe("/")
@@ -46,8 +46,8 @@ describe("the top bar, logged out", () => {
     )
   })
 
-  it("with external login in BOX mode, offers no login at all", () => {
-    renderShell({ tenant: { ...EXTERNAL, processType: "BOX" } })
+  it("with external login in BOX mode, offers no login at all", async () => {
+    await renderShell({ tenant: { ...EXTERNAL, processType: "BOX" } })
     expect(screen.queryByRole("button", { name: "Ingresá a tu cuenta" })).toBeNull()
     expect(screen.queryByRole("button", { name: "Ingresar" })).toBeNull()
   })
@@ -56,7 +56,7 @@ describe("the top bar, logged out", () => {
 describe("the Account menu (SPEC §2, §6)", () => {
   it("shows the customer's name and every own-login item in CART mode", async () => {
     const user = userEvent.setup()
-    renderShell({ session: "customer" })
+    await renderShell({ session: "customer" })
     expect(screen.getByRole("button", { name: "Cuenta de Lucía" }).textContent).toContain("Lucía")
     const list = await openAccountMenu(user)
     expect(entries(list)).toEqual([
@@ -74,7 +74,7 @@ describe("the Account menu (SPEC §2, §6)", () => {
 
   it("in BOX mode keeps only Bookings (the box office's) and Sign Out", async () => {
     const user = userEvent.setup()
-    renderShell({ session: "customer", tenant: { processType: "BOX" } })
+    await renderShell({ session: "customer", tenant: { processType: "BOX" } })
     const list = await openAccountMenu(user)
     expect(entries(list)).toEqual(["Mis reservas", "Cerrar sesión"])
     expect(within(list).getByRole("link", { name: "Mis reservas" }).getAttribute("href")).toBe("/myBookingsBox")
@@ -82,7 +82,7 @@ describe("the Account menu (SPEC §2, §6)", () => {
 
   it("with external login links My data out with a back_url, adds Alias, hides Change Password", async () => {
     const user = userEvent.setup()
-    renderShell({ session: "customer", tenant: { ...EXTERNAL, flags: { alias: true } } })
+    await renderShell({ session: "customer", tenant: { ...EXTERNAL, flags: { alias: true } } })
     const list = await openAccountMenu(user)
     expect(entries(list)).toEqual([
       "Mis compras",
@@ -101,13 +101,13 @@ describe("the Account menu (SPEC §2, §6)", () => {
 
   it("hides Alias with external login when the alias flag is off", async () => {
     const user = userEvent.setup()
-    renderShell({ session: "customer", tenant: EXTERNAL })
+    await renderShell({ session: "customer", tenant: EXTERNAL })
     expect(entries(await openAccountMenu(user))).not.toContain("Mi alias")
   })
 
   it("signs out: back to the billboard, with 'La sesión de usuario se desconectó'", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ session: "customer", route: "/myOrders" })
+    const harness = await renderShell({ session: "customer", route: "/myOrders" })
     const list = await openAccountMenu(user)
     await user.click(within(list).getByRole("button", { name: "Cerrar sesión" }))
     expect(harness.currentPath()).toBe("/")
@@ -119,7 +119,7 @@ describe("the Account menu (SPEC §2, §6)", () => {
 
   it("with external login also loads the provider's logout page in a hidden frame", async () => {
     const user = userEvent.setup()
-    const { container } = renderShell({ session: "customer", tenant: EXTERNAL })
+    const { container } = await renderShell({ session: "customer", tenant: EXTERNAL })
     const list = await openAccountMenu(user)
     await user.click(within(list).getByRole("button", { name: "Cerrar sesión" }))
     expect(container.querySelector("iframe")?.getAttribute("src")).toBe("https://id.example/logout")

@@ -21,7 +21,7 @@ const openCart = (user: UserEvent, name: string) => openMenu(user, screen.getByR
 describe("the cart icon menu (SPEC §2)", () => {
   it("says the cart is empty before any seat is held", async () => {
     const user = userEvent.setup()
-    renderShell()
+    await renderShell()
     const panel = await openCart(user, "Carrito vacío")
     expect(within(panel).getByText("Tu carrito está vacío.")).toBeTruthy()
     expect(within(panel).queryByRole("button", { name: "Finalizar compra" })).toBeNull()
@@ -29,7 +29,7 @@ describe("the cart icon menu (SPEC §2)", () => {
 
   it("lists each function: name, venue, date, places or a product's quantity, totals and its image", async () => {
     const user = userEvent.setup()
-    const harness = renderShell()
+    const harness = await renderShell()
     holdSeats(harness, TWO_LINES)
     const panel = await openCart(user, "Carrito, 5 ubicaciones")
     const [traviata, programme] = within(panel).getAllByRole("listitem")
@@ -47,7 +47,7 @@ describe("the cart icon menu (SPEC §2)", () => {
 
   it("removes one function of a multi-function CART purchase", async () => {
     const user = userEvent.setup()
-    const harness = renderShell()
+    const harness = await renderShell()
     holdSeats(harness, TWO_LINES)
     const panel = await openCart(user, "Carrito, 5 ubicaciones")
     await user.click(within(panel).getByRole("button", { name: "Quitar Programa de mano" }))
@@ -58,13 +58,13 @@ describe("the cart icon menu (SPEC §2)", () => {
 
   it("offers no Remove with a single function, nor in a BOX process", async () => {
     const user = userEvent.setup()
-    const single = renderShell()
+    const single = await renderShell()
     holdSeats(single)
     const panel = await openCart(user, "Carrito, 2 ubicaciones")
     expect(within(panel).queryByRole("button", { name: /Quitar/ })).toBeNull()
     single.unmount()
 
-    const box = renderShell({ tenant: { processType: "BOX" } })
+    const box = await renderShell({ tenant: { processType: "BOX" } })
     holdSeats(box, TWO_LINES, "BOX")
     const boxPanel = await openCart(user, "Carrito, 5 ubicaciones")
     expect(within(boxPanel).queryByRole("button", { name: /Quitar/ })).toBeNull()
@@ -72,7 +72,7 @@ describe("the cart icon menu (SPEC §2)", () => {
 
   it("checks out to the purchase's buy route, replacing the page", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ route: "/landing/la-traviata" })
+    const harness = await renderShell({ route: "/landing/la-traviata" })
     holdSeats(harness)
     const panel = await openCart(user, "Carrito, 2 ubicaciones")
     await user.click(within(panel).getByRole("button", { name: "Finalizar compra" }))
@@ -82,7 +82,7 @@ describe("the cart icon menu (SPEC §2)", () => {
 
   it("adds more from the billboard", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ route: "/BuyTicket/501" })
+    const harness = await renderShell({ route: "/BuyTicket/501" })
     holdSeats(harness)
     const panel = await openCart(user, "Carrito, 2 ubicaciones")
     await user.click(within(panel).getByRole("button", { name: "Agregar más" }))
@@ -91,7 +91,7 @@ describe("the cart icon menu (SPEC §2)", () => {
 
   it("empties the cart: the purchase is cancelled with 'El proceso de compra fue cancelado'", async () => {
     const user = userEvent.setup()
-    const harness = renderShell()
+    const harness = await renderShell()
     holdSeats(harness)
     const panel = await openCart(user, "Carrito, 2 ubicaciones")
     await user.click(within(panel).getByRole("button", { name: "Vaciar carrito" }))

@@ -32,7 +32,7 @@ const renderPage = (failure: ApiFailure) =>
 describe("the shell's dialogs and notices", () => {
   it("shows 'Proceso de compra cancelado' when the clock runs out; OK goes back to the billboard", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ route: "/landing/la-traviata" })
+    const harness = await renderShell({ route: "/landing/la-traviata" })
     holdSeats(harness)
     harness.advance(12 * MINUTE + 1000)
     const dialog = screen.getByRole("dialog", { name: "Proceso de compra cancelado" })
@@ -45,7 +45,7 @@ describe("the shell's dialogs and notices", () => {
 
   it("leaves the cancel message to the payFinish page, which shows it itself", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ route: "/payFinish" })
+    const harness = await renderShell({ route: "/payFinish" })
     holdSeats(harness)
     const panel = await openMenu(user, screen.getByRole("button", { name: "Carrito, 2 ubicaciones" }))
     await user.click(within(panel).getByRole("button", { name: "Vaciar carrito" }))
@@ -55,7 +55,7 @@ describe("the shell's dialogs and notices", () => {
 
   it("shows the attention dialog for a network failure handed to useAttention", async () => {
     const user = userEvent.setup()
-    renderPage(new NetworkError({ message: "fetch failed" }))
+    await renderPage(new NetworkError({ message: "fetch failed" }))
     await user.click(screen.getByRole("button", { name: "Cargar" }))
     const dialog = screen.getByRole("dialog", { name: "Atención" })
     expect(within(dialog).getByText("Error de comunicación con el servidor")).toBeTruthy()
@@ -65,7 +65,7 @@ describe("the shell's dialogs and notices", () => {
 
   it("is the platform's modal <dialog>; closing it gives the focus back to the control that opened it", async () => {
     const user = userEvent.setup()
-    renderPage(new NetworkError({ message: "fetch failed" }))
+    await renderPage(new NetworkError({ message: "fetch failed" }))
     const opener = screen.getByRole("button", { name: "Cargar" })
     await user.click(opener)
     const dialog = screen.getByRole("dialog", { name: "Atención" })
@@ -77,7 +77,7 @@ describe("the shell's dialogs and notices", () => {
 
   it("leaves other failures to the page", async () => {
     const user = userEvent.setup()
-    renderPage(new ApiError({ nCode: 409, message: "Sin lugares" }))
+    await renderPage(new ApiError({ nCode: 409, message: "Sin lugares" }))
     await user.click(screen.getByRole("button", { name: "Cargar" }))
     expect(screen.queryByRole("dialog")).toBeNull()
   })

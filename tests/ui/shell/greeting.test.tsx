@@ -11,8 +11,8 @@ const QUICK_GREETING = { session: { ...TEST_TENANT.session, greetingDelayMs: 20,
 describe("the login greeting (SPEC §4; issue 13: a toast never covers a control)", () => {
   it("greets in the page's flow under the top bar, and the shopper can close it", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ tenant: QUICK_GREETING })
-    const { token, user: customer } = Effect.runSync(
+    const harness = await renderShell({ tenant: QUICK_GREETING })
+    const { token, user: customer } = await Effect.runPromise(
       harness.api.login({ body: { cEmail: TEST_CUSTOMER.cEmail, cClave: TEST_CUSTOMER.cClave } }),
     )
     harness.dispatch({ type: "session.loggedIn", token, user: customer })

@@ -23,7 +23,7 @@ const extensionLoaded = () => waitFor(() => expect(regions()).toHaveLength(2))
 describe("extending the hold from the top bar's countdown, on any page (WCAG 2.2.1)", () => {
   it("is offered at 2 minutes left and not before; one press renews the clock, says so and keeps the focus on it", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ session: "customer" })
+    const harness = await renderShell({ session: "customer" })
     const id = await holdSeats(harness)
     await extensionLoaded()
     harness.advance(10 * MINUTE - SECOND)
@@ -55,7 +55,7 @@ describe("extending the hold from the top bar's countdown, on any page (WCAG 2.2
 
   it("goes away once the tenant's limit is used: the clock runs on in its alert colour", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({
+    const harness = await renderShell({
       session: "customer",
       tenant: { purchase: { ...TEST_TENANT.purchase, holdExtensions: { enabled: true, max: 1 } } },
     })

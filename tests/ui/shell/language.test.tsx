@@ -7,7 +7,7 @@ import { loggedTypes, openMenu, renderShell, renderShellWithFooter } from "./she
 describe("the language menu (SPEC §2)", () => {
   it("lists the tenant's languages with their flags and marks the current one", async () => {
     const user = userEvent.setup()
-    renderShell()
+    await renderShell()
     const panel = await openMenu(user, screen.getByRole("button", { name: "ES — Idioma: Español" }))
     const options = within(panel).getAllByRole("button")
     expect(options.map((option) => option.textContent)).toEqual(["Español", "English"])
@@ -32,14 +32,14 @@ describe("the language menu (SPEC §2)", () => {
     expect(harness.shop.getSnapshot().preferences.locale).toBe("en")
   })
 
-  it("offers no menu when the tenant enables a single language", () => {
-    renderShell({ tenant: { locales: { default: "es", fallback: "es", enabled: ["es", "pt"] } } })
+  it("offers no menu when the tenant enables a single language", async () => {
+    await renderShell({ tenant: { locales: { default: "es", fallback: "es", enabled: ["es", "pt"] } } })
     expect(screen.queryByRole("button", { name: /Idioma/ })).toBeNull()
   })
 
   it("lists categories and languages in the side drawer of small screens", async () => {
     const user = userEvent.setup()
-    renderShell()
+    await renderShell()
     await user.click(screen.getByRole("button", { name: "Abrir el menú" }))
     const drawer = screen.getByRole("dialog", { name: "Menú" })
     expect(await within(drawer).findByRole("link", { name: "Teatro" })).toBeTruthy()

@@ -9,7 +9,7 @@ const searchBoxes = () => screen.getAllByRole("searchbox", { name: "Buscar espec
 describe("the search box (SPEC §2, §5)", () => {
   it("goes to the advanced search with the trimmed text on Enter, replacing the page", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ route: "/landing/la-traviata" })
+    const harness = await renderShell({ route: "/landing/la-traviata" })
     await user.type(screen.getByRole("searchbox", { name: "Buscar espectáculos" }), "  la traviata {Enter}")
     expect(harness.currentPath()).toBe("/AdvancedSearch?cBuscar=la%20traviata")
     expect(harness.history).toEqual(["/AdvancedSearch?cBuscar=la%20traviata"])
@@ -17,7 +17,7 @@ describe("the search box (SPEC §2, §5)", () => {
 
   it("goes there with the search icon too", async () => {
     const user = userEvent.setup()
-    const harness = renderShell()
+    const harness = await renderShell()
     await user.type(screen.getByRole("searchbox", { name: "Buscar espectáculos" }), "tango")
     await user.click(screen.getByRole("button", { name: "Buscar" }))
     expect(harness.currentPath()).toBe("/AdvancedSearch?cBuscar=tango")
@@ -25,7 +25,7 @@ describe("the search box (SPEC §2, §5)", () => {
 
   it("does nothing under 3 characters, spaces not counting", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ route: "/landing/la-traviata" })
+    const harness = await renderShell({ route: "/landing/la-traviata" })
     const box = screen.getByRole("searchbox", { name: "Buscar espectáculos" })
     await user.type(box, "ab{Enter}")
     await user.clear(box)
@@ -36,7 +36,7 @@ describe("the search box (SPEC §2, §5)", () => {
 
   it("has a small-screen variant that opens on the icon and closes after searching", async () => {
     const user = userEvent.setup()
-    const harness = renderShell()
+    const harness = await renderShell()
     const opener = screen.getByRole("button", { name: "Abrir la búsqueda" })
     expect(opener.getAttribute("aria-expanded")).toBe("false")
     await user.click(opener)
@@ -51,7 +51,7 @@ describe("the search box (SPEC §2, §5)", () => {
 
   it("in BOX mode announces the bar navigation first, which resets the business timer", async () => {
     const user = userEvent.setup()
-    const harness = renderShell({ tenant: { processType: "BOX" } })
+    const harness = await renderShell({ tenant: { processType: "BOX" } })
     holdSeats(harness, undefined, "BOX")
     await user.type(screen.getByRole("searchbox", { name: "Buscar espectáculos" }), "circo{Enter}")
     expect(loggedTypes(harness).at(-1)).toBe("nav.barNavigated")
@@ -61,7 +61,7 @@ describe("the search box (SPEC §2, §5)", () => {
 
   it("in CART mode navigates without touching the timer", async () => {
     const user = userEvent.setup()
-    const harness = renderShell()
+    const harness = await renderShell()
     holdSeats(harness)
     await user.type(screen.getByRole("searchbox", { name: "Buscar espectáculos" }), "circo{Enter}")
     expect(loggedTypes(harness)).not.toContain("nav.barNavigated")

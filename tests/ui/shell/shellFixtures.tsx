@@ -22,7 +22,8 @@ export const renderShell = (options: RenderWithShopOptions = {}): Promise<ShopHa
 /** The shell once its footer, which loads after the first download, is there. */
 export const renderShellWithFooter = async (options: RenderWithShopOptions = {}): Promise<ShopHarness> => {
   const harness = await renderShell(options)
-  await screen.findByRole("contentinfo")
+  // The footer's chunk is a worker's first import of it: on a busy machine that takes longer than findBy's 5 s.
+  await screen.findByRole("contentinfo", {}, { timeout: 20_000 })
   return harness
 }
 

@@ -27,7 +27,7 @@ describe("brand variants are data read by one header and one footer", () => {
 
   it("style 11 (this tenant): the top types up to nOrden 5, each opening the search by type", async () => {
     const user = userEvent.setup()
-    const harness = styled(11)
+    const harness = await styled(11)
     expect(await menuEntries("Tipos de espectáculo")).toEqual(["Teatro", "Música", "Stand-up", "Infantil", "Danza"])
     await user.click(screen.getByRole("link", { name: "Danza" }))
     expect(harness.currentPath()).toBe("/AdvancedSearch?aListaidTipoDeEspectaculo=5")
@@ -45,7 +45,7 @@ describe("brand variants are data read by one header and one footer", () => {
   })
 
   it("style 3: only the top types up to nOrden 3, and no points of sale in the footer", async () => {
-    styled(3)
+    await styled(3)
     expect(await menuEntries("Tipos de espectáculo")).toEqual(["Teatro", "Música", "Stand-up"])
     expect(await footerLinks()).not.toContain("/PointSales")
   })
@@ -54,7 +54,7 @@ describe("brand variants are data read by one header and one footer", () => {
     const user = userEvent.setup()
     const heard = vi.fn()
     window.addEventListener(CATEGORY_CLICK_EVENT, heard)
-    const harness = styled(4)
+    const harness = await styled(4)
     expect(await menuEntries("Categorías")).toEqual(["Circo", "Danza", "Deportes", "Infantil", "Música", "Ópera"])
     await user.click(screen.getByRole("link", { name: "Circo" }))
     window.removeEventListener(CATEGORY_CLICK_EVENT, heard)
@@ -64,7 +64,7 @@ describe("brand variants are data read by one header and one footer", () => {
   })
 
   it("style 5: no show-type menu, the contact mailbox link, a shorter footer", async () => {
-    styled(5)
+    await styled(5)
     expect(screen.getByRole("link", { name: "Contacto" }).getAttribute("href")).toBe("mailto:contacto@boleteria.com.ar")
     expect(screen.queryByRole("navigation", { name: "Tipos de espectáculo" })).toBeNull()
     expect(screen.queryByRole("navigation", { name: "Categorías" })).toBeNull()
@@ -77,16 +77,16 @@ describe("brand variants are data read by one header and one footer", () => {
     ])
   })
 
-  it("style 9: no search box", () => {
-    styled(9)
+  it("style 9: no search box", async () => {
+    await styled(9)
     expect(screen.queryByRole("searchbox")).toBeNull()
     expect(screen.queryByRole("button", { name: "Abrir la búsqueda" })).toBeNull()
   })
 
-  it("shows the Shop button only when the variant has one and the products flag is on", () => {
-    styled(11)
+  it("shows the Shop button only when the variant has one and the products flag is on", async () => {
+    await styled(11)
     expect(screen.queryByRole("link", { name: "Tienda" })).toBeNull()
-    styled(11, { tenant: { flags: { productsShop: true } } })
+    await styled(11, { tenant: { flags: { productsShop: true } } })
     expect(screen.getByRole("link", { name: "Tienda" }).getAttribute("href")).toBe("/tienda")
   })
 })

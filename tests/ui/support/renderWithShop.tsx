@@ -56,7 +56,7 @@ export const TEST_START = Date.UTC(2025, 10, 1, 12, 0, 0)
 /** The seeded database every test's server opens a copy of: made once per test run, for all workers. */
 const UI_SNAPSHOT = { name: "ui", seedAt: TEST_START, passwordCost: TEST_PASSWORD_COST } as const
 
-/** The customer the harness signs up on every test's backend (it starts with none); signed in when `session: "customer"`. */
+/** The customer the harness signs up on every test's server (its seed has none such); signed in when `session: "customer"`. */
 export const TEST_CUSTOMER = { cEmail: "lucia@example.com", cClave: "Boleteria2025", cNombre: "Lucía" } as const
 
 const TEST_CUSTOMER_SIGN_UP = signUpForm(TEST_CUSTOMER.cEmail, {
@@ -89,12 +89,18 @@ export interface RenderWithShopOptions {
   /**
    * Calls that replace the server's (e.g. a fake getShowTypes, a failing subscribeNewsletter), or a
    * function of the server's own calls that answers them (to wrap one of them, or to set data up first;
-   * `clock` is the shop's, which the server follows, for data set up at different instants).
+   * `clock` is the shop's, which the server follows, for data set up at different instants; `testServer`
+   * for what the API cannot set up, such as a waiting room).
    */
   readonly api?:
-    Partial<ApiShape> | ((server: ApiShape, clock: ManualClock) => Partial<ApiShape> | Promise<Partial<ApiShape>>)
+    | Partial<ApiShape>
+    | ((
+        server: ApiShape,
+        clock: ManualClock,
+        testServer: TestServer<ServerClock>,
+      ) => Partial<ApiShape> | Promise<Partial<ApiShape>>)
   /** What the test server is given besides its clock, tenant and database (its waiting rooms, its wallets). */
-  readonly server?: Pick<TestServerOptions, "waitingRooms" | "wallets" | "payments" | "mail">
+  readonly server?: Pick<TestServerOptions, "waitingRooms" | "wallets" | "payments" | "mail" | "notificationSecret">
   /** How far the server's clock runs ahead of the shop's (negative: behind), as a phone set minutes wrong. */
   readonly serverAheadMs?: number
 }
@@ -111,7 +117,7 @@ export interface ShopHarness extends RenderResult {
   readonly dispatch: LiveTab["dispatch"]
   /** Moves the shop's clock (ticking the purchase timer) inside `act`. */
   readonly advance: (ms: number) => void
-  /** Lets React settle (an answer takes real time: wait for it with findBy…/waitFor). */
+  /** Lets the calls under way get their answers from the server, and React settle (until no call is left). */
   readonly settle: () => Promise<void>
   /** The path and query the shop shows now (navigation is by replace, so history has one entry per push). */
   readonly currentPath: () => string
@@ -120,6 +126,27 @@ export interface ShopHarness extends RenderResult {
 }
 
 const running: Array<() => void | Promise<void>> = []
+
+/** The shop's calls to the server not answered yet (settle waits for them). */
+const inFlight = new Set<Promise<unknown>>()
+
+const track = <T,>(call: Promise<T>): Promise<T> => {
+  inFlight.add(call)
+  const done = () => void inFlight.delete(call)
+  call.then(done, done)
+  return call
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Until a turn of the event loop starts no call: each answer may make the shop (or React) ask another. */
+const answersArrived = async () => {
+  await nextTask()
+  while (inFlight.size > 0) {
+    await Promise.allSettled([...inFlight])
+    await nextTask()
+  }
+}
 
 /**
  * The database the next test's server serves, opening while the current test runs. The first is
@@ -204,7 +231,7 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
   running.push(server.close)
   const client = makeHttpApi({
     baseUrl: server.url,
-    fetch: server.fetch,
+    fetch: (input, init) => track(server.fetch(input, init)),
     token: () => {
       if (shown.tab === null) return null
       const snapshot = shown.tab.snapshot()
@@ -219,7 +246,7 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
   await signUpTestCustomer(client)
   const api: ApiShape = {
     ...client,
-    ...(typeof options.api === "function" ? await options.api(client, clock) : options.api),
+    ...(typeof options.api === "function" ? await options.api(client, clock, server) : options.api),
   }
   const ports = Effect.runSync(
     Effect.gen(function* () {
@@ -295,10 +322,7 @@ export const renderWithShop = async (ui: ReactNode, options: RenderWithShopOptio
       return stamped
     },
     advance: (ms) => act(() => clock.advance(ms)),
-    settle: () =>
-      act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0))
-      }),
+    settle: () => act(answersArrived),
     currentPath: () => location.history.at(-1) ?? "/",
     history: location.history,
   }
