@@ -2,27 +2,24 @@ import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import type { AxeResults, RunOptions } from "axe-core"
 import type { Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import {
   chooseETicket,
   chooseLanguage,
-  confirmedOrder,
   continueToCheckout,
   holdChosenSeats,
   mainOf,
-  payWithCard,
   pickSeatsWithKeyboard,
   submitLoginForm,
   type ShopTab,
 } from "./support/shopper.js"
 import { addCardFromMyCards, savedCardName } from "./support/savedCards.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { describeInChromium } from "./support/suite.js"
 import { fixtureTenantFile } from "./support/shopServer.js"
 import { LOCALES } from "./support/texts.js"
 import { putOthersInLine } from "./support/waitingRoom.js"
 import { SandboxCard } from "@boleteria/core"
-
-const skipped = await chromiumMissing()
+import { payApproved } from "./support/purchase.js"
 
 /** axe-core's own build, put into the page as a script: no network, the version package.json pins. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
@@ -157,200 +154,190 @@ const OPEN_PATHS = [
 /** A customer's own pages (SPEC §2, login required). */
 const ACCOUNT_PATHS = ["/myOrders", "/myBookings", "/myData", "/myAddress", "/myPhone", "/myCards", "/changePassword"]
 
-describe.skipIf(skipped !== null)(
-  `access for everyone in Chromium (issue 13)${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite()
+describeInChromium("access for everyone in Chromium (issue 13)", (suite) => {
+  it("axe (WCAG 2.2 A/AA) finds nothing serious or critical on any page, logged out, with seats held and logged in, at 1280 and 375 px", async () => {
+    const customer = await suite.server().signUp()
+    const tab = await suite.newTab("es")
+    const { page, t } = tab
+    const findings: Array<Finding> = []
 
-    it("axe (WCAG 2.2 A/AA) finds nothing serious or critical on any page, logged out, with seats held and logged in, at 1280 and 375 px", async () => {
-      const customer = await suite.server().signUp()
-      const tab = await (await suite.newShopper("es")).newTab()
-      const { page, t } = tab
-      const findings: Array<Finding> = []
+    await page.goto(`${tab.origin}/`)
+    await mainOf(tab).getByRole("heading", { level: 1 }).waitFor({ state: "attached" })
+    await page.getByTestId("show-card").first().waitFor()
+    findings.push(...(await checkAtEveryWidth(tab, "/")))
+    for (const path of OPEN_PATHS) findings.push(...(await openAndCheck(tab, path)))
 
-      await page.goto(`${tab.origin}/`)
-      await mainOf(tab).getByRole("heading", { level: 1 }).waitFor({ state: "attached" })
-      await page.getByTestId("show-card").first().waitFor()
-      findings.push(...(await checkAtEveryWidth(tab, "/")))
-      for (const path of OPEN_PATHS) findings.push(...(await openAndCheck(tab, path)))
+    await openPage(tab, "/signUp")
+    await mainOf(tab)
+      .getByRole("button", { name: t("signUp.readTerms") })
+      .click()
+    await page.getByRole("dialog", { name: t("signUp.terms.title") }).waitFor()
+    findings.push(...(await checkAtEveryWidth(tab, "/signUp, the terms dialog")))
+    await page.keyboard.press("Escape")
 
-      await openPage(tab, "/signUp")
-      await mainOf(tab)
-        .getByRole("button", { name: t("signUp.readTerms") })
-        .click()
-      await page.getByRole("dialog", { name: t("signUp.terms.title") }).waitFor()
-      findings.push(...(await checkAtEveryWidth(tab, "/signUp, the terms dialog")))
-      await page.keyboard.press("Escape")
+    await openPage(tab, "/funcion/la-casa-de-los-espejos/10102")
+    await pickSeatsWithKeyboard(tab, 2)
+    await holdChosenSeats(tab, 2)
+    findings.push(...(await checkAtEveryWidth(tab, "function page, seats held")))
 
-      await openPage(tab, "/funcion/la-casa-de-los-espejos/10102")
-      await pickSeatsWithKeyboard(tab, 2)
-      await holdChosenSeats(tab, 2)
-      findings.push(...(await checkAtEveryWidth(tab, "function page, seats held")))
+    // To checkout, logging in on the way; the greeting arrives while the checkout is on screen.
+    await continueToCheckout(tab)
+    await page.waitForURL((url) => url.pathname === "/login")
+    await submitLoginForm(tab, customer)
+    await page.waitForURL((url) => /^\/BuyTicket\/\d+$/.test(url.pathname))
+    const greeting = page.getByText(t("login.greeting", { name: "Lucía" }), { exact: true })
+    await greeting.waitFor()
+    const covered: Array<string> = []
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      covered.push(...(await controlsCoveredBy(page, t("login.greeting", { name: "Lucía" }))))
+    }
+    expect(covered, "controls under the greeting").toEqual([])
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+    await settled(tab)
+    findings.push(...(await checkAtEveryWidth(tab, "/BuyTicket, seats held")))
 
-      // To checkout, logging in on the way; the greeting arrives while the checkout is on screen.
-      await continueToCheckout(tab)
-      await page.waitForURL((url) => url.pathname === "/login")
-      await submitLoginForm(tab, customer)
-      await page.waitForURL((url) => /^\/BuyTicket\/\d+$/.test(url.pathname))
-      const greeting = page.getByText(t("login.greeting", { name: "Lucía" }), { exact: true })
-      await greeting.waitFor()
-      const covered: Array<string> = []
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: HEIGHT })
-        covered.push(...(await controlsCoveredBy(page, t("login.greeting", { name: "Lucía" }))))
-      }
-      expect(covered, "controls under the greeting").toEqual([])
-      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
-      await settled(tab)
-      findings.push(...(await checkAtEveryWidth(tab, "/BuyTicket, seats held")))
+    await chooseETicket(tab)
+    findings.push(...(await checkAtEveryWidth(tab, "/BuyTicket, payment form")))
 
-      await chooseETicket(tab)
-      findings.push(...(await checkAtEveryWidth(tab, "/BuyTicket, payment form")))
+    // A payment link for the purchase, and its page as another browser, never signed in, opens it.
+    await mainOf(tab)
+      .getByRole("button", { name: t("checkout.link.create.button") })
+      .click()
+    const linkField = mainOf(tab).getByRole("textbox", { name: t("checkout.link.create.field") })
+    await linkField.waitFor()
+    findings.push(...(await checkAtEveryWidth(tab, "/BuyTicket, payment link made")))
+    const payer = await suite.newTab("es")
+    await payer.page.goto(await linkField.inputValue())
+    await mainOf(payer)
+      .getByRole("heading", { level: 1, name: t("checkout.link.page.title") })
+      .waitFor()
+    await settled(payer)
+    findings.push(...(await checkAtEveryWidth(payer, "/linkPago/{id}")))
+    const order = await payApproved(tab)
+    findings.push(...(await checkAtEveryWidth(tab, "/payConfirm")))
 
-      // A payment link for the purchase, and its page as another browser, never signed in, opens it.
-      await mainOf(tab)
-        .getByRole("button", { name: t("checkout.link.create.button") })
-        .click()
-      const linkField = mainOf(tab).getByRole("textbox", { name: t("checkout.link.create.field") })
-      await linkField.waitFor()
-      findings.push(...(await checkAtEveryWidth(tab, "/BuyTicket, payment link made")))
-      const payer = await (await suite.newShopper("es")).newTab()
-      await payer.page.goto(await linkField.inputValue())
-      await mainOf(payer)
-        .getByRole("heading", { level: 1, name: t("checkout.link.page.title") })
-        .waitFor()
-      await settled(payer)
-      findings.push(...(await checkAtEveryWidth(payer, "/linkPago/{id}")))
-      await payWithCard(tab, SandboxCard.approves)
-      const order = await confirmedOrder(tab)
-      findings.push(...(await checkAtEveryWidth(tab, "/payConfirm")))
+    for (const path of ACCOUNT_PATHS) findings.push(...(await openAndCheck(tab, path)))
 
-      for (const path of ACCOUNT_PATHS) findings.push(...(await openAndCheck(tab, path)))
+    // Exchanging that order from my orders: its choices, then the new places held and the balance.
+    await openPage(tab, `/myOrders?cambio=${order}`)
+    await mainOf(tab)
+      .getByRole("combobox", { name: t("account.orders.exchange.function") })
+      .waitFor()
+    findings.push(...(await checkAtEveryWidth(tab, "/myOrders?cambio, choosing")))
+    await mainOf(tab)
+      .getByRole("button", { name: t("account.orders.exchange.hold") })
+      .click()
+    await mainOf(tab)
+      .getByRole("heading", { name: t("account.orders.exchange.places") })
+      .waitFor()
+    findings.push(...(await checkAtEveryWidth(tab, "/myOrders?cambio, places held")))
 
-      // Exchanging that order from my orders: its choices, then the new places held and the balance.
-      await openPage(tab, `/myOrders?cambio=${order}`)
-      await mainOf(tab)
-        .getByRole("combobox", { name: t("account.orders.exchange.function") })
-        .waitFor()
-      findings.push(...(await checkAtEveryWidth(tab, "/myOrders?cambio, choosing")))
-      await mainOf(tab)
-        .getByRole("button", { name: t("account.orders.exchange.hold") })
-        .click()
-      await mainOf(tab)
-        .getByRole("heading", { name: t("account.orders.exchange.places") })
-        .waitFor()
-      findings.push(...(await checkAtEveryWidth(tab, "/myOrders?cambio, places held")))
+    // My cards with a card, saved through the processor's page (there and back: full page loads).
+    await openPage(tab, "/myCards")
+    const card = { number: SandboxCard.approves, month: "10", year: "2032" }
+    await addCardFromMyCards(tab, card)
+    await settled(tab)
+    findings.push(...(await checkAtEveryWidth(tab, "/myCards, a card just saved")))
+    await mainOf(tab)
+      .getByRole("article", { name: savedCardName(tab, card) })
+      .getByRole("button", { name: t("account.remove") })
+      .click()
+    await page.getByRole("dialog", { name: t("account.cards.removeTitle") }).waitFor()
+    findings.push(...(await checkAtEveryWidth(tab, "/myCards, the delete dialog")))
+    await page.keyboard.press("Escape")
 
-      // My cards with a card, saved through the processor's page (there and back: full page loads).
-      await openPage(tab, "/myCards")
-      const card = { number: SandboxCard.approves, month: "10", year: "2032" }
-      await addCardFromMyCards(tab, card)
-      await settled(tab)
-      findings.push(...(await checkAtEveryWidth(tab, "/myCards, a card just saved")))
-      await mainOf(tab)
-        .getByRole("article", { name: savedCardName(tab, card) })
-        .getByRole("button", { name: t("account.remove") })
-        .click()
-      await page.getByRole("dialog", { name: t("account.cards.removeTitle") }).waitFor()
-      findings.push(...(await checkAtEveryWidth(tab, "/myCards, the delete dialog")))
-      await page.keyboard.press("Escape")
+    expect(findings).toEqual([])
+  }, 120_000)
 
-      expect(findings).toEqual([])
-    }, 120_000)
+  it("keeps Tab inside the sign-up terms dialog, above the sticky top bar, and gives the focus back to its opener", async () => {
+    const tab = await suite.newTab("es")
+    const { page, t } = tab
+    await page.goto(`${tab.origin}/signUp`)
+    const opener = mainOf(tab).getByRole("button", { name: t("signUp.readTerms") })
+    await opener.click()
+    const dialog = page.getByRole("dialog", { name: t("signUp.terms.title") })
+    await dialog.waitFor()
+    const controls = dialog.locator("a[href], button")
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? null)
+    const [first, last] = [await controls.first().textContent(), await controls.last().textContent()]
 
-    it("keeps Tab inside the sign-up terms dialog, above the sticky top bar, and gives the focus back to its opener", async () => {
-      const tab = await (await suite.newShopper("es")).newTab()
-      const { page, t } = tab
-      await page.goto(`${tab.origin}/signUp`)
-      const opener = mainOf(tab).getByRole("button", { name: t("signUp.readTerms") })
-      await opener.click()
-      const dialog = page.getByRole("dialog", { name: t("signUp.terms.title") })
-      await dialog.waitFor()
-      const controls = dialog.locator("a[href], button")
-      const focused = () => page.evaluate(() => document.activeElement?.textContent ?? null)
-      const [first, last] = [await controls.first().textContent(), await controls.last().textContent()]
-
-      await controls.last().focus()
-      await page.keyboard.press("Tab")
-      expect(await focused()).toBe(first)
-      await page.keyboard.press("Shift+Tab")
-      expect(await focused()).toBe(last)
-      // The dialog is in the top layer: the bar under its backdrop cannot be reached by the pointer.
-      const barReachable = await page.evaluate(() => {
-        const bar = document.querySelector("header")?.getBoundingClientRect()
-        const hit = bar === undefined ? null : document.elementFromPoint(bar.left + 40, bar.top + bar.height / 2)
-        return hit !== null && document.querySelector("header")?.contains(hit) === true
-      })
-      expect(barReachable).toBe(false)
-
-      await page.keyboard.press("Escape")
-      await dialog.waitFor({ state: "detached" })
-      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
-
-      // Accepting closes it too, ticks the form's box, and the focus is back on the opener.
-      await opener.click()
-      await dialog.getByRole("button", { name: t("signUp.terms.accept") }).click()
-      await dialog.waitFor({ state: "detached" })
-      expect(
-        await mainOf(tab)
-          .getByRole("checkbox", { name: t("signUp.acceptTerms") })
-          .isChecked(),
-      ).toBe(true)
-      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
+    await controls.last().focus()
+    await page.keyboard.press("Tab")
+    expect(await focused()).toBe(first)
+    await page.keyboard.press("Shift+Tab")
+    expect(await focused()).toBe(last)
+    // The dialog is in the top layer: the bar under its backdrop cannot be reached by the pointer.
+    const barReachable = await page.evaluate(() => {
+      const bar = document.querySelector("header")?.getBoundingClientRect()
+      const hit = bar === undefined ? null : document.elementFromPoint(bar.left + 40, bar.top + bar.height / 2)
+      return hit !== null && document.querySelector("header")?.contains(hit) === true
     })
+    expect(barReachable).toBe(false)
 
-    it("at 375 px the side drawer is modal too: Tab stays inside, Escape closes it, the focus goes back to its button", async () => {
-      const tab = await (await suite.newShopper("es", { viewport: { width: 375, height: HEIGHT } })).newTab()
-      const { page, t } = tab
-      await page.goto(`${tab.origin}/FAQ`)
-      const opener = page.getByRole("banner").getByRole("button", { name: t("shell.drawer.open") })
-      await opener.click()
-      const drawer = page.getByRole("dialog", { name: t("shell.drawer.title") })
-      await drawer.getByRole("button", { name: t("shell.languages.en.title") }).waitFor()
-      await drawer.locator("a[href], button").last().focus()
-      await page.keyboard.press("Tab")
-      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-      await page.keyboard.press("Escape")
-      await drawer.waitFor({ state: "detached" })
-      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
-    })
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
 
-    it.each(WIDTHS)(
-      "at %i px the skip link lands on the page below the sticky top bar (WCAG 2.4.11)",
-      async (width) => {
-        const tab = await (await suite.newShopper("es", { viewport: { width, height: HEIGHT } })).newTab()
-        const { page, t } = tab
-        await page.goto(`${tab.origin}/FAQ`)
-        await mainOf(tab).getByRole("heading", { level: 1 }).waitFor()
-        await page.keyboard.press("Tab")
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t("shell.skipToContent"))
-        await page.keyboard.press("Enter")
-        const { mainTop, barBottom } = await page.evaluate(() => ({
-          mainTop: document.getElementById("main")?.getBoundingClientRect().top ?? Number.NaN,
-          barBottom: document.querySelector("header")?.getBoundingClientRect().bottom ?? Number.NaN,
-        }))
-        expect(await page.evaluate(() => document.activeElement?.id)).toBe("main")
-        expect(mainTop).toBeGreaterThanOrEqual(barBottom)
-      },
-    )
-  },
-)
+    // Accepting closes it too, ticks the form's box, and the focus is back on the opener.
+    await opener.click()
+    await dialog.getByRole("button", { name: t("signUp.terms.accept") }).click()
+    await dialog.waitFor({ state: "detached" })
+    expect(
+      await mainOf(tab)
+        .getByRole("checkbox", { name: t("signUp.acceptTerms") })
+        .isChecked(),
+    ).toBe(true)
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
+  it("at 375 px the side drawer is modal too: Tab stays inside, Escape closes it, the focus goes back to its button", async () => {
+    const tab = await suite.newTab("es", { viewport: { width: 375, height: HEIGHT } })
+    const { page, t } = tab
+    await page.goto(`${tab.origin}/FAQ`)
+    const opener = page.getByRole("banner").getByRole("button", { name: t("shell.drawer.open") })
+    await opener.click()
+    const drawer = page.getByRole("dialog", { name: t("shell.drawer.title") })
+    await drawer.getByRole("button", { name: t("shell.languages.en.title") }).waitFor()
+    await drawer.locator("a[href], button").last().focus()
+    await page.keyboard.press("Tab")
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press("Escape")
+    await drawer.waitFor({ state: "detached" })
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
+  it.each(WIDTHS)("at %i px the skip link lands on the page below the sticky top bar (WCAG 2.4.11)", async (width) => {
+    const tab = await suite.newTab("es", { viewport: { width, height: HEIGHT } })
+    const { page, t } = tab
+    await page.goto(`${tab.origin}/FAQ`)
+    await mainOf(tab).getByRole("heading", { level: 1 }).waitFor()
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t("shell.skipToContent"))
+    await page.keyboard.press("Enter")
+    const { mainTop, barBottom } = await page.evaluate(() => ({
+      mainTop: document.getElementById("main")?.getBoundingClientRect().top ?? Number.NaN,
+      barBottom: document.querySelector("header")?.getBoundingClientRect().bottom ?? Number.NaN,
+    }))
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main")
+    expect(mainTop).toBeGreaterThanOrEqual(barBottom)
+  })
+})
 
 /** The queue-on tenant's rules (fixtures/tenant-queue.json): 30 shoppers a minute, a 15-minute turn. */
 const QUEUE_RULES = { ratePerMinute: 30, capacity: 100, turnMinutes: 15, graceMinutes: 3, opensBeforeMinutes: 60 }
 /** A function of the Arena, one per language so each shopper waits in a room of their own. */
 const QUEUED_FUNCTION = { es: 20901, en: 20902 } as const
 
-describe.skipIf(skipped !== null)(
-  `the waiting room, for everyone, in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite({ queue: fixtureTenantFile("tenant-queue.json") })
-
+describeInChromium(
+  "the waiting room, for everyone, in Chromium",
+  { queue: fixtureTenantFile("tenant-queue.json") },
+  (suite) => {
     it.each(LOCALES)(
       "%s: axe finds nothing serious on /cola while waiting, nor on the function page with the turn's clock, at 1280 and 375 px",
       async (locale) => {
         const server = suite.server()
-        const tab = await (await suite.newShopper(locale)).newTab()
+        const tab = await suite.newTab(locale)
         const { page, t } = tab
         const idFuncion = QUEUED_FUNCTION[locale]
         await page.goto(`${tab.origin}/`)

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
-import { OrderHistory, receiptNumber, SandboxCard, type Order } from "@boleteria/core"
+import { OrderHistory, receiptNumber, type Order } from "@boleteria/core"
 import * as Schema from "effect/Schema"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { recoveryCodeIn } from "../support/outbox.js"
 import { decodeEmbeddedQr, imagesOf } from "../support/pdf.js"
 import {
@@ -15,23 +15,20 @@ import {
 import { uniqueEmail, type ShopServer } from "./support/shopServer.js"
 import {
   chooseETicket,
-  confirmedOrder,
   continueToCheckout,
   holdChosenSeats,
   mainOf,
   openBillboard,
   openFirstFunction,
   openShow,
-  payWithCard,
   pickSeatsWithKeyboard,
   searchFromHeader,
   type Credentials,
   type ShopTab,
 } from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { describeInChromium } from "./support/suite.js"
 import { LOCALES, SPEC_MESSAGES } from "./support/texts.js"
-
-const skipped = await chromiumMissing()
+import { payApproved } from "./support/purchase.js"
 
 const NEW_PASSWORD = "Recuperada2025"
 
@@ -107,92 +104,87 @@ const buyTwoSeats = async (tab: ShopTab, show: string): Promise<number> => {
   await continueToCheckout(tab)
   await tab.page.getByRole("heading", { name: tab.t("checkout.seats.title") }).waitFor()
   await chooseETicket(tab)
-  await payWithCard(tab, SandboxCard.approves)
-  return confirmedOrder(tab)
+  return payApproved(tab)
 }
 
-describe.skipIf(skipped !== null)(
-  `a customer's account in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite()
-    /** Shows no other e2e file buys at, one per language. */
-    const SHOW = { es: "Conventillo de La Boca", en: "El último tranvía a Flores" } as const
+describeInChromium("a customer's account in Chromium", (suite) => {
+  /** Shows no other e2e file buys at, one per language. */
+  const SHOW = { es: "Conventillo de La Boca", en: "El último tranvía a Flores" } as const
 
-    it.each(LOCALES)(
-      "%s: sign up → log out → recover the password → log in → address, phone → buy → e-ticket and bill",
-      async (locale) => {
-        const server = suite.server()
-        const tab = await (await suite.newShopper(locale)).newTab()
-        const { page, t } = tab
-        const main = mainOf(tab)
-        const customer = {
-          firstName: "Lucía",
-          lastName: "Ferreyra",
-          email: uniqueEmail("cuenta"),
-          password: "Primera2025",
-        }
+  it.each(LOCALES)(
+    "%s: sign up → log out → recover the password → log in → address, phone → buy → e-ticket and bill",
+    async (locale) => {
+      const server = suite.server()
+      const tab = await suite.newTab(locale)
+      const { page, t } = tab
+      const main = mainOf(tab)
+      const customer = {
+        firstName: "Lucía",
+        lastName: "Ferreyra",
+        email: uniqueEmail("cuenta"),
+        password: "Primera2025",
+      }
 
-        await openBillboard(tab)
-        await signUpWithForm(tab, customer)
+      await openBillboard(tab)
+      await signUpWithForm(tab, customer)
 
-        await openAccountPage(tab, "orders")
-        await main.getByText(t("account.orders.empty")).waitFor()
-        // SPEC §4: logout tells the session ended and goes to the billboard.
-        await logOut(tab)
-        await page.getByRole("status").getByText(SPEC_MESSAGES.disconnected[locale], { exact: true }).waitFor()
-        await page.waitForURL((url) => url.pathname === "/")
-        await loginMenuButton(tab).waitFor()
+      await openAccountPage(tab, "orders")
+      await main.getByText(t("account.orders.empty")).waitFor()
+      // SPEC §4: logout tells the session ended and goes to the billboard.
+      await logOut(tab)
+      await page.getByRole("status").getByText(SPEC_MESSAGES.disconnected[locale], { exact: true }).waitFor()
+      await page.waitForURL((url) => url.pathname === "/")
+      await loginMenuButton(tab).waitFor()
 
-        await openLoginMenuEntry(tab, "logIn")
-        await recoverPassword(tab, server, customer.email, NEW_PASSWORD)
-        const recovered = { ...customer, password: NEW_PASSWORD }
-        expect((await logInOverApi(server, customer)).status).toBe(401)
-        await logInFromLoginPage(tab, recovered)
+      await openLoginMenuEntry(tab, "logIn")
+      await recoverPassword(tab, server, customer.email, NEW_PASSWORD)
+      const recovered = { ...customer, password: NEW_PASSWORD }
+      expect((await logInOverApi(server, customer)).status).toBe(401)
+      await logInFromLoginPage(tab, recovered)
 
-        await addAddressAndPhone(tab)
-        const idPedido = await buyTwoSeats(tab, SHOW[locale])
+      await addAddressAndPhone(tab)
+      const idPedido = await buyTwoSeats(tab, SHOW[locale])
 
-        await openAccountPage(tab, "orders")
-        const card = main.getByRole("article", { name: t("account.orders.order", { order: idPedido }) })
-        await card.waitFor()
-        // As rendered: a stacked row's own column label shows only at narrow widths.
-        const shownTickets = (await card.locator("tbody tr td:first-child").allInnerTexts()).map((text) => text.trim())
-        const order = await orderOverApi(server, recovered, idPedido)
-        const ticketNumbers = order.listaFuncion.flatMap((line) =>
-          line.listaEntrada.map((ticket) => ticket.cNumeroEntrada),
-        )
-        expect(ticketNumbers).toHaveLength(2)
-        expect([...shownTickets].sort()).toEqual([...ticketNumbers].sort())
+      await openAccountPage(tab, "orders")
+      const card = main.getByRole("article", { name: t("account.orders.order", { order: idPedido }) })
+      await card.waitFor()
+      // As rendered: a stacked row's own column label shows only at narrow widths.
+      const shownTickets = (await card.locator("tbody tr td:first-child").allInnerTexts()).map((text) => text.trim())
+      const order = await orderOverApi(server, recovered, idPedido)
+      const ticketNumbers = order.listaFuncion.flatMap((line) =>
+        line.listaEntrada.map((ticket) => ticket.cNumeroEntrada),
+      )
+      expect(ticketNumbers).toHaveLength(2)
+      expect([...shownTickets].sort()).toEqual([...ticketNumbers].sort())
 
-        // The e-ticket as the page hands it to the browser: one QR code per ticket, each reading its number.
-        const [download] = await Promise.all([
-          page.waitForEvent("download"),
-          card.getByRole("button", { name: t("account.orders.downloadEticket", { order: idPedido }) }).click(),
-        ])
-        const pdf = readFileSync(await download.path())
-        expect(pdf.subarray(0, 5).toString()).toBe("%PDF-")
-        expect(imagesOf(pdf).map(decodeEmbeddedQr).sort()).toEqual([...ticketNumbers].sort())
+      // The e-ticket as the page hands it to the browser: one QR code per ticket, each reading its number.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        card.getByRole("button", { name: t("account.orders.downloadEticket", { order: idPedido }) }).click(),
+      ])
+      const pdf = readFileSync(await download.path())
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-")
+      expect(imagesOf(pdf).map(decodeEmbeddedQr).sort()).toEqual([...ticketNumbers].sort())
 
-        // SPEC §3: each bill with its type, reference, point of sale, receipt number and CAE. The sandbox
-        // issues the bill with its CAE at payment, so it is ready at once (not "processing").
-        expect(order.listaComprobante).toHaveLength(1)
-        const bill = order.listaComprobante[0]!
-        expect(bill).toMatchObject({ lProcesando: false, cCAE: expect.stringMatching(/^\d{14}$/) as string })
-        const kind = t(`account.orders.billTypes.${bill.cTipo}`)
-        const listed = card.getByRole("listitem").filter({ hasText: `${kind} ${receiptNumber(bill)}` })
-        const terms = await listed.locator("dt").allTextContents()
-        const values = await listed.locator("dd").allTextContents()
-        expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toMatchObject({
-          [t("account.orders.bill.reference")]: bill.cReferencia,
-          [t("account.orders.bill.pointOfSale")]: String(bill.nPuntoDeVenta),
-          [t("account.orders.bill.receiptNumber")]: String(bill.nNumeroComprobante),
-          [t("account.orders.bill.cae")]: bill.cCAE,
-        })
-        await listed
-          .getByRole("button", { name: t("account.orders.downloadBill", { kind, number: receiptNumber(bill) }) })
-          .waitFor()
-      },
-      120_000,
-    )
-  },
-)
+      // SPEC §3: each bill with its type, reference, point of sale, receipt number and CAE. The sandbox
+      // issues the bill with its CAE at payment, so it is ready at once (not "processing").
+      expect(order.listaComprobante).toHaveLength(1)
+      const bill = order.listaComprobante[0]!
+      expect(bill).toMatchObject({ lProcesando: false, cCAE: expect.stringMatching(/^\d{14}$/) as string })
+      const kind = t(`account.orders.billTypes.${bill.cTipo}`)
+      const listed = card.getByRole("listitem").filter({ hasText: `${kind} ${receiptNumber(bill)}` })
+      const terms = await listed.locator("dt").allTextContents()
+      const values = await listed.locator("dd").allTextContents()
+      expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toMatchObject({
+        [t("account.orders.bill.reference")]: bill.cReferencia,
+        [t("account.orders.bill.pointOfSale")]: String(bill.nPuntoDeVenta),
+        [t("account.orders.bill.receiptNumber")]: String(bill.nNumeroComprobante),
+        [t("account.orders.bill.cae")]: bill.cCAE,
+      })
+      await listed
+        .getByRole("button", { name: t("account.orders.downloadBill", { kind, number: receiptNumber(bill) }) })
+        .waitFor()
+    },
+    120_000,
+  )
+})

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, expect, it } from "vitest"
 import {
   accountMenuButton,
   accountMenuTexts,
@@ -10,10 +10,8 @@ import {
 } from "./support/account.js"
 import { fixtureTenant, SHOPPER_PASSWORD, uniqueEmail } from "./support/shopServer.js"
 import { openBillboard, type ShopTab } from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { describeInChromium } from "./support/suite.js"
 import { LOCALES } from "./support/texts.js"
-
-const skipped = await chromiumMissing()
 
 /** SPEC §2's Account menu, with our saved cards (docs/saved-cards.md), every entry in its order. */
 const SPEC_ACCOUNT_MENU: ReadonlyArray<AccountMenuEntry> = [
@@ -59,17 +57,17 @@ const logInAtIdentityProvider = async (
   await accountMenuButton(tab).waitFor()
 }
 
-describe.skipIf(skipped !== null)(
-  `the Account menu per mode in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite({
-      box: { processType: "BOX" },
-      external: {
-        loginSystem: "EXTERNAL_LOGIN",
-        externalLogin: EXTERNAL_LOGIN,
-        flags: { ...fixtureTenant().flags, alias: true },
-      },
-    })
+describeInChromium(
+  "the Account menu per mode in Chromium",
+  {
+    box: { processType: "BOX" },
+    external: {
+      loginSystem: "EXTERNAL_LOGIN",
+      externalLogin: EXTERNAL_LOGIN,
+      flags: { ...fixtureTenant().flags, alias: true },
+    },
+  },
+  (suite) => {
     /** The same customer on both servers (each has its own database). */
     const customer = { email: uniqueEmail("modos"), password: SHOPPER_PASSWORD }
     beforeAll(async () => {
@@ -81,7 +79,7 @@ describe.skipIf(skipped !== null)(
       SPEC_ACCOUNT_MENU.filter((entry) => !HIDDEN[mode].includes(entry)).map((entry) => tab.t(`shell.account.${entry}`))
 
     it.each(LOCALES)("%s: BOX mode shows Bookings (its box-office page) and Sign Out only", async (locale) => {
-      const tab = await (await suite.newShopper(locale, { mode: "box" })).newTab()
+      const tab = await suite.newTab(locale, { mode: "box" })
       await openBillboard(tab)
       await openLoginMenuEntry(tab, "logIn")
       await logInFromLoginPage(tab, customer)
@@ -94,7 +92,7 @@ describe.skipIf(skipped !== null)(
     it.each(LOCALES)(
       "%s: external login goes through the identity provider; My data links out, no Change Password",
       async (locale) => {
-        const tab = await (await suite.newShopper(locale, { mode: "external" })).newTab()
+        const tab = await suite.newTab(locale, { mode: "external" })
         await openBillboard(tab)
         // The own Login menu is not offered: the 'Log in into your account' button is.
         expect(await loginMenuButton(tab).count()).toBe(0)

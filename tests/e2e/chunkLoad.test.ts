@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import {
   continueToCheckout,
   holdChosenSeats,
@@ -9,9 +9,7 @@ import {
   pickSeatsWithKeyboard,
   type ShopTab,
 } from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
-
-const skipped = await chromiumMissing()
+import { describeInChromium } from "./support/suite.js"
 
 /** Route groups' chunks, whatever hash the build gave them. */
 const BROWSE_CHUNK = "**/assets/BrowsePages-*.js"
@@ -38,56 +36,51 @@ const uncaughtErrors = (tab: ShopTab): ReadonlyArray<string> => {
   return errors
 }
 
-describe.skipIf(skipped !== null)(
-  `a chunk that fails to load, in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite()
+describeInChromium("a chunk that fails to load, in Chromium", (suite) => {
+  it("es: the billboard's chunk answers 404 (a new deploy): the shell offers a reload, which shows the billboard once the chunk is back", async () => {
+    const { context, newTab } = await suite.newShopper("es")
+    const tab = await newTab()
+    const uncaught = uncaughtErrors(tab)
+    await context.route(BROWSE_CHUNK, (route) => route.fulfill({ status: 404 }))
 
-    it("es: the billboard's chunk answers 404 (a new deploy): the shell offers a reload, which shows the billboard once the chunk is back", async () => {
-      const { context, newTab } = await suite.newShopper("es")
-      const tab = await newTab()
-      const uncaught = uncaughtErrors(tab)
-      await context.route(BROWSE_CHUNK, (route) => route.fulfill({ status: 404 }))
+    await tab.page.goto(`${tab.origin}/`)
+    await reloadOfferShown(tab)
+    expect(await tab.page.getByTestId("show-card").count()).toBe(0)
 
-      await tab.page.goto(`${tab.origin}/`)
-      await reloadOfferShown(tab)
-      expect(await tab.page.getByTestId("show-card").count()).toBe(0)
-
-      await context.unroute(BROWSE_CHUNK)
-      await reload(tab)
-      await tab.page.getByTestId("show-card").first().waitFor()
-      expect(
-        await mainOf(tab)
-          .getByRole("heading", { name: tab.t("chunk.loadFailed.title") })
-          .count(),
-      ).toBe(0)
-      expect(uncaught).toEqual([])
-    }, 30_000)
-
-    it("es: with seats held, the login page's chunk drops: the purchase and its clock survive the offer and the reload", async () => {
-      const { context, newTab } = await suite.newShopper("es")
-      const tab = await newTab()
-      const uncaught = uncaughtErrors(tab)
-      await openBillboard(tab)
-      await openShow(tab, "Circo de los Vientos")
-      await openFirstFunction(tab)
-      await pickSeatsWithKeyboard(tab, 1)
-      await holdChosenSeats(tab, 1)
-      const countdown = tab.page.getByRole("banner").getByRole("timer", { name: tab.t("shell.countdown.label") })
-      await context.route(ACCOUNT_CHUNK, (route) => route.abort("connectionreset"))
-
-      await continueToCheckout(tab)
-      await reloadOfferShown(tab)
-      await countdown.waitFor()
-
-      await context.unroute(ACCOUNT_CHUNK)
-      await reload(tab)
+    await context.unroute(BROWSE_CHUNK)
+    await reload(tab)
+    await tab.page.getByTestId("show-card").first().waitFor()
+    expect(
       await mainOf(tab)
-        .getByRole("button", { name: tab.t("login.submit") })
-        .waitFor()
-      expect(new URL(tab.page.url()).pathname).toBe("/login")
-      await countdown.waitFor()
-      expect(uncaught).toEqual([])
-    }, 45_000)
-  },
-)
+        .getByRole("heading", { name: tab.t("chunk.loadFailed.title") })
+        .count(),
+    ).toBe(0)
+    expect(uncaught).toEqual([])
+  }, 30_000)
+
+  it("es: with seats held, the login page's chunk drops: the purchase and its clock survive the offer and the reload", async () => {
+    const { context, newTab } = await suite.newShopper("es")
+    const tab = await newTab()
+    const uncaught = uncaughtErrors(tab)
+    await openBillboard(tab)
+    await openShow(tab, "Circo de los Vientos")
+    await openFirstFunction(tab)
+    await pickSeatsWithKeyboard(tab, 1)
+    await holdChosenSeats(tab, 1)
+    const countdown = tab.page.getByRole("banner").getByRole("timer", { name: tab.t("shell.countdown.label") })
+    await context.route(ACCOUNT_CHUNK, (route) => route.abort("connectionreset"))
+
+    await continueToCheckout(tab)
+    await reloadOfferShown(tab)
+    await countdown.waitFor()
+
+    await context.unroute(ACCOUNT_CHUNK)
+    await reload(tab)
+    await mainOf(tab)
+      .getByRole("button", { name: tab.t("login.submit") })
+      .waitFor()
+    expect(new URL(tab.page.url()).pathname).toBe("/login")
+    await countdown.waitFor()
+    expect(uncaught).toEqual([])
+  }, 45_000)
+})

@@ -1,25 +1,19 @@
-import { MACHINE_NAMES, PERSISTED_KEYS, SandboxCard, type ReplayResult } from "@boleteria/core"
+import { MACHINE_NAMES, PERSISTED_KEYS, type ReplayResult } from "@boleteria/core"
 import { readFileSync } from "node:fs"
 import type { Locator } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { runReplayCli } from "../../core/src/cli/run.js"
 import {
-  chooseETicket,
-  confirmedOrder,
-  continueToCheckout,
   holdChosenSeats,
-  logIn,
   openBillboard,
   openFirstFunction,
   openShow,
-  payWithCard,
   pickSeatsWithKeyboard,
   type ShopTab,
 } from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { describeInChromium } from "./support/suite.js"
 import { LOCALES, startingWith } from "./support/texts.js"
-
-const skipped = await chromiumMissing()
+import { checkOutAs, payApproved } from "./support/purchase.js"
 
 /** The shop's KeyValueStore keeps SPEC §3's keys in localStorage under this prefix, as JSON. */
 const STORAGE_PREFIX = "boleteria."
@@ -50,52 +44,45 @@ const replayWithCli = (path: string): ReplayResult => {
   return JSON.parse(out.join("\n")) as ReplayResult
 }
 
-describe.skipIf(skipped !== null)(
-  `the debug panel's event log in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite()
-    const SHOW = { es: "Humor en cuotas", en: "Sobremesa" } as const
+describeInChromium("the debug panel's event log in Chromium", (suite) => {
+  const SHOW = { es: "Humor en cuotas", en: "Sobremesa" } as const
 
-    it.each(LOCALES)(
-      "%s: a whole purchase's downloaded log replays to the page's final state",
-      async (locale) => {
-        const customer = await suite.server().signUp()
-        // Wide enough that the panel (480 px at the right) leaves the shop's own columns uncovered.
-        const tab = await (await suite.newShopper(locale, { viewport: { width: 2400, height: 1000 } })).newTab()
-        const { page, t } = tab
+  it.each(LOCALES)(
+    "%s: a whole purchase's downloaded log replays to the page's final state",
+    async (locale) => {
+      const customer = await suite.server().signUp()
+      // Wide enough that the panel (480 px at the right) leaves the shop's own columns uncovered.
+      const tab = await suite.newTab(locale, { viewport: { width: 2400, height: 1000 } })
+      const { page, t } = tab
 
-        await openBillboard(tab)
-        await page.goto(`${tab.origin}/?debug=1`)
-        const panel = page.getByRole("dialog", { name: startingWith(t("debug.title")) })
-        await panel.waitFor()
-        await openShow(tab, SHOW[locale])
-        await openFirstFunction(tab)
-        await pickSeatsWithKeyboard(tab, 2)
-        await holdChosenSeats(tab, 2)
-        await continueToCheckout(tab)
-        await logIn(tab, customer)
-        await chooseETicket(tab)
-        await payWithCard(tab, SandboxCard.approves)
-        await confirmedOrder(tab)
+      await openBillboard(tab)
+      await page.goto(`${tab.origin}/?debug=1`)
+      const panel = page.getByRole("dialog", { name: startingWith(t("debug.title")) })
+      await panel.waitFor()
+      await openShow(tab, SHOW[locale])
+      await openFirstFunction(tab)
+      await pickSeatsWithKeyboard(tab, 2)
+      await holdChosenSeats(tab, 2)
+      await checkOutAs(tab, customer)
+      await payApproved(tab)
 
-        // Paid: the clock has stopped, so nothing changes between these readings and the download.
-        const before = await pageState(tab, panel)
-        const [download] = await Promise.all([
-          page.waitForEvent("download"),
-          panel.getByRole("button", { name: t("debug.download") }).click(),
-        ])
-        expect(download.suggestedFilename()).toMatch(/\.jsonl$/)
-        const replayed = replayWithCli(await download.path())
-        const [stored, shownStates] = await pageState(tab, panel)
-        expect([stored, shownStates]).toEqual(before)
+      // Paid: the clock has stopped, so nothing changes between these readings and the download.
+      const before = await pageState(tab, panel)
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        panel.getByRole("button", { name: t("debug.download") }).click(),
+      ])
+      expect(download.suggestedFilename()).toMatch(/\.jsonl$/)
+      const replayed = replayWithCli(await download.path())
+      const [stored, shownStates] = await pageState(tab, panel)
+      expect([stored, shownStates]).toEqual(before)
 
-        expect(replayed.steps.length).toBeGreaterThan(10)
-        expect(replayed.persisted.user, "the log carries the login").not.toBeNull()
-        for (const key of PERSISTED_KEYS) expect(replayed.persisted[key], `persisted key ${key}`).toEqual(stored[key])
-        const finalStates = replayed.steps.at(-1)!.snapshot
-        expect(shownStates).toEqual(MACHINE_NAMES.map((name) => JSON.stringify(finalStates[name].value)))
-      },
-      90_000,
-    )
-  },
-)
+      expect(replayed.steps.length).toBeGreaterThan(10)
+      expect(replayed.persisted.user, "the log carries the login").not.toBeNull()
+      for (const key of PERSISTED_KEYS) expect(replayed.persisted[key], `persisted key ${key}`).toEqual(stored[key])
+      const finalStates = replayed.steps.at(-1)!.snapshot
+      expect(shownStates).toEqual(MACHINE_NAMES.map((name) => JSON.stringify(finalStates[name].value)))
+    },
+    90_000,
+  )
+})

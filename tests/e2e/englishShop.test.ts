@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs"
-import { formatMoney, SandboxCard, type OrderHistory } from "@boleteria/core"
-import { describe, expect, it } from "vitest"
+import { formatMoney, SandboxCard } from "@boleteria/core"
+import { expect, it } from "vitest"
 import { textOf } from "../support/pdf.js"
 import { openAccountPage } from "./support/account.js"
 import {
-  chooseETicket,
   confirmedOrder,
   continueToCheckout,
   holdChosenSeats,
@@ -18,10 +17,10 @@ import {
   type ShopTab,
 } from "./support/shopper.js"
 import { fixtureTenant } from "./support/shopServer.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
-import { containing, withAnyValues } from "./support/texts.js"
-
-const skipped = await chromiumMissing()
+import { describeInChromium } from "./support/suite.js"
+import { containing } from "./support/texts.js"
+import { atPaymentStep, orderInHistory, payApproved, newCustomer } from "./support/purchase.js"
+import { chooseWallet, walletPayButton } from "./support/wallets.js"
 
 const SHOW = "Las hermanas Quiroga"
 const TENANT_PRICE = fixtureTenant().price
@@ -195,155 +194,132 @@ const expectEnglish = async (
   expect.soft(await tab.page.evaluate(() => document.documentElement.lang), `${step}: <html lang>`).toBe("en")
 }
 
-describe.skipIf(skipped !== null)(
-  `the English shop speaks English${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite()
+describeInChromium("the English shop speaks English", (suite) => {
+  it("finds Spanish and foreign amounts in a page that shows them (the checks themselves)", () => {
+    expect(spanishIn(["Fondos insuficientes: el banco rechazó el pago. Probá con otra tarjeta."])).not.toEqual([])
+    expect(spanishIn(["Retiro en boletería"])).not.toEqual([])
+    expect(spanishIn([`${SHOW} · Teatro Gran Corrientes`])).not.toEqual([])
+    expect(spanishIn(["Platea baja izquierda · 3,312 available"])).not.toEqual([])
+    expect(spanishIn([`${SHOW} · Gran Corrientes Theatre · Stalls · General admission`])).toEqual([])
+    expect(spanishIn(["Tax document (ARCA) Factura B 0003-00000012"])).toEqual([])
+    const english = formatMoney(99000, TENANT_PRICE, "en")
+    expect(foreignAmountsIn([`Pay ${english}`, "Stalls · ARS 76,000 · 3,312 available", "Law 24.240"])).toEqual([])
+    expect(englishAmountsIn([`Pay ${english}`])).toBe(1)
+    for (const foreign of ["Pay 99.000", "Stalls · 76.000 · 3,312 available", "$ 99.000", "$99,000", "ARS 99.000"])
+      expect(foreignAmountsIn([foreign]), foreign).not.toEqual([])
+  })
 
-    it("finds Spanish and foreign amounts in a page that shows them (the checks themselves)", () => {
-      expect(spanishIn(["Fondos insuficientes: el banco rechazó el pago. Probá con otra tarjeta."])).not.toEqual([])
-      expect(spanishIn(["Retiro en boletería"])).not.toEqual([])
-      expect(spanishIn([`${SHOW} · Teatro Gran Corrientes`])).not.toEqual([])
-      expect(spanishIn(["Platea baja izquierda · 3,312 available"])).not.toEqual([])
-      expect(spanishIn([`${SHOW} · Gran Corrientes Theatre · Stalls · General admission`])).toEqual([])
-      expect(spanishIn(["Tax document (ARCA) Factura B 0003-00000012"])).toEqual([])
-      const english = formatMoney(99000, TENANT_PRICE, "en")
-      expect(foreignAmountsIn([`Pay ${english}`, "Stalls · ARS 76,000 · 3,312 available", "Law 24.240"])).toEqual([])
-      expect(englishAmountsIn([`Pay ${english}`])).toBe(1)
-      for (const foreign of ["Pay 99.000", "Stalls · 76.000 · 3,312 available", "$ 99.000", "$99,000", "ARS 99.000"])
-        expect(foreignAmountsIn([foreign]), foreign).not.toEqual([])
-    })
+  it("a purchase in English: billboard, function, delivery, extras, card form, a decline, the confirmation, my orders and the e-ticket", async () => {
+    const { server, customer, tab } = await newCustomer(suite, "en")
+    const { page, t } = tab
+    const main = mainOf(tab)
 
-    it("a purchase in English: billboard, function, delivery, extras, card form, a decline, the confirmation, my orders and the e-ticket", async () => {
-      const server = suite.server()
-      const customer = await server.signUp()
-      const tab = await (await suite.newShopper("en")).newTab()
-      const { page, t } = tab
-      const main = mainOf(tab)
+    await openBillboard(tab)
+    // The billboard asks again in the language just picked: its venues turn English once it answers.
+    await main.getByTestId("show-card").filter({ hasText: "Gran Corrientes Theatre" }).first().waitFor()
+    await expectEnglish(tab, "billboard", { amounts: 1 })
+    // A returning shopper: the stored language is the page's from the first load.
+    await page.reload()
+    await page.getByRole("heading", { name: t("browse.billboard.allShows") }).waitFor()
+    await main.getByTestId("show-card").filter({ hasText: "Gran Corrientes Theatre" }).first().waitFor()
+    await expectEnglish(tab, "billboard, loaded again", { amounts: 1 })
+    await openShow(tab, SHOW)
+    await expectEnglish(tab, "show landing", { amounts: 1 })
+    await openFirstFunction(tab)
+    await page.getByRole("heading", { name: t("function.promotions.title") }).waitFor()
+    // The map, its key and the list chooser name the hall's sectors in English, with their prices.
+    const list = main.getByRole("region", { name: t("function.list.title") })
+    await list.waitFor()
+    const sectorOptions = await list
+      .getByRole("combobox", { name: containing(t("function.list.sector")) })
+      .locator("option")
+      .allTextContents()
+    expect(sectorOptions.join(" | ")).toMatch(/Stalls · ARS\s[\d,]+ · [\d,]+ available/u)
+    await expectEnglish(tab, "function page: map, key and list chooser", { amounts: 3 })
+    await pickSeatsWithKeyboard(tab, 2)
+    await expectEnglish(tab, "seats chosen, promotions offered", { amounts: 1 })
+    await holdChosenSeats(tab, 2)
+    await expectEnglish(tab, "seats held", { amounts: 1 })
 
-      await openBillboard(tab)
-      // The billboard asks again in the language just picked: its venues turn English once it answers.
-      await main.getByTestId("show-card").filter({ hasText: "Gran Corrientes Theatre" }).first().waitFor()
-      await expectEnglish(tab, "billboard", { amounts: 1 })
-      // A returning shopper: the stored language is the page's from the first load.
-      await page.reload()
-      await page.getByRole("heading", { name: t("browse.billboard.allShows") }).waitFor()
-      await main.getByTestId("show-card").filter({ hasText: "Gran Corrientes Theatre" }).first().waitFor()
-      await expectEnglish(tab, "billboard, loaded again", { amounts: 1 })
-      await openShow(tab, SHOW)
-      await expectEnglish(tab, "show landing", { amounts: 1 })
-      await openFirstFunction(tab)
-      await page.getByRole("heading", { name: t("function.promotions.title") }).waitFor()
-      // The map, its key and the list chooser name the hall's sectors in English, with their prices.
-      const list = main.getByRole("region", { name: t("function.list.title") })
-      await list.waitFor()
-      const sectorOptions = await list
-        .getByRole("combobox", { name: containing(t("function.list.sector")) })
-        .locator("option")
-        .allTextContents()
-      expect(sectorOptions.join(" | ")).toMatch(/Stalls · ARS\s[\d,]+ · [\d,]+ available/u)
-      await expectEnglish(tab, "function page: map, key and list chooser", { amounts: 3 })
-      await pickSeatsWithKeyboard(tab, 2)
-      await expectEnglish(tab, "seats chosen, promotions offered", { amounts: 1 })
-      await holdChosenSeats(tab, 2)
-      await expectEnglish(tab, "seats held", { amounts: 1 })
+    await continueToCheckout(tab)
+    await logIn(tab, customer)
+    await expectEnglish(tab, "checkout: seats", { amounts: 2 })
+    await main.getByRole("button", { name: t("checkout.seats.continue") }).click()
+    const pickup = main.getByRole("radio", { name: containing(t("checkout.delivery.about.BOLETERIA")) })
+    await pickup.check()
+    await expectEnglish(tab, "checkout: delivery")
+    await main.getByRole("button", { name: t("checkout.delivery.continue") }).click()
 
-      await continueToCheckout(tab)
-      await logIn(tab, customer)
-      await expectEnglish(tab, "checkout: seats", { amounts: 2 })
-      await main.getByRole("button", { name: t("checkout.seats.continue") }).click()
-      const pickup = main.getByRole("radio", { name: containing(t("checkout.delivery.about.BOLETERIA")) })
-      await pickup.check()
-      await expectEnglish(tab, "checkout: delivery")
-      await main.getByRole("button", { name: t("checkout.delivery.continue") }).click()
+    await main.getByRole("button", { name: t("checkout.extras.continue") }).waitFor()
+    await main.getByLabel(t("checkout.extras.quantity", { name: "Parking" })).selectOption("1")
+    await expectEnglish(tab, "checkout: extras")
+    await main.getByRole("button", { name: t("checkout.extras.continue") }).click()
+    await main.getByRole("form", { name: t("payment.form.title") }).waitFor()
+    await expectEnglish(tab, "checkout: card form", { amounts: 1 })
+    // "Pay ARS 99,000", never "Pay 99.000" (which reads as 99).
+    await main.getByRole("button", { name: new RegExp(`^${t("payment.form.pay")}\\sARS\\s[\\d,]+$`, "u") }).waitFor()
 
-      await main.getByRole("button", { name: t("checkout.extras.continue") }).waitFor()
-      await main.getByLabel(t("checkout.extras.quantity", { name: "Parking" })).selectOption("1")
-      await expectEnglish(tab, "checkout: extras")
-      await main.getByRole("button", { name: t("checkout.extras.continue") }).click()
-      await main.getByRole("form", { name: t("payment.form.title") }).waitFor()
-      await expectEnglish(tab, "checkout: card form", { amounts: 1 })
-      // "Pay ARS 99,000", never "Pay 99.000" (which reads as 99).
-      await main.getByRole("button", { name: new RegExp(`^${t("payment.form.pay")}\\sARS\\s[\\d,]+$`, "u") }).waitFor()
+    await payWithCard(tab, SandboxCard.declines)
+    await main.getByText(t("payment.failed"), { exact: true }).waitFor({ timeout: 30_000 })
+    // The processor's reason, in the shopper's words and language, with no field name.
+    await main.getByText(t("payment.reasons.insufficientFunds"), { exact: true }).waitFor()
+    await expectEnglish(tab, "a declined card")
 
-      await payWithCard(tab, SandboxCard.declines)
-      await main.getByText(t("payment.failed"), { exact: true }).waitFor({ timeout: 30_000 })
-      // The processor's reason, in the shopper's words and language, with no field name.
-      await main.getByText(t("payment.reasons.insufficientFunds"), { exact: true }).waitFor()
-      await expectEnglish(tab, "a declined card")
+    const idPedido = await payApproved(tab)
+    await expectEnglish(tab, "the confirmation", { amounts: 1 })
 
-      await payWithCard(tab, SandboxCard.approves)
-      const idPedido = await confirmedOrder(tab)
-      await expectEnglish(tab, "the confirmation", { amounts: 1 })
+    await openAccountPage(tab, "orders")
+    const card = main.getByRole("article", { name: t("account.orders.order", { order: idPedido }) })
+    await card.waitFor()
+    await expectEnglish(tab, "my orders", { amounts: 2 })
 
-      await openAccountPage(tab, "orders")
-      const card = main.getByRole("article", { name: t("account.orders.order", { order: idPedido }) })
-      await card.waitFor()
-      await expectEnglish(tab, "my orders", { amounts: 2 })
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: t("account.orders.downloadEticket", { order: idPedido }) }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`tickets-order-${idPedido}.pdf`)
+    // Its column labels are in capitals.
+    const pdf = textOf(readFileSync(await download.path())).toUpperCase()
+    expect(pdf).toContain(`ORDER NO. ${idPedido}`)
+    expect(pdf).toContain("E-TICKET · TICKET 1 OF 2")
+    const spanishLabels = textsByKey(readJson("../../locales/es.json"))
+      .filter(([key]) => key.startsWith("account.orders.eticketPdf."))
+      .flatMap(([, text]) => fixedParts(text))
+    for (const label of spanishLabels) expect(pdf, label).not.toContain(label.toUpperCase())
+    // Each ticket at the price paid for it (service charge included), written for an English reader.
+    const order = await orderInHistory(server, customer, idPedido)
+    const tickets = order?.listaFuncion.flatMap((line) => line.listaEntrada) ?? []
+    expect(tickets).toHaveLength(2)
+    const flat = pdf.replace(/\s+/gu, " ")
+    for (const ticket of tickets) {
+      const paid = formatMoney(ticket.fPrecio + ticket.fCargoServicio, TENANT_PRICE, "en").replace(/\s+/gu, " ")
+      expect(flat).toContain(`PRICE PAID: ${paid}`)
+    }
+    expect(flat).toContain("STALLS")
+    expect(foreignAmountsIn([flat])).toEqual([])
+    expect(server.lastMailTo(customer.email)).toContain(`Subject: Your purchase is confirmed: order No. ${idPedido}`)
+  }, 120_000)
 
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        card.getByRole("button", { name: t("account.orders.downloadEticket", { order: idPedido }) }).click(),
-      ])
-      expect(download.suggestedFilename()).toBe(`tickets-order-${idPedido}.pdf`)
-      // Its column labels are in capitals.
-      const pdf = textOf(readFileSync(await download.path())).toUpperCase()
-      expect(pdf).toContain(`ORDER NO. ${idPedido}`)
-      expect(pdf).toContain("E-TICKET · TICKET 1 OF 2")
-      const spanishLabels = textsByKey(readJson("../../locales/es.json"))
-        .filter(([key]) => key.startsWith("account.orders.eticketPdf."))
-        .flatMap(([, text]) => fixedParts(text))
-      for (const label of spanishLabels) expect(pdf, label).not.toContain(label.toUpperCase())
-      // Each ticket at the price paid for it (service charge included), written for an English reader.
-      const history = await server.call<OrderHistory>("GET", "/v2/Historial2", undefined, customer.token)
-      const order = history.oData.listaPedido.find((candidate) => candidate.idPedido === idPedido)
-      const tickets = order?.listaFuncion.flatMap((line) => line.listaEntrada) ?? []
-      expect(tickets).toHaveLength(2)
-      const flat = pdf.replace(/\s+/gu, " ")
-      for (const ticket of tickets) {
-        const paid = formatMoney(ticket.fPrecio + ticket.fCargoServicio, TENANT_PRICE, "en").replace(/\s+/gu, " ")
-        expect(flat).toContain(`PRICE PAID: ${paid}`)
-      }
-      expect(flat).toContain("STALLS")
-      expect(foreignAmountsIn([flat])).toEqual([])
-      expect(server.lastMailTo(customer.email)).toContain(`Subject: Your purchase is confirmed: order No. ${idPedido}`)
-    }, 120_000)
+  it("a purchase in English paid with Mercado Pago: the payment step, the wallet's page, the confirmation and my orders", async () => {
+    const { tab } = await atPaymentStep(suite, "La casa de los espejos", { locale: "en" })
+    const { page, t } = tab
+    const main = mainOf(tab)
+    const provider = "Mercado Pago"
+    await chooseWallet(tab, provider)
+    const pay = walletPayButton(tab, provider)
+    await pay.waitFor()
+    await expectEnglish(tab, "payment step: Mercado Pago chosen", { amounts: 2 })
+    await pay.click()
 
-    it("a purchase in English paid with Mercado Pago: the payment step, the wallet's page, the confirmation and my orders", async () => {
-      const server = suite.server()
-      const customer = await server.signUp()
-      const tab = await (await suite.newShopper("en")).newTab()
-      const { page, t } = tab
-      const main = mainOf(tab)
-      const provider = "Mercado Pago"
+    await page.waitForURL((url) => url.pathname.startsWith("/sandbox/mercadopago/"))
+    await page.getByRole("button", { name: t("payment.walletSandbox.approve") }).waitFor()
+    await expectEnglish(tab, "Mercado Pago's page", { amounts: 1 })
+    await page.getByRole("button", { name: t("payment.walletSandbox.approve") }).click()
 
-      await openBillboard(tab)
-      await openShow(tab, "La casa de los espejos")
-      await openFirstFunction(tab)
-      await pickSeatsWithKeyboard(tab, 2)
-      await holdChosenSeats(tab, 2)
-      await continueToCheckout(tab)
-      await logIn(tab, customer)
-      await chooseETicket(tab)
-      const methods = main.getByRole("group", { name: t("checkout.payment.method") })
-      await methods.getByRole("radio", { name: provider, exact: true }).check()
-      const pay = main.getByRole("button", {
-        name: withAnyValues(t("checkout.payment.wallet.payAmount", { provider })),
-      })
-      await pay.waitFor()
-      await expectEnglish(tab, "payment step: Mercado Pago chosen", { amounts: 2 })
-      await pay.click()
-
-      await page.waitForURL((url) => url.pathname.startsWith("/sandbox/mercadopago/"))
-      await page.getByRole("button", { name: t("payment.walletSandbox.approve") }).waitFor()
-      await expectEnglish(tab, "Mercado Pago's page", { amounts: 1 })
-      await page.getByRole("button", { name: t("payment.walletSandbox.approve") }).click()
-
-      const idPedido = await confirmedOrder(tab)
-      await expectEnglish(tab, "the confirmation of a wallet payment", { amounts: 1 })
-      await openAccountPage(tab, "orders")
-      await main.getByRole("article", { name: t("account.orders.order", { order: idPedido }) }).waitFor()
-      await expectEnglish(tab, "my orders after a wallet payment", { amounts: 2 })
-    }, 120_000)
-  },
-)
+    const idPedido = await confirmedOrder(tab)
+    await expectEnglish(tab, "the confirmation of a wallet payment", { amounts: 1 })
+    await openAccountPage(tab, "orders")
+    await main.getByRole("article", { name: t("account.orders.order", { order: idPedido }) }).waitFor()
+    await expectEnglish(tab, "my orders after a wallet payment", { amounts: 2 })
+  }, 120_000)
+})

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import {
   holdChosenSeats,
   openBillboard,
@@ -7,10 +7,8 @@ import {
   openShow,
   pickSeatsWithKeyboard,
 } from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { describeInChromium } from "./support/suite.js"
 import { LOCALES } from "./support/texts.js"
-
-const skipped = await chromiumMissing()
 
 /** From a fresh 12-minute hold to the last 2 minutes, when the extension is offered. */
 const TO_THE_ALERT_MS = 10 * 60_000 + 1_000
@@ -58,69 +56,65 @@ const sizeOf = async (control: Locator) => {
   return box
 }
 
-describe.skipIf(skipped !== null)(
-  `the top bar with a hold running in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite()
-    const SHOW = { es: "Tango Arrabal", en: "Trasnoche de stand-up" } as const
+describeInChromium("the top bar with a hold running in Chromium", (suite) => {
+  const SHOW = { es: "Tango Arrabal", en: "Trasnoche de stand-up" } as const
 
-    it.each(LOCALES)(
-      "%s: at 1280 and 375 px the extension button moves nothing in the bar and is named; its targets are large enough",
-      async (locale) => {
-        const server = suite.server()
-        for (const width of WIDTHS) {
-          // The language is picked from the wide bar's menu (a phone's is in the side drawer), then the width is set.
-          const shopper = await suite.newShopper(locale, { viewport: { width: 1280, height: 800 } })
-          await shopper.context.clock.install()
-          const tab = await shopper.newTab()
-          const { page, t } = tab
-          const bar = page.getByRole("banner")
-          const extend = bar.getByRole("button", { name: t("holdExtension.extend") })
+  it.each(LOCALES)(
+    "%s: at 1280 and 375 px the extension button moves nothing in the bar and is named; its targets are large enough",
+    async (locale) => {
+      const server = suite.server()
+      for (const width of WIDTHS) {
+        // The language is picked from the wide bar's menu (a phone's is in the side drawer), then the width is set.
+        const shopper = await suite.newShopper(locale, { viewport: { width: 1280, height: 800 } })
+        await shopper.context.clock.install()
+        const tab = await shopper.newTab()
+        const { page, t } = tab
+        const bar = page.getByRole("banner")
+        const extend = bar.getByRole("button", { name: t("holdExtension.extend") })
 
-          await openBillboard(tab)
-          await page.setViewportSize({ width, height: 800 })
-          if (width === 375) {
-            // The login menu's entries are targets of at least 24 px (WCAG 2.5.8), 44 here.
-            await bar.getByRole("button", { name: t("shell.login.menu") }).click()
-            const logIn = bar.getByRole("link", { name: t("shell.login.logIn") })
-            expect((await sizeOf(logIn)).height).toBeGreaterThanOrEqual(MIN_TARGET_PX)
-            await page.keyboard.press("Escape")
-          }
-          await openShow(tab, SHOW[locale])
-          await openFirstFunction(tab)
-          await pickSeatsWithKeyboard(tab, 1)
-          await holdChosenSeats(tab, 1)
-          // The extension's code comes after the clock: its polite region says it is there.
-          await bar.locator("[data-alert] [aria-live='polite']").nth(1).waitFor({ state: "attached" })
-          const before = await barBoxes(page)
-          expect(before.filter((box) => box.shown < 1)).toEqual([])
-          // Every target of the bar (its login entry among them) is at least 24 px each way (WCAG 2.5.8).
-          expect(
-            before.filter(
-              (box) => box.name !== t("shell.countdown.label") && Math.min(box.width, box.height) < MIN_TARGET_PX,
-            ),
-          ).toEqual([])
-
-          server.advanceClock(TO_THE_ALERT_MS)
-          await page.clock.fastForward(TO_THE_ALERT_MS)
-          await extend.waitFor()
-          const after = await barBoxes(page)
-          expect(after.filter((box) => box.name !== t("holdExtension.extend"))).toEqual(before)
-
-          // Its name, also shown as a tooltip when pointed at, over the page (it moves nothing either).
-          const size = await sizeOf(extend)
-          expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX)
-          await extend.hover()
-          const tooltip = extend.getByText(t("holdExtension.extend"), { exact: true })
-          await tooltip.waitFor()
-          expect(await tooltip.isVisible()).toBe(true)
-          expect((await barBoxes(page)).filter((box) => box.name !== t("holdExtension.extend"))).toEqual(before)
-          // HEADER_SHOTS=<dir> keeps a screenshot of each width and language, to look at.
-          const shots = process.env["HEADER_SHOTS"]
-          if (shots !== undefined) await page.screenshot({ path: `${shots}/header-${locale}-${width}.png` })
+        await openBillboard(tab)
+        await page.setViewportSize({ width, height: 800 })
+        if (width === 375) {
+          // The login menu's entries are targets of at least 24 px (WCAG 2.5.8), 44 here.
+          await bar.getByRole("button", { name: t("shell.login.menu") }).click()
+          const logIn = bar.getByRole("link", { name: t("shell.login.logIn") })
+          expect((await sizeOf(logIn)).height).toBeGreaterThanOrEqual(MIN_TARGET_PX)
+          await page.keyboard.press("Escape")
         }
-      },
-      180_000,
-    )
-  },
-)
+        await openShow(tab, SHOW[locale])
+        await openFirstFunction(tab)
+        await pickSeatsWithKeyboard(tab, 1)
+        await holdChosenSeats(tab, 1)
+        // The extension's code comes after the clock: its polite region says it is there.
+        await bar.locator("[data-alert] [aria-live='polite']").nth(1).waitFor({ state: "attached" })
+        const before = await barBoxes(page)
+        expect(before.filter((box) => box.shown < 1)).toEqual([])
+        // Every target of the bar (its login entry among them) is at least 24 px each way (WCAG 2.5.8).
+        expect(
+          before.filter(
+            (box) => box.name !== t("shell.countdown.label") && Math.min(box.width, box.height) < MIN_TARGET_PX,
+          ),
+        ).toEqual([])
+
+        server.advanceClock(TO_THE_ALERT_MS)
+        await page.clock.fastForward(TO_THE_ALERT_MS)
+        await extend.waitFor()
+        const after = await barBoxes(page)
+        expect(after.filter((box) => box.name !== t("holdExtension.extend"))).toEqual(before)
+
+        // Its name, also shown as a tooltip when pointed at, over the page (it moves nothing either).
+        const size = await sizeOf(extend)
+        expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX)
+        await extend.hover()
+        const tooltip = extend.getByText(t("holdExtension.extend"), { exact: true })
+        await tooltip.waitFor()
+        expect(await tooltip.isVisible()).toBe(true)
+        expect((await barBoxes(page)).filter((box) => box.name !== t("holdExtension.extend"))).toEqual(before)
+        // HEADER_SHOTS=<dir> keeps a screenshot of each width and language, to look at.
+        const shots = process.env["HEADER_SHOTS"]
+        if (shots !== undefined) await page.screenshot({ path: `${shots}/header-${locale}-${width}.png` })
+      }
+    },
+    180_000,
+  )
+})

@@ -1,12 +1,11 @@
 import { SandboxCard } from "@boleteria/core"
 import type { Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { SHOPPER_PASSWORD, uniqueEmail, type ShopServer } from "./support/shopServer.js"
 import { confirmedOrder, mainOf, type Credentials, type ShopTab } from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { describeInChromium } from "./support/suite.js"
 import { containing, startingWith, textsFor, type ShopLocale } from "./support/texts.js"
-
-const skipped = await chromiumMissing()
+import { newCustomer, statesOf } from "./support/purchase.js"
 
 /**
  * Issue 13: a whole purchase with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows; text
@@ -243,8 +242,7 @@ const holdAndContinue = async (tab: ShopTab, server: ShopServer, idFuncion: numb
   const { page, t } = tab
   await enterTo(page, t("function.held.title"))
   await page.getByTestId("held-places").getByRole("listitem").nth(1).waitFor()
-  const states = await server.seatStates(idFuncion)
-  expect(seats.map((seat) => states.get(seat))).toEqual(["RETENIDA", "RETENIDA"])
+  expect(await statesOf(server, idFuncion, seats)).toEqual(["RETENIDA", "RETENIDA"])
   await tabTo(page, "link", t("function.held.continue"))
   await enterTo(page, t("login.title"))
   expect(new URL(page.url()).searchParams.get("nextUrl")).toMatch(/^\/BuyTicket\/\d+$/)
@@ -345,45 +343,36 @@ const checkoutToOrder = async (tab: ShopTab): Promise<number> => {
   return confirmedOrder(tab)
 }
 
-describe.skipIf(skipped !== null)(
-  `a purchase with the keyboard alone in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite()
+describeInChromium("a purchase with the keyboard alone in Chromium", (suite) => {
+  /** The shop as loaded: nothing has focus until the shopper presses Tab. */
+  const openBillboard = async (tab: ShopTab) => {
+    await tab.page.goto(`${tab.origin}/`)
+    await tab.page.getByTestId("show-card").first().waitFor()
+  }
 
-    /** The shop as loaded: nothing has focus until the shopper presses Tab. */
-    const openBillboard = async (tab: ShopTab) => {
-      await tab.page.goto(`${tab.origin}/`)
-      await tab.page.getByTestId("show-card").first().waitFor()
-    }
+  it("es: billboard → show → seats on the map's keyboard grid → log in → e-ticket, an extra, card → order", async () => {
+    const { server, customer, tab } = await newCustomer(suite, "es")
 
-    it("es: billboard → show → seats on the map's keyboard grid → log in → e-ticket, an extra, card → order", async () => {
-      const server = suite.server()
-      const customer = await server.signUp()
-      const tab = await (await suite.newShopper("es")).newTab()
+    await openBillboard(tab)
+    const idFuncion = await openFunction(tab, SHOW.es)
+    const seats = await pickOnMapGrid(tab)
+    await holdAndContinue(tab, server, idFuncion, seats)
+    await logInWithKeyboard(tab, customer)
+    expect(await checkoutToOrder(tab)).toBeGreaterThan(0)
+    expect(await statesOf(server, idFuncion, seats)).toEqual(["VENDIDA", "VENDIDA"])
+  }, 60_000)
 
-      await openBillboard(tab)
-      const idFuncion = await openFunction(tab, SHOW.es)
-      const seats = await pickOnMapGrid(tab)
-      await holdAndContinue(tab, server, idFuncion, seats)
-      await logInWithKeyboard(tab, customer)
-      expect(await checkoutToOrder(tab)).toBeGreaterThan(0)
-      const states = await server.seatStates(idFuncion)
-      expect(seats.map((seat) => states.get(seat))).toEqual(["VENDIDA", "VENDIDA"])
-    }, 60_000)
+  it("en: language menu → show → seats from the list chooser → sign up with the terms dialog → e-ticket, an extra, card → order", async () => {
+    const server = suite.server()
+    const tab = await suite.newTab("en")
 
-    it("en: language menu → show → seats from the list chooser → sign up with the terms dialog → e-ticket, an extra, card → order", async () => {
-      const server = suite.server()
-      const tab = await (await suite.newShopper("en")).newTab()
-
-      await openBillboard(tab)
-      await switchToEnglish(tab)
-      const idFuncion = await openFunction(tab, SHOW.en)
-      const seats = await pickFromList(tab)
-      await holdAndContinue(tab, server, idFuncion, seats)
-      await signUpWithKeyboard(tab)
-      expect(await checkoutToOrder(tab)).toBeGreaterThan(0)
-      const states = await server.seatStates(idFuncion)
-      expect(seats.map((seat) => states.get(seat))).toEqual(["VENDIDA", "VENDIDA"])
-    }, 60_000)
-  },
-)
+    await openBillboard(tab)
+    await switchToEnglish(tab)
+    const idFuncion = await openFunction(tab, SHOW.en)
+    const seats = await pickFromList(tab)
+    await holdAndContinue(tab, server, idFuncion, seats)
+    await signUpWithKeyboard(tab)
+    expect(await checkoutToOrder(tab)).toBeGreaterThan(0)
+    expect(await statesOf(server, idFuncion, seats)).toEqual(["VENDIDA", "VENDIDA"])
+  }, 60_000)
+})

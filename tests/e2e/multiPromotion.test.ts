@@ -1,23 +1,12 @@
-import { SandboxCard, type OrderHistory, type Performance } from "@boleteria/core"
-import { describe, expect, it } from "vitest"
+import { type Performance } from "@boleteria/core"
+import { expect, it } from "vitest"
 import promotions from "../../fixtures/catalog/promotions.json" with { type: "json" }
 import shows from "../../fixtures/catalog/shows.json" with { type: "json" }
 import { fixtureTenantFile } from "./support/shopServer.js"
-import {
-  chooseETicket,
-  chooseLanguage,
-  confirmedOrder,
-  continueToCheckout,
-  holdChosenSeats,
-  logIn,
-  mainOf,
-  payWithCard,
-  pickSeatsWithKeyboard,
-} from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { chooseLanguage, holdChosenSeats, mainOf, pickSeatsWithKeyboard } from "./support/shopper.js"
+import { describeInChromium } from "./support/suite.js"
 import { LOCALES } from "./support/texts.js"
-
-const skipped = await chromiumMissing()
+import { payApproved, checkOutAs, orderInHistory, chosenSeatsPanel } from "./support/purchase.js"
 
 /** Seeded promotions (fixtures/catalog/promotions.json): Banco Pampa's 20% any day, Jubilados' 30% Tuesday to Thursday. */
 const BANK = 2
@@ -32,11 +21,10 @@ const RETIREES_FUNCTIONS = shows
   .flatMap((show) => show.listaFuncion.map((each) => each.idFuncion))
 
 // The second demo tenant (fixtures/tenant-products.json): the multi-promotion dialog on.
-describe.skipIf(skipped !== null)(
-  `three seats split between two promotions, in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite({ products: fixtureTenantFile("tenant-products.json") })
-
+describeInChromium(
+  "three seats split between two promotions, in Chromium",
+  { products: fixtureTenantFile("tenant-products.json") },
+  (suite) => {
     it.each(LOCALES)(
       "%s: 2 with the bank's promotion and 1 retiree's, paid, and the order has both",
       async (locale) => {
@@ -59,11 +47,11 @@ describe.skipIf(skipped !== null)(
         const promotionName = (id: number) =>
           performance.listaPromocion.find((promotion) => promotion.idPromocion === id)!.cNombre
         // The page's names are in the shopper's language; the order history's in the server's default.
-        const tab = await (await suite.newShopper(locale)).newTab()
+        const tab = await suite.newTab(locale)
         const { page, t } = tab
         await page.goto(`${tab.origin}/funcion?idFuncion=${performance.idFuncion}`)
         if (locale !== "es") await chooseLanguage(tab)
-        const chosen = page.getByRole("region", { name: t("function.selection.title") })
+        const chosen = chosenSeatsPanel(tab)
         await chosen.waitFor()
         await pickSeatsWithKeyboard(tab, 3)
 
@@ -91,20 +79,16 @@ describe.skipIf(skipped !== null)(
         expect(await quantityNone.inputValue()).toBe("0")
         expect(await dialog.getByText(t("function.promotions.split.count", { chosen: 4, places: 3 })).count()).toBe(0)
         await holdChosenSeats(tab, 3)
-        await continueToCheckout(tab)
-        await logIn(tab, customer)
-        await chooseETicket(tab)
+        await checkOutAs(tab, customer)
         const summary = page.getByTestId("cart-summary")
         await summary
           .getByText(t("checkout.summary.discount", { name: bankName! }))
           .first()
           .waitFor()
         await summary.getByText(t("checkout.summary.discount", { name: retireesName! })).waitFor()
-        await payWithCard(tab, SandboxCard.approves)
-        const order = await confirmedOrder(tab)
+        const order = await payApproved(tab)
 
-        const history = await server.call<OrderHistory>("GET", "/v2/Historial2", undefined, customer.token)
-        const paid = history.oData.listaPedido.find((candidate) => candidate.idPedido === order)
+        const paid = await orderInHistory(server, customer, order)
         const promotions = paid?.listaFuncion.flatMap((line) => line.listaEntrada.map((ticket) => ticket.cPromocion))
         expect([...(promotions ?? [])].sort()).toEqual(
           [promotionName(BANK), promotionName(BANK), promotionName(RETIREES)].sort(),

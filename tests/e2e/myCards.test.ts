@@ -1,22 +1,18 @@
 import { SandboxCard } from "@boleteria/core"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { addCardFromMyCards, savedCardName } from "./support/savedCards.js"
 import { chooseLanguage, mainOf, submitLoginForm } from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { describeInChromium } from "./support/suite.js"
 import { LOCALES } from "./support/texts.js"
-
-const skipped = await chromiumMissing()
 
 const CARD = { number: SandboxCard.approves, month: "10", year: "2032" } as const
 
-describe.skipIf(skipped !== null)(`my cards in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`, () => {
-  const suite = e2eSuite()
-
+describeInChromium("my cards in Chromium", (suite) => {
   it.each(LOCALES)(
     "%s: saves a card from /myCards through the processor's page, then deletes it",
     async (locale) => {
       const customer = await suite.server().signUp()
-      const tab = await (await suite.newShopper(locale)).newTab()
+      const tab = await suite.newTab(locale)
       const { page, t } = tab
       const main = mainOf(tab)
 

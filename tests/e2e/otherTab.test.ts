@@ -1,57 +1,47 @@
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import {
   continueToCheckout,
   holdChosenSeats,
   logIn,
   mainOf,
-  openBillboard,
   openFirstFunction,
   openShow,
   pickSeatsWithKeyboard,
 } from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { describeInChromium } from "./support/suite.js"
 import { LOCALES, SPEC_MESSAGES } from "./support/texts.js"
+import { holdSeatsOfShow } from "./support/purchase.js"
 
-const skipped = await chromiumMissing()
+describeInChromium("a purchase started in another tab, in Chromium", (suite) => {
+  const SHOWS = {
+    es: { first: "Pipo y la nave de cartón", second: "Circo de los Vientos" },
+    en: { first: "Cabaret Trapecio", second: "Tango Arrabal" },
+  } as const
 
-describe.skipIf(skipped !== null)(
-  `a purchase started in another tab, in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite()
-    const SHOWS = {
-      es: { first: "Pipo y la nave de cartón", second: "Circo de los Vientos" },
-      en: { first: "Cabaret Trapecio", second: "Tango Arrabal" },
-    } as const
+  it.each(LOCALES)(
+    "%s: the first tab goes to payFinish with SPEC's message; the second keeps the purchase",
+    async (locale) => {
+      const customer = await suite.server().signUp()
+      const shopper = await suite.newShopper(locale)
+      const first = await shopper.newTab()
 
-    it.each(LOCALES)(
-      "%s: the first tab goes to payFinish with SPEC's message; the second keeps the purchase",
-      async (locale) => {
-        const customer = await suite.server().signUp()
-        const shopper = await suite.newShopper(locale)
-        const first = await shopper.newTab()
+      await holdSeatsOfShow(first, SHOWS[locale].first)
+      await continueToCheckout(first)
+      await logIn(first, customer)
 
-        await openBillboard(first)
-        await openShow(first, SHOWS[locale].first)
-        await openFirstFunction(first)
-        await pickSeatsWithKeyboard(first, 2)
-        await holdChosenSeats(first, 2)
-        await continueToCheckout(first)
-        await logIn(first, customer)
+      // Same browser, a second tab (same storage and BroadcastChannel), already in the chosen language.
+      const second = await shopper.newTab()
+      await second.page.goto(`${second.origin}/`)
+      await openShow(second, SHOWS[locale].second)
+      await openFirstFunction(second)
+      await pickSeatsWithKeyboard(second, 1)
+      await holdChosenSeats(second, 1)
 
-        // Same browser, a second tab (same storage and BroadcastChannel), already in the chosen language.
-        const second = await shopper.newTab()
-        await second.page.goto(`${second.origin}/`)
-        await openShow(second, SHOWS[locale].second)
-        await openFirstFunction(second)
-        await pickSeatsWithKeyboard(second, 1)
-        await holdChosenSeats(second, 1)
-
-        await first.page.waitForURL((url) => url.pathname === "/payFinish")
-        await mainOf(first).getByText(SPEC_MESSAGES.otherTab[locale], { exact: true }).waitFor()
-        await second.page.getByTestId("held-places").getByRole("timer").waitFor()
-        expect(new URL(second.page.url()).pathname).toMatch(/^\/funcion\//)
-      },
-      90_000,
-    )
-  },
-)
+      await first.page.waitForURL((url) => url.pathname === "/payFinish")
+      await mainOf(first).getByText(SPEC_MESSAGES.otherTab[locale], { exact: true }).waitFor()
+      await second.page.getByTestId("held-places").getByRole("timer").waitFor()
+      expect(new URL(second.page.url()).pathname).toMatch(/^\/funcion\//)
+    },
+    90_000,
+  )
+})

@@ -1,10 +1,8 @@
 import type { Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { accountMenuButton, loginMenuButton, openLoginMenuEntry } from "./support/account.js"
 import { chooseLanguage, mainOf, openBillboard, submitLoginForm, type ShopTab } from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
-
-const skipped = await chromiumMissing()
+import { describeInChromium } from "./support/suite.js"
 
 /** The chunk with xstate and the purchase machines (ui/src/app/purchaseMachinesChunk.ts), whatever its hash. */
 const isMachinesChunk = (url: string): boolean => /\/assets\/purchaseMachinesChunk-[^/]+\.js$/.test(url)
@@ -21,80 +19,75 @@ const machinesRequests = (page: Page): ReadonlyArray<string> => {
 /** A moment for anything the page would still fetch after the billboard showed. */
 const quietFor = (tab: ShopTab, ms: number) => tab.page.waitForTimeout(ms)
 
-describe.skipIf(skipped !== null)(
-  `the purchase machines load when first needed, in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`,
-  () => {
-    const suite = e2eSuite()
+describeInChromium("the purchase machines load when first needed, in Chromium", (suite) => {
+  it("es: a first look at the billboard does not download them; opening the login page does, and the login works", async () => {
+    const shopper = await suite.server().signUp()
+    const { newTab } = await suite.newShopper("es")
+    const tab = await newTab()
+    const requests = machinesRequests(tab.page)
+    await openBillboard(tab)
+    await quietFor(tab, 1000)
+    expect(requests).toEqual([])
 
-    it("es: a first look at the billboard does not download them; opening the login page does, and the login works", async () => {
-      const shopper = await suite.server().signUp()
-      const { newTab } = await suite.newShopper("es")
-      const tab = await newTab()
-      const requests = machinesRequests(tab.page)
-      await openBillboard(tab)
-      await quietFor(tab, 1000)
-      expect(requests).toEqual([])
+    await openLoginMenuEntry(tab, "logIn")
+    await submitLoginForm(tab, shopper)
+    await accountMenuButton(tab).waitFor()
+    expect(requests).toHaveLength(1)
+  }, 45_000)
 
-      await openLoginMenuEntry(tab, "logIn")
-      await submitLoginForm(tab, shopper)
-      await accountMenuButton(tab).waitFor()
-      expect(requests).toHaveLength(1)
-    }, 45_000)
+  it("en: choosing a language wakes them, and the shop shows that language", async () => {
+    const { newTab } = await suite.newShopper("en")
+    const tab = await newTab()
+    const requests = machinesRequests(tab.page)
+    await tab.page.goto(`${tab.origin}/`)
+    await tab.page.getByTestId("show-card").first().waitFor()
+    expect(requests).toEqual([])
+    await chooseLanguage(tab)
+    await tab.page.getByRole("heading", { name: tab.t("browse.billboard.allShows") }).waitFor()
+    expect(requests).toHaveLength(1)
+  }, 45_000)
 
-    it("en: choosing a language wakes them, and the shop shows that language", async () => {
-      const { newTab } = await suite.newShopper("en")
-      const tab = await newTab()
-      const requests = machinesRequests(tab.page)
-      await tab.page.goto(`${tab.origin}/`)
-      await tab.page.getByTestId("show-card").first().waitFor()
-      expect(requests).toEqual([])
-      await chooseLanguage(tab)
-      await tab.page.getByRole("heading", { name: tab.t("browse.billboard.allShows") }).waitFor()
-      expect(requests).toHaveLength(1)
-    }, 45_000)
+  it("es: a tab resting on the billboard hears another tab's login and shows the customer's menu", async () => {
+    const shopper = await suite.server().signUp()
+    const { newTab } = await suite.newShopper("es")
+    const resting = await newTab()
+    const requests = machinesRequests(resting.page)
+    await openBillboard(resting)
+    await loginMenuButton(resting).waitFor()
+    expect(requests).toEqual([])
 
-    it("es: a tab resting on the billboard hears another tab's login and shows the customer's menu", async () => {
-      const shopper = await suite.server().signUp()
-      const { newTab } = await suite.newShopper("es")
-      const resting = await newTab()
-      const requests = machinesRequests(resting.page)
-      await openBillboard(resting)
-      await loginMenuButton(resting).waitFor()
-      expect(requests).toEqual([])
+    const other = await newTab()
+    await other.page.goto(`${other.origin}/login`)
+    await submitLoginForm(other, shopper)
+    await accountMenuButton(other).waitFor()
 
-      const other = await newTab()
-      await other.page.goto(`${other.origin}/login`)
-      await submitLoginForm(other, shopper)
-      await accountMenuButton(other).waitFor()
+    await accountMenuButton(resting).waitFor()
+    expect(requests).toHaveLength(1)
+  }, 45_000)
 
-      await accountMenuButton(resting).waitFor()
-      expect(requests).toHaveLength(1)
-    }, 45_000)
+  it("es: a returning customer's session shows from the first frame: the page never offers to log in", async () => {
+    const shopper = await suite.server().signUp()
+    const { newTab } = await suite.newShopper("es")
+    const first = await newTab()
+    await first.page.goto(`${first.origin}/login`)
+    await submitLoginForm(first, shopper)
+    await accountMenuButton(first).waitFor()
+    await first.page.close()
 
-    it("es: a returning customer's session shows from the first frame: the page never offers to log in", async () => {
-      const shopper = await suite.server().signUp()
-      const { newTab } = await suite.newShopper("es")
-      const first = await newTab()
-      await first.page.goto(`${first.origin}/login`)
-      await submitLoginForm(first, shopper)
-      await accountMenuButton(first).waitFor()
-      await first.page.close()
-
-      const tab = await newTab()
-      // Records whether the header's "log in" entry is ever in the page, from its first paint on.
-      await tab.page.addInitScript((loginLabel: string) => {
-        const record = () => {
-          const buttons = [...document.querySelectorAll("header button")]
-          if (buttons.some((button) => button.textContent?.trim() === loginLabel))
-            (window as { sawLogin?: boolean }).sawLogin = true
-        }
-        new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
-      }, tab.t("shell.login.menu"))
-      await tab.page.goto(`${tab.origin}/`)
-      await tab.page.getByTestId("show-card").first().waitFor()
-      await accountMenuButton(tab).waitFor()
-      expect(await tab.page.evaluate(() => (window as { sawLogin?: boolean }).sawLogin ?? false)).toBe(false)
-      expect(await mainOf(tab).count()).toBe(1)
-    }, 45_000)
-  },
-)
+    const tab = await newTab()
+    // Records whether the header's "log in" entry is ever in the page, from its first paint on.
+    await tab.page.addInitScript((loginLabel: string) => {
+      const record = () => {
+        const buttons = [...document.querySelectorAll("header button")]
+        if (buttons.some((button) => button.textContent?.trim() === loginLabel))
+          (window as { sawLogin?: boolean }).sawLogin = true
+      }
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
+    }, tab.t("shell.login.menu"))
+    await tab.page.goto(`${tab.origin}/`)
+    await tab.page.getByTestId("show-card").first().waitFor()
+    await accountMenuButton(tab).waitFor()
+    expect(await tab.page.evaluate(() => (window as { sawLogin?: boolean }).sawLogin ?? false)).toBe(false)
+    expect(await mainOf(tab).count()).toBe(1)
+  }, 45_000)
+})

@@ -1,55 +1,28 @@
 import { SandboxCard } from "@boleteria/core"
-import { describe, expect, it } from "vitest"
-import {
-  chooseETicket,
-  confirmedOrder,
-  continueToCheckout,
-  fillCardForm,
-  holdChosenSeats,
-  logIn,
-  mainOf,
-  openBillboard,
-  openFirstFunction,
-  openShow,
-  pickSeatOnCanvas,
-  type ShopTab,
-} from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { expect, it } from "vitest"
+import { chooseETicket, confirmedOrder, continueToCheckout, fillCardForm, mainOf } from "./support/shopper.js"
+import { describeInChromium } from "./support/suite.js"
 import { LOCALES } from "./support/texts.js"
+import { holdSeatsOfShow, atPaymentStep } from "./support/purchase.js"
 
-const skipped = await chromiumMissing()
-
-/** One seat of the show's first function held, on to the checkout. */
-const holdOneSeat = async (tab: ShopTab, show: string) => {
-  await openBillboard(tab)
-  await openShow(tab, show)
-  await openFirstFunction(tab)
-  await pickSeatOnCanvas(tab)
-  await holdChosenSeats(tab, 1)
-  await continueToCheckout(tab)
-}
-
-describe.skipIf(skipped !== null)(`a saved card in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`, () => {
-  const suite = e2eSuite()
+describeInChromium("a saved card in Chromium", (suite) => {
   const SHOW = { es: "Sobremesa", en: "Humor en cuotas" } as const
+  /** One seat of the show's first function, clicked on the map. */
+  const ONE_SEAT = { count: 1, pick: "canvas" } as const
 
   it.each(LOCALES)(
     "%s: pays saving the card, then buys again choosing the saved card",
     async (locale) => {
-      const server = suite.server()
-      const customer = await server.signUp()
-      const tab = await (await suite.newShopper(locale)).newTab()
+      const { tab } = await atPaymentStep(suite, SHOW[locale], { locale, ...ONE_SEAT })
       const { t } = tab
-
-      await holdOneSeat(tab, SHOW[locale])
-      await logIn(tab, customer)
-      await chooseETicket(tab)
       const form = await fillCardForm(tab, SandboxCard.approves)
       await form.getByRole("checkbox", { name: t("payment.savedCards.save") }).check()
       await form.getByRole("button", { name: t("payment.form.pay") }).click()
       await confirmedOrder(tab)
 
-      await holdOneSeat(tab, SHOW[locale])
+      // Logged in already: from the held seat straight to the delivery.
+      await holdSeatsOfShow(tab, SHOW[locale], ONE_SEAT)
+      await continueToCheckout(tab)
       await chooseETicket(tab)
       const again = mainOf(tab).getByRole("form", { name: t("payment.form.title") })
       const saved = t("payment.savedCards.option", { brand: "Visa", last4: "3704", month: "10", year: "32" })

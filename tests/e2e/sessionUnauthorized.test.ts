@@ -1,16 +1,12 @@
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { mainOf, openBillboard, submitLoginForm } from "./support/shopper.js"
-import { chromiumMissing, e2eSuite } from "./support/suite.js"
+import { describeInChromium } from "./support/suite.js"
 import { LOCALES } from "./support/texts.js"
-
-const skipped = await chromiumMissing()
 
 /** Past the server's 180-minute session, while the browser's clock still counts it valid. */
 const PAST_THE_SESSION_MS = 181 * 60_000
 
-describe.skipIf(skipped !== null)(`a 401 in Chromium${skipped === null ? "" : ` (skipped: ${skipped})`}`, () => {
-  const suite = e2eSuite()
-
+describeInChromium("a 401 in Chromium", (suite) => {
   it.each(LOCALES)(
     "%s: ends the session, not only sends to login: no 'already signed in', the bar offers to log in",
     async (locale) => {

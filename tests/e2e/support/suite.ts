@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core"
-import { afterAll, afterEach, beforeAll, expect } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect } from "vitest"
 import { ensureChromium, launchChromium } from "./chromium.js"
 import { allowOnlyOrigin, type OriginGuard } from "./offline.js"
 import { onceAcrossWorkers } from "./onceAcrossWorkers.js"
@@ -11,10 +11,12 @@ import { shopTab, type ShopTab } from "./shopper.js"
 import type { ShopLocale } from "./texts.js"
 
 /** Why the e2e files skip here, or null when Chromium is there (under CI=true a missing one throws). */
-export const chromiumMissing = async (): Promise<string | null> => {
+const chromiumMissing = async (): Promise<string | null> => {
   const found = await onceAcrossWorkers("chromium", () => Promise.resolve(ensureChromium()))
   return "missing" in found ? found.missing : null
 }
+
+const skipped = await chromiumMissing()
 
 /** Playwright waits this long for an element; a step that takes longer is a failure worth reading. */
 const STEP_TIMEOUT_MS = 15_000
@@ -36,19 +38,21 @@ export interface E2eSuite<Mode extends string> {
   readonly server: (mode?: Mode) => ShopServer
   /** A fresh browser profile (storage, cache) reading the shop in `locale`, closed after the test. */
   readonly newShopper: (locale: ShopLocale, options?: ShopperOptions<Mode>) => Promise<ShopperContext>
+  /** The one tab of a fresh shopper's browser (newShopper, then newTab). */
+  readonly newTab: (locale: ShopLocale, options?: ShopperOptions<Mode>) => Promise<ShopTab>
 }
 
 /** The tenant fields each of a file's servers changes, by a name the file gives it. */
-export type SuiteModes<Mode extends string> = Readonly<Record<Mode, TenantOverride>>
+type SuiteModes<Mode extends string> = Readonly<Record<Mode, TenantOverride>>
 
 /**
  * One file's setup: the shop built once per run, this file's own servers over PGlite (one with
  * the fixture tenant unless the file names other modes), one Chromium for all its tests. After
  * each test every context closes, and the test fails if the shop tried to reach any origin but its own.
  */
-export function e2eSuite(): E2eSuite<"shop">
-export function e2eSuite<Mode extends string>(modes: SuiteModes<Mode>): E2eSuite<Mode>
-export function e2eSuite(modes: SuiteModes<string> = { shop: {} }): E2eSuite<string> {
+function e2eSuite(): E2eSuite<"shop">
+function e2eSuite<Mode extends string>(modes: SuiteModes<Mode>): E2eSuite<Mode>
+function e2eSuite(modes: SuiteModes<string> = { shop: {} }): E2eSuite<string> {
   const servers = new Map<string, ShopServer>()
   let browser: Browser | null = null
   let open: Array<{ context: BrowserContext; guard: OriginGuard }> = []
@@ -92,15 +96,39 @@ export function e2eSuite(modes: SuiteModes<string> = { shop: {} }): E2eSuite<str
     return { server, browser }
   }
 
+  const newShopper: E2eSuite<string>["newShopper"] = async (locale, { mode, ...options } = {}) => {
+    const { server, browser } = running(mode)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+    context.setDefaultTimeout(STEP_TIMEOUT_MS)
+    const guard = await allowOnlyOrigin(context, server.url)
+    open.push({ context, guard })
+    return { context, newTab: async () => shopTab(await context.newPage(), locale, server.url) }
+  }
+
   return {
     server: (mode) => running(mode).server,
-    newShopper: async (locale, { mode, ...options } = {}) => {
-      const { server, browser } = running(mode)
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
-      context.setDefaultTimeout(STEP_TIMEOUT_MS)
-      const guard = await allowOnlyOrigin(context, server.url)
-      open.push({ context, guard })
-      return { context, newTab: async () => shopTab(await context.newPage(), locale, server.url) }
-    },
+    newShopper,
+    newTab: async (locale, options) => (await newShopper(locale, options)).newTab(),
   }
+}
+
+/**
+ * A file's Chromium tests, `title` saying what they try: `body` declares them over the file's
+ * suite (e2eSuite of `modes`). Where Chromium is missing the block is skipped, its title saying why.
+ */
+export function describeInChromium(title: string, body: (suite: E2eSuite<"shop">) => void): void
+export function describeInChromium<Mode extends string>(
+  title: string,
+  modes: SuiteModes<Mode>,
+  body: (suite: E2eSuite<Mode>) => void,
+): void
+export function describeInChromium(
+  title: string,
+  ...[modesOrBody, body]: [(suite: E2eSuite<string>) => void] | [SuiteModes<string>, (suite: E2eSuite<string>) => void]
+): void {
+  describe.skipIf(skipped !== null)(`${title}${skipped === null ? "" : ` (skipped: ${skipped})`}`, () => {
+    // The overloads tie each body to its modes; one suite of the default mode answers to any name.
+    if (typeof modesOrBody === "function") modesOrBody(e2eSuite() as E2eSuite<string>)
+    else body!(e2eSuite(modesOrBody))
+  })
 }
