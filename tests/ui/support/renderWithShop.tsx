@@ -20,13 +20,7 @@ import {
   type TenantFlags,
 } from "@boleteria/core"
 import { makeHttpApi } from "@boleteria/adapters"
-import {
-  createTestServer,
-  TEST_PASSWORD_COST,
-  type ServerClock,
-  type TestServer,
-  type TestServerOptions,
-} from "@boleteria/server/testing"
+import { createTestServer, TEST_PASSWORD_COST, type ServerClock, type TestServer } from "@boleteria/server/testing"
 import { act, cleanup, configure, render, type RenderResult } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -99,8 +93,6 @@ export interface RenderWithShopOptions {
         clock: ManualClock,
         testServer: TestServer<ServerClock>,
       ) => Partial<ApiShape> | Promise<Partial<ApiShape>>)
-  /** What the test server is given besides its clock, tenant and database (its waiting rooms, its wallets). */
-  readonly server?: Pick<TestServerOptions, "waitingRooms" | "wallets" | "payments" | "mail" | "notificationSecret">
   /** How far the server's clock runs ahead of the shop's (negative: behind), as a phone set minutes wrong. */
   readonly serverAheadMs?: number
 }
@@ -222,7 +214,6 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
   const shown: { tab: LiveTab | null } = { tab: null }
   const serverAheadMs = options.serverAheadMs ?? 0
   const server = await createTestServer<ServerClock>({
-    ...options.server,
     clock: { now: () => clock.nowMs + serverAheadMs },
     seedAt: TEST_START,
     database: await freshDatabase(),
