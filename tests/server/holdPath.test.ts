@@ -1,12 +1,12 @@
 import { isRefusal, type PurchaseProcess } from "@boleteria/core"
 import { request } from "node:http"
 import { gunzipSync } from "node:zlib"
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { afterAll, beforeAll, expect, inject, it } from "vitest"
 import { openPostgres } from "../../server/src/db/postgres.js"
 import { startHoldingSeats } from "../../server/src/domain/process/firstTake.js"
 import { sectorForSale, seatsForSale } from "../../server/src/domain/process/places.js"
 import { onPurchase, seatsOfComingFunction } from "./support/flows.js"
-import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
+import { startTestServer, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
 
 const MINUTE = 60_000
 
@@ -15,142 +15,140 @@ const MINUTE = 60_000
  * that declines whatever the careful way would refuse, its statements keep one plan per connection,
  * and answers carry their length so compression only touches the big ones.
  */
-describe.each(DATABASE_KINDS)("the hold path on %s", (kind) => {
-  describe.skipIf(kind === "postgres" && !postgresAvailable())("", () => {
-    let server: TestServer
-    let used = 0
+describeOnEachDatabase("the hold path on %s", (kind) => {
+  let server: TestServer
+  let used = 0
 
-    /** Seats of the first coming function at a venue, not taken before by this file's tests. */
-    const freshSeats = async (count: number, mapCode = "teatro-principal") => {
-      const { performanceId, seatIds } = await seatsOfComingFunction(server, count, { mapCode, offset: used })
-      used += count
-      return { idFuncion: performanceId, seatIds }
+  /** Seats of the first coming function at a venue, not taken before by this file's tests. */
+  const freshSeats = async (count: number, mapCode = "teatro-principal") => {
+    const { performanceId, seatIds } = await seatsOfComingFunction(server, count, { mapCode, offset: used })
+    used += count
+    return { idFuncion: performanceId, seatIds }
+  }
+  const take = (idFuncion: number, listaIdPosicion: ReadonlyArray<number>) =>
+    server.call<PurchaseProcess | string>("POST", "/v2/Proceso/0/Posiciones/Tomar", {
+      idFuncion,
+      listaIdPosicion,
+      idPromocion: null,
+    })
+  const written = async () => {
+    const { rows } = await server.db.query<{ processes: number; claims: number }>(
+      "SELECT (SELECT count(*)::int FROM purchase_processes) AS processes, (SELECT count(*)::int FROM place_claims) AS claims",
+    )
+    return rows[0]!
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(kind)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it("a first take answers the cart exactly as the process reads back", async () => {
+    const { idFuncion, seatIds } = await freshSeats(2)
+    const taken = await take(idFuncion, seatIds)
+    expect(taken.status).toBe(200)
+    const process = taken.oData as PurchaseProcess
+    expect(process.listaFuncion[0]!.listaPosicion.map((place) => place.idPosicion)).toEqual(seatIds)
+    expect((await onPurchase(server, process, "GET", "")).oData).toEqual(process)
+  })
+
+  it("a first take that cannot hold every seat writes nothing, and the answer says why", async () => {
+    const { idFuncion, seatIds } = await freshSeats(12)
+    const [contested, free] = seatIds
+    expect((await take(idFuncion, [contested!])).status).toBe(200)
+    const before = await written()
+
+    const refused = await take(idFuncion, [free!, contested!])
+    expect(refused.status).toBe(409)
+    expect(refused.oData).toMatch(/ya no está disponible: .*butaca/)
+    const tooMany = await take(idFuncion, seatIds.slice(1))
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.oData).toMatch(/hasta 10 ubicaciones/)
+    const notOfTheFunction = await take(idFuncion, [free!, 999_999])
+    expect(notOfTheFunction.status).toBe(400)
+    expect(notOfTheFunction.oData).toMatch(/^listaIdPosicion: 999999/)
+    expect((await take(987_654, [free!])).status).toBe(404)
+    expect(await written()).toEqual(before)
+  })
+
+  it("a function that has started sells nothing, even on a first take", async () => {
+    const { idFuncion, seatIds } = await freshSeats(1)
+    const { rows } = await server.db.query<{ starts_at: Date }>("SELECT starts_at FROM performances WHERE id = $1", [
+      idFuncion,
+    ])
+    const before = await written()
+    const now = server.clock.now()
+    server.clock.set(rows[0]!.starts_at.getTime() + MINUTE)
+    try {
+      const late = await take(idFuncion, seatIds)
+      expect(late.status).toBe(400)
+      expect(late.oData).toMatch(/ya comenzó/)
+    } finally {
+      server.clock.set(now)
     }
-    const take = (idFuncion: number, listaIdPosicion: ReadonlyArray<number>) =>
-      server.call<PurchaseProcess | string>("POST", "/v2/Proceso/0/Posiciones/Tomar", {
-        idFuncion,
-        listaIdPosicion,
-        idPromocion: null,
-      })
-    const written = async () => {
-      const { rows } = await server.db.query<{ processes: number; claims: number }>(
-        "SELECT (SELECT count(*)::int FROM purchase_processes) AS processes, (SELECT count(*)::int FROM place_claims) AS claims",
-      )
-      return rows[0]!
-    }
+    expect(await written()).toEqual(before)
+  })
 
-    beforeAll(async () => {
-      server = await startTestServer(kind)
-    })
-    afterAll(async () => {
-      await server?.close()
-    })
+  it("answers carry their length; only the big ones are compressed, for clients that ask", async () => {
+    const small = await fetch(`${server.url}/v2/EspectaculoCartelTipos`, { headers: { "accept-encoding": "gzip" } })
+    const smallBody = await small.arrayBuffer()
+    expect(small.headers.get("content-encoding")).toBeNull()
+    expect(Number(small.headers.get("content-length"))).toBe(smallBody.byteLength)
+    expect(small.headers.get("vary")).toBe("Accept-Encoding, Accept-Language")
 
-    it("a first take answers the cart exactly as the process reads back", async () => {
-      const { idFuncion, seatIds } = await freshSeats(2)
-      const taken = await take(idFuncion, seatIds)
-      expect(taken.status).toBe(200)
-      const process = taken.oData as PurchaseProcess
-      expect(process.listaFuncion[0]!.listaPosicion.map((place) => place.idPosicion)).toEqual(seatIds)
-      expect((await onPurchase(server, process, "GET", "")).oData).toEqual(process)
-    })
+    const { idFuncion } = await freshSeats(1, "arena")
+    const plain = await fetch(`${server.url}/v2/Funcion/${idFuncion}`, { headers: { "accept-encoding": "identity" } })
+    const plainBody = Buffer.from(await plain.arrayBuffer())
+    expect(plain.headers.get("content-encoding")).toBeNull()
+    expect(Number(plain.headers.get("content-length"))).toBe(plainBody.byteLength)
+    // Node's fetch would unzip on its own: a raw request shows what travels.
+    const zipped = await rawGet(`${server.url}/v2/Funcion/${idFuncion}`, { "accept-encoding": "gzip" })
+    expect(zipped.headers["content-encoding"]).toBe("gzip")
+    expect(zipped.body.byteLength).toBeLessThan(plainBody.byteLength / 4)
+    expect(gunzipSync(zipped.body).equals(plainBody)).toBe(true)
+  })
 
-    it("a first take that cannot hold every seat writes nothing, and the answer says why", async () => {
-      const { idFuncion, seatIds } = await freshSeats(12)
-      const [contested, free] = seatIds
-      expect((await take(idFuncion, [contested!])).status).toBe(200)
-      const before = await written()
+  /** PGlite is one session: the server's own; PostgreSQL gets a connection of its own, to count its plans. */
+  const oneSession = async () => {
+    if (kind === "pglite") return { db: server.db, close: () => Promise.resolve() }
+    const { rows } = await server.db.query<{ name: string }>("SELECT current_database() AS name")
+    const db = await openPostgres(inject("postgresUrl").replace(/\/postgres$/, `/${rows[0]!.name}`), 1)
+    return { db, close: () => db.close() }
+  }
 
-      const refused = await take(idFuncion, [free!, contested!])
-      expect(refused.status).toBe(409)
-      expect(refused.oData).toMatch(/ya no está disponible: .*butaca/)
-      const tooMany = await take(idFuncion, seatIds.slice(1))
-      expect(tooMany.status).toBe(400)
-      expect(tooMany.oData).toMatch(/hasta 10 ubicaciones/)
-      const notOfTheFunction = await take(idFuncion, [free!, 999_999])
-      expect(notOfTheFunction.status).toBe(400)
-      expect(notOfTheFunction.oData).toMatch(/^listaIdPosicion: 999999/)
-      expect((await take(987_654, [free!])).status).toBe(404)
-      expect(await written()).toEqual(before)
-    })
-
-    it("a function that has started sells nothing, even on a first take", async () => {
-      const { idFuncion, seatIds } = await freshSeats(1)
-      const { rows } = await server.db.query<{ starts_at: Date }>("SELECT starts_at FROM performances WHERE id = $1", [
-        idFuncion,
-      ])
-      const before = await written()
+  it("the hold statements are planned once per session, not on every call", async () => {
+    const session = await oneSession()
+    try {
+      const { idFuncion, seatIds } = await freshSeats(8)
       const now = server.clock.now()
-      server.clock.set(rows[0]!.starts_at.getTime() + MINUTE)
-      try {
-        const late = await take(idFuncion, seatIds)
-        expect(late.status).toBe(400)
-        expect(late.oData).toMatch(/ya comenzó/)
-      } finally {
-        server.clock.set(now)
+      const process = {
+        purchaseKey: "clave-de-prueba",
+        processType: "CART",
+        customerId: null,
+        startedAt: now,
+        expiresAt: now + 12 * MINUTE,
+      } as const
+      for (const seatId of seatIds) {
+        expect(await startHoldingSeats(session.db, process, idFuncion, [seatId], now, false)).not.toBeNull()
+        const forSale = await seatsForSale(session.db, idFuncion, [seatId], now)
+        if (isRefusal(forSale)) throw new Error(`seat ${seatId} is not for sale: ${forSale.key}`)
+        await sectorForSale(session.db, idFuncion, forSale.seats[0]!.sector.id, now)
       }
-      expect(await written()).toEqual(before)
-    })
-
-    it("answers carry their length; only the big ones are compressed, for clients that ask", async () => {
-      const small = await fetch(`${server.url}/v2/EspectaculoCartelTipos`, { headers: { "accept-encoding": "gzip" } })
-      const smallBody = await small.arrayBuffer()
-      expect(small.headers.get("content-encoding")).toBeNull()
-      expect(Number(small.headers.get("content-length"))).toBe(smallBody.byteLength)
-      expect(small.headers.get("vary")).toBe("Accept-Encoding, Accept-Language")
-
-      const { idFuncion } = await freshSeats(1, "arena")
-      const plain = await fetch(`${server.url}/v2/Funcion/${idFuncion}`, { headers: { "accept-encoding": "identity" } })
-      const plainBody = Buffer.from(await plain.arrayBuffer())
-      expect(plain.headers.get("content-encoding")).toBeNull()
-      expect(Number(plain.headers.get("content-length"))).toBe(plainBody.byteLength)
-      // Node's fetch would unzip on its own: a raw request shows what travels.
-      const zipped = await rawGet(`${server.url}/v2/Funcion/${idFuncion}`, { "accept-encoding": "gzip" })
-      expect(zipped.headers["content-encoding"]).toBe("gzip")
-      expect(zipped.body.byteLength).toBeLessThan(plainBody.byteLength / 4)
-      expect(gunzipSync(zipped.body).equals(plainBody)).toBe(true)
-    })
-
-    /** PGlite is one session: the server's own; PostgreSQL gets a connection of its own, to count its plans. */
-    const oneSession = async () => {
-      if (kind === "pglite") return { db: server.db, close: () => Promise.resolve() }
-      const { rows } = await server.db.query<{ name: string }>("SELECT current_database() AS name")
-      const db = await openPostgres(inject("postgresUrl").replace(/\/postgres$/, `/${rows[0]!.name}`), 1)
-      return { db, close: () => db.close() }
+      const plans = await session.db.query<{ name: string; generic_plans: number; custom_plans: number }>(
+        "SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements ORDER BY name",
+      )
+      // Five plans made for the parameters at hand; from then on, the one plan made once serves every call.
+      expect(plans.rows.map((row) => [row.name, row.custom_plans])).toEqual([
+        ["first_take", 5],
+        ["seats_for_sale", 5],
+        ["sector_for_sale", 5],
+      ])
+      expect(plans.rows.every((row) => row.generic_plans >= seatIds.length - 5)).toBe(true)
+    } finally {
+      await session.close()
     }
-
-    it("the hold statements are planned once per session, not on every call", async () => {
-      const session = await oneSession()
-      try {
-        const { idFuncion, seatIds } = await freshSeats(8)
-        const now = server.clock.now()
-        const process = {
-          purchaseKey: "clave-de-prueba",
-          processType: "CART",
-          customerId: null,
-          startedAt: now,
-          expiresAt: now + 12 * MINUTE,
-        } as const
-        for (const seatId of seatIds) {
-          expect(await startHoldingSeats(session.db, process, idFuncion, [seatId], now, false)).not.toBeNull()
-          const forSale = await seatsForSale(session.db, idFuncion, [seatId], now)
-          if (isRefusal(forSale)) throw new Error(`seat ${seatId} is not for sale: ${forSale.key}`)
-          await sectorForSale(session.db, idFuncion, forSale.seats[0]!.sector.id, now)
-        }
-        const plans = await session.db.query<{ name: string; generic_plans: number; custom_plans: number }>(
-          "SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements ORDER BY name",
-        )
-        // Five plans made for the parameters at hand; from then on, the one plan made once serves every call.
-        expect(plans.rows.map((row) => [row.name, row.custom_plans])).toEqual([
-          ["first_take", 5],
-          ["seats_for_sale", 5],
-          ["sector_for_sale", 5],
-        ])
-        expect(plans.rows.every((row) => row.generic_plans >= seatIds.length - 5)).toBe(true)
-      } finally {
-        await session.close()
-      }
-    })
   })
 })
 

@@ -13,17 +13,11 @@ import {
   type PurchaseProcess,
   type RequestOf,
 } from "@boleteria/core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { DEMO_CUSTOMER } from "../support/demoCustomer.js"
 import { chargeForm } from "../support/forms.js"
 import { DAY, functionWithSector, ok, signUp, takeGroup } from "./support/flows.js"
-import {
-  DATABASE_KINDS,
-  postgresAvailable,
-  startTestServer,
-  TEST_START,
-  type TestServer,
-} from "./support/testServer.js"
+import { startTestServer, TEST_START, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
 
 /** Mercado Pago's method (migration 017). */
 const MERCADO_PAGO = 11
@@ -180,210 +174,206 @@ const PURCHASE_CALLS = Object.keys(
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
-// PostgreSQL runs when the throwaway cluster could be started here (always under CI=true).
-describe.each(DATABASE_KINDS)("a purchase is opened only with its key, over HTTP on %s", (kind) => {
-  describe.skipIf(kind === "postgres" && !postgresAvailable())("", () => {
-    let server: TestServer
-    let place: Omit<Place, "seatId">
-    let freeSeats: Array<number>
-    let owner: string
-    let stranger: string
+describeOnEachDatabase("a purchase is opened only with its key, over HTTP on %s", (kind) => {
+  let server: TestServer
+  let place: Omit<Place, "seatId">
+  let freeSeats: Array<number>
+  let owner: string
+  let stranger: string
 
-    /** A call of the table as the HTTP adapter builds it (core's toWire), sent with these credentials. */
-    const send = async (
-      name: PurchaseCall,
-      requests: Requests,
-      id: number,
-      credentials: Partial<Credentials>,
-    ): Promise<Answer> => {
-      const wire = toWire(endpoints[name], requests[name](id), { ...NO_CREDENTIALS, ...credentials })
-      const response = await fetch(server.url + wire.path, {
-        method: wire.method,
-        headers: { ...wire.headers, ...(wire.body === undefined ? {} : { "content-type": "application/json" }) },
-        ...(wire.body === undefined ? {} : { body: wire.body }),
-      })
-      const { nCode, oData } = (await response.json()) as { nCode: number; oData: unknown }
-      return { status: response.status, nCode, oData }
-    }
+  /** A call of the table as the HTTP adapter builds it (core's toWire), sent with these credentials. */
+  const send = async (
+    name: PurchaseCall,
+    requests: Requests,
+    id: number,
+    credentials: Partial<Credentials>,
+  ): Promise<Answer> => {
+    const wire = toWire(endpoints[name], requests[name](id), { ...NO_CREDENTIALS, ...credentials })
+    const response = await fetch(server.url + wire.path, {
+      method: wire.method,
+      headers: { ...wire.headers, ...(wire.body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(wire.body === undefined ? {} : { body: wire.body }),
+    })
+    const { nCode, oData } = (await response.json()) as { nCode: number; oData: unknown }
+    return { status: response.status, nCode, oData }
+  }
 
-    /** A purchase of one place, started by `token`'s customer or anonymously, with the requests of its calls. */
-    const startPurchase = async (token?: string) => {
-      const purchase = await ok(
-        takeGroup(server, { idFuncion: place.idFuncion, idSector: place.idSector, nCantidad: 1 }, null, token),
-      )
-      return { purchase, requests: requestsFor({ ...place, seatId: freeSeats.shift()! }) }
-    }
+  /** A purchase of one place, started by `token`'s customer or anonymously, with the requests of its calls. */
+  const startPurchase = async (token?: string) => {
+    const purchase = await ok(
+      takeGroup(server, { idFuncion: place.idFuncion, idSector: place.idSector, nCantidad: 1 }, null, token),
+    )
+    return { purchase, requests: requestsFor({ ...place, seatId: freeSeats.shift()! }) }
+  }
 
-    /** What the database holds of a purchase: anything a refused call might have changed. */
-    const stored = async (id: number) => {
-      const { rows } = await server.db.query(
-        `SELECT p.state, p.customer_id, p.delivery_type_id, p.payment_method, p.products,
+  /** What the database holds of a purchase: anything a refused call might have changed. */
+  const stored = async (id: number) => {
+    const { rows } = await server.db.query(
+      `SELECT p.state, p.customer_id, p.delivery_type_id, p.payment_method, p.products,
                 (SELECT json_agg(c.place_key ORDER BY c.place_key) FROM place_claims c WHERE c.process_id = p.id AND c.state = 'HELD') AS held,
                 (SELECT count(*)::int FROM charges ch WHERE ch.process_id = p.id) AS charges
            FROM purchase_processes p WHERE p.id = $1`,
-        [id],
-      )
-      return rows[0]
-    }
+      [id],
+    )
+    return rows[0]
+  }
 
-    /**
-     * Makes every purchase call with the intruder's credentials and expects each refused as
-     * `expected` says; whatever they were, the purchase is as it was.
-     */
-    const expectRefusedEverywhere = async (
-      { purchase, requests }: { purchase: PurchaseProcess; requests: Requests },
-      credentials: Partial<Credentials>,
-      expected: (name: PurchaseCall) => "sameAsUnknown" | 401 | 403,
-    ) => {
-      const before = await stored(purchase.idProcesoDeCompra)
-      for (const name of PURCHASE_CALLS) {
-        const answer = await send(name, requests, purchase.idProcesoDeCompra, credentials)
-        const outcome = expected(name)
-        if (outcome === "sameAsUnknown") {
-          expect([name, answer.status]).toEqual([name, 404])
-          expect([name, answer]).toEqual([name, await send(name, requests, UNKNOWN_ID, credentials)])
-        } else {
-          expect([name, answer.status, answer.nCode]).toEqual([name, outcome, outcome])
-          if (outcome === 403) expect(answer.oData).toMatch(/^X-Clave-Proceso: /)
-        }
+  /**
+   * Makes every purchase call with the intruder's credentials and expects each refused as
+   * `expected` says; whatever they were, the purchase is as it was.
+   */
+  const expectRefusedEverywhere = async (
+    { purchase, requests }: { purchase: PurchaseProcess; requests: Requests },
+    credentials: Partial<Credentials>,
+    expected: (name: PurchaseCall) => "sameAsUnknown" | 401 | 403,
+  ) => {
+    const before = await stored(purchase.idProcesoDeCompra)
+    for (const name of PURCHASE_CALLS) {
+      const answer = await send(name, requests, purchase.idProcesoDeCompra, credentials)
+      const outcome = expected(name)
+      if (outcome === "sameAsUnknown") {
+        expect([name, answer.status]).toEqual([name, 404])
+        expect([name, answer]).toEqual([name, await send(name, requests, UNKNOWN_ID, credentials)])
+      } else {
+        expect([name, answer.status, answer.nCode]).toEqual([name, outcome, outcome])
+        if (outcome === 403) expect(answer.oData).toMatch(/^X-Clave-Proceso: /)
       }
-      expect(await stored(purchase.idProcesoDeCompra)).toEqual(before)
     }
+    expect(await stored(purchase.idProcesoDeCompra)).toEqual(before)
+  }
 
-    const isPaying = (name: PurchaseCall) => endpoints[name].access === "customerPurchase"
+  const isPaying = (name: PurchaseCall) => endpoints[name].access === "customerPurchase"
 
-    beforeAll(async () => {
-      // PayPal on, so that PayPalOrderCreate is a call the owner can make.
-      server = await startTestServer(kind, { tenant: { acceptedPayments: ["visa", "mercadoPago", "modo", "payPal"] } })
-      const { performance_id, sector_id } = await functionWithSector(server, true, { from: TEST_START + 3 * DAY })
-      const performance = await ok(server.call<Performance>("GET", `/v2/Funcion/${performance_id}`))
-      const sector = performance.listaSector.find((candidate) => candidate.idSector === sector_id)!
-      const other = performance.listaSector.find(
-        (candidate) => candidate.idSector !== sector_id && candidate.nDisponibles >= 10,
-      )!
-      // The owner is the demo customer, so that her purchase can take her booking too (docs/bookings.md).
-      const { rows } = await server.db.query<{ id: number; performance_id: number; seat_id: number }>(
-        `SELECT b.id, b.performance_id, bp.seat_id FROM bookings b JOIN booking_places bp ON bp.booking_id = b.id
+  beforeAll(async () => {
+    // PayPal on, so that PayPalOrderCreate is a call the owner can make.
+    server = await startTestServer(kind, { tenant: { acceptedPayments: ["visa", "mercadoPago", "modo", "payPal"] } })
+    const { performance_id, sector_id } = await functionWithSector(server, true, { from: TEST_START + 3 * DAY })
+    const performance = await ok(server.call<Performance>("GET", `/v2/Funcion/${performance_id}`))
+    const sector = performance.listaSector.find((candidate) => candidate.idSector === sector_id)!
+    const other = performance.listaSector.find(
+      (candidate) => candidate.idSector !== sector_id && candidate.nDisponibles >= 10,
+    )!
+    // The owner is the demo customer, so that her purchase can take her booking too (docs/bookings.md).
+    const { rows } = await server.db.query<{ id: number; performance_id: number; seat_id: number }>(
+      `SELECT b.id, b.performance_id, bp.seat_id FROM bookings b JOIN booking_places bp ON bp.booking_id = b.id
           WHERE bp.seat_id IS NOT NULL ORDER BY b.id, bp.seat_id LIMIT 1`,
-      )
-      const booking = { idReserva: rows[0]!.id, idFuncion: rows[0]!.performance_id, seatId: rows[0]!.seat_id }
-      place = { idFuncion: performance_id, idSector: sector_id, otherSector: other.idSector, booking }
-      // Taken from the back rows: best-available takes start at the front.
-      freeSeats = sector.listaPosicion
-        .filter((seat) => seat.cEstado === "LIBRE")
-        .map((seat) => seat.idPosicion)
-        .reverse()
-      owner = (
-        await ok(
-          server.call<LoginResult>("POST", "/v2/Cliente/Ingreso/Token", {
-            cEmail: DEMO_CUSTOMER.email,
-            cClave: DEMO_CUSTOMER.password,
-          }),
-        )
-      ).token
-      stranger = await signUp(server, `clave-extrana-${kind}@example.com`)
-    })
-    afterAll(async () => {
-      await server?.close()
-    })
-
-    it("issues a fresh 43-character key with each new purchase, keeps only its hash, and every answer carries it back", async () => {
-      const first = (await startPurchase()).purchase
-      const second = await ok(
-        server.call<PurchaseProcess>("POST", "/v3/procesodecompra", {
-          idFuncion: place.idFuncion,
-          listaIdPosicion: [freeSeats.shift()!],
-          idPromocion: null,
+    )
+    const booking = { idReserva: rows[0]!.id, idFuncion: rows[0]!.performance_id, seatId: rows[0]!.seat_id }
+    place = { idFuncion: performance_id, idSector: sector_id, otherSector: other.idSector, booking }
+    // Taken from the back rows: best-available takes start at the front.
+    freeSeats = sector.listaPosicion
+      .filter((seat) => seat.cEstado === "LIBRE")
+      .map((seat) => seat.idPosicion)
+      .reverse()
+    owner = (
+      await ok(
+        server.call<LoginResult>("POST", "/v2/Cliente/Ingreso/Token", {
+          cEmail: DEMO_CUSTOMER.email,
+          cClave: DEMO_CUSTOMER.password,
         }),
       )
-      for (const purchase of [first, second]) expect(purchase.cClaveProceso).toMatch(/^[A-Za-z0-9_-]{43}$/)
-      expect(first.cClaveProceso).not.toBe(second.cClaveProceso)
-      const { rows } = await server.db.query<Record<string, unknown>>(
-        "SELECT * FROM purchase_processes WHERE id = $1",
-        [first.idProcesoDeCompra],
-      )
-      expect(rows[0]!["key_hash"]).toBe(sha256(first.cClaveProceso))
-      expect(JSON.stringify(rows)).not.toContain(first.cClaveProceso)
-      const read = await send("getProcess", requestsFor({ ...place, seatId: 0 }), first.idProcesoDeCompra, {
-        purchaseKey: first.cClaveProceso,
+    ).token
+    stranger = await signUp(server, `clave-extrana-${kind}@example.com`)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it("issues a fresh 43-character key with each new purchase, keeps only its hash, and every answer carries it back", async () => {
+    const first = (await startPurchase()).purchase
+    const second = await ok(
+      server.call<PurchaseProcess>("POST", "/v3/procesodecompra", {
+        idFuncion: place.idFuncion,
+        listaIdPosicion: [freeSeats.shift()!],
+        idPromocion: null,
+      }),
+    )
+    for (const purchase of [first, second]) expect(purchase.cClaveProceso).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(first.cClaveProceso).not.toBe(second.cClaveProceso)
+    const { rows } = await server.db.query<Record<string, unknown>>("SELECT * FROM purchase_processes WHERE id = $1", [
+      first.idProcesoDeCompra,
+    ])
+    expect(rows[0]!["key_hash"]).toBe(sha256(first.cClaveProceso))
+    expect(JSON.stringify(rows)).not.toContain(first.cClaveProceso)
+    const read = await send("getProcess", requestsFor({ ...place, seatId: 0 }), first.idProcesoDeCompra, {
+      purchaseKey: first.cClaveProceso,
+    })
+    expect(read).toMatchObject({ status: 200, oData: first })
+  })
+
+  it("without its key, every call on a started purchase answers 403 naming the header (401 first where paying needs a login)", async () => {
+    const anonymous = await startPurchase()
+    await expectRefusedEverywhere(anonymous, {}, (name) => (isPaying(name) ? 401 : 403))
+    await expectRefusedEverywhere(anonymous, { token: stranger }, () => 403)
+  })
+
+  it("a wrong key answers exactly what an unknown purchase answers: 404", async () => {
+    const anonymous = await startPurchase()
+    const otherKey = (await startPurchase()).purchase.cClaveProceso
+    await expectRefusedEverywhere(anonymous, { purchaseKey: otherKey }, (name) =>
+      isPaying(name) ? 401 : "sameAsUnknown",
+    )
+    // Signed in with a wrong key, nobody adopts the purchase either.
+    await expectRefusedEverywhere(anonymous, { purchaseKey: otherKey, token: stranger }, () => "sameAsUnknown")
+    expect((await stored(anonymous.purchase.idProcesoDeCompra))!["customer_id"]).toBeNull()
+  })
+
+  it("a customer's purchase refuses its own key without the owner's token (401) and with another customer's (404)", async () => {
+    const owned = await startPurchase(owner)
+    const purchaseKey = owned.purchase.cClaveProceso
+    await expectRefusedEverywhere(owned, { purchaseKey }, () => 401)
+    await expectRefusedEverywhere(owned, { purchaseKey, token: stranger }, () => "sameAsUnknown")
+    await expectRefusedEverywhere(
+      owned,
+      { purchaseKey: (await startPurchase()).purchase.cClaveProceso, token: owner },
+      () => "sameAsUnknown",
+    )
+  })
+
+  it("the owner's browser, with the key and the owner's token, makes every purchase call", async () => {
+    expect([...new Set(OWNER_SEQUENCE)].sort()).toEqual([...PURCHASE_CALLS].sort())
+    const { purchase, requests } = await startPurchase(owner)
+    for (const name of OWNER_SEQUENCE) {
+      // A hold is extended only in its last minutes.
+      if (name === "extendHold") server.clock.set(Date.parse(purchase.dVencimiento) - 60_000)
+      const answer = await send(name, requests, purchase.idProcesoDeCompra, {
+        token: owner,
+        purchaseKey: purchase.cClaveProceso,
       })
-      expect(read).toMatchObject({ status: 200, oData: first })
-    })
-
-    it("without its key, every call on a started purchase answers 403 naming the header (401 first where paying needs a login)", async () => {
-      const anonymous = await startPurchase()
-      await expectRefusedEverywhere(anonymous, {}, (name) => (isPaying(name) ? 401 : 403))
-      await expectRefusedEverywhere(anonymous, { token: stranger }, () => 403)
-    })
-
-    it("a wrong key answers exactly what an unknown purchase answers: 404", async () => {
-      const anonymous = await startPurchase()
-      const otherKey = (await startPurchase()).purchase.cClaveProceso
-      await expectRefusedEverywhere(anonymous, { purchaseKey: otherKey }, (name) =>
-        isPaying(name) ? 401 : "sameAsUnknown",
-      )
-      // Signed in with a wrong key, nobody adopts the purchase either.
-      await expectRefusedEverywhere(anonymous, { purchaseKey: otherKey, token: stranger }, () => "sameAsUnknown")
-      expect((await stored(anonymous.purchase.idProcesoDeCompra))!["customer_id"]).toBeNull()
-    })
-
-    it("a customer's purchase refuses its own key without the owner's token (401) and with another customer's (404)", async () => {
-      const owned = await startPurchase(owner)
-      const purchaseKey = owned.purchase.cClaveProceso
-      await expectRefusedEverywhere(owned, { purchaseKey }, () => 401)
-      await expectRefusedEverywhere(owned, { purchaseKey, token: stranger }, () => "sameAsUnknown")
-      await expectRefusedEverywhere(
-        owned,
-        { purchaseKey: (await startPurchase()).purchase.cClaveProceso, token: owner },
-        () => "sameAsUnknown",
-      )
-    })
-
-    it("the owner's browser, with the key and the owner's token, makes every purchase call", async () => {
-      expect([...new Set(OWNER_SEQUENCE)].sort()).toEqual([...PURCHASE_CALLS].sort())
-      const { purchase, requests } = await startPurchase(owner)
-      for (const name of OWNER_SEQUENCE) {
-        // A hold is extended only in its last minutes.
-        if (name === "extendHold") server.clock.set(Date.parse(purchase.dVencimiento) - 60_000)
-        const answer = await send(name, requests, purchase.idProcesoDeCompra, {
-          token: owner,
-          purchaseKey: purchase.cClaveProceso,
-        })
-        expect([name, answer.status]).toEqual([name, 200])
-        const { oData } = answer
-        if (name === "setUpAuthentication") authentication.reference = (oData as AuthenticationSetup).cReferencia
-        if (typeof oData === "object" && oData !== null && "cClaveProceso" in oData) {
-          expect([name, oData.cClaveProceso]).toEqual([name, purchase.cClaveProceso])
-        }
+      expect([name, answer.status]).toEqual([name, 200])
+      const { oData } = answer
+      if (name === "setUpAuthentication") authentication.reference = (oData as AuthenticationSetup).cReferencia
+      if (typeof oData === "object" && oData !== null && "cClaveProceso" in oData) {
+        expect([name, oData.cClaveProceso]).toEqual([name, purchase.cClaveProceso])
       }
-      expect((await stored(purchase.idProcesoDeCompra))!["state"]).toBe("INVALIDATED")
+    }
+    expect((await stored(purchase.idProcesoDeCompra))!["state"]).toBe("INVALIDATED")
+  })
+
+  it("the browser holding the key adopts its anonymous purchase at login; from then on the key alone is refused", async () => {
+    const { purchase, requests } = await startPurchase()
+    const purchaseKey = purchase.cClaveProceso
+    const id = purchase.idProcesoDeCompra
+    expect((await send("getProcess", requests, id, { purchaseKey })).status).toBe(200)
+
+    const buyer = await signUp(server, `clave-adopta-${kind}@example.com`)
+    const adopted = await send("getProcess", requests, id, { purchaseKey, token: buyer })
+    expect(adopted).toMatchObject({ status: 200, oData: purchase })
+    const { rows } = await server.db.query<{ customer_id: number; email: string }>(
+      "SELECT p.customer_id, c.email FROM purchase_processes p JOIN customers c ON c.id = p.customer_id WHERE p.id = $1",
+      [id],
+    )
+    expect(rows[0]!.email).toBe(`clave-adopta-${kind}@example.com`)
+
+    expect((await send("getProcess", requests, id, { purchaseKey })).status).toBe(401)
+    expect((await send("getProcess", requests, id, { purchaseKey, token: stranger })).status).toBe(404)
+    for (const name of ["selectDeliveryType", "selectPaymentMethod", "charge"] as const) {
+      expect([name, (await send(name, requests, id, { purchaseKey, token: buyer })).status]).toEqual([name, 200])
+    }
+    expect((await send("getPaymentStatus", requests, id, { purchaseKey, token: buyer })).oData).toMatchObject({
+      cEstado: "PROCESANDO",
     })
-
-    it("the browser holding the key adopts its anonymous purchase at login; from then on the key alone is refused", async () => {
-      const { purchase, requests } = await startPurchase()
-      const purchaseKey = purchase.cClaveProceso
-      const id = purchase.idProcesoDeCompra
-      expect((await send("getProcess", requests, id, { purchaseKey })).status).toBe(200)
-
-      const buyer = await signUp(server, `clave-adopta-${kind}@example.com`)
-      const adopted = await send("getProcess", requests, id, { purchaseKey, token: buyer })
-      expect(adopted).toMatchObject({ status: 200, oData: purchase })
-      const { rows } = await server.db.query<{ customer_id: number; email: string }>(
-        "SELECT p.customer_id, c.email FROM purchase_processes p JOIN customers c ON c.id = p.customer_id WHERE p.id = $1",
-        [id],
-      )
-      expect(rows[0]!.email).toBe(`clave-adopta-${kind}@example.com`)
-
-      expect((await send("getProcess", requests, id, { purchaseKey })).status).toBe(401)
-      expect((await send("getProcess", requests, id, { purchaseKey, token: stranger })).status).toBe(404)
-      for (const name of ["selectDeliveryType", "selectPaymentMethod", "charge"] as const) {
-        expect([name, (await send(name, requests, id, { purchaseKey, token: buyer })).status]).toEqual([name, 200])
-      }
-      expect((await send("getPaymentStatus", requests, id, { purchaseKey, token: buyer })).oData).toMatchObject({
-        cEstado: "PROCESANDO",
-      })
-      expect((await send("getPaymentStatus", requests, id, { purchaseKey })).status).toBe(401)
-      expect((await send("getPaymentConfirmation", requests, id, { purchaseKey, token: stranger })).status).toBe(404)
-    })
+    expect((await send("getPaymentStatus", requests, id, { purchaseKey })).status).toBe(401)
+    expect((await send("getPaymentConfirmation", requests, id, { purchaseKey, token: stranger })).status).toBe(404)
   })
 })

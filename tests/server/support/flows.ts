@@ -1,10 +1,11 @@
-import type {
-  ChargeRequest,
-  DeliveryType,
-  LoginResult,
-  PaymentMethod,
-  PaymentStatus,
-  PurchaseProcess,
+import {
+  SandboxCard,
+  type ChargeRequest,
+  type DeliveryType,
+  type LoginResult,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PurchaseProcess,
 } from "@boleteria/core"
 import { chargeForm, signUpForm } from "../../support/forms.js"
 import { TEST_START, type TestServer } from "./testServer.js"
@@ -42,6 +43,16 @@ export const functionWithSector = async (
   )
   if (rows[0] === undefined) throw new Error("the demo billboard has no such function")
   return rows[0]
+}
+
+/** The sectors a show is priced in, by their code in capitals (PLATEA, PULLMAN…). */
+export const pricedSectorsOf = async (server: TestServer, showId: number): Promise<Record<string, number>> => {
+  const { rows } = await server.db.query<{ name: string; id: number }>(
+    `SELECT upper(ms.code) AS name, ms.id FROM show_prices sp JOIN map_sectors ms ON ms.id = sp.sector_id
+      WHERE sp.show_id = $1`,
+    [showId],
+  )
+  return Object.fromEntries(rows.map((row) => [row.name, row.id]))
 }
 
 /** A purchase as the browser that started it keeps it: its id and its key, sent with every later call. */
@@ -95,12 +106,8 @@ export const takeGroup = (
     { token, purchaseKey: purchase?.cClaveProceso },
   )
 
-/** Chooses e-ticket delivery and the credit card for the purchase, as the checkout does; stops the test if either is refused. */
-export const chooseETicketAndCredit = async (
-  server: TestServer,
-  purchase: HeldPurchase,
-  token: string,
-): Promise<void> => {
+/** Chooses e-ticket delivery for the purchase, as the checkout does; stops the test if it is refused. */
+export const chooseETicket = async (server: TestServer, purchase: HeldPurchase, token: string): Promise<void> => {
   const eTicket = (
     await ok(onPurchase<ReadonlyArray<DeliveryType>>(server, purchase, "GET", "/TiposDeEntrega", undefined, token))
   ).find((type) => type.cCodigo === "ETICKET")!
@@ -114,6 +121,15 @@ export const chooseETicketAndCredit = async (
       token,
     ),
   )
+}
+
+/** Chooses e-ticket delivery and the credit card for the purchase, as the checkout does; stops the test if either is refused. */
+export const chooseETicketAndCredit = async (
+  server: TestServer,
+  purchase: HeldPurchase,
+  token: string,
+): Promise<void> => {
+  await chooseETicket(server, purchase, token)
   const credit = (
     await ok(onPurchase<ReadonlyArray<PaymentMethod>>(server, purchase, "GET", "/FormasDePago", undefined, token))
   ).find((method) => method.cTipo === "CREDITO")!
@@ -131,6 +147,16 @@ export const payWithETicket = async (
 ) => {
   await chooseETicketAndCredit(server, purchase, token)
   return onPurchase<PaymentStatus>(server, purchase, "POST", "/Cobrar", form, token)
+}
+
+/**
+ * Pays a held purchase by e-ticket with the approving card, the receipt to `cEmail`; stops the test
+ * unless it is approved. Answers the order it became.
+ */
+export const paidOrder = async (server: TestServer, purchase: HeldPurchase, token: string, cEmail: string) => {
+  const paid = await ok(payWithETicket(server, purchase, token, chargeForm(SandboxCard.approves, { cEmail })))
+  if (paid.cEstado !== "APROBADO" || paid.idPedido === null) throw new Error(`not approved: ${JSON.stringify(paid)}`)
+  return { idPedido: paid.idPedido, idProcesoDeCompra: purchase.idProcesoDeCompra }
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { AUTHORIZATION_HEADER, PURCHASE_KEY_HEADER } from "@boleteria/core"
-import { inject } from "vitest"
+import { describe, inject } from "vitest"
 import type { TenantConfig } from "../../../core/src/contract/tenant.js"
 import { createTestServer, testClock, TEST_PASSWORD_COST, type TestClock } from "@boleteria/server/testing"
 import type { Database } from "../../../server/src/db/database.js"
@@ -139,3 +139,12 @@ export const startTestServer = async (
 
 /** The database kinds a contract suite runs on: PGlite always, PostgreSQL when the cluster exists. */
 export const DATABASE_KINDS: ReadonlyArray<DatabaseKind> = ["pglite", "postgres"]
+
+/**
+ * `body`'s tests once on each database kind, `title` naming it with %s: PostgreSQL's are skipped
+ * where the test setup could start no cluster (CI=true guarantees one).
+ */
+export const describeOnEachDatabase = (title: string, body: (kind: DatabaseKind) => void): void =>
+  describe.each(DATABASE_KINDS)(title, (kind) => {
+    describe.skipIf(kind === "postgres" && !postgresAvailable())("", () => body(kind))
+  })

@@ -1,5 +1,5 @@
-import type { DeliveryType, PaymentStatus, PurchaseProcess } from "@boleteria/core"
-import { ok, onPurchase, takeGroup, type HeldPurchase } from "./flows.js"
+import type { PaymentStatus, PurchaseProcess } from "@boleteria/core"
+import { chooseETicket, ok, onPurchase, takeGroup, type HeldPurchase } from "./flows.js"
 import type { TestServer } from "./testServer.js"
 
 /** The wallet methods of migration 017. */
@@ -25,20 +25,7 @@ export const readyPurchase = async (
   token: string,
 ): Promise<PurchaseProcess> => {
   const purchase = await ok(takeGroup(server, place, null, token))
-  const types = await ok(
-    onPurchase<ReadonlyArray<DeliveryType>>(server, purchase, "GET", "/TiposDeEntrega", undefined, token),
-  )
-  const eTicket = types.find((type) => type.cCodigo === "ETICKET")!
-  await ok(
-    onPurchase(
-      server,
-      purchase,
-      "POST",
-      "/EntregaTipo/Seleccionar",
-      { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null },
-      token,
-    ),
-  )
+  await chooseETicket(server, purchase, token)
   return purchase
 }
 
@@ -53,8 +40,7 @@ export const decideAtWallet = async (server: TestServer, actionUrl: string, deci
     body: new URLSearchParams({ decision }),
     redirect: "manual",
   })
-  await response.text()
-  return { status: response.status, location: response.headers.get("location") }
+  return { status: response.status, location: response.headers.get("location"), html: await response.text() }
 }
 
 /** Pays a ready purchase with a wallet, approved on its page: answers the order it became. */
