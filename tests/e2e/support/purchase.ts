@@ -62,11 +62,7 @@ export const holdSeatsOfShow = async (
 }
 
 /** A function's page (its path), `count` seats picked with the keyboard and held; answers the seats. */
-export const holdSeatsAt = async (
-  tab: ShopTab,
-  functionPath: string,
-  count: number,
-): Promise<ReadonlyArray<number>> => {
+const holdSeatsAt = async (tab: ShopTab, functionPath: string, count: number): Promise<ReadonlyArray<number>> => {
   await tab.page.goto(`${tab.origin}${functionPath}`)
   const seats = await pickSeatsWithKeyboard(tab, count)
   await holdChosenSeats(tab, count)

@@ -82,15 +82,18 @@ export const pollPayment = (server: TestServer, purchase: HeldPurchase, token?: 
     purchaseKey: purchase.cClaveProceso,
   })
 
+/** `nCantidad` best-available places of a sector of a function, under a promotion if given. */
+export interface GroupPlace {
+  readonly idFuncion: number
+  readonly idSector: number
+  readonly nCantidad: number
+  readonly idPromocion?: number | null
+}
+
 /** Takes `nCantidad` best-available places of a sector into `purchase`, or into a new one (no purchase given). */
 export const takeGroup = (
   server: TestServer,
-  place: {
-    readonly idFuncion: number
-    readonly idSector: number
-    readonly nCantidad: number
-    readonly idPromocion?: number | null
-  },
+  place: GroupPlace,
   purchase: HeldPurchase | null = null,
   token?: string,
 ) =>

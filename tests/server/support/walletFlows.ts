@@ -1,5 +1,5 @@
 import type { PaymentStatus, PurchaseProcess } from "@boleteria/core"
-import { chooseETicket, ok, onPurchase, takeGroup, type HeldPurchase } from "./flows.js"
+import { chooseETicket, ok, onPurchase, takeGroup, type GroupPlace, type HeldPurchase } from "./flows.js"
 import type { TestServer } from "./testServer.js"
 
 /** The wallet methods of migration 017. */
@@ -14,16 +14,7 @@ export const EVERY_WALLET = {
 export type WalletDecision = "approve" | "decline" | "pending" | "resend"
 
 /** `nCantidad` best places of a sector (under a promotion, if given) held by `token`'s customer, e-ticket chosen: ready for any method. */
-export const readyPurchase = async (
-  server: TestServer,
-  place: {
-    readonly idFuncion: number
-    readonly idSector: number
-    readonly nCantidad: number
-    readonly idPromocion?: number | null
-  },
-  token: string,
-): Promise<PurchaseProcess> => {
+export const readyPurchase = async (server: TestServer, place: GroupPlace, token: string): Promise<PurchaseProcess> => {
   const purchase = await ok(takeGroup(server, place, null, token))
   await chooseETicket(server, purchase, token)
   return purchase
