@@ -424,7 +424,8 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     expect(settled.cEstado).toBe("APROBADO")
   })
 
-  it("wallets: methods by provider, pre-validation, a Mercado Pago charge settled by its signed notification, a PayPal order, the attempts", async () => {
+  /** One general-admission place held by the customer, e-ticket chosen: a purchase ready for its payment. */
+  const oneGeneralPlaceByETicket = async () => {
     const held = await call(
       "takeBestAvailable",
       {
@@ -441,6 +442,11 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
       { path, body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } },
       mine,
     )
+    return { held, path, mine }
+  }
+
+  it("wallets: methods by provider, pre-validation, a Mercado Pago charge settled by its signed notification, a PayPal order, the attempts", async () => {
+    const { path, mine } = await oneGeneralPlaceByETicket()
     const groups = await call("getPaymentMethods2", { path }, mine)
     const mercadoPago = groups.find((group) => group.cProveedor === "MERCADO_PAGO")!.listaFormaDePago[0]!
     expect((await call("prevalidate2", { path }, mine)).lValido).toBe(true)
@@ -469,22 +475,7 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
   })
 
   it("payment links and withdrawal: a link pays the purchase without a session; the paid order is withdrawn", async () => {
-    const held = await call(
-      "takeBestAvailable",
-      {
-        path: { idProcesoDeCompra: 0 },
-        body: { idFuncion: general.performance_id, idSector: general.sector_id, nCantidad: 1, idPromocion: null },
-      },
-      { token },
-    )
-    const path = { idProcesoDeCompra: held.idProcesoDeCompra }
-    const mine = { token, purchaseKey: held.cClaveProceso }
-    const eTicket = (await call("getDeliveryTypes", { path }, mine)).find((type) => type.cCodigo === "ETICKET")!
-    await call(
-      "selectDeliveryType",
-      { path, body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } },
-      mine,
-    )
+    const { held, path, mine } = await oneGeneralPlaceByETicket()
     const credit = (await call("getPaymentMethods", { path }, mine)).find((method) => method.cTipo === "CREDITO")!
     await call("selectPaymentMethod", { path, body: { nFormaDePago: credit.nFormaDePago } }, mine)
     const link = await call("createPaymentLink", { path }, mine)
