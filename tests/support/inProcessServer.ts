@@ -1,12 +1,14 @@
-import { vi } from "vitest"
+import { afterAll, vi } from "vitest"
 import { makeHttpApi, type HttpApiOptions } from "@boleteria/adapters"
 import type { ApiShape } from "@boleteria/core"
 import { ManualClock } from "../../core/src/ports/memory/clock.js"
 import {
   createTestServer,
+  resettable,
   TEST_PASSWORD_COST,
   TEST_SERVER_START,
   type ServerClock,
+  type ResettableDatabase,
   type TestClock,
   type TestServer,
   type TestServerOptions,
@@ -16,14 +18,35 @@ import { openSeededPglite } from "../server/support/pgliteSnapshot.js"
 /** The run's seeded snapshot (the server tests' own): a server opens a copy of it in about half a second. */
 const SEED = { name: "server", seedAt: TEST_SERVER_START, passwordCost: TEST_PASSWORD_COST } as const
 
+/** One seeded database for the file's servers, one after the other, each putting it back to its seeded state first. */
+let fileDatabase: Promise<ResettableDatabase> | null = null
+
+afterAll(async () => {
+  const left = fileDatabase
+  fileDatabase = null
+  await left?.then(
+    (database) => database.close(),
+    () => undefined,
+  )
+})
+
 /**
- * The reference server in this process (no socket), over a copy of the run's seeded PGlite: the
- * catalogue is dated from TEST_SERVER_START, so a clock the test passes should start there.
+ * The reference server in this process (no socket), over the run's seeded PGlite: the catalogue is
+ * dated from TEST_SERVER_START, so a clock the test passes should start there. One at a time: the
+ * file's servers share one database, put back to its seeded state for each (`alongside` opens a
+ * copy of its own for a server that runs beside another).
  */
 export const startServerInProcess = async <C extends ServerClock = TestClock>(
-  options: Omit<TestServerOptions<C>, "database" | "snapshot" | "listen" | "seedAt"> = {},
-): Promise<TestServer<C>> =>
-  createTestServer<C>({ ...options, seedAt: TEST_SERVER_START, database: await openSeededPglite(SEED) })
+  options: Omit<TestServerOptions<C>, "database" | "snapshot" | "listen" | "seedAt" | "resettable"> & {
+    readonly alongside?: boolean
+  } = {},
+): Promise<TestServer<C>> => {
+  const { alongside = false, ...serverOptions } = options
+  if (alongside)
+    return createTestServer<C>({ ...serverOptions, seedAt: TEST_SERVER_START, database: await openSeededPglite(SEED) })
+  fileDatabase ??= openSeededPglite(SEED).then(resettable)
+  return createTestServer<C>({ ...serverOptions, seedAt: TEST_SERVER_START, resettable: await fileDatabase })
+}
 
 /** One device of the tests: every call carries this fingerprint unless told otherwise. */
 const DEVICE = "7d0c6a52-3f8e-4b1a-9c2d-5e6f7a8b9c0d"

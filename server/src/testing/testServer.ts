@@ -14,6 +14,7 @@ import type { ScryptCost } from "../security/passwords.js"
 import { startServer } from "../server.js"
 import { loadTenant } from "../tenant.js"
 import { memoryMailer } from "./memoryMailer.js"
+import type { ResettableDatabase } from "./resettableDatabase.js"
 import { openSeededPglite } from "./seededDatabase.js"
 import { testClock, type TestClock } from "./testClock.js"
 
@@ -42,6 +43,11 @@ export interface TestServerOptions<C extends ServerClock = TestClock> {
   readonly seedAt?: number
   /** A database to serve instead of a fresh seeded PGlite (e.g. a PostgreSQL copy); the server closes it. */
   readonly database?: Database
+  /**
+   * A seeded database kept across servers (`resettable`): put back to its seeded state before this
+   * server starts and left open when it closes. Far quicker than a fresh database per server.
+   */
+  readonly resettable?: ResettableDatabase
   /** A seeded PGlite's data dir (seededSnapshot) to open a copy of, made by a test run once for all its workers. */
   readonly snapshot?: Blob
   /** The card processor; the sandbox by default. */
@@ -90,6 +96,7 @@ export const createTestServer = async <C extends ServerClock = TestClock>(
   const clock = options.clock ?? (testClock(TEST_SERVER_START) as unknown as C)
   const seedAt = options.seedAt ?? clock.now()
   const db =
+    (await options.resettable?.serve()) ??
     options.database ??
     (await openSeededPglite({ fixturesDir: FIXTURES, seedAt, passwordCost: TEST_PASSWORD_COST }, options.snapshot))
   const tenant: TenantConfig = { ...loadTenant(`${FIXTURES}tenant.json`), ...options.tenant }
