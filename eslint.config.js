@@ -24,8 +24,8 @@ const EFFECT_BARREL = restricted(
   'Import effect by subpath ("effect/Schema"): the barrel costs the shop ~4x the bytes (DESIGN.md).',
 )
 const TEST_DOUBLES = restricted(
-  "^@boleteria/(core|server)/testing(/|$)",
-  "@boleteria/…/testing holds test doubles (the server's is the server in process): shipped code does not use them.",
+  "^@boleteria/server/testing(/|$)",
+  "@boleteria/server/testing is the server as a test double, for tests: shipped code does not use it.",
 )
 /** The server's HTTP layer, by relative path: the domain returns refusals, server/src/http answers them. */
 const HTTP_LAYER = restricted(

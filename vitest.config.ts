@@ -12,7 +12,6 @@ export default defineConfig({
     // Tests, the server and the shop run core and adapters from source; the published packages are their dist.
     alias: {
       // The more specific subpath first: the aliases are tried in order and match by prefix.
-      "@boleteria/core/testing": source("./core/src/testing/index.ts"),
       "@boleteria/server/testing": source("./server/src/testing/index.ts"),
       "@boleteria/core": source("./core/src/index.ts"),
       "@boleteria/adapters": source("./adapters/src/index.ts"),

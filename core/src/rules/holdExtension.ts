@@ -46,16 +46,5 @@ export const holdExtensionRefusal = (
 export const extensionsLeft = (policy: HoldExtensionPolicy, used: number): number =>
   Math.max(0, policy.maxExtensions - used)
 
-/**
- * How both backends refuse an extension: the status by its reason (409 once the limit is reached,
- * 410 when the hold is over, 400 when asked too early or never allowed) and the refusal's key.
- */
-export const HOLD_EXTENSION_REFUSALS = {
-  off: { status: 400, key: "problems.holdExtension.off" },
-  expired: { status: 410, key: "problems.purchase.expired" },
-  limitReached: { status: 409, key: "problems.holdExtension.limitReached" },
-  tooEarly: { status: 400, key: "problems.holdExtension.tooEarly" },
-} as const satisfies Record<HoldExtensionRefusal, { readonly status: 400 | 409 | 410; readonly key: ProblemKey }>
-
 /** A hold whose places were all released has nothing to extend. */
 export const NOTHING_HELD_TO_EXTEND = "problems.holdExtension.nothingHeld" satisfies ProblemKey
