@@ -6,9 +6,9 @@ import {
   layerBroadcastTabChannel,
   makeBroadcastTabChannel,
   type BroadcastTabChannel,
-} from "../../adapters/src/browser/broadcastTabChannel.js"
-import type { StorageEventSource } from "../../adapters/src/browser/tabTransports.js"
-import { TabChannel, type TabMessage } from "../../core/src/ports/TabChannel.js"
+  type StorageEventSource,
+} from "@boleteria/adapters"
+import { TabChannel, type TabMessage } from "@boleteria/core"
 import { describeTabChannelContract } from "../core/ports/tabChannel.suite.js"
 
 const SHOP = "https://shop.example.com/"

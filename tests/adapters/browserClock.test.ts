@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { browserClock, layerBrowserClock } from "../../adapters/src/browser/browserClock.js"
+import { browserClock, layerBrowserClock } from "@boleteria/adapters"
 import { describeClockContract } from "../core/ports/clock.suite.js"
 
 const START = Date.UTC(2025, 0, 1, 20, 30)

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { drawTabId, layerBrowserIds, randomUuid, type RandomSource } from "../../adapters/src/browser/browserIds.js"
-import { DEVICE_ID_KEY, makeDeviceFingerprint } from "../../adapters/src/browser/fingerprint.js"
+import {
+  drawTabId,
+  layerBrowserIds,
+  randomUuid,
+  type RandomSource,
+  DEVICE_ID_KEY,
+  makeDeviceFingerprint,
+} from "@boleteria/adapters"
 import { describeIdsContract } from "../core/ports/ids.suite.js"
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeHttpApi } from "../../adapters/src/http/httpApi.js"
+import { makeHttpApi } from "@boleteria/adapters"
 import { startTestServer, type TestServer } from "../server/support/testServer.js"
 
 /** The real server in process, behind a fetch that notes the country header each call carried. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from "vitest"
-import { makeHttpApi } from "../../adapters/src/http/httpApi.js"
-import type { ApiShape } from "../../core/src/ports/Api.js"
+import { makeHttpApi } from "@boleteria/adapters"
+import type { ApiShape } from "@boleteria/core"
 import { describeApiContract } from "../core/ports/api.suite.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "../server/support/testServer.js"
 import type { BrowserCredentials } from "../support/browser.js"

@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { makeHttpApi } from "../../adapters/src/http/httpApi.js"
+import { makeHttpApi } from "@boleteria/adapters"
 import { startTestServer, type TestServer } from "../server/support/testServer.js"
 import { SIGN_UP_PASSWORD as PASSWORD, signUpForm } from "../support/forms.js"
 

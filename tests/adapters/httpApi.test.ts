@@ -1,19 +1,22 @@
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { makeHttpApi } from "../../adapters/src/http/httpApi.js"
-import type { HttpApiOptions } from "../../adapters/src/http/httpCall.js"
-import { SandboxCard } from "../../core/src/contract/sandboxCards.js"
-import type { ApiShape } from "../../core/src/ports/Api.js"
-import type { ApiFailure } from "../../core/src/ports/apiErrors.js"
-import { purchaseKeyOf } from "../../core/src/machines/cart/cart.rules.js"
-import { DEFAULT_SETTINGS } from "../../core/src/machines/shared/settings.js"
-import { Clock } from "../../core/src/ports/Clock.js"
-import { KeyValueStore, type KeyValueStoreShape } from "../../core/src/ports/KeyValueStore.js"
-import { ManualClock } from "../../core/src/ports/memory/clock.js"
-import { layerMemoryKeyValueStore } from "../../core/src/ports/memory/keyValueStore.js"
-import { MemoryTabHub } from "../../core/src/ports/memory/tabChannel.js"
-import { startLiveTab, type LiveTab } from "../../core/src/runtime/liveTab.js"
+import { makeHttpApi, type HttpApiOptions } from "@boleteria/adapters"
+import {
+  SandboxCard,
+  type ApiShape,
+  type ApiFailure,
+  purchaseKeyOf,
+  DEFAULT_SETTINGS,
+  Clock,
+  KeyValueStore,
+  type KeyValueStoreShape,
+  ManualClock,
+  layerMemoryKeyValueStore,
+  MemoryTabHub,
+  startLiveTab,
+  type LiveTab,
+} from "@boleteria/core"
 import { chargeForm } from "../support/forms.js"
 import { purchaseKeyFor, purchaseProcess } from "../support/purchaseProcess.js"
 

@@ -4,21 +4,26 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { makeBroadcastTabChannel } from "../../adapters/src/browser/broadcastTabChannel.js"
-import { browserClock } from "../../adapters/src/browser/browserClock.js"
-import { randomUuid } from "../../adapters/src/browser/browserIds.js"
-import { DEVICE_ID_KEY } from "../../adapters/src/browser/fingerprint.js"
-import { makeLocalStorageKeyValueStore } from "../../adapters/src/browser/localStorageKeyValueStore.js"
-import { browserLayer, type BrowserServices } from "../../adapters/src/layers.js"
-import { TenantConfig } from "../../core/src/contract/tenant.js"
-import { Api } from "../../core/src/ports/Api.js"
-import { Clock } from "../../core/src/ports/Clock.js"
-import { Ids } from "../../core/src/ports/Ids.js"
-import { KeyValueStore } from "../../core/src/ports/KeyValueStore.js"
-import { TabChannel } from "../../core/src/ports/TabChannel.js"
-import { Telemetry } from "../../core/src/ports/Telemetry.js"
-import { DEFAULT_SETTINGS } from "../../core/src/machines/shared/settings.js"
-import { startLiveTab } from "../../core/src/runtime/liveTab.js"
+import {
+  makeBroadcastTabChannel,
+  browserClock,
+  randomUuid,
+  DEVICE_ID_KEY,
+  makeLocalStorageKeyValueStore,
+  browserLayer,
+  type BrowserServices,
+} from "@boleteria/adapters"
+import {
+  TenantConfig,
+  Api,
+  Clock,
+  Ids,
+  KeyValueStore,
+  TabChannel,
+  Telemetry,
+  DEFAULT_SETTINGS,
+  startLiveTab,
+} from "@boleteria/core"
 import tenantFile from "../../fixtures/tenant.json" with { type: "json" }
 import type { TestServer } from "@boleteria/server/testing"
 import { serverApi, startServerInProcess } from "../support/inProcessServer.js"

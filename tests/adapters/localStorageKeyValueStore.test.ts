@@ -2,13 +2,13 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { browserStorage } from "../../adapters/src/browser/browserStorage.js"
 import {
+  browserStorage,
   DEFAULT_KEY_PREFIX,
   layerLocalStorage,
   makeLocalStorageKeyValueStore,
-} from "../../adapters/src/browser/localStorageKeyValueStore.js"
-import { KeyValueStoreError, PERSISTED_KEYS } from "../../core/src/ports/KeyValueStore.js"
+} from "@boleteria/adapters"
+import { KeyValueStoreError, PERSISTED_KEYS } from "@boleteria/core"
 import { describeKeyValueStoreContract } from "../core/ports/keyValueStore.suite.js"
 
 describeKeyValueStoreContract("localStorage", () => {

@@ -2,8 +2,8 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { layerPixelTelemetry, pixelUrlOf, sendPixel } from "../../adapters/src/browser/pixelTelemetry.js"
-import { Telemetry, type TelemetryData, type TelemetryStage } from "../../core/src/ports/Telemetry.js"
+import { layerPixelTelemetry, pixelUrlOf, sendPixel } from "@boleteria/adapters"
+import { Telemetry, type TelemetryData, type TelemetryStage } from "@boleteria/core"
 import { describeTelemetryContract } from "../core/ports/telemetry.suite.js"
 
 const PIXEL = "https://pixel.example.com/p.gif"

@@ -1,13 +1,15 @@
 import * as Effect from "effect/Effect"
 import { describe, expect, it, vi } from "vitest"
-import { makeHttpApi } from "../../adapters/src/http/httpApi.js"
-import { DEFAULT_SETTINGS } from "../../core/src/machines/shared/settings.js"
-import { Clock } from "../../core/src/ports/Clock.js"
-import { ManualClock } from "../../core/src/ports/memory/clock.js"
-import { layerMemoryKeyValueStore } from "../../core/src/ports/memory/keyValueStore.js"
-import { KeyValueStore } from "../../core/src/ports/KeyValueStore.js"
-import { MemoryTabHub } from "../../core/src/ports/memory/tabChannel.js"
-import { startLiveTab } from "../../core/src/runtime/liveTab.js"
+import { makeHttpApi } from "@boleteria/adapters"
+import {
+  DEFAULT_SETTINGS,
+  Clock,
+  ManualClock,
+  layerMemoryKeyValueStore,
+  KeyValueStore,
+  MemoryTabHub,
+  startLiveTab,
+} from "@boleteria/core"
 import { cartLine, purchaseProcess } from "../support/purchaseProcess.js"
 
 const BASE = "https://api.boleteria.example"

@@ -1,17 +1,20 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { makeHttpApi } from "../../adapters/src/http/httpApi.js"
-import { connectSession } from "../../core/src/machines/session/session.connect.js"
-import { DEFAULT_SETTINGS } from "../../core/src/machines/shared/settings.js"
-import { purchaseKeyOf } from "../../core/src/machines/cart/cart.rules.js"
-import { Clock } from "../../core/src/ports/Clock.js"
-import { KeyValueStore } from "../../core/src/ports/KeyValueStore.js"
-import { ManualClock } from "../../core/src/ports/memory/clock.js"
-import { layerMemoryKeyValueStore } from "../../core/src/ports/memory/keyValueStore.js"
-import { MemoryTabHub } from "../../core/src/ports/memory/tabChannel.js"
-import { startLiveTab, type LiveTab } from "../../core/src/runtime/liveTab.js"
-import { endSessionOnUnauthorized } from "../../core/src/runtime/unauthorized.js"
+import { makeHttpApi } from "@boleteria/adapters"
+import {
+  connectSession,
+  DEFAULT_SETTINGS,
+  purchaseKeyOf,
+  Clock,
+  KeyValueStore,
+  ManualClock,
+  layerMemoryKeyValueStore,
+  MemoryTabHub,
+  startLiveTab,
+  type LiveTab,
+  endSessionOnUnauthorized,
+} from "@boleteria/core"
 import { startTestServer, TEST_START, type TestServer } from "../server/support/testServer.js"
 import { signUpForm } from "../support/forms.js"
 

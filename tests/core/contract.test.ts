@@ -2,25 +2,37 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
 import { describe, expect, it } from "vitest"
-import { Billboard, ShowCard, ShowTypeList } from "../../core/src/contract/catalogue.js"
-import { CardInstallments, DeliveryType, PaymentState, PaymentStatus } from "../../core/src/contract/checkout.js"
-import { MAX_STORED_INT } from "../../core/src/contract/common.js"
-import { Customer, DocumentType } from "../../core/src/contract/customer.js"
-import { endpoints, isFileAnswer, type Endpoint, type EndpointName } from "../../core/src/contract/endpoints/index.js"
-import { contractSchemas, REQUEST_PARTS } from "../../core/src/contract/jsonSchema.js"
-import { LanguageOption, NewsletterSubscription } from "../../core/src/contract/misc.js"
-import { Order, OrderHistory } from "../../core/src/contract/order.js"
-import { Performance } from "../../core/src/contract/performance.js"
 import {
+  Billboard,
+  ShowCard,
+  ShowTypeList,
+  CardInstallments,
+  DeliveryType,
+  PaymentState,
+  PaymentStatus,
+  MAX_STORED_INT,
+  Customer,
+  DocumentType,
+  endpoints,
+  isFileAnswer,
+  type Endpoint,
+  type EndpointName,
+  contractSchemas,
+  REQUEST_PARTS,
+  LanguageOption,
+  NewsletterSubscription,
+  Order,
+  OrderHistory,
+  Performance,
   ChargeRequest,
   PagingQuery,
   ShowSearchRequest,
   SignUpRequest,
   TakeBestAvailableRequest,
   TakeSeatsRequest,
-} from "../../core/src/contract/requests/index.js"
-import { SandboxCard } from "../../core/src/contract/sandboxCards.js"
-import { DecodeError } from "../../core/src/ports/apiErrors.js"
+  SandboxCard,
+  DecodeError,
+} from "@boleteria/core"
 import { addressForm, chargeForm, signUpForm } from "../support/forms.js"
 
 /** "ok" when the value decodes, otherwise the schema's message (which names the field). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
-import { APP_MESSAGE_KEYS, MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from "../../core/src/rules/index.js"
+import { APP_MESSAGE_KEYS, MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from "@boleteria/core"
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url))
 const CORE_SRC = join(ROOT, "core", "src")

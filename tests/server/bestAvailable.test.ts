@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { bestAvailable, orphansLeft, type SeatSpot } from "../../core/src/rules/bestAvailable.js"
+import { bestAvailable, orphansLeft, type SeatSpot } from "@boleteria/core"
 
 /** Rows of `lengths[i]` seats numbered 1…n; ids are row * 1000 + number. */
 const sector = (lengths: ReadonlyArray<number>): ReadonlyArray<SeatSpot> =>

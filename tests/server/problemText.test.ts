@@ -1,10 +1,7 @@
 import * as Result from "effect/Result"
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { endpoints } from "../../core/src/contract/endpoints/index.js"
-import { decodeRequest } from "../../core/src/contract/endpoints/receive.js"
-import { VALIDATION_MESSAGE_KEYS } from "../../core/src/rules/messageKeys.js"
-import { PROBLEM_KEYS } from "../../core/src/rules/problems.js"
+import { endpoints, decodeRequest, VALIDATION_MESSAGE_KEYS, PROBLEM_KEYS } from "@boleteria/core"
 import { problemText } from "../../server/src/i18n/problemText.js"
 
 type Texts = { readonly [name: string]: string | Texts }

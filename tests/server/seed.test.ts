@@ -6,8 +6,7 @@ import { migrate } from "../../server/src/db/migrate.js"
 import { openPglite } from "../../server/src/db/pglite.js"
 import { openPostgres } from "../../server/src/db/postgres.js"
 import { seedIfEmpty } from "../../server/src/db/seed.js"
-import { performanceStartOf } from "../../core/src/rules/catalogue/performanceStart.js"
-import { seatsOfRows } from "../../core/src/rules/catalogue/seatLayout.js"
+import { performanceStartOf, seatsOfRows } from "@boleteria/core"
 import { DATABASE_KINDS, postgresAvailable, TEST_START, type DatabaseKind } from "./support/testServer.js"
 
 const FIXTURES = new URL("../../fixtures/", import.meta.url).pathname

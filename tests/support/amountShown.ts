@@ -1,12 +1,15 @@
 import * as Effect from "effect/Effect"
 import fc from "fast-check"
 import { expect } from "vitest"
-import type { Performance } from "../../core/src/contract/performance.js"
-import { SandboxCard } from "../../core/src/contract/sandboxCards.js"
-import type { ApiShape } from "../../core/src/ports/Api.js"
-import type { ApiFailure } from "../../core/src/ports/apiErrors.js"
-import { checkoutAmountsOf, linesToPriceOf } from "../../core/src/rules/checkoutAmounts.js"
-import { applicablePromotions } from "../../core/src/rules/seatMap/promotions.js"
+import {
+  type Performance,
+  SandboxCard,
+  type ApiShape,
+  type ApiFailure,
+  checkoutAmountsOf,
+  linesToPriceOf,
+  applicablePromotions,
+} from "@boleteria/core"
 import { openBrowser, type BrowserCredentials } from "./browser.js"
 import { addressForm, chargeForm, signUpForm } from "./forms.js"
 

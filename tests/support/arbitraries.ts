@@ -1,7 +1,5 @@
 import fc from "fast-check"
-import type { PaymentState } from "../../core/src/contract/checkout.js"
-import { CANCEL_ORIGINS, MESSAGES } from "../../core/src/machines/shared/messages.js"
-import type { SystemEvent } from "../../core/src/system/events.js"
+import { type PaymentState, CANCEL_ORIGINS, MESSAGES, type SystemEvent } from "@boleteria/core"
 import type { SystemInput } from "./driver.js"
 import { MINUTE, SECOND } from "./driver.js"
 import { CUSTOMER } from "./flows.js"

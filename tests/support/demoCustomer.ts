@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import type { DemoCustomer } from "../../core/src/contract/demoCustomers.js"
+import type { DemoCustomer } from "@boleteria/core"
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "fixtures")
 

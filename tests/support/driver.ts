@@ -6,13 +6,22 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from "xstate"
-import type { Dispatch, EventEnvelope } from "../../core/src/events/envelope.js"
-import { createEventLog, type EventLog, type LoggedEvent } from "../../core/src/events/log.js"
-import { DEFAULT_SETTINGS, type MachineSettings } from "../../core/src/machines/shared/settings.js"
-import type { SystemEvent } from "../../core/src/system/events.js"
-import type { IoHandlers } from "../../core/src/system/io.js"
-import type { MACHINES, MachineName } from "../../core/src/system/machines.js"
-import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "../../core/src/system/purchaseSystem.js"
+import {
+  type Dispatch,
+  type EventEnvelope,
+  createEventLog,
+  type EventLog,
+  type LoggedEvent,
+  DEFAULT_SETTINGS,
+  type MachineSettings,
+  type SystemEvent,
+  type IoHandlers,
+  type MACHINES,
+  type MachineName,
+  createPurchaseSystem,
+  type PurchaseSystem,
+  type SystemSnapshot,
+} from "@boleteria/core"
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 

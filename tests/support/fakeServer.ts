@@ -1,5 +1,4 @@
-import type { PaymentState } from "../../core/src/contract/checkout.js"
-import type { IoHandlers } from "../../core/src/system/io.js"
+import type { PaymentState, IoHandlers } from "@boleteria/core"
 import type { SystemInput } from "./driver.js"
 import { holdExtension } from "./holdExtension.js"
 import { ETICKET, HOME_DELIVERY, cartLine, paymentStatus, purchaseProcess } from "./purchaseProcess.js"

@@ -1,5 +1,4 @@
-import type { ProcessType } from "../../core/src/contract/common.js"
-import type { CartLine } from "../../core/src/contract/purchase.js"
+import type { ProcessType, CartLine } from "@boleteria/core"
 import type { Driver, SendOptions } from "./driver.js"
 import { cartLine, ETICKET, HOME_DELIVERY, purchaseProcess } from "./purchaseProcess.js"
 

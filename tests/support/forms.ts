@@ -1,11 +1,11 @@
-import type {
-  AddressRequest,
-  ChargeRequest,
-  PhoneRequest,
-  SignUpRequest,
-  UpdatePersonalDataRequest,
-} from "../../core/src/contract/requests/index.js"
-import { SandboxCard } from "../../core/src/contract/sandboxCards.js"
+import {
+  type AddressRequest,
+  type ChargeRequest,
+  type PhoneRequest,
+  type SignUpRequest,
+  type UpdatePersonalDataRequest,
+  SandboxCard,
+} from "@boleteria/core"
 
 /**
  * The request bodies of the test shoppers, written once: every test that signs someone up, edits

@@ -1,4 +1,4 @@
-import type { HoldExtension } from "../../core/src/contract/holdExtension.js"
+import type { HoldExtension } from "@boleteria/core"
 
 /** The server's answer to an extension: the `used`th of ten, deadline as the test says (it does not move the clock). */
 export const holdExtension = (idProcesoDeCompra: number, used = 1): HoldExtension => ({

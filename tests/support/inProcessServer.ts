@@ -1,7 +1,6 @@
 import { afterAll, vi } from "vitest"
 import { makeHttpApi, type HttpApiOptions } from "@boleteria/adapters"
-import type { ApiShape } from "@boleteria/core"
-import { ManualClock } from "../../core/src/ports/memory/clock.js"
+import { ManualClock, type ApiShape } from "@boleteria/core"
 import {
   createTestServer,
   resettable,

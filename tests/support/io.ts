@@ -1,4 +1,4 @@
-import type { IoHandlers, IoName } from "../../core/src/system/io.js"
+import type { IoHandlers, IoName } from "@boleteria/core"
 
 interface IoCall<K extends IoName = IoName> {
   readonly name: K

@@ -1,6 +1,4 @@
-import type { DeliveryType, PaymentState, PaymentStatus } from "../../core/src/contract/checkout.js"
-import type { ProcessType } from "../../core/src/contract/common.js"
-import type { CartLine, PurchaseProcess } from "../../core/src/contract/purchase.js"
+import type { DeliveryType, PaymentState, PaymentStatus, ProcessType, CartLine, PurchaseProcess } from "@boleteria/core"
 
 /** Builders of the v2 contract values the machines hold, with readable defaults a test overrides. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { endpoints } from "../../../core/src/contract/endpoints/table.js"
+import { endpoints } from "@boleteria/core"
 
 /**
  * SPEC §7's calls, as SPEC lists them (method and path; `{}` for each id). Every one must be an

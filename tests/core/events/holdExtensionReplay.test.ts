@@ -6,10 +6,13 @@ import {
   LOG_FORMAT_VERSION,
   toJsonLines,
   type EventLogFile,
-} from "../../../core/src/events/jsonl.js"
-import { persistedKeys } from "../../../core/src/events/persisted.js"
-import { replayEvents, replayLog, toPlainSnapshot, type PlainSnapshot } from "../../../core/src/events/replay.js"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
+  persistedKeys,
+  replayEvents,
+  replayLog,
+  toPlainSnapshot,
+  type PlainSnapshot,
+  DEFAULT_SETTINGS,
+} from "@boleteria/core"
 import { anyEventArb, PROCESS_IDS, stepArb } from "../../support/arbitraries.js"
 import { createDriver, MINUTE, SECOND, T0, type Driver, type SystemInput } from "../../support/driver.js"
 import { fakeServer } from "../../support/fakeServer.js"

@@ -7,8 +7,8 @@ import {
   toJsonLines,
   type EventLogFile,
   type LogHeader,
-} from "../../../core/src/events/jsonl.js"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
+  DEFAULT_SETTINGS,
+} from "@boleteria/core"
 import { createDriver, MINUTE, T0 } from "../../support/driver.js"
 import { enterBuyRoute, logIn, takeSeats } from "../../support/flows.js"
 

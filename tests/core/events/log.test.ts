@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { deriveFrom } from "../../../core/src/events/envelope.js"
-import { createEventLog } from "../../../core/src/events/log.js"
+import { deriveFrom, createEventLog } from "@boleteria/core"
 import { T0 } from "../../support/driver.js"
 
 describe("purchase event log", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { persistedKeys, restoreEvents, type PersistedKeys } from "../../../core/src/events/persisted.js"
+import { persistedKeys, restoreEvents, type PersistedKeys } from "@boleteria/core"
 import { readPersistedKeys } from "../../../core/src/events/readPersisted.js"
 import { createDriver, MINUTE, T0, type Driver } from "../../support/driver.js"
 import { CUSTOMER, enterBuyRoute, logIn, takeSeats } from "../../support/flows.js"

@@ -5,9 +5,12 @@ import {
   LOG_FORMAT_VERSION,
   toJsonLines,
   type EventLogFile,
-} from "../../../core/src/events/jsonl.js"
-import { persistedKeys } from "../../../core/src/events/persisted.js"
-import { foldPersistedKeys, replayLog, toPlainSnapshot, type PlainSnapshot } from "../../../core/src/events/replay.js"
+  persistedKeys,
+  foldPersistedKeys,
+  replayLog,
+  toPlainSnapshot,
+  type PlainSnapshot,
+} from "@boleteria/core"
 import { createDriver, MINUTE, SECOND, T0 } from "../../support/driver.js"
 import { chooseETicket, enterBuyRoute, logIn, submitPayment, takeSeats } from "../../support/flows.js"
 import { recordingIo } from "../../support/io.js"

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { runReplayCli } from "../../../core/src/cli/run.js"
-import { foldPersistedKeys } from "../../../core/src/events/replay.js"
-import { fromJsonLines } from "../../../core/src/events/jsonl.js"
+import { foldPersistedKeys, fromJsonLines } from "@boleteria/core"
 
 const fixture = (name: string) => readFileSync(new URL(`../../../fixtures/logs/${name}.jsonl`, import.meta.url), "utf8")
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { RouteName } from "../../../core/src/machines/shared/routes.js"
-import { DEFAULT_SETTINGS, type MachineSettings } from "../../../core/src/machines/shared/settings.js"
+import { type RouteName, DEFAULT_SETTINGS, type MachineSettings } from "@boleteria/core"
 import { createDriver, MINUTE, T0, type Driver } from "../../support/driver.js"
 import { enterBuyRoute, logIn, takeSeats } from "../../support/flows.js"
 

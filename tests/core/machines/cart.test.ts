@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { persistedKeys } from "../../../core/src/events/persisted.js"
-import { connectCart } from "../../../core/src/machines/cart/cart.connect.js"
-import { cartMachine } from "../../../core/src/machines/cart/cart.machine.js"
-import { cartTotals, purchaseKeyOf } from "../../../core/src/machines/cart/cart.rules.js"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import { cartActors } from "../../../core/src/system/io.js"
+import {
+  persistedKeys,
+  connectCart,
+  cartMachine,
+  cartTotals,
+  purchaseKeyOf,
+  DEFAULT_SETTINGS,
+  cartActors,
+} from "@boleteria/core"
 import { createDriver, createMachineDriver, MINUTE, T0 } from "../../support/driver.js"
 import { logIn, takeSeats } from "../../support/flows.js"
 import { recordingIo } from "../../support/io.js"

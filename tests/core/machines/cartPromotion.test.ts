@@ -1,12 +1,14 @@
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import type { EventInput } from "../../../core/src/events/envelope.js"
-import { connectCart } from "../../../core/src/machines/cart/cart.connect.js"
-import { cartMachine } from "../../../core/src/machines/cart/cart.machine.js"
-import type { ApiShape } from "../../../core/src/ports/Api.js"
-import { createCardVault } from "../../../core/src/runtime/cardVault.js"
-import { liveIo } from "../../../core/src/runtime/liveIo.js"
-import { cartActors } from "../../../core/src/system/io.js"
+import {
+  type EventInput,
+  connectCart,
+  cartMachine,
+  type ApiShape,
+  createCardVault,
+  liveIo,
+  cartActors,
+} from "@boleteria/core"
 import { createMachineDriver } from "../../support/driver.js"
 import { recordingIo } from "../../support/io.js"
 import { purchaseProcess } from "../../support/purchaseProcess.js"

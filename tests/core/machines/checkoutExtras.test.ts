@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { persistedKeys, restoreEvents } from "../../../core/src/events/persisted.js"
-import { replayEvents } from "../../../core/src/events/replay.js"
-import { connectCheckout } from "../../../core/src/machines/checkout/checkout.connect.js"
+import { persistedKeys, restoreEvents, replayEvents, connectCheckout } from "@boleteria/core"
 import { createDriver, T0, type Driver } from "../../support/driver.js"
 import { enterBuyRoute, logIn, submitPayment, takeSeats } from "../../support/flows.js"
 import { ETICKET, HOME_DELIVERY, paymentStatus, purchaseProcess } from "../../support/purchaseProcess.js"

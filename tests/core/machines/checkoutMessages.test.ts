@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { connectCheckout } from "../../../core/src/machines/checkout/checkout.connect.js"
+import { connectCheckout } from "@boleteria/core"
 import { createDriver, MINUTE, SECOND, T0 } from "../../support/driver.js"
 import { logIn, takeSeats } from "../../support/flows.js"
 import { recordingIo } from "../../support/io.js"

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { connectDelivery } from "../../../core/src/machines/delivery/delivery.connect.js"
-import { DELIVERY_MESSAGES, deliveryMachine } from "../../../core/src/machines/delivery/delivery.machine.js"
-import { CANCEL_ORIGINS, MESSAGES } from "../../../core/src/machines/shared/messages.js"
-import { deliveryActors } from "../../../core/src/system/io.js"
+import {
+  connectDelivery,
+  DELIVERY_MESSAGES,
+  deliveryMachine,
+  CANCEL_ORIGINS,
+  MESSAGES,
+  deliveryActors,
+} from "@boleteria/core"
 import { createDriver, createMachineDriver } from "../../support/driver.js"
 import { logIn, takeSeats } from "../../support/flows.js"
 import { recordingIo } from "../../support/io.js"

@@ -1,17 +1,22 @@
 import fc from "fast-check"
 import { createActor } from "xstate"
 import { describe, expect, it } from "vitest"
-import { persistedKeys } from "../../../core/src/events/persisted.js"
-import { connectCart } from "../../../core/src/machines/cart/cart.connect.js"
-import { connectCheckout } from "../../../core/src/machines/checkout/checkout.connect.js"
-import { connectDelivery } from "../../../core/src/machines/delivery/delivery.connect.js"
-import { connectPaymentVerification } from "../../../core/src/machines/paymentVerification/paymentVerification.connect.js"
-import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.connect.js"
-import { connectSession } from "../../../core/src/machines/session/session.connect.js"
-import { DEFAULT_SETTINGS, type MachineSettings } from "../../../core/src/machines/shared/settings.js"
-import { dormantSnapshot } from "../../../core/src/system/dormant.js"
-import { MACHINE_NAMES, MACHINES } from "../../../core/src/system/machines.js"
-import { createPurchaseSystem, type SystemSnapshot } from "../../../core/src/system/purchaseSystem.js"
+import {
+  persistedKeys,
+  connectCart,
+  connectCheckout,
+  connectDelivery,
+  connectPaymentVerification,
+  connectPurchaseTimer,
+  connectSession,
+  DEFAULT_SETTINGS,
+  type MachineSettings,
+  dormantSnapshot,
+  MACHINE_NAMES,
+  MACHINES,
+  createPurchaseSystem,
+  type SystemSnapshot,
+} from "@boleteria/core"
 
 const settingsArb: fc.Arbitrary<MachineSettings> = fc.record({
   clockMs: fc.integer({ min: 1000, max: 30 * 60_000 }),

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.connect.js"
-import { EXTENSION_MESSAGES } from "../../../core/src/machines/purchaseTimer/purchaseTimer.machine.js"
-import { EXTENSION_PATIENCE_MS } from "../../../core/src/machines/purchaseTimer/purchaseTimer.rules.js"
-import { CANCEL_ORIGINS } from "../../../core/src/machines/shared/messages.js"
-import { DEFAULT_SETTINGS, type MachineSettings } from "../../../core/src/machines/shared/settings.js"
+import {
+  connectPurchaseTimer,
+  EXTENSION_MESSAGES,
+  EXTENSION_PATIENCE_MS,
+  CANCEL_ORIGINS,
+  DEFAULT_SETTINGS,
+  type MachineSettings,
+} from "@boleteria/core"
 import { createDriver, MINUTE, SECOND, T0, type Driver } from "../../support/driver.js"
 import { enterBuyRoute, takeSeats } from "../../support/flows.js"
 import { holdExtension } from "../../support/holdExtension.js"

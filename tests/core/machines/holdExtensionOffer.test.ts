@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.connect.js"
-import { holdExtensionOffer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.offer.js"
-import { DEFAULT_SETTINGS, type MachineSettings } from "../../../core/src/machines/shared/settings.js"
+import { connectPurchaseTimer, holdExtensionOffer, DEFAULT_SETTINGS, type MachineSettings } from "@boleteria/core"
 import { createDriver, MINUTE, SECOND, T0, type Driver } from "../../support/driver.js"
 import { enterBuyRoute, takeSeats } from "../../support/flows.js"
 import { holdExtension } from "../../support/holdExtension.js"

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { connectPaymentVerification } from "../../../core/src/machines/paymentVerification/paymentVerification.connect.js"
-import { paymentVerificationMachine } from "../../../core/src/machines/paymentVerification/paymentVerification.machine.js"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
+import { connectPaymentVerification, paymentVerificationMachine, DEFAULT_SETTINGS } from "@boleteria/core"
 import { createMachineDriver } from "../../support/driver.js"
 import { paymentStatus } from "../../support/purchaseProcess.js"
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest"
-import type { PaymentState } from "../../../core/src/contract/checkout.js"
-import { connectPaymentVerification } from "../../../core/src/machines/paymentVerification/paymentVerification.connect.js"
-import { paymentVerificationMachine } from "../../../core/src/machines/paymentVerification/paymentVerification.machine.js"
-import { CANCEL_ORIGINS, MESSAGES } from "../../../core/src/machines/shared/messages.js"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import { paymentActors } from "../../../core/src/system/io.js"
+import {
+  type PaymentState,
+  connectPaymentVerification,
+  paymentVerificationMachine,
+  CANCEL_ORIGINS,
+  MESSAGES,
+  DEFAULT_SETTINGS,
+  paymentActors,
+} from "@boleteria/core"
 import { createDriver, createMachineDriver, SECOND, type Driver } from "../../support/driver.js"
 import { chooseETicket, enterBuyRoute, logIn, submitPayment, takeSeats } from "../../support/flows.js"
 import { recordingIo, type RecordingIo } from "../../support/io.js"

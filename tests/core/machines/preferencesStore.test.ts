@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { NO_PREFERENCES } from "../../../core/src/system/preferences.js"
+import { NO_PREFERENCES } from "@boleteria/core"
 import { createPreferencesStore } from "../../../core/src/system/preferences.store.js"
 import { createDriver } from "../../support/driver.js"
 

@@ -1,15 +1,21 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { PaymentState } from "../../../core/src/contract/checkout.js"
-import { replayEvents, toPlainSnapshot, type PlainSnapshot } from "../../../core/src/events/replay.js"
-import { connectCart } from "../../../core/src/machines/cart/cart.connect.js"
-import { cartTotals, linesOf } from "../../../core/src/machines/cart/cart.rules.js"
-import { paymentVerificationMachine } from "../../../core/src/machines/paymentVerification/paymentVerification.machine.js"
-import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.connect.js"
-import { purchaseTimerMachine } from "../../../core/src/machines/purchaseTimer/purchaseTimer.machine.js"
-import { CANCEL_ORIGINS, MESSAGES } from "../../../core/src/machines/shared/messages.js"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import { paymentActors } from "../../../core/src/system/io.js"
+import {
+  type PaymentState,
+  replayEvents,
+  toPlainSnapshot,
+  type PlainSnapshot,
+  connectCart,
+  cartTotals,
+  linesOf,
+  paymentVerificationMachine,
+  connectPurchaseTimer,
+  purchaseTimerMachine,
+  CANCEL_ORIGINS,
+  MESSAGES,
+  DEFAULT_SETTINGS,
+  paymentActors,
+} from "@boleteria/core"
 import {
   anyEventArb,
   cancelArb,

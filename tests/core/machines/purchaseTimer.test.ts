@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.connect.js"
-import { purchaseTimerMachine } from "../../../core/src/machines/purchaseTimer/purchaseTimer.machine.js"
-import { resetTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.rules.js"
-import { CANCEL_ORIGINS, MESSAGES } from "../../../core/src/machines/shared/messages.js"
-import { DEFAULT_SETTINGS, type MachineSettings } from "../../../core/src/machines/shared/settings.js"
+import {
+  connectPurchaseTimer,
+  purchaseTimerMachine,
+  resetTimer,
+  CANCEL_ORIGINS,
+  MESSAGES,
+  DEFAULT_SETTINGS,
+  type MachineSettings,
+} from "@boleteria/core"
 import { createMachineDriver, MINUTE, SECOND, T0 } from "../../support/driver.js"
 
 const TWELVE_MINUTES = 12 * MINUTE

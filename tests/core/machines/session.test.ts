@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { connectSession } from "../../../core/src/machines/session/session.connect.js"
-import { sessionMachine } from "../../../core/src/machines/session/session.machine.js"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
+import { connectSession, sessionMachine, DEFAULT_SETTINGS } from "@boleteria/core"
 import { createDriver, createMachineDriver, MINUTE, T0 } from "../../support/driver.js"
 import { CUSTOMER, logIn } from "../../support/flows.js"
 

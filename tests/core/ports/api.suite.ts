@@ -2,18 +2,26 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { beforeEach, describe, expect, it } from "vitest"
-import { Billboard, ShowCard, ShowDetail } from "../../../core/src/contract/catalogue.js"
-import { DeliveryType, PaymentStatus } from "../../../core/src/contract/checkout.js"
-import { Customer, LoginResult } from "../../../core/src/contract/customer.js"
-import { OrderHistory } from "../../../core/src/contract/order.js"
-import { Performance, type Sector } from "../../../core/src/contract/performance.js"
-import { HoldExtension } from "../../../core/src/contract/holdExtension.js"
-import { PurchaseProcess } from "../../../core/src/contract/purchase.js"
-import { SANDBOX_DECLINE_MESSAGE, SandboxCard } from "../../../core/src/contract/sandboxCards.js"
-import type { TenantConfig } from "../../../core/src/contract/tenant.js"
-import type { ApiShape } from "../../../core/src/ports/Api.js"
-import type { ApiFailure } from "../../../core/src/ports/apiErrors.js"
-import { failureMessageOf } from "../../../core/src/rules/failureMessage.js"
+import {
+  Billboard,
+  ShowCard,
+  ShowDetail,
+  DeliveryType,
+  PaymentStatus,
+  Customer,
+  LoginResult,
+  OrderHistory,
+  Performance,
+  type Sector,
+  HoldExtension,
+  PurchaseProcess,
+  SANDBOX_DECLINE_MESSAGE,
+  SandboxCard,
+  type TenantConfig,
+  type ApiShape,
+  type ApiFailure,
+  failureMessageOf,
+} from "@boleteria/core"
 import es from "../../../locales/es.json" with { type: "json" }
 import { openBrowser, type Browser, type BrowserCredentials } from "../../support/browser.js"
 import { addressForm, chargeForm, personalDataForm, signUpForm } from "../../support/forms.js"

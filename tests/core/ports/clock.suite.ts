@@ -2,8 +2,7 @@ import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { Clock } from "../../../core/src/ports/Clock.js"
-import type { ClockShape } from "../../../core/src/ports/Clock.js"
+import { Clock, type ClockShape } from "@boleteria/core"
 
 /** A clock layer plus the test's hand on time: a manual clock, or fake timers under a real one. */
 export interface ClockHarness {

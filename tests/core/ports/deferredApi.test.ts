@@ -1,9 +1,6 @@
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import type { Endpoint } from "../../../core/src/contract/endpoints/endpoint.js"
-import { endpoints } from "../../../core/src/contract/endpoints/table.js"
-import type { SendCall } from "../../../core/src/ports/Api.js"
-import { makeDeferredApi } from "../../../core/src/ports/deferredApi.js"
+import { type Endpoint, endpoints, type SendCall, makeDeferredApi } from "@boleteria/core"
 
 /** A send that answers which endpoint it was asked to send, and the request it got. */
 const echo: SendCall = (endpoint, request) => Effect.succeed({ endpoint, request })

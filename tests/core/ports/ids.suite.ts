@@ -2,8 +2,7 @@ import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { Ids } from "../../../core/src/ports/Ids.js"
-import type { IdsShape } from "../../../core/src/ports/Ids.js"
+import { Ids, type IdsShape } from "@boleteria/core"
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 

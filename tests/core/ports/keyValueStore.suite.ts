@@ -6,8 +6,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as fc from "fast-check"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { BusinessProcess } from "../../../core/src/contract/timer.js"
-import { getJson, KeyValueStore, PERSISTED_KEYS, setJson } from "../../../core/src/ports/KeyValueStore.js"
+import { BusinessProcess, getJson, KeyValueStore, PERSISTED_KEYS, setJson } from "@boleteria/core"
 
 type KeyValueStoreLayer = Layer.Layer<KeyValueStore, unknown>
 

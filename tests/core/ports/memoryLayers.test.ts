@@ -3,16 +3,18 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { Clock } from "../../../core/src/ports/Clock.js"
-import { Ids } from "../../../core/src/ports/Ids.js"
-import { KeyValueStore } from "../../../core/src/ports/KeyValueStore.js"
-import { Telemetry } from "../../../core/src/ports/Telemetry.js"
-import type { TabMessage } from "../../../core/src/ports/TabChannel.js"
-import { ManualClock } from "../../../core/src/ports/memory/clock.js"
-import { layerMemoryIds } from "../../../core/src/ports/memory/ids.js"
-import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
-import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
-import { TelemetryRecorder } from "../../../core/src/ports/memory/telemetry.js"
+import {
+  Clock,
+  Ids,
+  KeyValueStore,
+  Telemetry,
+  type TabMessage,
+  ManualClock,
+  layerMemoryIds,
+  layerMemoryKeyValueStore,
+  MemoryTabHub,
+  TelemetryRecorder,
+} from "@boleteria/core"
 import { describeClockContract } from "./clock.suite.js"
 import { describeIdsContract } from "./ids.suite.js"
 import { describeKeyValueStoreContract } from "./keyValueStore.suite.js"

@@ -2,8 +2,7 @@ import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { TabChannel } from "../../../core/src/ports/TabChannel.js"
-import type { TabChannelShape, TabMessage } from "../../../core/src/ports/TabChannel.js"
+import { TabChannel, type TabChannelShape, type TabMessage } from "@boleteria/core"
 import { cartLine, purchaseProcess } from "../../support/purchaseProcess.js"
 
 type TabChannelLayer = Layer.Layer<TabChannel, unknown>

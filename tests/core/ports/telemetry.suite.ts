@@ -3,8 +3,7 @@ import * as Exit from "effect/Exit"
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { Telemetry, TelemetryStage } from "../../../core/src/ports/Telemetry.js"
-import type { TelemetryData, TelemetryShape } from "../../../core/src/ports/Telemetry.js"
+import { Telemetry, TelemetryStage, type TelemetryData, type TelemetryShape } from "@boleteria/core"
 
 /** The contract every Telemetry layer keeps: tracking always succeeds, whatever it is given. */
 export function describeTelemetryContract(name: string, makeLayer: () => Layer.Layer<Telemetry, unknown>): void {

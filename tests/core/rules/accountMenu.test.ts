@@ -6,7 +6,7 @@ import {
   loginEntry,
   pageAfterLogout,
   type AccountMenuContext,
-} from "../../../core/src/rules/accountMenu.js"
+} from "@boleteria/core"
 
 const OWN_CART: AccountMenuContext = {
   loginSystem: "OWN_SELF_LOGIN",

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest"
-import type { Address, Phone } from "../../../core/src/contract/customer.js"
 import {
+  type Address,
+  type Phone,
   addressFormOf,
   addressRequest,
   asDefaultAddress,
   asDefaultPhone,
   phoneFormOf,
   phoneRequest,
-} from "../../../core/src/rules/addressBook.js"
+} from "@boleteria/core"
 
 const address: Address = {
   idClienteDomicilio: 4,

@@ -3,19 +3,26 @@ import * as Schema from "effect/Schema"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import tenantFile from "../../../fixtures/tenant.json" with { type: "json" }
-import { DocumentType } from "../../../core/src/contract/customer.js"
-import { endpoints, type EndpointName } from "../../../core/src/contract/endpoints/index.js"
-import { decodeRequest, type RequestProblem } from "../../../core/src/contract/endpoints/receive.js"
-import { TenantConfig } from "../../../core/src/contract/tenant.js"
-import { isSavedCardCharge } from "../../../core/src/contract/savedCards.js"
-import { cardDigits, validateCardNumber } from "../../../core/src/rules/card.js"
-import { detectCardBrand } from "../../../core/src/rules/cardBrand.js"
-import { taxIdCheckDigit, validateDocumentNumber } from "../../../core/src/rules/document.js"
-import { validateEmail } from "../../../core/src/rules/email.js"
-import { luhnCheckDigit } from "../../../core/src/rules/luhn.js"
-import { validatePassword } from "../../../core/src/rules/password.js"
-import { validateFirstName, validateLastName } from "../../../core/src/rules/person.js"
-import type { Check } from "../../../core/src/rules/result.js"
+import {
+  DocumentType,
+  endpoints,
+  type EndpointName,
+  decodeRequest,
+  type RequestProblem,
+  TenantConfig,
+  isSavedCardCharge,
+  cardDigits,
+  validateCardNumber,
+  detectCardBrand,
+  taxIdCheckDigit,
+  validateDocumentNumber,
+  validateEmail,
+  luhnCheckDigit,
+  validatePassword,
+  validateFirstName,
+  validateLastName,
+  type Check,
+} from "@boleteria/core"
 import { checkCardForm } from "../../../server/src/domain/process/cardForm.js"
 import { HttpProblem } from "../../../server/src/http/problems.js"
 import {

@@ -1,7 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { SeatAccess } from "../../../core/src/contract/performance.js"
-import { bestAvailable, type SeatSpot } from "../../../core/src/rules/bestAvailable.js"
+import { type SeatAccess, bestAvailable, type SeatSpot } from "@boleteria/core"
 
 /**
  * Two rows of 12: the back row (1) has wheelchair spaces at seats 1–2 and 11–12 and companion

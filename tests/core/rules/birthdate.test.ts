@@ -7,8 +7,8 @@ import {
   validateBirthYear,
   validateBirthdate,
   validateBirthdateShape,
-} from "../../../core/src/rules/birthdate.js"
-import { daysInMonth } from "../../../core/src/rules/calendarDate.js"
+  daysInMonth,
+} from "@boleteria/core"
 
 const today = { year: 2025, month: 6, day: 15 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { buyPath } from "../../../core/src/rules/buyRoute.js"
+import { buyPath } from "@boleteria/core"
 
 describe("buyPath", () => {
   it("sends the cart flow to /BuyTicket/{id}", () => {

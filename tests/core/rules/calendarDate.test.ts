@@ -8,15 +8,13 @@ import {
   isRealDate,
   TENANT_TIME_ZONE,
   weekdayOf,
-} from "../../../core/src/rules/calendarDate.js"
-import {
   calendarDateAt,
   instantAt,
   wallClockOf,
   zonedDateTime,
   zonedIsoDateTime,
   zonedMidnight,
-} from "../../../core/src/rules/zonedTime.js"
+} from "@boleteria/core"
 
 describe("calendar dates", () => {
   it("knows leap years and month lengths", () => {

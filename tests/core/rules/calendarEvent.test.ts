@@ -6,7 +6,7 @@ import {
   orderCalendarEvent,
   venueLocation,
   type OrderEventInput,
-} from "../../../core/src/rules/calendarEvent.js"
+} from "@boleteria/core"
 
 const event = {
   uid: "pedido-12-funcion-10102@boleteria.example",

@@ -10,9 +10,12 @@ import {
   validateInstallments,
   validateSecurityCode,
   type CardValidationFlags,
-} from "../../../core/src/rules/card.js"
-import { CARD_BRANDS, detectCardBrand, type CardBrandId } from "../../../core/src/rules/cardBrand.js"
-import { luhnCheckDigit, passesLuhn } from "../../../core/src/rules/luhn.js"
+  CARD_BRANDS,
+  detectCardBrand,
+  type CardBrandId,
+  luhnCheckDigit,
+  passesLuhn,
+} from "@boleteria/core"
 
 const allOn: CardValidationFlags = { cardNumberValidation: true, cvcValidation: true, expiryValidation: true }
 const allOff: CardValidationFlags = { cardNumberValidation: false, cvcValidation: false, expiryValidation: false }

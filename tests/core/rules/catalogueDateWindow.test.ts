@@ -1,9 +1,15 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { DateFilter } from "../../../core/src/contract/requests/index.js"
-import { TENANT_TIME_ZONE, weekdayOf } from "../../../core/src/rules/calendarDate.js"
-import { dateWindowOf, isWithin, type DateWindow } from "../../../core/src/rules/catalogue/dateWindow.js"
-import { calendarDateAt, zonedDateTime } from "../../../core/src/rules/zonedTime.js"
+import {
+  type DateFilter,
+  TENANT_TIME_ZONE,
+  weekdayOf,
+  dateWindowOf,
+  isWithin,
+  type DateWindow,
+  calendarDateAt,
+  zonedDateTime,
+} from "@boleteria/core"
 
 /** Buenos Aires wall-clock text (UTC−3 all year) as an instant: local("2026-11-23") is that day's midnight. */
 const local = (text: string) => Date.parse(`${text.length === 10 ? `${text}T00:00:00` : text}-03:00`)

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { foldForSearch, searchTextOf, searchWordsOf } from "../../../core/src/rules/catalogue/searchText.js"
+import { foldForSearch, searchTextOf, searchWordsOf } from "@boleteria/core"
 
 describe("foldForSearch", () => {
   it("drops accents and case, so any spelling finds the show", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
 import tenant from "../../../fixtures/tenant.json" with { type: "json" }
-import { cardBinOf, readPaymentForm } from "../../../core/src/rules/chargeRequest.js"
-import type { PaymentFormContext, PaymentFormInput } from "../../../core/src/rules/forms.js"
+import { cardBinOf, readPaymentForm, type PaymentFormContext, type PaymentFormInput } from "@boleteria/core"
 
 const context: PaymentFormContext = {
   today: { year: 2025, month: 6, day: 15 },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
-import type { CartPromotion, HeldPosition } from "../../../core/src/contract/purchase.js"
-import { chargeReading, checkoutAmountsOf, type LineToPrice } from "../../../core/src/rules/checkoutAmounts.js"
-import { chargeAmountsOf, promotionHoldsWithCard, WALLET_CARD_BIN } from "../../../core/src/rules/pricing.js"
+import {
+  type CartPromotion,
+  type HeldPosition,
+  chargeReading,
+  checkoutAmountsOf,
+  type LineToPrice,
+  chargeAmountsOf,
+  promotionHoldsWithCard,
+  WALLET_CARD_BIN,
+} from "@boleteria/core"
 
 const BANK: CartPromotion = { idPromocion: 2, cNombre: "20% con Visa del Banco Pampa", listaBin: ["450995", "450799"] }
 const TWO_FOR_ONE: CartPromotion = { idPromocion: 1, cNombre: "2x1 los miércoles", listaBin: null }

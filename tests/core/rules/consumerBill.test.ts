@@ -1,7 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { Bill } from "../../../core/src/contract/order.js"
-import { billFileName, containedTaxesOf, vatContainedIn } from "../../../core/src/rules/consumerBill.js"
+import { type Bill, billFileName, containedTaxesOf, vatContainedIn } from "@boleteria/core"
 
 const bill: Bill = {
   idComprobante: 7,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { contactMessage, validateContactForm, type ContactForm } from "../../../core/src/rules/contact.js"
+import { contactMessage, validateContactForm, type ContactForm } from "@boleteria/core"
 
 const TOPICS = ["purchase", "withdrawal"] as const
 

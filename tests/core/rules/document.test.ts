@@ -7,8 +7,8 @@ import {
   validateDocumentNumber,
   validateDocumentType,
   validateOptionalDocument,
-} from "../../../core/src/rules/document.js"
-import { DocumentType } from "../../../core/src/contract/customer.js"
+  DocumentType,
+} from "@boleteria/core"
 
 const fail = (error: string) => ({ ok: false, error })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { validateEmail, validateEmailConfirmation } from "../../../core/src/rules/email.js"
+import { validateEmail, validateEmailConfirmation } from "@boleteria/core"
 
 describe("validateEmail", () => {
   it("requires an address", () => {

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
 import tenant from "../../../fixtures/tenant.json" with { type: "json" }
-import { FunctionDate } from "../../../core/src/contract/purchase.js"
+import {
+  FunctionDate,
+  DEFAULT_ALERT_SECONDS,
+  formatClock,
+  formatFunctionDate,
+  functionDateAt,
+  functionDateParts,
+  formatMoney,
+  formatPrice,
+} from "@boleteria/core"
 import * as Schema from "effect/Schema"
-import { DEFAULT_ALERT_SECONDS, formatClock } from "../../../core/src/rules/format/clock.js"
-import { formatFunctionDate, functionDateAt, functionDateParts } from "../../../core/src/rules/format/functionDate.js"
-import { formatMoney, formatPrice } from "../../../core/src/rules/format/price.js"
 
 describe("formatMoney", () => {
   const price = tenant.price

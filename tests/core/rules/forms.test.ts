@@ -10,12 +10,15 @@ import {
   type PaymentFormInput,
   type PaymentFormContext,
   type SignUpForm,
-} from "../../../core/src/rules/forms.js"
-import { hasErrors } from "../../../core/src/rules/formErrors.js"
-import { isNewsletterFormFilled, validateNewsletterForm } from "../../../core/src/rules/newsletterForm.js"
-import { validateZip } from "../../../core/src/rules/address.js"
-import { validatePhoneNumber } from "../../../core/src/rules/phone.js"
-import { validateChoice, validateRequired, validateRequiredMultiline } from "../../../core/src/rules/required.js"
+  hasErrors,
+  isNewsletterFormFilled,
+  validateNewsletterForm,
+  validateZip,
+  validatePhoneNumber,
+  validateChoice,
+  validateRequired,
+  validateRequiredMultiline,
+} from "@boleteria/core"
 
 const context: PaymentFormContext = {
   today: { year: 2025, month: 6, day: 15 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { returnPathOf, validateLoginForm } from "../../../core/src/rules/login.js"
+import { returnPathOf, validateLoginForm } from "@boleteria/core"
 
 describe("validateLoginForm", () => {
   it("asks for an e-mail and a password", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { Bill, Order } from "../../../core/src/contract/order.js"
-import { billsState, eticketState, isBillReady, receiptNumber } from "../../../core/src/rules/orderDocuments.js"
+import { type Bill, type Order, billsState, eticketState, isBillReady, receiptNumber } from "@boleteria/core"
 
 const bill: Bill = {
   idComprobante: 7,

@@ -5,7 +5,7 @@ import {
   validateCurrentPassword,
   validatePassword,
   validatePasswordConfirmation,
-} from "../../../core/src/rules/password.js"
+} from "@boleteria/core"
 
 describe("validatePassword", () => {
   it("requires a password", () => {

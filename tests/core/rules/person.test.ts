@@ -4,8 +4,9 @@ import {
   validateFirstName,
   validateGender,
   validateLastName,
-} from "../../../core/src/rules/person.js"
-import { validateReservationConditions, validateTermsAccepted } from "../../../core/src/rules/reservation.js"
+  validateReservationConditions,
+  validateTermsAccepted,
+} from "@boleteria/core"
 
 describe("names", () => {
   it("need at least one visible character and come back trimmed", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { Customer } from "../../../core/src/contract/customer.js"
 import {
+  type Customer,
   additionalDataRequest,
   isAliasEditable,
   personalDataFormOf,
@@ -8,7 +8,7 @@ import {
   personalDataRequest,
   validatePersonalDataForm,
   type PersonalDataForm,
-} from "../../../core/src/rules/personalData.js"
+} from "@boleteria/core"
 import { LUCIA, personalDataForm } from "../../support/forms.js"
 
 const today = { year: 2025, month: 11, day: 1 }

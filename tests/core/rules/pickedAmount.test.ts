@@ -1,8 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { Promotion } from "../../../core/src/contract/performance.js"
-import { chargeAmountsOf, promotedPrices } from "../../../core/src/rules/pricing.js"
-import { pickedAmount, promotionChoice } from "../../../core/src/rules/seatMap/promotions.js"
+import { type Promotion, chargeAmountsOf, promotedPrices, pickedAmount, promotionChoice } from "@boleteria/core"
 
 const promotion = (idPromocion: number, cTipo: Promotion["cTipo"], percent: number): Promotion => ({
   idPromocion,

@@ -1,8 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { Promotion } from "../../../core/src/contract/performance.js"
-import { chargeAmountsOf, promotedPrices } from "../../../core/src/rules/pricing.js"
 import {
+  type Promotion,
+  chargeAmountsOf,
+  promotedPrices,
   assignInOrder,
   initialSplit,
   resizeSplit,
@@ -12,8 +13,9 @@ import {
   splitProblems,
   splittablePromotions,
   type PromotionShare,
-} from "../../../core/src/rules/seatMap/promotionSplit.js"
-import { pickedAmount, promotionChoice } from "../../../core/src/rules/seatMap/promotions.js"
+  pickedAmount,
+  promotionChoice,
+} from "@boleteria/core"
 
 const promotion = (idPromocion: number, cTipo: Promotion["cTipo"], percent: number, min = 1, max = 10): Promotion => ({
   idPromocion,

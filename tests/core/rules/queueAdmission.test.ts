@@ -7,7 +7,7 @@ import {
   queueBurst,
   queueProgress,
   queueRetrySeconds,
-} from "../../../core/src/rules/queueAdmission.js"
+} from "@boleteria/core"
 
 const MINUTE = 60_000
 

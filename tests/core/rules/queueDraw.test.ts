@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { queueDrawOrder } from "../../../core/src/rules/queueDraw.js"
+import { queueDrawOrder } from "@boleteria/core"
 
 const arrivals = fc.uniqueArray(fc.integer({ min: 1, max: 2_000_000_000 }), { minLength: 0, maxLength: 200 })
 const seed = fc.string({ minLength: 1, maxLength: 40 })

@@ -8,8 +8,9 @@ import {
   withPaceMark,
   type LinePace,
   type PaceMark,
-} from "../../../core/src/rules/queueEstimate.js"
-import { nextQueuePollAt, QUEUE_POLLING } from "../../../core/src/rules/queuePolling.js"
+  nextQueuePollAt,
+  QUEUE_POLLING,
+} from "@boleteria/core"
 
 const SECOND = 1_000
 const MINUTE = 60 * SECOND

@@ -5,8 +5,6 @@ import {
   QUEUE_POLLING,
   type QueuePoll,
   type QueuePollOutcome,
-} from "../../../core/src/rules/queuePolling.js"
-import {
   functionPathAfterQueue,
   isNewQueueMilestone,
   isQueueTurnRefusal,
@@ -14,8 +12,8 @@ import {
   queueMilestone,
   queueProgressPercent,
   type QueueState,
-} from "../../../core/src/rules/queueRoom.js"
-import { PROBLEM_KEYS } from "../../../core/src/rules/problems.js"
+  PROBLEM_KEYS,
+} from "@boleteria/core"
 
 const policy = QUEUE_POLLING
 const at = fc.integer({ min: 0, max: 2 ** 42 })

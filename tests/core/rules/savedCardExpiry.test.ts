@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { SavedCard } from "../../../core/src/contract/savedCards.js"
-import { holderFormValuesOf, isSavedCardExpired, preselectedSavedCard } from "../../../core/src/rules/savedCards.js"
+import { type SavedCard, holderFormValuesOf, isSavedCardExpired, preselectedSavedCard } from "@boleteria/core"
 
 const expiring = (nMesVencimiento: number, nAnioVencimiento: number) => ({ nMesVencimiento, nAnioVencimiento })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
 import tenant from "../../../fixtures/tenant.json" with { type: "json" }
-import { searchQuery } from "../../../core/src/rules/search.js"
+import { searchQuery } from "@boleteria/core"
 
 const minLength = tenant.search.minLength
 

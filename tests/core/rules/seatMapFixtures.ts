@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import type { SeatMapFile } from "../../../core/src/contract/catalogFiles.js"
-import type { Seat, Sector } from "../../../core/src/contract/performance.js"
-import { seatsOfRows } from "../../../core/src/rules/catalogue/seatLayout.js"
+import { type SeatMapFile, type Seat, type Sector, seatsOfRows } from "@boleteria/core"
 
 // A path, not a URL: happy-dom's URL (in the UI tests that read these maps) is not one node:fs takes.
 const MAPS_DIR = join(dirname(fileURLToPath(import.meta.url)), "../../../fixtures/catalog/seatMaps")

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { createSeatGrid, forEachInRect, nearestInGrid } from "../../../core/src/rules/seatMap/seatGrid.js"
+import { createSeatGrid, forEachInRect, nearestInGrid } from "@boleteria/core"
 
 const bruteNearest = (xs: ArrayLike<number>, ys: ArrayLike<number>, x: number, y: number, max: number): number => {
   let best = -1

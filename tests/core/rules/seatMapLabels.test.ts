@@ -1,10 +1,15 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { MapRect } from "../../../core/src/rules/seatMap/seatGrid.js"
-import { buildSeatMap, type SeatMapModel } from "../../../core/src/rules/seatMap/seatMapModel.js"
-import { outlineGap, outlineToRectGap } from "../../../core/src/rules/seatMap/outlineGap.js"
-import { sectorLabels } from "../../../core/src/rules/seatMap/sectorLabels.js"
-import { fitView, zoomLimits } from "../../../core/src/rules/seatMap/viewport.js"
+import {
+  type MapRect,
+  buildSeatMap,
+  type SeatMapModel,
+  outlineGap,
+  outlineToRectGap,
+  sectorLabels,
+  fitView,
+  zoomLimits,
+} from "@boleteria/core"
 import { FIXTURE_MAPS, fixtureMapSectors, rowsOf, sector } from "./seatMapFixtures.js"
 
 /** A bold sans-serif line is at most about 0.62 em a character: wider than the canvas measures it. */

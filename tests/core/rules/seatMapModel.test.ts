@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { neighbourSeat } from "../../../core/src/rules/seatMap/neighbours.js"
-import { nearestInGrid } from "../../../core/src/rules/seatMap/seatGrid.js"
-import { buildSeatMap, sectorIndexOf, seatsOfSector } from "../../../core/src/rules/seatMap/seatMapModel.js"
+import { neighbourSeat, nearestInGrid, buildSeatMap, sectorIndexOf, seatsOfSector } from "@boleteria/core"
 import { arenaSectors, rowsOf, sector } from "./seatMapFixtures.js"
 
 const seatName = (model: ReturnType<typeof buildSeatMap>, index: number) =>

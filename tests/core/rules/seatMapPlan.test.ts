@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest"
-import type { Sector } from "../../../core/src/contract/performance.js"
-import { offersWheelchairSpace } from "../../../core/src/rules/seatMap/accessible.js"
-import { priceTiers, tierOfSector } from "../../../core/src/rules/seatMap/priceTiers.js"
-import { areaAt, buildSeatMap } from "../../../core/src/rules/seatMap/seatMapModel.js"
-import { rowChoices, selectionTotal } from "../../../core/src/rules/seatMap/selection.js"
+import {
+  type Sector,
+  offersWheelchairSpace,
+  priceTiers,
+  tierOfSector,
+  areaAt,
+  buildSeatMap,
+  rowChoices,
+  selectionTotal,
+} from "@boleteria/core"
 import { arenaSectors, rowsOf, sector } from "./seatMapFixtures.js"
 
 const priced = (entry: Sector, fPrecio: number, fCargoServicio = fPrecio / 10): Sector => ({

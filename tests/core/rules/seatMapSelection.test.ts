@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest"
-import type { Promotion } from "../../../core/src/contract/performance.js"
-import { applicablePromotions, promotionChoice, promotionToSend } from "../../../core/src/rules/seatMap/promotions.js"
 import {
+  type Promotion,
+  applicablePromotions,
+  promotionChoice,
+  promotionToSend,
   keepFreeSeats,
   placesLeftToTake,
   quantityChoices,
   toggleSeat,
-} from "../../../core/src/rules/seatMap/selection.js"
+} from "@boleteria/core"
 
 describe("seat selection limits", () => {
   it("lets the shopper take up to the function's maximum, less what the purchase already holds", () => {

@@ -15,7 +15,7 @@ import {
   visibleRect,
   zoomAt,
   zoomLimits,
-} from "../../../core/src/rules/seatMap/viewport.js"
+} from "@boleteria/core"
 
 const bounds = { minX: 0, minY: 0, maxX: 2000, maxY: 1800 }
 const phone = { width: 375, height: 420 }

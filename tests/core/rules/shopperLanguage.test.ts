@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest"
-import { PAYMENT_REASONS } from "../../../core/src/contract/paymentReasons.js"
-import { answerLanguageOf, inLanguage, optionalInLanguage } from "../../../core/src/rules/answerLanguage.js"
-import { failureMessageOf } from "../../../core/src/rules/failureMessage.js"
-import { isMessageKey } from "../../../core/src/rules/messageKeys.js"
-import { eticketFileName } from "../../../core/src/rules/orderDocuments.js"
-import { PAYMENT_REASON_KEYS, paymentMessageOf } from "../../../core/src/rules/paymentMessage.js"
+import {
+  PAYMENT_REASONS,
+  answerLanguageOf,
+  inLanguage,
+  optionalInLanguage,
+  failureMessageOf,
+  isMessageKey,
+  eticketFileName,
+  PAYMENT_REASON_KEYS,
+  paymentMessageOf,
+} from "@boleteria/core"
 
 describe("answerLanguageOf (Accept-Language)", () => {
   it("reads the preferred language the API speaks, by weight then order, regions aside", () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
 import tenant from "../../../fixtures/tenant.json" with { type: "json" }
-import { nextShowsWindow, pagesForWindow } from "../../../core/src/rules/showPages.js"
-import { formatFunctionTime } from "../../../core/src/rules/format/functionTime.js"
-import { functionDateParts } from "../../../core/src/rules/format/functionDate.js"
+import { nextShowsWindow, pagesForWindow, formatFunctionTime, functionDateParts } from "@boleteria/core"
 
 describe("nextShowsWindow", () => {
   it("starts with the tenant's 10 shows, then 15 more per load-more", () => {

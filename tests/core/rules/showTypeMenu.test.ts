@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { ShowType } from "../../../core/src/contract/catalogue.js"
-import { firstCategories, topShowTypes } from "../../../core/src/rules/showTypeMenu.js"
+import { type ShowType, firstCategories, topShowTypes } from "@boleteria/core"
 
 const type = (idEspectaculoTipo: number, cNombre: string, nOrden: number): ShowType => ({
   idEspectaculoTipo,

@@ -1,7 +1,6 @@
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { SignUpRequest } from "../../../core/src/contract/requests/index.js"
-import { signUpRequest, type SignUpFormValues } from "../../../core/src/rules/signUp.js"
+import { SignUpRequest, signUpRequest, type SignUpFormValues } from "@boleteria/core"
 
 const form: SignUpFormValues = {
   firstName: "  Lucía ",

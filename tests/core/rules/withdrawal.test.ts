@@ -7,7 +7,7 @@ import {
   withdrawalRefusal,
   withdrawalRequestOf,
   WITHDRAWAL_NOTICE_MS,
-} from "../../../core/src/rules/withdrawal.js"
+} from "@boleteria/core"
 
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR

@@ -3,24 +3,31 @@ import * as Option from "effect/Option"
 import fc from "fast-check"
 import { TEST_SERVER_START, type ServerClock, type TestServer } from "@boleteria/server/testing"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { persistedKeys } from "../../../core/src/events/persisted.js"
-import { connectCart } from "../../../core/src/machines/cart/cart.connect.js"
-import { connectCheckout } from "../../../core/src/machines/checkout/checkout.connect.js"
-import { connectPurchaseTimer } from "../../../core/src/machines/purchaseTimer/purchaseTimer.connect.js"
-import { connectSession } from "../../../core/src/machines/session/session.connect.js"
-import type { RouteName } from "../../../core/src/machines/shared/routes.js"
-import type { SystemEvent } from "../../../core/src/system/events.js"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import { ManualClock } from "../../../core/src/ports/memory/clock.js"
-import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
-import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
-import { Clock } from "../../../core/src/ports/Clock.js"
-import { KeyValueStore, type KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
-import { startLazyTab, type LazyTab, type StartLiveTab } from "../../../core/src/runtime/lazyTab.js"
-import { startLiveTab, type LiveTab, type LiveTabServices } from "../../../core/src/runtime/liveTab.js"
-import { dormantSnapshot } from "../../../core/src/system/dormant.js"
-import type { SystemSnapshot } from "../../../core/src/system/purchaseSystem.js"
-import type { ApiShape } from "../../../core/src/ports/Api.js"
+import {
+  persistedKeys,
+  connectCart,
+  connectCheckout,
+  connectPurchaseTimer,
+  connectSession,
+  type RouteName,
+  type SystemEvent,
+  DEFAULT_SETTINGS,
+  ManualClock,
+  layerMemoryKeyValueStore,
+  MemoryTabHub,
+  Clock,
+  KeyValueStore,
+  type KeyValueStoreShape,
+  startLazyTab,
+  type LazyTab,
+  type StartLiveTab,
+  startLiveTab,
+  type LiveTab,
+  type LiveTabServices,
+  dormantSnapshot,
+  type SystemSnapshot,
+  type ApiShape,
+} from "@boleteria/core"
 import { seatsTakenArb } from "../../support/arbitraries.js"
 import { CUSTOMER } from "../../support/flows.js"
 import { eventually, serverApi, startServerInProcess } from "../../support/inProcessServer.js"

@@ -2,15 +2,18 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import type { ServerClock, TestServer } from "@boleteria/server/testing"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import type { PaymentStatus } from "../../../core/src/contract/checkout.js"
-import { replayEvents } from "../../../core/src/events/replay.js"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import type { ApiShape } from "../../../core/src/ports/Api.js"
-import type { KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
-import type { ManualClock } from "../../../core/src/ports/memory/clock.js"
-import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
-import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
-import { SandboxCard } from "../../../core/src/contract/sandboxCards.js"
+import {
+  type PaymentStatus,
+  replayEvents,
+  DEFAULT_SETTINGS,
+  type ApiShape,
+  type KeyValueStoreShape,
+  type ManualClock,
+  MemoryTabHub,
+  startLiveTab,
+  type LiveTab,
+  SandboxCard,
+} from "@boleteria/core"
 import { chargeForm, signUpForm } from "../../support/forms.js"
 import { eventually, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
 

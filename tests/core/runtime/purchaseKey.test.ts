@@ -2,12 +2,16 @@ import type { ServerClock, TestServer } from "@boleteria/server/testing"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import { KeyValueStore, type KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
-import type { ManualClock } from "../../../core/src/ports/memory/clock.js"
-import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
-import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
-import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
+import {
+  DEFAULT_SETTINGS,
+  KeyValueStore,
+  type KeyValueStoreShape,
+  type ManualClock,
+  layerMemoryKeyValueStore,
+  MemoryTabHub,
+  startLiveTab,
+  type LiveTab,
+} from "@boleteria/core"
 import { signUpForm } from "../../support/forms.js"
 import { eventually, SERVER_TEST_MS, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
 

@@ -1,13 +1,16 @@
 import type { TestServer, ServerClock } from "@boleteria/server/testing"
 import * as Effect from "effect/Effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import type { ApiShape } from "../../../core/src/ports/Api.js"
-import { KeyValueStore } from "../../../core/src/ports/KeyValueStore.js"
-import type { ManualClock } from "../../../core/src/ports/memory/clock.js"
-import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
-import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
-import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
+import {
+  DEFAULT_SETTINGS,
+  type ApiShape,
+  KeyValueStore,
+  type ManualClock,
+  layerMemoryKeyValueStore,
+  MemoryTabHub,
+  startLiveTab,
+  type LiveTab,
+} from "@boleteria/core"
 import { fixtureTenant } from "../../support/fixtures.js"
 import { eventually, SERVER_TEST_MS, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
 

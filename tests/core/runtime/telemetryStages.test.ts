@@ -1,17 +1,22 @@
 import type { ServerClock, TestServer } from "@boleteria/server/testing"
 import * as Effect from "effect/Effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { SandboxCard } from "../../../core/src/contract/sandboxCards.js"
-import { replayEvents } from "../../../core/src/events/replay.js"
-import { DEFAULT_SETTINGS } from "../../../core/src/machines/shared/settings.js"
-import { KeyValueStore, type KeyValueStoreShape } from "../../../core/src/ports/KeyValueStore.js"
-import type { ManualClock } from "../../../core/src/ports/memory/clock.js"
-import { layerMemoryKeyValueStore } from "../../../core/src/ports/memory/keyValueStore.js"
-import { MemoryTabHub } from "../../../core/src/ports/memory/tabChannel.js"
-import { TelemetryRecorder } from "../../../core/src/ports/memory/telemetry.js"
-import { Telemetry } from "../../../core/src/ports/Telemetry.js"
-import { startLazyTab, type LazyTab } from "../../../core/src/runtime/lazyTab.js"
-import { startLiveTab, type LiveTab } from "../../../core/src/runtime/liveTab.js"
+import {
+  SandboxCard,
+  replayEvents,
+  DEFAULT_SETTINGS,
+  KeyValueStore,
+  type KeyValueStoreShape,
+  type ManualClock,
+  layerMemoryKeyValueStore,
+  MemoryTabHub,
+  TelemetryRecorder,
+  Telemetry,
+  startLazyTab,
+  type LazyTab,
+  startLiveTab,
+  type LiveTab,
+} from "@boleteria/core"
 import { chargeForm, signUpForm } from "../../support/forms.js"
 import { eventually, SERVER_TEST_MS, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
 

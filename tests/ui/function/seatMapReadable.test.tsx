@@ -2,8 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { buildSeatMap } from "../../../core/src/rules/seatMap/seatMapModel.js"
-import { fitView, toScreen } from "../../../core/src/rules/seatMap/viewport.js"
+import { buildSeatMap, fitView, toScreen } from "@boleteria/core"
 import { fixtureMapSectors } from "../../core/rules/seatMapFixtures.js"
 import { renderFunctionPage, STADIUM_FUNCTION } from "./support.js"
 
