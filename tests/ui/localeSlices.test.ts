@@ -1,3 +1,4 @@
+import { REFUSALS } from "@boleteria/core"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -31,6 +32,15 @@ const PART_SLICES: Readonly<Record<string, ReadonlyArray<Slice>>> = {
 const lazyNamespaces = [...new Set(Object.values(LAZY_SLICES).flat())]
 /** A string in the bundle that starts with a lazily loaded namespace: a whole key, or a template's prefix. */
 const KEY_LIKE = new RegExp(`["'\`]((?:${lazyNamespaces.join("|")})\\.[\\w.]*)`, "g")
+
+/**
+ * The keys the contract's refusals are declared with (core/src/contract/refusals.ts): the endpoint
+ * table carries them into the shop (the catalogue's into the first download), but only the server
+ * says them (in the answer's oData), so they are declarations there, never texts the shop looks up.
+ */
+const REFUSAL_DECLARATIONS: ReadonlySet<string> = new Set(
+  REFUSALS.flatMap(({ fields: { key } }) => ("literals" in key ? (key.literals as ReadonlyArray<string>) : [])),
+)
 
 /** Whether `path` names a text or a group of texts of locales/es.json. */
 const isTextPath = (path: string): boolean => {
@@ -102,7 +112,7 @@ describe("locale slices", () => {
         loaders.length > 0 &&
         loaders.every((part) => PART_SLICES[part]!.some((slice) => LAZY_SLICES[slice].includes(namespace)))
       for (const [, key] of readFileSync(file, "utf8").matchAll(KEY_LIKE)) {
-        if (!isTextPath(key!)) continue
+        if (!isTextPath(key!) || REFUSAL_DECLARATIONS.has(key!)) continue
         keysSeen++
         if (!loaded(key!.split(".")[0]!))
           misplaced.push(

@@ -1,7 +1,8 @@
 import type {} from "effect/http-api/HttpApiSchema"
 import * as Schema from "effect/Schema"
-import type { RefusalKey, TextParams } from "../rules/problems.js"
+import { NoSuchDay, NotOfPerformance, PerformanceNotFound, ShowNotFound } from "./catalogueRefusals.js"
 import type { ErrorStatus } from "./endpoints/endpoint.js"
+import { answers, AnyKey, keyed, Params, waiting } from "./refusalShape.js"
 
 /**
  * The refusals of the v2 contract, each declared once in the shape of effect's HttpApi errors: a
@@ -12,27 +13,7 @@ import type { ErrorStatus } from "./endpoints/endpoint.js"
  * lists the ones it may answer (`errors`), and its OpenAPI error answers are written from them.
  */
 
-const Params = Schema.declare((input: unknown): input is TextParams => typeof input === "object" && input !== null)
-
-/** A refusal said by a rule's own message key (a form's validation): any key. */
-const AnyKey = Schema.declare((input: unknown): input is RefusalKey => typeof input === "string")
-
-type Keys = readonly [RefusalKey, ...Array<RefusalKey>]
-
-/** What every refusal carries: its text's key, the values of its placeholders, the field it is about. */
-const keyed = <const K extends Keys>(...keys: K) => ({
-  key: Schema.Literals(keys),
-  params: Schema.optionalKey(Params),
-  field: Schema.optionalKey(Schema.String),
-})
-
-/** A 429's: how long to wait, when it is known (Retry-After). */
-const waiting = <const K extends Keys>(...keys: K) => ({
-  ...keyed(...keys),
-  retryAfterSeconds: Schema.optionalKey(Schema.Number),
-})
-
-const answers = (httpApiStatus: ErrorStatus, description: string) => ({ httpApiStatus, description })
+export { NoSuchDay, NotOfPerformance, PerformanceNotFound, ShowNotFound } from "./catalogueRefusals.js"
 
 // ---- Any call -------------------------------------------------------------------------------
 
@@ -84,32 +65,6 @@ export class PurchaseClosed extends Schema.TaggedError<PurchaseClosed>()(
   "PurchaseClosed",
   keyed("problems.purchase.canceled", "problems.purchase.expired"),
   answers(410, "The purchase was cancelled or its time ran out"),
-) {}
-
-// ---- The catalogue --------------------------------------------------------------------------
-
-export class ShowNotFound extends Schema.TaggedError<ShowNotFound>()(
-  "ShowNotFound",
-  keyed("problems.catalogue.noShow"),
-  answers(404, "No show with that id is on the billboard"),
-) {}
-
-export class PerformanceNotFound extends Schema.TaggedError<PerformanceNotFound>()(
-  "PerformanceNotFound",
-  keyed("problems.catalogue.noPerformance", "problems.take.performanceNotFound"),
-  answers(404, "No function with that id is on sale"),
-) {}
-
-export class NotOfPerformance extends Schema.TaggedError<NotOfPerformance>()(
-  "NotOfPerformance",
-  keyed("problems.catalogue.placeNotInPerformance", "problems.catalogue.sectorNotInPerformance"),
-  answers(400, "A seat or the sector is not of this function"),
-) {}
-
-export class NoSuchDay extends Schema.TaggedError<NoSuchDay>()(
-  "NoSuchDay",
-  keyed("problems.catalogue.noSuchDay"),
-  answers(400, "The search names a day that does not exist"),
 ) {}
 
 // ---- Taking places ----------------------------------------------------------------------------
@@ -430,7 +385,7 @@ export class ExchangeConflict extends Schema.TaggedError<ExchangeConflict>()(
 ) {}
 
 /** Every refusal of the contract. */
-const REFUSALS = [
+export const REFUSALS = [
   InvalidRequest,
   BodyTooLarge,
   SessionRequired,

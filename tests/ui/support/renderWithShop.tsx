@@ -153,6 +153,8 @@ const answersArrived = async () => {
  * first worker makes the snapshot.
  */
 let fileDatabase: Promise<ResettableDatabase> | null = null
+/** Whether a shop of the running test is served by the file's database already. */
+let fileDatabaseServes = false
 
 const seededDatabase = (): Promise<ResettableDatabase> => {
   fileDatabase ??= openSeededPglite(UI_SNAPSHOT).then(resettable)
@@ -219,13 +221,19 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
   const hub = new MemoryTabHub()
   const shown: { tab: LiveTab | null } = { tab: null }
   const serverAheadMs = options.serverAheadMs ?? 0
+  // A test that renders a second shop (another tenant's flags, say) gets a database of its own for it.
+  const shared = !fileDatabaseServes
+  fileDatabaseServes = true
   const server = await createTestServer<ServerClock>({
     clock: { now: () => clock.nowMs + serverAheadMs },
     seedAt: TEST_START,
-    resettable: await seededDatabase(),
+    ...(shared ? { resettable: await seededDatabase() } : { database: await openSeededPglite(UI_SNAPSHOT) }),
     tenant,
   })
-  running.push(server.close)
+  running.push(async () => {
+    await server.close()
+    if (shared) fileDatabaseServes = false
+  })
   const client = makeHttpApi({
     baseUrl: server.url,
     fetch: (input, init) => track(server.fetch(input, init)),

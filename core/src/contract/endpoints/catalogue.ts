@@ -11,7 +11,7 @@ import {
 import { Venue } from "../venue.js"
 import { endpoint } from "./endpoint.js"
 import { CountryHeader, FunctionPath, ValidationQuery, VisitorCountry } from "./shared.js"
-import { NoSuchDay, NotOfPerformance, PerformanceNotFound, ShowNotFound } from "../refusals.js"
+import { NoSuchDay, NotOfPerformance, PerformanceNotFound, ShowNotFound } from "../catalogueRefusals.js"
 
 /**
  * SPEC §7 catalogue: the billboard, search, show landing, venues, show types, the function page and
