@@ -1,7 +1,7 @@
 import { PurchaseProcess, type Performance } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { sweepExpiredHolds } from "../../server/src/domain/holds.js"
+import { sweepExpiredHolds } from "../../server/src/store/purchases/holds.js"
 import { onPurchase, signUp as signUpAs, takeGroup, type HeldPurchase } from "./support/flows.js"
 import { startTestServer, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
 

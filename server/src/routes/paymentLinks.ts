@@ -2,7 +2,7 @@ import { isRefusal, PAYMENT_LINK_HEADER, type paymentLinkEndpoints } from "@bole
 import type { ServerDeps } from "../deps.js"
 import { amountsOf } from "../domain/process/amounts.js"
 import { chargeOpenedProcess } from "../domain/process/charge.js"
-import { chargeOf } from "../domain/process/chargeRecord.js"
+import { chargeOf } from "../store/payments/charges.js"
 import { paymentMethod } from "../domain/process/checkout.js"
 import { requireInstallments } from "../domain/process/installments.js"
 import {

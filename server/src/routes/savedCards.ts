@@ -4,7 +4,8 @@ import type { Context, Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
 import { findProcess, type PurchaseCaller } from "../domain/process/access.js"
 import { chargeOpenedProcess } from "../domain/process/charge.js"
-import { chargeOf, paymentStatusOf } from "../domain/process/chargeRecord.js"
+import { paymentStatusOf } from "../domain/process/chargeRecord.js"
+import { chargeOf } from "../store/payments/charges.js"
 import { cancelCharge, finishThreeDs } from "../domain/process/paymentStatus.js"
 import {
   answerChallenge,

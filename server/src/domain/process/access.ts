@@ -7,32 +7,9 @@ import {
   type Caller,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
+import { adoptProcess, processById, type ProcessRow } from "../../store/purchases/processes.js"
 import { customerIdOf } from "../customers/sessions.js"
 import { keyOpens } from "./purchaseKey.js"
-
-export interface ProcessRow {
-  readonly id: number
-  readonly process_type: "CART" | "BOX"
-  readonly customer_id: number | null
-  readonly started_at: Date
-  readonly expires_at: Date
-  readonly state: "ACTIVE" | "INVALIDATED" | "PAID"
-  readonly contiguous: boolean
-  readonly delivery_type_id: number | null
-  readonly address_id: number | null
-  readonly payment_method: number | null
-  readonly products: ReadonlyArray<{ readonly idProducto: number; readonly nCantidad: number }>
-  /** The SHA-256 of the purchase key; null for a process from before keys, which no key opens. */
-  readonly key_hash: string | null
-  /** How many times the shopper extended the hold (migration 009). */
-  readonly extensions: number
-  /** The state of the process's charge, if it has one. */
-  readonly charge_state: string | null
-  /** The wallet method that charge pays with; null for a card's (chargeRecord.ts, isWalletCharge). */
-  readonly charge_method: number | null
-  /** The order this process exchanges (migration 018); null for a purchase. */
-  readonly exchange_order_id: number | null
-}
 
 const EXPIRED = "problems.purchase.expired"
 const canceled = () => new PurchaseClosed({ key: "problems.purchase.canceled" })
@@ -53,17 +30,6 @@ export const walletAwaitsShopper = (process: ProcessRow): boolean =>
 /** Active, but its 12 minutes are over: its holds already count as free. */
 const isExpired = (process: ProcessRow, now: number): boolean =>
   process.state === "ACTIVE" && process.expires_at.getTime() <= now
-
-/** The process with its charge's state, or null; `lock` holds its row until the transaction ends. */
-export const processById = async (db: Queryable, processId: number, lock = false): Promise<ProcessRow | null> => {
-  const { rows } = await db.query<ProcessRow>(
-    `SELECT p.*, c.state AS charge_state, c.payment_method AS charge_method
-       FROM purchase_processes p LEFT JOIN charges c ON c.process_id = p.id
-      WHERE p.id = $1 ${lock ? "FOR UPDATE OF p" : ""}`,
-    [processId],
-  )
-  return rows[0] ?? null
-}
 
 /** Who calls on a purchase: the signed-in customer (by a valid token) and the key the call presented. */
 export interface PurchaseCaller {
@@ -104,10 +70,7 @@ export const findProcess = async (
   const opened = { ...process, purchaseKey }
   if (process.customer_id === null) {
     if (caller.customerId === null) return opened
-    await db.query("UPDATE purchase_processes SET customer_id = $2 WHERE id = $1 AND customer_id IS NULL", [
-      processId,
-      caller.customerId,
-    ])
+    await adoptProcess(db, processId, caller.customerId)
     return { ...opened, customer_id: caller.customerId }
   }
   if (caller.customerId === null) return new PurchaseSessionRequired({ key: "problems.session.invalid" })

@@ -15,12 +15,14 @@ import {
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
 import type { CardDetails, ChargeAttempt, SavedCardReference } from "../../payments/provider.js"
+import { chargeOf, writeCardAttempt } from "../../store/payments/charges.js"
+import type { ProcessRow } from "../../store/purchases/processes.js"
 import { findSavedCard, rememberHolder, saveCard } from "../savedCards/savedCards.js"
 import { refusingTransaction } from "../transaction.js"
-import { closedRefusal, findProcess, type ProcessRow, type PurchaseCaller } from "./access.js"
+import { closedRefusal, findProcess, type PurchaseCaller } from "./access.js"
 import { amountsOf, type ProcessAmounts } from "./amounts.js"
 import { checkCardForm } from "./cardForm.js"
-import { chargeOf, IN_FLIGHT, isRetryable, paymentStatusOf } from "./chargeRecord.js"
+import { IN_FLIGHT, isRetryable, paymentStatusOf } from "./chargeRecord.js"
 import { paymentMethod } from "./checkout.js"
 import { requireInstallments } from "./installments.js"
 import { mailOrderConfirmation } from "./orderMail.js"
@@ -155,29 +157,21 @@ const startAttempt = (
     if (option === undefined)
       return new PaymentRefused({ key: "payment.problems.installmentsNotOffered", field: "nCuotas" })
     const attempt = (existing?.attempt ?? 0) + 1
-    await tx.query(
-      `INSERT INTO charges (process_id, state, attempt, card_bin, card_last4, installments, amount, message,
-                            settles_at, refunded, email, created_at, updated_at, language, provider)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, NULL, false, $8, $9, $9, $10, $11)
-       ON CONFLICT (process_id) DO UPDATE SET
-         state = EXCLUDED.state, attempt = EXCLUDED.attempt, card_bin = EXCLUDED.card_bin,
-         card_last4 = EXCLUDED.card_last4, installments = EXCLUDED.installments, amount = EXCLUDED.amount,
-         message = NULL, reason = NULL, settles_at = NULL, refunded = false, email = EXCLUDED.email,
-         updated_at = EXCLUDED.updated_at, language = EXCLUDED.language,
-         provider = EXCLUDED.provider, payment_method = NULL, provider_reference = NULL, action_url = NULL`,
-      [
+    await writeCardAttempt(
+      tx,
+      {
         processId,
-        IN_FLIGHT,
+        state: IN_FLIGHT,
         attempt,
         cardBin,
         cardLast4,
-        option.nCuotas,
-        option.fMontoTotal,
-        form.cEmail,
-        new Date(now),
+        installments: option.nCuotas,
+        amount: option.fMontoTotal,
+        email: form.cEmail,
         language,
-        deps.providers.card.id,
-      ],
+        provider: deps.providers.card.id,
+      },
+      now,
     )
     const { authenticated } = options
     const keep = !isSavedCardCharge(form) && form.lGuardarTarjeta === true && options.customerId !== null

@@ -1,43 +1,6 @@
-import {
-  PROVIDER_FLOW,
-  type AnswerLanguage,
-  type PaymentProviderId,
-  type PaymentReason,
-  type PaymentState,
-  type PaymentStatus,
-  type ProviderAction,
-} from "@boleteria/core"
-import type { Queryable } from "../../db/database.js"
+import { PROVIDER_FLOW, type PaymentState, type PaymentStatus, type ProviderAction } from "@boleteria/core"
 import type { KnownCharge } from "../../payments/provider.js"
-
-/** The one charge of a process, as the charges table keeps it (never the card number). */
-export interface ChargeRow {
-  readonly process_id: number
-  readonly state: PaymentState
-  readonly attempt: number
-  readonly card_bin: string
-  readonly card_last4: string
-  readonly installments: number
-  readonly amount: string | number
-  readonly message: string | null
-  /** Why it was declined or cancelled (PaymentStatus.cMotivo). */
-  readonly reason: PaymentReason | null
-  /** The language of the Cobrar call: the purchase's. */
-  readonly language: AnswerLanguage
-  readonly settles_at: Date | null
-  readonly refunded: boolean
-  readonly email: string | null
-  readonly updated_at: Date
-  /** The order the charge paid for, once approved. */
-  readonly order_id: number | null
-  /** Who takes the money, by its registered id (migration 017); a wallet charge has no card ('' BIN and last 4). */
-  readonly provider: PaymentProviderId
-  /** The wallet's reference of its payment, and the page the shopper pays on while it waits. */
-  readonly provider_reference: string | null
-  readonly action_url: string | null
-  /** The wallet method a wallet charge pays with; null for a card's. */
-  readonly payment_method: number | null
-}
+import type { ChargeRow } from "../../store/payments/charges.js"
 
 /**
  * Whether a wallet takes this charge: a wallet's charge names the wallet method it pays with
@@ -54,16 +17,6 @@ export const IN_FLIGHT = "VERIFICANDO" satisfies PaymentState
 
 /** A declined or cancelled charge may be tried again; any other is the process's one charge. */
 export const isRetryable = (state: PaymentState): boolean => state === "RECHAZADO" || state === "CANCELADO"
-
-/** The charge of a process, or null; `lock` holds its row until the transaction ends. */
-export const chargeOf = async (db: Queryable, processId: number, lock = false): Promise<ChargeRow | null> => {
-  const { rows } = await db.query<ChargeRow>(
-    `SELECT c.*, o.id AS order_id FROM charges c LEFT JOIN orders o ON o.process_id = c.process_id
-      WHERE c.process_id = $1 ${lock ? "FOR UPDATE OF c" : ""}`,
-    [processId],
-  )
-  return rows[0] ?? null
-}
 
 export const knownCharge = (charge: ChargeRow): KnownCharge => ({
   processId: charge.process_id,

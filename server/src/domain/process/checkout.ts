@@ -16,21 +16,22 @@ import {
   type SelectExtraProductsRequest,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import type { ProcessRow } from "./access.js"
+import { deliveryTypeRows, extraProductRows } from "../../store/catalogue/checkoutChoices.js"
+import { isOwnAddress } from "../../store/customers/deliveryAddress.js"
+import { cardMethodRows } from "../../store/payments/cardMethods.js"
+import {
+  chooseDelivery,
+  choosePaymentMethod,
+  chooseProducts,
+  type ProcessRow,
+} from "../../store/purchases/processes.js"
 
 /** TiposDeEntrega: e-ticket, box-office pickup, home delivery, named in `language`. */
 export const deliveryTypes = async (
   db: Queryable,
   language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
 ): Promise<ReadonlyArray<DeliveryType>> => {
-  const { rows } = await db.query<{
-    id: number
-    name: string
-    name_en: string | null
-    code: DeliveryType["cCodigo"]
-    price: string | number
-    requires_address: boolean
-  }>("SELECT id, name, name_en, code, price, requires_address FROM delivery_types ORDER BY id")
+  const rows = await deliveryTypeRows(db)
   return rows.map((row) => ({
     idEntregaTipo: row.id,
     cNombre: inLanguage(language, row.name, row.name_en),
@@ -57,18 +58,11 @@ export const selectDelivery = async (
     if (choice.idClienteDomicilio === null)
       return new CheckoutRefused({ key: "problems.checkout.addressRequired", field: "idClienteDomicilio" })
     if (process.customer_id === null) return new PurchaseSessionRequired({ key: "problems.purchase.addressNeedsLogin" })
-    const { rows } = await tx.query<{ id: number }>(
-      "SELECT id FROM addresses WHERE id = $1 AND customer_id = $2 AND NOT deleted",
-      [choice.idClienteDomicilio, process.customer_id],
-    )
-    if (rows.length === 0) return new CheckoutChoiceNotFound({ key: "problems.checkout.addressNotFound" })
+    if (!(await isOwnAddress(tx, choice.idClienteDomicilio, process.customer_id)))
+      return new CheckoutChoiceNotFound({ key: "problems.checkout.addressNotFound" })
     addressId = choice.idClienteDomicilio
   }
-  await tx.query("UPDATE purchase_processes SET delivery_type_id = $2, address_id = $3 WHERE id = $1", [
-    process.id,
-    deliveryType.idEntregaTipo,
-    addressId,
-  ])
+  await chooseDelivery(tx, process.id, deliveryType.idEntregaTipo, addressId)
   return null
 }
 
@@ -77,15 +71,7 @@ export const productsOnSale = async (
   db: Queryable,
   language: AnswerLanguage,
 ): Promise<ReadonlyArray<FunctionProduct>> => {
-  const { rows } = await db.query<{
-    id: number
-    name: string
-    name_en: string | null
-    description: string | null
-    description_en: string | null
-    price: string | number
-    max_quantity: number
-  }>("SELECT id, name, name_en, description, description_en, price, max_quantity FROM extra_products ORDER BY id")
+  const rows = await extraProductRows(db)
   return rows.map((row) => ({
     idProducto: row.id,
     cNombre: inLanguage(language, row.name, row.name_en),
@@ -130,10 +116,7 @@ export const selectExtraProducts = async (
     if (nCantidad > 0) selection.set(idProducto, nCantidad)
   }
   const products = [...selection].map(([idProducto, nCantidad]) => ({ idProducto, nCantidad }))
-  await tx.query("UPDATE purchase_processes SET products = $2::jsonb WHERE id = $1", [
-    process.id,
-    JSON.stringify(products),
-  ])
+  await chooseProducts(tx, process.id, products)
   return { ...process, products }
 }
 
@@ -143,11 +126,8 @@ export const paymentMethods = async (
   cardProvider: PaymentProviderId,
   language: AnswerLanguage = DEFAULT_ANSWER_LANGUAGE,
 ): Promise<ReadonlyArray<PaymentMethod>> => {
-  const { rows } = await db.query<{ id: number; name: string; name_en: string | null; kind: PaymentMethod["cTipo"] }>(
-    // The cards: FormasDePago lists only them; the wallets are FormasDePago2's (docs/payments.md).
-    "SELECT id, name, name_en, kind FROM payment_methods WHERE provider = $1 ORDER BY id",
-    [cardProvider],
-  )
+  // The cards: FormasDePago lists only them; the wallets are FormasDePago2's (docs/payments.md).
+  const rows = await cardMethodRows(db, cardProvider)
   return rows.map((row) => ({
     nFormaDePago: row.id,
     cNombre: inLanguage(language, row.name, row.name_en),
@@ -175,6 +155,6 @@ export const selectPaymentMethod = async (
 ): Promise<CheckoutChoiceNotFound | null> => {
   const method = await paymentMethod(tx, cardProvider, methodId)
   if (isRefusal(method)) return method
-  await tx.query("UPDATE purchase_processes SET payment_method = $2 WHERE id = $1", [process.id, methodId])
+  await choosePaymentMethod(tx, process.id, methodId)
   return null
 }

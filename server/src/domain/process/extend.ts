@@ -9,6 +9,8 @@ import {
   type HoldExtensionPolicy,
 } from "@boleteria/core"
 import type { Database } from "../../db/database.js"
+import { extendHolds } from "../../store/purchases/holds.js"
+import { extendProcess } from "../../store/purchases/processes.js"
 import { refusingTransaction } from "../transaction.js"
 import { openProcess, type PurchaseCaller } from "./access.js"
 
@@ -42,17 +44,10 @@ export const extendHold = (
     })
     if (refusal !== null) return EXTENSION_REFUSALS[refusal]()
     const expiresAt = new Date(now + policy.holdMs)
-    const moved = await tx.query(
-      // greatest: a booked place is held until its booking lapses, which may be later.
-      "UPDATE place_claims SET expires_at = greatest(expires_at, $3) WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
-      [processId, new Date(now), expiresAt],
-    )
-    if (moved.rowCount === 0) return new HoldExtensionRefused({ key: NOTHING_HELD_TO_EXTEND })
-    const { rows } = await tx.query<{ extensions: number }>(
-      "UPDATE purchase_processes SET expires_at = $2, extensions = extensions + 1 WHERE id = $1 RETURNING extensions",
-      [processId, expiresAt],
-    )
-    const extensions = rows[0]?.extensions ?? process.extensions + 1
+    // A booked place is held until its booking lapses, which may be later: extendHolds keeps that.
+    const moved = await extendHolds(tx, processId, now, expiresAt)
+    if (moved === 0) return new HoldExtensionRefused({ key: NOTHING_HELD_TO_EXTEND })
+    const extensions = await extendProcess(tx, processId, expiresAt)
     return {
       idProcesoDeCompra: processId,
       dVencimiento: expiresAt.toISOString(),

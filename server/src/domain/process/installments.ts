@@ -6,23 +6,7 @@ import {
   type PaymentMethod,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-
-interface PlanRow {
-  readonly bin: string
-  readonly brand: string
-  readonly installments: ReadonlyArray<{ readonly nCuotas: number; readonly nRecargoPorcentaje: number }>
-}
-
-/** The bank plan of a card: the longest BIN the card number starts with, else the `*` row (other banks). */
-const planFor = async (db: Queryable, cardBin: string): Promise<PlanRow | null> => {
-  const { rows } = await db.query<PlanRow>(
-    `SELECT bin, brand, installments FROM card_installments
-      WHERE starts_with($1, bin) OR bin = '*'
-      ORDER BY bin = '*', length(bin) DESC LIMIT 1`,
-    [cardBin],
-  )
-  return rows[0] ?? null
-}
+import { planForBin } from "../../store/purchases/installments.js"
 
 /**
  * The instalments a card may pay `amount` in: debit cards pay at once; credit cards as their bank's
@@ -35,7 +19,7 @@ const installmentsFor = async (
   amount: number,
 ): Promise<CardInstallments | null> => {
   const brand = detectCardBrand(cardBin)
-  const plan = await planFor(db, cardBin)
+  const plan = await planForBin(db, cardBin)
   if (plan === null || (brand === null && plan.bin === "*")) return null
   const offered =
     method.cTipo === "DEBITO" ? plan.installments.filter((option) => option.nCuotas === 1) : plan.installments

@@ -10,9 +10,13 @@ import {
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
 import { hashToken, newToken } from "../../security/tokens.js"
-import { findProcess, processById, type ProcessRow, type PurchaseCaller } from "./access.js"
+import { chargeOf } from "../../store/payments/charges.js"
+import { liveHoldCount } from "../../store/purchases/holds.js"
+import { linkTokenHash, saveLinkToken } from "../../store/purchases/links.js"
+import { processById, type ProcessRow } from "../../store/purchases/processes.js"
+import { findProcess, type PurchaseCaller } from "./access.js"
 import { readyToPay } from "./charge.js"
-import { chargeOf, paymentStatusOf } from "./chargeRecord.js"
+import { paymentStatusOf } from "./chargeRecord.js"
 import { deliveryTypes, extraProducts, paymentMethods } from "./checkout.js"
 import { keyOpens } from "./purchaseKey.js"
 import { purchaseView } from "./view.js"
@@ -41,12 +45,7 @@ export const makePaymentLink = (
     const ready = await readyToPay(tx, process, now)
     if (isRefusal(ready)) return ready
     const token = newToken()
-    await tx.query(
-      `INSERT INTO payment_links (process_id, token_hash, created_by, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (process_id) DO UPDATE SET token_hash = EXCLUDED.token_hash,
-         created_by = EXCLUDED.created_by, created_at = EXCLUDED.created_at`,
-      [processId, hashToken(token), caller.customerId, new Date(now)],
-    )
+    await saveLinkToken(tx, processId, hashToken(token), caller.customerId, now)
     return {
       cUrl: paymentLinkPath(processId, token),
       cToken: token,
@@ -64,11 +63,7 @@ export const linkedProcess = async (
   token: string,
   lock = false,
 ): Promise<ProcessRow | PaymentLinkNotFound> => {
-  const { rows } = await db.query<{ token_hash: string }>(
-    "SELECT token_hash FROM payment_links WHERE process_id = $1",
-    [processId],
-  )
-  const process = keyOpens(token, rows[0]?.token_hash ?? null) ? await processById(db, processId, lock) : null
+  const process = keyOpens(token, await linkTokenHash(db, processId)) ? await processById(db, processId, lock) : null
   return process ?? new PaymentLinkNotFound({ key: "problems.paymentLink.notFound" })
 }
 
@@ -80,11 +75,7 @@ const secondsLeft = (deadline: number, now: number): number => Math.max(0, Math.
 const linkStateOf = async (db: Queryable, process: ProcessRow, now: number): Promise<LinkState> => {
   if (process.state === "PAID") return "paid"
   if (process.state === "INVALIDATED" || process.expires_at.getTime() <= now) return "dead"
-  const { rows } = await db.query<{ held: number }>(
-    "SELECT count(*)::int AS held FROM place_claims WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
-    [process.id, new Date(now)],
-  )
-  return (rows[0]?.held ?? 0) > 0 ? "open" : "dead"
+  return (await liveHoldCount(db, process.id, now)) > 0 ? "open" : "dead"
 }
 
 /** The link's process while it may still be paid, else 410. */

@@ -1,15 +1,9 @@
-import {
-  ChargeNotCancellable,
-  ChargeNotFound,
-  isRefusal,
-  PurchaseLocked,
-  type PaymentReason,
-  type PaymentStatus,
-} from "@boleteria/core"
+import { ChargeNotCancellable, ChargeNotFound, isRefusal, PurchaseLocked, type PaymentStatus } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import type { ProviderAnswer } from "../../payments/provider.js"
-import { processById } from "./access.js"
-import { chargeOf, IN_FLIGHT, isWalletCharge, knownCharge, paymentStatusOf, type ChargeRow } from "./chargeRecord.js"
+import { cancelChargeRow, chargeOf, type ChargeRow } from "../../store/payments/charges.js"
+import { processById } from "../../store/purchases/processes.js"
+import { IN_FLIGHT, isWalletCharge, knownCharge, paymentStatusOf } from "./chargeRecord.js"
 import { mailOrderConfirmation } from "./orderMail.js"
 import { recordAnswer } from "./settle.js"
 
@@ -80,9 +74,7 @@ export const cancelCharge = (
       return new ChargeNotCancellable({ key: "problems.payment.awaitingBankCannotCancel" })
     if (charge?.state === IN_FLIGHT) return new PurchaseLocked({ key: "problems.purchase.paymentInProgress" })
     if (charge?.state !== "PROCESANDO" && charge?.state !== "REQUIERE_3DS") return null
-    await tx.query(
-      "UPDATE charges SET state = 'CANCELADO', message = $2, reason = $3, updated_at = $4 WHERE process_id = $1",
-      [processId, "Cancelaste el pago.", "CANCELADO_POR_EL_COMPRADOR" satisfies PaymentReason, new Date(deps.now())],
-    )
+    const why = { message: "Cancelaste el pago.", reason: "CANCELADO_POR_EL_COMPRADOR" } as const
+    await cancelChargeRow(tx, processId, "byShopper", why, deps.now())
     return null
   })

@@ -6,9 +6,17 @@ import {
   type PromotionPricing,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
+import { promotionTerms } from "../../store/catalogue/promotionTerms.js"
+import {
+  dropPromotions,
+  givePromotions,
+  heldUnderPromotion,
+  promotedHoldsOf,
+  repriceHolds,
+} from "../../store/purchases/promotedHolds.js"
 import { findPerformance } from "../catalogue/performanceRecord.js"
 import { promotionsOf } from "../catalogue/promotions.js"
-import { LIST_PRICE, PRICE_JOINS } from "./view.js"
+import { placePriceOf } from "./amounts.js"
 
 export interface PromotionTerms extends PromotionPricing {
   readonly id: number
@@ -36,12 +44,8 @@ export const promotionForPerformance = async (
       field: "idPromocion",
       params: { promotion: promotionId },
     })
-  const { rows } = await db.query<{ kind: PromotionTerms["kind"]; percent: number | null }>(
-    "SELECT kind, percent FROM promotions WHERE id = $1",
-    [promotionId],
-  )
-  const terms = rows[0]
-  if (terms === undefined)
+  const terms = await promotionTerms(db, promotionId)
+  if (terms === null)
     return new PromotionRefused({
       key: "problems.promotion.notFound",
       field: "idPromocion",
@@ -66,12 +70,7 @@ export const giveOwnPromotions = async (
   ownPromotions: ReadonlyMap<string, number> = new Map(),
 ): Promise<void> => {
   if (ownPromotions.size === 0) return
-  await tx.query(
-    `UPDATE place_claims c SET promotion_id = p.promotion_id
-       FROM unnest($3::text[], $4::int[]) AS p(key, promotion_id)
-      WHERE c.performance_id = $1 AND c.process_id = $2 AND c.place_key = p.key`,
-    [performanceId, processId, [...ownPromotions.keys()], [...ownPromotions.values()]],
-  )
+  await givePromotions(tx, processId, performanceId, ownPromotions)
 }
 
 /**
@@ -84,12 +83,7 @@ export const applyPromotion = async (
   performanceId: number,
   promotion: PromotionTerms,
 ): Promise<PromotionRefused | null> => {
-  const { rows } = await tx.query<{ place_key: string; sector_id: number }>(
-    `SELECT place_key, sector_id FROM place_claims
-      WHERE process_id = $1 AND performance_id = $2 AND promotion_id = $3 AND state = 'HELD'
-      ORDER BY place_key`,
-    [processId, performanceId, promotion.id],
-  )
+  const rows = await heldUnderPromotion(tx, processId, performanceId, promotion.id)
   if (rows.length < promotion.minQuantity || rows.length > promotion.maxQuantity) {
     return new PromotionRefused({
       key: "problems.promotion.quantity",
@@ -101,11 +95,12 @@ export const applyPromotion = async (
     promotion,
     rows.map((row) => promotion.basePrices.get(row.sector_id) ?? 0),
   )
-  await tx.query(
-    `UPDATE place_claims c SET price = p.price
-       FROM unnest($3::text[], $4::numeric[]) AS p(key, price)
-      WHERE c.performance_id = $1 AND c.process_id = $2 AND c.place_key = p.key`,
-    [performanceId, processId, rows.map((row) => row.place_key), prices],
+  await repriceHolds(
+    tx,
+    processId,
+    performanceId,
+    rows.map((row) => row.place_key),
+    prices,
   )
   return null
 }
@@ -121,39 +116,9 @@ export const dropPromotionsNotHeldBy = async (
   cardBin: string,
   now: number,
 ): Promise<void> => {
-  const { rows } = await tx.query<{
-    performance_id: number
-    place_key: string
-    list_price: string | number
-    price: string | number
-    service_charge: string | number
-    bins: ReadonlyArray<string> | null
-  }>(
-    `SELECT c.performance_id, c.place_key, ${LIST_PRICE} AS list_price, c.price, c.service_charge, pr.bins
-       FROM place_claims c
-       JOIN performances f ON f.id = c.performance_id ${PRICE_JOINS}
-      WHERE c.process_id = $1 AND c.state = 'HELD' AND c.expires_at > $2 AND c.promotion_id IS NOT NULL`,
-    [processId, new Date(now)],
-  )
-  const dropped = rows.filter((row) => {
-    const place = {
-      listPrice: Number(row.list_price),
-      price: Number(row.price),
-      serviceCharge: Number(row.service_charge),
-      promotionBins: row.bins,
-    }
+  const dropped = (await promotedHoldsOf(tx, processId, now)).filter((row) => {
+    const place = placePriceOf(row)
     return ticketPriceWithCard(place, cardBin) !== place.price
   })
-  if (dropped.length === 0) return
-  await tx.query(
-    `UPDATE place_claims c SET price = p.price, promotion_id = NULL
-       FROM unnest($2::int[], $3::text[], $4::numeric[]) AS p(performance_id, key, price)
-      WHERE c.process_id = $1 AND c.performance_id = p.performance_id AND c.place_key = p.key`,
-    [
-      processId,
-      dropped.map((row) => row.performance_id),
-      dropped.map((row) => row.place_key),
-      dropped.map((row) => Number(row.list_price)),
-    ],
-  )
+  if (dropped.length > 0) await dropPromotions(tx, processId, dropped)
 }

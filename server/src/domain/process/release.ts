@@ -1,6 +1,7 @@
 import { isRefusal, PurchaseLocked } from "@boleteria/core"
 import type { Database } from "../../db/database.js"
-import { releaseHolds } from "../holds.js"
+import { releaseHolds } from "../../store/purchases/holds.js"
+import { markInvalidated } from "../../store/purchases/processes.js"
 import { chargeInFlight, findProcess, openProcess, type PurchaseCaller } from "./access.js"
 
 /**
@@ -16,7 +17,7 @@ export const invalidateProcess = (db: Pick<Database, "transaction">, processId: 
     if (chargeInFlight(process)) return new PurchaseLocked({ key: "problems.purchase.paymentInProgress" })
     if (process.state === "INVALIDATED") return null
     await releaseHolds(tx, processId)
-    await tx.query("UPDATE purchase_processes SET state = 'INVALIDATED' WHERE id = $1", [processId])
+    await markInvalidated(tx, processId)
     return null
   })
 

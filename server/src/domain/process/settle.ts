@@ -1,11 +1,18 @@
-import type { PaymentReason } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
 import type { ProviderAnswer } from "../../payments/provider.js"
 import type { Refunds } from "../../payments/registry.js"
+import {
+  cancelChargeRow,
+  chargeOf,
+  markApproved,
+  recordChargeAnswer,
+  type ChargeRow,
+} from "../../store/payments/charges.js"
+import { sellHolds } from "../../store/purchases/holds.js"
+import { markPaid, processById, type ProcessRow } from "../../store/purchases/processes.js"
 import { settleExchange } from "../exchanges/settleExchange.js"
 import { createOrder } from "../orders.js"
-import { processById, type ProcessRow } from "./access.js"
-import { chargeOf, knownCharge, type ChargeRow } from "./chargeRecord.js"
+import { knownCharge } from "./chargeRecord.js"
 import { dropPromotionsNotHeldBy } from "./promotions.js"
 
 export const LATE_PAYMENT_MESSAGE = "El pago llegó después de que venciera la reserva: te lo devolvimos."
@@ -27,19 +34,14 @@ const completeApproved = async (
   if (process.state !== "ACTIVE" || process.expires_at.getTime() <= now) {
     // Inside the lock, so only one poll ever refunds; a failed refund rolls back and is tried again.
     await payments.refund(knownCharge(charge), amount)
-    await tx.query(
-      "UPDATE charges SET state = 'CANCELADO', refunded = true, message = $2, reason = $3, updated_at = $4 WHERE process_id = $1",
-      [process.id, LATE_PAYMENT_MESSAGE, "PAGO_TARDIO_DEVUELTO" satisfies PaymentReason, new Date(now)],
-    )
+    const why = { message: LATE_PAYMENT_MESSAGE, reason: "PAGO_TARDIO_DEVUELTO" } as const
+    await cancelChargeRow(tx, process.id, "refunded", why, now)
     return null
   }
   // An exchange's charge pays a difference: it settles the exchange, not a new purchase.
   if (process.exchange_order_id !== null) return settleExchange(tx, payments, process, charge, now)
   await dropPromotionsNotHeldBy(tx, process.id, charge.card_bin, now)
-  await tx.query(
-    "UPDATE place_claims SET state = 'SOLD', expires_at = NULL WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
-    [process.id, new Date(now)],
-  )
+  await sellHolds(tx, process.id, now)
   const orderId = await createOrder(
     tx,
     {
@@ -54,11 +56,8 @@ const completeApproved = async (
     },
     now,
   )
-  await tx.query("UPDATE purchase_processes SET state = 'PAID' WHERE id = $1", [process.id])
-  await tx.query(
-    "UPDATE charges SET state = 'APROBADO', message = NULL, reason = NULL, updated_at = $2 WHERE process_id = $1",
-    [process.id, new Date(now)],
-  )
+  await markPaid(tx, process.id)
+  await markApproved(tx, process.id, now)
   return orderId
 }
 
@@ -98,16 +97,6 @@ export const applyAnswer = async (
   now: number,
 ): Promise<number | null> => {
   if (answer.state === "APROBADO") return completeApproved(tx, payments, process, charge, now)
-  await tx.query(
-    "UPDATE charges SET state = $2, message = $3, reason = $4, settles_at = $5, updated_at = $6 WHERE process_id = $1",
-    [
-      process.id,
-      answer.state,
-      answer.message,
-      answer.reason,
-      answer.settlesAt === null ? null : new Date(answer.settlesAt),
-      new Date(now),
-    ],
-  )
+  await recordChargeAnswer(tx, process.id, answer, now)
   return null
 }

@@ -16,32 +16,28 @@ import {
   type TakeSeatsRequest,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import type { PricedSector } from "../catalogue/performanceRecord.js"
+import { sectorSeats, type SeatSpotOnMap } from "../../store/catalogue/forSale.js"
+import { lockSector } from "../../store/catalogue/sectorLock.js"
+import type { PlaceRow } from "../../store/purchases/cart.js"
 import {
   claimPlaces,
   generalKey,
+  heldInPerformance,
   liveClaimsInSector,
-  lockSector,
   releaseHolds,
   seatKey,
   startProcessHolding,
-  type NewProcess,
   type PlaceClaim,
-} from "../holds.js"
+} from "../../store/purchases/holds.js"
+import { setContiguous } from "../../store/purchases/processes.js"
+import type { PricedSector } from "../catalogue/performanceRecord.js"
 import type { TurnGate } from "../waitingRoom/turnCheck.js"
 import { openProcess, type OpenedProcess, type PurchaseCaller } from "./access.js"
 import { startHoldingSeats } from "./firstTake.js"
-import {
-  sectorForSale,
-  sectorSeats,
-  seatName,
-  seatsForSale,
-  type PerformanceForSale,
-  type SeatSpotOnMap,
-} from "./places.js"
+import { sectorForSale, seatName, seatsForSale, type PerformanceForSale } from "./places.js"
 import { applyPromotion, giveOwnPromotions, promotionForPerformance, type PromotionTerms } from "./promotions.js"
-import { newPurchaseKey } from "./purchaseKey.js"
-import { purchaseView, viewOfPlaces, type PlaceRow } from "./view.js"
+import { newPurchaseKey, purchaseKeyHash } from "./purchaseKey.js"
+import { purchaseView, viewOfPlaces } from "./view.js"
 import { refusingTransaction } from "../transaction.js"
 
 /** What a take needs to know about the request beyond its body. */
@@ -59,16 +55,25 @@ export interface TakeContext {
 const refusedTake = (why: KeyedText<ProblemKey>) =>
   new PlacesTaken({ key: why.key as PlacesTaken["key"], ...(why.params === undefined ? {} : { params: why.params }) })
 
+/** A purchase process a take starts: its key (its row keeps only the key's hash), type, owner and clock. */
+export interface ProcessToStart {
+  readonly purchaseKey: string
+  readonly processType: "CART" | "BOX"
+  readonly customerId: number | null
+  readonly startedAt: number
+  readonly expiresAt: number
+}
+
 /** Who takes: a process that exists (locked, open, the caller's), or one to start with these holds. */
 export type Taker =
   | { readonly kind: "existing"; readonly process: OpenedProcess }
-  | { readonly kind: "new"; readonly process: Omit<NewProcess, "contiguous"> }
+  | { readonly kind: "new"; readonly process: ProcessToStart }
 
 /**
  * The process a take with id 0 starts: with a new key, the caller's if signed in; its holds last the
  * purchase clock.
  */
-const newProcess = (context: TakeContext): Omit<NewProcess, "contiguous"> => ({
+const newProcess = (context: TakeContext): ProcessToStart => ({
   purchaseKey: newPurchaseKey(),
   processType: context.processType,
   customerId: context.caller.customerId,
@@ -89,14 +94,8 @@ const checkLimit = async (
   performance: PerformanceForSale,
   adding: number,
 ): Promise<TakeRefused | null> => {
-  const { rows } =
-    taker.kind === "new"
-      ? { rows: [{ held: 0 }] }
-      : await tx.query<{ held: number }>(
-          "SELECT count(*)::int AS held FROM place_claims WHERE process_id = $1 AND performance_id = $2 AND state = 'HELD'",
-          [taker.process.id, performance.id],
-        )
-  return (rows[0]?.held ?? 0) + adding > performance.maxPlaces
+  const held = taker.kind === "new" ? 0 : await heldInPerformance(tx, taker.process.id, performance.id)
+  return held + adding > performance.maxPlaces
     ? new TakeRefused({ key: "problems.take.tooMany", params: { max: performance.maxPlaces } })
     : null
 }
@@ -187,12 +186,15 @@ const hold = async (
     return null
   }
   if (taker.kind === "new") {
-    const { process, missed } = await startProcessHolding(
+    const { purchaseKey, ...start } = taker.process
+    const started = await startProcessHolding(
       tx,
-      { ...taker.process, contiguous: take.contiguous },
+      { ...start, contiguous: take.contiguous, keyHash: purchaseKeyHash(purchaseKey) },
       request,
       now,
     )
+    const { missed } = started
+    const process = { ...started.process, purchaseKey }
     if (missed.length > 0) return refusedTake(take.describeMissed(missed))
     if (promotions.length === 0) return viewOfPlaces(process, take.places)
     return (await priceUnderPromotions(process.id)) ?? purchaseView(tx, process, now)
@@ -203,7 +205,7 @@ const hold = async (
   const refused = await priceUnderPromotions(process.id)
   if (refused !== null) return refused
   if (process.contiguous !== take.contiguous) {
-    await tx.query("UPDATE purchase_processes SET contiguous = $2 WHERE id = $1", [process.id, take.contiguous])
+    await setContiguous(tx, process.id, take.contiguous)
   }
   return purchaseView(tx, { ...process, contiguous: take.contiguous }, now)
 }

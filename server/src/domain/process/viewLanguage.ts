@@ -1,14 +1,15 @@
 import { DEFAULT_ANSWER_LANGUAGE, inLanguage, type AnswerLanguage, type PurchaseProcess } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
+import { promotionNames, sectorNames, venueNamesOfShows, type NamedRow } from "../../store/catalogue/cartNames.js"
 
 const namesIn = async (
   db: Queryable,
-  sql: string,
+  rowsOf: (db: Queryable, ids: ReadonlyArray<number>) => Promise<ReadonlyArray<NamedRow>>,
   ids: ReadonlyArray<number>,
   language: AnswerLanguage,
 ): Promise<ReadonlyMap<number, string>> => {
   if (ids.length === 0) return new Map<number, string>()
-  const { rows } = await db.query<{ id: number; name: string; name_en: string | null }>(sql, [ids])
+  const rows = await rowsOf(db, ids)
   return new Map(rows.map((row) => [row.id, inLanguage(language, row.name, row.name_en)]))
 }
 
@@ -29,22 +30,17 @@ export const viewInLanguage = async (
   const [promotions, sectors, venues] = await Promise.all([
     namesIn(
       db,
-      "SELECT id, name, name_en FROM promotions WHERE id = ANY($1::int[])",
+      promotionNames,
       unique(lines.flatMap((line) => line.listaPromocion.map((promotion) => promotion.idPromocion))),
       language,
     ),
     namesIn(
       db,
-      "SELECT id, name, name_en FROM map_sectors WHERE id = ANY($1::int[])",
+      sectorNames,
       unique(lines.flatMap((line) => line.listaPosicion.map((place) => place.idSector))),
       language,
     ),
-    namesIn(
-      db,
-      "SELECT s.id, v.name, v.name_en FROM shows s JOIN venues v ON v.id = s.venue_id WHERE s.id = ANY($1::int[])",
-      unique(lines.map((line) => line.oEspectaculo.idEspectaculoCartel)),
-      language,
-    ),
+    namesIn(db, venueNamesOfShows, unique(lines.map((line) => line.oEspectaculo.idEspectaculoCartel)), language),
   ])
   return {
     ...view,

@@ -1,7 +1,9 @@
-import { PurchaseLocked, type PaymentReason } from "@boleteria/core"
+import { PurchaseLocked } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { walletAwaitsShopper, type ProcessRow } from "./access.js"
-import { isWalletCharge, type ChargeRow } from "./chargeRecord.js"
+import { cancelChargeRow, type ChargeRow } from "../../store/payments/charges.js"
+import { chooseCreditCard, type ProcessRow } from "../../store/purchases/processes.js"
+import { walletAwaitsShopper } from "./access.js"
+import { isWalletCharge } from "./chargeRecord.js"
 
 const ABANDONED_MESSAGE = "Volviste a la compra: cancelamos el pago con la billetera."
 
@@ -17,11 +19,8 @@ export const cancelWaitingWallet = async (
   now: number,
 ): Promise<Pick<ProcessRow, "charge_state">> => {
   if (!walletAwaitsShopper(process)) return { charge_state: process.charge_state }
-  await tx.query(
-    `UPDATE charges SET state = 'CANCELADO', message = $2, reason = $3, updated_at = $4
-      WHERE process_id = $1 AND state = 'PROCESANDO'`,
-    [process.id, ABANDONED_MESSAGE, "CANCELADO_POR_EL_COMPRADOR" satisfies PaymentReason, new Date(now)],
-  )
+  const why = { message: ABANDONED_MESSAGE, reason: "CANCELADO_POR_EL_COMPRADOR" } as const
+  await cancelChargeRow(tx, process.id, "waitingWallet", why, now)
   return { charge_state: "CANCELADO" }
 }
 
@@ -31,11 +30,7 @@ export const cancelWaitingWallet = async (
  */
 const cardMethodFor = async (tx: Queryable, process: ProcessRow, charge: ChargeRow): Promise<number | null> => {
   if (process.payment_method !== charge.payment_method) return process.payment_method
-  const { rows } = await tx.query<{ id: number }>(
-    "UPDATE purchase_processes SET payment_method = (SELECT min(id) FROM payment_methods WHERE kind = 'CREDITO') WHERE id = $1 RETURNING payment_method AS id",
-    [process.id],
-  )
-  return rows[0]?.id ?? null
+  return chooseCreditCard(tx, process.id)
 }
 
 /**

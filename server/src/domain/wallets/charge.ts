@@ -17,7 +17,8 @@ import { textsIn } from "../../i18n/texts.js"
 import { findProcess, type PurchaseCaller } from "../process/access.js"
 import { readyToPay } from "../process/charge.js"
 import { refusingTransaction } from "../transaction.js"
-import { chargeOf, IN_FLIGHT, isRetryable, paymentStatusOf } from "../process/chargeRecord.js"
+import { IN_FLIGHT, isRetryable, paymentStatusOf } from "../process/chargeRecord.js"
+import { chargeOf } from "../../store/payments/charges.js"
 import { limitProblemOf, offeredMethods, type MethodRow } from "./methods.js"
 
 export type WalletDeps = Pick<ServerDeps, "db" | "providers" | "tenant" | "now" | "mail" | "log"> & {

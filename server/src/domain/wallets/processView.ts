@@ -8,7 +8,8 @@ import type {
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { goneRefusal, type OpenedProcess } from "../process/access.js"
-import { chargeOf, paymentStatusOf } from "../process/chargeRecord.js"
+import { paymentStatusOf } from "../process/chargeRecord.js"
+import { chargeOf } from "../../store/payments/charges.js"
 import { purchaseView } from "../process/view.js"
 import { viewInLanguage } from "../process/viewLanguage.js"
 

@@ -1,6 +1,6 @@
-import type { Queryable } from "../db/database.js"
-import type { OpenedProcess, ProcessRow } from "./process/access.js"
-import { purchaseKeyHash } from "./process/purchaseKey.js"
+import type { Queryable } from "../../db/database.js"
+import { allRows, changedRows, firstRow } from "../rows.js"
+import type { ProcessRow } from "./processes.js"
 
 /** The place_claims key of a numbered seat. */
 export const seatKey = (seatId: number): string => `s${seatId}`
@@ -114,27 +114,28 @@ export const claimPlaces = async (
   )
 }
 
+/** A purchase process to start, as its row keeps it. */
 export interface NewProcess {
-  /** The new purchase's key, for the answer; the process row keeps only its hash. */
-  readonly purchaseKey: string
   readonly processType: "CART" | "BOX"
   readonly customerId: number | null
   readonly startedAt: number
   readonly expiresAt: number
   readonly contiguous: boolean
+  /** The hash of the new purchase's key: the row never keeps the key. */
+  readonly keyHash: string
 }
 
 /**
  * Starts a purchase process with its first holds, in one statement (the common first take of a
- * shopper). Answers the new process, opened with its key, and the keys of the places it could NOT
- * take; the caller rolls back (process included) unless none.
+ * shopper). Answers the new process and the keys of the places it could NOT take; the caller rolls
+ * back (process included) unless none.
  */
 export const startProcessHolding = async (
   tx: Queryable,
   process: NewProcess,
   request: ClaimRequest,
   now: number,
-): Promise<{ readonly process: OpenedProcess; readonly missed: ReadonlyArray<string> }> => {
+): Promise<{ readonly process: ProcessRow; readonly missed: ReadonlyArray<string> }> => {
   const { rows } = await tx.query<ProcessRow & { taken: ReadonlyArray<string> | null }>(
     `WITH created AS (
        INSERT INTO purchase_processes (process_type, customer_id, started_at, expires_at, state, contiguous, key_hash)
@@ -148,12 +149,12 @@ export const startProcessHolding = async (
       new Date(process.startedAt),
       new Date(process.expiresAt),
       process.contiguous,
-      purchaseKeyHash(process.purchaseKey),
+      process.keyHash,
     ],
     "start_process_holding",
   )
   const { taken, ...created } = rows[0]!
-  return { process: { ...created, purchaseKey: process.purchaseKey }, missed: missedKeys(request, taken ?? []) }
+  return { process: created, missed: missedKeys(request, taken ?? []) }
 }
 
 /**
@@ -184,34 +185,18 @@ export const releaseHolds = async (
 }
 
 /** The places of a sector that are sold or held by a hold still running. */
-export const liveClaimsInSector = async (
+export const liveClaimsInSector = (
   tx: Queryable,
   performanceId: number,
   sectorId: number,
   now: number,
 ): Promise<ReadonlyArray<{ readonly place_key: string; readonly seat_id: number | null }>> =>
-  (
-    await tx.query<{ place_key: string; seat_id: number | null }>(
-      `SELECT place_key, seat_id FROM place_claims
-        WHERE performance_id = $1 AND sector_id = $2 AND (state = 'SOLD' OR expires_at > $3)`,
-      [performanceId, sectorId, new Date(now)],
-    )
-  ).rows
-
-/**
- * Serialises best-available choices in one sector of one function: the row is created on first use
- * and locked until the transaction ends, so two buyers never pick the same free places.
- */
-export const lockSector = async (tx: Queryable, performanceId: number, sectorId: number): Promise<void> => {
-  await tx.query("INSERT INTO performance_sectors (performance_id, sector_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", [
-    performanceId,
-    sectorId,
-  ])
-  await tx.query("SELECT 1 FROM performance_sectors WHERE performance_id = $1 AND sector_id = $2 FOR UPDATE", [
-    performanceId,
-    sectorId,
-  ])
-}
+  allRows(
+    tx,
+    `SELECT place_key, seat_id FROM place_claims
+      WHERE performance_id = $1 AND sector_id = $2 AND (state = 'SOLD' OR expires_at > $3)`,
+    [performanceId, sectorId, new Date(now)],
+  )
 
 /**
  * Deletes holds whose time is over (they already count as free; this only keeps the table small).
@@ -227,4 +212,43 @@ export const sweepExpiredHolds = async (db: Queryable, now: number): Promise<num
     [new Date(now)],
   )
   return rowCount
+}
+
+/** The one count a `held` query answers. */
+const heldCount = async (db: Queryable, sql: string, params: ReadonlyArray<unknown>): Promise<number> =>
+  (await firstRow<{ held: number }>(db, sql, params))?.held ?? 0
+
+/** How many places the process holds for a function (sold ones are its order's). */
+export const heldInPerformance = (tx: Queryable, processId: number, performanceId: number): Promise<number> =>
+  heldCount(
+    tx,
+    "SELECT count(*)::int AS held FROM place_claims WHERE process_id = $1 AND performance_id = $2 AND state = 'HELD'",
+    [processId, performanceId],
+  )
+
+/** How many places the process holds with a hold still running. */
+export const liveHoldCount = (db: Queryable, processId: number, now: number): Promise<number> =>
+  heldCount(
+    db,
+    "SELECT count(*)::int AS held FROM place_claims WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
+    [processId, new Date(now)],
+  )
+
+/**
+ * The process's running holds last until `expiresAt` (a booked place, held until its booking lapses,
+ * may keep a later end); answers how many moved.
+ */
+export const extendHolds = (tx: Queryable, processId: number, now: number, expiresAt: Date): Promise<number> =>
+  changedRows(
+    tx,
+    "UPDATE place_claims SET expires_at = greatest(expires_at, $3) WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
+    [processId, new Date(now), expiresAt],
+  )
+
+/** The process's running holds become sold places. */
+export const sellHolds = async (tx: Queryable, processId: number, now: number): Promise<void> => {
+  await tx.query(
+    "UPDATE place_claims SET state = 'SOLD', expires_at = NULL WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
+    [processId, new Date(now)],
+  )
 }
