@@ -10,84 +10,24 @@ import {
   type OrderHistory,
   type OrderPerformance,
   type OrderWithdrawal,
-  type PaymentProviderId,
 } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import type { Queryable } from "../db/database.js"
+import { billAmountOf } from "../store/orders/bills.js"
+import {
+  orderOfCustomer,
+  orderRecordsOf,
+  ordersOfCustomer,
+  ordersWithIds,
+  orderWithId,
+  type BillRow,
+  type OrderRow,
+  type OrderSelection,
+  type RefundRow,
+  type TicketRow,
+  type WithdrawalRow,
+} from "../store/orders/history.js"
 import { bookingsOf } from "./bookings/bookingRecord.js"
-
-interface OrderRow {
-  readonly id: number
-  readonly process_id: number
-  readonly state: string
-  readonly created_at: Date
-  readonly tickets_total: number | string
-  readonly delivery_total: number | string
-  readonly qr_total: number | string
-  readonly service_total: number | string
-  readonly products_total: number | string
-  readonly paid_total: number | string
-  readonly pending_total: number | string
-  readonly payments: number
-  readonly card_last4: string
-  /** The purchase's method of payment (a wallet's, or the card method's), null for an order without one. */
-  readonly method_name: string | null
-  readonly method_name_en: string | null
-  readonly delivery_name: string | null
-  readonly delivery_name_en: string | null
-  readonly address: unknown
-  readonly language: AnswerLanguage
-  /** The exchange of migration 018: the order that replaced this one, and the one it replaced. */
-  readonly exchanged_to: number | null
-  readonly exchanged_from: number | null
-}
-
-interface TicketRow {
-  readonly id: number
-  readonly order_id: number
-  readonly performance_id: number
-  readonly code: string
-  readonly sector_id: number
-  readonly sector_name: string
-  readonly sector_name_en: string | null
-  readonly row_label: string | null
-  readonly seat_label: string | null
-  readonly price: number | string
-  readonly service_charge: number | string
-  readonly promotion_name: string | null
-  readonly promotion_name_en: string | null
-  readonly show_name: string
-  readonly venue_name: string
-  readonly venue_name_en: string | null
-  readonly starts_at: Date
-}
-
-interface BillRow {
-  readonly id: number
-  readonly order_id: number
-  readonly kind: Bill["cTipo"]
-  readonly reference: string
-  readonly point_of_sale: number
-  readonly receipt_number: number
-  readonly cae: string
-  readonly issued_at: Date
-}
-
-interface WithdrawalRow {
-  readonly order_id: number
-  readonly tracking_code: string
-  readonly requested_at: Date
-  readonly refunded_amount: number | string
-}
-
-interface RefundRow {
-  readonly order_id: number
-  readonly provider: PaymentProviderId
-  readonly card_last4: string
-  readonly amount: number | string
-  /** The processor's reference: empty until it confirmed the refund. */
-  readonly reference: string
-}
 
 /** A withdrawn order's withdrawal as "my orders" shows it: each refund, where it goes and how it stands. */
 const withdrawalOf = (row: WithdrawalRow, refunds: ReadonlyArray<RefundRow>): OrderWithdrawal => ({
@@ -101,12 +41,6 @@ const withdrawalOf = (row: WithdrawalRow, refunds: ReadonlyArray<RefundRow>): Or
     cEstado: refund.reference === "" ? "SOLICITADO" : "REINTEGRADO",
   })),
 })
-
-/** Which orders to read: a customer's, or one order (of one customer, or of anyone for the mail). */
-interface OrderFilter {
-  readonly where: string
-  readonly params: ReadonlyArray<unknown>
-}
 
 const isOrderState = Schema.is(OrderState)
 const isAddress = Schema.is(Address)
@@ -190,63 +124,22 @@ const orderOf = (
 }
 
 /**
- * Five queries whatever the number of orders: the orders, all their tickets, bills, withdrawals and refunds. Names
- * of the catalogue (delivery, promotions) come in `language`; "purchase" reads each order in the
- * language it was bought in.
+ * The chosen orders, newest first. Names of the catalogue (delivery, promotions) come in
+ * `language`; "purchase" reads each order in the language it was bought in.
  */
 const readOrders = async (
   db: Queryable,
-  filter: OrderFilter,
+  selection: OrderSelection,
   language: AnswerLanguage | "purchase",
 ): Promise<ReadonlyArray<Order & { readonly language: AnswerLanguage }>> => {
-  const chosen = `SELECT o.id FROM orders o WHERE ${filter.where}`
-  const [orders, tickets, bills, withdrawals, refunds] = await Promise.all([
-    db.query<OrderRow>(
-      `SELECT o.*, dt.name AS delivery_name, dt.name_en AS delivery_name_en,
-              (SELECT x.new_order_id FROM exchanges x WHERE x.order_id = o.id) AS exchanged_to,
-              (SELECT x.order_id FROM exchanges x WHERE x.new_order_id = o.id) AS exchanged_from,
-              pm.name AS method_name, pm.name_en AS method_name_en
-       FROM orders o
-       LEFT JOIN delivery_types dt ON dt.id = o.delivery_type_id
-       LEFT JOIN purchase_processes pp ON pp.id = o.process_id
-       LEFT JOIN payment_methods pm ON pm.id = pp.payment_method
-       WHERE ${filter.where} ORDER BY o.created_at DESC, o.id DESC`,
-      filter.params,
-    ),
-    // The sector comes from the place key (domain/holds.ts: "s<seat id>" or "g<sector id>:<slot>"),
-    // which the ticket keeps whatever happens to the place's claim after a refund.
-    db.query<TicketRow>(
-      `SELECT t.id, t.order_id, t.performance_id, t.code,
-              COALESCE(ms.sector_id, substring(t.place_key FROM '^g(\\d+):')::int) AS sector_id,
-              t.sector_name, t.sector_name_en, t.row_label, t.seat_label, t.price, t.service_charge,
-              t.promotion_name, t.promotion_name_en, s.name AS show_name, v.name AS venue_name,
-              v.name_en AS venue_name_en, p.starts_at
-       FROM tickets t
-       LEFT JOIN map_seats ms ON ms.id = CASE WHEN t.place_key ~ '^s\\d+$' THEN substring(t.place_key FROM 2)::int END
-       JOIN performances p ON p.id = t.performance_id
-       JOIN shows s ON s.id = p.show_id
-       JOIN venues v ON v.id = s.venue_id
-       WHERE t.order_id IN (${chosen}) ORDER BY p.starts_at, t.id`,
-      filter.params,
-    ),
-    db.query<BillRow>(`SELECT * FROM bills WHERE order_id IN (${chosen}) ORDER BY issued_at, id`, filter.params),
-    db.query<WithdrawalRow>(
-      `SELECT order_id, tracking_code, requested_at, refunded_amount FROM withdrawals WHERE order_id IN (${chosen})`,
-      filter.params,
-    ),
-    db.query<RefundRow>(
-      `SELECT order_id, provider, card_last4, amount, reference FROM withdrawal_refunds
-        WHERE order_id IN (${chosen}) ORDER BY process_id`,
-      filter.params,
-    ),
-  ])
-  const ticketsByOrder = groupByOrder(tickets.rows)
-  const billsByOrder = groupByOrder(bills.rows)
-  const refundsByOrder = groupByOrder(refunds.rows)
+  const { orders, tickets, bills, withdrawals, refunds } = await orderRecordsOf(db, selection)
+  const ticketsByOrder = groupByOrder(tickets)
+  const billsByOrder = groupByOrder(bills)
+  const refundsByOrder = groupByOrder(refunds)
   const withdrawalByOrder = new Map(
-    withdrawals.rows.map((row) => [row.order_id, withdrawalOf(row, refundsByOrder.get(row.order_id) ?? [])]),
+    withdrawals.map((row) => [row.order_id, withdrawalOf(row, refundsByOrder.get(row.order_id) ?? [])]),
   )
-  return orders.rows.map((row) => ({
+  return orders.map((row) => ({
     ...orderOf(
       row,
       ticketsByOrder.get(row.id) ?? [],
@@ -276,9 +169,7 @@ export const orderHistoryOf = async (
   language: AnswerLanguage,
   now: number,
 ): Promise<OrderHistory> => ({
-  listaPedido: (await readOrders(db, { where: "o.customer_id = $1", params: [customerId] }, language)).map(
-    withoutLanguage,
-  ),
+  listaPedido: (await readOrders(db, ordersOfCustomer(customerId), language)).map(withoutLanguage),
   listaReserva: await bookingsOf(db, customerId, now, language),
 })
 
@@ -297,9 +188,7 @@ export const customerOrder = async (
   customerId: number,
   orderId: number,
 ): Promise<PurchasedOrder | null> =>
-  purchasedOrder(
-    (await readOrders(db, { where: "o.customer_id = $1 AND o.id = $2", params: [customerId, orderId] }, "purchase"))[0],
-  )
+  purchasedOrder((await readOrders(db, orderOfCustomer(customerId, orderId), "purchase"))[0])
 
 /** These orders whoever bought them, newest first, their catalogue names in `language`: what a withdrawal's preview shows. */
 export const ordersById = async (
@@ -307,13 +196,11 @@ export const ordersById = async (
   orderIds: ReadonlyArray<number>,
   language: AnswerLanguage,
 ): Promise<ReadonlyArray<Order>> =>
-  orderIds.length === 0
-    ? []
-    : (await readOrders(db, { where: "o.id = ANY($1::int[])", params: [orderIds] }, language)).map(withoutLanguage)
+  orderIds.length === 0 ? [] : (await readOrders(db, ordersWithIds(orderIds), language)).map(withoutLanguage)
 
 /** One order whoever bought it: what the confirmation mail describes. */
 export const orderById = async (db: Queryable, orderId: number): Promise<PurchasedOrder | null> =>
-  purchasedOrder((await readOrders(db, { where: "o.id = $1", params: [orderId] }, "purchase"))[0])
+  purchasedOrder((await readOrders(db, orderWithId(orderId), "purchase"))[0])
 
 /** A bill of one of this customer's orders, with its amount, in the purchase's language; null when either is not theirs. */
 export const customerBill = async (
@@ -325,6 +212,5 @@ export const customerBill = async (
   const purchased = await customerOrder(db, customerId, orderId)
   const bill = purchased?.order.listaComprobante.find((candidate) => candidate.idComprobante === billId)
   if (purchased === null || bill === undefined) return null
-  const { rows } = await db.query<{ amount: number | string }>("SELECT amount FROM bills WHERE id = $1", [billId])
-  return { ...purchased, bill, amount: Number(rows[0]?.amount ?? 0) }
+  return { ...purchased, bill, amount: await billAmountOf(db, billId) }
 }

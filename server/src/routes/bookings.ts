@@ -1,6 +1,4 @@
 import {
-  applicablePromotions,
-  BookingClosed,
   isRefusal,
   PerformanceNotFound,
   type bookingEndpoints,
@@ -10,12 +8,11 @@ import {
   type Refusal,
 } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
-import { bookedPlaces, customerBooking, bookingStateOf } from "../domain/bookings/bookingRecord.js"
+import { bookingPromotions } from "../domain/bookings/bookingPromotions.js"
 import { functionProducts } from "../domain/bookings/functionProducts.js"
 import { processPlaces } from "../domain/bookings/processPlaces.js"
-import { bookingLapsed, noBooking, takeBooking } from "../domain/bookings/takeBooking.js"
+import { takeBooking } from "../domain/bookings/takeBooking.js"
 import { findPerformance } from "../domain/catalogue/performanceRecord.js"
-import { promotionsOf } from "../domain/catalogue/promotions.js"
 import { purchaseCallerOf, visibleProcess } from "../domain/process/access.js"
 import type { TakeContext } from "../domain/process/take.js"
 import { viewInLanguage } from "../domain/process/viewLanguage.js"
@@ -51,16 +48,7 @@ export const bookingHandlers = (deps: ServerDeps): Handlers => {
     getBookingPromotions: async ({ path, caller }) => {
       const now = deps.now()
       const customerId = await requireCustomer(db, caller.token, now)
-      const booking = await customerBooking(db, path.idReserva, customerId, now)
-      if (booking === null) return noBooking()
-      const state = bookingStateOf(booking, now)
-      if (state === "CONFIRMADA") return new BookingClosed({ key: "problems.booking.bought" })
-      if (state !== "VIGENTE") return bookingLapsed()
-      const places = (await bookedPlaces(db, booking.id, now)).filter((place) => place.claim_state === "HELD")
-      const performance = await performanceOrRefusal(booking.performance_id)
-      if (isRefusal(performance)) return performance
-      const sectorIds = [...new Set(places.map((place) => place.sector_id))]
-      return applicablePromotions(await promotionsOf(db, performance, caller.language), sectorIds, places.length)
+      return bookingPromotions(db, path.idReserva, customerId, now, caller.language)
     },
     getProcessPlaces: async ({ path, body, caller }) => {
       const now = deps.now()

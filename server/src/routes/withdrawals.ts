@@ -12,20 +12,17 @@ import {
 } from "@boleteria/core"
 import type { Context } from "hono"
 import type { ServerDeps } from "../deps.js"
+import { mailWithdrawalOnce } from "../domain/withdrawalMail.js"
 import {
-  claimWithdrawalMail,
   previewWithdrawal,
-  releaseWithdrawalMail,
   requestWithdrawal,
   withdrawableOrdersOf,
   withdrawalByCode,
-  type RecordedWithdrawal,
   type WithdrawalPreviewOutcome,
 } from "../domain/withdrawals.js"
 import { requireCustomer } from "../http/auth.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 import { DATE_LOCALES } from "../i18n/texts.js"
-import { withdrawalMail } from "../mail/withdrawalMail.js"
 import { attemptSucceeded, beginAttempt, clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
 
 /**
@@ -45,22 +42,6 @@ export const withdrawalHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof
   const { db } = deps
   // Read once, while the app is built: misses are counted per client address.
   const trustedProxies = trustedProxiesFromEnvironment()
-
-  /** Mails the tracking code once; a mail that cannot go out now goes when the shopper asks again. */
-  const mailOnce = async ({ withdrawal, email, language, mailedAt }: RecordedWithdrawal): Promise<void> => {
-    if (mailedAt !== null || email === "" || !(await claimWithdrawalMail(db, withdrawal.idPedido, deps.now()))) return
-    try {
-      await deps.mail.send({ to: email, ...withdrawalMail(withdrawal, deps.tenant.price, language) })
-    } catch (error) {
-      await releaseWithdrawalMail(db, withdrawal.idPedido)
-      deps.log({
-        level: "warn",
-        message: "withdrawal mail not sent",
-        orderId: withdrawal.idPedido,
-        error: (error as Error).message,
-      })
-    }
-  }
 
   /**
    * Runs one (order, e-mail) pair's call under the misses' limit: the preview and the withdrawal
@@ -103,7 +84,7 @@ export const withdrawalHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof
       const outcome = await guarded(c, () => requestWithdrawal(db, deps.providers, body, deps.now()))
       if (isRefusal(outcome)) return outcome
       if (outcome.kind !== "withdrawn") return refusal(outcome, caller.language)
-      await mailOnce(outcome.recorded)
+      await mailWithdrawalOnce(deps, outcome.recorded)
       return outcome.recorded.withdrawal
     },
     previewWithdrawal: async ({ body, caller }, c) => {

@@ -9,13 +9,16 @@ import {
   type Refusal,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import { chargeInFlight, openProcess, processById, type OpenedProcess } from "../process/access.js"
+import { chargeInFlight, openProcess, type OpenedProcess } from "../process/access.js"
+import { processById } from "../../store/purchases/processes.js"
 import { applyPromotion, promotionForPerformance } from "../process/promotions.js"
 import { newPurchaseKey, purchaseKeyHash } from "../process/purchaseKey.js"
 import type { TakeContext } from "../process/take.js"
 import { purchaseView } from "../process/view.js"
 import { refusingTransaction } from "../transaction.js"
-import { bookedPlaces, customerBooking, positionIdOf, type BookedPlaceRow, type BookingRow } from "./bookingRecord.js"
+import { bookedPlaces, customerBooking, type BookedPlaceRow, type BookingRow } from "../../store/bookings/bookings.js"
+import { moveBookedPlaces, startBookingPurchase } from "../../store/purchases/bookedHolds.js"
+import { positionIdOf } from "./bookingRecord.js"
 
 export const noBooking = () => new BookingNotFound({ key: "problems.booking.notFound" })
 export const bookingLapsed = () => new BookingClosed({ key: "problems.booking.lapsed" })
@@ -93,20 +96,17 @@ const beingBoughtRefusal = async (
 }
 
 /** A new purchase for the booking's owner: the purchase clock, never past the booking's end. */
-const startPurchase = async (
-  tx: Queryable,
-  context: TakeContext,
-  customerId: number,
-  booking: BookingRow,
-): Promise<OpenedProcess> => {
+const startPurchase = async (tx: Queryable, context: TakeContext, booking: BookingRow): Promise<OpenedProcess> => {
   const purchaseKey = newPurchaseKey()
   const expiresAt = Math.min(context.now + context.holdMs, booking.expires_at.getTime())
-  const { rows } = await tx.query<Omit<OpenedProcess, "purchaseKey">>(
-    `INSERT INTO purchase_processes (process_type, customer_id, started_at, expires_at, state, contiguous, key_hash)
-     VALUES ($1, $2, $3, $4, 'ACTIVE', true, $5) RETURNING *, NULL AS charge_state`,
-    [context.processType, customerId, new Date(context.now), new Date(expiresAt), purchaseKeyHash(purchaseKey)],
-  )
-  return { ...rows[0]!, purchaseKey }
+  const process = await startBookingPurchase(tx, {
+    processType: context.processType,
+    customerId: booking.customer_id,
+    startedAt: context.now,
+    expiresAt,
+    keyHash: purchaseKeyHash(purchaseKey),
+  })
+  return { ...process, purchaseKey }
 }
 
 /**
@@ -136,25 +136,17 @@ export const takeBooking = (
     }
     const beingBought = await beingBoughtRefusal(tx, places, booking, process?.id ?? null, context.now)
     if (beingBought !== null) return beingBought
-    process ??= await startPurchase(tx, context, customerId, booking)
+    process ??= await startPurchase(tx, context, booking)
     const promotion = await promotionForPerformance(tx, booking.performance_id, take.idPromocion)
     if (isRefusal(promotion)) return promotion
-    await tx.query(
-      `UPDATE place_claims c
-          SET process_id = $3, expires_at = greatest($4::timestamptz, $5::timestamptz), promotion_id = $6,
-              price = bp.price, service_charge = bp.service_charge
-         FROM booking_places bp
-        WHERE bp.booking_id = $1 AND bp.place_key = c.place_key
-          AND c.booking_id = $1 AND c.place_key = ANY($2::text[]) AND c.state = 'HELD'`,
-      [
-        booking.id,
-        places.map((place) => place.place_key),
-        process.id,
-        booking.expires_at,
-        process.expires_at,
-        take.idPromocion,
-      ],
-    )
+    await moveBookedPlaces(tx, {
+      bookingId: booking.id,
+      placeKeys: places.map((place) => place.place_key),
+      processId: process.id,
+      bookingExpiresAt: booking.expires_at,
+      processExpiresAt: process.expires_at,
+      promotionId: take.idPromocion,
+    })
     const refused = promotion === null ? null : await applyPromotion(tx, process.id, booking.performance_id, promotion)
     return refused ?? purchaseView(tx, process, context.now)
   })

@@ -11,20 +11,19 @@ import {
 } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
-import { closedRefusal, type ProcessRow } from "../process/access.js"
+import { closedRefusal } from "../process/access.js"
+import type { ProcessRow } from "../../store/purchases/processes.js"
 import { refusingTransaction } from "../transaction.js"
 import { chargeOpenedProcess, type AmountDue } from "../process/charge.js"
-import { chargeOf, isRetryable } from "../process/chargeRecord.js"
+import { isRetryable } from "../process/chargeRecord.js"
+import { chargeOf } from "../../store/payments/charges.js"
 import { mailOrderConfirmation } from "../process/orderMail.js"
 import { currentPaymentStatus } from "../process/paymentStatus.js"
-import {
-  exchangeOfProcess,
-  exchangePlacesOf,
-  openExchange,
-  quoteOf,
-  totalOf,
-  validTicketsOf,
-} from "./exchangeRecord.js"
+import { exchangeOfProcess } from "../../store/exchanges/exchanges.js"
+import { orderEmailOf } from "../../store/orders/orders.js"
+import { validTicketsOf } from "../../store/orders/exchangedOrders.js"
+import { exchangePlacesOf } from "../../store/purchases/exchangePlaces.js"
+import { openExchange, quoteOf, totalOf } from "./exchangeRecord.js"
 import { settleExchange } from "./settleExchange.js"
 
 type PayDeps = Pick<ServerDeps, "db" | "providers" | "tenant" | "now" | "mail" | "log">
@@ -130,8 +129,7 @@ export const payExchange = async (
     if (isRefusal(charged)) return charged
   }
   if (newOrderId !== null) {
-    const { rows } = await db.query<{ email: string }>("SELECT email FROM orders WHERE id = $1", [newOrderId])
-    await mailOrderConfirmation(deps, newOrderId, rows[0]?.email ?? "")
+    await mailOrderConfirmation(deps, newOrderId, await orderEmailOf(db, newOrderId))
   }
   const process = await openExchange(db, processId, orderId, customerId, false)
   return isRefusal(process) ? process : settlementOf(db, process, orderId, deps.now(), language)

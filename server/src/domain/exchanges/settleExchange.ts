@@ -2,9 +2,19 @@ import { exchangeBalanceOf, type PaymentReason } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import type { Refunds } from "../../payments/registry.js"
 import { createOrder, issueBill, issueCreditNote } from "../orders.js"
-import type { ProcessRow } from "../process/access.js"
-import { chargeOf, knownCharge, type ChargeRow } from "../process/chargeRecord.js"
-import { exchangePlacesOf, orderForExchange, totalOf, validTicketsOf, type ExchangedOrder } from "./exchangeRecord.js"
+import type { ProcessRow } from "../../store/purchases/processes.js"
+import { knownCharge } from "../process/chargeRecord.js"
+import { insertExchange } from "../../store/exchanges/exchanges.js"
+import { saleBillOf } from "../../store/orders/bills.js"
+import { orderForExchange, validTicketsOf, type ExchangedOrder } from "../../store/orders/exchangedOrders.js"
+import { markOrderExchanged, setOrderAddress } from "../../store/orders/orders.js"
+import { voidTicketsOf } from "../../store/orders/tickets.js"
+import { cancelChargeRow, chargeOf, markApproved, type ChargeRow } from "../../store/payments/charges.js"
+import { exchangePlacesOf } from "../../store/purchases/exchangePlaces.js"
+import { sellHolds } from "../../store/purchases/holds.js"
+import { markPaid } from "../../store/purchases/processes.js"
+import { releaseSoldPlaces } from "../../store/purchases/soldPlaces.js"
+import { totalOf } from "./exchangeRecord.js"
 
 const ORDER_CHANGED_MESSAGE = "El pedido cambió mientras se pagaba la diferencia: te la devolvimos."
 
@@ -14,9 +24,12 @@ const ORDER_CHANGED_MESSAGE = "El pedido cambió mientras se pagaba la diferenci
  */
 const refundCharge = async (tx: Queryable, payments: Refunds, charge: ChargeRow, now: number) => {
   await payments.refund(knownCharge(charge), Number(charge.amount))
-  await tx.query(
-    "UPDATE charges SET state = 'CANCELADO', refunded = true, message = $2, reason = $3, updated_at = $4 WHERE process_id = $1",
-    [charge.process_id, ORDER_CHANGED_MESSAGE, "PAGO_TARDIO_DEVUELTO" satisfies PaymentReason, new Date(now)],
+  await cancelChargeRow(
+    tx,
+    charge.process_id,
+    "refunded",
+    { message: ORDER_CHANGED_MESSAGE, reason: "PAGO_TARDIO_DEVUELTO" satisfies PaymentReason },
+    now,
   )
   return null
 }
@@ -63,13 +76,10 @@ export const settleExchange = async (
   const balance = exchangeBalanceOf(oldTotal, newTotal)
   // What the card paid for the difference, instalment surcharge included, is what its bill says.
   const paidDifference = charge === null ? 0 : Number(charge.amount)
-  await tx.query(
-    "UPDATE place_claims SET state = 'SOLD', expires_at = NULL WHERE process_id = $1 AND state = 'HELD' AND expires_at > $2",
-    [process.id, at],
-  )
-  await tx.query("UPDATE tickets SET voided_at = $2 WHERE order_id = $1 AND voided_at IS NULL", [old.id, at])
-  await tx.query("DELETE FROM place_claims WHERE process_id = $1 AND state = 'SOLD'", [old.process_id])
-  await tx.query("UPDATE orders SET state = 'CAMBIADO' WHERE id = $1", [old.id])
+  await sellHolds(tx, process.id, now)
+  await voidTicketsOf(tx, old.id, at)
+  await releaseSoldPlaces(tx, old.process_id)
+  await markOrderExchanged(tx, old.id)
   const paid = Number(old.paid_total) + (balance.kind === "PAGAR" ? paidDifference : -balance.amount)
   const newOrderId = await createOrder(
     tx,
@@ -86,31 +96,25 @@ export const settleExchange = async (
     now,
     false,
   )
-  await tx.query("UPDATE orders SET address = $2::jsonb WHERE id = $1", [
-    newOrderId,
-    old.address === null ? null : JSON.stringify(old.address),
-  ])
+  await setOrderAddress(tx, newOrderId, old.address)
   let documentId: number | null = null
   let refundReference: string | null = null
   if (balance.kind === "PAGAR") documentId = (await issueBill(tx, newOrderId, paidDifference, now)).id
   if (balance.kind === "REINTEGRAR") {
-    const bill = await tx.query<{ id: number }>(
-      "SELECT id FROM bills WHERE order_id = $1 AND kind = 'FACTURA' ORDER BY id LIMIT 1",
-      [old.id],
-    )
-    documentId = (await issueCreditNote(tx, newOrderId, bill.rows[0]!.id, balance.amount, now)).id
+    documentId = (await issueCreditNote(tx, newOrderId, await saleBillOf(tx, old.id), balance.amount, now)).id
   }
-  await tx.query("UPDATE purchase_processes SET state = 'PAID' WHERE id = $1", [process.id])
-  if (charge !== null)
-    await tx.query(
-      "UPDATE charges SET state = 'APROBADO', message = NULL, reason = NULL, updated_at = $2 WHERE process_id = $1",
-      [process.id, at],
-    )
+  await markPaid(tx, process.id)
+  if (charge !== null) await markApproved(tx, process.id, now)
   if (balance.kind === "REINTEGRAR") refundReference = await refundDifference(tx, payments, old, balance.amount)
-  await tx.query(
-    `INSERT INTO exchanges (order_id, new_order_id, process_id, exchanged_at, old_total, new_total, refund_reference, document_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [old.id, newOrderId, process.id, at, oldTotal, newTotal, refundReference, documentId],
-  )
+  await insertExchange(tx, {
+    orderId: old.id,
+    newOrderId,
+    processId: process.id,
+    exchangedAt: at,
+    oldTotal,
+    newTotal,
+    refundReference,
+    documentId,
+  })
   return newOrderId
 }

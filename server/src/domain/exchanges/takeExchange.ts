@@ -12,21 +12,19 @@ import {
 import type { Database, Queryable } from "../../db/database.js"
 import { closedRefusal } from "../process/access.js"
 import { refusingTransaction } from "../transaction.js"
-import { releaseHolds } from "../holds.js"
+import { releaseHolds } from "../../store/purchases/holds.js"
 import { sectorForSale } from "../process/places.js"
 import { newPurchaseKey } from "../process/purchaseKey.js"
 import { takeBestIn, type TakeContext, type Taker } from "../process/take.js"
+import { promotionWantsBank } from "../../store/catalogue/exchangePromotions.js"
 import {
-  exchangeRefusalOf,
-  noOrder,
-  openExchange,
   orderForExchange,
-  quoteOf,
-  sectorsOf,
   validTicketsOf,
   type ExchangedOrder,
   type OldTicket,
-} from "./exchangeRecord.js"
+} from "../../store/orders/exchangedOrders.js"
+import { markExchangeProcess } from "../../store/purchases/exchangeProcesses.js"
+import { exchangeRefusalOf, noOrder, openExchange, quoteOf, sectorsOf } from "./exchangeRecord.js"
 
 /** The refusal as an answer: a 400 names the instant the exchange closed, in the caller's language. */
 const refusalProblem = (refusal: NonNullable<ReturnType<typeof exchangeRefusalOf>>, dateLocale: string) =>
@@ -60,8 +58,7 @@ const exchangeable = async (
 /** A promotion bound to some banks' cards cannot be checked against a card an exchange may never see. */
 const bankPromotionRefusal = async (tx: Queryable, promotionId: number | null): Promise<ExchangeRefused | null> => {
   if (promotionId === null) return null
-  const { rows } = await tx.query<{ bins: unknown }>("SELECT bins FROM promotions WHERE id = $1", [promotionId])
-  return rows[0] !== undefined && rows[0].bins !== null
+  return (await promotionWantsBank(tx, promotionId))
     ? new ExchangeRefused({ key: EXCHANGE_PROBLEM_KEYS.bankPromotion })
     : null
 }
@@ -131,13 +128,7 @@ export const takeExchange = (
     )
     if (isRefusal(view)) return view
     if (taker.kind === "new") {
-      await tx.query(
-        `UPDATE purchase_processes
-            SET exchange_order_id = $2, delivery_type_id = $3,
-                payment_method = (SELECT id FROM payment_methods ORDER BY kind = 'CREDITO' DESC, id LIMIT 1)
-          WHERE id = $1`,
-        [view.idProcesoDeCompra, order.id, order.delivery_type_id],
-      )
+      await markExchangeProcess(tx, view.idProcesoDeCompra, order)
     }
     const process = await openExchange(tx, view.idProcesoDeCompra, order.id, customerId, false)
     if (isRefusal(process)) return process
