@@ -16,8 +16,8 @@ const machinesRequests = (page: Page): ReadonlyArray<string> => {
   return seen
 }
 
-/** A moment for anything the page would still fetch after the billboard showed. */
-const quietFor = (tab: ShopTab, ms: number) => tab.page.waitForTimeout(ms)
+/** Until the page fetches nothing more after the billboard showed (no request under way for a while). */
+const networkAtRest = (tab: ShopTab) => tab.page.waitForLoadState("networkidle")
 
 describeInChromium("the purchase machines load when first needed, in Chromium", (suite) => {
   it("es: a first look at the billboard does not download them; opening the login page does, and the login works", async () => {
@@ -26,7 +26,7 @@ describeInChromium("the purchase machines load when first needed, in Chromium", 
     const tab = await newTab()
     const requests = machinesRequests(tab.page)
     await openBillboard(tab)
-    await quietFor(tab, 1000)
+    await networkAtRest(tab)
     expect(requests).toEqual([])
 
     await openLoginMenuEntry(tab, "logIn")

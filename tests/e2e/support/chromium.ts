@@ -5,16 +5,12 @@ import { chromium, type Browser } from "playwright-core"
 /** Debian's Chromium: the project never downloads a browser. */
 const CHROMIUM_PATH = "/usr/bin/chromium"
 
-/** Quiet and offline: no sync, no component updates, no background calls home. */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-]
+/**
+ * Playwright's own switches already keep Chromium quiet (no extensions, sync, updates, background
+ * networking or throttling, audio muted). Offline: no host resolves but the loopback, where the
+ * shop is served, so a request to another origin fails in the browser (offline.ts records it).
+ */
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 const isRoot = () => process.getuid?.() === 0
 const isDebian = () => existsSync("/etc/debian_version")

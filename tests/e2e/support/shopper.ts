@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core"
+import { expect } from "vitest"
 import { containing, LOCALES, startingWith, textsFor, withAnyValues, type ShopLocale, type Texts } from "./texts.js"
 
 /** One browser tab of the shop, in the language the shopper reads it in. */
@@ -158,6 +159,17 @@ const chosenCount = async (tab: ShopTab): Promise<number> => {
   return Number(/\((\d+)\)/.exec(label ?? "")?.[1] ?? Number.NaN)
 }
 
+/** The map's caption says a click (or tap) now chooses a seat: it is zoomed in far enough to pick from. */
+const mapPicksSeats = (tab: ShopTab): Promise<boolean> =>
+  tab.page
+    .getByText(tab.t("function.map.hintPick"))
+    .or(tab.page.getByText(tab.t("function.map.hintPickTouch")))
+    .isVisible()
+
+/** The next frame has been drawn: the canvas shows what the last render asked for. */
+const nextFrame = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn()))))
+
 /**
  * Chooses one free seat by clicking the map, as a mouse user does (tapping it on a touch screen):
  * a click on a map too small to pick from zooms in first, so it looks again and clicks the seat
@@ -168,13 +180,19 @@ export const pickSeatOnCanvas = async (tab: ShopTab): Promise<void> => {
   for (let attempt = 0; attempt < 3; attempt++) {
     const seat = await freeSeatOnCanvas(tab.page)
     if (seat === null) throw new Error("no free seat is drawn on the map")
+    const zoomedIn = await mapPicksSeats(tab)
     // A phone's finger taps (the map then zooms further in before it lets a tap choose), a mouse clicks.
     if (await tab.page.evaluate(() => matchMedia("(pointer: coarse)").matches))
       await tab.page.touchscreen.tap(seat.x, seat.y)
     else await tab.page.mouse.click(seat.x, seat.y)
-    // Either the seat is chosen, or the map zoomed: both repaint the canvas.
-    await tab.page.waitForTimeout(100)
+    // Either the seat is chosen, or (zoomed out) the map zooms in and draws itself anew.
+    await expect
+      .poll(async () => (await chosenCount(tab)) > before || (!zoomedIn && (await mapPicksSeats(tab))), {
+        timeout: 15_000,
+      })
+      .toBe(true)
     if ((await chosenCount(tab)) > before) return
+    await nextFrame(tab.page)
   }
   throw new Error("clicking the map did not choose a seat")
 }

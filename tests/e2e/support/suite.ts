@@ -100,7 +100,7 @@ function e2eSuite(modes: SuiteModes<string> = { shop: {} }): E2eSuite<string> {
     const { server, browser } = running(mode)
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
     context.setDefaultTimeout(STEP_TIMEOUT_MS)
-    const guard = await allowOnlyOrigin(context, server.url)
+    const guard = allowOnlyOrigin(context, server.url)
     open.push({ context, guard })
     return { context, newTab: async () => shopTab(await context.newPage(), locale, server.url) }
   }
