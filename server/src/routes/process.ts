@@ -11,16 +11,15 @@ import {
 import type { Queryable } from "../db/database.js"
 import type { ServerDeps } from "../deps.js"
 import {
-  closedRefusal,
   findProcess,
   openProcess,
   purchaseCallerOf,
   visibleProcess,
   type OpenedProcess,
-  type PurchaseCaller,
 } from "../domain/process/access.js"
 import { amountsOf } from "../domain/process/amounts.js"
 import { readyToPay } from "../domain/process/charge.js"
+import { changeProcess } from "../domain/process/checkoutChange.js"
 import {
   deliveryTypes,
   extraProducts,
@@ -34,12 +33,10 @@ import { extendHold } from "../domain/process/extend.js"
 import { requireInstallments } from "../domain/process/installments.js"
 import { invalidateProcess, releaseFunction } from "../domain/process/release.js"
 import { changeSector, takeBestAvailable, takeSeats, type TakeContext } from "../domain/process/take.js"
-import { cancelWaitingWallet } from "../domain/process/walletTakeover.js"
 import { purchaseView } from "../domain/process/view.js"
 import { turnGate } from "../domain/waitingRoom/turnCheck.js"
 import { viewInLanguage } from "../domain/process/viewLanguage.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
-import { refusingTransaction } from "../domain/transaction.js"
 
 /** What the take calls share: the function taken from, the turn header, and who calls. */
 interface TakeRequest {
@@ -62,26 +59,19 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
   // A wallet payment the shopper left waiting (the Back button) does not stop the checkout's steps (docs/payments.md).
   const openForCheckout = async (processId: number, caller: Caller) =>
     openProcess(db, processId, await callerOf(caller), deps.now(), { walletMayWait: true })
-  /** Changes an open process under its row lock, then answers its view; a change abandons a waiting wallet payment. */
+  /** A checkout step's change (changeProcess), answered with the process's view. */
   const change = async (
     processId: number,
     caller: Caller,
     work: (tx: Queryable, process: OpenedProcess) => Promise<Refusal | null>,
-  ) => {
-    const purchaseCaller = await callerOf(caller)
-    return refusingTransaction(db, async (tx) => {
-      const process = await lockedForChange(tx, processId, purchaseCaller)
-      if (isRefusal(process)) return process
-      return (await work(tx, process)) ?? purchaseView(tx, process, deps.now())
-    })
-  }
-  /** The process under its row lock, a wallet payment it left waiting abandoned, if it can still change. */
-  const lockedForChange = async (tx: Queryable, processId: number, purchaseCaller: PurchaseCaller) => {
-    const found = await findProcess(tx, processId, purchaseCaller, { lock: true })
-    if (isRefusal(found)) return found
-    const process = { ...found, ...(await cancelWaitingWallet(tx, found, deps.now())) }
-    return closedRefusal(process, deps.now()) ?? process
-  }
+  ) =>
+    changeProcess(
+      db,
+      processId,
+      await callerOf(caller),
+      deps.now(),
+      async (tx, process) => (await work(tx, process)) ?? purchaseView(tx, process, deps.now()),
+    )
   /** The purchase's view as an answer: its promotions named in the caller's language. */
   const answered = async <R extends Refusal>(caller: Caller, view: Promise<PurchaseProcess | R>) => {
     const answer = await view
@@ -161,15 +151,11 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
       const process = await openForCheckout(path.idProcesoDeCompra, caller)
       return isRefusal(process) ? process : extraProducts(db, process, caller.language)
     },
-    selectExtraProducts: async ({ path, body, caller }) => {
-      const purchaseCaller = await callerOf(caller)
-      return refusingTransaction(db, async (tx) => {
-        const process = await lockedForChange(tx, path.idProcesoDeCompra, purchaseCaller)
-        if (isRefusal(process)) return process
+    selectExtraProducts: async ({ path, body, caller }) =>
+      changeProcess(db, path.idProcesoDeCompra, await callerOf(caller), deps.now(), async (tx, process) => {
         const selected = await selectExtraProducts(tx, process, body)
         return isRefusal(selected) ? selected : extraProducts(tx, selected, caller.language)
-      })
-    },
+      }),
     getPaymentMethods: async ({ path, caller }) => {
       const process = await openForCheckout(path.idProcesoDeCompra, caller)
       return isRefusal(process) ? process : paymentMethods(db, deps.providers.card.id, caller.language)
