@@ -1,5 +1,6 @@
 import { recipe } from "@vanilla-extract/recipes"
 import { vars } from "../theme/contract.css.js"
+import { focusRing } from "../theme/a11y.js"
 
 export const button = recipe({
   base: {
@@ -15,7 +16,7 @@ export const button = recipe({
     fontWeight: 600,
     cursor: "pointer",
     textDecoration: "none",
-    ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    ":focus-visible": focusRing(),
     ":disabled": { opacity: 0.5, cursor: "not-allowed" },
     selectors: { '&[aria-busy="true"]': { opacity: 0.7, cursor: "progress" } },
   },

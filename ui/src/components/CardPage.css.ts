@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../theme/contract.css.js"
 import { phone } from "../theme/breakpoints.js"
+import { formCard } from "../theme/surfaces.js"
 
 /** A page that is one centred card (log in, a purchase's result); each page sets its own maxWidth. */
 export const page = style({
@@ -9,14 +10,6 @@ export const page = style({
   "@media": { [phone]: { padding: vars.space.medium } },
 })
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.large,
-  padding: vars.space.xlarge,
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.card,
-  "@media": { [phone]: { padding: vars.space.large } },
-})
+export const card = style(formCard)
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, fontFamily: vars.font.heading })

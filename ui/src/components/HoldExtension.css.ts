@@ -1,19 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../theme/contract.css.js"
+import { focusRing, visuallyHidden } from "../theme/a11y.js"
 
 // Its own styles only: a style shared with the top bar would be split off the first download into a chunk of its own.
 
-const hidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const
-
 /** Read by screen readers, not shown. */
-export const srOnly = style(hidden)
+export const srOnly = style(visuallyHidden)
 
 /** Beside a page's clock: the button and how many more times it may be used. */
 export const panel = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.small })
@@ -48,7 +40,7 @@ export const barButton = style({
   color: "inherit",
   font: "inherit",
   cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
   selectors: { '&[aria-busy="true"]': { opacity: 0.7, cursor: "progress" } },
 })
 

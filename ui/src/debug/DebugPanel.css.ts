@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../theme/contract.css.js"
 import { phone } from "../theme/breakpoints.js"
+import { focusRing } from "../theme/a11y.js"
+import { hairline } from "../theme/surfaces.js"
 
 export const drawer = style({
   position: "fixed",
@@ -59,14 +61,14 @@ export const events = style({
   gap: vars.space.xsmall,
 })
 
-export const event = style({ borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.xsmall })
+export const event = style({ borderBottom: hairline, paddingBottom: vars.space.xsmall })
 
 export const summary = style({
   display: "flex",
   gap: vars.space.small,
   flexWrap: "wrap",
   cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })
 
 export const type = style({ fontWeight: 700, fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace" })

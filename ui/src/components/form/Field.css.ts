@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/contract.css.js"
+import { focusRing } from "../../theme/a11y.js"
+import { controlBox, invalidControl } from "../../theme/controls.js"
 
 // alignContent: a field beside a taller one (a hint, a message) keeps its control right under its label.
 export const field = style({ display: "grid", gap: vars.space.xsmall, minWidth: 0, alignContent: "start" })
@@ -8,18 +10,12 @@ export const label = style({ fontWeight: 600, fontSize: vars.font.sizeSmall, col
 
 export const control = style({
   boxSizing: "border-box",
-  minHeight: 44,
+  ...controlBox,
   width: "100%",
-  padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  ":focus-visible": focusRing(1),
   ":disabled": { background: vars.color.surfaceAlt, cursor: "not-allowed" },
   selectors: {
-    "&[aria-invalid='true']": { borderColor: vars.color.alert, borderWidth: 2 },
+    "&[aria-invalid='true']": invalidControl,
     // A value shown for reference (the account's e-mail) should not look like one to type into.
     "&[readonly]": { background: vars.color.surfaceAlt },
   },
@@ -48,7 +44,7 @@ export const checkbox = style({
   margin: 1,
   flex: "none",
   accentColor: vars.color.primary,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })
 
 export const form = style({ display: "grid", gap: vars.space.large })

@@ -1,14 +1,14 @@
 import { style } from "@vanilla-extract/css"
 import { BREAKPOINTS } from "../../theme/breakpoints.js"
 import { vars } from "../../theme/contract.css.js"
+import { callout, panel as panelBox } from "../../theme/surfaces.js"
+import { stack } from "../../theme/layout.js"
 
 const wide = `screen and (min-width: ${BREAKPOINTS.sm}px)`
 
 /** One narrow column on every screen: a few figures read best close together. */
 export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.large,
+  ...stack(vars.space.large),
   maxWidth: 720,
   margin: "0 auto",
   padding: vars.space.medium,
@@ -25,16 +25,7 @@ export const muted = style({ margin: 0, color: vars.color.muted })
 
 export const text = style({ margin: 0 })
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.card,
-})
+export const panel = style(panelBox)
 
 export const lead = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: 700, lineHeight: 1.3 })
 
@@ -84,10 +75,4 @@ export const progressLabel = style({ fontWeight: 700 })
 
 export const progress = style({ width: "100%", height: 16, accentColor: vars.color.primary })
 
-export const notice = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  borderLeft: `4px solid ${vars.color.warning}`,
-  background: vars.color.surfaceAlt,
-})
+export const notice = style(callout(vars.color.warning))

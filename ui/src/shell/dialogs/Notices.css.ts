@@ -1,24 +1,13 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/contract.css.js"
+import { focusRing } from "../../theme/a11y.js"
+import { pageWidth } from "../../theme/layout.js"
+import { toast } from "../../theme/surfaces.js"
 
-export const region = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  // No height while empty, yet never display:none: a live region must be there before its message.
-  padding: `0 ${vars.space.medium}`,
-})
+// No height while empty, yet never display:none: a live region must be there before its message.
+export const region = style({ ...pageWidth, padding: `0 ${vars.space.medium}` })
 
-export const notice = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.small,
-  marginTop: vars.space.medium,
-  padding: `${vars.space.small} ${vars.space.small} ${vars.space.small} ${vars.space.large}`,
-  borderLeft: `4px solid ${vars.color.warning}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-})
+export const notice = style(toast(vars.color.warning, vars.space.small))
 
 export const text = style({ flex: 1, margin: 0 })
 
@@ -32,5 +21,5 @@ export const close = style({
   background: "transparent",
   color: vars.color.muted,
   cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+  ":focus-visible": focusRing(-3),
 })

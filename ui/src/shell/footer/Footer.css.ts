@@ -1,6 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../../theme/contract.css.js"
 import { BREAKPOINTS } from "../../theme/breakpoints.js"
+import { focusRing } from "../../theme/a11y.js"
+import { cluster, pageWidth, plainList } from "../../theme/layout.js"
+import { capsHeading } from "../../theme/type.js"
 
 const tablet = `screen and (min-width: ${BREAKPOINTS.sm}px)`
 const desktop = `screen and (min-width: ${BREAKPOINTS.md}px)`
@@ -14,8 +17,7 @@ export const footer = style({
 export const columns = style({
   display: "grid",
   gap: vars.space.xlarge,
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
+  ...pageWidth,
   padding: `${vars.space.xlarge} ${vars.space.large}`,
   "@media": {
     [tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
@@ -25,14 +27,9 @@ export const columns = style({
 
 export const column = style({ display: "grid", gap: vars.space.small, alignContent: "start" })
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.sizeBody,
-  textTransform: "uppercase",
-  letterSpacing: ".06em",
-})
+export const heading = style(capsHeading)
 
-export const links = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 2 })
+export const links = style({ ...plainList, display: "grid", gap: 2 })
 
 const linkBase = {
   display: "inline-flex",
@@ -41,7 +38,7 @@ const linkBase = {
   color: vars.color.footerText,
   borderRadius: vars.radius.small,
   ":hover": { textDecoration: "underline" },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 } as const
 
 export const link = style({ ...linkBase, textDecoration: "none" })
@@ -57,14 +54,7 @@ export const withdrawal = style({
   textDecoration: "none",
 })
 
-export const social = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.small,
-})
+export const social = style({ ...plainList, ...cluster(vars.space.small) })
 
 export const socialLink = style({
   display: "grid",
@@ -75,27 +65,19 @@ export const socialLink = style({
   border: `1px solid ${vars.color.footerText}`,
   color: vars.color.footerText,
   ":hover": { background: vars.color.primary, borderColor: vars.color.primary },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })
 
 export const logoRows = style({
   display: "grid",
   gap: vars.space.large,
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
+  ...pageWidth,
   padding: `0 ${vars.space.large} ${vars.space.large}`,
 })
 
 export const logoSection = style({ display: "grid", gap: vars.space.small })
 
-export const logos = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.medium,
-})
+export const logos = style({ ...plainList, ...cluster(vars.space.medium) })
 
 globalStyle(`${logos} img`, { display: "block", height: 40, width: "auto", borderRadius: vars.radius.small })
 

@@ -1,27 +1,20 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/contract.css.js"
+import { focusRing } from "../../theme/a11y.js"
+import { controlBox, invalidControl } from "../../theme/controls.js"
+import { capsHeading } from "../../theme/type.js"
 
 export const form = style({ display: "grid", gap: vars.space.small, alignContent: "start" })
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeBody,
-  textTransform: "uppercase",
-  letterSpacing: ".06em",
-})
+export const title = style(capsHeading)
 export const intro = style({ margin: 0, fontSize: vars.font.sizeSmall, opacity: 0.85 })
 export const field = style({ display: "grid", gap: vars.space.xsmall })
 export const label = style({ fontSize: vars.font.sizeSmall, fontWeight: 600 })
 
 export const input = style({
+  ...controlBox,
   height: 44,
-  padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.alert, borderWidth: 2 } },
+  ":focus-visible": focusRing(1),
+  selectors: { '&[aria-invalid="true"]': invalidControl },
 })
 
 /** On the dark footer the alert red is too dark to read: the message gets a light chip behind it. */

@@ -1,6 +1,10 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/contract.css.js"
 import { srOnly } from "../shared.css.js"
+import { focusRing } from "../../theme/a11y.js"
+import { buttonAsLink } from "../../theme/controls.js"
+import { plainList } from "../../theme/layout.js"
+import { ruledItem, thumbnail } from "../../theme/surfaces.js"
 
 export const badge = style({
   position: "absolute",
@@ -20,24 +24,11 @@ export const badge = style({
 
 export const panel = style({ width: 340, maxWidth: "100%", padding: vars.space.small })
 export const title = style({ margin: `0 0 ${vars.space.medium}`, fontSize: vars.font.sizeLarge })
-export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.medium })
+export const lines = style({ ...plainList, display: "grid", gap: vars.space.medium })
 
-export const line = style({
-  display: "grid",
-  gridTemplateColumns: "96px 1fr",
-  gap: vars.space.medium,
-  paddingBottom: vars.space.medium,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
+export const line = style({ display: "grid", gridTemplateColumns: "96px 1fr", gap: vars.space.medium, ...ruledItem })
 
-export const image = style({
-  display: "block",
-  width: 96,
-  height: 54,
-  objectFit: "cover",
-  borderRadius: vars.radius.small,
-  background: vars.color.skeleton,
-})
+export const image = style({ display: "block", width: 96, height: 54, ...thumbnail })
 
 export const details = style({ display: "grid", gap: 2, minWidth: 0 })
 export const name = style({ margin: 0, fontWeight: 700 })
@@ -47,15 +38,10 @@ export const amounts = style({ margin: 0, display: "flex", justifyContent: "spac
 export const remove = style({
   justifySelf: "start",
   minHeight: 32,
-  padding: 0,
-  border: "none",
-  background: "transparent",
+  ...buttonAsLink,
   color: vars.color.primary,
-  font: "inherit",
   fontSize: vars.font.sizeSmall,
-  textDecoration: "underline",
-  cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })
 
 /** The show's name completes "Quitar" for screen readers; sighted shoppers see the line it sits in. */

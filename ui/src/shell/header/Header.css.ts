@@ -1,6 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../../theme/contract.css.js"
 import { phone } from "../../theme/breakpoints.js"
+import { focusRing } from "../../theme/a11y.js"
+import { pageWidth } from "../../theme/layout.js"
+import { hairline } from "../../theme/surfaces.js"
 
 export const header = style({
   position: "sticky",
@@ -8,7 +11,7 @@ export const header = style({
   zIndex: 40,
   background: vars.color.headerBackground,
   color: vars.color.headerText,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
 })
 
 /** SPEC §2: 70px high on phones (xs), 80px otherwise. */
@@ -16,9 +19,8 @@ export const bar = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.small,
-  maxWidth: vars.layout.maxWidth,
+  ...pageWidth,
   height: vars.layout.headerHeight,
-  margin: "0 auto",
   padding: `0 ${vars.space.medium}`,
   "@media": { [phone]: { height: vars.layout.headerHeightXs, gap: 2, padding: `0 ${vars.space.xsmall}` } },
 })
@@ -28,7 +30,7 @@ export const logo = style({
   alignItems: "center",
   flexShrink: 0,
   borderRadius: vars.radius.small,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })
 
 globalStyle(`${logo} img`, {

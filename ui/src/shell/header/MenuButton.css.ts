@@ -2,6 +2,9 @@ import { style } from "@vanilla-extract/css"
 import { recipe } from "@vanilla-extract/recipes"
 import { vars } from "../../theme/contract.css.js"
 import { phone } from "../../theme/breakpoints.js"
+import { focusRing } from "../../theme/a11y.js"
+import { hairline } from "../../theme/surfaces.js"
+import { plainList } from "../../theme/layout.js"
 
 export const root = style({ position: "relative", display: "flex", alignItems: "center" })
 
@@ -22,7 +25,7 @@ export const button = style({
   textDecoration: "none",
   cursor: "pointer",
   ":hover": { background: vars.color.surfaceAlt },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
   "@media": { [phone]: { minWidth: 40, padding: `0 ${vars.space.xsmall}` } },
 })
 
@@ -37,7 +40,7 @@ export const panel = recipe({
     overflowY: "auto",
     background: vars.color.surface,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     borderRadius: vars.radius.medium,
     boxShadow: vars.shadow.menu,
     padding: vars.space.small,
@@ -53,7 +56,7 @@ export const panel = recipe({
 })
 
 /** A list of links or buttons inside a panel, one per row. */
-export const list = style({ listStyle: "none", margin: 0, padding: 0 })
+export const list = style(plainList)
 
 export const item = style({
   display: "flex",
@@ -71,6 +74,6 @@ export const item = style({
   textDecoration: "none",
   cursor: "pointer",
   ":hover": { background: vars.color.surfaceAlt },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+  ":focus-visible": focusRing(-3),
   selectors: { '&[aria-current="true"]': { fontWeight: 700 } },
 })

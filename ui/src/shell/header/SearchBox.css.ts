@@ -1,16 +1,18 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/contract.css.js"
+import { focusRing } from "../../theme/a11y.js"
+import { hairline } from "../../theme/surfaces.js"
 
 export const form = style({
   display: "flex",
   alignItems: "center",
   minWidth: 0,
   height: 44,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.round,
   background: vars.color.surface,
   overflow: "hidden",
-  ":focus-within": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  ":focus-within": focusRing(1),
 })
 
 export const input = style({
@@ -36,5 +38,5 @@ export const submit = style({
   color: vars.color.muted,
   cursor: "pointer",
   ":hover": { color: vars.color.primary },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+  ":focus-visible": focusRing(-3),
 })

@@ -1,9 +1,12 @@
-import { keyframes, style } from "@vanilla-extract/css"
+import { style } from "@vanilla-extract/css"
 import { recipe } from "@vanilla-extract/recipes"
 import { vars } from "../../theme/contract.css.js"
+import { skeletonBone } from "../../theme/skeleton.js"
+import { focusRing } from "../../theme/a11y.js"
+import { plainList } from "../../theme/layout.js"
 
 export const list = recipe({
-  base: { listStyle: "none", margin: 0, padding: 0, display: "flex" },
+  base: { ...plainList, display: "flex" },
   variants: {
     layout: {
       bar: { alignItems: "center", gap: vars.space.xsmall, flexWrap: "nowrap", overflow: "hidden" },
@@ -24,7 +27,7 @@ export const link = recipe({
     textDecoration: "none",
     whiteSpace: "nowrap",
     ":hover": { color: vars.color.primary },
-    ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+    ":focus-visible": focusRing(-3),
   },
   variants: {
     layout: {
@@ -34,14 +37,10 @@ export const link = recipe({
   },
 })
 
-const shimmer = keyframes({ "0%": { opacity: 0.55 }, "50%": { opacity: 1 }, "100%": { opacity: 0.55 } })
-
 export const skeleton = style({
   display: "block",
   width: 72,
   height: 14,
   margin: `15px ${vars.space.small}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.skeleton,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  ...skeletonBone(vars.radius.small),
 })

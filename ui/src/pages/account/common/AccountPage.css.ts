@@ -1,13 +1,17 @@
-import { keyframes, style } from "@vanilla-extract/css"
+import { style } from "@vanilla-extract/css"
 import { BREAKPOINTS, phone } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
+import { focusRing } from "../../../theme/a11y.js"
+import { textLink } from "../../../theme/controls.js"
+import { cluster, pageWidth, plainList, spread } from "../../../theme/layout.js"
+import { skeletonBone } from "../../../theme/skeleton.js"
+import { callout, raisedCard } from "../../../theme/surfaces.js"
 
 const wide = `screen and (min-width: ${BREAKPOINTS.md}px)`
 
 /** The account menu beside the page from laptops up; above it, wrapped onto lines, on phones and tablets. */
 export const layout = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
+  ...pageWidth,
   padding: `${vars.space.large} ${vars.space.large} ${vars.space.xlarge}`,
   display: "grid",
   gap: vars.space.large,
@@ -21,13 +25,9 @@ export const layout = style({
 export const nav = style({ minWidth: 0 })
 
 export const navList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
+  ...plainList,
   // Phones and tablets wrap the menu onto more lines: the page never scrolls sideways.
-  flexWrap: "wrap",
-  gap: vars.space.small,
+  ...cluster(vars.space.small),
   "@media": { [wide]: { flexDirection: "column", flexWrap: "nowrap" } },
 })
 
@@ -40,7 +40,7 @@ export const navLink = style({
   textDecoration: "none",
   fontWeight: 600,
   ":hover": { background: vars.color.surfaceAlt },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  ":focus-visible": focusRing(1),
   selectors: {
     "&[aria-current='page']": { background: vars.color.primary, color: vars.color.primaryText },
   },
@@ -56,19 +56,13 @@ export const lead = style({ margin: 0, color: vars.color.muted })
 
 /** A white card holding one part of a page: a form, an order, an address. */
 export const card = style({
-  display: "grid",
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
+  ...raisedCard(vars.space.medium),
   "@media": { [phone]: { padding: vars.space.medium } },
 })
 
 export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeLarge })
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.medium })
+export const list = style({ ...plainList, display: "grid", gap: vars.space.medium })
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small, alignItems: "center" })
 
@@ -86,28 +80,12 @@ export const badge = style({
   verticalAlign: "middle",
 })
 
-export const titleRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.small,
-})
+export const titleRow = style({ ...spread(vars.space.small), flexWrap: "wrap" })
 
 /** What a save or a removal did, said once and politely. */
-export const notice = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceAlt,
-  borderLeft: `4px solid ${vars.color.success}`,
-})
+export const notice = style(callout(vars.color.success))
 
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: 600,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-})
+export const link = style(textLink)
 
 /** Term and value pairs: two columns where there is room. */
 export const facts = style({
@@ -122,14 +100,7 @@ export const term = style({ color: vars.color.muted, fontSize: vars.font.sizeSma
 
 export const value = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere" })
 
-const shimmer = keyframes({ "0%": { opacity: 0.55 }, "50%": { opacity: 1 }, "100%": { opacity: 0.55 } })
-
-export const skeletonCard = style({
-  height: 140,
-  borderRadius: vars.radius.large,
-  background: vars.color.skeleton,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-})
+export const skeletonCard = style({ height: 140, ...skeletonBone(vars.radius.large) })
 
 /** One term and its value inside `facts`: the grid lays out the pair, not this wrapper. */
 export const fact = style({ display: "contents" })

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { card, page as cardPage, title } from "../../../components/CardPage.css.js"
 import { vars } from "../../../theme/contract.css.js"
+import { buttonAsLink, textLink } from "../../../theme/controls.js"
 
 export const page = style([cardPage, { maxWidth: 520 }])
 
@@ -16,15 +17,8 @@ export const links = style({
   fontSize: vars.font.sizeSmall,
 })
 
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: 600,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-})
+export const link = style(textLink)
 
-export const inlineButton = style([
-  link,
-  { background: "none", border: 0, padding: 0, font: "inherit", cursor: "pointer", textDecoration: "underline" },
-])
+export const inlineButton = style([link, buttonAsLink])
 
 export const terms = style({ display: "grid", gap: vars.space.small, fontSize: vars.font.sizeSmall })

@@ -1,23 +1,13 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { pageWidth } from "../../../theme/layout.js"
+import { toast as toastBar } from "../../../theme/surfaces.js"
 
 /** In the flow under the top bar (no height while empty): it pushes the page down, never over it. */
-export const region = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  padding: `0 ${vars.space.medium}`,
-})
+export const region = style({ ...pageWidth, padding: `0 ${vars.space.medium}` })
 
 export const toast = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.small,
-  marginTop: vars.space.medium,
-  padding: `${vars.space.xsmall} ${vars.space.xsmall} ${vars.space.xsmall} ${vars.space.large}`,
-  borderLeft: `4px solid ${vars.color.success}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
+  ...toastBar(vars.color.success, vars.space.xsmall),
   fontFamily: vars.font.body,
   fontWeight: 600,
 })

@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css"
 import { BREAKPOINTS } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
+import { visuallyHidden } from "../../../theme/a11y.js"
+import { callout, hairline, outlinedBox } from "../../../theme/surfaces.js"
 
 export const part = style({ display: "grid", gap: vars.space.small, minWidth: 0 })
 
@@ -17,17 +19,7 @@ export const table = style({
 })
 
 /** The header row names the columns; stacked, each cell names its own (cellLabel), so the header leaves the layout. */
-export const head = style({
-  "@media": {
-    [stacked]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-    },
-  },
-})
+export const head = style({ "@media": { [stacked]: visuallyHidden } })
 
 export const body = style({ "@media": { [stacked]: { display: "block" } } })
 
@@ -37,14 +29,14 @@ export const row = style({
     [stacked]: {
       display: "grid",
       padding: `${vars.space.small} 0`,
-      borderBottom: `1px solid ${vars.color.border}`,
+      borderBottom: hairline,
     },
   },
 })
 
 export const cell = style({
   padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
   textAlign: "start",
   overflowWrap: "anywhere",
   "@media": {
@@ -72,15 +64,7 @@ export const cellLabel = style({
 
 export const cellValue = style({ minWidth: 0 })
 
-export const caption = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-})
+export const caption = style(visuallyHidden)
 
 /** The amount column of the totals: figures line up at the end. */
 export const figure = style({ margin: 0, textAlign: "end", fontVariantNumeric: "tabular-nums", fontWeight: 600 })
@@ -95,30 +79,16 @@ export const totalLine = style({
 
 export const totals = style({ margin: 0, display: "grid" })
 
-export const bill = style({
-  display: "grid",
-  gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-})
+export const bill = style({ display: "grid", gap: vars.space.xsmall, ...outlinedBox })
 
-export const processing = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceAlt,
-  borderLeft: `4px solid ${vars.color.warning}`,
-})
+export const processing = style({ ...callout(vars.color.warning), padding: vars.space.small })
 
 /** A withdrawn order's refund: set apart like a bill, its state the news. */
 export const refund = style({
   display: "grid",
   gap: vars.space.small,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
+  ...outlinedBox,
   borderLeft: `4px solid ${vars.color.success}`,
-  borderRadius: vars.radius.medium,
 })
 
 /** A link that acts (exchange the tickets): at least 24 px tall, so a finger finds it (WCAG 2.5.8). */

@@ -1,6 +1,9 @@
 import { style } from "@vanilla-extract/css"
 import { BREAKPOINTS } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
+import { focusRing } from "../../../theme/a11y.js"
+import { controlBox } from "../../../theme/controls.js"
+import { raisedSurface } from "../../../theme/surfaces.js"
 
 /** Two filters per row on a phone, all in one row from small screens up. */
 export const bar = style({
@@ -9,9 +12,7 @@ export const bar = style({
   gap: vars.space.medium,
   alignItems: "end",
   padding: vars.space.medium,
-  background: vars.color.surface,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.card,
+  ...raisedSurface(),
   "@media": {
     [`screen and (min-width: ${BREAKPOINTS.sm}px)`]: {
       gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))",
@@ -24,16 +25,12 @@ export const field = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const label = style({ fontSize: vars.font.sizeSmall, fontWeight: 600, color: vars.color.muted })
 
+/** The filters' selects: the shop's field box, with less room inside so four fit in a row. */
 export const control = style({
-  minHeight: 44,
+  ...controlBox,
   width: "100%",
   padding: `0 ${vars.space.small}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  ":focus-visible": focusRing(1),
 })
 
 export const clear = style({ justifySelf: "start" })

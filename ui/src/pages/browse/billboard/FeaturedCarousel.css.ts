@@ -1,5 +1,8 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { focusRing } from "../../../theme/a11y.js"
+import { roundIconButton } from "../../../theme/controls.js"
+import { hairline } from "../../../theme/surfaces.js"
 
 export const carousel = style({
   display: "grid",
@@ -14,17 +17,10 @@ export const title = style({ gridArea: "title", margin: 0, fontSize: vars.font.s
 export const controls = style({ gridArea: "controls", display: "flex", alignItems: "center", gap: vars.space.xsmall })
 
 export const control = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 44,
-  height: 44,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.round,
+  ...roundIconButton,
+  border: hairline,
   background: vars.color.surface,
-  color: vars.color.text,
-  cursor: "pointer",
-  ":hover": { background: vars.color.surfaceAlt },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })
 
 export const position = style({

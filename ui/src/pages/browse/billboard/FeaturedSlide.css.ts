@@ -2,12 +2,13 @@ import { style } from "@vanilla-extract/css"
 import { BREAKPOINTS } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
 import { actionLink } from "../common/actionLink.css.js"
+import { pictureBox } from "../../../theme/layout.js"
 
 const fromSmall = `screen and (min-width: ${BREAKPOINTS.sm}px)`
 
 export const slide = style({ display: "flex", flexDirection: "column", background: vars.color.surface })
 
-const bannerBox = style({ display: "block", width: "100%", height: "auto", aspectRatio: "12 / 5" })
+const bannerBox = style(pictureBox("12 / 5"))
 export const banner = style([bannerBox, { objectFit: "cover", background: vars.color.surfaceAlt }])
 export const bannerMissing = style([bannerBox, { background: vars.color.surfaceAlt }])
 

@@ -1,14 +1,5 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { emptyState } from "../../../theme/surfaces.js"
 
-export const box = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.medium,
-  padding: vars.space.xlarge,
-  textAlign: "center",
-  background: vars.color.surface,
-  borderRadius: vars.radius.medium,
-  color: vars.color.text,
-})
+export const box = style({ ...emptyState, color: vars.color.text })

@@ -1,42 +1,31 @@
 import { style, styleVariants } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 import { skeletonBlock as block } from "./skeleton.css.js"
+import { focusRing } from "../../../theme/a11y.js"
+import { pictureBox, stack } from "../../../theme/layout.js"
+import { raisedSurface } from "../../../theme/surfaces.js"
+import { eyebrow } from "../../../theme/type.js"
 
 export const card = style({
   position: "relative",
   display: "flex",
   flexDirection: "column",
   height: "100%",
-  background: vars.color.surface,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.card,
+  ...raisedSurface(),
   overflow: "hidden",
   transition: "box-shadow .15s ease",
   ":hover": { boxShadow: vars.shadow.menu },
-  selectors: { "&:focus-within": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { "&:focus-within": focusRing() },
 })
 
-const posterBox = style({ display: "block", width: "100%", height: "auto", aspectRatio: "2 / 3" })
+const posterBox = style(pictureBox("2 / 3"))
 
 export const poster = style([posterBox, { objectFit: "cover", background: vars.color.surfaceAlt }])
 export const posterMissing = style([posterBox, { background: vars.color.surfaceAlt }])
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  flex: 1,
-})
+export const body = style({ ...stack(vars.space.xsmall), padding: vars.space.medium, flex: 1 })
 
-export const type = style({
-  margin: 0,
-  color: vars.color.primary,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: 600,
-  textTransform: "uppercase",
-  letterSpacing: ".04em",
-})
+export const type = style(eyebrow)
 
 export const name = style({ margin: 0, fontSize: "1.0625rem", lineHeight: 1.25 })
 

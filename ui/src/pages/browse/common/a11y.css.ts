@@ -1,14 +1,5 @@
 import { style } from "@vanilla-extract/css"
+import { visuallyHidden as hidden } from "../../../theme/a11y.js"
 
 /** Read by screen readers, not drawn: live status lines and labels a picture already gives. */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-})
+export const visuallyHidden = style(hidden)

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { focusRing } from "../../../theme/a11y.js"
 
 /** A link that reads as the page's main action (buy): the primary button's look. */
 export const actionLink = style({
@@ -15,5 +16,5 @@ export const actionLink = style({
   textDecoration: "none",
   whiteSpace: "nowrap",
   ":hover": { background: vars.color.primaryDark },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })

@@ -1,17 +1,19 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css"
 import { BREAKPOINTS } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
+import { focusRing } from "../../../theme/a11y.js"
+import { controlBox } from "../../../theme/controls.js"
+import { cluster, pageWidth, plainList, spread, stack } from "../../../theme/layout.js"
+import { skeletonBone } from "../../../theme/skeleton.js"
+import { callout, choosable, framedItem, hairline, panel as panelBox, ringed } from "../../../theme/surfaces.js"
 
 const wide = `screen and (min-width: ${BREAKPOINTS.md}px)`
 /** One column: the map takes the screen's width and the purchase panels follow it. */
 const narrow = `screen and (max-width: ${BREAKPOINTS.md - 1}px)`
 
 export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.large,
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
+  ...stack(vars.space.large),
+  ...pageWidth,
   padding: vars.space.medium,
   "@media": { [`screen and (min-width: ${BREAKPOINTS.sm}px)`]: { padding: vars.space.large } },
 })
@@ -39,16 +41,7 @@ export const purchaseArea = style({ ...column, gridArea: "purchase" })
 export const promotionsArea = style({ ...column, gridArea: "promotions" })
 export const aside = style(column)
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.card,
-})
+export const panel = style(panelBox)
 
 export const panelTitle = style({ margin: 0, fontSize: vars.font.sizeLarge, lineHeight: 1.3 })
 
@@ -56,44 +49,17 @@ export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeigh
 
 export const muted = style({ margin: 0, color: vars.color.muted })
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-})
+export const list = style({ ...stack(vars.space.small), ...plainList })
 
-export const row = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.medium,
-})
+export const row = style(spread(vars.space.medium))
 
-export const notice = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  borderLeft: `4px solid ${vars.color.warning}`,
-  background: vars.color.surfaceAlt,
-})
+export const notice = style(callout(vars.color.warning))
 
 export const alert = style([notice, { borderLeftColor: vars.color.alert }])
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, fontWeight: 600 })
 
-export const select = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-})
+export const select = style({ ...controlBox, ":focus-visible": focusRing() })
 
 export const fieldset = style({
   display: "flex",
@@ -112,19 +78,10 @@ export const legend = style({
 })
 
 export const choice = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
+  ...framedItem,
   background: vars.color.surface,
-  cursor: "pointer",
-  selectors: {
-    "&:has(input:checked)": { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
-    "&:has(input:disabled)": { cursor: "not-allowed", opacity: 0.6 },
-    "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  ...choosable,
+  selectors: { ...choosable.selectors, "&:has(input:disabled)": { cursor: "not-allowed", opacity: 0.6 } },
 })
 
 export const radio = style({ width: 20, height: 20, margin: "2px 0 0", accentColor: vars.color.primary, flexShrink: 0 })
@@ -150,15 +107,10 @@ export const textButton = style({
   font: "inherit",
   textDecoration: "underline",
   cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })
 
-const shimmer = keyframes({ "0%": { opacity: 0.55 }, "50%": { opacity: 1 }, "100%": { opacity: 0.55 } })
-const bone = style({
-  background: vars.color.skeleton,
-  borderRadius: vars.radius.medium,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-})
+const bone = style(skeletonBone(vars.radius.medium))
 export const boneTitle = style([bone, { height: 36, width: "60%" }])
 export const boneLine = style([bone, { height: 20, width: "40%" }])
 export const boneMap = style([bone, { height: "clamp(280px, 60vh, 620px)" }])
@@ -197,7 +149,7 @@ export const takeBarStuck = style([
         justifyContent: "space-between",
         padding: `${vars.space.small} ${vars.space.medium}`,
         background: vars.color.surface,
-        borderTop: `1px solid ${vars.color.border}`,
+        borderTop: hairline,
         boxShadow: vars.shadow.menu,
       },
     },
@@ -211,14 +163,7 @@ export const takeSummary = style({ margin: 0, fontVariantNumeric: "tabular-nums"
 export const smallLegend = style({ padding: 0, marginBottom: vars.space.small, fontWeight: 700 })
 
 /** The list chooser's seats: one chip per seat, a native checkbox inside, 44 px tall. */
-export const chips = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-})
+export const chips = style({ ...cluster(vars.space.xsmall), ...plainList })
 
 export const chip = style({
   display: "inline-flex",
@@ -227,25 +172,21 @@ export const chip = style({
   minWidth: 64,
   minHeight: 44,
   padding: `0 ${vars.space.small}`,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   fontVariantNumeric: "tabular-nums",
   cursor: "pointer",
   selectors: {
-    "&:has(input:checked)": {
-      borderColor: vars.color.text,
-      boxShadow: `inset 0 0 0 1px ${vars.color.text}`,
-      fontWeight: 700,
-    },
-    '&[data-look="mine"]': { borderColor: vars.color.focus, boxShadow: `inset 0 0 0 1px ${vars.color.focus}` },
+    "&:has(input:checked)": { ...ringed(vars.color.text), fontWeight: 700 },
+    '&[data-look="mine"]': ringed(vars.color.focus),
     '&[data-look="held"], &[data-look="sold"]': {
       color: vars.color.muted,
       textDecoration: "line-through",
       background: vars.color.surfaceAlt,
       cursor: "not-allowed",
     },
-    "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    "&:has(input:focus-visible)": focusRing(),
   },
 })
 
@@ -260,7 +201,7 @@ export const check = style({
   gap: vars.space.small,
   minHeight: 44,
   cursor: "pointer",
-  selectors: { "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { "&:has(input:focus-visible)": focusRing() },
 })
 
 export const checkBox = style({ width: 24, height: 24, margin: 0, flexShrink: 0, accentColor: vars.color.primary })

@@ -1,6 +1,10 @@
 import { style } from "@vanilla-extract/css"
 import { BREAKPOINTS } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
+import { focusRing } from "../../../theme/a11y.js"
+import { roundIconButton } from "../../../theme/controls.js"
+import { plainList, spread } from "../../../theme/layout.js"
+import { raisedSurface } from "../../../theme/surfaces.js"
 
 /** The month and the picked day's functions stack on a phone and sit side by side from small screens up. */
 export const calendar = style({
@@ -16,42 +20,28 @@ export const calendar = style({
   },
 })
 
-const panel = style({
-  padding: vars.space.medium,
-  background: vars.color.surface,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.card,
-})
+const panel = style({ padding: vars.space.medium, ...raisedSurface() })
 
 export const month = style([panel, { gridArea: "month" }])
 
-export const monthBar = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.small,
-})
+export const monthBar = style(spread(vars.space.small))
 
 export const monthButton = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 44,
-  height: 44,
+  ...roundIconButton,
   border: 0,
-  borderRadius: vars.radius.round,
   background: "transparent",
-  color: vars.color.text,
-  cursor: "pointer",
-  ":hover": { background: vars.color.surfaceAlt },
   ":disabled": { opacity: 0.35, cursor: "default" },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  ":focus-visible": focusRing(1),
 })
 
-export const caption = style({
+/** The month's and the day's names come in lower case ("mayo de 2026"); a heading starts with a capital. */
+const dateHeading = {
   margin: 0,
   fontSize: vars.font.sizeBody,
   "::first-letter": { textTransform: "uppercase" },
-})
+} as const
+
+export const caption = style(dateHeading)
 
 export const grid = style({
   width: "100%",
@@ -78,7 +68,7 @@ const dayButton = style({
   borderRadius: vars.radius.round,
   font: "inherit",
   fontVariantNumeric: "tabular-nums",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  ":focus-visible": focusRing(1),
 })
 
 export const plainDay = style([dayButton, { background: "transparent", color: vars.color.muted, cursor: "default" }])
@@ -98,13 +88,9 @@ export const functionDay = style([
 
 export const day = style([panel, { gridArea: "day" }])
 
-export const dayTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeBody,
-  "::first-letter": { textTransform: "uppercase" },
-})
+export const dayTitle = style(dateHeading)
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0 })
+export const list = style(plainList)
 
 export const all = style([panel, { gridArea: "all" }])
 
@@ -112,5 +98,5 @@ export const summary = style({
   padding: `${vars.space.small} 0`,
   fontWeight: 600,
   cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })

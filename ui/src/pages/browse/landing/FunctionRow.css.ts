@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 import { actionLink } from "../common/actionLink.css.js"
+import { hairline } from "../../../theme/surfaces.js"
 
 export const row = style({
   display: "grid",
@@ -9,7 +10,7 @@ export const row = style({
   alignItems: "center",
   gap: `${vars.space.xsmall} ${vars.space.medium}`,
   padding: `${vars.space.medium} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
   ":last-child": { borderBottom: 0 },
 })
 

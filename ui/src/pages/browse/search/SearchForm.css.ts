@@ -1,15 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { focusRing } from "../../../theme/a11y.js"
+import { controlBox } from "../../../theme/controls.js"
+import { cluster } from "../../../theme/layout.js"
+import { tile } from "../../../theme/surfaces.js"
 
-export const form = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.card,
-})
+export const form = style(tile)
 
 export const textRow = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall })
 
@@ -20,28 +16,15 @@ export const inputRow = style({ display: "flex", gap: vars.space.small })
 export const input = style({
   flex: 1,
   minWidth: 0,
-  minHeight: 44,
-  padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  font: "inherit",
-  color: vars.color.text,
-  background: vars.color.surface,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  ...controlBox,
+  ":focus-visible": focusRing(1),
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.alert } },
 })
 
 export const hint = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.muted })
 export const error = style([hint, { color: vars.color.alert, fontWeight: 600 }])
 
-export const types = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.small} ${vars.space.large}`,
-  margin: 0,
-  padding: 0,
-  border: 0,
-})
+export const types = style({ ...cluster(`${vars.space.small} ${vars.space.large}`), margin: 0, padding: 0, border: 0 })
 
 export const type = style({
   display: "inline-flex",

@@ -1,15 +1,8 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { tile } from "../../../theme/surfaces.js"
 
-export const header = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.card,
-})
+export const header = style(tile)
 
 export const address = style({ display: "flex", gap: vars.space.small, fontStyle: "normal", lineHeight: 1.5 })
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { hairline } from "../../../theme/surfaces.js"
 
 export const place = style({
   display: "grid",
@@ -37,7 +38,7 @@ export const totalLine = style({ display: "flex", justifyContent: "space-between
 
 export const grandTotal = style({
   paddingTop: vars.space.small,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: hairline,
   fontSize: vars.font.sizeLarge,
   fontWeight: 700,
 })

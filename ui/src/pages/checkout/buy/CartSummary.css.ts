@@ -1,21 +1,17 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { buttonAsLink, textLink } from "../../../theme/controls.js"
+import { plainList } from "../../../theme/layout.js"
+import { ruledItem, thumbnail } from "../../../theme/surfaces.js"
 
 export const line = style({
   display: "grid",
   gridTemplateColumns: "64px minmax(0, 1fr)",
   gap: vars.space.medium,
-  paddingBottom: vars.space.medium,
-  borderBottom: `1px solid ${vars.color.border}`,
+  ...ruledItem,
 })
 
-export const image = style({
-  width: 64,
-  height: 64,
-  objectFit: "cover",
-  borderRadius: vars.radius.small,
-  background: vars.color.skeleton,
-})
+export const image = style({ width: 64, height: 64, ...thumbnail })
 
 export const details = style({ display: "grid", gap: vars.space.xsmall, minWidth: 0 })
 
@@ -23,20 +19,14 @@ export const name = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight:
 
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
 
-export const places = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xsmall })
+export const places = style({ ...plainList, display: "grid", gap: vars.space.xsmall })
 
 export const remove = style({
   justifySelf: "start",
-  background: "none",
-  border: 0,
+  ...buttonAsLink,
+  ...textLink,
   padding: `${vars.space.xsmall} 0`,
-  color: vars.color.primary,
-  font: "inherit",
   fontSize: vars.font.sizeSmall,
-  fontWeight: 600,
-  textDecoration: "underline",
-  cursor: "pointer",
   minHeight: 32,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   ":disabled": { opacity: 0.5, cursor: "not-allowed" },
 })

@@ -1,6 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { BREAKPOINTS } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
+import { focusRing } from "../../../theme/a11y.js"
+import { hairline } from "../../../theme/surfaces.js"
 
 const wide = `screen and (min-width: ${BREAKPOINTS.md}px)`
 const notPhone = `screen and (min-width: ${BREAKPOINTS.sm}px)`
@@ -46,7 +48,7 @@ export const meta = style({ margin: 0, fontSize: vars.font.sizeSmall, color: var
 export const contents = style({
   gridArea: "contents",
   padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   "@media": {
@@ -80,7 +82,7 @@ export const contentsLink = style({
   fontSize: vars.font.sizeSmall,
   textDecoration: "none",
   ":hover": { color: vars.color.primary, textDecoration: "underline" },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })
 
 /** The text column: headings, paragraphs and lists set for reading. */
@@ -121,4 +123,4 @@ globalStyle(`${body} a`, {
   textUnderlineOffset: "0.15em",
   overflowWrap: "anywhere",
 })
-globalStyle(`${body} a:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 2 })
+globalStyle(`${body} a:focus-visible`, { ...focusRing(), borderRadius: 2 })

@@ -1,23 +1,20 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { cluster } from "../../../theme/layout.js"
+import { callout } from "../../../theme/surfaces.js"
 
 export const section = style({ display: "grid", gap: vars.space.medium })
 
 /** A text the law asks to show as it is (the data-protection notice), set apart from the prose. */
 export const note = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderLeft: `4px solid ${vars.color.primary}`,
+  ...callout(vars.color.primary),
   borderRadius: vars.radius.small,
-  background: vars.color.surfaceAlt,
   fontSize: vars.font.sizeSmall,
 })
 
 export const links = style({
   listStyle: "none",
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.small} ${vars.space.large}`,
+  ...cluster(`${vars.space.small} ${vars.space.large}`),
   // A row of links, not a list of lines: none of the text column's list indent.
   selectors: { "&&": { paddingLeft: 0, maxWidth: "none" } },
 })

@@ -1,16 +1,8 @@
 import { style } from "@vanilla-extract/css"
-import { phone } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
+import { formCard } from "../../../theme/surfaces.js"
 
-export const panel = style({
-  display: "grid",
-  gap: vars.space.large,
-  padding: vars.space.xlarge,
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.card,
-  "@media": { [phone]: { padding: vars.space.large } },
-})
+export const panel = style(formCard)
 
 /** Title, intro and the sent line; no gap of its own, so the empty sent line takes no room. */
 export const heading = style({ display: "grid" })

@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 import { anchor } from "../common/InfoPage.css.js"
+import { focusRing } from "../../../theme/a11y.js"
+import { hairline } from "../../../theme/surfaces.js"
 
 export const group = style({ display: "grid", gap: vars.space.medium })
 
@@ -9,7 +11,7 @@ export const items = style({ display: "grid", gap: vars.space.small })
 export const item = style([
   anchor,
   {
-    border: `1px solid ${vars.color.border}`,
+    border: hairline,
     borderRadius: vars.radius.medium,
     background: vars.color.surface,
     selectors: { "&[open]": { borderColor: vars.color.primary } },
@@ -28,7 +30,7 @@ export const question = style({
   cursor: "pointer",
   listStyle: "none",
   borderRadius: vars.radius.medium,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
   selectors: {
     "&::-webkit-details-marker": { display: "none" },
     "&::after": { content: '"+"', flex: "none", fontSize: "1.25rem", lineHeight: 1, color: vars.color.primary },

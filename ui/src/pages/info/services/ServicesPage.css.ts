@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { cardGrid } from "../common/cardGrid.js"
 import { vars } from "../../../theme/contract.css.js"
+import { raisedSurface } from "../../../theme/surfaces.js"
 
 export const offers = cardGrid("15rem")
 
@@ -10,9 +11,7 @@ export const offer = style({
   gap: vars.space.small,
   padding: vars.space.large,
   borderTop: `4px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
+  ...raisedSurface(),
 })
 
 export const callToAction = style({

@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { focusRing } from "../../../theme/a11y.js"
+import { hairline } from "../../../theme/surfaces.js"
 
 /** Headings that take focus when the answer arrives: no ring of their own, the page scrolls to them. */
 export const resultHeading = style({ outline: "none" })
@@ -52,12 +54,12 @@ export const choice = style({
   gap: vars.space.medium,
   alignItems: "flex-start",
   padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.medium,
   cursor: "pointer",
   selectors: {
     "&:has(input:checked)": { borderColor: vars.color.primary, background: vars.color.surfaceAlt },
-    "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    "&:has(input:focus-visible)": focusRing(),
   },
 })
 

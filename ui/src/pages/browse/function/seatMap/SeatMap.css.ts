@@ -1,25 +1,24 @@
 import { createVar, style } from "@vanilla-extract/css"
 import { vars } from "../../../../theme/contract.css.js"
+import { focusRing, visuallyHidden } from "../../../../theme/a11y.js"
+import { controlBox } from "../../../../theme/controls.js"
+import { cluster, plainList } from "../../../../theme/layout.js"
+import { hairline } from "../../../../theme/surfaces.js"
 
 export const map = style({ display: "flex", flexDirection: "column", gap: vars.space.small })
 
 export const toolbar = style({ display: "flex", alignItems: "center", gap: vars.space.small, flexWrap: "wrap" })
 
+/** Zoom and reset: buttons in the fields' box, so the toolbar lines up with a form's controls. */
 export const toolButton = style({
   minWidth: 44,
-  minHeight: 44,
+  ...controlBox,
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   gap: vars.space.xsmall,
-  padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
   cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  ":focus-visible": focusRing(),
 })
 
 /** The venue's width over its depth: the drawing area takes the map's shape, within the screen's height. */
@@ -31,11 +30,11 @@ export const frame = style({
   aspectRatio: mapRatio,
   minHeight: 260,
   maxHeight: "70vh",
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.medium,
   overflow: "hidden",
   background: vars.color.surface,
-  selectors: { "&:focus-within": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { "&:focus-within": focusRing() },
 })
 
 export const canvas = style({
@@ -48,17 +47,7 @@ export const canvas = style({
   selectors: { "&:active": { cursor: "grabbing" } },
 })
 
-export const keyboardGrid = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-})
+export const keyboardGrid = style(visuallyHidden)
 
 export const caption = style({ margin: 0, minHeight: "1.5em", fontSize: vars.font.sizeSmall, color: vars.color.text })
 
@@ -80,7 +69,7 @@ export const overview = style({
   height: 72,
   aspectRatio: mapRatio,
   maxWidth: 120,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
   cursor: "pointer",
@@ -98,7 +87,7 @@ export const tooltip = style({
   gap: 2,
   maxWidth: 260,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
   color: vars.color.text,
@@ -111,12 +100,8 @@ export const tooltip = style({
 export const tooltipHidden = style([tooltip, { display: "none" }])
 
 export const legend = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.small} ${vars.space.large}`,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  ...cluster(`${vars.space.small} ${vars.space.large}`),
+  ...plainList,
   fontSize: vars.font.sizeSmall,
 })
 
