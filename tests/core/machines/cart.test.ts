@@ -8,16 +8,13 @@ import {
   DEFAULT_SETTINGS,
   cartActors,
 } from "@boleteria/core"
-import { createDriver, createMachineDriver, MINUTE, T0 } from "../../support/driver.js"
+import { createDriver, MINUTE, T0 } from "../../support/driver.js"
 import { logIn, takeSeats } from "../../support/flows.js"
 import { recordingIo } from "../../support/io.js"
+import { recordedMachine } from "./recordedMachine.js"
 import { cartLine, purchaseKeyFor, purchaseProcess } from "../../support/purchaseProcess.js"
 
-const cartWithIo = () => {
-  const recorder = recordingIo()
-  const driver = createMachineDriver(cartMachine.provide({ actors: cartActors(recorder.io) }), undefined)
-  return { driver, recorder }
-}
+const cartWithIo = () => recordedMachine((io) => cartMachine.provide({ actors: cartActors(io) }), undefined)
 
 const noDispatch = () => undefined
 

@@ -9,15 +9,10 @@ import {
   liveIo,
   cartActors,
 } from "@boleteria/core"
-import { createMachineDriver } from "../../support/driver.js"
-import { recordingIo } from "../../support/io.js"
+import { recordedMachine } from "./recordedMachine.js"
 import { purchaseProcess } from "../../support/purchaseProcess.js"
 
-const cartWithIo = () => {
-  const recorder = recordingIo()
-  const driver = createMachineDriver(cartMachine.provide({ actors: cartActors(recorder.io) }), undefined)
-  return { driver, recorder }
-}
+const cartWithIo = () => recordedMachine((io) => cartMachine.provide({ actors: cartActors(io) }), undefined)
 
 describe("cart: the promotion the shopper chose travels with the take", () => {
   it("passes idPromocion from the request to the I/O of Tomar and TomarGrupo", () => {

@@ -7,16 +7,13 @@ import {
   MESSAGES,
   deliveryActors,
 } from "@boleteria/core"
-import { createDriver, createMachineDriver } from "../../support/driver.js"
+import { createDriver } from "../../support/driver.js"
 import { logIn, takeSeats } from "../../support/flows.js"
-import { recordingIo } from "../../support/io.js"
+import { recordedMachine } from "./recordedMachine.js"
 import { ETICKET, HOME_DELIVERY, purchaseProcess } from "../../support/purchaseProcess.js"
+import type { DeliveryChosen, DeliverySelected, DeliveryType } from "@boleteria/core"
 
-const deliveryWithIo = () => {
-  const recorder = recordingIo()
-  const driver = createMachineDriver(deliveryMachine.provide({ actors: deliveryActors(recorder.io) }), undefined)
-  return { driver, recorder }
-}
+const deliveryWithIo = () => recordedMachine((io) => deliveryMachine.provide({ actors: deliveryActors(io) }), undefined)
 
 /** Delivery types loaded for process 501: the shopper is choosing. */
 const choosing = () => {
@@ -27,6 +24,30 @@ const choosing = () => {
 }
 
 const noDispatch = () => undefined
+
+interface Sends {
+  readonly send: (event: DeliveryChosen | DeliverySelected) => unknown
+}
+
+/** The shopper picks a delivery type, with the address it ships to (or none). */
+const choose = (driver: Sends, type: DeliveryType, idClienteDomicilio: number | null = null) =>
+  driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: type.idEntregaTipo, idClienteDomicilio })
+
+/** The server kept the type for purchase 501. */
+const serverSelects = (driver: Sends, type: DeliveryType) =>
+  driver.send({
+    type: "api.deliverySelected",
+    idEntregaTipo: type.idEntregaTipo,
+    process: purchaseProcess({ idProcesoDeCompra: 501 }),
+  })
+
+/** The shopper chose the e-ticket and the server kept it. */
+const withETicket = () => {
+  const setup = choosing()
+  choose(setup.driver, ETICKET)
+  serverSelects(setup.driver, ETICKET)
+  return setup
+}
 
 describe("delivery", () => {
   it("loads the delivery types of the purchase process", () => {
@@ -42,11 +63,7 @@ describe("delivery", () => {
 
   it("refuses home delivery without an address, with its message key, and calls nobody", () => {
     const { driver, recorder } = choosing()
-    driver.send({
-      type: "checkout.deliveryChosen",
-      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
-      idClienteDomicilio: null,
-    })
+    choose(driver, HOME_DELIVERY)
     expect(driver.snapshot().value).toBe("choosing")
     expect(driver.snapshot().context.message).toBe("validation.delivery.addressRequired")
     expect(DELIVERY_MESSAGES.addressRequired).toBe("validation.delivery.addressRequired")
@@ -63,69 +80,39 @@ describe("delivery", () => {
 
   it("chooses home delivery with an address, and confirms it when the server answers", () => {
     const { driver, recorder } = choosing()
-    driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: HOME_DELIVERY.idEntregaTipo, idClienteDomicilio: 55 })
+    choose(driver, HOME_DELIVERY, 55)
     expect(driver.snapshot().value).toBe("selecting")
     expect(driver.snapshot().context).toMatchObject({ idClienteDomicilio: 55, message: null })
     expect(recorder.callsTo("selectDeliveryType")).toEqual([
       { requestedBy: 1, idProcesoDeCompra: 501, idEntregaTipo: HOME_DELIVERY.idEntregaTipo, idClienteDomicilio: 55 },
     ])
 
-    driver.send({
-      type: "api.deliverySelected",
-      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
-      process: purchaseProcess({ idProcesoDeCompra: 501 }),
-    })
+    serverSelects(driver, HOME_DELIVERY)
     expect(driver.snapshot().value).toBe("chosen")
     expect(driver.snapshot().context.chosen).toEqual(HOME_DELIVERY)
     expect(connectDelivery(driver.snapshot(), noDispatch)).toMatchObject({ isDone: true, chosen: HOME_DELIVERY })
   })
 
   it("chooses the e-ticket without an address", () => {
-    const { driver } = choosing()
-    driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: ETICKET.idEntregaTipo, idClienteDomicilio: null })
-    driver.send({
-      type: "api.deliverySelected",
-      idEntregaTipo: ETICKET.idEntregaTipo,
-      process: purchaseProcess({ idProcesoDeCompra: 501 }),
-    })
+    const { driver } = withETicket()
     expect(driver.snapshot().context.chosen).toEqual(ETICKET)
   })
 
   it("selects a new choice straight away when the shopper changes a confirmed one", () => {
-    const { driver, recorder } = choosing()
-    driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: ETICKET.idEntregaTipo, idClienteDomicilio: null })
-    driver.send({
-      type: "api.deliverySelected",
-      idEntregaTipo: ETICKET.idEntregaTipo,
-      process: purchaseProcess({ idProcesoDeCompra: 501 }),
-    })
-    driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: HOME_DELIVERY.idEntregaTipo, idClienteDomicilio: 55 })
+    const { driver, recorder } = withETicket()
+    choose(driver, HOME_DELIVERY, 55)
     expect(driver.snapshot().value).toBe("selecting")
     expect(recorder.callsTo("selectDeliveryType").map((input) => input.idEntregaTipo)).toEqual([
       ETICKET.idEntregaTipo,
       HOME_DELIVERY.idEntregaTipo,
     ])
-    driver.send({
-      type: "api.deliverySelected",
-      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
-      process: purchaseProcess({ idProcesoDeCompra: 501 }),
-    })
+    serverSelects(driver, HOME_DELIVERY)
     expect(driver.snapshot().context.chosen).toEqual(HOME_DELIVERY)
   })
 
   it("keeps a confirmed choice when the change lacks the address", () => {
-    const { driver, recorder } = choosing()
-    driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: ETICKET.idEntregaTipo, idClienteDomicilio: null })
-    driver.send({
-      type: "api.deliverySelected",
-      idEntregaTipo: ETICKET.idEntregaTipo,
-      process: purchaseProcess({ idProcesoDeCompra: 501 }),
-    })
-    driver.send({
-      type: "checkout.deliveryChosen",
-      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
-      idClienteDomicilio: null,
-    })
+    const { driver, recorder } = withETicket()
+    choose(driver, HOME_DELIVERY)
     expect(driver.snapshot().value).toBe("chosen")
     expect(driver.snapshot().context).toMatchObject({ chosen: ETICKET, message: DELIVERY_MESSAGES.addressRequired })
     expect(recorder.callsTo("selectDeliveryType")).toHaveLength(1)
@@ -149,7 +136,7 @@ describe("delivery", () => {
 
   it("goes back to choosing when the selection fails", () => {
     const { driver } = choosing()
-    driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: ETICKET.idEntregaTipo, idClienteDomicilio: null })
+    choose(driver, ETICKET)
     driver.send({
       type: "api.failed",
       operation: "selectDeliveryType",
@@ -205,18 +192,10 @@ describe("delivery", () => {
     driver.send({ type: "checkout.deliveryRequested", idProcesoDeCompra: 501 })
     expect(driver.snapshot().checkout.value).toEqual({ active: "delivery" })
     driver.send({ type: "api.deliveryTypesLoaded", types: [ETICKET, HOME_DELIVERY] })
-    driver.send({
-      type: "checkout.deliveryChosen",
-      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
-      idClienteDomicilio: null,
-    })
+    choose(driver, HOME_DELIVERY)
     expect(driver.snapshot().checkout.value).toEqual({ active: "delivery" })
-    driver.send({ type: "checkout.deliveryChosen", idEntregaTipo: HOME_DELIVERY.idEntregaTipo, idClienteDomicilio: 55 })
-    driver.send({
-      type: "api.deliverySelected",
-      idEntregaTipo: HOME_DELIVERY.idEntregaTipo,
-      process: purchaseProcess({ idProcesoDeCompra: 501 }),
-    })
+    choose(driver, HOME_DELIVERY, 55)
+    serverSelects(driver, HOME_DELIVERY)
     expect(driver.snapshot().delivery.value).toBe("chosen")
     expect(driver.snapshot().checkout.value).toEqual({ active: "extras" })
   })

@@ -5,10 +5,9 @@ import {
   validateChangePasswordForm,
   validatePasswordRecoveryForm,
   validatePaymentForm,
+  type PaymentFormInput,
   validatePhoneForm,
   validateSignUpForm,
-  type PaymentFormInput,
-  type PaymentFormContext,
   type SignUpForm,
   hasErrors,
   isNewsletterFormFilled,
@@ -19,27 +18,10 @@ import {
   validateRequired,
   validateRequiredMultiline,
 } from "@boleteria/core"
+import { PAYMENT_FORM_CONTEXT, paymentForm } from "./paymentForm.js"
 
-const context: PaymentFormContext = {
-  today: { year: 2025, month: 6, day: 15 },
-  flags: tenant.flags,
-  securityCodeLengths: tenant.cardSecurityCodeLengths,
-}
-
-const goodPayment: PaymentFormInput = {
-  cardholderName: "ANA PEREZ",
-  cardNumber: "4509 9535 6623 3704",
-  expiryMonth: "11",
-  expiryYear: "27",
-  securityCode: "123",
-  installments: "1",
-  documentType: "DNI",
-  documentNumber: "30.111.222",
-  email: "ana@example.com",
-  birthDay: "9",
-  birthMonth: "7",
-  birthYear: "1990",
-}
+const context = PAYMENT_FORM_CONTEXT
+const goodPayment = paymentForm()
 
 describe("validatePaymentForm", () => {
   it("finds nothing wrong with a complete form", () => {

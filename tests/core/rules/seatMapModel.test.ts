@@ -39,23 +39,24 @@ describe("keyboard neighbours (arrows on the seat map)", () => {
   const step = (from: string, direction: Parameters<typeof neighbourSeat>[2]) =>
     seatName(model, neighbourSeat(model, at(from), direction))
 
-  it("moves along the row and stops at its ends", () => {
-    expect(step("B2", "right")).toBe("B3")
-    expect(step("B2", "left")).toBe("B1")
-    expect(step("B1", "left")).toBe("B1")
-    expect(step("B4", "right")).toBe("B4")
-    expect(step("B2", "rowStart")).toBe("B1")
-    expect(step("B2", "rowEnd")).toBe("B4")
-  })
-
-  it("moves to the nearest seat of the row in front (up) or behind (down), within the sector", () => {
-    expect(step("B3", "up")).toBe("A3")
-    expect(step("B3", "down")).toBe("C3")
-    expect(step("A3", "up")).toBe("A3")
-    expect(step("C3", "down")).toBe("C3")
-    expect(step("B2", "firstRow")).toBe("A2")
-    expect(step("B2", "lastRow")).toBe("C2")
-    expect(step("P1", "up")).toBe("P1")
+  it.for([
+    // Along the row, stopping at its ends.
+    ["B2", "right", "B3"],
+    ["B2", "left", "B1"],
+    ["B1", "left", "B1"],
+    ["B4", "right", "B4"],
+    ["B2", "rowStart", "B1"],
+    ["B2", "rowEnd", "B4"],
+    // To the nearest seat of the row in front (up) or behind (down), within the sector.
+    ["B3", "up", "A3"],
+    ["B3", "down", "C3"],
+    ["A3", "up", "A3"],
+    ["C3", "down", "C3"],
+    ["B2", "firstRow", "A2"],
+    ["B2", "lastRow", "C2"],
+    ["P1", "up", "P1"],
+  ] as const)("moves from %s %s to %s", ([from, direction, to]) => {
+    expect(step(from, direction)).toBe(to)
   })
 
   it("finds the seat across a shorter, shifted row by position", () => {

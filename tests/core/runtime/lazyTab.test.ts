@@ -13,11 +13,8 @@ import {
   type SystemEvent,
   DEFAULT_SETTINGS,
   ManualClock,
-  layerMemoryKeyValueStore,
   MemoryTabHub,
   Clock,
-  KeyValueStore,
-  type KeyValueStoreShape,
   startLazyTab,
   type LazyTab,
   type StartLiveTab,
@@ -27,6 +24,7 @@ import {
   dormantSnapshot,
   type SystemSnapshot,
   type ApiShape,
+  makeMemoryKeyValueStore,
 } from "@boleteria/core"
 import { seatsTakenArb } from "../../support/arbitraries.js"
 import { CUSTOMER } from "../../support/flows.js"
@@ -71,23 +69,12 @@ const counted = (api: ApiShape, calls: Calls): ApiShape =>
     ]),
   ) as unknown as ApiShape
 
-/** A store shared by the tabs of one test, as localStorage is. */
-const sharedStore = (initial: Iterable<readonly [string, string]> = []): KeyValueStoreShape =>
-  Effect.runSync(
-    Effect.provide(
-      Effect.gen(function* () {
-        return yield* KeyValueStore
-      }),
-      layerMemoryKeyValueStore(initial),
-    ),
-  )
-
 const world = (initial: Iterable<readonly [string, string]> = []) => {
   const clock = new ManualClock(T0)
   worldClock = clock
   const calls: Calls = { inFlight: 0 }
   const hub = new MemoryTabHub()
-  const store = sharedStore(initial)
+  const store = makeMemoryKeyValueStore(initial)
   const clockShape = Effect.runSync(
     Effect.provide(
       Effect.gen(function* () {

@@ -1,50 +1,29 @@
 import * as Effect from "effect/Effect"
-import * as Option from "effect/Option"
-import type { ServerClock, TestServer } from "@boleteria/server/testing"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   type PaymentStatus,
   replayEvents,
   DEFAULT_SETTINGS,
   type ApiShape,
-  type KeyValueStoreShape,
-  type ManualClock,
   MemoryTabHub,
   startLiveTab,
   type LiveTab,
   SandboxCard,
+  makeMemoryKeyValueStore,
 } from "@boleteria/core"
+import { serverPerTest } from "./liveTabs.js"
 import { chargeForm, signUpForm } from "../../support/forms.js"
-import { eventually, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
+import { eventually, serverApi } from "../../support/inProcessServer.js"
 
 /** fixtures/catalog's function 10102 and two seats of its Platea (A1, A2). */
 const FUNCTION = 10102
 const SEATS = [25291, 25292]
 const STEP_MS = DEFAULT_SETTINGS.verificationStepMs
 
-const running: Array<LiveTab> = []
-let world: { readonly clock: ManualClock; readonly server: TestServer<ServerClock> }
-// Each test its own server, opened in a hook: a busy machine may take longer than a test's time to open one.
-beforeEach(async () => {
-  world = await startServerOnManualClock()
-})
-afterEach(async () => {
-  for (const tab of running.splice(0)) tab.stop()
-  await world.server.close()
-})
+const servers = serverPerTest()
 
 /** Lets the Api's answers reach the tab, as the event loop would. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-const mapStore = (): KeyValueStoreShape => {
-  const entries = new Map<string, string>()
-  return {
-    get: (key) => Effect.sync(() => Option.fromNullishOr(entries.get(key))),
-    set: (key, value) => Effect.sync(() => void entries.set(key, value)),
-    remove: (key) => Effect.sync(() => void entries.delete(key)),
-    keys: () => Effect.sync(() => [...entries.keys()]),
-  }
-}
 
 /**
  * A live tab on the server in process and a manual clock (the server's too). Only its status calls
@@ -52,7 +31,7 @@ const mapStore = (): KeyValueStoreShape => {
  * for ever, so the payment ends "delayed" after 60 polls.
  */
 const slowProcessor = (latencyMs: number) => {
-  const { clock, server } = world
+  const { clock, server } = servers.current()
   const clockShape = clock
   const polls: Array<number> = []
   let inFlight = 0
@@ -86,12 +65,12 @@ const slowProcessor = (latencyMs: number) => {
       api: { ...serverApi(server), getPaymentStatus },
       clock: clockShape,
       channel: new MemoryTabHub().tab(1),
-      store: mapStore(),
+      store: makeMemoryKeyValueStore(),
       newRef: () => "card-form-1",
     },
     DEFAULT_SETTINGS,
   )
-  running.push(tab)
+  servers.keep(tab)
   /** Moves the clock in 100 ms steps, letting answers arrive between them. */
   const wait = async (ms: number) => {
     for (let left = ms; left > 0; left -= 100) {

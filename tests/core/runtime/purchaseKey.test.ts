@@ -1,35 +1,25 @@
 import type { ServerClock, TestServer } from "@boleteria/server/testing"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   DEFAULT_SETTINGS,
-  KeyValueStore,
   type KeyValueStoreShape,
-  type ManualClock,
-  layerMemoryKeyValueStore,
   MemoryTabHub,
   startLiveTab,
   type LiveTab,
+  makeMemoryKeyValueStore,
 } from "@boleteria/core"
+import { serverPerTest } from "./liveTabs.js"
 import { signUpForm } from "../../support/forms.js"
-import { eventually, SERVER_TEST_MS, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
+import { eventually, SERVER_TEST_MS, serverApi } from "../../support/inProcessServer.js"
 
 /** fixtures/catalog's function 10102 and two seats of its Platea (A1, A2). */
 const FUNCTION = 10102
 const A1 = 25291
 const A2 = 25292
 
-const running: Array<LiveTab> = []
-let world: { readonly clock: ManualClock; readonly server: TestServer<ServerClock> }
-// Each test its own server, opened in a hook: a busy machine may take longer than a test's time to open one.
-beforeEach(async () => {
-  world = await startServerOnManualClock()
-})
-afterEach(async () => {
-  for (const tab of running.splice(0)) tab.stop()
-  await world.server.close()
-})
+const servers = serverPerTest()
 
 /** A fetch that never reaches the server with a purchase's invalidation, as when the network is down. */
 const offlineForInvalidation =
@@ -45,15 +35,8 @@ const offlineForInvalidation =
  * one unless the tab sends it.
  */
 const browser = () => {
-  const { clock, server } = world
-  const store: KeyValueStoreShape = Effect.runSync(
-    Effect.provide(
-      Effect.gen(function* () {
-        return yield* KeyValueStore
-      }),
-      layerMemoryKeyValueStore(),
-    ),
-  )
+  const { clock, server } = servers.current()
+  const store = makeMemoryKeyValueStore()
   const hub = new MemoryTabHub()
   let tabs = 0
   /** A tab (a reload is a new one) over the shared storage; offline, its invalidations never reach the server. */
@@ -69,7 +52,7 @@ const browser = () => {
       },
       DEFAULT_SETTINGS,
     )
-    running.push(tab)
+    servers.keep(tab)
     return tab
   }
   /** Whether these seats are free for everyone again, as the function page would show them. */

@@ -1,18 +1,16 @@
-import type { TestServer, ServerClock } from "@boleteria/server/testing"
 import * as Effect from "effect/Effect"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   DEFAULT_SETTINGS,
   type ApiShape,
-  KeyValueStore,
-  type ManualClock,
-  layerMemoryKeyValueStore,
   MemoryTabHub,
   startLiveTab,
   type LiveTab,
+  makeMemoryKeyValueStore,
 } from "@boleteria/core"
+import { serverPerTest } from "./liveTabs.js"
 import { fixtureTenant } from "../../support/fixtures.js"
-import { eventually, SERVER_TEST_MS, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
+import { eventually, SERVER_TEST_MS, serverApi } from "../../support/inProcessServer.js"
 
 /** fixtures/catalog's function 10102 and a seat of its Platea (A1). */
 const FUNCTION = 10102
@@ -20,26 +18,17 @@ const A1 = 25291
 const DEVICE = "device-of-the-test"
 const MINUTE = 60_000
 
-const running: Array<LiveTab> = []
-let world: { readonly clock: ManualClock; readonly server: TestServer<ServerClock> }
-// Each test its own server, opened in a hook: a busy machine may take longer than a test's time to open one.
-beforeEach(async () => {
-  world = await startServerOnManualClock({
-    tenant: { flags: { ...fixtureTenant.flags, queueApi: true } },
-    waitingRooms: {
-      functions: [FUNCTION],
-      startsAfterSeconds: 0,
-      ratePerMinute: 2,
-      capacity: 10,
-      turnMinutes: 10,
-      graceMinutes: 3,
-      opensBeforeMinutes: 60,
-    },
-  })
-})
-afterEach(async () => {
-  for (const tab of running.splice(0)) tab.stop()
-  await world.server.close()
+const servers = serverPerTest({
+  tenant: { flags: { ...fixtureTenant.flags, queueApi: true } },
+  waitingRooms: {
+    functions: [FUNCTION],
+    startsAfterSeconds: 0,
+    ratePerMinute: 2,
+    capacity: 10,
+    turnMinutes: 10,
+    graceMinutes: 3,
+    opensBeforeMinutes: 60,
+  },
 })
 
 /** The turn the server gives this device now (null: in line, or no turn). */
@@ -51,23 +40,16 @@ const turnNow = async (api: ApiShape) =>
  * start, letting two shoppers in a minute: a minute on, the first to ask goes straight in with a turn.
  */
 const shopperInside = async () => {
-  const { clock, server } = world
+  const { clock, server } = servers.current()
   clock.advance(MINUTE)
   let turn: string | null = null
   const api = serverApi(server, { fingerprint: () => DEVICE, queueTurn: () => turn })
-  const store = Effect.runSync(
-    Effect.provide(
-      Effect.gen(function* () {
-        return yield* KeyValueStore
-      }),
-      layerMemoryKeyValueStore(),
-    ),
-  )
+  const store = makeMemoryKeyValueStore()
   const tab = startLiveTab(
     { api, clock, store, channel: new MemoryTabHub().tab(1), newRef: () => "ref" },
     DEFAULT_SETTINGS,
   )
-  running.push(tab)
+  servers.keep(tab)
   turn = await turnNow(api)
   if (turn === null) throw new Error("the shopper was not let in")
   tab.dispatch({ type: "queue.turnAssigned", colaTurno: turn })

@@ -1,14 +1,9 @@
-import type { ServerClock, TestServer } from "@boleteria/server/testing"
 import * as Effect from "effect/Effect"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   SandboxCard,
   replayEvents,
   DEFAULT_SETTINGS,
-  KeyValueStore,
-  type KeyValueStoreShape,
-  type ManualClock,
-  layerMemoryKeyValueStore,
   MemoryTabHub,
   TelemetryRecorder,
   Telemetry,
@@ -16,33 +11,17 @@ import {
   type LazyTab,
   startLiveTab,
   type LiveTab,
+  makeMemoryKeyValueStore,
 } from "@boleteria/core"
+import { serverPerTest } from "./liveTabs.js"
 import { chargeForm, signUpForm } from "../../support/forms.js"
-import { eventually, SERVER_TEST_MS, serverApi, startServerOnManualClock } from "../../support/inProcessServer.js"
+import { eventually, SERVER_TEST_MS, serverApi } from "../../support/inProcessServer.js"
 
 /** fixtures/catalog's function 10102 and three seats of its Platea (A1, A2, A3). */
 const FUNCTION = 10102
 const SEATS = [25291, 25292, 25293]
 
-const running: Array<{ stop: () => void }> = []
-let server: { readonly clock: ManualClock; readonly server: TestServer<ServerClock> }
-// Each test its own server, opened in a hook: a busy machine may take longer than a test's time to open one.
-beforeEach(async () => {
-  server = await startServerOnManualClock()
-})
-afterEach(async () => {
-  for (const tab of running.splice(0)) tab.stop()
-  await server.server.close()
-})
-const memoryStore = (): KeyValueStoreShape =>
-  Effect.runSync(
-    Effect.provide(
-      Effect.gen(function* () {
-        return yield* KeyValueStore
-      }),
-      layerMemoryKeyValueStore(),
-    ),
-  )
+const servers = serverPerTest()
 const telemetryOf = (recorder: TelemetryRecorder) =>
   Effect.runSync(
     Effect.provide(
@@ -55,14 +34,14 @@ const telemetryOf = (recorder: TelemetryRecorder) =>
 
 /** Two tabs of one browser (shared storage, one tab channel) on the server in process, each with a pixel recorder. */
 const browser = () => {
-  const { clock } = server
-  const store = memoryStore()
+  const { clock } = servers.current()
+  const store = makeMemoryKeyValueStore()
   const hub = new MemoryTabHub()
   let refs = 0
   const tab = (tabId: number) => {
     const recorder = new TelemetryRecorder()
     const services = {
-      api: serverApi(server.server),
+      api: serverApi(servers.current().server),
       clock,
       channel: hub.tab(tabId),
       store,
@@ -70,7 +49,7 @@ const browser = () => {
       telemetry: telemetryOf(recorder),
     }
     const lazy: LazyTab = startLazyTab(services, DEFAULT_SETTINGS, () => Promise.resolve(startLiveTab))
-    running.push(lazy)
+    servers.keep(lazy)
     return { lazy, recorder, stages: () => recorder.tracked.map((tracked) => tracked.stage) }
   }
   return { tab }
@@ -105,7 +84,7 @@ const holdSeats = async (tab: ReturnType<ReturnType<typeof browser>["tab"]>) => 
   tab.lazy.dispatch({ type: "route.changed", name: "landing", path: "/landing/la-traviata" })
   tab.lazy.dispatch({ type: "route.changed", name: "funcionSeoEst", path: `/funcion/la-traviata/${FUNCTION}` })
   const { token, user } = await Effect.runPromise(
-    serverApi(server.server).signUp({ body: signUpForm("pixel@example.com") }),
+    serverApi(servers.current().server).signUp({ body: signUpForm("pixel@example.com") }),
   )
   tab.lazy.dispatch({ type: "session.loggedIn", token, user })
   const live = await eventually(() => {
