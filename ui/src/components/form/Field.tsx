@@ -103,6 +103,29 @@ export const SelectField = ({ label, error, hint, id, children, ...select }: Sel
   />
 )
 
+type ChoiceFieldProps = Omit<SelectFieldProps, "children"> & {
+  readonly options: ReadonlyArray<string>
+  /** Where each option's words are: `${optionTexts}.${option}` in the locales. */
+  readonly optionTexts: string
+  /** The first option, valued "" ("Elegí…", "Sin documento"); none where something is always chosen. */
+  readonly empty?: string | undefined
+}
+
+/** A select of a fixed list (genders, countries, topics), each option named in the locales. */
+export const ChoiceField = ({ options, optionTexts, empty, ...select }: ChoiceFieldProps) => {
+  const t = useT()
+  return (
+    <SelectField {...select}>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {t(`${optionTexts}.${option}`)}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
 type CheckFieldProps = Omit<Labelled, "label"> &
   Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "type"> & { readonly label: ReactNode }
 

@@ -8,9 +8,9 @@ import {
   type ApiShape,
 } from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
-import { CheckField, SelectField, TextField } from "../../../components/form/Field.js"
+import { ChoiceField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
-import { ContactEditor } from "../common/ContactEditor.js"
+import { ContactEditor, DefaultCheck } from "../common/ContactEditor.js"
 
 export const NEW_ADDRESS: AddressFormValues = {
   type: "PARTICULAR",
@@ -60,77 +60,45 @@ export const AddressEditor = ({ address, initial, onSaved, onCancel }: Props) =>
       onCancel={onCancel}
     >
       {(form) => {
-        const { values } = form
-        const checked = (name: Checked, autoComplete?: string) => ({
-          name,
+        const field = (name: Checked | Optional, autoComplete?: string) => ({
+          ...form.text(name),
           label: t(`account.address.${name}`),
-          value: String(values[name] ?? ""),
           autoComplete,
-          onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
-          onBlur: () => form.blur(name),
-          error: form.shownError(name),
-        })
-        const optional = (name: Optional) => ({
-          name,
-          label: t(`account.address.${name}`),
-          value: String(values[name] ?? ""),
-          onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
         })
         return (
           <>
             <div className={fieldStyles.row}>
-              <SelectField
+              <ChoiceField
                 label={t("account.address.type")}
-                name="type"
-                value={values.type ?? ""}
-                onChange={(event) => form.set("type", event.target.value || null)}
-                onBlur={() => form.blur("type")}
-                error={form.shownError("type")}
-              >
-                {AddressType.literals.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`account.addressTypes.${type}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField {...optional("referrer")} hint={t("account.address.referrerHint")} />
+                options={AddressType.literals}
+                optionTexts="account.addressTypes"
+                {...form.choice("type")}
+              />
+              <TextField {...field("referrer")} hint={t("account.address.referrerHint")} />
             </div>
             <div className={fieldStyles.row}>
-              <TextField {...checked("street", "address-line1")} />
-              <TextField {...checked("number")} />
+              <TextField {...field("street", "address-line1")} />
+              <TextField {...field("number")} />
             </div>
             <div className={fieldStyles.row}>
-              <TextField {...optional("floor")} />
-              <TextField {...optional("department")} />
+              <TextField {...field("floor")} />
+              <TextField {...field("department")} />
             </div>
             <div className={fieldStyles.row}>
-              <SelectField
+              <ChoiceField
                 label={t("account.address.country")}
-                name="country"
                 autoComplete="country"
-                value={values.country ?? ""}
-                onChange={(event) => form.set("country", event.target.value || null)}
-                onBlur={() => form.blur("country")}
-                error={form.shownError("country")}
-              >
-                {Country.literals.map((country) => (
-                  <option key={country} value={country}>
-                    {t(`account.countries.${country}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField {...checked("province", "address-level1")} />
+                options={Country.literals}
+                optionTexts="account.countries"
+                {...form.choice("country")}
+              />
+              <TextField {...field("province", "address-level1")} />
             </div>
             <div className={fieldStyles.row}>
-              <TextField {...checked("location", "address-level2")} />
-              <TextField {...checked("zip", "postal-code")} />
+              <TextField {...field("location", "address-level2")} />
+              <TextField {...field("zip", "postal-code")} />
             </div>
-            <CheckField
-              label={t("account.address.isDefault")}
-              name="isDefault"
-              checked={values.isDefault}
-              onChange={(event) => form.set("isDefault", event.target.checked)}
-            />
+            <DefaultCheck label={t("account.address.isDefault")} form={form} />
           </>
         )
       }}

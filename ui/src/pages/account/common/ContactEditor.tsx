@@ -1,13 +1,10 @@
 import type { ApiFailure, ApiShape, FormErrors } from "@boleteria/core"
 import type * as Effect from "effect/Effect"
-import { useId, useRef, type FormEvent, type ReactNode } from "react"
-import { useT } from "../../../app/ShopContext.js"
-import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
-import { Button } from "../../../components/Button.js"
-import * as fieldStyles from "../../../components/form/Field.css.js"
-import { focusFirstInvalid, useFormState, type FormState } from "../../../components/form/useFormState.js"
-import * as styles from "./AccountPage.css.js"
-import { LiveRegion } from "./LiveRegion.js"
+import type { ReactNode } from "react"
+import { CheckField } from "../../../components/form/Field.js"
+import { useFormSubmit } from "../../../components/form/useFormSubmit.js"
+import { useFormState, type FormState } from "../../../components/form/useFormState.js"
+import { AccountForm } from "./AccountForm.js"
 import { useAccountAction } from "./useAccountAction.js"
 
 interface Props<Values, Field extends string, Saved> {
@@ -34,41 +31,28 @@ export const ContactEditor = <Values, Field extends string, Saved>({
   onCancel,
   children,
 }: Props<Values, Field, Saved>) => {
-  const t = useT()
-  const titleId = useId()
   const form = useFormState(initial, validate)
   const action = useAccountAction()
-  const formElement = useRef<HTMLFormElement>(null)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const call = form.submit() ? save(form.values) : null
-    if (call === null) return focusFirstInvalid(formElement.current)
-    const saved = await action.run(call)
-    if (saved !== null) onSaved(saved)
-  }
-
+  const submitting = useFormSubmit(form, action, { send: save, then: onSaved })
   return (
-    <form
-      ref={formElement}
-      className={styles.card}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby={titleId}
-    >
-      <h2 id={titleId} className={styles.cardTitle}>
-        {title}
-      </h2>
-      <div className={fieldStyles.form}>{children(form)}</div>
-      <LiveRegion>{action.failure !== null && <ApiFailureMessage failure={action.failure} />}</LiveRegion>
-      <div className={styles.actions}>
-        <Button type="submit" busy={action.isRunning}>
-          {action.isRunning ? t("account.saving") : saveLabel}
-        </Button>
-        <Button kind="ghost" onClick={onCancel}>
-          {t("account.cancel")}
-        </Button>
-      </div>
-    </form>
+    <AccountForm form={submitting.props} action={action} title={title} saveLabel={saveLabel} onCancel={onCancel}>
+      {children(form)}
+    </AccountForm>
   )
 }
+
+/** "Use it by default": the box every address and phone has. */
+export const DefaultCheck = <Values extends { readonly isDefault: boolean }, Field extends string>({
+  label,
+  form,
+}: {
+  readonly label: string
+  readonly form: FormState<Values, Field>
+}) => (
+  <CheckField
+    label={label}
+    name="isDefault"
+    checked={form.values.isDefault}
+    onChange={(event) => form.set("isDefault", event.target.checked)}
+  />
+)

@@ -1,11 +1,10 @@
 import { isAliasEditable, type Customer } from "@boleteria/core"
-import { useState, type FormEvent } from "react"
 import { useT, useTenant } from "../../../app/ShopContext.js"
 import { TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import * as styles from "../common/AccountPage.css.js"
-import { SaveExtrasFooter } from "./SaveExtrasFooter.js"
-import { useSaveExtras } from "./useSaveExtras.js"
+import { AliasField } from "./AliasField.js"
+import { ExtrasForm } from "./ExtrasForm.js"
 
 interface Props {
   readonly customer: Customer
@@ -17,57 +16,32 @@ export const AdditionalDataForm = ({ customer, onSaved }: Props) => {
   const t = useT()
   const tenant = useTenant()
   const aliasEditable = isAliasEditable(tenant.loginSystem, tenant.flags.alias)
-  const [telegramUser, setTelegramUser] = useState(customer.cUsuarioTelegram ?? "")
-  const [alias, setAlias] = useState(customer.cAlias ?? "")
-  const [saved, setSaved] = useState(false)
-  const extras = useSaveExtras(customer, onSaved)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSaved(false)
-    setSaved(await extras.save({ telegramUser, alias: aliasEditable ? alias : (customer.cAlias ?? "") }))
-  }
-
   return (
-    <form
-      className={styles.card}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={t("account.extras.formLabel")}
+    <ExtrasForm
+      customer={customer}
+      onSaved={onSaved}
+      label={t("account.extras.formLabel")}
+      savedNotice={t("account.extras.saved")}
     >
-      <div className={fieldStyles.form}>
-        <TextField
-          label={t("account.extras.telegramUser")}
-          name="telegramUser"
-          autoComplete="off"
-          hint={t("account.telegramHint")}
-          value={telegramUser}
-          onChange={(event) => {
-            setSaved(false)
-            setTelegramUser(event.target.value)
-          }}
-        />
-        {aliasEditable ? (
+      {(form) => (
+        <>
           <TextField
-            label={t("account.extras.alias")}
-            name="alias"
-            autoComplete="nickname"
-            hint={t("account.alias.hint")}
-            value={alias}
-            onChange={(event) => {
-              setSaved(false)
-              setAlias(event.target.value)
-            }}
+            label={t("account.extras.telegramUser")}
+            autoComplete="off"
+            hint={t("account.telegramHint")}
+            {...form.text("telegramUser")}
           />
-        ) : (
-          <div className={fieldStyles.field}>
-            <p className={fieldStyles.label}>{t("account.extras.alias")}</p>
-            <p className={styles.value}>{customer.cAlias ?? t("account.alias.none")}</p>
-            <p className={fieldStyles.hint}>{t("account.alias.off")}</p>
-          </div>
-        )}
-      </div>
-      <SaveExtrasFooter extras={extras} savedNotice={saved ? t("account.extras.saved") : null} />
-    </form>
+          {aliasEditable ? (
+            <AliasField {...form.text("alias")} />
+          ) : (
+            <div className={fieldStyles.field}>
+              <p className={fieldStyles.label}>{t("account.extras.alias")}</p>
+              <p className={styles.value}>{customer.cAlias ?? t("account.alias.none")}</p>
+              <p className={fieldStyles.hint}>{t("account.alias.off")}</p>
+            </div>
+          )}
+        </>
+      )}
+    </ExtrasForm>
   )
 }

@@ -1,55 +1,11 @@
-import { isAliasEditable, type Customer } from "@boleteria/core"
-import { useState, type FormEvent } from "react"
+import { isAliasEditable } from "@boleteria/core"
 import { useT, useTenant } from "../../../app/ShopContext.js"
-import { TextField } from "../../../components/form/Field.js"
-import * as fieldStyles from "../../../components/form/Field.css.js"
 import { AccountPage } from "../common/AccountPage.js"
 import * as styles from "../common/AccountPage.css.js"
 import { QueryView } from "../common/QueryView.js"
 import { useCustomer } from "../common/accountQueries.js"
-import { SaveExtrasFooter } from "./SaveExtrasFooter.js"
-import { useSaveExtras } from "./useSaveExtras.js"
-
-const AliasForm = ({
-  customer,
-  onSaved,
-}: {
-  readonly customer: Customer
-  readonly onSaved: (customer: Customer) => void
-}) => {
-  const t = useT()
-  const [alias, setAlias] = useState(customer.cAlias ?? "")
-  const [saved, setSaved] = useState(false)
-  const extras = useSaveExtras(customer, onSaved)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSaved(false)
-    setSaved(await extras.save({ alias, telegramUser: customer.cUsuarioTelegram ?? "" }))
-  }
-  return (
-    <form
-      className={styles.card}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={t("account.alias.title")}
-    >
-      <div className={fieldStyles.form}>
-        <TextField
-          label={t("account.extras.alias")}
-          name="alias"
-          autoComplete="nickname"
-          hint={t("account.alias.hint")}
-          value={alias}
-          onChange={(event) => {
-            setSaved(false)
-            setAlias(event.target.value)
-          }}
-        />
-      </div>
-      <SaveExtrasFooter extras={extras} savedNotice={saved ? t("account.alias.saved") : null} />
-    </form>
-  )
-}
+import { AliasField } from "./AliasField.js"
+import { ExtrasForm } from "./ExtrasForm.js"
 
 /**
  * My alias (SPEC §2 /myAlias): the name the shop may show instead of the customer's. SPEC §6 gives
@@ -66,7 +22,14 @@ export const MyAliasPage = () => {
       <QueryView query={customer} loadingLabel={t("account.alias.loading")}>
         {(data) =>
           editable ? (
-            <AliasForm customer={data} onSaved={customer.reload} />
+            <ExtrasForm
+              customer={data}
+              onSaved={customer.reload}
+              label={t("account.alias.title")}
+              savedNotice={t("account.alias.saved")}
+            >
+              {(form) => <AliasField {...form.text("alias")} />}
+            </ExtrasForm>
           ) : (
             <div className={styles.card}>
               <dl className={styles.facts}>

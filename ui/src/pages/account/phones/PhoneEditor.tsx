@@ -7,9 +7,9 @@ import {
   type PhoneFormValues,
 } from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
-import { CheckField, SelectField, TextField } from "../../../components/form/Field.js"
+import { ChoiceField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
-import { ContactEditor } from "../common/ContactEditor.js"
+import { ContactEditor, DefaultCheck } from "../common/ContactEditor.js"
 
 export const NEW_PHONE: PhoneFormValues = { type: "MOVIL", number: "", isDefault: false }
 
@@ -47,38 +47,21 @@ export const PhoneEditor = ({ phone, initial, onSaved, onCancel }: Props) => {
       {(form) => (
         <>
           <div className={fieldStyles.row}>
-            <SelectField
+            <ChoiceField
               label={t("account.phone.type")}
-              name="type"
-              value={form.values.type ?? ""}
-              onChange={(event) => form.set("type", event.target.value || null)}
-              onBlur={() => form.blur("type")}
-              error={form.shownError("type")}
-            >
-              {PhoneType.literals.map((type) => (
-                <option key={type} value={type}>
-                  {t(`account.phoneTypes.${type}`)}
-                </option>
-              ))}
-            </SelectField>
+              options={PhoneType.literals}
+              optionTexts="account.phoneTypes"
+              {...form.choice("type")}
+            />
             <TextField
               label={t("account.phone.number")}
-              name="number"
               type="tel"
               autoComplete="tel"
               hint={t("account.phone.numberHint")}
-              value={String(form.values.number ?? "")}
-              onChange={(event) => form.set("number", event.target.value)}
-              onBlur={() => form.blur("number")}
-              error={form.shownError("number")}
+              {...form.text("number")}
             />
           </div>
-          <CheckField
-            label={t("account.phone.isDefault")}
-            name="isDefault"
-            checked={form.values.isDefault}
-            onChange={(event) => form.set("isDefault", event.target.checked)}
-          />
+          <DefaultCheck label={t("account.phone.isDefault")} form={form} />
         </>
       )}
     </ContactEditor>
