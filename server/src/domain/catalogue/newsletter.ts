@@ -1,15 +1,15 @@
 import type { NewsletterSubscription } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
+import { upsertSubscription } from "../../store/catalogue/newsletter.js"
 
 /** One subscription per e-mail (whatever its case): subscribing again only refreshes the name. */
-export const subscribeToNewsletter = async (
+export const subscribeToNewsletter = (
   db: Queryable,
   now: number,
   subscription: NewsletterSubscription,
-): Promise<void> => {
-  await db.query(
-    `INSERT INTO newsletter_subscriptions (email, name, created_at) VALUES ($1, $2, $3)
-     ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name`,
-    [subscription.cMail.toLowerCase(), subscription.cNombre.trim(), new Date(now)],
-  )
-}
+): Promise<void> =>
+  upsertSubscription(db, {
+    email: subscription.cMail.toLowerCase(),
+    name: subscription.cNombre.trim(),
+    at: new Date(now),
+  })

@@ -1,39 +1,7 @@
-import {
-  PRODUCT_SHOW_TYPE,
-  type AnswerLanguage,
-  type PagingQuery,
-  type SearchCriteria,
-  type ShowSearchPage,
-} from "@boleteria/core"
+import type { AnswerLanguage, PagingQuery, SearchCriteria, ShowSearchPage } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
+import { matchingShows } from "../../store/catalogue/showSearch.js"
 import { selectShowCards } from "./showCards.js"
-
-// One query: the total and one page of ids, ordered by each show's first function in the window.
-// The LEFT JOIN keeps the total row when the page is past the end.
-const MATCHES = `
-  WITH matches AS (
-    SELECT s.id, min(f.starts_at) AS first_at
-    FROM shows s
-    JOIN venues v ON v.id = s.venue_id
-    JOIN performances f ON f.show_id = s.id
-    WHERE s.cartel_type <> $1
-      AND f.starts_at > $2
-      AND ($3::timestamptz IS NULL OR f.starts_at >= $3) AND ($4::timestamptz IS NULL OR f.starts_at < $4)
-      AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS word WHERE position(word IN s.search_text) = 0)
-      AND (cardinality($6::int[]) = 0 OR s.type_id = ANY($6::int[]))
-      AND ($7::int IS NULL OR s.venue_id = $7)
-      AND ($8::int IS NULL OR v.zone_id = $8)
-    GROUP BY s.id
-  )
-  SELECT total.n AS total, page.id
-  FROM (SELECT count(*)::int AS n FROM matches) total
-  LEFT JOIN LATERAL (
-    SELECT m.id, m.first_at FROM matches m ORDER BY m.first_at, m.id LIMIT $9 OFFSET $10
-  ) page ON true
-  ORDER BY page.first_at, page.id`
-
-/** A bound of the window as SQL sees it: an open end (±Infinity) is null. */
-const boundOf = (instant: number): Date | null => (Number.isFinite(instant) ? new Date(instant) : null)
 
 /** One page of the shows with a function still ahead that match every criterion. */
 export const searchShows = async (
@@ -43,26 +11,14 @@ export const searchShows = async (
   criteria: SearchCriteria,
   language: AnswerLanguage,
 ): Promise<ShowSearchPage> => {
-  const { rows } = await db.query<{ total: number; id: number | null }>(MATCHES, [
-    PRODUCT_SHOW_TYPE,
-    new Date(now),
-    boundOf(criteria.window.from),
-    boundOf(criteria.window.until),
-    [...criteria.words],
-    [...criteria.typeIds],
-    criteria.venueId,
-    criteria.zoneId,
-    paging.cantXpagina,
-    (paging.pagina - 1) * paging.cantXpagina,
-  ])
-  const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]))
+  const { total, ids } = await matchingShows(db, now, paging, criteria)
   const cards = ids.length === 0 ? [] : await selectShowCards(db, now, { kind: "ids", ids }, language)
   const position = new Map(ids.map((id, index) => [id, index]))
   return {
     listaEspectaculoCartel: [...cards].sort(
       (a, b) => (position.get(a.idEspectaculoCartel) ?? 0) - (position.get(b.idEspectaculoCartel) ?? 0),
     ),
-    nTotal: rows[0]?.total ?? 0,
+    nTotal: total,
     pagina: paging.pagina,
     cantXpagina: paging.cantXpagina,
   }

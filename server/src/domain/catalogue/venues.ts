@@ -1,21 +1,6 @@
 import { inLanguage, type AnswerLanguage, type Venue } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-
-/** The columns a venue is built from; select them from `venues v JOIN zones z ON z.id = v.zone_id`. */
-export const VENUE_COLUMNS = `v.id AS venue_id, v.name AS venue_name, v.name_en AS venue_name_en, v.seo AS venue_seo, v.address AS venue_address,
-  v.locality AS venue_locality, v.province AS venue_province, z.id AS zone_id, z.name AS zone_name`
-
-export interface VenueRow {
-  readonly venue_id: number
-  readonly venue_name: string
-  readonly venue_name_en: string | null
-  readonly venue_seo: string
-  readonly venue_address: string
-  readonly venue_locality: string
-  readonly venue_province: string
-  readonly zone_id: number
-  readonly zone_name: string
-}
+import { venueRows, type VenueRow } from "../../store/catalogue/venues.js"
 
 /** A venue as the API answers it, named in the shopper's language. */
 export const venueOf = (row: VenueRow, language: AnswerLanguage): Venue => ({
@@ -29,11 +14,5 @@ export const venueOf = (row: VenueRow, language: AnswerLanguage): Venue => ({
 })
 
 /** Every venue, by its name in the shopper's language (GET /v2/Establecimientos). */
-export const listVenues = async (db: Queryable, language: AnswerLanguage): Promise<ReadonlyArray<Venue>> => {
-  const { rows } = await db.query<VenueRow>(
-    `SELECT ${VENUE_COLUMNS} FROM venues v JOIN zones z ON z.id = v.zone_id
-      ORDER BY CASE WHEN $1 = 'en' THEN coalesce(v.name_en, v.name) ELSE v.name END, v.id`,
-    [language],
-  )
-  return rows.map((row) => venueOf(row, language))
-}
+export const listVenues = async (db: Queryable, language: AnswerLanguage): Promise<ReadonlyArray<Venue>> =>
+  (await venueRows(db, language)).map((row) => venueOf(row, language))

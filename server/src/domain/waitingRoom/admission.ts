@@ -8,7 +8,15 @@ import {
   type AdmissionFacts,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
-import type { RoomRow } from "./rooms.js"
+import {
+  admitPlaces,
+  arrivalsToDraw,
+  insideCount,
+  markLapsed,
+  placeInDrawnOrder,
+  waitingAfter,
+} from "../../store/waitingRoom/entries.js"
+import { lockRoomUnlessTaken, recordAdmission, recordDraw, type RoomRow } from "../../store/waitingRoom/rooms.js"
 
 const MINUTE_MS = 60_000
 /** Admission runs at most this often per room, whoever polls: the line moves by the rate, not by the polls. */
@@ -21,25 +29,11 @@ const BATCH = 200
  * seed, recorded with the instant and the arrivals it ordered (by id), so the draw can be replayed.
  */
 export const drawLine = async (tx: Queryable, room: RoomRow, now: number): Promise<RoomRow> => {
-  const { rows } = await tx.query<{ id: number }>(
-    "SELECT id FROM waiting_room_entries WHERE performance_id = $1 AND position IS NULL AND state = 'WAITING' ORDER BY id",
-    [room.performance_id],
-  )
-  const arrivals = rows.map((row) => row.id)
+  const arrivals = await arrivalsToDraw(tx, room.performance_id)
   const seed = randomBytes(16).toString("hex")
   const order = queueDrawOrder(seed, arrivals)
-  if (order.length > 0)
-    await tx.query(
-      `UPDATE waiting_room_entries e SET position = drawn.position
-         FROM unnest($1::int[]) WITH ORDINALITY AS drawn(id, position) WHERE e.id = drawn.id`,
-      [order],
-    )
-  const updated = await tx.query<RoomRow>(
-    `UPDATE waiting_rooms SET draw_seed = $2, drawn_at = $3, draw_arrivals = $4, last_position = $5
-      WHERE performance_id = $1 RETURNING *`,
-    [room.performance_id, seed, new Date(now), arrivals, order.length],
-  )
-  return updated.rows[0]!
+  if (order.length > 0) await placeInDrawnOrder(tx, order)
+  return recordDraw(tx, room.performance_id, { seed, at: new Date(now), arrivals, lastPosition: order.length })
 }
 
 /** Whether a poll at `now` should try to move the line: a draw is due, or the rate allows more in. */
@@ -58,28 +52,19 @@ export const admissionDue = (room: RoomRow, now: number): boolean => {
  */
 export const runAdmission = (db: Database, performanceId: number, now: number): Promise<void> =>
   db.transaction(async (tx) => {
-    const { rows } = await tx.query<RoomRow>(
-      "SELECT * FROM waiting_rooms WHERE performance_id = $1 FOR UPDATE SKIP LOCKED",
-      [performanceId],
-    )
-    let room = rows[0]
-    if (room === undefined || !admissionDue(room, now)) return
+    let room = await lockRoomUnlessTaken(tx, performanceId)
+    if (room === null || !admissionDue(room, now)) return
     if (room.drawn_at === null) room = await drawLine(tx, room, now)
     await admitFromLine(tx, room, now)
   })
 
 const admitFromLine = async (tx: Queryable, room: RoomRow, now: number): Promise<void> => {
-  const inside = await tx.query<{ inside: number }>(
-    `SELECT count(*)::int AS inside FROM waiting_room_entries
-      WHERE performance_id = $1 AND state = 'INSIDE' AND turn_expires_at > $2`,
-    [room.performance_id, new Date(now)],
-  )
   const facts: AdmissionFacts = {
     startsAt: room.starts_at.getTime(),
     ratePerMinute: room.rate_per_minute,
     capacity: room.capacity,
     credited: room.credited,
-    inside: inside.rows[0]!.inside,
+    inside: await insideCount(tx, room.performance_id, new Date(now)),
     now,
   }
   let toAdmit = admissibleNow(facts)
@@ -88,11 +73,7 @@ const admitFromLine = async (tx: Queryable, room: RoomRow, now: number): Promise
   const lapsed: Array<number> = []
   let through = room.admitted_through
   while (toAdmit > 0) {
-    const { rows } = await tx.query<{ id: number; position: number; last_seen_at: Date }>(
-      `SELECT id, position, last_seen_at FROM waiting_room_entries
-        WHERE performance_id = $1 AND state = 'WAITING' AND position > $2 ORDER BY position LIMIT $3`,
-      [room.performance_id, through, BATCH],
-    )
+    const rows = await waitingAfter(tx, room.performance_id, through, BATCH)
     if (rows.length === 0) break
     for (const entry of rows) {
       if (toAdmit === 0) break
@@ -105,27 +86,19 @@ const admitFromLine = async (tx: Queryable, room: RoomRow, now: number): Promise
       toAdmit -= 1
     }
   }
-  if (lapsed.length > 0)
-    await tx.query("UPDATE waiting_room_entries SET state = 'LAPSED' WHERE id = ANY($1::int[])", [lapsed])
+  if (lapsed.length > 0) await markLapsed(tx, lapsed)
   if (admitted.length > 0)
-    await tx.query(
-      `UPDATE waiting_room_entries SET state = 'INSIDE', admitted_at = $2, turn_expires_at = $3
-        WHERE id = ANY($1::int[])`,
-      [admitted, new Date(now), new Date(now + room.turn_minutes * MINUTE_MS)],
-    )
+    await admitPlaces(tx, admitted, {
+      admittedAt: new Date(now),
+      expiresAt: new Date(now + room.turn_minutes * MINUTE_MS),
+    })
   // The line's pace is judged from these marks (core's queueWaitEstimate): where it stands now.
   const paceMarks = withPaceMark(room.pace_marks, { at: now, through })
-  await tx.query(
-    `UPDATE waiting_rooms SET admitted = admitted + $2, admitted_through = $3, admission_run_at = $4, credited = $5,
-            pace_marks = $6::jsonb
-      WHERE performance_id = $1`,
-    [
-      room.performance_id,
-      admitted.length,
-      through,
-      new Date(now),
-      creditedAfter(facts, admitted.length),
-      JSON.stringify(paceMarks),
-    ],
-  )
+  await recordAdmission(tx, room.performance_id, {
+    admitted: admitted.length,
+    through,
+    at: new Date(now),
+    credited: creditedAfter(facts, admitted.length),
+    paceMarks,
+  })
 }

@@ -9,9 +9,27 @@ import {
   type QueuePlace,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
+import {
+  endPlace,
+  insertArrivalBeforeDraw,
+  insertPlaceInLine,
+  leavePlaces,
+  livePlacesOf,
+  lockAddressJoins,
+  markSeen,
+  nthLatestArrival,
+  type EntryRow,
+} from "../../store/waitingRoom/entries.js"
+import {
+  countPlaceInLine,
+  forgetAdmissionRun,
+  lockRoom,
+  roomOf,
+  shareRoom,
+  type RoomRow,
+} from "../../store/waitingRoom/rooms.js"
 import { refusingTransaction } from "../transaction.js"
 import { admissionDue, drawLine, runAdmission } from "./admission.js"
-import { roomOf, type RoomRow } from "./rooms.js"
 import type { Shopper } from "./shopper.js"
 import { turnSecretOf } from "./turnSecret.js"
 import { signTurn } from "./turnToken.js"
@@ -19,16 +37,6 @@ import { signTurn } from "./turnToken.js"
 const MINUTE_MS = 60_000
 /** A waiting shopper's last poll is written at most this often: enough to judge the grace by. */
 const SEEN_EVERY_MS = 10_000
-
-interface EntryRow {
-  readonly id: number
-  readonly shopper: string
-  readonly position: number | null
-  readonly line_at: number
-  readonly state: "WAITING" | "INSIDE"
-  readonly last_seen_at: Date
-  readonly turn_expires_at: Date | null
-}
 
 /** A room that takes shoppers: switched on in the tenant (flags.queueApi) and for the function. */
 export const liveRoomOf = async (db: Queryable, queueOn: boolean, performanceId: number): Promise<RoomRow | null> => {
@@ -47,12 +55,7 @@ export const roomOrRefusal = async (
 
 /** The shopper's live place: the customer's before the device's. */
 const livePlaceOf = async (db: Queryable, performanceId: number, shopper: Shopper): Promise<EntryRow | null> => {
-  const { rows } = await db.query<EntryRow>(
-    `SELECT id, shopper, position, line_at, state, last_seen_at, turn_expires_at FROM waiting_room_entries
-      WHERE performance_id = $1 AND shopper = ANY($2::text[]) AND state IN ('WAITING', 'INSIDE')`,
-    [performanceId, shopper.keys],
-    "waiting-room-place",
-  )
+  const rows = await livePlacesOf(db, performanceId, shopper.keys)
   return shopper.keys.map((key) => rows.find((row) => row.shopper === key)).find((row) => row !== undefined) ?? null
 }
 
@@ -74,18 +77,19 @@ const joinsLeft = async (
   address: string,
   now: number,
 ): Promise<TooManyAttempts | null> => {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`cola:${room.performance_id}:${address}`])
-  const { rows } = await tx.query<{ arrived_at: Date }>(
-    `SELECT arrived_at FROM waiting_room_entries WHERE performance_id = $1 AND address = $2 AND arrived_at > $3
-      ORDER BY arrived_at DESC OFFSET $4 LIMIT 1`,
-    [room.performance_id, address, new Date(now - MINUTE_MS), room.joins_per_address_per_minute - 1],
+  await lockAddressJoins(tx, room.performance_id, address)
+  const oldestCounted = await nthLatestArrival(
+    tx,
+    room.performance_id,
+    address,
+    new Date(now - MINUTE_MS),
+    room.joins_per_address_per_minute,
   )
-  const oldestCounted = rows[0]
-  return oldestCounted === undefined
+  return oldestCounted === null
     ? null
     : new TooManyAttempts({
         key: "problems.queue.tooManyJoins",
-        retryAfterSeconds: Math.max(1, Math.ceil((oldestCounted.arrived_at.getTime() + MINUTE_MS - now) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil((oldestCounted.getTime() + MINUTE_MS - now) / 1000)),
       })
 }
 
@@ -103,42 +107,26 @@ const join = async (
   now: number,
 ): Promise<TooManyAttempts | null> => {
   const performanceId = room.performance_id
+  const arrival = { performanceId, shopper: shopper.joinAs, at: new Date(now), address }
   if (room.drawn_at === null && now < room.starts_at.getTime()) {
     const joinedEarly = await refusingTransaction(db, async (tx) => {
-      const shared = await tx.query<RoomRow>("SELECT * FROM waiting_rooms WHERE performance_id = $1 FOR SHARE", [
-        performanceId,
-      ])
-      if (shared.rows[0]!.drawn_at !== null) return false
+      if ((await shareRoom(tx, performanceId)).drawn_at !== null) return false
       const tooMany = await joinsLeft(tx, room, address, now)
       if (tooMany !== null) return tooMany
-      await tx.query(
-        `INSERT INTO waiting_room_entries (performance_id, shopper, arrived_at, state, last_seen_at, address)
-         VALUES ($1, $2, $3, 'WAITING', $3, $4)
-         ON CONFLICT (performance_id, shopper) WHERE state IN ('WAITING', 'INSIDE') DO NOTHING`,
-        [performanceId, shopper.joinAs, new Date(now), address],
-      )
+      await insertArrivalBeforeDraw(tx, arrival)
       return true
     })
     if (joinedEarly !== false) return joinedEarly === true ? null : joinedEarly
   }
   // The draw and the new place stand or fall together: a refused join leaves the line undrawn.
   return refusingTransaction(db, async (tx) => {
-    const locked = await tx.query<RoomRow>("SELECT * FROM waiting_rooms WHERE performance_id = $1 FOR UPDATE", [
-      performanceId,
-    ])
-    let current = locked.rows[0]!
+    let current = await lockRoom(tx, performanceId)
     if (current.drawn_at === null) current = await drawLine(tx, current, now)
     if ((await livePlaceOf(tx, performanceId, shopper)) !== null) return null
     const tooMany = await joinsLeft(tx, current, address, now)
     if (tooMany !== null) return tooMany
-    await tx.query(
-      `INSERT INTO waiting_room_entries (performance_id, shopper, arrived_at, position, line_at, state, last_seen_at, address)
-       VALUES ($1, $2, $3, $4, $5, 'WAITING', $3, $6)`,
-      [performanceId, shopper.joinAs, new Date(now), current.last_position + 1, current.admitted_through, address],
-    )
-    await tx.query("UPDATE waiting_rooms SET last_position = last_position + 1 WHERE performance_id = $1", [
-      performanceId,
-    ])
+    await insertPlaceInLine(tx, { ...arrival, position: current.last_position + 1, lineAt: current.admitted_through })
+    await countPlaceInLine(tx, performanceId)
     return null
   })
 }
@@ -159,17 +147,14 @@ const placeRow = async (
   let entry = await livePlaceOf(db, performanceId, shopper)
   const ended = entry === null ? null : endedState(room, entry, now)
   if (entry !== null && ended !== null) {
-    await db.query("UPDATE waiting_room_entries SET state = $2 WHERE id = $1 AND state IN ('WAITING', 'INSIDE')", [
-      entry.id,
-      ended,
-    ])
+    await endPlace(db, entry.id, ended)
     entry = null
   }
   if (entry === null) {
     const tooMany = await join(db, room, shopper, address, now)
     if (tooMany !== null) return tooMany
   } else if (entry.state === "WAITING" && now - entry.last_seen_at.getTime() >= SEEN_EVERY_MS)
-    await db.query("UPDATE waiting_room_entries SET last_seen_at = $2 WHERE id = $1", [entry.id, new Date(now)])
+    await markSeen(db, entry.id, new Date(now))
   if (entry === null || admissionDue(room, now)) {
     if (admissionDue(room, now)) await runAdmission(db, performanceId, now)
     return { room: (await roomOf(db, performanceId)) ?? room, entry: await livePlaceOf(db, performanceId, shopper) }
@@ -215,13 +200,6 @@ export const queuePlaceOf = async (
 
 /** The shopper gives up their place or turn: a turn given up frees its place inside at once. */
 export const leaveRoom = async (db: Queryable, performanceId: number, shopper: Shopper): Promise<void> => {
-  const { rows } = await db.query<{ state: string }>(
-    `UPDATE waiting_room_entries e SET state = 'LEFT'
-       FROM (SELECT id, state FROM waiting_room_entries
-              WHERE performance_id = $1 AND shopper = ANY($2::text[]) AND state IN ('WAITING', 'INSIDE')) AS before
-      WHERE e.id = before.id RETURNING before.state`,
-    [performanceId, shopper.keys],
-  )
-  if (rows.some((row) => row.state === "INSIDE"))
-    await db.query("UPDATE waiting_rooms SET admission_run_at = NULL WHERE performance_id = $1", [performanceId])
+  const left = await leavePlaces(db, performanceId, shopper.keys)
+  if (left.includes("INSIDE")) await forgetAdmissionRun(db, performanceId)
 }

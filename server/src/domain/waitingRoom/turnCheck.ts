@@ -1,5 +1,6 @@
 import { isRefusal, TurnPurchaseOpen, TurnRefused, type Caller, type Refusal } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
+import { claimPurchase, recordTurnPurchase, releasePurchaseClaim, turnPlaceOf } from "../../store/waitingRoom/turns.js"
 import { shopperKeysOf } from "./shopper.js"
 import { turnSecretOf } from "./turnSecret.js"
 import { readTurn, turnIsFor } from "./turnToken.js"
@@ -56,15 +57,8 @@ export const turnGate = (
       if (!queueOn) return null
       const secret = await turnSecretOf(db)
       const claims = turn === undefined ? null : readTurn(turn, secret)
-      const { rows } = await db.query<{ state: string | null; turn_expires_at: Date | null }>(
-        `SELECT e.state, e.turn_expires_at FROM waiting_rooms r
-           LEFT JOIN waiting_room_entries e ON e.id = $2 AND e.performance_id = r.performance_id
-          WHERE r.performance_id = $1 AND r.enabled`,
-        [performanceId, claims?.entryId ?? 0],
-        "waiting-room-turn",
-      )
-      const row = rows[0]
-      if (row === undefined) return null
+      const row = await turnPlaceOf(db, performanceId, claims?.entryId ?? 0)
+      if (row === null) return null
       if (turn === undefined) return refused("turnRequired")
       if (claims === null) return refused("turnInvalid")
       if (claims.performanceId !== performanceId) return refused("turnOtherFunction")
@@ -81,22 +75,16 @@ export const turnGate = (
         claims.performanceId === performanceId &&
         turnIsFor(claims, await shopperKeysOf(db, caller, now), await turnSecretOf(db))
       if (!own) return take()
-      if (!(await claimPurchase(db, claims.entryId, now)))
+      if (!(await claimPurchase(db, claims.entryId, new Date(now), new Date(now - CLAIM_MS))))
         return new TurnPurchaseOpen({ key: "problems.queue.purchaseOpen" })
-      const unclaim = () =>
-        db.query("UPDATE waiting_room_entries SET purchase_claimed_at = NULL WHERE id = $1 AND process_id IS NULL", [
-          claims.entryId,
-        ])
+      const unclaim = () => releasePurchaseClaim(db, claims.entryId)
       try {
         const started = await take()
         if (isRefusal(started)) {
           await unclaim()
           return started
         }
-        await db.query("UPDATE waiting_room_entries SET process_id = $2 WHERE id = $1", [
-          claims.entryId,
-          started.idProcesoDeCompra,
-        ])
+        await recordTurnPurchase(db, claims.entryId, started.idProcesoDeCompra)
         return started
       } catch (error) {
         await unclaim()
@@ -104,21 +92,4 @@ export const turnGate = (
       }
     },
   }
-}
-
-/**
- * Claims the turn's place for a new purchase, atomically under its row lock: free when it never
- * started one, when its purchase is no longer open, or when a take claimed it long ago and never
- * wrote its purchase. A concurrent claim waits for the row and then finds it claimed.
- */
-const claimPurchase = async (db: Queryable, entryId: number, now: number): Promise<boolean> => {
-  const { rowCount } = await db.query(
-    `UPDATE waiting_room_entries e SET purchase_claimed_at = $2, process_id = NULL
-      WHERE e.id = $1 AND (
-        (e.process_id IS NULL AND (e.purchase_claimed_at IS NULL OR e.purchase_claimed_at < $3))
-        OR (e.process_id IS NOT NULL AND NOT EXISTS (
-          SELECT 1 FROM purchase_processes p WHERE p.id = e.process_id AND p.state = 'ACTIVE' AND p.expires_at > $2)))`,
-    [entryId, new Date(now), new Date(now - CLAIM_MS)],
-  )
-  return rowCount > 0
 }

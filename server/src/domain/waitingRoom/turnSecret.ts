@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import type { Queryable } from "../../db/database.js"
+import { storedSecret, storeSecretOnce } from "../../store/waitingRoom/secret.js"
 
 const secrets = new WeakMap<object, Promise<string>>()
 
@@ -20,9 +21,6 @@ export const turnSecretOf = (db: Queryable): Promise<string> => {
 }
 
 const stored = async (db: Queryable): Promise<string> => {
-  await db.query("INSERT INTO waiting_room_secret (secret) VALUES ($1) ON CONFLICT (id) DO NOTHING", [
-    randomBytes(32).toString("base64url"),
-  ])
-  const { rows } = await db.query<{ secret: string }>("SELECT secret FROM waiting_room_secret")
-  return rows[0]!.secret
+  await storeSecretOnce(db, randomBytes(32).toString("base64url"))
+  return storedSecret(db)
 }
