@@ -12,7 +12,7 @@ import type { Database, Queryable } from "../../db/database.js"
 import { hashToken, newToken } from "../../security/tokens.js"
 import { chargeOf } from "../../store/payments/charges.js"
 import { liveHoldCount } from "../../store/purchases/holds.js"
-import { linkTokenHash, saveLinkToken } from "../../store/purchases/links.js"
+import { linkTokenHash, saveLink } from "../../store/purchases/links.js"
 import { processById, type ProcessRow } from "../../store/purchases/processes.js"
 import { findProcess, type PurchaseCaller } from "./access.js"
 import { readyToPay } from "./charge.js"
@@ -45,7 +45,7 @@ export const makePaymentLink = (
     const ready = await readyToPay(tx, process, now)
     if (isRefusal(ready)) return ready
     const token = newToken()
-    await saveLinkToken(tx, processId, hashToken(token), caller.customerId, now)
+    await saveLink(tx, processId, { tokenHash: hashToken(token), createdBy: caller.customerId, createdAt: now })
     return {
       cUrl: paymentLinkPath(processId, token),
       cToken: token,
