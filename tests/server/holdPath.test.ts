@@ -11,7 +11,7 @@ import { startTestServer, type TestServer, describeOnEachDatabase } from "./supp
 const MINUTE = 60_000
 
 /**
- * The seat hold's hot path: a shopper's first take is one statement (domain/process/firstTake.ts)
+ * The seat hold's hot path: a shopper's first take is one statement (store/purchases/firstTake.ts)
  * that declines whatever the careful way would refuse, its statements keep one plan per connection,
  * and answers carry their length so compression only touches the big ones.
  */
