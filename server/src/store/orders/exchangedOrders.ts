@@ -1,6 +1,7 @@
 import type { AnswerLanguage } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { allRows, firstRow } from "../rows.js"
+import { TICKET_SEAT, TICKET_SECTOR } from "./tickets.js"
 
 /** An order as an exchange reads it, with where it came from. */
 export interface ExchangedOrder {
@@ -47,12 +48,10 @@ export interface OldTicket {
 export const validTicketsOf = (db: Queryable, orderId: number): Promise<ReadonlyArray<OldTicket>> =>
   allRows(
     db,
-    // The sector comes from the place key ("s<seat id>" or "g<sector id>:<slot>"), as in history.ts.
     `SELECT t.performance_id, p.show_id, p.starts_at, t.sector_id, sp.price AS list_price, t.price, t.service_charge
-         FROM (SELECT t.*, COALESCE(ms.sector_id, substring(t.place_key FROM '^g(\\d+):')::int) AS sector_id
+         FROM (SELECT t.*, ${TICKET_SECTOR} AS sector_id
                  FROM tickets t
-                 LEFT JOIN map_seats ms
-                   ON ms.id = CASE WHEN t.place_key ~ '^s\\d+$' THEN substring(t.place_key FROM 2)::int END
+                 ${TICKET_SEAT}
                 WHERE t.order_id = $1 AND t.voided_at IS NULL) t
          JOIN performances p ON p.id = t.performance_id
          LEFT JOIN show_prices sp ON sp.show_id = p.show_id AND sp.sector_id = t.sector_id

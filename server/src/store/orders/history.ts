@@ -1,6 +1,7 @@
 import type { AnswerLanguage, Bill, PaymentProviderId } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { allRows } from "../rows.js"
+import { TICKET_SEAT, TICKET_SECTOR } from "./tickets.js"
 
 export interface OrderRow {
   readonly id: number
@@ -125,17 +126,15 @@ export const orderRecordsOf = async (db: Queryable, selection: OrderSelection): 
        WHERE ${selection.where} ORDER BY o.created_at DESC, o.id DESC`,
       params,
     ),
-    // The sector comes from the place key ("s<seat id>" or "g<sector id>:<slot>", as holds write it),
-    // which the ticket keeps whatever happens to the place's claim after a refund.
     allRows<TicketRow>(
       db,
       `SELECT t.id, t.order_id, t.performance_id, t.code,
-              COALESCE(ms.sector_id, substring(t.place_key FROM '^g(\\d+):')::int) AS sector_id,
+              ${TICKET_SECTOR} AS sector_id,
               t.sector_name, t.sector_name_en, t.row_label, t.seat_label, t.price, t.service_charge,
               t.promotion_name, t.promotion_name_en, s.name AS show_name, v.name AS venue_name,
               v.name_en AS venue_name_en, p.starts_at
        FROM tickets t
-       LEFT JOIN map_seats ms ON ms.id = CASE WHEN t.place_key ~ '^s\\d+$' THEN substring(t.place_key FROM 2)::int END
+       ${TICKET_SEAT}
        JOIN performances p ON p.id = t.performance_id
        JOIN shows s ON s.id = p.show_id
        JOIN venues v ON v.id = s.venue_id

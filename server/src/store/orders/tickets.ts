@@ -1,5 +1,15 @@
 import type { Queryable } from "../../db/database.js"
 
+/**
+ * A ticket `t`'s sector, read from its place key ("s<seat id>" or "g<sector id>:<slot>", as holds
+ * write it), which the ticket keeps whatever happens to the place's claim after a refund. It needs
+ * TICKET_SEAT, the seat `ms` a seat's key names.
+ */
+export const TICKET_SECTOR = "COALESCE(ms.sector_id, substring(t.place_key FROM '^g(\\d+):')::int)"
+
+export const TICKET_SEAT =
+  "LEFT JOIN map_seats ms ON ms.id = CASE WHEN t.place_key ~ '^s\\d+$' THEN substring(t.place_key FROM 2)::int END"
+
 /** A sold place of a process and the code its ticket will carry. */
 export interface TicketToIssue {
   readonly performanceId: number

@@ -2,6 +2,7 @@ import type { Queryable } from "../../db/database.js"
 import { allRows } from "../rows.js"
 import { LIST_PRICE, PRICE_JOINS } from "./cart.js"
 
+/** A place of a process as its cart lists it: where it is, what it costs, its promotion, and whether it is sold. */
 export interface ProcessPlaceRow {
   readonly performance_id: number
   readonly place_key: string
