@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css"
 import { vars } from "../theme/contract.css.js"
 import { phone } from "../theme/breakpoints.js"
 import { formCard } from "../theme/surfaces.js"
+import { pageTitle } from "../theme/type.js"
 
 /** A page that is one centred card (log in, a purchase's result); each page sets its own maxWidth. */
 export const page = style({
@@ -12,4 +13,4 @@ export const page = style({
 
 export const card = style(formCard)
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, fontFamily: vars.font.heading })
+export const title = style(pageTitle)

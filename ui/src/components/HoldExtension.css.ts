@@ -1,6 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../theme/contract.css.js"
 import { focusRing, visuallyHidden } from "../theme/a11y.js"
+import { mutedText } from "../theme/type.js"
+import { actionRow } from "../theme/layout.js"
 
 // Its own styles only: a style shared with the top bar would be split off the first download into a chunk of its own.
 
@@ -8,9 +10,9 @@ import { focusRing, visuallyHidden } from "../theme/a11y.js"
 export const srOnly = style(visuallyHidden)
 
 /** Beside a page's clock: the button and how many more times it may be used. */
-export const panel = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.small })
+export const panel = style(actionRow(vars.space.small))
 
-export const note = style({ margin: 0, color: vars.color.muted })
+export const note = style(mutedText)
 
 const BAR_BUTTON_SIZE = 28
 

@@ -3,6 +3,8 @@ import { vars } from "../theme/contract.css.js"
 import { phone } from "../theme/breakpoints.js"
 import { focusRing } from "../theme/a11y.js"
 import { hairline } from "../theme/surfaces.js"
+import { sectionTitle } from "../theme/type.js"
+import { plainList } from "../theme/layout.js"
 
 export const drawer = style({
   position: "fixed",
@@ -30,7 +32,7 @@ export const header = style({
   gap: vars.space.small,
 })
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeLarge })
+export const title = style(sectionTitle)
 
 export const actions = style({ display: "flex", gap: vars.space.small, flexWrap: "wrap" })
 
@@ -53,9 +55,7 @@ export const stateValue = style({
 
 export const events = style({
   overflow: "auto",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: "grid",
   alignContent: "start",
   gap: vars.space.xsmall,

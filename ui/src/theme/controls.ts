@@ -43,3 +43,15 @@ export const buttonAsLink = {
   textDecoration: "underline",
   cursor: "pointer",
 } as const
+
+/** A link that reads as the page's main action: the primary button's look (its hover is the caller's, on its own selector). */
+export const primaryAction = {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  padding: `0 ${vars.space.large}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  textDecoration: "none",
+} as const

@@ -19,3 +19,6 @@ export const plainList = { listStyle: "none", margin: 0, padding: 0 } as const
 /** A picture at its box's width in its own proportions: the box keeps its place while the picture loads. */
 export const pictureBox = (aspectRatio: string) =>
   ({ display: "block", width: "100%", height: "auto", aspectRatio }) as const
+
+/** A row of buttons and links, centred on its line and wrapping where the screen is narrow. */
+export const actionRow = (gap: string | number) => ({ ...cluster(gap), alignItems: "center" }) as const

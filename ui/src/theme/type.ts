@@ -17,3 +17,15 @@ export const capsHeading = {
   textTransform: "uppercase",
   letterSpacing: ".06em",
 } as const
+
+/** A page's title: the largest size, in the heading face. */
+export const pageTitle = { margin: 0, fontSize: vars.font.sizeTitle, fontFamily: vars.font.heading } as const
+
+/** A panel's or a section's title. */
+export const sectionTitle = { margin: 0, fontSize: vars.font.sizeLarge } as const
+
+/** A line that says less than the text around it: an explanation, an empty list. */
+export const mutedText = { margin: 0, color: vars.color.muted } as const
+
+/** The small grey print under a name: a date, a venue, a hint. */
+export const smallPrint = { margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall } as const

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/contract.css.js"
 import { focusRing } from "../../theme/a11y.js"
 import { controlBox, invalidControl } from "../../theme/controls.js"
+import { smallPrint } from "../../theme/type.js"
 
 // alignContent: a field beside a taller one (a hint, a message) keeps its control right under its label.
 export const field = style({ display: "grid", gap: vars.space.xsmall, minWidth: 0, alignContent: "start" })
@@ -23,7 +24,7 @@ export const control = style({
 
 export const error = style({ margin: 0, color: vars.color.alert, fontSize: vars.font.sizeSmall })
 
-export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
+export const hint = style(smallPrint)
 
 export const row = style({
   display: "grid",

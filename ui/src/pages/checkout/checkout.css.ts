@@ -3,9 +3,10 @@ import { BREAKPOINTS, phone } from "../../theme/breakpoints.js"
 import { vars } from "../../theme/contract.css.js"
 import { visuallyHidden as hidden } from "../../theme/a11y.js"
 import { buttonAsLink, textLink } from "../../theme/controls.js"
-import { pageWidth, plainList as unstyledList, spread as endToEnd } from "../../theme/layout.js"
+import { actionRow, pageWidth, plainList as unstyledList, spread as endToEnd } from "../../theme/layout.js"
 import { skeletonBone } from "../../theme/skeleton.js"
 import { choosable, framedItem, raisedCard } from "../../theme/surfaces.js"
+import { mutedText, pageTitle, sectionTitle as sectionHeading } from "../../theme/type.js"
 
 export const page = style({
   ...pageWidth,
@@ -17,7 +18,7 @@ export const page = style({
 
 export const pageHeader = style({ ...endToEnd(vars.space.medium), flexWrap: "wrap" })
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, fontFamily: vars.font.heading })
+export const title = style(pageTitle)
 
 /** One column on phones; the purchase summary beside the steps from tablets up. */
 export const layout = style({
@@ -29,11 +30,11 @@ export const layout = style({
 
 export const section = style(raisedCard(vars.space.large))
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.sizeLarge })
+export const sectionTitle = style(sectionHeading)
 
-export const muted = style({ margin: 0, color: vars.color.muted })
+export const muted = style(mutedText)
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small, alignItems: "center" })
+export const actions = style(actionRow(vars.space.small))
 
 export const link = style(textLink)
 

@@ -3,6 +3,7 @@ import { BREAKPOINTS } from "../../theme/breakpoints.js"
 import { vars } from "../../theme/contract.css.js"
 import { callout, panel as panelBox } from "../../theme/surfaces.js"
 import { stack } from "../../theme/layout.js"
+import { mutedText } from "../../theme/type.js"
 
 const wide = `screen and (min-width: ${BREAKPOINTS.sm}px)`
 
@@ -15,13 +16,13 @@ export const page = style({
   "@media": { [wide]: { padding: vars.space.large } },
 })
 
-export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall })
+export const header = style(stack(vars.space.xsmall))
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeight: 1.2 })
 
 export const show = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: 700 })
 
-export const muted = style({ margin: 0, color: vars.color.muted })
+export const muted = style(mutedText)
 
 export const text = style({ margin: 0 })
 
@@ -69,7 +70,7 @@ export const figureValue = style({
   "@media": { [wide]: { fontSize: vars.font.sizeTitle, textAlign: "start" } },
 })
 
-export const progressField = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall })
+export const progressField = style(stack(vars.space.xsmall))
 
 export const progressLabel = style({ fontWeight: 700 })
 

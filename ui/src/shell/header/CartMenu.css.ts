@@ -5,6 +5,7 @@ import { focusRing } from "../../theme/a11y.js"
 import { buttonAsLink } from "../../theme/controls.js"
 import { plainList } from "../../theme/layout.js"
 import { ruledItem, thumbnail } from "../../theme/surfaces.js"
+import { smallPrint } from "../../theme/type.js"
 
 export const badge = style({
   position: "absolute",
@@ -32,7 +33,7 @@ export const image = style({ display: "block", width: 96, height: 54, ...thumbna
 
 export const details = style({ display: "grid", gap: 2, minWidth: 0 })
 export const name = style({ margin: 0, fontWeight: 700 })
-export const muted = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
+export const muted = style(smallPrint)
 export const amounts = style({ margin: 0, display: "flex", justifyContent: "space-between", gap: vars.space.small })
 
 export const remove = style({

@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css"
 import { vars } from "../../theme/contract.css.js"
+import { sectionTitle } from "../../theme/type.js"
 
 const slideIn = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "none" } })
 
@@ -24,7 +25,7 @@ export const drawer = style({
 export const panel = style({ boxSizing: "border-box", minHeight: "100%", padding: vars.space.medium })
 
 export const top = style({ display: "flex", alignItems: "center", justifyContent: "space-between" })
-export const title = style({ margin: 0, fontSize: vars.font.sizeLarge })
+export const title = style(sectionTitle)
 export const section = style({ marginTop: vars.space.large })
 export const heading = style({
   margin: `0 0 ${vars.space.small}`,

@@ -3,9 +3,10 @@ import { BREAKPOINTS, phone } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
 import { focusRing } from "../../../theme/a11y.js"
 import { textLink } from "../../../theme/controls.js"
-import { cluster, pageWidth, plainList, spread } from "../../../theme/layout.js"
+import { actionRow, cluster, pageWidth, plainList, spread } from "../../../theme/layout.js"
 import { skeletonBone } from "../../../theme/skeleton.js"
 import { callout, raisedCard } from "../../../theme/surfaces.js"
+import { mutedText, pageTitle, sectionTitle } from "../../../theme/type.js"
 
 const wide = `screen and (min-width: ${BREAKPOINTS.md}px)`
 
@@ -50,9 +51,9 @@ export const main = style({ display: "grid", gap: vars.space.large, minWidth: 0 
 
 export const header = style({ display: "grid", gap: vars.space.small })
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, fontFamily: vars.font.heading })
+export const title = style(pageTitle)
 
-export const lead = style({ margin: 0, color: vars.color.muted })
+export const lead = style(mutedText)
 
 /** A white card holding one part of a page: a form, an order, an address. */
 export const card = style({
@@ -60,13 +61,13 @@ export const card = style({
   "@media": { [phone]: { padding: vars.space.medium } },
 })
 
-export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeLarge })
+export const cardTitle = style(sectionTitle)
 
 export const list = style({ ...plainList, display: "grid", gap: vars.space.medium })
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small, alignItems: "center" })
+export const actions = style(actionRow(vars.space.small))
 
-export const muted = style({ margin: 0, color: vars.color.muted })
+export const muted = style(mutedText)
 
 /** A small label beside a title: "Predeterminado", "Pagado". */
 export const badge = style({

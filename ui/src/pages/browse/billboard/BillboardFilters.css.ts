@@ -4,6 +4,7 @@ import { vars } from "../../../theme/contract.css.js"
 import { focusRing } from "../../../theme/a11y.js"
 import { controlBox } from "../../../theme/controls.js"
 import { raisedSurface } from "../../../theme/surfaces.js"
+import { stack } from "../../../theme/layout.js"
 
 /** Two filters per row on a phone, all in one row from small screens up. */
 export const bar = style({
@@ -21,7 +22,7 @@ export const bar = style({
   },
 })
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, minWidth: 0 })
+export const field = style({ ...stack(vars.space.xsmall), minWidth: 0 })
 
 export const label = style({ fontSize: vars.font.sizeSmall, fontWeight: 600, color: vars.color.muted })
 

@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 import { skeletonBlock } from "../common/skeleton.css.js"
+import { sectionTitle } from "../../../theme/type.js"
+import { plainList, stack } from "../../../theme/layout.js"
 
 /** The carousel's place while the billboard loads: a banner plus its caption. */
 export const skeleton = style([
@@ -9,9 +11,7 @@ export const skeleton = style([
 ])
 
 export const row = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: "grid",
   gap: vars.space.large,
   gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))",
@@ -19,6 +19,6 @@ export const row = style({
 
 export const item = style({ borderRadius: vars.radius.large, overflow: "hidden", boxShadow: vars.shadow.card })
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.small })
+export const section = style(stack(vars.space.small))
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeLarge })
+export const title = style(sectionTitle)

@@ -2,7 +2,8 @@ import { style } from "@vanilla-extract/css"
 import { BREAKPOINTS } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
 import { actionLink } from "../common/actionLink.css.js"
-import { pictureBox } from "../../../theme/layout.js"
+import { pictureBox, stack } from "../../../theme/layout.js"
+import { sectionTitle, smallPrint } from "../../../theme/type.js"
 
 const fromSmall = `screen and (min-width: ${BREAKPOINTS.sm}px)`
 
@@ -27,8 +28,8 @@ export const caption = style({
   },
 })
 
-export const facts = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, minWidth: 0 })
-export const name = style({ margin: 0, fontSize: vars.font.sizeLarge })
-export const detail = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
+export const facts = style({ ...stack(vars.space.xsmall), minWidth: 0 })
+export const name = style(sectionTitle)
+export const detail = style(smallPrint)
 
 export const action = style([actionLink])

@@ -4,7 +4,7 @@ import { skeletonBlock as block } from "./skeleton.css.js"
 import { focusRing } from "../../../theme/a11y.js"
 import { pictureBox, stack } from "../../../theme/layout.js"
 import { raisedSurface } from "../../../theme/surfaces.js"
-import { eyebrow } from "../../../theme/type.js"
+import { eyebrow, smallPrint } from "../../../theme/type.js"
 
 export const card = style({
   position: "relative",
@@ -37,7 +37,7 @@ export const link = style({
   "::after": { content: '""', position: "absolute", inset: 0 },
 })
 
-export const detail = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
+export const detail = style(smallPrint)
 
 export const price = style({ margin: 0, marginTop: "auto", paddingTop: vars.space.small, fontWeight: 600 })
 

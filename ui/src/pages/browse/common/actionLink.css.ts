@@ -1,19 +1,13 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 import { focusRing } from "../../../theme/a11y.js"
+import { primaryAction } from "../../../theme/controls.js"
 
 /** A link that reads as the page's main action (buy): the primary button's look. */
 export const actionLink = style({
-  display: "inline-flex",
-  alignItems: "center",
+  ...primaryAction,
   justifyContent: "center",
-  minHeight: 44,
-  padding: `0 ${vars.space.large}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
   fontWeight: 600,
-  textDecoration: "none",
   whiteSpace: "nowrap",
   ":hover": { background: vars.color.primaryDark },
   ":focus-visible": focusRing(),

@@ -6,6 +6,7 @@ import { controlBox } from "../../../theme/controls.js"
 import { cluster, pageWidth, plainList, spread, stack } from "../../../theme/layout.js"
 import { skeletonBone } from "../../../theme/skeleton.js"
 import { callout, choosable, framedItem, hairline, panel as panelBox, ringed } from "../../../theme/surfaces.js"
+import { mutedText } from "../../../theme/type.js"
 
 const wide = `screen and (min-width: ${BREAKPOINTS.md}px)`
 /** One column: the map takes the screen's width and the purchase panels follow it. */
@@ -47,7 +48,7 @@ export const panelTitle = style({ margin: 0, fontSize: vars.font.sizeLarge, line
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeight: 1.2 })
 
-export const muted = style({ margin: 0, color: vars.color.muted })
+export const muted = style(mutedText)
 
 export const list = style({ ...stack(vars.space.small), ...plainList })
 
@@ -57,7 +58,7 @@ export const notice = style(callout(vars.color.warning))
 
 export const alert = style([notice, { borderLeftColor: vars.color.alert }])
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, fontWeight: 600 })
+export const field = style({ ...stack(vars.space.xsmall), fontWeight: 600 })
 
 export const select = style({ ...controlBox, ":focus-visible": focusRing() })
 
@@ -86,7 +87,7 @@ export const choice = style({
 
 export const radio = style({ width: 20, height: 20, margin: "2px 0 0", accentColor: vars.color.primary, flexShrink: 0 })
 
-export const choiceText = style({ display: "flex", flexDirection: "column", gap: 2, flex: 1 })
+export const choiceText = style({ ...stack(2), flex: 1 })
 export const choiceName = style({ fontWeight: 700 })
 export const small = style({ fontSize: vars.font.sizeSmall, color: vars.color.muted })
 
@@ -132,7 +133,7 @@ export const heldPanel = style([
 ])
 
 /** The count, the total and "Reservar": in its panel, or fixed to the bottom of a phone's screen once seats are chosen. */
-export const takeBar = style({ display: "flex", flexDirection: "column", gap: vars.space.small })
+export const takeBar = style(stack(vars.space.small))
 export const takeBarStuck = style([
   takeBar,
   {

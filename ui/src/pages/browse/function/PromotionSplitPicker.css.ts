@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 import { focusRing } from "../../../theme/a11y.js"
 import { controlBox } from "../../../theme/controls.js"
-import { spread } from "../../../theme/layout.js"
+import { spread, stack } from "../../../theme/layout.js"
 import { hairline, outlinedBox, ringed } from "../../../theme/surfaces.js"
 
 export const share = style({
@@ -15,7 +15,7 @@ export const share = style({
 /** A share with places: the promotion is in use. */
 export const shareInUse = style([share, ringed(vars.color.primary)])
 
-export const shareText = style({ display: "flex", flexDirection: "column", gap: 2, flex: "1 1 12rem", minWidth: 0 })
+export const shareText = style({ ...stack(2), flex: "1 1 12rem", minWidth: 0 })
 
 export const stepper = style({ display: "flex", alignItems: "center", gap: vars.space.xsmall, flexShrink: 0 })
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { BREAKPOINTS, phone } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
+import { clockBar, clockTime } from "../../../theme/clockBar.js"
 
 /** How much of the screen the turn's bar takes under the header, for what scrolls into view to stop below it. */
 const BAR_ROOM = "3.5rem"
@@ -10,21 +11,10 @@ const BAR_ROOM = "3.5rem"
  * is on screen at every step (the seats, the hold button, the checkout). One line, so it stays short.
  */
 export const bar = style({
-  position: "sticky",
-  top: vars.layout.headerHeight,
-  zIndex: 30,
-  display: "flex",
+  ...clockBar,
   flexWrap: "nowrap",
-  alignItems: "baseline",
-  justifyContent: "center",
-  gap: vars.space.small,
   maxWidth: vars.layout.maxWidth,
   margin: `${vars.space.small} auto 0`,
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
-  borderLeft: `4px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceAlt,
-  boxShadow: vars.shadow.card,
   boxSizing: "border-box",
   "@media": {
     [`screen and (min-width: ${BREAKPOINTS.sm}px)`]: { width: `calc(100% - 2 * ${vars.space.large})` },
@@ -44,6 +34,6 @@ globalStyle(`body:has(${bar}) main *`, {
 
 export const label = style({ fontWeight: 600, "@media": { [phone]: { fontSize: vars.font.sizeSmall } } })
 
-export const time = style({ fontWeight: 700, fontVariantNumeric: "tabular-nums", fontSize: vars.font.sizeLarge })
+export const time = style(clockTime)
 
 export const timeAlert = style({ color: vars.color.alert })

@@ -2,12 +2,13 @@ import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 import { focusRing } from "../../../theme/a11y.js"
 import { controlBox } from "../../../theme/controls.js"
-import { cluster } from "../../../theme/layout.js"
+import { cluster, stack } from "../../../theme/layout.js"
 import { tile } from "../../../theme/surfaces.js"
+import { smallPrint } from "../../../theme/type.js"
 
 export const form = style(tile)
 
-export const textRow = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall })
+export const textRow = style(stack(vars.space.xsmall))
 
 export const label = style({ fontWeight: 600 })
 
@@ -21,7 +22,7 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.alert } },
 })
 
-export const hint = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.muted })
+export const hint = style(smallPrint)
 export const error = style([hint, { color: vars.color.alert, fontWeight: 600 }])
 
 export const types = style({ ...cluster(`${vars.space.small} ${vars.space.large}`), margin: 0, padding: 0, border: 0 })

@@ -3,6 +3,7 @@ import { vars } from "../../../theme/contract.css.js"
 import { buttonAsLink, textLink } from "../../../theme/controls.js"
 import { plainList } from "../../../theme/layout.js"
 import { ruledItem, thumbnail } from "../../../theme/surfaces.js"
+import { smallPrint } from "../../../theme/type.js"
 
 export const line = style({
   display: "grid",
@@ -17,7 +18,7 @@ export const details = style({ display: "grid", gap: vars.space.xsmall, minWidth
 
 export const name = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight: 700 })
 
-export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
+export const meta = style(smallPrint)
 
 export const places = style({ ...plainList, display: "grid", gap: vars.space.xsmall })
 

@@ -1,21 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { phone } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
+import { clockBar, clockTime } from "../../../theme/clockBar.js"
 
 /** Stuck under the sticky header while the checkout scrolls, as on the function page; one short line. */
 export const bar = style({
-  position: "sticky",
-  top: vars.layout.headerHeight,
-  zIndex: 30,
-  display: "flex",
-  alignItems: "baseline",
-  justifyContent: "center",
-  gap: vars.space.small,
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
-  borderLeft: `4px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceAlt,
-  boxShadow: vars.shadow.card,
+  ...clockBar,
   "@media": { [phone]: { top: vars.layout.headerHeightXs, padding: `${vars.space.xsmall} ${vars.space.small}` } },
 })
 
@@ -27,6 +17,6 @@ globalStyle(`body:has(${bar}) main *`, {
 
 export const label = style({ fontWeight: 600, "@media": { [phone]: { fontSize: vars.font.sizeSmall } } })
 
-export const time = style({ fontWeight: 700, fontVariantNumeric: "tabular-nums", fontSize: vars.font.sizeLarge })
+export const time = style(clockTime)
 
 export const alert = style({ color: vars.color.alert })

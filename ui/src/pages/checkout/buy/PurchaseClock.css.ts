@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { actionRow } from "../../../theme/layout.js"
 
 const base = style({
   display: "inline-flex",
@@ -17,4 +18,4 @@ export const clock = styleVariants({
 
 export const time = style({ fontVariantNumeric: "tabular-nums", fontSize: vars.font.sizeLarge })
 
-export const wrapper = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.small })
+export const wrapper = style(actionRow(vars.space.small))

@@ -1,10 +1,9 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
+import { plainList } from "../../../theme/layout.js"
 
 export const steps = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: "grid",
   gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
   gap: vars.space.small,

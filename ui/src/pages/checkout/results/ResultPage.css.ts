@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { card, page as cardPage, title } from "../../../components/CardPage.css.js"
 import { vars } from "../../../theme/contract.css.js"
+import { sectionTitle } from "../../../theme/type.js"
 
 export const page = style([cardPage, { maxWidth: 640 }])
 
@@ -14,7 +15,7 @@ globalStyle(`${body} p`, { margin: 0 })
 /** A part of the paid order's recap: a function, the e-ticket. */
 export const recapPart = style({ display: "grid", gap: vars.space.xsmall })
 
-export const recapTitle = style({ margin: 0, fontSize: vars.font.sizeLarge })
+export const recapTitle = style(sectionTitle)
 
 export const recapList = style({ margin: 0, paddingLeft: vars.space.large })
 

@@ -2,7 +2,8 @@ import { globalStyle, style } from "@vanilla-extract/css"
 import { BREAKPOINTS } from "../../../theme/breakpoints.js"
 import { vars } from "../../../theme/contract.css.js"
 import { focusRing } from "../../../theme/a11y.js"
-import { hairline } from "../../../theme/surfaces.js"
+import { outlinedBox } from "../../../theme/surfaces.js"
+import { smallPrint } from "../../../theme/type.js"
 
 const wide = `screen and (min-width: ${BREAKPOINTS.md}px)`
 const notPhone = `screen and (min-width: ${BREAKPOINTS.sm}px)`
@@ -43,13 +44,11 @@ export const title = style({
 
 export const lead = style({ margin: 0, fontSize: "1.125rem", lineHeight: 1.5, color: vars.color.muted })
 
-export const meta = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.muted })
+export const meta = style(smallPrint)
 
 export const contents = style({
   gridArea: "contents",
-  padding: vars.space.medium,
-  border: hairline,
-  borderRadius: vars.radius.medium,
+  ...outlinedBox,
   background: vars.color.surface,
   "@media": {
     [wide]: {

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 import { formCard } from "../../../theme/surfaces.js"
+import { actionRow } from "../../../theme/layout.js"
 
 export const panel = style(formCard)
 
@@ -27,4 +28,4 @@ export const sent = style({
   },
 })
 
-export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.medium })
+export const actions = style(actionRow(vars.space.medium))

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css"
 import { cardGrid } from "../common/cardGrid.js"
 import { vars } from "../../../theme/contract.css.js"
 import { raisedSurface } from "../../../theme/surfaces.js"
+import { primaryAction } from "../../../theme/controls.js"
 
 export const offers = cardGrid("15rem")
 
@@ -27,16 +28,7 @@ export const callToAction = style({
 /** The mail link reads as the page's main action; the sheet's link colour would not show on the dark box. */
 export const mailLink = style({
   selectors: {
-    "&&": {
-      display: "inline-flex",
-      alignItems: "center",
-      minHeight: 44,
-      padding: `0 ${vars.space.large}`,
-      borderRadius: vars.radius.medium,
-      background: vars.color.primary,
-      color: vars.color.primaryText,
-      textDecoration: "none",
-    },
+    "&&": primaryAction,
     "&&:hover": { background: vars.color.primaryDark },
   },
 })

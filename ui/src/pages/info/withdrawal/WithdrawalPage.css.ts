@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../theme/contract.css.js"
 import { focusRing } from "../../../theme/a11y.js"
-import { hairline } from "../../../theme/surfaces.js"
+import { callout, framedItem } from "../../../theme/surfaces.js"
+import { smallPrint } from "../../../theme/type.js"
 
 /** Headings that take focus when the answer arrives: no ring of their own, the page scrolls to them. */
 export const resultHeading = style({ outline: "none" })
@@ -17,12 +18,7 @@ export const code = style({
   letterSpacing: "0.05em",
 })
 
-export const failure = style({
-  padding: vars.space.medium,
-  borderLeft: `4px solid ${vars.color.alert}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceAlt,
-})
+export const failure = style({ ...callout(vars.color.alert), borderRadius: vars.radius.small })
 
 export const facts = style({ display: "grid", gap: vars.space.small, paddingLeft: vars.space.large })
 
@@ -47,15 +43,10 @@ export const choices = style({
 
 export const legend = style({ padding: 0, fontWeight: 700, fontSize: vars.font.sizeLarge })
 
-export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall })
+export const hint = style(smallPrint)
 
 export const choice = style({
-  display: "flex",
-  gap: vars.space.medium,
-  alignItems: "flex-start",
-  padding: vars.space.medium,
-  border: hairline,
-  borderRadius: vars.radius.medium,
+  ...framedItem,
   cursor: "pointer",
   selectors: {
     "&:has(input:checked)": { borderColor: vars.color.primary, background: vars.color.surfaceAlt },

@@ -2,10 +2,10 @@ import { createVar, style } from "@vanilla-extract/css"
 import { vars } from "../../../../theme/contract.css.js"
 import { focusRing, visuallyHidden } from "../../../../theme/a11y.js"
 import { controlBox } from "../../../../theme/controls.js"
-import { cluster, plainList } from "../../../../theme/layout.js"
+import { cluster, plainList, stack } from "../../../../theme/layout.js"
 import { hairline } from "../../../../theme/surfaces.js"
 
-export const map = style({ display: "flex", flexDirection: "column", gap: vars.space.small })
+export const map = style(stack(vars.space.small))
 
 export const toolbar = style({ display: "flex", alignItems: "center", gap: vars.space.small, flexWrap: "wrap" })
 
@@ -107,7 +107,7 @@ export const legend = style({
 
 export const legendItem = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xsmall })
 
-export const legends = style({ display: "flex", flexDirection: "column", gap: vars.space.small })
+export const legends = style(stack(vars.space.small))
 
 export const legendNote = style({ color: vars.color.muted })
 
