@@ -37,5 +37,10 @@ export const useApiAction = () => {
     },
     [api],
   )
-  return { state, run, isRunning: state.status === "running" }
+  return {
+    state,
+    run,
+    isRunning: state.status === "running",
+    failure: state.status === "failed" ? state.error : null,
+  }
 }

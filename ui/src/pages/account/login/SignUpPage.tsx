@@ -6,18 +6,20 @@ import {
   validateSignUpForm,
   type SignUpFormValues,
 } from "@boleteria/core"
-import { useCallback, useRef, useState, type FormEvent } from "react"
+import { useCallback, useState } from "react"
 import { useT, useTenant } from "../../../app/ShopContext.js"
-import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
-import { Button } from "../../../components/Button.js"
+import { CardPage } from "../../../components/CardPage.js"
 import { ShopLink } from "../../../components/ShopLink.js"
-import { CheckField, SelectField, TextField } from "../../../components/form/Field.js"
+import { CheckField, ChoiceField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { useApiAction } from "../../../components/form/useApiAction.js"
-import { focusFirstInvalid, useFormState } from "../../../components/form/useFormState.js"
+import { useFormSubmit } from "../../../components/form/useFormSubmit.js"
+import { useFormState } from "../../../components/form/useFormState.js"
+import { AuthForm } from "./AuthForm.js"
 import * as styles from "./AuthPage.css.js"
+import { NewPasswordFields } from "./NewPasswordFields.js"
 import { TermsDialog } from "./TermsDialog.js"
-import { useFinishLogin, useNextUrl } from "./useFinishLogin.js"
+import { useFinishLogin, useNextUrl, withNextUrl } from "./useFinishLogin.js"
 
 const EMPTY: SignUpFormValues = {
   firstName: "",
@@ -46,143 +48,97 @@ export const SignUpPage = () => {
   )
   const form = useFormState(EMPTY, validate)
   const signUp = useApiAction()
+  const submitting = useFormSubmit(form, signUp, {
+    send: (values) => {
+      const request = signUpRequest(values, { documentHidden })
+      return request === null ? null : (api) => api.signUp({ body: request })
+    },
+    then: (result) => finishLogin(result, nextUrl),
+  })
   const [readingTerms, setReadingTerms] = useState(false)
   // Stable, so the open dialog keeps its focus while the page renders again.
   const closeTerms = useCallback(() => setReadingTerms(false), [])
-  const formElement = useRef<HTMLFormElement>(null)
   const { values } = form
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const request = form.submit() ? signUpRequest(values, { documentHidden }) : null
-    if (request === null) return focusFirstInvalid(formElement.current)
-    const result = await signUp.run((api) => api.signUp({ body: request }))
-    if (result !== null) finishLogin(result, nextUrl)
-  }
-
-  const text = (field: "firstName" | "lastName" | "email" | "emailConfirmation" | "documentNumber") => ({
-    name: field,
-    value: String(values[field] ?? ""),
-    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
-    onBlur: () => form.blur(field),
-    error: form.shownError(field),
-  })
-  const password = (field: "password" | "passwordConfirmation") => ({
-    name: field,
-    type: "password",
-    autoComplete: "new-password",
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
-    onBlur: () => form.blur(field),
-    error: form.shownError(field),
-  })
-
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="signup-title">
-        <h1 id="signup-title" className={styles.title}>
-          {t("signUp.title")}
-        </h1>
-        <p className={styles.lead}>{t("signUp.lead")}</p>
-        <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
-          <div className={fieldStyles.row}>
-            <TextField label={t("signUp.firstName")} autoComplete="given-name" {...text("firstName")} />
-            <TextField label={t("signUp.lastName")} autoComplete="family-name" {...text("lastName")} />
-          </div>
-          <TextField label={t("signUp.email")} type="email" autoComplete="email" {...text("email")} />
-          <TextField
-            label={t("signUp.emailConfirmation")}
-            type="email"
-            autoComplete="email"
-            {...text("emailConfirmation")}
+    <CardPage className={styles.page} title={t("signUp.title")}>
+      <p className={styles.lead}>{t("signUp.lead")}</p>
+      <AuthForm
+        form={submitting.props}
+        action={signUp}
+        submitLabel={t(signUp.isRunning ? "signUp.submitting" : "signUp.submit")}
+      >
+        <div className={fieldStyles.row}>
+          <TextField label={t("signUp.firstName")} autoComplete="given-name" {...form.text("firstName")} />
+          <TextField label={t("signUp.lastName")} autoComplete="family-name" {...form.text("lastName")} />
+        </div>
+        <TextField label={t("signUp.email")} type="email" autoComplete="email" {...form.text("email")} />
+        <TextField
+          label={t("signUp.emailConfirmation")}
+          type="email"
+          autoComplete="email"
+          {...form.text("emailConfirmation")}
+        />
+        <NewPasswordFields
+          password={{ label: t("signUp.password"), binding: form.text("password") }}
+          confirmation={{ label: t("signUp.passwordConfirmation"), binding: form.text("passwordConfirmation") }}
+          hint={t("signUp.passwordHint")}
+        />
+        <div className={fieldStyles.row}>
+          <ChoiceField
+            label={t("signUp.gender")}
+            empty={t("signUp.choose")}
+            options={Gender.literals}
+            optionTexts="signUp.genders"
+            {...form.choice("gender")}
           />
-          <TextField label={t("signUp.password")} hint={t("signUp.passwordHint")} {...password("password")} />
-          <TextField label={t("signUp.passwordConfirmation")} {...password("passwordConfirmation")} />
+          <ChoiceField
+            label={t("signUp.country")}
+            options={Country.literals}
+            optionTexts="signUp.countries"
+            name="country"
+            value={values.country}
+            onChange={(event) => form.set("country", event.target.value as Country)}
+          />
+        </div>
+        {!documentHidden && (
           <div className={fieldStyles.row}>
-            <SelectField
-              label={t("signUp.gender")}
-              name="gender"
-              value={values.gender ?? ""}
-              onChange={(event) => form.set("gender", event.target.value || null)}
-              onBlur={() => form.blur("gender")}
-              error={form.shownError("gender")}
-            >
-              <option value="">{t("signUp.choose")}</option>
-              {Gender.literals.map((gender) => (
-                <option key={gender} value={gender}>
-                  {t(`signUp.genders.${gender}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t("signUp.country")}
-              name="country"
-              value={values.country}
-              onChange={(event) => form.set("country", event.target.value as Country)}
-            >
-              {Country.literals.map((country) => (
-                <option key={country} value={country}>
-                  {t(`signUp.countries.${country}`)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {!documentHidden && (
-            <div className={fieldStyles.row}>
-              <SelectField
-                label={t("payment.form.documentType")}
-                name="documentType"
-                value={values.documentType ?? ""}
-                onChange={(event) => form.set("documentType", event.target.value || null)}
-                onBlur={() => form.blur("documentType")}
-                error={form.shownError("documentType")}
-              >
-                <option value="">{t("signUp.choose")}</option>
-                {DocumentType.literals.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`payment.documentTypes.${type}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField label={t("payment.form.documentNumber")} inputMode="numeric" {...text("documentNumber")} />
-            </div>
-          )}
-          <div className={styles.terms}>
-            <CheckField
-              label={t("signUp.acceptTerms")}
-              name="termsAccepted"
-              checked={values.termsAccepted}
-              onChange={(event) => form.set("termsAccepted", event.target.checked)}
-              onBlur={() => form.blur("termsAccepted")}
-              error={form.shownError("termsAccepted")}
+            <ChoiceField
+              label={t("payment.form.documentType")}
+              empty={t("signUp.choose")}
+              options={DocumentType.literals}
+              optionTexts="payment.documentTypes"
+              {...form.choice("documentType")}
             />
-            {tenant.flags.signUpTermsPopup ? (
-              <button type="button" className={styles.inlineButton} onClick={() => setReadingTerms(true)}>
-                {t("signUp.readTerms")}
-              </button>
-            ) : (
-              <ShopLink to="/termsAndConditions" className={styles.link}>
-                {t("signUp.readTerms")}
-              </ShopLink>
-            )}
+            <TextField label={t("payment.form.documentNumber")} inputMode="numeric" {...form.text("documentNumber")} />
           </div>
-          <div aria-live="polite">
-            {signUp.state.status === "failed" && <ApiFailureMessage failure={signUp.state.error} />}
-          </div>
-          <Button type="submit" wide busy={signUp.isRunning}>
-            {t(signUp.isRunning ? "signUp.submitting" : "signUp.submit")}
-          </Button>
-        </form>
-        <p className={styles.lead}>
-          {t("signUp.haveAccount")}{" "}
-          <ShopLink
-            to={nextUrl === null ? "/login" : `/login?nextUrl=${encodeURIComponent(nextUrl)}`}
-            className={styles.link}
-          >
-            {t("signUp.logIn")}
-          </ShopLink>
-        </p>
-      </section>
+        )}
+        <div className={styles.terms}>
+          <CheckField
+            label={t("signUp.acceptTerms")}
+            name="termsAccepted"
+            checked={values.termsAccepted}
+            onChange={(event) => form.set("termsAccepted", event.target.checked)}
+            onBlur={() => form.blur("termsAccepted")}
+            error={form.shownError("termsAccepted")}
+          />
+          {tenant.flags.signUpTermsPopup ? (
+            <button type="button" className={styles.inlineButton} onClick={() => setReadingTerms(true)}>
+              {t("signUp.readTerms")}
+            </button>
+          ) : (
+            <ShopLink to="/termsAndConditions" className={styles.link}>
+              {t("signUp.readTerms")}
+            </ShopLink>
+          )}
+        </div>
+      </AuthForm>
+      <p className={styles.lead}>
+        {t("signUp.haveAccount")}{" "}
+        <ShopLink to={withNextUrl("/login", nextUrl)} className={styles.link}>
+          {t("signUp.logIn")}
+        </ShopLink>
+      </p>
       {readingTerms && (
         <TermsDialog
           onAccept={() => {
@@ -192,6 +148,6 @@ export const SignUpPage = () => {
           onClose={closeTerms}
         />
       )}
-    </div>
+    </CardPage>
   )
 }
