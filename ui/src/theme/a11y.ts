@@ -1,8 +1,5 @@
 import { vars } from "./contract.css.js"
 
-// The shop's style vocabulary (this file and its neighbours) is plain style objects, spread into
-// `style({...})` in .css.ts files: each rule is written once here, and nothing of it reaches the JS.
-
 /** Read by screen readers, not drawn: clipped to nothing and out of the flow (live lines, labels a picture gives). */
 export const visuallyHidden = {
   position: "absolute",

@@ -3,6 +3,10 @@ import { phone } from "./breakpoints.js"
 import { vars } from "./contract.css.js"
 import { stack } from "./layout.js"
 
+// The shop's style vocabulary (this file and a11y, layout, controls, type, skeleton, clockBar) is plain
+// style objects that .css.ts files spread into `style({...})`: each rule is written here once, and
+// none of it reaches the JS (vanilla-extract runs these at build time and ships class names only).
+
 /** The 1 px line of frames, fields and the rule between list items. */
 export const hairline = `1px solid ${vars.color.border}`
 
