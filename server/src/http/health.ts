@@ -1,5 +1,6 @@
 import type { Hono } from "hono"
 import type { Database } from "../db/database.js"
+import { ping } from "../store/health.js"
 
 /**
  * How long the database may take to answer before the process counts as unhealthy: under a storm
@@ -10,7 +11,7 @@ const DATABASE_TIMEOUT_MS = 4_000
 const answersWithin = (db: Database, ms: number): Promise<boolean> => {
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)))
-  const answered = db.query("SELECT 1").then(
+  const answered = ping(db).then(
     () => true,
     () => false,
   )

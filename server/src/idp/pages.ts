@@ -1,19 +1,10 @@
-/** The reference identity provider's few pages: plain HTML in Spanish, no script, nothing from other hosts. */
+// The reference identity provider's few pages, in Spanish.
+import { escapeHtml, PLAIN_STYLE, plainPage } from "../http/plainPage.js"
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const STYLE = `${PLAIN_STYLE}
+button,a.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.2rem;font-size:1rem;border:0;border-radius:4px;background:#18181b;color:#fff;text-decoration:none;cursor:pointer}`
 
-const STYLE = `
-body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
-main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
-h1{font-size:1.4rem;margin-top:0}label{display:block;margin:1rem 0 .25rem;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #71717a;border-radius:4px}
-button,a.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.2rem;font-size:1rem;border:0;border-radius:4px;background:#18181b;color:#fff;text-decoration:none;cursor:pointer}
-:focus-visible{outline:3px solid #2563eb;outline-offset:2px}.error{color:#b91c1c;font-weight:600}`
-
-const page = (title: string, body: string): string => `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body></html>`
+const page = (title: string, body: string): string => plainPage("es", title, STYLE, body)
 
 export const loginFormPage = (redirectUri: string, email: string, error: string | null): string =>
   page(

@@ -1,23 +1,11 @@
-/**
- * The card sandbox's own pages (the provider's iFrame that saves a card, the bank's 3-D Secure 2
- * device-data page and challenge): plain HTML in Spanish like the reference identity provider's,
- * no script, nothing from other hosts.
- */
+// The card sandbox's own pages (the provider's iFrame that saves a card, the bank's 3-D Secure 2
+// device-data page and challenge), in Spanish like the reference identity provider's.
+import { escapeHtml, PLAIN_STYLE, plainPage } from "../http/plainPage.js"
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const STYLE = `${PLAIN_STYLE}
+button{display:inline-block;margin:1.5rem .5rem 0 0;padding:.7rem 1.2rem;font-size:1rem;border:0;border-radius:4px;background:#18181b;color:#fff;cursor:pointer}`
 
-const STYLE = `
-body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
-main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
-h1{font-size:1.4rem;margin-top:0}label{display:block;margin:1rem 0 .25rem;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #71717a;border-radius:4px}
-button{display:inline-block;margin:1.5rem .5rem 0 0;padding:.7rem 1.2rem;font-size:1rem;border:0;border-radius:4px;background:#18181b;color:#fff;cursor:pointer}
-:focus-visible{outline:3px solid #2563eb;outline-offset:2px}.error{color:#b91c1c;font-weight:600}`
-
-const page = (title: string, body: string): string => `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body></html>`
+const page = (title: string, body: string): string => plainPage("es", title, STYLE, body)
 
 const field = (name: string, label: string, autocomplete: string) =>
   `<label for="${name}">${label}</label>

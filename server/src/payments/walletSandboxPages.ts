@@ -14,10 +14,10 @@ import QRCode from "qrcode"
 import type { Queryable } from "../db/database.js"
 import { walletReturnPath } from "./wallet.js"
 import { textsIn, type Texts } from "../i18n/texts.js"
+import { escapeHtml, plainPage } from "../http/plainPage.js"
 import { signNotification } from "./notificationSignature.js"
 import { SANDBOX_WALLET_SLUG } from "./walletSandbox.js"
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { sandboxPaymentRow, type SandboxPaymentRow } from "../store/payments/paymentAttempts.js"
 
 const NAME: Readonly<Record<WalletProviderId, string>> = {
   MERCADO_PAGO: "Mercado Pago",
@@ -50,34 +50,7 @@ button{display:block;width:100%;margin-top:.75rem;padding:.8rem;font-size:1rem;b
 button.secondary{background:#e4e4e7;color:#18181b}a{color:#1d4ed8}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`
 
-const page = (language: AnswerLanguage, title: string, body: string): string => `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body></html>`
-
-interface SandboxPayment {
-  readonly process_id: number
-  readonly amount: string | number
-  readonly state: string
-  readonly current: boolean
-  /** The purchase's language (its charge's): the wallet's page speaks it, as the shop did. */
-  readonly language: AnswerLanguage | null
-}
-
-/** What the sandbox wallet knows of a payment: here, what the server recorded of it. */
-const paymentOf = async (
-  db: Queryable,
-  provider: WalletProviderId,
-  reference: string,
-): Promise<SandboxPayment | null> => {
-  const { rows } = await db.query<SandboxPayment>(
-    `SELECT a.process_id, a.amount, a.state, (c.provider_reference = a.reference) AS current, c.language
-       FROM payment_attempts a LEFT JOIN charges c ON c.process_id = a.process_id
-      WHERE a.reference = $1 AND a.provider = $2`,
-    [reference, provider],
-  )
-  return rows[0] ?? null
-}
+const page = (language: AnswerLanguage, title: string, body: string): string => plainPage(language, title, STYLE, body)
 
 const INSTALMENTS = [1, 3, 6, 12] as const
 
@@ -98,7 +71,7 @@ interface PageContext {
 const paymentPage = (
   { tenant, language }: PageContext,
   provider: WalletProviderId,
-  payment: SandboxPayment,
+  payment: SandboxPaymentRow,
   resend: boolean,
 ) => {
   const t = textsIn(language)
@@ -181,11 +154,11 @@ export const sandboxWalletPages = (
   const resolve = async (slug: string, reference: string) => {
     const provider = PROVIDER_OF_SLUG.get(slug)
     if (provider === undefined) return null
-    const payment = await paymentOf(db, provider, reference)
+    const payment = await sandboxPaymentRow(db, provider, reference)
     return payment === null ? null : { provider, payment }
   }
   /** The purchase's language; a payment it does not know, the browser's (Accept-Language). */
-  const languageOf = (payment: SandboxPayment | null, acceptLanguage: string | undefined): AnswerLanguage =>
+  const languageOf = (payment: SandboxPaymentRow | null, acceptLanguage: string | undefined): AnswerLanguage =>
     payment?.language ?? answerLanguageOf(acceptLanguage)
 
   app.get("/sandbox/:slug/:reference", async (c) => {

@@ -9,10 +9,10 @@ import {
 } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { updatePersonalData } from "../domain/customers/accounts.js"
-import { addAddress, changeAddress, removeAddress } from "../domain/customers/addresses.js"
+import { addresses } from "../domain/customers/addresses.js"
 import { logIn } from "../domain/customers/login.js"
 import { changePassword } from "../domain/customers/passwordChange.js"
-import { addPhone, changePhone, removePhone } from "../domain/customers/phones.js"
+import { phones } from "../domain/customers/phones.js"
 import { customerProfile } from "../domain/customers/profile.js"
 import { resetPasswordWithCode, sendRecoveryCode } from "../domain/customers/recovery.js"
 import { signUp } from "../domain/customers/signUp.js"
@@ -59,21 +59,21 @@ export const customerHandlers = (deps: ServerDeps): CustomerHandlers => {
     },
     requestRecoveryCode: ({ body, caller }) => sendRecoveryCode(deps, body, caller.language),
     resetPassword: ({ body }) => resetPasswordWithCode(deps, body),
-    addAddress: async ({ body, caller }) => addAddress(db, await customer(caller.token), body),
+    addAddress: async ({ body, caller }) => addresses.add(db, await customer(caller.token), body),
     updateAddress: async ({ path, body, caller }) => {
-      const saved = await changeAddress(db, await customer(caller.token), path.idClienteDomicilio, body)
+      const saved = await addresses.change(db, await customer(caller.token), path.idClienteDomicilio, body)
       return saved ?? noAddress()
     },
     deleteAddress: async ({ path, caller }) => {
-      return (await removeAddress(db, await customer(caller.token), path.idClienteDomicilio)) ? null : noAddress()
+      return (await addresses.remove(db, await customer(caller.token), path.idClienteDomicilio)) ? null : noAddress()
     },
-    addPhone: async ({ body, caller }) => addPhone(db, await customer(caller.token), body),
+    addPhone: async ({ body, caller }) => phones.add(db, await customer(caller.token), body),
     updatePhone: async ({ path, body, caller }) => {
-      const saved = await changePhone(db, await customer(caller.token), path.idClienteTelefono, body)
+      const saved = await phones.change(db, await customer(caller.token), path.idClienteTelefono, body)
       return saved ?? noPhone()
     },
     deletePhone: async ({ path, caller }) => {
-      return (await removePhone(db, await customer(caller.token), path.idClienteTelefono)) ? null : noPhone()
+      return (await phones.remove(db, await customer(caller.token), path.idClienteTelefono)) ? null : noPhone()
     },
   }
 }

@@ -1,6 +1,14 @@
 import { getConnInfo } from "@hono/node-server/conninfo"
 import type { Context } from "hono"
 import type { Database } from "../db/database.js"
+import {
+  deleteFailures,
+  deleteFailuresUntil,
+  deleteOneFailure,
+  failuresSince,
+  insertFailure,
+  lockThrottleKey,
+} from "../store/customers/throttles.js"
 
 /** At most `max` failures under `key` within the window. */
 export interface AttemptLimit {
@@ -35,20 +43,12 @@ export const beginAttempt = async (
   const since = new Date(now - FAILURE_WINDOW_MS)
   const attempt = await db.transaction(async (tx) => {
     const ordered = [...limits].sort((a, b) => a.key.localeCompare(b.key))
-    for (const { key } of ordered) await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key])
-    for (const { key, max } of ordered) {
-      const { rows } = await tx.query<{ failures: number | string }>(
-        "SELECT count(*) AS failures FROM login_failures WHERE key = $1 AND failed_at > $2",
-        [key, since],
-      )
-      if (Number(rows[0]?.failures ?? 0) >= max) return null
-    }
-    for (const { key } of ordered) {
-      await tx.query("INSERT INTO login_failures (key, failed_at) VALUES ($1, $2)", [key, new Date(now)])
-    }
+    for (const { key } of ordered) await lockThrottleKey(tx, key)
+    for (const { key, max } of ordered) if ((await failuresSince(tx, key, since)) >= max) return null
+    for (const { key } of ordered) await insertFailure(tx, key, new Date(now))
     return { at: now, keys: ordered.map((limit) => limit.key) }
   })
-  await db.query("DELETE FROM login_failures WHERE failed_at <= $1", [since])
+  await deleteFailuresUntil(db, since)
   return attempt
 }
 
@@ -66,18 +66,13 @@ export const attemptSucceeded = async (
     if (cleared.includes(key)) {
       await forgetFailures(db, key)
     } else {
-      await db.query(
-        "DELETE FROM login_failures WHERE ctid IN (SELECT ctid FROM login_failures WHERE key = $1 AND failed_at = $2 LIMIT 1)",
-        [key, new Date(attempt.at)],
-      )
+      await deleteOneFailure(db, key, new Date(attempt.at))
     }
   }
 }
 
 /** A proven owner (a new password through a recovery code) starts with a clean slate. */
-export const forgetFailures = async (db: Database, key: string): Promise<void> => {
-  await db.query("DELETE FROM login_failures WHERE key = $1", [key])
-}
+export const forgetFailures = (db: Database, key: string): Promise<void> => deleteFailures(db, key)
 
 /**
  * Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES, comma separated): behind a load

@@ -1,6 +1,14 @@
 import { UpdatePersonalDataRequest, type LoginResult, type SignUpRequest } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import type { Queryable } from "../../db/database.js"
+import {
+  accountRowByEmail,
+  accountRowById,
+  insertAccount,
+  updatePersonalColumns,
+  type AccountRow,
+  type PersonalColumns,
+} from "../../store/customers/accounts.js"
 
 export type PersonalData = UpdatePersonalDataRequest
 
@@ -12,17 +20,6 @@ export interface Account {
   readonly personal: PersonalData
 }
 
-interface AccountRow {
-  readonly id: number
-  readonly email: string
-  readonly password_hash: string
-  readonly first_name: string
-  readonly last_name: string
-  readonly data: unknown
-}
-
-const ACCOUNT_COLUMNS = "id, email, password_hash, first_name, last_name, data"
-
 /** The names live in columns, the rest of the personal data in `data`; read back through the contract. */
 const decodePersonal = Schema.decodeUnknownSync(UpdatePersonalDataRequest)
 
@@ -33,7 +30,11 @@ const accountOf = (row: AccountRow): Account => ({
   personal: decodePersonal({ ...(row.data as object), cNombre: row.first_name, cApellido: row.last_name }),
 })
 
-const storedData = ({ cNombre: _first, cApellido: _last, ...rest }: PersonalData): object => rest
+const columnsOf = ({ cNombre, cApellido, ...rest }: PersonalData): PersonalColumns => ({
+  firstName: cNombre.trim(),
+  lastName: cApellido.trim(),
+  data: rest,
+})
 
 /** The shop may show the alias instead of the name once there is one. */
 export const hasAlias = (personal: PersonalData): boolean => (personal.cAlias ?? "").trim() !== ""
@@ -45,17 +46,14 @@ export const loginResultOf = (token: string, account: Pick<Account, "email" | "p
 
 /** E-mails are one account whatever their case. */
 export const findAccountByEmail = async (db: Queryable, email: string): Promise<Account | null> => {
-  const { rows } = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM customers WHERE lower(email) = lower($1)`,
-    [email.trim()],
-  )
-  return rows[0] === undefined ? null : accountOf(rows[0])
+  const row = await accountRowByEmail(db, email.trim())
+  return row === null ? null : accountOf(row)
 }
 
 export const accountById = async (db: Queryable, id: number): Promise<Account> => {
-  const { rows } = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM customers WHERE id = $1`, [id])
-  if (rows[0] === undefined) throw new Error(`customer ${id} has a session but no account`)
-  return accountOf(rows[0])
+  const row = await accountRowById(db, id)
+  if (row === null) throw new Error(`customer ${id} has a session but no account`)
+  return accountOf(row)
 }
 
 /** Creates the account; null when the e-mail already has one (also when two sign-ups race). */
@@ -78,23 +76,14 @@ export const createAccount = async (
     cUsuarioTelegram: form.cUsuarioTelegram,
     cPais: form.cPais,
   }
-  const { rows } = await db.query<AccountRow>(
-    `INSERT INTO customers (email, password_hash, first_name, last_name, data, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING ${ACCOUNT_COLUMNS}`,
-    [form.cEmail.trim(), passwordHash, personal.cNombre, personal.cApellido, storedData(personal), new Date(now)],
-  )
-  return rows[0] === undefined ? null : accountOf(rows[0])
+  const row = await insertAccount(db, {
+    email: form.cEmail.trim(),
+    passwordHash,
+    ...columnsOf(personal),
+    createdAt: new Date(now),
+  })
+  return row === null ? null : accountOf(row)
 }
 
-export const updatePersonalData = async (db: Queryable, id: number, personal: PersonalData): Promise<void> => {
-  await db.query("UPDATE customers SET first_name = $2, last_name = $3, data = $4 WHERE id = $1", [
-    id,
-    personal.cNombre.trim(),
-    personal.cApellido.trim(),
-    storedData(personal),
-  ])
-}
-
-export const setPasswordHash = async (db: Queryable, id: number, passwordHash: string): Promise<void> => {
-  await db.query("UPDATE customers SET password_hash = $2 WHERE id = $1", [id, passwordHash])
-}
+export const updatePersonalData = (db: Queryable, id: number, personal: PersonalData): Promise<void> =>
+  updatePersonalColumns(db, id, columnsOf(personal))

@@ -1,104 +1,95 @@
 import type { Database, Queryable } from "../../db/database.js"
+import { lockCustomer } from "../../store/customers/accounts.js"
+import {
+  contactById,
+  contactsOf,
+  ensureDefault,
+  insertContact,
+  markContactDeleted,
+  markOnlyDefault,
+  updateContact,
+  type ContactList,
+  type ContactRow,
+  type ContactTable,
+} from "../../store/customers/contacts.js"
 
-/**
- * Addresses and phones behave alike: a customer's list where exactly one entry is the default
- * while any exist. The first entry becomes the default, marking one unmarks the others, and
- * removing or unmarking the default passes the mark to the oldest other entry.
- */
-export type ContactTable = "addresses" | "phones"
+// Addresses and phones behave alike: a customer's list where exactly one entry is the default
+// while any exist. The first entry becomes the default, marking one unmarks the others, and
+// removing or unmarking the default passes the mark to the oldest other entry.
 
-export interface ContactRow {
-  readonly id: number
-  readonly data: unknown
-  readonly is_default: boolean
+const rowOf = async (tx: Queryable, list: ContactList, id: number): Promise<ContactRow> => {
+  const row = await contactById(tx, list.table, id)
+  if (row === null) throw new Error(`${list.table} ${id} vanished inside its own transaction`)
+  return row
 }
 
-export const listContacts = async (
-  db: Queryable,
-  table: ContactTable,
-  customerId: number,
-): Promise<ReadonlyArray<ContactRow>> =>
-  (
-    await db.query<ContactRow>(
-      `SELECT id, data, is_default FROM ${table} WHERE customer_id = $1 AND NOT deleted ORDER BY id`,
-      [customerId],
-    )
-  ).rows
-
-/** Serialises changes to one customer's list across server processes. */
-const lockCustomer = (tx: Queryable, customerId: number) =>
-  tx.query("SELECT id FROM customers WHERE id = $1 FOR UPDATE", [customerId])
-
-const markOnly = (tx: Queryable, table: ContactTable, customerId: number, id: number) =>
-  tx.query(`UPDATE ${table} SET is_default = (id = $2) WHERE customer_id = $1 AND NOT deleted`, [customerId, id])
-
-/** When no entry is the default, the oldest one (other than `avoid`, when possible) becomes it. */
-const ensureDefault = (tx: Queryable, table: ContactTable, customerId: number, avoid: number | null) =>
-  tx.query(
-    `UPDATE ${table} SET is_default = true
-     WHERE id = (SELECT id FROM ${table} WHERE customer_id = $1 AND NOT deleted ORDER BY (id = $2), id LIMIT 1)
-       AND NOT EXISTS (SELECT 1 FROM ${table} WHERE customer_id = $1 AND NOT deleted AND is_default)`,
-    [customerId, avoid ?? -1],
-  )
-
-const rowOf = async (tx: Queryable, table: ContactTable, id: number): Promise<ContactRow> => {
-  const { rows } = await tx.query<ContactRow>(`SELECT id, data, is_default FROM ${table} WHERE id = $1`, [id])
-  if (rows[0] === undefined) throw new Error(`${table} ${id} vanished inside its own transaction`)
-  return rows[0]
-}
-
-export const addContact = (
-  db: Database,
-  table: ContactTable,
-  customerId: number,
-  data: object,
-  wantsDefault: boolean,
-): Promise<ContactRow> =>
+const addContact = (db: Database, list: ContactList, data: object, wantsDefault: boolean): Promise<ContactRow> =>
   db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId)
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO ${table} (customer_id, data, is_default) VALUES ($1, $2, false) RETURNING id`,
-      [customerId, data],
-    )
-    const id = rows[0]!.id
-    if (wantsDefault) await markOnly(tx, table, customerId, id)
-    await ensureDefault(tx, table, customerId, null)
-    return rowOf(tx, table, id)
+    await lockCustomer(tx, list.customerId)
+    const id = await insertContact(tx, list, data)
+    if (wantsDefault) await markOnlyDefault(tx, list, id)
+    await ensureDefault(tx, list, null)
+    return rowOf(tx, list, id)
   })
 
 /** Null when the entry is not this customer's (or was removed): the caller answers 404 either way. */
-export const changeContact = (
+const changeContact = (
   db: Database,
-  table: ContactTable,
-  customerId: number,
+  list: ContactList,
   id: number,
   data: object,
   wantsDefault: boolean,
 ): Promise<ContactRow | null> =>
   db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId)
-    const { rowCount } = await tx.query(
-      `UPDATE ${table} SET data = $3, is_default = $4 WHERE id = $1 AND customer_id = $2 AND NOT deleted`,
-      [id, customerId, data, wantsDefault],
-    )
-    if (rowCount === 0) return null
-    if (wantsDefault) await markOnly(tx, table, customerId, id)
-    await ensureDefault(tx, table, customerId, id)
-    return rowOf(tx, table, id)
+    await lockCustomer(tx, list.customerId)
+    if (!(await updateContact(tx, list, id, data, wantsDefault))) return null
+    if (wantsDefault) await markOnlyDefault(tx, list, id)
+    await ensureDefault(tx, list, id)
+    return rowOf(tx, list, id)
   })
 
 /**
  * Removes the entry from the customer's list. The row stays (marked deleted) because a purchase
  * may have been shipped to it. False when it is not this customer's.
  */
-export const removeContact = (db: Database, table: ContactTable, customerId: number, id: number): Promise<boolean> =>
+const removeContact = (db: Database, list: ContactList, id: number): Promise<boolean> =>
   db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId)
-    const { rowCount } = await tx.query(
-      `UPDATE ${table} SET deleted = true, is_default = false WHERE id = $1 AND customer_id = $2 AND NOT deleted`,
-      [id, customerId],
-    )
-    if (rowCount === 0) return false
-    await ensureDefault(tx, table, customerId, null)
+    await lockCustomer(tx, list.customerId)
+    if (!(await markContactDeleted(tx, list, id))) return false
+    await ensureDefault(tx, list, null)
     return true
   })
+
+/** What a request asks of an entry: its fields, and whether it is to be the default. */
+interface ContactRequest {
+  readonly lPredeterminado: boolean
+}
+
+const storedFields = <Request extends ContactRequest>({ lPredeterminado: _default, ...fields }: Request): object =>
+  fields
+
+/**
+ * A kind of list (addresses, phones) as the routes use it. An entry is the request's fields as
+ * stored, its id under `idField` and whether it is the default.
+ */
+export const contactBook = <Request extends ContactRequest, Entry extends Request>(
+  table: ContactTable,
+  idField: Exclude<keyof Entry, keyof Request>,
+) => {
+  const entryOf = (row: ContactRow) =>
+    ({ [idField]: row.id, ...(row.data as object), lPredeterminado: row.is_default }) as Entry
+  return {
+    entriesOf: async (db: Queryable, customerId: number): Promise<ReadonlyArray<Entry>> =>
+      (await contactsOf(db, { table, customerId })).map(entryOf),
+    add: async (db: Database, customerId: number, fields: Request): Promise<Entry> =>
+      entryOf(await addContact(db, { table, customerId }, storedFields(fields), fields.lPredeterminado)),
+    /** Null when the entry is not this customer's. */
+    change: async (db: Database, customerId: number, id: number, fields: Request): Promise<Entry | null> => {
+      const row = await changeContact(db, { table, customerId }, id, storedFields(fields), fields.lPredeterminado)
+      return row === null ? null : entryOf(row)
+    },
+    /** False when the entry is not this customer's. */
+    remove: (db: Database, customerId: number, id: number): Promise<boolean> =>
+      removeContact(db, { table, customerId }, id),
+  }
+}

@@ -2,7 +2,8 @@ import { AccountRefused, TooManyAttempts, type ChangePasswordRequest } from "@bo
 import type { ServerDeps } from "../../deps.js"
 import { hashPassword, verifyPassword } from "../../security/passwords.js"
 import { accountKey, ACCOUNT_MAX_FAILURES, attemptSucceeded, beginAttempt } from "../../security/rateLimit.js"
-import { accountById, setPasswordHash } from "./accounts.js"
+import { setPasswordHash } from "../../store/customers/accounts.js"
+import { accountById } from "./accounts.js"
 import { TOO_MANY_ATTEMPTS } from "./login.js"
 import { endSessions } from "./sessions.js"
 

@@ -11,7 +11,9 @@ import { recoveryCodeMail } from "../../mail/messages.js"
 import { forgetAccountThrottles } from "../../security/loginThrottle.js"
 import { hashPassword, verifyPassword } from "../../security/passwords.js"
 import { accountKey, forgetFailures } from "../../security/rateLimit.js"
-import { findAccountByEmail, setPasswordHash } from "./accounts.js"
+import { setPasswordHash } from "../../store/customers/accounts.js"
+import { countRecoveryTry, saveRecoveryCode, useRecoveryCode } from "../../store/customers/recovery.js"
+import { findAccountByEmail } from "./accounts.js"
 import { endSessions } from "./sessions.js"
 
 const RECOVERY_CODE_MINUTES = 15
@@ -38,11 +40,7 @@ export const sendRecoveryCode = async (
   // The same answer whether or not the e-mail has an account: it tells a stranger nothing.
   const sent = textsIn(language)("answers.recoverySent")
   if (account === null) return sent
-  await deps.db.query(
-    `INSERT INTO recovery_codes (customer_id, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
-     ON CONFLICT (customer_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0`,
-    [account.id, codeHash, new Date(now + RECOVERY_CODE_MINUTES * 60_000)],
-  )
+  await saveRecoveryCode(deps.db, account.id, codeHash, new Date(now + RECOVERY_CODE_MINUTES * 60_000))
   await deps.mail.send({ to: account.email, ...recoveryCodeMail(code, RECOVERY_CODE_MINUTES, language) })
   return sent
 }
@@ -58,18 +56,9 @@ export const resetPasswordWithCode = async (
 ): Promise<null | AccountRefused> => {
   const account = await findAccountByEmail(deps.db, request.cEmail)
   if (account === null) return invalidCode()
-  const { rows } = await deps.db.query<{ code_hash: string }>(
-    `UPDATE recovery_codes SET attempts = attempts + 1
-     WHERE customer_id = $1 AND expires_at > $2 AND attempts < $3 RETURNING code_hash`,
-    [account.id, new Date(deps.now()), RECOVERY_MAX_ATTEMPTS],
-  )
-  const codeHash = rows[0]?.code_hash
-  if (codeHash === undefined || !(await verifyPassword(request.cCodigo.trim(), codeHash))) return invalidCode()
-  const used = await deps.db.query("DELETE FROM recovery_codes WHERE customer_id = $1 AND code_hash = $2", [
-    account.id,
-    codeHash,
-  ])
-  if (used.rowCount === 0) return invalidCode()
+  const codeHash = await countRecoveryTry(deps.db, account.id, new Date(deps.now()), RECOVERY_MAX_ATTEMPTS)
+  if (codeHash === null || !(await verifyPassword(request.cCodigo.trim(), codeHash))) return invalidCode()
+  if (!(await useRecoveryCode(deps.db, account.id, codeHash))) return invalidCode()
   await setPasswordHash(deps.db, account.id, await hashPassword(request.cClaveNueva, deps.passwordCost))
   await endSessions(deps.db, account.id, null)
   await forgetFailures(deps.db, accountKey(account.email))

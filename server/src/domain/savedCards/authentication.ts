@@ -8,8 +8,15 @@ import {
 } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
-import type { AuthenticationOutcome, CardDetails, SavedCardReference } from "../../payments/provider.js"
+import type { CardDetails, SavedCardReference } from "../../payments/provider.js"
 import { hashToken, newToken } from "../../security/tokens.js"
+import {
+  authenticationRow,
+  insertAuthentication,
+  setAuthenticationState,
+  type AuthenticationRow,
+  type AuthenticationState,
+} from "../../store/payments/cardAuthentications.js"
 import { findSavedCard } from "./savedCards.js"
 
 // 3-D Secure 2 as the EMV steps (docs/saved-cards.md): sbs/authentication-setups answers a
@@ -18,16 +25,6 @@ import { findSavedCard } from "./savedCards.js"
 
 /** How long an authentication may wait for its payment. */
 const AUTHENTICATION_MS = 15 * 60_000
-
-type State = "PREPARADO" | AuthenticationOutcome | "USADO"
-
-interface AuthenticationRow {
-  readonly process_id: number
-  readonly card_bin: string
-  readonly card_last4: string
-  readonly alias_token: string | null
-  readonly state: State
-}
 
 /** The card an authentication step names, as the processor takes it: a saved card must be the caller's. */
 export interface CardToAuthenticate {
@@ -63,19 +60,15 @@ export const setUpAuthentication = async (
 ): Promise<AuthenticationSetup> => {
   const reference = newToken()
   const now = deps.now()
-  await deps.db.query(
-    `INSERT INTO card_authentications (reference_hash, process_id, card_bin, card_last4, alias_token, state, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, 'PREPARADO', $6, $7)`,
-    [
-      hashToken(reference),
-      processId,
-      card.cardBin,
-      card.cardLast4,
-      card.aliasToken,
-      new Date(now),
-      new Date(now + AUTHENTICATION_MS),
-    ],
-  )
+  await insertAuthentication(deps.db, {
+    referenceHash: hashToken(reference),
+    processId,
+    cardBin: card.cardBin,
+    cardLast4: card.cardLast4,
+    aliasToken: card.aliasToken,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + AUTHENTICATION_MS),
+  })
   return { cReferencia: reference, cUrlDatosDispositivo: deviceDataPagePath(reference) }
 }
 
@@ -85,14 +78,7 @@ export const authenticationOf = async (
   reference: string,
   now: number,
   lock = false,
-): Promise<AuthenticationRow | null> => {
-  const { rows } = await db.query<AuthenticationRow>(
-    `SELECT process_id, card_bin, card_last4, alias_token, state FROM card_authentications
-      WHERE reference_hash = $1 AND expires_at > $2 ${lock ? "FOR UPDATE" : ""}`,
-    [hashToken(reference), new Date(now)],
-  )
-  return rows[0] ?? null
-}
+): Promise<AuthenticationRow | null> => authenticationRow(db, hashToken(reference), new Date(now), lock)
 
 /** The reference must be this purchase's, for this very card: else 400, as an unknown one. */
 const sameCard = (
@@ -108,8 +94,8 @@ const sameCard = (
 
 const unknownReference = () => new SavedCardRefused({ key: "problems.authentication.notFound", field: "cReferencia" })
 
-const setState = (db: Queryable, reference: string, state: State) =>
-  db.query("UPDATE card_authentications SET state = $2 WHERE reference_hash = $1", [hashToken(reference), state])
+const setState = (db: Queryable, reference: string, state: AuthenticationState) =>
+  setAuthenticationState(db, hashToken(reference), state)
 
 /** sbs/authentications: the bank decides on the set-up card: frictionless, a challenge, or no. */
 export const authenticate = async (

@@ -10,6 +10,12 @@ import {
 import type { ServerDeps } from "../../deps.js"
 import { hashToken, newToken } from "../../security/tokens.js"
 import type { CardDetails } from "../../payments/provider.js"
+import {
+  insertRegistration,
+  markRegistrationUsed,
+  openRegistrationRow,
+  type OpenRegistration,
+} from "../../store/payments/cardRegistrations.js"
 import { saveCard } from "./savedCards.js"
 
 /** How long the provider's page to save a card stays open. */
@@ -32,30 +38,21 @@ export const startRegistration = async (
 ): Promise<CardRegistration> => {
   const token = newToken()
   const now = deps.now()
-  await deps.db.query(
-    `INSERT INTO card_registrations (token_hash, customer_id, process_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [hashToken(token), customerId, processId, new Date(now), new Date(now + REGISTRATION_MS)],
-  )
+  await insertRegistration(deps.db, {
+    tokenHash: hashToken(token),
+    customerId,
+    processId,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + REGISTRATION_MS),
+  })
   return { cProcesoId: token, cUrl: registrationPagePath(token) }
 }
 
-interface OpenRegistration {
-  readonly customer_id: number
-  readonly process_id: number | null
-}
-
 /** The registration a page's token opens while it is unused and its time lasts, or null. */
-export const openRegistration = async (
+export const openRegistration = (
   deps: Pick<ServerDeps, "db" | "now">,
   token: string,
-): Promise<OpenRegistration | null> => {
-  const { rows } = await deps.db.query<OpenRegistration>(
-    "SELECT customer_id, process_id FROM card_registrations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2",
-    [hashToken(token), new Date(deps.now())],
-  )
-  return rows[0] ?? null
-}
+): Promise<OpenRegistration | null> => openRegistrationRow(deps.db, hashToken(token), new Date(deps.now()))
 
 /** The page's form, as posted. */
 export interface RegistrationForm {
@@ -102,9 +99,6 @@ export const completeRegistration = async (
   const card = cardOfForm(deps, form)
   if (card === null) return null
   await saveCard(deps.db, deps.providers.card, registration.customer_id, card, deps.now())
-  await deps.db.query("UPDATE card_registrations SET used_at = $2 WHERE token_hash = $1", [
-    hashToken(token),
-    new Date(deps.now()),
-  ])
+  await markRegistrationUsed(deps.db, hashToken(token), new Date(deps.now()))
   return returnPath(registration.process_id)
 }

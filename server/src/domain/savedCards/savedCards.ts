@@ -1,28 +1,15 @@
-import {
-  detectCardBrand,
-  SavedCardNotFound,
-  type DocumentType,
-  type SavedCard,
-  type SavedCardHolder,
-} from "@boleteria/core"
+import { detectCardBrand, SavedCardNotFound, type SavedCard, type SavedCardHolder } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import type { CardDetails, PaymentProvider } from "../../payments/provider.js"
-
-/** A saved card as the saved_cards table keeps it (migration 016): never its number or security code. */
-interface SavedCardRow {
-  readonly alias_token: string
-  readonly customer_id: number
-  readonly brand: string
-  readonly card_bin: string
-  readonly card_last4: string
-  readonly expiry_month: number
-  readonly expiry_year: number
-  /** The holder of the last payment made with it (migration 024); null before one. */
-  readonly holder_document_type: DocumentType | null
-  readonly holder_document_number: string | null
-  /** YYYY-MM-DD. */
-  readonly holder_birthdate: string | null
-}
+import {
+  deleteSavedCardRow,
+  insertSavedCard,
+  savedCardRow,
+  savedCardRowsOf,
+  setCardHolder,
+  type SavedCardKey,
+  type SavedCardRow,
+} from "../../store/payments/savedCards.js"
 
 const NO_SAVED_CARD = "problems.savedCard.notFound"
 
@@ -48,13 +35,8 @@ const savedCardOf = (row: SavedCardRow): SavedCard => ({
 })
 
 /** The customer's saved cards, newest first. */
-export const savedCardsOf = async (db: Queryable, customerId: number): Promise<ReadonlyArray<SavedCard>> => {
-  const { rows } = await db.query<SavedCardRow>(
-    "SELECT * FROM saved_cards WHERE customer_id = $1 ORDER BY created_at DESC, alias_token",
-    [customerId],
-  )
-  return rows.map(savedCardOf)
-}
+export const savedCardsOf = async (db: Queryable, customerId: number): Promise<ReadonlyArray<SavedCard>> =>
+  (await savedCardRowsOf(db, customerId)).map(savedCardOf)
 
 /** The customer's saved card by its alias, or null (another customer's is none). */
 export const findSavedCard = async (
@@ -62,14 +44,9 @@ export const findSavedCard = async (
   customerId: number,
   aliasToken: string,
 ): Promise<SavedCard | null> => {
-  const { rows } = await db.query<SavedCardRow>(
-    "SELECT * FROM saved_cards WHERE alias_token = $1 AND customer_id = $2",
-    [aliasToken, customerId],
-  )
-  return rows[0] === undefined ? null : savedCardOf(rows[0])
+  const row = await savedCardRow(db, customerId, aliasToken)
+  return row === null ? null : savedCardOf(row)
 }
-
-/** The customer's saved card by its alias; another customer's, or none, is the same 404. */
 
 /**
  * Asks the processor to keep the card and stores what may be kept of it. The same card saved again
@@ -83,21 +60,16 @@ export const saveCard = async (
   now: number,
 ): Promise<void> => {
   const { aliasToken } = await payments.saveCard(card)
-  await db.query(
-    `INSERT INTO saved_cards (alias_token, customer_id, brand, card_bin, card_last4, expiry_month, expiry_year, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (customer_id, card_bin, card_last4, expiry_month, expiry_year) DO NOTHING`,
-    [
-      aliasToken,
-      customerId,
-      detectCardBrand(card.number)?.name ?? "",
-      card.number.slice(0, 6),
-      card.number.slice(-4),
-      card.expiryMonth,
-      card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
-      new Date(now),
-    ],
-  )
+  await insertSavedCard(db, {
+    aliasToken,
+    customerId,
+    brand: detectCardBrand(card.number)?.name ?? "",
+    cardBin: card.number.slice(0, 6),
+    cardLast4: card.number.slice(-4),
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
+    createdAt: new Date(now),
+  })
 }
 
 /**
@@ -107,23 +79,16 @@ export const saveCard = async (
 export const rememberHolder = async (
   db: Queryable,
   customerId: number,
-  card: { readonly aliasToken: string } | { readonly bin: string; readonly last4: string },
+  card: SavedCardKey,
   holder: SavedCardHolder,
 ): Promise<void> => {
   const { nDia, nMes, nAnio } = holder.oFechaNacimiento
   const birthdate = `${String(nAnio).padStart(4, "0")}-${String(nMes).padStart(2, "0")}-${String(nDia).padStart(2, "0")}`
-  const which = "aliasToken" in card ? "alias_token = $5" : "card_bin = $5 AND card_last4 = $6"
-  await db.query(
-    `UPDATE saved_cards SET holder_document_type = $2, holder_document_number = $3, holder_birthdate = $4
-      WHERE customer_id = $1 AND ${which}`,
-    [
-      customerId,
-      holder.cTipoDocumento,
-      holder.cNumeroDocumento,
-      birthdate,
-      ...("aliasToken" in card ? [card.aliasToken] : [card.bin, card.last4]),
-    ],
-  )
+  await setCardHolder(db, customerId, card, {
+    documentType: holder.cTipoDocumento,
+    documentNumber: holder.cNumeroDocumento,
+    birthdate,
+  })
 }
 
 /** card/Bancard/borrar/{alias_token}: the owner's card is forgotten by the processor, then here. */
@@ -136,6 +101,6 @@ export const deleteSavedCard = async (
   const card = await findSavedCard(db, customerId, aliasToken)
   if (card === null) return new SavedCardNotFound({ key: NO_SAVED_CARD })
   await payments.forgetCard({ aliasToken, cardBin: card.cBin, cardLast4: card.cUltimos4 })
-  await db.query("DELETE FROM saved_cards WHERE alias_token = $1 AND customer_id = $2", [aliasToken, customerId])
+  await deleteSavedCardRow(db, customerId, aliasToken)
   return null
 }

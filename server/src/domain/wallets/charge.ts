@@ -19,7 +19,11 @@ import { readyToPay } from "../process/charge.js"
 import { refusingTransaction } from "../transaction.js"
 import { IN_FLIGHT, isRetryable, paymentStatusOf } from "../process/chargeRecord.js"
 import { chargeOf } from "../../store/payments/charges.js"
-import { limitProblemOf, offeredMethods, type MethodRow } from "./methods.js"
+import { emailOfCustomer } from "../../store/customers/accounts.js"
+import { methodExists, type MethodRow } from "../../store/payments/offeredMethods.js"
+import { choosePaymentMethod } from "../../store/purchases/processes.js"
+import { awaitWalletPayment, writeWalletAttempt } from "../../store/payments/wallets.js"
+import { limitProblemOf, offeredMethods } from "./methods.js"
 
 export type WalletDeps = Pick<ServerDeps, "db" | "providers" | "tenant" | "now" | "mail" | "log"> & {
   /** The secret wallet notifications are signed with (notificationSignature.ts). */
@@ -40,8 +44,7 @@ const walletMethod = async (
 ): Promise<MethodRow | CheckoutChoiceNotFound | PaymentRefused> => {
   const method = (await offeredMethods(db, deps.tenant)).find((row) => row.id === methodId)
   if (method === undefined) {
-    const { rows } = await db.query("SELECT 1 FROM payment_methods WHERE id = $1", [methodId])
-    if (rows.length === 0)
+    if (!(await methodExists(db, methodId)))
       return new CheckoutChoiceNotFound({ key: "problems.checkout.noPaymentMethod", params: { method: methodId } })
     return notOffered()
   }
@@ -100,30 +103,13 @@ const startAttempt = (
         params: { provider: method.name, amount: formatMoney(Number(limit), deps.tenant.price, language) },
       })
     }
-    await tx.query("UPDATE purchase_processes SET payment_method = $2 WHERE id = $1", [processId, methodId])
-    const email = await tx.query<{ email: string }>("SELECT email FROM customers WHERE id = $1", [caller.customerId])
+    await choosePaymentMethod(tx, processId, methodId)
+    const email = caller.customerId === null ? null : await emailOfCustomer(tx, caller.customerId)
     const attempt = (existing?.attempt ?? 0) + 1
-    await tx.query(
-      `INSERT INTO charges (process_id, state, attempt, card_bin, card_last4, installments, amount, message, settles_at,
-                            refunded, email, created_at, updated_at, language, provider, payment_method)
-       VALUES ($1, $2, $3, '', '', 1, $4, NULL, NULL, false, $5, $6, $6, $7, $8, $9)
-       ON CONFLICT (process_id) DO UPDATE SET
-         state = EXCLUDED.state, attempt = EXCLUDED.attempt, card_bin = '', card_last4 = '', installments = 1,
-         amount = EXCLUDED.amount, message = NULL, reason = NULL, settles_at = NULL, refunded = false,
-         email = EXCLUDED.email, updated_at = EXCLUDED.updated_at, language = EXCLUDED.language,
-         provider = EXCLUDED.provider, payment_method = EXCLUDED.payment_method, provider_reference = NULL,
-         action_url = NULL`,
-      [
-        processId,
-        IN_FLIGHT,
-        attempt,
-        amounts.total,
-        email.rows[0]?.email ?? null,
-        new Date(now),
-        language,
-        provider,
-        methodId,
-      ],
+    await writeWalletAttempt(
+      tx,
+      { processId, state: IN_FLIGHT, attempt, amount: amounts.total, email, language, provider, methodId },
+      new Date(now),
     )
     return { started: { provider, attempt, amount: amounts.total } }
   })
@@ -158,10 +144,6 @@ export const chargeWallet = async (
     },
     deps.now(),
   )
-  await deps.db.query(
-    `UPDATE charges SET state = 'PROCESANDO', provider_reference = $3, action_url = $4, updated_at = $5
-      WHERE process_id = $1 AND attempt = $2 AND state = $6`,
-    [processId, attempt, payment.reference, payment.actionUrl, new Date(deps.now()), IN_FLIGHT],
-  )
+  await awaitWalletPayment(deps.db, { processId, attempt, state: IN_FLIGHT }, payment, new Date(deps.now()))
   return paymentStatusOf((await chargeOf(deps.db, processId))!)
 }

@@ -6,32 +6,16 @@ import {
   type AnswerLanguage,
   type OfferedMethod,
   type PaymentProviderGroup,
-  type PaymentProviderId,
-  type ProviderPaymentMethod,
   type TenantConfig,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { textsIn } from "../../i18n/texts.js"
-
-/** A payment method with its provider and the provider's limits (migration 017). */
-export interface MethodRow {
-  readonly id: number
-  readonly name: string
-  readonly name_en: string | null
-  readonly kind: ProviderPaymentMethod["cTipo"]
-  readonly provider: PaymentProviderId
-  readonly min_amount: string | number
-  readonly max_amount: string | number | null
-  readonly max_installments: number
-}
+import { methodRows, type MethodRow } from "../../store/payments/offeredMethods.js"
 
 /** Every method of a provider the tenant offers (its acceptedPayments), in id order. */
 export const offeredMethods = async (db: Queryable, tenant: TenantConfig): Promise<ReadonlyArray<MethodRow>> => {
   const offered = acceptedProviders(tenant.acceptedPayments)
-  const { rows } = await db.query<MethodRow>(
-    "SELECT id, name, name_en, kind, provider, min_amount, max_amount, max_installments FROM payment_methods ORDER BY id",
-  )
-  return rows.filter((row) => offered.has(row.provider))
+  return (await methodRows(db)).filter((row) => offered.has(row.provider))
 }
 
 export const limitsOf = (row: MethodRow) => ({

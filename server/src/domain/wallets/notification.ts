@@ -13,6 +13,9 @@ import { processById } from "../../store/purchases/processes.js"
 import { chargeOf, type ChargeRow } from "../../store/payments/charges.js"
 import { mailOrderConfirmation } from "../process/orderMail.js"
 import { applyAnswer } from "../process/settle.js"
+import { claimNotification, recordNotificationOutcome } from "../../store/payments/notifications.js"
+import { attemptOfReference, type ReferencedAttempt } from "../../store/payments/paymentAttempts.js"
+import { declineWalletCharge, markPaymentRefunded } from "../../store/payments/wallets.js"
 import type { WalletDeps } from "./charge.js"
 
 const DECLINED_MESSAGE = "La billetera rechazó el pago."
@@ -46,25 +49,11 @@ const AWAITING = new Set<ChargeRow["state"]>(["VERIFICANDO", "PROCESANDO", "PEND
  */
 type Outcome = "applied" | "mismatch" | "refunded" | "unchanged"
 
-interface Attempt {
-  readonly process_id: number
-  readonly amount: string | number
-}
-
-/** The attempt a reference names, whether or not it is still the process's charge. */
-const attemptOf = async (deps: WalletDeps, provider: PaymentProviderId, reference: string): Promise<Attempt | null> => {
-  const { rows } = await deps.db.query<Attempt>(
-    "SELECT process_id, amount FROM payment_attempts WHERE reference = $1 AND provider = $2",
-    [reference, provider],
-  )
-  return rows[0] ?? null
-}
-
 /** To the cent: amounts are numeric(12,2) in the database and numbers on the wire. */
 const cents = (amount: number): number => Math.round(amount * 100)
 
 /** Whether the wallet names the very amount and currency the shop asked it to take. */
-const matchesAttempt = (deps: WalletDeps, attempt: Attempt, notification: PaymentNotification): boolean =>
+const matchesAttempt = (deps: WalletDeps, attempt: ReferencedAttempt, notification: PaymentNotification): boolean =>
   cents(Number(attempt.amount)) === cents(notification.fMonto) && notification.cMoneda === deps.tenant.price.currency
 
 /** Whether the purchase kept (or already gave back) the approved payment `reference`. */
@@ -84,10 +73,7 @@ const refundTaken = async (
 ) => {
   const reference = notification.cReferencia
   await deps.providers.wallet(provider).refund({ reference, processId }, notification.fMonto)
-  await tx.query("UPDATE charges SET refunded = true WHERE process_id = $1 AND provider_reference = $2", [
-    processId,
-    reference,
-  ])
+  await markPaymentRefunded(tx, processId, reference)
 }
 
 /**
@@ -107,10 +93,8 @@ const declineMismatch = async (
     await deps.providers
       .wallet(provider)
       .refund({ reference: notification.cReferencia, processId: charge.process_id }, notification.fMonto)
-  await tx.query(
-    "UPDATE charges SET state = 'RECHAZADO', message = $2, reason = $3, refunded = $4, updated_at = $5 WHERE process_id = $1",
-    [charge.process_id, MISMATCH_MESSAGE, "MONTO_NO_COINCIDE" satisfies PaymentReason, approved, new Date(deps.now())],
-  )
+  const decline = { message: MISMATCH_MESSAGE, reason: "MONTO_NO_COINCIDE", refunded: approved } as const
+  await declineWalletCharge(tx, charge.process_id, decline, new Date(deps.now()))
 }
 
 interface Settled {
@@ -127,7 +111,7 @@ const settle = async (
   tx: Queryable,
   deps: WalletDeps,
   provider: PaymentProviderId,
-  attempt: Attempt,
+  attempt: ReferencedAttempt,
   notification: PaymentNotification,
 ): Promise<Settled> => {
   const process = await processById(tx, attempt.process_id, true)
@@ -168,28 +152,13 @@ export const receiveNotification = async (
 ): Promise<NotificationReceipt | BadSignature | ChargeNotFound> => {
   if (!isSignedBy(deps.notificationSecret, provider, notification, signature))
     return new BadSignature({ key: "problems.payment.badSignature" })
-  const attempt = await attemptOf(deps, provider, notification.cReferencia)
+  const attempt = await attemptOfReference(deps.db, provider, notification.cReferencia)
   if (attempt === null) return new ChargeNotFound({ key: "problems.payment.noWalletPayment" })
   const settled = await deps.db.transaction(async (tx): Promise<Settled | null> => {
-    const key = [provider, notification.cIdNotificacion]
-    const claimed = await tx.query(
-      `INSERT INTO payment_notifications (provider, notification_id, reference, state, applied, received_at, amount, currency)
-       VALUES ($1, $2, $3, $4, false, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING 1`,
-      [
-        ...key,
-        notification.cReferencia,
-        notification.cEstado,
-        new Date(deps.now()),
-        notification.fMonto,
-        notification.cMoneda,
-      ],
-    )
-    if (claimed.rows.length === 0) return null
+    const key = { provider, notificationId: notification.cIdNotificacion }
+    if (!(await claimNotification(tx, key, notification, new Date(deps.now())))) return null
     const done = await settle(tx, deps, provider, attempt, notification)
-    await tx.query(
-      "UPDATE payment_notifications SET applied = $3, outcome = $4 WHERE provider = $1 AND notification_id = $2",
-      [...key, done.outcome !== "unchanged", done.outcome],
-    )
+    await recordNotificationOutcome(tx, key, { outcome: done.outcome, applied: done.outcome !== "unchanged" })
     return done
   })
   if (settled?.orderId != null) {

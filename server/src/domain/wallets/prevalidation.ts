@@ -16,7 +16,8 @@ import { amountsOf } from "../process/amounts.js"
 import { purchaseView } from "../process/view.js"
 import { viewInLanguage } from "../process/viewLanguage.js"
 import { WALLET_BIN } from "./charge.js"
-import { limitProblemOf, limitsOf, offeredMethods, type MethodRow } from "./methods.js"
+import type { MethodRow } from "../../store/payments/offeredMethods.js"
+import { limitProblemOf, limitsOf, offeredMethods } from "./methods.js"
 
 const GENERAL_TEXT = {
   SIN_LUGARES: "payment.problems.cartEmpty",

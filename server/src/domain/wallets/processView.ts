@@ -1,39 +1,15 @@
-import type {
-  AnswerLanguage,
-  PaymentAttempt,
-  PaymentProviderId,
-  PaymentState,
-  ProcessWithPayments,
-  PurchaseClosed,
-} from "@boleteria/core"
+import type { AnswerLanguage, PaymentAttempt, ProcessWithPayments, PurchaseClosed } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { goneRefusal, type OpenedProcess } from "../process/access.js"
 import { paymentStatusOf } from "../process/chargeRecord.js"
 import { chargeOf } from "../../store/payments/charges.js"
 import { purchaseView } from "../process/view.js"
 import { viewInLanguage } from "../process/viewLanguage.js"
+import { attemptRowsOf } from "../../store/payments/paymentAttempts.js"
 
-interface AttemptRow {
-  readonly attempt: number
-  readonly provider: PaymentProviderId
-  readonly payment_method: number | null
-  readonly state: PaymentState
-  readonly amount: string | number
-  readonly card_last4: string
-  readonly reference: string | null
-  readonly reason: string | null
-  readonly started_at: Date
-  readonly updated_at: Date
-}
-
-/** Every attempt at paying the process, oldest first (kept by migration 017's trigger). */
-const attemptsOf = async (db: Queryable, processId: number): Promise<ReadonlyArray<PaymentAttempt>> => {
-  const { rows } = await db.query<AttemptRow>(
-    `SELECT attempt, provider, payment_method, state, amount, card_last4, reference, reason, started_at, updated_at
-       FROM payment_attempts WHERE process_id = $1 ORDER BY attempt`,
-    [processId],
-  )
-  return rows.map((row) => ({
+/** Every attempt at paying the process, oldest first. */
+const attemptsOf = async (db: Queryable, processId: number): Promise<ReadonlyArray<PaymentAttempt>> =>
+  (await attemptRowsOf(db, processId)).map((row) => ({
     nIntento: row.attempt,
     cProveedor: row.provider,
     nFormaDePago: row.payment_method,
@@ -45,7 +21,6 @@ const attemptsOf = async (db: Queryable, processId: number): Promise<ReadonlyArr
     dInicio: row.started_at.toISOString(),
     dActualizacion: row.updated_at.toISOString(),
   }))
-}
 
 /** Proceso2: the process as Proceso answers it, its payment now, and every payment attempt. */
 export const processWithPayments = async (
