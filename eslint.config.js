@@ -32,6 +32,16 @@ const HTTP_LAYER = restricted(
   "^(\\.{1,2}/)+(.*/)?http/",
   "The domain speaks no HTTP: return a refusal of core's contract (refusals.ts); server/src/http answers it.",
 )
+/** The domain and the routes, by relative path: the store is below them and knows neither. */
+const ABOVE_THE_STORE = restricted(
+  "^(\\.{1,2}/)+(.*/)?(domain|routes|http)/",
+  "The store holds statements only: it returns rows, and the domain (server/src/domain) decides.",
+)
+/** SQL text, in a string or a template: statements live in server/src/store, one module per aggregate. */
+const SQL_OUTSIDE_THE_STORE = ["Literal[value", "TemplateElement[value.raw"].map((node) => ({
+  selector: `${node}=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/]`,
+  message: "SQL lives in server/src/store (one module per aggregate); call a store function here.",
+}))
 /** A workspace reached by its package name, or by a relative path into its source. */
 const workspaces = (names, message) => [
   restricted(`^@boleteria/(${names.join("|")})(/|$)`, message),
@@ -44,16 +54,25 @@ const sourceOf = (names) =>
     "Import the package (@boleteria/…), not its source files.",
   )
 
+/** What every server file may not import: the server depends on core only, by its package. */
+const SERVER = [
+  EFFECT_BARREL,
+  TEST_DOUBLES,
+  sourceOf(["core"]),
+  ...workspaces(["adapters", "ui"], "The server depends on core only (server → core)."),
+]
+
 /**
  * Bans module names in every form a module is named: `import`, `export … from`, `import x = require(…)`
  * (no-restricted-imports), dynamic `import(…)` and `import("…")` types (no-restricted-syntax).
  */
-const importBoundary = (files, restrictions) => ({
+const importBoundary = (files, restrictions, syntax = []) => ({
   files,
   rules: {
     "@typescript-eslint/no-restricted-imports": ["error", { patterns: restrictions }],
     "no-restricted-syntax": [
       "error",
+      ...syntax,
       ...restrictions.flatMap(({ regex, message }) => {
         // esquery reads a regex literal up to its first "/", so slashes are written \x2F.
         const pattern = `/${regex.replaceAll("/", "\\x2F")}/`
@@ -150,25 +169,11 @@ export default defineConfig(
       ...workspaces(["server"], "The shop talks to the server over HTTP only."),
     ],
   ),
-  importBoundary(
-    ["server/src/**"],
-    [
-      EFFECT_BARREL,
-      TEST_DOUBLES,
-      sourceOf(["core"]),
-      ...workspaces(["adapters", "ui"], "The server depends on core only (server → core)."),
-    ],
-  ),
-  importBoundary(
-    ["server/src/domain/**"],
-    [
-      EFFECT_BARREL,
-      TEST_DOUBLES,
-      sourceOf(["core"]),
-      ...workspaces(["adapters", "ui"], "The server depends on core only (server → core)."),
-      HTTP_LAYER,
-    ],
-  ),
+  importBoundary(["server/src/**"], SERVER, SQL_OUTSIDE_THE_STORE),
+  importBoundary(["server/src/domain/**"], [...SERVER, HTTP_LAYER], SQL_OUTSIDE_THE_STORE),
+  importBoundary(["server/src/store/**"], [...SERVER, ABOVE_THE_STORE]),
+  // The schema's migrations and seed, and the test double's resets, speak SQL too.
+  importBoundary(["server/src/db/**", "server/src/testing/**"], SERVER),
   {
     files: CORE,
     ignores: CORE_CLI,

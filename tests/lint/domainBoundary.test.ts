@@ -73,3 +73,37 @@ describe("the domain's boundary in eslint.config.js", () => {
     expect(await importFindings("server/src/routes/fixture.ts", routes)).toEqual([])
   })
 })
+
+describe("SQL in its store (eslint.config.js)", () => {
+  const statements = lines(
+    'const row = await tx.query("SELECT id FROM orders WHERE id = $1", [id])',
+    "const written = await tx.query(`",
+    "  UPDATE orders SET state = 'WITHDRAWN' WHERE id = $1`, [id])",
+    'const words = "Selecting seats; update the cart"',
+  )
+
+  it("fails SQL text, in a string or a template, in the domain, a route or the HTTP layer", async () => {
+    for (const file of ["server/src/domain/orders.ts", "server/src/routes/fixture.ts", "server/src/http/fixture.ts"])
+      expect(await importFindings(file, statements), file).toEqual([`1 ${DYNAMIC}`, `2 ${DYNAMIC}`])
+  })
+
+  it("lets the store, the migrations and the seed hold it", async () => {
+    for (const file of ["server/src/store/orders/fixture.ts", "server/src/db/fixture.ts"])
+      expect(await importFindings(file, statements), file).toEqual([])
+  })
+
+  it("keeps the store below the domain: a store file imports neither the domain, nor the routes, nor HTTP", async () => {
+    const upward = lines(
+      'import { createOrder } from "../../domain/orders.js"',
+      'import type { Routes } from "../../routes/index.js"',
+      'const late = () => import("../../http/problems.js")',
+      'import type { Queryable } from "../../db/database.js"',
+      'import { firstRow } from "../rows.js"',
+    )
+    expect(await importFindings("server/src/store/orders/fixture.ts", upward)).toEqual([
+      `1 ${IMPORTS}`,
+      `2 ${IMPORTS}`,
+      `3 ${DYNAMIC}`,
+    ])
+  })
+})
