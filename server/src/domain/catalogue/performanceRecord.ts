@@ -1,5 +1,6 @@
 import type { MapArea } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
+import type { SectorColumns } from "../../store/catalogue/forSale.js"
 import {
   performanceHeader,
   pricedSectorsOfShow,
@@ -17,6 +18,17 @@ export interface PricedSector {
   readonly price: number
   readonly serviceCharge: number
 }
+
+/** Sector `id` as its priced columns describe it (each statement names the id its own way). */
+export const pricedSectorOf = (id: number, row: Omit<SectorColumns, "sector_id">): PricedSector => ({
+  id,
+  name: row.name,
+  nameEn: row.name_en,
+  numbered: row.numbered,
+  capacity: row.capacity,
+  price: Number(row.price),
+  serviceCharge: Number(row.service_charge),
+})
 
 /** A priced sector as the function page draws it. */
 interface SectorOnMap extends PricedSector {
@@ -37,15 +49,6 @@ export const findPerformance = async (db: Queryable, id: number): Promise<Perfor
   const sectors = await pricedSectorsOfShow(db, header.show_id)
   return {
     header,
-    sectors: sectors.map((row) => ({
-      id: row.id,
-      name: row.name,
-      nameEn: row.name_en,
-      numbered: row.numbered,
-      capacity: row.capacity,
-      price: Number(row.price),
-      serviceCharge: Number(row.service_charge),
-      area: row.area,
-    })),
+    sectors: sectors.map((row) => ({ ...pricedSectorOf(row.id, row), area: row.area })),
   }
 }

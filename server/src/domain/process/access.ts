@@ -6,9 +6,10 @@ import {
   PurchaseSessionRequired,
   type Caller,
 } from "@boleteria/core"
-import type { Queryable } from "../../db/database.js"
+import type { Database, Queryable } from "../../db/database.js"
 import { adoptProcess, processById, type ProcessRow } from "../../store/purchases/processes.js"
 import { customerIdOf } from "../customers/sessions.js"
+import { refusingTransaction } from "../transaction.js"
 import { keyOpens } from "./purchaseKey.js"
 
 const EXPIRED = "problems.purchase.expired"
@@ -114,6 +115,22 @@ export const openProcess = async (
   if (isRefusal(process)) return process
   return closedRefusal(process, now, options.walletMayWait) ?? process
 }
+
+/**
+ * A service's transaction on the caller's open process (`openProcess`, its row locked): what `work`
+ * does with it, or why it is not open. A refusal from either rolls the transaction back.
+ */
+export const inOpenProcess = <T>(
+  db: Pick<Database, "transaction">,
+  processId: number,
+  caller: PurchaseCaller,
+  now: number,
+  work: (tx: Queryable, process: OpenedProcess) => Promise<T>,
+) =>
+  refusingTransaction(db, async (tx) => {
+    const process = await openProcess(tx, processId, caller, now, { lock: true })
+    return isRefusal(process) ? process : work(tx, process)
+  })
 
 /** The process, for its caller, while it is readable (`goneRefusal`); else why not. */
 export const visibleProcess = async (

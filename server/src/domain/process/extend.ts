@@ -3,7 +3,6 @@ import {
   HoldExtensionRefused,
   HoldExtensionsUsed,
   holdExtensionRefusal,
-  isRefusal,
   NOTHING_HELD_TO_EXTEND,
   PurchaseClosed,
   type HoldExtensionPolicy,
@@ -11,8 +10,7 @@ import {
 import type { Database } from "../../db/database.js"
 import { extendHolds } from "../../store/purchases/holds.js"
 import { extendProcess } from "../../store/purchases/processes.js"
-import { refusingTransaction } from "../transaction.js"
-import { openProcess, type PurchaseCaller } from "./access.js"
+import { inOpenProcess, type PurchaseCaller } from "./access.js"
 
 /** Each refusal of the tenant's rule (core's holdExtensionRefusal) as the contract declares it. */
 const EXTENSION_REFUSALS = {
@@ -35,9 +33,7 @@ export const extendHold = (
   policy: HoldExtensionPolicy,
   now: number,
 ) =>
-  refusingTransaction(db, async (tx) => {
-    const process = await openProcess(tx, processId, caller, now, { lock: true })
-    if (isRefusal(process)) return process
+  inOpenProcess(db, processId, caller, now, async (tx, process) => {
     const refusal = holdExtensionRefusal(policy, {
       msLeft: process.expires_at.getTime() - now,
       used: process.extensions,

@@ -14,9 +14,8 @@ import {
   performanceWithSector,
   type PerformanceRow,
   type SeatSpotOnMap,
-  type SectorColumns,
 } from "../../store/catalogue/forSale.js"
-import type { PricedSector } from "../catalogue/performanceRecord.js"
+import { pricedSectorOf, type PricedSector } from "../catalogue/performanceRecord.js"
 
 /** What a take needs to know of a function, and what the cart shows of it. */
 export interface PerformanceForSale {
@@ -35,15 +34,8 @@ export interface SeatForSale extends SeatSpotOnMap {
   readonly sector: PricedSector
 }
 
-const pricedSector = (row: SectorColumns): PricedSector => ({
-  id: row.sector_id,
-  name: row.name,
-  nameEn: row.name_en,
-  numbered: row.numbered,
-  capacity: row.capacity,
-  price: Number(row.price),
-  serviceCharge: Number(row.service_charge),
-})
+/** A function still on sale with what a take asked of it (`Found`); or why it is not on sale. */
+type ForSale<Found> = ({ readonly performance: PerformanceForSale } & Found) | PerformanceNotFound | TakeRefused
 
 /** The function of the first row, if it exists and has not started yet. */
 const performanceForSale = (
@@ -73,11 +65,7 @@ export const seatsForSale = async (
   performanceId: number,
   seatIds: ReadonlyArray<number>,
   now: number,
-): Promise<
-  | { readonly performance: PerformanceForSale; readonly seats: ReadonlyArray<SeatForSale> }
-  | PerformanceNotFound
-  | TakeRefused
-> => {
+): Promise<ForSale<{ readonly seats: ReadonlyArray<SeatForSale> }>> => {
   const rows = await performanceWithSeats(db, performanceId, seatIds)
   const performance = performanceForSale(rows, performanceId, now)
   if (isRefusal(performance)) return performance
@@ -90,7 +78,7 @@ export const seatsForSale = async (
             rowLabel: row.row_label,
             rowIndex: row.row_index,
             number: row.seat_number,
-            sector: pricedSector(row),
+            sector: pricedSectorOf(row.sector_id, row),
           },
         ],
   )
@@ -111,19 +99,14 @@ export const sectorForSale = async (
   performanceId: number,
   sectorId: number,
   now: number,
-): Promise<
-  | { readonly performance: PerformanceForSale; readonly sector: PricedSector }
-  | PerformanceNotFound
-  | TakeRefused
-  | SectorNotFound
-> => {
+): Promise<ForSale<{ readonly sector: PricedSector }> | SectorNotFound> => {
   const rows = await performanceWithSector(db, performanceId, sectorId)
   const performance = performanceForSale(rows, performanceId, now)
   if (isRefusal(performance)) return performance
   const row = rows[0]
   if (row === undefined || row.sector_id === null)
     return new SectorNotFound({ key: "problems.take.sectorNotFound", params: { sector: sectorId } })
-  return { performance, sector: pricedSector(row) }
+  return { performance, sector: pricedSectorOf(row.sector_id, row) }
 }
 
 /** How a seat is named to a shopper, in their language: "Platea, fila F, butaca 12", "Stalls, row F, seat 12". */

@@ -32,7 +32,7 @@ import {
 import { setContiguous } from "../../store/purchases/processes.js"
 import type { PricedSector } from "../catalogue/performanceRecord.js"
 import type { TurnGate } from "../waitingRoom/turnCheck.js"
-import { openProcess, type OpenedProcess, type PurchaseCaller } from "./access.js"
+import { inOpenProcess, openProcess, type OpenedProcess, type PurchaseCaller } from "./access.js"
 import { startHoldingSeats } from "./firstTake.js"
 import { sectorForSale, seatName, seatsForSale, type PerformanceForSale } from "./places.js"
 import { applyPromotion, giveOwnPromotions, promotionForPerformance, type PromotionTerms } from "./promotions.js"
@@ -87,6 +87,18 @@ const takerFor = async (tx: Queryable, processId: number, context: TakeContext) 
   const process = await openProcess(tx, processId, context.caller, context.now, { lock: true })
   return isRefusal(process) ? process : ({ kind: "existing", process } satisfies Taker)
 }
+
+/** A take's transaction: what `work` does for the taker of this id (`takerFor`); a refusal rolls it all back. */
+const inTake = <T>(
+  db: Pick<Database, "transaction">,
+  processId: number,
+  context: TakeContext,
+  work: (tx: Queryable, taker: Taker) => Promise<T>,
+) =>
+  refusingTransaction(db, async (tx) => {
+    const taker = await takerFor(tx, processId, context)
+    return isRefusal(taker) ? taker : work(tx, taker)
+  })
 
 const checkLimit = async (
   tx: Queryable,
@@ -245,9 +257,7 @@ export const takeSeats = async (
       if (refused !== null) return refused
     }
   }
-  return refusingTransaction(db, async (tx) => {
-    const taker = await takerFor(tx, processId, context)
-    if (isRefusal(taker)) return taker
+  return inTake(db, processId, context, async (tx, taker) => {
     const forSale = await seatsForSale(tx, request.idFuncion, [...new Set(request.listaIdPosicion)], context.now)
     if (isRefusal(forSale)) return forSale
     const { performance, seats } = forSale
@@ -337,11 +347,7 @@ export const takeBestAvailable = (
   processId: number,
   request: TakeBestAvailableRequest,
   context: TakeContext,
-) =>
-  refusingTransaction(db, async (tx) => {
-    const taker = await takerFor(tx, processId, context)
-    return isRefusal(taker) ? taker : takeBestIn(tx, taker, request, context.now, context.language)
-  })
+) => inTake(db, processId, context, (tx, taker) => takeBestIn(tx, taker, request, context.now, context.language))
 
 /** CambiarParaSector: the function's places move to the best of another sector, as many as they were, or nothing changes. */
 export const changeSector = (
@@ -350,16 +356,14 @@ export const changeSector = (
   request: ChangeSectorRequest,
   context: TakeContext,
 ) =>
-  refusingTransaction(db, async (tx) => {
-    const process = await openProcess(tx, processId, context.caller, context.now, { lock: true })
-    if (isRefusal(process)) return process
-    const taker = { kind: "existing", process } as const
-    const quantity = await releaseHolds(tx, taker.process.id, request.idFuncion)
+  inOpenProcess(db, processId, context.caller, context.now, async (tx, process) => {
+    const quantity = await releaseHolds(tx, process.id, request.idFuncion)
     if (quantity === 0)
       return new TakeRefused({
         key: "problems.take.nothingHeldInPerformance",
         field: "idFuncion",
         params: { performance: request.idFuncion },
       })
+    const taker = { kind: "existing", process } as const
     return takeBestIn(tx, taker, { ...request, nCantidad: quantity }, context.now, context.language)
   })
