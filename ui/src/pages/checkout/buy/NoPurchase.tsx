@@ -1,6 +1,5 @@
 import { useCheckout, useT } from "../../../app/ShopContext.js"
-import { ShopLink } from "../../../components/ShopLink.js"
-import * as styles from "../checkout.css.js"
+import { backToFunction, ResultPage } from "../results/ResultPage.js"
 
 /**
  * No purchase to show: none was started, it ended, or the address names another one (or one
@@ -10,23 +9,8 @@ export const NoPurchase = () => {
   const t = useT()
   const checkout = useCheckout()
   return (
-    <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="no-purchase-title">
-        <h1 id="no-purchase-title" className={styles.title}>
-          {t("checkout.none.title")}
-        </h1>
-        <p>{t("checkout.none.body")}</p>
-        <div className={styles.actions}>
-          {checkout.lastFunctionPath !== null && (
-            <ShopLink to={checkout.lastFunctionPath} className={styles.link}>
-              {t("checkout.backToFunction")}
-            </ShopLink>
-          )}
-          <ShopLink to="/" className={styles.link}>
-            {t("checkout.toBillboard")}
-          </ShopLink>
-        </div>
-      </section>
-    </div>
+    <ResultPage title={t("checkout.none.title")} ways={[backToFunction(checkout.lastFunctionPath)]}>
+      <p>{t("checkout.none.body")}</p>
+    </ResultPage>
   )
 }

@@ -1,6 +1,4 @@
 import { useT } from "../../../app/ShopContext.js"
-import { ShopLink } from "../../../components/ShopLink.js"
-import * as styles from "../checkout.css.js"
 import { ResultPage } from "../results/ResultPage.js"
 
 /** Why a link cannot be paid: it names no purchase (a token cut short, mistyped), or it died with its hold. */
@@ -9,19 +7,7 @@ export type LinkProblemKind = "unknown" | "gone"
 export const LinkProblem = ({ kind }: { readonly kind: LinkProblemKind }) => {
   const t = useT()
   return (
-    <ResultPage
-      title={t(`checkout.link.${kind}.title`)}
-      actions={
-        <>
-          <ShopLink to="/linkPago" className={styles.link}>
-            {t("checkout.link.about.link")}
-          </ShopLink>
-          <ShopLink to="/" className={styles.link}>
-            {t("checkout.toBillboard")}
-          </ShopLink>
-        </>
-      }
-    >
+    <ResultPage title={t(`checkout.link.${kind}.title`)} ways={[{ to: "/linkPago", text: "checkout.link.about.link" }]}>
       <p>{t(`checkout.link.${kind}.body`)}</p>
     </ResultPage>
   )

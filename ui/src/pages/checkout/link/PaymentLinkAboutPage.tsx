@@ -1,20 +1,11 @@
 import { useT } from "../../../app/ShopContext.js"
-import { ShopLink } from "../../../components/ShopLink.js"
-import * as styles from "../checkout.css.js"
 import { ResultPage } from "../results/ResultPage.js"
 
 /** /linkPago with no purchase: what a payment link is, and a way back. */
 export const PaymentLinkAboutPage = () => {
   const t = useT()
   return (
-    <ResultPage
-      title={t("checkout.link.about.title")}
-      actions={
-        <ShopLink to="/" className={styles.link}>
-          {t("checkout.toBillboard")}
-        </ShopLink>
-      }
-    >
+    <ResultPage title={t("checkout.link.about.title")}>
       <p>{t("checkout.link.about.what")}</p>
       <p>{t("checkout.link.about.how")}</p>
       <p>{t("checkout.link.about.expiry")}</p>

@@ -4,9 +4,7 @@ import { useLocale, useT } from "../../../app/ShopContext.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Price } from "../../../components/Price.js"
-import { ShopLink } from "../../../components/ShopLink.js"
 import { SkeletonLines } from "../Skeleton.js"
-import * as checkoutStyles from "../checkout.css.js"
 import { ResultPage } from "../results/ResultPage.js"
 import * as styles from "../results/ResultPage.css.js"
 import { LinkProblem, linkProblemOf } from "./LinkProblem.js"
@@ -89,18 +87,9 @@ const LinkConfirmation = ({
   return (
     <ResultPage
       title={t(unpaid ? "checkout.link.confirm.unpaidTitle" : "checkout.link.confirm.title")}
-      actions={
-        <>
-          {unpaid && (
-            <ShopLink to={paymentLinkPath(idProcesoDeCompra, token)} className={checkoutStyles.link}>
-              {t("checkout.link.confirm.backToLink")}
-            </ShopLink>
-          )}
-          <ShopLink to="/" className={checkoutStyles.link}>
-            {t("checkout.toBillboard")}
-          </ShopLink>
-        </>
-      }
+      ways={[
+        unpaid ? { to: paymentLinkPath(idProcesoDeCompra, token), text: "checkout.link.confirm.backToLink" } : null,
+      ]}
     >
       {view.status === "loading" && <SkeletonLines count={3} label={t("checkout.confirm.loading")} />}
       {view.status === "failure" && <ApiFailureMessage failure={view.error} />}

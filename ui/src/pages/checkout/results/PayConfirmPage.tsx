@@ -1,8 +1,7 @@
 import { useT } from "../../../app/ShopContext.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
 import { OrderRecap } from "./OrderRecap.js"
-import { ResultActions } from "./ResultActions.js"
-import { ResultPage } from "./ResultPage.js"
+import { ResultPage, TO_ORDERS } from "./ResultPage.js"
 
 /**
  * The purchase is paid (SPEC §2 payConfirm): the order and what it holds (show, venue, date,
@@ -13,7 +12,7 @@ export const PayConfirmPage = () => {
   const verification = usePaymentVerification()
   const orderId = verification.phase === "successful" ? verification.orderId : null
   return (
-    <ResultPage title={t("checkout.confirm.title")} actions={<ResultActions />}>
+    <ResultPage title={t("checkout.confirm.title")} ways={[TO_ORDERS]}>
       <p role="status">{t("payment.successful")}</p>
       {orderId === null ? (
         <p>{t("checkout.confirm.eticket")}</p>

@@ -1,7 +1,6 @@
 import { buyPath } from "@boleteria/core"
 import { useCheckout, useT, useTenant } from "../../../app/ShopContext.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
-import { ShopLink } from "../../../components/ShopLink.js"
 import * as styles from "../checkout.css.js"
 import { ResultPage } from "./ResultPage.js"
 
@@ -14,18 +13,11 @@ export const PayErrorPage = () => {
   return (
     <ResultPage
       title={t("checkout.error.title")}
-      actions={
-        <>
-          {checkout.idProcesoDeCompra !== null && (
-            <ShopLink to={buyPath(tenant.processType, checkout.idProcesoDeCompra)} className={styles.link}>
-              {t("checkout.error.backToPayment")}
-            </ShopLink>
-          )}
-          <ShopLink to="/" className={styles.link}>
-            {t("checkout.toBillboard")}
-          </ShopLink>
-        </>
-      }
+      ways={[
+        checkout.idProcesoDeCompra === null
+          ? null
+          : { to: buyPath(tenant.processType, checkout.idProcesoDeCompra), text: "checkout.error.backToPayment" },
+      ]}
     >
       <p role="alert">{t(verification.message ?? "payment.requestError")}</p>
       {verification.card !== null && (

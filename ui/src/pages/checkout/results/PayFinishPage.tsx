@@ -1,7 +1,6 @@
 import { useCheckout, useT } from "../../../app/ShopContext.js"
-import { ShopLink } from "../../../components/ShopLink.js"
 import * as styles from "../checkout.css.js"
-import { ResultPage } from "./ResultPage.js"
+import { backToFunction, ResultPage } from "./ResultPage.js"
 
 /**
  * Where a purchase that ended without paying lands (SPEC §4): time ran out, another tab took the
@@ -11,21 +10,7 @@ export const PayFinishPage = () => {
   const t = useT()
   const checkout = useCheckout()
   return (
-    <ResultPage
-      title={t("checkout.payFinish.title")}
-      actions={
-        <>
-          {checkout.lastFunctionPath !== null && (
-            <ShopLink to={checkout.lastFunctionPath} className={styles.link}>
-              {t("checkout.backToFunction")}
-            </ShopLink>
-          )}
-          <ShopLink to="/" className={styles.link}>
-            {t("checkout.toBillboard")}
-          </ShopLink>
-        </>
-      }
-    >
+    <ResultPage title={t("checkout.payFinish.title")} ways={[backToFunction(checkout.lastFunctionPath)]}>
       <p role="status">{t(checkout.message ?? "checkout.payFinish.noMessage")}</p>
       <p className={styles.muted}>{t("checkout.payFinish.released")}</p>
     </ResultPage>

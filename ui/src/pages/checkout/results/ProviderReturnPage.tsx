@@ -5,12 +5,11 @@ import { usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
-import { ShopLink } from "../../../components/ShopLink.js"
 import { NoPurchase } from "../buy/NoPurchase.js"
 import { VerificationStatus } from "../payment/VerificationStatus.js"
 import { SkeletonLines } from "../Skeleton.js"
 import * as styles from "../checkout.css.js"
-import { ResultPage } from "./ResultPage.js"
+import { ResultPage, TO_ORDERS } from "./ResultPage.js"
 import { WalletReturnStatus } from "./WalletReturnStatus.js"
 
 const STATE_TEXT: Record<PaymentState, string> = {
@@ -77,19 +76,7 @@ export const ProviderReturnPage = ({
   const held = useSystemSelector((system) => purchaseKeyOf(system.cart.context, idProcesoDeCompra) !== null)
   if (!followed && !held) return <NoPurchase />
   return (
-    <ResultPage
-      title={t("checkout.provider.title")}
-      actions={
-        <>
-          <ShopLink to="/myOrders" className={styles.link}>
-            {t("checkout.toOrders")}
-          </ShopLink>
-          <ShopLink to="/" className={styles.link}>
-            {t("checkout.toBillboard")}
-          </ShopLink>
-        </>
-      }
-    >
+    <ResultPage title={t("checkout.provider.title")} ways={[TO_ORDERS]}>
       <div aria-live="polite">
         {followed ? (
           <VerificationStatus view={verification} />
