@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database.js"
-import { hashToken } from "../security/tokens.js"
+import { hashToken, issueToken } from "../security/tokens.js"
 import { deleteIdpSession, idpSessionCustomerOf } from "../store/customers/externalLogin.js"
 import { issueCredential } from "./codes.js"
 
@@ -10,7 +10,7 @@ export const IDP_SESSION_COOKIE = "idp_session"
 
 /** Opens a provider session and answers its cookie's token; expired sessions are pruned here. */
 export const openIdpSession = (db: Queryable, customerId: number, now: number): Promise<string> =>
-  issueCredential(db, "idp_sessions", { customerId, expiresAt: new Date(now + IDP_SESSION_MS) }, now)
+  issueCredential(db, "idp_sessions", customerId, issueToken(now, IDP_SESSION_MS))
 
 /** The customer of a live provider session, or null. */
 export const idpSessionCustomer = async (

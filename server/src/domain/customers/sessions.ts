@@ -1,5 +1,5 @@
 import type { Queryable } from "../../db/database.js"
-import { hashToken, newToken } from "../../security/tokens.js"
+import { hashToken, issueToken } from "../../security/tokens.js"
 import {
   deleteExpiredSessions,
   deleteSessionsExcept,
@@ -14,14 +14,9 @@ export const openSession = async (
   now: number,
   validityMinutes: number,
 ): Promise<string> => {
-  const token = newToken()
-  await deleteExpiredSessions(db, customerId, new Date(now))
-  await insertSession(db, {
-    tokenHash: hashToken(token),
-    customerId,
-    createdAt: new Date(now),
-    expiresAt: new Date(now + validityMinutes * 60_000),
-  })
+  const { token, kept } = issueToken(now, validityMinutes * 60_000)
+  await deleteExpiredSessions(db, customerId, kept.createdAt)
+  await insertSession(db, { ...kept, customerId })
   return token
 }
 

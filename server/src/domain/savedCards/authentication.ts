@@ -9,7 +9,7 @@ import {
 import type { ServerDeps } from "../../deps.js"
 import type { Queryable } from "../../db/database.js"
 import type { CardDetails, SavedCardReference } from "../../payments/provider.js"
-import { hashToken, newToken } from "../../security/tokens.js"
+import { hashToken, issueToken } from "../../security/tokens.js"
 import {
   authenticationRow,
   insertAuthentication,
@@ -58,17 +58,9 @@ export const setUpAuthentication = async (
   processId: number,
   card: CardToAuthenticate,
 ): Promise<AuthenticationSetup> => {
-  const reference = newToken()
-  const now = deps.now()
-  await insertAuthentication(deps.db, {
-    referenceHash: hashToken(reference),
-    processId,
-    cardBin: card.cardBin,
-    cardLast4: card.cardLast4,
-    aliasToken: card.aliasToken,
-    createdAt: new Date(now),
-    expiresAt: new Date(now + AUTHENTICATION_MS),
-  })
+  const { token: reference, kept } = issueToken(deps.now(), AUTHENTICATION_MS)
+  const { cardBin, cardLast4, aliasToken } = card
+  await insertAuthentication(deps.db, { ...kept, processId, cardBin, cardLast4, aliasToken })
   return { cReferencia: reference, cUrlDatosDispositivo: deviceDataPagePath(reference) }
 }
 

@@ -8,7 +8,7 @@ import {
   type CardRegistration,
 } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
-import { hashToken, newToken } from "../../security/tokens.js"
+import { hashToken, issueToken } from "../../security/tokens.js"
 import type { CardDetails } from "../../payments/provider.js"
 import {
   insertRegistration,
@@ -36,15 +36,8 @@ export const startRegistration = async (
   customerId: number,
   processId: number | null,
 ): Promise<CardRegistration> => {
-  const token = newToken()
-  const now = deps.now()
-  await insertRegistration(deps.db, {
-    tokenHash: hashToken(token),
-    customerId,
-    processId,
-    createdAt: new Date(now),
-    expiresAt: new Date(now + REGISTRATION_MS),
-  })
+  const { token, kept } = issueToken(deps.now(), REGISTRATION_MS)
+  await insertRegistration(deps.db, { ...kept, customerId, processId })
   return { cProcesoId: token, cUrl: registrationPagePath(token) }
 }
 

@@ -3,7 +3,7 @@ import { firstValue } from "../rows.js"
 
 /** A shop session, kept by its token's hash only. */
 export interface NewSession {
-  readonly tokenHash: string
+  readonly hash: string
   readonly customerId: number
   readonly createdAt: Date
   readonly expiresAt: Date
@@ -14,9 +14,9 @@ export const deleteExpiredSessions = async (db: Queryable, customerId: number, n
 }
 
 export const insertSession = async (db: Queryable, session: NewSession): Promise<void> => {
-  const { tokenHash, customerId, createdAt, expiresAt } = session
+  const { hash, customerId, createdAt, expiresAt } = session
   await db.query("INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
-    tokenHash,
+    hash,
     customerId,
     createdAt,
     expiresAt,

@@ -15,7 +15,7 @@ export interface AuthenticationRow {
 }
 
 export interface NewAuthentication {
-  readonly referenceHash: string
+  readonly hash: string
   readonly processId: number
   readonly cardBin: string
   readonly cardLast4: string
@@ -26,11 +26,11 @@ export interface NewAuthentication {
 
 /** A new authentication, PREPARADO until the bank decides. */
 export const insertAuthentication = async (db: Queryable, authentication: NewAuthentication): Promise<void> => {
-  const { referenceHash, processId, cardBin, cardLast4, aliasToken, createdAt, expiresAt } = authentication
+  const { hash, processId, cardBin, cardLast4, aliasToken, createdAt, expiresAt } = authentication
   await db.query(
     `INSERT INTO card_authentications (reference_hash, process_id, card_bin, card_last4, alias_token, state, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, 'PREPARADO', $6, $7)`,
-    [referenceHash, processId, cardBin, cardLast4, aliasToken, createdAt, expiresAt],
+    [hash, processId, cardBin, cardLast4, aliasToken, createdAt, expiresAt],
   )
 }
 

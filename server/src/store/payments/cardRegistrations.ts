@@ -4,7 +4,7 @@ import { firstRow } from "../rows.js"
 // A registration is the capability of the processor's page to save a card, kept by its token's hash.
 
 export interface NewRegistration {
-  readonly tokenHash: string
+  readonly hash: string
   readonly customerId: number
   /** The purchase the page returns to; null from "my cards". */
   readonly processId: number | null
@@ -13,11 +13,11 @@ export interface NewRegistration {
 }
 
 export const insertRegistration = async (db: Queryable, registration: NewRegistration): Promise<void> => {
-  const { tokenHash, customerId, processId, createdAt, expiresAt } = registration
+  const { hash, customerId, processId, createdAt, expiresAt } = registration
   await db.query(
     `INSERT INTO card_registrations (token_hash, customer_id, process_id, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5)`,
-    [tokenHash, customerId, processId, createdAt, expiresAt],
+    [hash, customerId, processId, createdAt, expiresAt],
   )
 }
 
