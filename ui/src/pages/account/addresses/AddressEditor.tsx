@@ -12,20 +12,6 @@ import { ChoiceField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { ContactEditor, DefaultCheck } from "../common/ContactEditor.js"
 
-export const NEW_ADDRESS: AddressFormValues = {
-  type: "PARTICULAR",
-  street: "",
-  number: "",
-  floor: "",
-  department: "",
-  country: "AR",
-  province: "",
-  location: "",
-  zip: "",
-  referrer: "",
-  isDefault: false,
-}
-
 type Checked = "street" | "number" | "province" | "location" | "zip"
 type Optional = "floor" | "department" | "referrer"
 

@@ -4,7 +4,8 @@ import { succeeded } from "../../../components/form/useApiAction.js"
 import * as styles from "../common/AccountPage.css.js"
 import { ContactCard } from "../common/ContactCard.js"
 import { ContactListPage } from "../common/ContactListPage.js"
-import { AddressEditor, NEW_ADDRESS } from "./AddressEditor.js"
+import { AddressEditor } from "./AddressEditor.js"
+import { NEW_ADDRESS } from "./newAddress.js"
 import { addressLines } from "./addressLines.js"
 
 /** My addresses (SPEC §2 /myAddress): list, add, edit, remove (after asking) and choose the default. */

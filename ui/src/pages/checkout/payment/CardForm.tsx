@@ -18,7 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useLiveTab, useLocale, useSession, useT, useTenant } from "../../../app/ShopContext.js"
 import { useToday } from "../../../app/useToday.js"
 import { Button } from "../../../components/Button.js"
-import { CheckField, SelectField, TextField } from "../../../components/form/Field.js"
+import { CheckField, ChoiceField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { focusFirstInvalid, useFormState } from "../../../components/form/useFormState.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
@@ -47,12 +47,47 @@ const initialValues = (email: string) => ({
 type CardFormValues = ReturnType<typeof initialValues>
 type TextName = Exclude<keyof CardFormValues, "documentType" | "installments">
 
+/** A box of digits in a row of them; its words are locale keys. */
+interface DigitsBox {
+  readonly name: TextName
+  readonly label: string
+  readonly autoComplete: string
+  readonly maxLength: number
+  readonly placeholder?: string
+  readonly hint?: string
+}
+
+/** The card's expiry (month, year) and its security code, in a row. */
+const CARD_CODES: ReadonlyArray<DigitsBox> = [
+  {
+    name: "expiryMonth",
+    label: "payment.form.expiryMonth",
+    autoComplete: "cc-exp-month",
+    placeholder: "payment.form.expiryMonthPlaceholder",
+    maxLength: 2,
+  },
+  {
+    name: "expiryYear",
+    label: "payment.form.expiryYear",
+    autoComplete: "cc-exp-year",
+    placeholder: "payment.form.expiryYearPlaceholder",
+    maxLength: 4,
+  },
+  {
+    name: "securityCode",
+    label: "payment.form.securityCode",
+    autoComplete: "cc-csc",
+    maxLength: 4,
+    hint: "payment.form.securityCodeHint",
+  },
+]
+
 /** The birth date's three boxes, in the order they are read (day, month, year). */
-const BIRTH_PARTS = [
+const BIRTH_PARTS: ReadonlyArray<DigitsBox> = [
   { name: "birthDay", label: "payment.form.birthDay", autoComplete: "bday-day", maxLength: 2 },
   { name: "birthMonth", label: "payment.form.birthMonth", autoComplete: "bday-month", maxLength: 2 },
   { name: "birthYear", label: "payment.form.birthYear", autoComplete: "bday-year", maxLength: 4 },
-] as const
+]
 
 interface Props {
   readonly idProcesoDeCompra: number
@@ -162,16 +197,19 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay, pay, askInst
     })
   }
 
-  const field = (name: TextName, blurAlso?: PaymentFormField) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    onBlur: () => {
-      form.blur(name)
-      if (blurAlso !== undefined) form.blur(blurAlso)
-    },
-    error: form.shownError(name),
-  })
+  // A birth box's leaving shows the date's own message too (31 February).
+  const digitsBoxes = (boxes: ReadonlyArray<DigitsBox>, alsoLeft?: PaymentFormField) =>
+    boxes.map(({ name, label, placeholder, hint, ...box }) => (
+      <TextField
+        key={name}
+        label={t(label)}
+        placeholder={placeholder === undefined ? undefined : t(placeholder)}
+        hint={hint === undefined ? undefined : t(hint)}
+        inputMode="numeric"
+        {...box}
+        {...form.text(name, alsoLeft)}
+      />
+    ))
 
   return (
     <form
@@ -192,35 +230,14 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay, pay, askInst
               inputMode="numeric"
               autoComplete="cc-number"
               hint={brand === null ? undefined : t("payment.form.brand", { brand: brand.name })}
-              {...field("cardNumber")}
+              {...form.text("cardNumber")}
             />
-            <TextField label={t("payment.form.cardholderName")} autoComplete="cc-name" {...field("cardholderName")} />
-            <div className={fieldStyles.row}>
-              <TextField
-                label={t("payment.form.expiryMonth")}
-                inputMode="numeric"
-                autoComplete="cc-exp-month"
-                placeholder={t("payment.form.expiryMonthPlaceholder")}
-                maxLength={2}
-                {...field("expiryMonth")}
-              />
-              <TextField
-                label={t("payment.form.expiryYear")}
-                inputMode="numeric"
-                autoComplete="cc-exp-year"
-                placeholder={t("payment.form.expiryYearPlaceholder")}
-                maxLength={4}
-                {...field("expiryYear")}
-              />
-              <TextField
-                label={t("payment.form.securityCode")}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                hint={t("payment.form.securityCodeHint")}
-                {...field("securityCode")}
-              />
-            </div>
+            <TextField
+              label={t("payment.form.cardholderName")}
+              autoComplete="cc-name"
+              {...form.text("cardholderName")}
+            />
+            <div className={fieldStyles.row}>{digitsBoxes(CARD_CODES)}</div>
             {pay === undefined && session.isLoggedIn && (
               <CheckField
                 label={t("payment.savedCards.save")}
@@ -258,40 +275,21 @@ export const CardForm = ({ idProcesoDeCompra, nFormaDePago, canPay, pay, askInst
         )}
         {!holderCollapsed && (
           <div className={fieldStyles.row}>
-            <SelectField
+            <ChoiceField
               label={t("payment.form.documentType")}
-              name="documentType"
-              value={values.documentType ?? ""}
-              onChange={(event) => set("documentType", event.target.value || null)}
-              onBlur={() => form.blur("documentType")}
-              error={form.shownError("documentType")}
-            >
-              <option value="">{t("payment.form.choose")}</option>
-              {DocumentType.literals.map((type) => (
-                <option key={type} value={type}>
-                  {t(`payment.documentTypes.${type}`)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField label={t("payment.form.documentNumber")} {...field("documentNumber")} />
+              empty={t("payment.form.choose")}
+              options={DocumentType.literals}
+              optionTexts="payment.documentTypes"
+              {...form.choice("documentType")}
+            />
+            <TextField label={t("payment.form.documentNumber")} {...form.text("documentNumber")} />
           </div>
         )}
-        <TextField label={t("payment.form.email")} type="email" autoComplete="email" {...field("email")} />
+        <TextField label={t("payment.form.email")} type="email" autoComplete="email" {...form.text("email")} />
         {!holderCollapsed && (
           <fieldset className={fieldStyles.group}>
             <legend className={fieldStyles.legend}>{t("payment.form.birthdate")}</legend>
-            <div className={fieldStyles.row}>
-              {BIRTH_PARTS.map(({ name, label, autoComplete, maxLength }) => (
-                <TextField
-                  key={name}
-                  label={t(label)}
-                  inputMode="numeric"
-                  autoComplete={autoComplete}
-                  maxLength={maxLength}
-                  {...field(name, "birthdate")}
-                />
-              ))}
-            </div>
+            <div className={fieldStyles.row}>{digitsBoxes(BIRTH_PARTS, "birthdate")}</div>
             {birthdateError !== undefined && <p className={fieldStyles.error}>{t(birthdateError)}</p>}
           </fieldset>
         )}

@@ -11,7 +11,7 @@ import { useSession, useShop, useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { useAttention } from "../../../shell/dialogs/Attention.js"
-import { SelectField, TextField } from "../../../components/form/Field.js"
+import { ChoiceField, TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 import { focusFirstInvalid, useFormState } from "../../../components/form/useFormState.js"
 import * as styles from "./ContactForm.css.js"
@@ -80,13 +80,6 @@ export const ContactForm = ({ textKey, topics, initialTopic = null, subject, top
     setSending({ status: "editing" })
   }
 
-  const text = (field: "name" | "email" | "phone") => ({
-    name: field,
-    value: String(values[field] ?? ""),
-    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
-    onBlur: () => form.blur(field),
-    error: form.shownError(field),
-  })
   const topicHint = values.topic === null ? undefined : topicHints[values.topic]
 
   return (
@@ -106,41 +99,29 @@ export const ContactForm = ({ textKey, topics, initialTopic = null, subject, top
         </div>
       ) : (
         <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
-          <TextField label={t("info.contact.name")} autoComplete="name" {...text("name")} />
+          <TextField label={t("info.contact.name")} autoComplete="name" {...form.text("name")} />
           <div className={fieldStyles.row}>
-            <TextField label={t("info.contact.email")} type="email" autoComplete="email" {...text("email")} />
+            <TextField label={t("info.contact.email")} type="email" autoComplete="email" {...form.text("email")} />
             <TextField
               label={t("info.contact.phone")}
               hint={t("info.contact.phoneHint")}
               type="tel"
               autoComplete="tel"
-              {...text("phone")}
+              {...form.text("phone")}
             />
           </div>
-          <SelectField
+          <ChoiceField
             label={t("info.contact.topic")}
-            name="topic"
-            value={values.topic ?? ""}
-            onChange={(event) => form.set("topic", event.target.value || null)}
-            onBlur={() => form.blur("topic")}
-            error={form.shownError("topic")}
             hint={topicHint === undefined ? undefined : t(topicHint)}
-          >
-            <option value="">{t("info.contact.choose")}</option>
-            {topics.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`${textKey}.topics.${topic}`)}
-              </option>
-            ))}
-          </SelectField>
+            empty={t("info.contact.choose")}
+            options={topics}
+            optionTexts={`${textKey}.topics`}
+            {...form.choice("topic")}
+          />
           <MessageField
             label={t("info.contact.message")}
             hint={t("info.contact.messageHint")}
-            name="message"
-            value={String(values.message ?? "")}
-            onChange={(event) => form.set("message", event.target.value)}
-            onBlur={() => form.blur("message")}
-            error={form.shownError("message")}
+            {...form.text("message")}
           />
           <div className={styles.actions}>
             <Button type="submit" busy={sending.status === "sending"}>

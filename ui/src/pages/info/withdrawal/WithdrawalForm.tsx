@@ -43,6 +43,7 @@ export const WithdrawalForm = ({ failureShown, onPreview, onFailure, onEdit }: P
   const form = useFormState<WithdrawalFormValues, WithdrawalFormField>(
     { orderNumber: "", email: session.email ?? "", reason: "" },
     validateWithdrawalForm,
+    onEdit,
   )
   const { values } = form
 
@@ -70,19 +71,6 @@ export const WithdrawalForm = ({ failureShown, onPreview, onFailure, onEdit }: P
     else onFailure(result.failure)
   }
 
-  const edit = (field: WithdrawalFormField, value: string) => {
-    form.set(field, value)
-    onEdit()
-  }
-
-  const text = (field: "orderNumber" | "email") => ({
-    name: field,
-    value: String(values[field] ?? ""),
-    onChange: (event: { target: { value: string } }) => edit(field, event.target.value),
-    onBlur: () => form.blur(field),
-    error: form.shownError(field),
-  })
-
   return (
     <form ref={formElement} className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <div className={fieldStyles.row}>
@@ -92,7 +80,7 @@ export const WithdrawalForm = ({ failureShown, onPreview, onFailure, onEdit }: P
           inputMode="numeric"
           autoComplete="off"
           required
-          {...text("orderNumber")}
+          {...form.text("orderNumber")}
         />
         <TextField
           label={t("info.withdrawal.form.email")}
@@ -100,17 +88,14 @@ export const WithdrawalForm = ({ failureShown, onPreview, onFailure, onEdit }: P
           type="email"
           autoComplete="email"
           required
-          {...text("email")}
+          {...form.text("email")}
         />
       </div>
       <MessageField
         label={t("info.withdrawal.form.reason")}
         hint={t("info.withdrawal.form.reasonHint")}
-        name="reason"
         rows={3}
-        value={String(values.reason ?? "")}
-        onChange={(event) => edit("reason", event.target.value)}
-        error={undefined}
+        {...form.text("reason")}
       />
       <div className={styles.actions}>
         <Button type="submit" busy={sending}>
