@@ -3,7 +3,7 @@ import type { Database, Queryable } from "./database.js"
 import { PRODUCTION_COST, type ScryptCost } from "../security/passwords.js"
 import { readCatalog } from "./seed/catalogFiles.js"
 import { insertDemoCustomers, readDemoCustomers } from "./seed/demoCustomers.js"
-import { insertRows } from "./seed/insertRows.js"
+import { insertRecords } from "./seed/insertRows.js"
 import { insertSeatMaps } from "./seed/seatMaps.js"
 import { insertShows } from "./seed/shows.js"
 
@@ -13,96 +13,61 @@ const SEED_LOCK = 4_242_001
 const hasCatalogue = async (db: Queryable): Promise<boolean> =>
   (await db.query("SELECT 1 FROM show_types LIMIT 1")).rows.length > 0
 
-const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value))
-
 const insertCatalog = async (db: Queryable, catalog: Catalog, now: number): Promise<void> => {
-  await insertRows(
-    db,
-    "show_types",
-    ["id", "name", "name_en", "sort_order"],
-    catalog.showTypes.map((type) => [type.idEspectaculoTipo, type.cNombre, type.cNombreEn, type.nOrden]),
-  )
-  await insertRows(
-    db,
-    "zones",
-    ["id", "name"],
-    catalog.zones.map((zone) => [zone.idZona, zone.cNombre]),
-  )
+  await insertRecords(db, "show_types", catalog.showTypes, {
+    id: "idEspectaculoTipo",
+    name: "cNombre",
+    name_en: "cNombreEn",
+    sort_order: "nOrden",
+  })
+  await insertRecords(db, "zones", catalog.zones, { id: "idZona", name: "cNombre" })
   const sectorIds = await insertSeatMaps(db, catalog.seatMaps)
-  await insertRows(
-    db,
-    "venues",
-    ["id", "name", "name_en", "seo", "address", "locality", "province", "zone_id", "map_code"],
-    catalog.venues.map((venue) => [
-      venue.idEstablecimiento,
-      venue.cNombre,
-      venue.cNombreEn,
-      venue.cSeo,
-      venue.cDireccion,
-      venue.cLocalidad,
-      venue.cProvincia,
-      venue.idZona,
-      venue.cMapa,
-    ]),
-  )
+  await insertRecords(db, "venues", catalog.venues, {
+    id: "idEstablecimiento",
+    name: "cNombre",
+    name_en: "cNombreEn",
+    seo: "cSeo",
+    address: "cDireccion",
+    locality: "cLocalidad",
+    province: "cProvincia",
+    zone_id: "idZona",
+    map_code: "cMapa",
+  })
   await insertShows(db, catalog, sectorIds, now)
-  await insertRows(
-    db,
-    "promotions",
-    [
-      "id",
-      "name",
-      "name_en",
-      "description",
-      "description_en",
-      "kind",
-      "percent",
-      "weekdays",
-      "bins",
-      "show_ids",
-      "min_quantity",
-      "max_quantity",
-    ],
-    catalog.promotions.map((promotion) => [
-      promotion.idPromocion,
-      promotion.cNombre,
-      promotion.cNombreEn,
-      promotion.cDescripcion,
-      promotion.cDescripcionEn,
-      promotion.cTipo,
-      promotion.nPorcentajeDescuento,
-      jsonOrNull(promotion.listaDiaSemana),
-      jsonOrNull(promotion.listaBin),
-      jsonOrNull(promotion.listaIdEspectaculoCartel),
-      promotion.nCantidadMinima,
-      promotion.nCantidadMaxima,
-    ]),
-  )
-  await insertRows(
-    db,
-    "delivery_types",
-    ["id", "name", "name_en", "code", "price", "requires_address"],
-    catalog.deliveryTypes.map((type) => [
-      type.idEntregaTipo,
-      type.cNombre,
-      type.cNombreEn,
-      type.cCodigo,
-      type.fPrecio,
-      type.lRequiereDomicilio,
-    ]),
-  )
-  await insertRows(
-    db,
-    "payment_methods",
-    ["id", "name", "name_en", "kind"],
-    catalog.paymentMethods.map((method) => [method.nFormaDePago, method.cNombre, method.cNombreEn, method.cTipo]),
-  )
-  await insertRows(
-    db,
-    "card_installments",
-    ["bin", "bank", "brand", "installments"],
-    catalog.cardInstallments.map((card) => [card.cBin, card.cBanco, card.cMarca, JSON.stringify(card.listaCuota)]),
-  )
+  await insertRecords(db, "promotions", catalog.promotions, {
+    id: "idPromocion",
+    name: "cNombre",
+    name_en: "cNombreEn",
+    description: "cDescripcion",
+    description_en: "cDescripcionEn",
+    kind: "cTipo",
+    percent: "nPorcentajeDescuento",
+    weekdays: "listaDiaSemana",
+    bins: "listaBin",
+    show_ids: "listaIdEspectaculoCartel",
+    min_quantity: "nCantidadMinima",
+    max_quantity: "nCantidadMaxima",
+  })
+  await insertRecords(db, "delivery_types", catalog.deliveryTypes, {
+    id: "idEntregaTipo",
+    name: "cNombre",
+    name_en: "cNombreEn",
+    code: "cCodigo",
+    price: "fPrecio",
+    requires_address: "lRequiereDomicilio",
+  })
+  await insertRecords(db, "payment_methods", catalog.paymentMethods, {
+    id: "nFormaDePago",
+    name: "cNombre",
+    name_en: "cNombreEn",
+    kind: "cTipo",
+  })
+  await insertRecords(db, "card_installments", catalog.cardInstallments, {
+    bin: "cBin",
+    bank: "cBanco",
+    brand: "cMarca",
+    installments: "listaCuota",
+  })
 }
 
 /**

@@ -22,7 +22,7 @@ const KINDS = {
 } as const
 
 /** A CAE is valid for ten days from issue. */
-export const CAE_VALIDITY_MS = 10 * 24 * 60 * 60 * 1000
+const CAE_VALIDITY_MS = 10 * 24 * 60 * 60 * 1000
 
 export interface BillDocument {
   readonly order: Order
@@ -53,7 +53,7 @@ const linesOf = ({ order, bill, amount }: BillDocument, t: Texts): ReadonlyArray
 }
 
 /** The header every document B shares (the credit note's too): issuer, letter box, kind, number and dates. */
-export const drawHeader = (doc: Pdf, document: BillDocument, t: Texts, left: number, width: number) => {
+const drawHeader = (doc: Pdf, document: BillDocument, t: Texts, left: number, width: number) => {
   const kind = KINDS[document.bill.cTipo]
   const day = (epochMs: number) => documentDay(epochMs, document.language)
   const middle = left + width / 2
@@ -97,17 +97,31 @@ export const drawHeader = (doc: Pdf, document: BillDocument, t: Texts, left: num
     .text(t("account.orders.billPdf.activitySince", { date: day(ISSUER.activitySince) }), { width: half })
 }
 
+/** What tells one document B from another on the page. */
+interface DocumentBParts {
+  /** The lines under the buyer's: what the document refers to. */
+  readonly about: (doc: Pdf, width: number) => void
+  readonly lines: ReadonlyArray<[string, number]>
+  /** One line under the consumer's taxes (at `top`); the CAE then goes 20 points lower. */
+  readonly underTaxes?: (doc: Pdf, left: number, top: number, width: number) => void
+}
+
 /**
- * A bill or credit note in the Argentine "Factura B" layout: issuer and letter box, receipt
- * number, buyer, detail, total, the consumer's tax box (Ley 27.743) and the CAE with its expiry.
- * Labels, dates and amounts in the purchase's language. Sandbox values, marked as such.
+ * A document in the Argentine "Factura B" layout: issuer and letter box, receipt number, buyer,
+ * `parts`, detail, total, the consumer's tax box (Ley 27.743) and the CAE with its expiry. Labels,
+ * dates and amounts in the purchase's language. Sandbox values, marked as such.
  */
-export const billPdf = (document: BillDocument, tenant: TenantConfig): Promise<Buffer> =>
+export const documentBPdf = (
+  document: BillDocument,
+  tenant: TenantConfig,
+  partsOf: (t: Texts) => DocumentBParts,
+): Promise<Buffer> =>
   renderPdf(
     `${KINDS[document.bill.cTipo].title} ${document.bill.cReferencia}`,
     Date.parse(document.bill.dEmision),
     (doc) => {
       const t = textsIn(document.language)
+      const parts = partsOf(t)
       const money = documentMoney(tenant, document.language)
       doc.addPage()
       const left = doc.page.margins.left
@@ -117,30 +131,16 @@ export const billPdf = (document: BillDocument, tenant: TenantConfig): Promise<B
       doc.font("Helvetica").fontSize(9).fillColor("black")
       doc.text(t("account.orders.billPdf.customer", document.buyer), left, 195, { width })
       doc.text(t("account.orders.billPdf.customerVat"), { width })
-      doc.text(
-        t("account.orders.billPdf.reference", {
-          reference: document.bill.cReferencia,
-          count: ticketCount(document.order),
-        }),
-        { width },
-      )
+      parts.about(doc, width)
 
-      const taxesTop = drawDetailTable(
-        doc,
-        { left, top: doc.y + 15, width },
-        linesOf(document, t),
-        document.amount,
-        t,
-        money,
-      )
+      const taxesTop = drawDetailTable(doc, { left, top: doc.y + 15, width }, parts.lines, document.amount, t, money)
       const taxesBottom = drawConsumerTaxes(doc, { left, top: taxesTop, width }, document.order, t, money)
+      parts.underTaxes?.(doc, left, taxesBottom + 10, width)
 
+      const caeTop = taxesBottom + (parts.underTaxes === undefined ? 14 : 34)
       const issued = Date.parse(document.bill.dEmision)
       const cae = document.bill.cCAE ?? t("account.orders.caePending")
-      doc
-        .font("Helvetica-Bold")
-        .fontSize(10)
-        .text(t("account.orders.billPdf.cae", { cae }), left, taxesBottom + 14, { width })
+      doc.font("Helvetica-Bold").fontSize(10).text(t("account.orders.billPdf.cae", { cae }), left, caeTop, { width })
       doc.text(
         t("account.orders.billPdf.caeExpiry", { date: documentDay(issued + CAE_VALIDITY_MS, document.language) }),
         { width },
@@ -149,6 +149,20 @@ export const billPdf = (document: BillDocument, tenant: TenantConfig): Promise<B
         .font("Helvetica")
         .fontSize(8)
         .fillColor("#555555")
-        .text(t("account.orders.billPdf.sandbox", { tenant: tenant.name }), left, taxesBottom + 54, { width })
+        .text(t("account.orders.billPdf.sandbox", { tenant: tenant.name }), left, caeTop + 40, { width })
     },
   )
+
+/** A bill (or, without its details, a credit note as a whole): what it charges for, line by line. */
+export const billPdf = (document: BillDocument, tenant: TenantConfig): Promise<Buffer> =>
+  documentBPdf(document, tenant, (t) => ({
+    about: (doc, width) =>
+      doc.text(
+        t("account.orders.billPdf.reference", {
+          reference: document.bill.cReferencia,
+          count: ticketCount(document.order),
+        }),
+        { width },
+      ),
+    lines: linesOf(document, t),
+  }))

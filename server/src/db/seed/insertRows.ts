@@ -29,3 +29,21 @@ export const insertRows = async <Returned = never>(
   }
   return returned
 }
+
+/** A record's field as a column holds it: a list or an object as JSON. */
+const asColumn = (value: unknown): unknown =>
+  value !== null && typeof value === "object" ? JSON.stringify(value) : value
+
+/** Inserts `records` into `table`, each column (a key of `columns`) from the record's field it names. */
+export const insertRecords = <Record>(
+  db: Queryable,
+  table: string,
+  records: ReadonlyArray<Record>,
+  columns: Readonly<{ [column: string]: keyof Record }>,
+): Promise<ReadonlyArray<never>> =>
+  insertRows(
+    db,
+    table,
+    Object.keys(columns),
+    records.map((record) => Object.values(columns).map((field) => asColumn(record[field]))),
+  )
