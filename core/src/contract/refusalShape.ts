@@ -15,15 +15,15 @@ export const AnyKey = Schema.declare((input: unknown): input is RefusalKey => ty
 type Keys = readonly [RefusalKey, ...Array<RefusalKey>]
 
 /** What every refusal carries: its text's key, the values of its placeholders, the field it is about. */
-export const keyed = <const K extends Keys>(...keys: K) => ({
+export const keyed = <const K extends Keys>(keys: K) => ({
   key: Schema.Literals(keys),
   params: Schema.optionalKey(Params),
   field: Schema.optionalKey(Schema.String),
 })
 
 /** A 429's: how long to wait, when it is known (Retry-After). */
-export const waiting = <const K extends Keys>(...keys: K) => ({
-  ...keyed(...keys),
+export const waiting = <const K extends Keys>(keys: K) => ({
+  ...keyed(keys),
   retryAfterSeconds: Schema.optionalKey(Schema.Number),
 })
 

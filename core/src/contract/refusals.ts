@@ -2,6 +2,7 @@ import type {} from "effect/http-api/HttpApiSchema"
 import * as Schema from "effect/Schema"
 import { NoSuchDay, NotOfPerformance, PerformanceNotFound, ShowNotFound } from "./catalogueRefusals.js"
 import type { ErrorStatus } from "./endpoints/endpoint.js"
+import { REFUSAL_KEYS } from "../rules/refusalProblems.js"
 import { answers, AnyKey, keyed, Params, waiting } from "./refusalShape.js"
 
 /**
@@ -25,13 +26,13 @@ export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()(
 
 export class BodyTooLarge extends Schema.TaggedError<BodyTooLarge>()(
   "BodyTooLarge",
-  keyed("problems.request.tooLarge"),
+  keyed(REFUSAL_KEYS.BodyTooLarge),
   answers(413, "The body is larger than the server reads"),
 ) {}
 
 export class SessionRequired extends Schema.TaggedError<SessionRequired>()(
   "SessionRequired",
-  keyed("problems.session.invalid"),
+  keyed(REFUSAL_KEYS.SessionRequired),
   answers(401, "No valid session token"),
 ) {}
 
@@ -39,31 +40,31 @@ export class SessionRequired extends Schema.TaggedError<SessionRequired>()(
 
 export class PurchaseSessionRequired extends Schema.TaggedError<PurchaseSessionRequired>()(
   "PurchaseSessionRequired",
-  keyed("problems.session.invalid", "problems.purchase.addressNeedsLogin"),
+  keyed(REFUSAL_KEYS.PurchaseSessionRequired),
   answers(401, "The purchase belongs to a customer (or needs one) and the call carries no valid session token"),
 ) {}
 
 export class PurchaseKeyMissing extends Schema.TaggedError<PurchaseKeyMissing>()(
   "PurchaseKeyMissing",
-  keyed("problems.purchase.keyMissing"),
+  keyed(REFUSAL_KEYS.PurchaseKeyMissing),
   answers(403, "No X-Clave-Proceso header"),
 ) {}
 
 export class PurchaseNotFound extends Schema.TaggedError<PurchaseNotFound>()(
   "PurchaseNotFound",
-  keyed("problems.purchase.notFound"),
+  keyed(REFUSAL_KEYS.PurchaseNotFound),
   answers(404, "No such purchase, a key that does not open it, or another customer's purchase"),
 ) {}
 
 export class PurchaseLocked extends Schema.TaggedError<PurchaseLocked>()(
   "PurchaseLocked",
-  keyed("problems.purchase.paid", "problems.purchase.paidCannotCancel", "problems.purchase.paymentInProgress"),
+  keyed(REFUSAL_KEYS.PurchaseLocked),
   answers(409, "The purchase is paid, or a payment for it is under way"),
 ) {}
 
 export class PurchaseClosed extends Schema.TaggedError<PurchaseClosed>()(
   "PurchaseClosed",
-  keyed("problems.purchase.canceled", "problems.purchase.expired"),
+  keyed(REFUSAL_KEYS.PurchaseClosed),
   answers(410, "The purchase was cancelled or its time ran out"),
 ) {}
 
@@ -71,12 +72,7 @@ export class PurchaseClosed extends Schema.TaggedError<PurchaseClosed>()(
 
 export class TakeRefused extends Schema.TaggedError<TakeRefused>()(
   "TakeRefused",
-  keyed(
-    "problems.take.performanceStarted",
-    "problems.take.notPlacesOfPerformance",
-    "problems.take.tooMany",
-    "problems.take.nothingHeldInPerformance",
-  ),
+  keyed(REFUSAL_KEYS.TakeRefused),
   answers(
     400,
     "The function already started, a place is not of it, more places than a purchase may hold, or nothing is held in that function",
@@ -85,40 +81,31 @@ export class TakeRefused extends Schema.TaggedError<TakeRefused>()(
 
 export class SectorNotFound extends Schema.TaggedError<SectorNotFound>()(
   "SectorNotFound",
-  keyed("problems.take.sectorNotFound"),
+  keyed(REFUSAL_KEYS.SectorNotFound),
   answers(404, "No such sector in the function"),
 ) {}
 
 export class PlacesTaken extends Schema.TaggedError<PlacesTaken>()(
   "PlacesTaken",
-  keyed(
-    "problems.take.seatsTaken",
-    "problems.take.seat",
-    "problems.take.placesTaken",
-    "problems.take.noPlaceLeft",
-    "problems.take.noPlacesLeft",
-    "problems.take.noWheelchairSpace",
-    "problems.take.noWheelchairSpaceWithCompanion",
-    "problems.take.noWheelchairSpaceWithCompanions",
-  ),
+  keyed(REFUSAL_KEYS.PlacesTaken),
   answers(409, "A seat is no longer free (nothing was held), or too few places are left in the sector"),
 ) {}
 
 export class PromotionRefused extends Schema.TaggedError<PromotionRefused>()(
   "PromotionRefused",
-  keyed("problems.promotion.notForPerformance", "problems.promotion.notFound", "problems.promotion.quantity"),
+  keyed(REFUSAL_KEYS.PromotionRefused),
   answers(400, "The promotion is not of the function, does not exist, or does not take that many places"),
 ) {}
 
 export class HoldExtensionRefused extends Schema.TaggedError<HoldExtensionRefused>()(
   "HoldExtensionRefused",
-  keyed("problems.holdExtension.off", "problems.holdExtension.tooEarly", "problems.holdExtension.nothingHeld"),
+  keyed(REFUSAL_KEYS.HoldExtensionRefused),
   answers(400, "Extensions are off, it is too early to extend, or nothing is held"),
 ) {}
 
 export class HoldExtensionsUsed extends Schema.TaggedError<HoldExtensionsUsed>()(
   "HoldExtensionsUsed",
-  keyed("problems.holdExtension.limitReached"),
+  keyed(REFUSAL_KEYS.HoldExtensionsUsed),
   answers(409, "Every extension the tenant allows was used"),
 ) {}
 
@@ -126,30 +113,25 @@ export class HoldExtensionsUsed extends Schema.TaggedError<HoldExtensionsUsed>()
 
 export class NoShopperIdentity extends Schema.TaggedError<NoShopperIdentity>()(
   "NoShopperIdentity",
-  keyed("problems.queue.noIdentity"),
+  keyed(REFUSAL_KEYS.NoShopperIdentity),
   answers(400, "Neither a session token nor a device fingerprint says who is waiting"),
 ) {}
 
 export class TurnRefused extends Schema.TaggedError<TurnRefused>()(
   "TurnRefused",
-  keyed(
-    "problems.queue.turnRequired",
-    "problems.queue.turnInvalid",
-    "problems.queue.turnOtherFunction",
-    "problems.queue.turnExpired",
-  ),
+  keyed(REFUSAL_KEYS.TurnRefused),
   answers(403, "The function's waiting room is open and the call carries no valid turn for it"),
 ) {}
 
 export class NoWaitingRoom extends Schema.TaggedError<NoWaitingRoom>()(
   "NoWaitingRoom",
-  keyed("problems.queue.noRoom"),
+  keyed(REFUSAL_KEYS.NoWaitingRoom),
   answers(404, "The function has no open waiting room"),
 ) {}
 
 export class TurnPurchaseOpen extends Schema.TaggedError<TurnPurchaseOpen>()(
   "TurnPurchaseOpen",
-  keyed("problems.queue.purchaseOpen"),
+  keyed(REFUSAL_KEYS.TurnPurchaseOpen),
   answers(409, "The waiting room's turn already has an open purchase"),
 ) {}
 
@@ -157,19 +139,13 @@ export class TurnPurchaseOpen extends Schema.TaggedError<TurnPurchaseOpen>()(
 
 export class CheckoutRefused extends Schema.TaggedError<CheckoutRefused>()(
   "CheckoutRefused",
-  keyed("problems.checkout.addressRequired", "problems.checkout.productLimit"),
+  keyed(REFUSAL_KEYS.CheckoutRefused),
   answers(400, "Home delivery without an address, or more of a product than it allows"),
 ) {}
 
 export class CheckoutChoiceNotFound extends Schema.TaggedError<CheckoutChoiceNotFound>()(
   "CheckoutChoiceNotFound",
-  keyed(
-    "problems.checkout.noDeliveryType",
-    "problems.checkout.addressNotFound",
-    "problems.checkout.noProduct",
-    "problems.checkout.noPaymentMethod",
-    "problems.checkout.cardUnknown",
-  ),
+  keyed(REFUSAL_KEYS.CheckoutChoiceNotFound),
   answers(404, "No such delivery type, address of the customer, product or payment method, or a card nobody issues"),
 ) {}
 
@@ -177,7 +153,7 @@ export class CheckoutChoiceNotFound extends Schema.TaggedError<CheckoutChoiceNot
 
 export class NotReadyToPay extends Schema.TaggedError<NotReadyToPay>()(
   "NotReadyToPay",
-  keyed("payment.problems.cartEmpty", "payment.problems.deliveryMissing", "payment.problems.methodMissing"),
+  keyed(REFUSAL_KEYS.NotReadyToPay),
   answers(400, "Nothing held, or no delivery or payment method chosen yet"),
 ) {}
 
@@ -191,50 +167,56 @@ export class PaymentRefused extends Schema.TaggedError<PaymentRefused>()(
   ),
 ) {}
 
+/** Why a step on a purchase that cannot change any more (paid, being paid, cancelled, out of time) is refused. */
+export const CLOSED_PURCHASE_REFUSALS = [PurchaseLocked, PurchaseClosed] as const
+
+/** What any charge of a purchase may be refused for, whatever pays it (a card, a saved card, a wallet). */
+export const CHARGE_REFUSALS = [
+  PaymentRefused,
+  NotReadyToPay,
+  CheckoutChoiceNotFound,
+  ...CLOSED_PURCHASE_REFUSALS,
+] as const
+
 export class ChargeNotFound extends Schema.TaggedError<ChargeNotFound>()(
   "ChargeNotFound",
-  keyed("problems.payment.noCharge", "problems.payment.noWalletPayment"),
+  keyed(REFUSAL_KEYS.ChargeNotFound),
   answers(404, "No payment was made for the purchase yet"),
 ) {}
 
 export class ChargeNotCancellable extends Schema.TaggedError<ChargeNotCancellable>()(
   "ChargeNotCancellable",
-  keyed("problems.payment.approvedCannotCancel", "problems.payment.awaitingBankCannotCancel"),
+  keyed(REFUSAL_KEYS.ChargeNotCancellable),
   answers(409, "The payment is approved or waiting for the bank"),
 ) {}
 
 export class BadSignature extends Schema.TaggedError<BadSignature>()(
   "BadSignature",
-  keyed("problems.payment.badSignature"),
+  keyed(REFUSAL_KEYS.BadSignature),
   answers(401, "The notification's signature is wrong"),
 ) {}
 
 export class PaymentLinkNotFound extends Schema.TaggedError<PaymentLinkNotFound>()(
   "PaymentLinkNotFound",
-  keyed("problems.paymentLink.notFound"),
+  keyed(REFUSAL_KEYS.PaymentLinkNotFound),
   answers(404, "No payment link with that purchase and token"),
 ) {}
 
 export class PaymentLinkExpired extends Schema.TaggedError<PaymentLinkExpired>()(
   "PaymentLinkExpired",
-  keyed("problems.paymentLink.expired"),
+  keyed(REFUSAL_KEYS.PaymentLinkExpired),
   answers(410, "The link's purchase was paid, cancelled or ran out of time"),
 ) {}
 
 export class SavedCardNotFound extends Schema.TaggedError<SavedCardNotFound>()(
   "SavedCardNotFound",
-  keyed("problems.savedCard.notFound", "problems.savedCard.registrationNotFound"),
+  keyed(REFUSAL_KEYS.SavedCardNotFound),
   answers(404, "No such saved card of the customer"),
 ) {}
 
 export class SavedCardRefused extends Schema.TaggedError<SavedCardRefused>()(
   "SavedCardRefused",
-  keyed(
-    "problems.savedCard.notFound",
-    "problems.authentication.notFound",
-    "problems.authentication.otherCard",
-    "problems.authentication.notAuthenticated",
-  ),
+  keyed(REFUSAL_KEYS.SavedCardRefused),
   answers(400, "No such saved card, or its authentication is unknown, of another card, or not done"),
 ) {}
 
@@ -242,42 +224,37 @@ export class SavedCardRefused extends Schema.TaggedError<SavedCardRefused>()(
 
 export class WrongCredentials extends Schema.TaggedError<WrongCredentials>()(
   "WrongCredentials",
-  keyed("problems.account.wrongCredentials", "problems.account.invalidLoginCode"),
+  keyed(REFUSAL_KEYS.WrongCredentials),
   answers(401, "Wrong e-mail or password (one message for both), or a login code unknown, used or expired"),
 ) {}
 
 export class TooManyAttempts extends Schema.TaggedError<TooManyAttempts>()(
   "TooManyAttempts",
-  waiting(
-    "problems.account.tooManyAttempts",
-    "problems.account.tooManyAttemptsWait",
-    "problems.withdrawal.tooManyAttempts",
-    "problems.queue.tooManyJoins",
-  ),
+  waiting(REFUSAL_KEYS.TooManyAttempts),
   answers(429, "Too many attempts from this address: wait (Retry-After)"),
 ) {}
 
 export class AccountRefused extends Schema.TaggedError<AccountRefused>()(
   "AccountRefused",
-  keyed("problems.account.wrongCurrentPassword", "problems.account.invalidRecoveryCode"),
+  keyed(REFUSAL_KEYS.AccountRefused),
   answers(400, "The current password is wrong, or the recovery code is wrong, used or expired"),
 ) {}
 
 export class EmailTaken extends Schema.TaggedError<EmailTaken>()(
   "EmailTaken",
-  keyed("signUp.emailTaken"),
+  keyed(REFUSAL_KEYS.EmailTaken),
   answers(409, "The e-mail already has an account"),
 ) {}
 
 export class ContactNotFound extends Schema.TaggedError<ContactNotFound>()(
   "ContactNotFound",
-  keyed("problems.account.addressNotFound", "problems.account.phoneNotFound"),
+  keyed(REFUSAL_KEYS.ContactNotFound),
   answers(404, "No such address or phone of the customer"),
 ) {}
 
 export class NoExternalLogin extends Schema.TaggedError<NoExternalLogin>()(
   "NoExternalLogin",
-  keyed("problems.account.noExternalLogin"),
+  keyed(REFUSAL_KEYS.NoExternalLogin),
   answers(404, "The shop signs in with its own accounts, not an external login"),
 ) {}
 
@@ -285,43 +262,43 @@ export class NoExternalLogin extends Schema.TaggedError<NoExternalLogin>()(
 
 export class OrderNotFound extends Schema.TaggedError<OrderNotFound>()(
   "OrderNotFound",
-  keyed("problems.orders.notFound", "problems.orders.billNotFound"),
+  keyed(REFUSAL_KEYS.OrderNotFound),
   answers(404, "No such order or bill in the customer's account"),
 ) {}
 
 export class OrderPending extends Schema.TaggedError<OrderPending>()(
   "OrderPending",
-  keyed("problems.orders.paymentPending", "problems.orders.billProcessing"),
+  keyed(REFUSAL_KEYS.OrderPending),
   answers(409, "The payment is waiting for confirmation (no tickets yet), or the bill is still being authorised"),
 ) {}
 
 export class TicketsVoid extends Schema.TaggedError<TicketsVoid>()(
   "TicketsVoid",
-  keyed("problems.orders.ticketsVoid"),
+  keyed(REFUSAL_KEYS.TicketsVoid),
   answers(410, "The order's tickets were voided"),
 ) {}
 
 export class BookingNotFound extends Schema.TaggedError<BookingNotFound>()(
   "BookingNotFound",
-  keyed("problems.booking.notFound", "problems.booking.notOfPerformance"),
+  keyed(REFUSAL_KEYS.BookingNotFound),
   answers(404, "No such booking of the signed-in customer, or not of that function"),
 ) {}
 
 export class PlaceNotBooked extends Schema.TaggedError<PlaceNotBooked>()(
   "PlaceNotBooked",
-  keyed("problems.booking.placeNotBooked"),
+  keyed(REFUSAL_KEYS.PlaceNotBooked),
   answers(400, "A place is not of the booking"),
 ) {}
 
 export class BookingTaken extends Schema.TaggedError<BookingTaken>()(
   "BookingTaken",
-  keyed("problems.booking.bought", "problems.booking.inAnotherPurchase"),
+  keyed(REFUSAL_KEYS.BookingTaken),
   answers(409, "The booking was bought, or is in another purchase of the customer"),
 ) {}
 
 export class BookingClosed extends Schema.TaggedError<BookingClosed>()(
   "BookingClosed",
-  keyed("problems.booking.lapsed", "problems.booking.bought"),
+  keyed(REFUSAL_KEYS.BookingClosed),
   answers(410, "The booking lapsed or was bought"),
 ) {}
 
@@ -329,7 +306,7 @@ export class BookingClosed extends Schema.TaggedError<BookingClosed>()(
 
 export class WithdrawalTooLate extends Schema.TaggedError<WithdrawalTooLate>()(
   "WithdrawalTooLate",
-  keyed("problems.withdrawal.receiptWindowOver", "problems.withdrawal.functionTooClose"),
+  keyed(REFUSAL_KEYS.WithdrawalTooLate),
   answers(
     400,
     "Too late: more than 10 days since the tickets were received, or less than 24 hours before the function (cClave says which; the text says when the limit passed)",
@@ -338,7 +315,7 @@ export class WithdrawalTooLate extends Schema.TaggedError<WithdrawalTooLate>()(
 
 export class WithdrawalNotFound extends Schema.TaggedError<WithdrawalNotFound>()(
   "WithdrawalNotFound",
-  keyed("problems.withdrawal.notFound", "problems.withdrawal.unknownCode"),
+  keyed(REFUSAL_KEYS.WithdrawalNotFound),
   answers(
     404,
     "No order with that number and that e-mail (which of the two is wrong is not said), or no withdrawal has that tracking code",
@@ -347,7 +324,7 @@ export class WithdrawalNotFound extends Schema.TaggedError<WithdrawalNotFound>()
 
 export class NotWithdrawable extends Schema.TaggedError<NotWithdrawable>()(
   "NotWithdrawable",
-  keyed("problems.withdrawal.notWithdrawable"),
+  keyed(REFUSAL_KEYS.NotWithdrawable),
   answers(
     409,
     "The order cannot be withdrawn: its payment is not approved yet, or it was already cancelled, refunded or withdrawn",
@@ -356,13 +333,7 @@ export class NotWithdrawable extends Schema.TaggedError<NotWithdrawable>()(
 
 export class ExchangeRefused extends Schema.TaggedError<ExchangeRefused>()(
   "ExchangeRefused",
-  keyed(
-    "problems.exchange.functionTooClose",
-    "problems.exchange.otherShow",
-    "problems.exchange.worseSector",
-    "problems.exchange.bankPromotion",
-    "problems.exchange.cardRequired",
-  ),
+  keyed(REFUSAL_KEYS.ExchangeRefused),
   answers(
     400,
     "The function starts in 24 hours or less, another show's function, a sector below the tickets', a bank promotion, or a difference to pay and no card",
@@ -371,13 +342,13 @@ export class ExchangeRefused extends Schema.TaggedError<ExchangeRefused>()(
 
 export class ExchangeNotFound extends Schema.TaggedError<ExchangeNotFound>()(
   "ExchangeNotFound",
-  keyed("problems.exchange.notFound"),
+  keyed(REFUSAL_KEYS.ExchangeNotFound),
   answers(404, "No exchange under way for that order"),
 ) {}
 
 export class ExchangeConflict extends Schema.TaggedError<ExchangeConflict>()(
   "ExchangeConflict",
-  keyed("problems.exchange.notExchangeable", "problems.exchange.severalFunctions", "problems.exchange.placesChanged"),
+  keyed(REFUSAL_KEYS.ExchangeConflict),
   answers(
     409,
     "The order cannot be exchanged (not paid, already exchanged or withdrawn, several functions), or its places changed",

@@ -1,122 +1,40 @@
+import { CATALOGUE_REFUSAL_KEYS } from "./catalogueProblems.js"
+import { REFUSAL_KEYS } from "./refusalProblems.js"
 import type { MessageKey } from "./messageKeys.js"
 
-/**
- * What both backends refuse a call for, by message key (locales/*.json `problems`). The answer is
- * `{ nCode, oData, cClave }`: the key's text in the caller's language (Accept-Language) in oData,
- * after the field it is about when there is one, and the key in cClave. A shop shows that text as
- * the server wrote it (failureMessageOf): these keys ship with no shop bundle.
- */
-export const PROBLEM_KEYS = [
+/** The keys no one refusal is said by: a request the server cannot read, and the parts of a wait's text. */
+const REQUEST_PROBLEM_KEYS = [
   "problems.unexpected",
   "problems.request.notJson",
   "problems.request.invalidValue",
   "problems.request.methodNotAllowed",
-  "problems.request.tooLarge",
   "problems.request.noSuchRoute",
-  "problems.session.invalid",
-  "problems.purchase.keyMissing",
-  "problems.purchase.notFound",
-  "problems.purchase.paid",
-  "problems.purchase.paidCannotCancel",
-  "problems.purchase.canceled",
-  "problems.purchase.expired",
-  "problems.purchase.paymentInProgress",
-  "problems.purchase.addressNeedsLogin",
-  "problems.catalogue.noShow",
-  "problems.catalogue.noPerformance",
-  "problems.catalogue.noSuchDay",
-  "problems.catalogue.placeNotInPerformance",
-  "problems.catalogue.sectorNotInPerformance",
-  "problems.take.performanceNotFound",
-  "problems.take.performanceStarted",
-  "problems.take.notPlacesOfPerformance",
-  "problems.take.sectorNotFound",
-  "problems.take.tooMany",
-  "problems.take.seatsTaken",
-  "problems.take.seat",
-  "problems.take.placesTaken",
-  "problems.take.noPlaceLeft",
-  "problems.take.noPlacesLeft",
-  "problems.take.noWheelchairSpace",
-  "problems.take.noWheelchairSpaceWithCompanion",
-  "problems.take.noWheelchairSpaceWithCompanions",
-  "problems.take.nothingHeldInPerformance",
-  "problems.promotion.notForPerformance",
-  "problems.promotion.notFound",
-  "problems.promotion.quantity",
-  "problems.checkout.noDeliveryType",
-  "problems.checkout.addressRequired",
-  "problems.checkout.addressNotFound",
-  "problems.checkout.noProduct",
-  "problems.checkout.productLimit",
-  "problems.checkout.noPaymentMethod",
-  "problems.checkout.cardUnknown",
-  "problems.payment.noCharge",
-  "problems.payment.approvedCannotCancel",
-  "problems.payment.awaitingBankCannotCancel",
-  "problems.payment.badSignature",
-  "problems.payment.noWalletPayment",
-  "problems.paymentLink.notFound",
-  "problems.paymentLink.expired",
-  "problems.savedCard.notFound",
-  "problems.savedCard.registrationNotFound",
-  "problems.authentication.notFound",
-  "problems.authentication.otherCard",
-  "problems.authentication.notAuthenticated",
-  "problems.holdExtension.off",
-  "problems.holdExtension.limitReached",
-  "problems.holdExtension.tooEarly",
-  "problems.holdExtension.nothingHeld",
-  "problems.account.wrongCredentials",
-  "problems.account.tooManyAttempts",
-  "problems.account.tooManyAttemptsWait",
   "problems.account.wait.second",
   "problems.account.wait.seconds",
   "problems.account.wait.minute",
   "problems.account.wait.minutes",
-  "problems.account.wrongCurrentPassword",
-  "problems.account.invalidRecoveryCode",
-  "problems.account.addressNotFound",
-  "problems.account.phoneNotFound",
-  "problems.account.noExternalLogin",
-  "problems.account.invalidLoginCode",
-  "problems.orders.notFound",
-  "problems.orders.billNotFound",
-  "problems.orders.ticketsVoid",
-  "problems.orders.paymentPending",
-  "problems.orders.billProcessing",
-  "problems.booking.notFound",
-  "problems.booking.notOfPerformance",
-  "problems.booking.placeNotBooked",
-  "problems.booking.lapsed",
-  "problems.booking.bought",
-  "problems.booking.inAnotherPurchase",
-  "problems.withdrawal.receiptWindowOver",
-  "problems.withdrawal.functionTooClose",
-  "problems.withdrawal.notFound",
-  "problems.withdrawal.notWithdrawable",
-  "problems.withdrawal.tooManyAttempts",
-  "problems.withdrawal.unknownCode",
-  "problems.exchange.functionTooClose",
-  "problems.exchange.notExchangeable",
-  "problems.exchange.severalFunctions",
-  "problems.exchange.otherShow",
-  "problems.exchange.worseSector",
-  "problems.exchange.bankPromotion",
-  "problems.exchange.notFound",
-  "problems.exchange.cardRequired",
-  "problems.exchange.placesChanged",
-  "problems.queue.noIdentity",
-  "problems.queue.noRoom",
-  "problems.queue.turnRequired",
-  "problems.queue.turnInvalid",
-  "problems.queue.turnOtherFunction",
-  "problems.queue.turnExpired",
-  "problems.queue.purchaseOpen",
-  "problems.queue.tooManyJoins",
 ] as const
 
-export type ProblemKey = (typeof PROBLEM_KEYS)[number]
+type KeysOf<Groups> = Groups[keyof Groups] extends ReadonlyArray<infer Key> ? Key : never
+
+export type ProblemKey =
+  | (typeof REQUEST_PROBLEM_KEYS)[number]
+  | Extract<KeysOf<typeof CATALOGUE_REFUSAL_KEYS> | KeysOf<typeof REFUSAL_KEYS>, `problems.${string}`>
+
+const isProblemKey = (key: string): key is ProblemKey => key.startsWith("problems.")
+
+const problemKeysOf = (...groups: ReadonlyArray<Readonly<Record<string, ReadonlyArray<string>>>>) => [
+  ...new Set([...REQUEST_PROBLEM_KEYS, ...groups.flatMap((group) => Object.values(group).flat())].filter(isProblemKey)),
+]
+
+/**
+ * What the server refuses a call for, by message key (locales/*.json `problems`). The answer is
+ * `{ nCode, oData, cClave }`: the key's text in the caller's language (Accept-Language) in oData,
+ * after the field it is about when there is one, and the key in cClave. A shop shows that text as
+ * the server wrote it (failureMessageOf): these keys ship with no shop bundle. Each once; a
+ * refusal's message keys (payment.problems.…, signUp.emailTaken), which a shop holds, are not here.
+ */
+export const PROBLEM_KEYS: ReadonlyArray<ProblemKey> = problemKeysOf(CATALOGUE_REFUSAL_KEYS, REFUSAL_KEYS)
 
 /**
  * The key a refusal is said by: one of `problems`, or one of core's message keys, which a shop holds

@@ -2,16 +2,7 @@ import { PaymentStatus } from "../checkout.js"
 import { CardChargeRequest } from "../savedCards.js"
 import { endpoint } from "./endpoint.js"
 import { NoContent, ProcessPath } from "./shared.js"
-import {
-  ChargeNotCancellable,
-  ChargeNotFound,
-  CheckoutChoiceNotFound,
-  NotReadyToPay,
-  PaymentRefused,
-  PurchaseClosed,
-  PurchaseLocked,
-  SavedCardRefused,
-} from "../refusals.js"
+import { CHARGE_REFUSALS, ChargeNotCancellable, ChargeNotFound, PurchaseLocked, SavedCardRefused } from "../refusals.js"
 
 /** Cobrar and its cancellation, and the status the payment verification polls. */
 export const paymentEndpoints = {
@@ -24,7 +15,7 @@ export const paymentEndpoints = {
     params: ProcessPath,
     body: CardChargeRequest,
     answer: PaymentStatus,
-    errors: [PaymentRefused, NotReadyToPay, SavedCardRefused, CheckoutChoiceNotFound, PurchaseLocked, PurchaseClosed],
+    errors: [...CHARGE_REFUSALS, SavedCardRefused],
   }),
   cancelCharge: endpoint({
     method: "POST",

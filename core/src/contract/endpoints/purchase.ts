@@ -17,6 +17,7 @@ import {
 import { endpoint } from "./endpoint.js"
 import { NoContent, ProcessPath } from "./shared.js"
 import {
+  CLOSED_PURCHASE_REFUSALS,
   CheckoutChoiceNotFound,
   CheckoutRefused,
   HoldExtensionRefused,
@@ -33,11 +34,8 @@ import {
   TurnRefused,
 } from "../refusals.js"
 
-/** Why a step on a purchase that cannot change any more is refused. */
-const CLOSED = [PurchaseLocked, PurchaseClosed] as const
-
 const TAKE_ERRORS = [
-  ...CLOSED,
+  ...CLOSED_PURCHASE_REFUSALS,
   TakeRefused,
   PromotionRefused,
   PerformanceNotFound,
@@ -120,7 +118,7 @@ export const purchaseEndpoints = {
     params: ProcessPath,
     body: ReleaseFunctionRequest,
     answer: PurchaseProcess,
-    errors: CLOSED,
+    errors: CLOSED_PURCHASE_REFUSALS,
   }),
   releaseGroup: endpoint({
     method: "POST",
@@ -130,7 +128,7 @@ export const purchaseEndpoints = {
     params: ProcessPath,
     body: ReleaseFunctionRequest,
     answer: PurchaseProcess,
-    errors: CLOSED,
+    errors: CLOSED_PURCHASE_REFUSALS,
   }),
   getDeliveryTypes: endpoint({
     method: "GET",
@@ -139,7 +137,7 @@ export const purchaseEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: Schema.Array(DeliveryType),
-    errors: CLOSED,
+    errors: CLOSED_PURCHASE_REFUSALS,
   }),
   selectDeliveryType: endpoint({
     method: "POST",
@@ -149,7 +147,7 @@ export const purchaseEndpoints = {
     params: ProcessPath,
     body: SelectDeliveryTypeRequest,
     answer: PurchaseProcess,
-    errors: [...CLOSED, CheckoutRefused, CheckoutChoiceNotFound],
+    errors: [...CLOSED_PURCHASE_REFUSALS, CheckoutRefused, CheckoutChoiceNotFound],
   }),
   getExtraProducts: endpoint({
     method: "GET",
@@ -158,7 +156,7 @@ export const purchaseEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: Schema.Array(ExtraProduct),
-    errors: CLOSED,
+    errors: CLOSED_PURCHASE_REFUSALS,
   }),
   selectExtraProducts: endpoint({
     method: "POST",
@@ -168,7 +166,7 @@ export const purchaseEndpoints = {
     params: ProcessPath,
     body: SelectExtraProductsRequest,
     answer: Schema.Array(ExtraProduct),
-    errors: [...CLOSED, CheckoutRefused, CheckoutChoiceNotFound],
+    errors: [...CLOSED_PURCHASE_REFUSALS, CheckoutRefused, CheckoutChoiceNotFound],
   }),
   getPaymentMethods: endpoint({
     method: "GET",
@@ -177,7 +175,7 @@ export const purchaseEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: Schema.Array(PaymentMethod),
-    errors: CLOSED,
+    errors: CLOSED_PURCHASE_REFUSALS,
   }),
   selectPaymentMethod: endpoint({
     method: "POST",
@@ -187,7 +185,7 @@ export const purchaseEndpoints = {
     params: ProcessPath,
     body: SelectPaymentMethodRequest,
     answer: PurchaseProcess,
-    errors: [...CLOSED, CheckoutChoiceNotFound],
+    errors: [...CLOSED_PURCHASE_REFUSALS, CheckoutChoiceNotFound],
   }),
   getCardInstallments: endpoint({
     method: "GET",
@@ -200,7 +198,7 @@ export const purchaseEndpoints = {
       cardBin: Schema.String.check(Schema.isPattern(/^\d{6,8}$/u, { expected: "the first 6 to 8 digits of the card" })),
     }),
     answer: CardInstallments,
-    errors: [...CLOSED, CheckoutChoiceNotFound],
+    errors: [...CLOSED_PURCHASE_REFUSALS, CheckoutChoiceNotFound],
   }),
   extendHold: endpoint({
     method: "POST",
@@ -210,7 +208,7 @@ export const purchaseEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: HoldExtension,
-    errors: [...CLOSED, HoldExtensionRefused, HoldExtensionsUsed],
+    errors: [...CLOSED_PURCHASE_REFUSALS, HoldExtensionRefused, HoldExtensionsUsed],
   }),
   prevalidate: endpoint({
     method: "POST",
@@ -219,6 +217,6 @@ export const purchaseEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: PurchaseProcess,
-    errors: [...CLOSED, NotReadyToPay],
+    errors: [...CLOSED_PURCHASE_REFUSALS, NotReadyToPay],
   }),
 }

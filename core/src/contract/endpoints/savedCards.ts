@@ -13,12 +13,10 @@ import {
 import { endpoint } from "./endpoint.js"
 import { NoContent, ProcessPath } from "./shared.js"
 import {
+  CHARGE_REFUSALS,
   ChargeNotFound,
-  CheckoutChoiceNotFound,
-  NotReadyToPay,
   PaymentRefused,
   PurchaseClosed,
-  PurchaseLocked,
   PurchaseNotFound,
   SavedCardNotFound,
   SavedCardRefused,
@@ -117,6 +115,6 @@ export const savedCardEndpoints = {
     params: ProcessPath,
     body: AuthenticatedPaymentRequest,
     answer: PaymentStatus,
-    errors: [...AUTHENTICATION_ERRORS, PaymentRefused, NotReadyToPay, CheckoutChoiceNotFound, PurchaseLocked],
+    errors: [...AUTHENTICATION_ERRORS, ...CHARGE_REFUSALS],
   }),
 }

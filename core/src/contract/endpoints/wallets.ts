@@ -12,19 +12,7 @@ import {
 } from "../wallets.js"
 import { endpoint } from "./endpoint.js"
 import { ProcessPath } from "./shared.js"
-import {
-  BadSignature,
-  ChargeNotFound,
-  CheckoutChoiceNotFound,
-  NotReadyToPay,
-  PaymentRefused,
-  PurchaseClosed,
-  PurchaseLocked,
-} from "../refusals.js"
-
-const CLOSED = [PurchaseLocked, PurchaseClosed] as const
-
-const WALLET_CHARGE_ERRORS = [...CLOSED, PaymentRefused, NotReadyToPay, CheckoutChoiceNotFound] as const
+import { BadSignature, CHARGE_REFUSALS, CLOSED_PURCHASE_REFUSALS, ChargeNotFound, PurchaseClosed } from "../refusals.js"
 
 /**
  * The second versions of the payment calls and the wallets (docs/payments.md): methods grouped by
@@ -41,7 +29,7 @@ export const walletEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: Schema.Array(PaymentProviderGroup),
-    errors: CLOSED,
+    errors: CLOSED_PURCHASE_REFUSALS,
   }),
   chargeWallet: endpoint({
     method: "POST",
@@ -52,7 +40,7 @@ export const walletEndpoints = {
     params: ProcessPath,
     body: WalletChargeRequest,
     answer: PaymentStatus,
-    errors: WALLET_CHARGE_ERRORS,
+    errors: CHARGE_REFUSALS,
   }),
   createPayPalOrder: endpoint({
     method: "GET",
@@ -62,7 +50,7 @@ export const walletEndpoints = {
     access: "customerPurchase",
     params: ProcessPath,
     answer: PaymentStatus,
-    errors: WALLET_CHARGE_ERRORS,
+    errors: CHARGE_REFUSALS,
   }),
   getProcess2: endpoint({
     method: "GET",
@@ -81,7 +69,7 @@ export const walletEndpoints = {
     access: "purchase",
     params: ProcessPath,
     answer: PrevalidationReport,
-    errors: CLOSED,
+    errors: CLOSED_PURCHASE_REFUSALS,
   }),
   receivePaymentNotification: endpoint({
     method: "POST",
