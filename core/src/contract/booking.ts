@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { Count, Id, Money } from "./common.js"
+import { Id } from "./common.js"
 import { validateReservationConditions } from "../rules/reservation.js"
 import { HeldPosition } from "./purchase.js"
 import { NonEmptyIds } from "./requests/shared.js"
@@ -65,13 +65,3 @@ export const FunctionShopStatus = Schema.Struct({
   lActiva: Schema.Boolean,
 }).annotate({ identifier: "FunctionShopStatus" })
 export type FunctionShopStatus = typeof FunctionShopStatus.Type
-
-/** A product on sale with a function (GET …/Tienda/ParaFuncion/{idFuncion}); bought in checkout's extras step. */
-export const FunctionProduct = Schema.Struct({
-  idProducto: Id,
-  cNombre: Schema.String,
-  cDescripcion: Schema.NullOr(Schema.String),
-  fPrecio: Money,
-  nCantidadMaxima: Count,
-}).annotate({ identifier: "FunctionProduct" })
-export type FunctionProduct = typeof FunctionProduct.Type

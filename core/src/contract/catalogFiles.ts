@@ -18,6 +18,15 @@ const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/u))
 /** The first six digits of a card, or "*" for any other card. */
 const Bin = Schema.String.check(Schema.isPattern(/^(\d{6}|\*)$/u))
 
+// Every text of the catalogue a shopper reads has its English beside it, in a field named as the
+// Spanish one plus `En` (cNombre → cNombreEn): the API answers the one of the shopper's language
+// (core's inLanguage). Venues and sectors have theirs too; streets, towns, zones and show titles have none.
+
+const NameFields = { cNombre: Name, cNombreEn: Name }
+
+/** What every sector of a seat map has, numbered or not: its code (prices name it) and its name. */
+const SectorFileFields = { cCodigo: Name, ...NameFields }
+
 export const SeatRowFile = Schema.Struct({
   cFila: Name,
   nAsientos: FileId,
@@ -31,18 +40,14 @@ export const SeatRowFile = Schema.Struct({
 export type SeatRowFile = typeof SeatRowFile.Type
 
 export const NumberedSectorFile = Schema.Struct({
-  cCodigo: Name,
-  cNombre: Name,
-  cNombreEn: Name,
+  ...SectorFileFields,
   lNumerada: Schema.Literal(true),
   listaFila: Schema.Array(SeatRowFile).check(Schema.isMinLength(1)),
 })
 export type NumberedSectorFile = typeof NumberedSectorFile.Type
 
 export const GeneralSectorFile = Schema.Struct({
-  cCodigo: Name,
-  cNombre: Name,
-  cNombreEn: Name,
+  ...SectorFileFields,
   lNumerada: Schema.Literal(false),
   nCapacidad: FileId,
   oArea: MapArea,
@@ -59,8 +64,7 @@ export type SeatMapFile = typeof SeatMapFile.Type
 
 export const VenueFile = Schema.Struct({
   idEstablecimiento: FileId,
-  cNombre: Name,
-  cNombreEn: Name,
+  ...NameFields,
   cSeo: Slug,
   cDireccion: Name,
   cLocalidad: Name,
@@ -99,8 +103,7 @@ export type ShowFile = typeof ShowFile.Type
 
 export const PromotionFile = Schema.Struct({
   idPromocion: FileId,
-  cNombre: Name,
-  cNombreEn: Name,
+  ...NameFields,
   cDescripcion: Schema.NullOr(Name),
   /** Null exactly when cDescripcion is. */
   cDescripcionEn: Schema.NullOr(Name),
@@ -131,9 +134,7 @@ export const CardInstallmentsFile = Schema.Struct({
 })
 export type CardInstallmentsFile = typeof CardInstallmentsFile.Type
 
-// Every text of the catalogue a shopper reads has its English beside it, in a field named as the
-// Spanish one plus `En` (cNombre → cNombreEn): the API answers the one of the shopper's language
-// (core's inLanguage). Venues and sectors have theirs too; streets, towns, zones and show titles have none.
+// The contract's entities that files hold with their English added.
 
 export const ShowTypeFile = Schema.Struct({ ...ShowType.fields, cNombreEn: Name })
 export type ShowTypeFile = typeof ShowTypeFile.Type

@@ -11,13 +11,19 @@ export const DeliveryType = Schema.Struct({
 }).annotate({ identifier: "DeliveryType" })
 export type DeliveryType = typeof DeliveryType.Type
 
-/** A product sold with the tickets (parking, programme…), with the quantity already chosen. */
-export const ExtraProduct = Schema.Struct({
+/** A product on sale with a function (GET …/Tienda/ParaFuncion/{idFuncion}); bought in checkout's extras step. */
+export const FunctionProduct = Schema.Struct({
   idProducto: Id,
   cNombre: Schema.String,
   cDescripcion: Schema.NullOr(Schema.String),
   fPrecio: Money,
   nCantidadMaxima: Count,
+}).annotate({ identifier: "FunctionProduct" })
+export type FunctionProduct = typeof FunctionProduct.Type
+
+/** A product sold with the tickets (parking, programme…), with the quantity already chosen. */
+export const ExtraProduct = Schema.Struct({
+  ...FunctionProduct.fields,
   nCantidadSeleccionada: Count,
 }).annotate({ identifier: "ExtraProduct" })
 export type ExtraProduct = typeof ExtraProduct.Type

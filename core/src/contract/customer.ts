@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import * as Struct from "effect/Struct"
 import { Id } from "./common.js"
 import { Text } from "./text.js"
 
@@ -105,14 +106,9 @@ export const Customer = Schema.Struct({
 export type Customer = typeof Customer.Type
 
 /** GET /v2/Cliente/Externo: what the external identity provider knows of the signed-in customer. */
-export const ExternalProfile = Schema.Struct({
-  idCliente: Customer.fields.idCliente,
-  cEmail: Customer.fields.cEmail,
-  cNombre: Customer.fields.cNombre,
-  cApellido: Customer.fields.cApellido,
-  cAlias: Customer.fields.cAlias,
-  lAlias: Customer.fields.lAlias,
-}).annotate({ identifier: "ExternalProfile" })
+export const ExternalProfile = Customer.mapFields(
+  Struct.pick(["idCliente", "cEmail", "cNombre", "cApellido", "cAlias", "lAlias"]),
+).annotate({ identifier: "ExternalProfile" })
 export type ExternalProfile = typeof ExternalProfile.Type
 
 /** oData of POST /v2/Cliente/Ingreso/Token (and of sign-up, which signs the customer in). */

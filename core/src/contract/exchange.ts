@@ -1,6 +1,8 @@
 import * as Schema from "effect/Schema"
 import { PaymentState } from "./checkout.js"
 import { Count, Id, IsoDateTime, Money } from "./common.js"
+import { BillReferenceFields } from "./order.js"
+import { PlaceNameFields } from "./purchase.js"
 import { ChargeRequest } from "./requests/payment.js"
 
 /** Which way money moves when an exchange is settled (core's exchangeBalanceOf). */
@@ -56,9 +58,7 @@ export type ExchangeTakeRequest = typeof ExchangeTakeRequest.Type
 
 /** A place the exchange holds (or sold, once settled). */
 export const ExchangePlace = Schema.Struct({
-  cSector: Schema.String,
-  cFila: Schema.NullOr(Schema.String),
-  cButaca: Schema.NullOr(Schema.String),
+  ...PlaceNameFields,
   fPrecio: Money,
   fCargoServicio: Money,
 }).annotate({ identifier: "ExchangePlace" })
@@ -94,11 +94,7 @@ export const ExchangePaymentRequest = Schema.Struct({
 export type ExchangePaymentRequest = typeof ExchangePaymentRequest.Type
 
 /** A bill or credit note the settlement issued. */
-export const ExchangeDocument = Schema.Struct({
-  idComprobante: Id,
-  cTipo: Schema.Literals(["FACTURA", "NOTA_DE_CREDITO"]),
-  cReferencia: Schema.String,
-}).annotate({ identifier: "ExchangeDocument" })
+export const ExchangeDocument = Schema.Struct(BillReferenceFields).annotate({ identifier: "ExchangeDocument" })
 
 /**
  * oData of POST …/pagar: the payment's state (APROBADO once settled; a card may decline, or ask for

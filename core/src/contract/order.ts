@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema"
 import { Count, Id, IsoDateTime, Money } from "./common.js"
 import { Address } from "./customer.js"
-import { FunctionDate, HeldPosition } from "./purchase.js"
+import { FunctionDate, HeldPosition, PlaceNameFields } from "./purchase.js"
 import { OrderWithdrawal } from "./withdrawal.js"
 
 /**
@@ -23,9 +23,7 @@ export const Ticket = Schema.Struct({
   /** The number printed on the ticket and encoded in its QR. */
   cNumeroEntrada: Schema.String,
   idSector: Id,
-  cSector: Schema.String,
-  cFila: Schema.NullOr(Schema.String),
-  cButaca: Schema.NullOr(Schema.String),
+  ...PlaceNameFields,
   cPromocion: Schema.NullOr(Schema.String),
   /** The ticket's price after its promotion; what was paid for it is this plus fCargoServicio. */
   fPrecio: Money,
@@ -43,11 +41,16 @@ export const OrderPerformance = Schema.Struct({
 }).annotate({ identifier: "OrderPerformance" })
 export type OrderPerformance = typeof OrderPerformance.Type
 
-/** An electronic bill or credit note; CAE is the tax authority's authorisation code. */
-export const Bill = Schema.Struct({
+/** Which bill or credit note a document is, as its receipt prints it. */
+export const BillReferenceFields = {
   idComprobante: Id,
   cTipo: Schema.Literals(["FACTURA", "NOTA_DE_CREDITO"]),
   cReferencia: Schema.String,
+}
+
+/** An electronic bill or credit note; CAE is the tax authority's authorisation code. */
+export const Bill = Schema.Struct({
+  ...BillReferenceFields,
   nPuntoDeVenta: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
   nNumeroComprobante: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
   /** Null while the bill is still being authorised (lProcesando). */

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema"
 import { DeliveryType, ExtraProduct, PaymentMethod, PaymentStatus } from "./checkout.js"
 import { Count, Id, IsoDateTime, Money } from "./common.js"
-import { CartLine } from "./purchase.js"
+import { CartContentsFields } from "./purchase.js"
 
 /**
  * A payment link's token: the capability that lets whoever holds the link pay one purchase without
@@ -36,9 +36,7 @@ export type PaymentLinkState = typeof PaymentLinkState.Type
 export const PaymentLinkView = Schema.Struct({
   idProcesoDeCompra: Id,
   cEstado: PaymentLinkState,
-  listaFuncion: Schema.Array(CartLine),
-  oCantidadTotal: Schema.Struct({ nCantidadTotal: Count }),
-  fPrecioTotalFinal: Money,
+  ...CartContentsFields,
   oEntregaTipo: DeliveryType,
   /** The products chosen with the tickets (nCantidadSeleccionada above 0). */
   listaProducto: Schema.Array(ExtraProduct),

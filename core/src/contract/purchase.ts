@@ -39,6 +39,13 @@ export const CartShow = Schema.Struct({
 })
 export type CartShow = typeof CartShow.Type
 
+/** Where a place is, as a ticket prints it: its sector, and the row and seat of a numbered one (else null). */
+export const PlaceNameFields = {
+  cSector: Schema.String,
+  cFila: Schema.NullOr(Schema.String),
+  cButaca: Schema.NullOr(Schema.String),
+}
+
 /**
  * One held seat or general-admission place of a function in the purchase process, with its price
  * in parts: fPrecio = fPrecioLista − fDescuento + fCargoServicio.
@@ -46,9 +53,7 @@ export type CartShow = typeof CartShow.Type
 export const HeldPosition = Schema.Struct({
   idPosicion: Id,
   idSector: Id,
-  cSector: Schema.String,
-  cFila: Schema.NullOr(Schema.String),
-  cButaca: Schema.NullOr(Schema.String),
+  ...PlaceNameFields,
   /** What the place costs: the ticket after its promotion, plus the service charge. */
   fPrecio: Money,
   /** The ticket's full price, before any promotion. */
@@ -81,6 +86,13 @@ export const CartLine = Schema.Struct({
 })
 export type CartLine = typeof CartLine.Type
 
+/** What a cart holds: its function lines, how many places in all, and what they cost. */
+export const CartContentsFields = {
+  listaFuncion: Schema.Array(CartLine),
+  oCantidadTotal: Schema.Struct({ nCantidadTotal: Count }),
+  fPrecioTotalFinal: Money,
+}
+
 /**
  * A purchase's key: an unguessable capability issued with the first take. idProcesoDeCompra is
  * sequential, so it names a purchase but does not open it; the key does (X-Clave-Proceso).
@@ -93,9 +105,7 @@ export const PurchaseProcess = Schema.Struct({
   /** Sent back on every later call of this purchase; only the browser that holds it (and the owner) may continue. */
   cClaveProceso: PurchaseKey,
   ctProcess: ProcessType,
-  listaFuncion: Schema.Array(CartLine),
-  oCantidadTotal: Schema.Struct({ nCantidadTotal: Count }),
-  fPrecioTotalFinal: Money,
+  ...CartContentsFields,
   /** When the server started the process; holds last 12 minutes from here. */
   dInicio: IsoDateTime,
   /** When the holds expire. */

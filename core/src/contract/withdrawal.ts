@@ -9,12 +9,17 @@ import { PaymentProviderId } from "./wallets.js"
 export const TrackingCode = Schema.String.check(Schema.isPattern(TRACKING_CODE_PATTERN))
 
 /**
- * Body of POST /v2/Arrepentimiento: the order number (SPEC's pedido, as "my orders" and the
- * confirmation mail show it) and the e-mail of the purchase. No login: the two must match.
+ * An order as a shopper names it without logging in: its number (SPEC's pedido, as "my orders" and
+ * the confirmation mail show it) and the e-mail of the purchase. The two must match.
  */
-export const WithdrawalRequest = Schema.Struct({
+export const OrderClaimFields = {
   idPedido: Id,
   cEmail: Email,
+}
+
+/** Body of POST /v2/Arrepentimiento: the order, and why. */
+export const WithdrawalRequest = Schema.Struct({
+  ...OrderClaimFields,
   /** Why, if the shopper wants to say: the law asks for no reason. */
   cMotivo: Schema.optionalKey(MultilineText.check(Schema.isMaxLength(MAX_WITHDRAWAL_REASON_LENGTH))),
 }).annotate({ identifier: "WithdrawalRequest" })

@@ -1,14 +1,12 @@
 import * as Schema from "effect/Schema"
 import { Id, IsoDateTime, Money } from "./common.js"
-import { Email } from "./fields.js"
 import { OrderPerformance } from "./order.js"
-import { WithdrawalRefund } from "./withdrawal.js"
+import { OrderClaimFields, WithdrawalRefund } from "./withdrawal.js"
 
 /** Body of POST /v2/Arrepentimiento/Previa: the same pair that withdraws, without the reason. */
-export const WithdrawalPreviewRequest = Schema.Struct({
-  idPedido: Id,
-  cEmail: Email,
-}).annotate({ identifier: "WithdrawalPreviewRequest" })
+export const WithdrawalPreviewRequest = Schema.Struct(OrderClaimFields).annotate({
+  identifier: "WithdrawalPreviewRequest",
+})
 export type WithdrawalPreviewRequest = typeof WithdrawalPreviewRequest.Type
 
 /**

@@ -1,12 +1,12 @@
 import * as Schema from "effect/Schema"
 import {
-  FunctionProduct,
   FunctionShopStatus,
   ProcessPlace,
   ProcessPlacesRequest,
   TakeBookingPlacesRequest,
   TakeBookingRequest,
 } from "../booking.js"
+import { FunctionProduct } from "../checkout.js"
 import { Id } from "../common.js"
 import { Promotion } from "../performance.js"
 import { PurchaseProcess } from "../purchase.js"

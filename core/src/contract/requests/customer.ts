@@ -2,15 +2,7 @@ import * as Schema from "effect/Schema"
 import { validateEmailConfirmation } from "../../rules/email.js"
 import { validatePasswordConfirmation } from "../../rules/password.js"
 import { validateEmailedCode } from "../../rules/person.js"
-import {
-  AddressFields,
-  Country,
-  DocumentType,
-  Gender,
-  PersonalDataFields,
-  PhoneFields,
-  PhoneType,
-} from "../customer.js"
+import { AddressFields, PersonalDataFields, PhoneFields } from "../customer.js"
 import { CurrentPassword, Email, FirstName, LastName, NewPassword, RequiredText } from "../fields.js"
 import { BirthDateField, optionalDocumentRule } from "../personFields.js"
 import { NOT_BLANK, objectCheck, ruleSchema } from "../ruleSchema.js"
@@ -33,6 +25,23 @@ const passwordConfirmed = <P extends string, C extends string>(password: P, conf
 /** The code the shop e-mailed, decoded trimmed. */
 const EmailedCode = ruleSchema(Text, validateEmailedCode, NOT_BLANK)
 
+/** A person's names as a form sends them. */
+const NameFields = { cNombre: FirstName, cApellido: LastName }
+
+/** The personal data as a form sends them: the names and the birth date judged by the form rules. */
+const PersonalDataRequestFields = {
+  ...PersonalDataFields,
+  ...NameFields,
+  oFechaNacimiento: Schema.NullOr(BirthDateField),
+}
+
+/** A new password, typed twice: the two must match exactly. */
+const NewPasswordFields = {
+  cClaveNueva: NewPassword,
+  cClaveNuevaConfirmacion: Text,
+}
+const newPasswordConfirmed = passwordConfirmed("cClaveNueva", "cClaveNuevaConfirmacion")
+
 /** Body of POST /v2/Cliente/Ingreso/Token. */
 export const LoginRequest = Schema.Struct({
   cEmail: Email,
@@ -48,21 +57,13 @@ export type ExternalCodeRequest = typeof ExternalCodeRequest.Type
 
 /** Body of POST /v2/Cliente/Insertar. The document is optional because this tenant's form hides it. */
 export const SignUpRequest = Schema.Struct({
-  cNombre: FirstName,
-  cApellido: LastName,
+  ...NameFields,
   cEmail: Email,
   cEmailConfirmacion: Text,
   cClave: NewPassword,
   cClaveConfirmacion: Text,
-  cGenero: Gender,
-  cTipoDocumento: Schema.NullOr(DocumentType),
-  cNumeroDocumento: Schema.NullOr(Text),
-  cTipoTelefono: Schema.NullOr(PhoneType),
-  cTelefono: Schema.NullOr(Text),
-  oFechaNacimiento: Schema.NullOr(BirthDateField),
-  cAlias: Schema.NullOr(Text),
-  cUsuarioTelegram: Schema.NullOr(Text),
-  cPais: Country,
+  // The rest of the personal data, after the names the form asks first.
+  ...PersonalDataRequestFields,
   /** The terms must be accepted to sign up. */
   lAceptaTerminos: Schema.Literal(true),
 })
@@ -72,12 +73,7 @@ export const SignUpRequest = Schema.Struct({
 export type SignUpRequest = typeof SignUpRequest.Type
 
 /** Body of POST /v2/Cliente/Modificar/DatosPersonales. */
-export const UpdatePersonalDataRequest = Schema.Struct({
-  ...PersonalDataFields,
-  cNombre: FirstName,
-  cApellido: LastName,
-  oFechaNacimiento: Schema.NullOr(BirthDateField),
-})
+export const UpdatePersonalDataRequest = Schema.Struct(PersonalDataRequestFields)
   .annotate({ identifier: "UpdatePersonalDataRequest" })
   .pipe(optionalDocumentRule)
 export type UpdatePersonalDataRequest = typeof UpdatePersonalDataRequest.Type
@@ -85,10 +81,9 @@ export type UpdatePersonalDataRequest = typeof UpdatePersonalDataRequest.Type
 /** Body of POST /v2/Cliente/Modificar/Clave. */
 export const ChangePasswordRequest = Schema.Struct({
   cClaveActual: CurrentPassword,
-  cClaveNueva: NewPassword,
-  cClaveNuevaConfirmacion: Text,
+  ...NewPasswordFields,
 })
-  .check(passwordConfirmed("cClaveNueva", "cClaveNuevaConfirmacion"))
+  .check(newPasswordConfirmed)
   .annotate({ identifier: "ChangePasswordRequest" })
 export type ChangePasswordRequest = typeof ChangePasswordRequest.Type
 
@@ -102,10 +97,9 @@ export type RecoveryCodeRequest = typeof RecoveryCodeRequest.Type
 export const ResetPasswordRequest = Schema.Struct({
   cEmail: Email,
   cCodigo: EmailedCode,
-  cClaveNueva: NewPassword,
-  cClaveNuevaConfirmacion: Text,
+  ...NewPasswordFields,
 })
-  .check(passwordConfirmed("cClaveNueva", "cClaveNuevaConfirmacion"))
+  .check(newPasswordConfirmed)
   .annotate({ identifier: "ResetPasswordRequest" })
 export type ResetPasswordRequest = typeof ResetPasswordRequest.Type
 
