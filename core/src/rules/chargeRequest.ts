@@ -26,6 +26,28 @@ export type PaymentFormReading =
   | { readonly ok: false; readonly errors: FormErrors<PaymentFormField> }
 
 /**
+ * The holder's part of a Cobrar body, a new card's or a saved one's: the instalments, the document
+ * (its number cleaned), the e-mail and the birth date; null while any of them is wrong.
+ */
+export const holderPartOf = (form: PaymentFormInput, context: PaymentFormContext) => {
+  const documentType = isDocumentType(form.documentType) ? form.documentType : null
+  const documentNumber = documentType === null ? null : validateDocumentNumber(documentType, form.documentNumber)
+  const birthdate = validateBirthdate(
+    { day: form.birthDay, month: form.birthMonth, year: form.birthYear },
+    context.today,
+  )
+  const installments = parseWholeNumber(form.installments)
+  if (documentType === null || !documentNumber?.ok || !birthdate.ok || installments === null) return null
+  return {
+    nCuotas: installments,
+    cTipoDocumento: documentType,
+    cNumeroDocumento: documentNumber.value,
+    cEmail: asText(form.email),
+    oFechaNacimiento: { nDia: birthdate.value.day, nMes: birthdate.value.month, nAnio: birthdate.value.year },
+  }
+}
+
+/**
  * A valid payment form as the body of …/Cobrar (card digits only, a four-digit expiry year, the
  * document number cleaned) and the card summary the event log may keep; otherwise every error.
  */
@@ -39,25 +61,8 @@ export const readPaymentForm = (form: PaymentFormInput, context: PaymentFormCont
     context.securityCodeLengths,
     context.flags,
   )
-  const documentType = isDocumentType(form.documentType) ? form.documentType : null
-  const documentNumber = documentType === null ? null : validateDocumentNumber(documentType, form.documentNumber)
-  const birthdate = validateBirthdate(
-    { day: form.birthDay, month: form.birthMonth, year: form.birthYear },
-    context.today,
-  )
-  const installments = parseWholeNumber(form.installments)
-  if (
-    hasErrors(errors) ||
-    !expiry.ok ||
-    !code.ok ||
-    documentType === null ||
-    documentNumber === null ||
-    !documentNumber.ok ||
-    !birthdate.ok ||
-    installments === null
-  ) {
-    return { ok: false, errors }
-  }
+  const holder = holderPartOf(form, context)
+  if (hasErrors(errors) || !expiry.ok || !code.ok || holder === null) return { ok: false, errors }
   return {
     ok: true,
     request: {
@@ -66,11 +71,7 @@ export const readPaymentForm = (form: PaymentFormInput, context: PaymentFormCont
       nMesVencimiento: expiry.value.month,
       nAnioVencimiento: expiry.value.year,
       cCodigoSeguridad: code.value,
-      nCuotas: installments,
-      cTipoDocumento: documentType,
-      cNumeroDocumento: documentNumber.value,
-      cEmail: asText(form.email),
-      oFechaNacimiento: { nDia: birthdate.value.day, nMes: birthdate.value.month, nAnio: birthdate.value.year },
+      ...holder,
     },
     card: { cardBin: digits.slice(0, CARD_BIN_LENGTH), last4: digits.slice(-4) },
   }

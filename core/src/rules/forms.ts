@@ -120,6 +120,13 @@ export type SignUpForm = {
 }
 export type SignUpFormField = keyof SignUpForm
 
+/** A new password and the same typed again, as every form that sets one judges them. */
+const newPasswordChecks = (form: { readonly password: string; readonly passwordConfirmation: string }) =>
+  [
+    ["password", validatePassword(form.password)],
+    ["passwordConfirmation", validatePasswordConfirmation(form.password, form.passwordConfirmation)],
+  ] as const
+
 /** `documentHidden` is the tenant's `signUpHidesDocument`: a hidden field cannot be asked for. */
 export const validateSignUpForm = (
   form: SignUpForm,
@@ -130,8 +137,7 @@ export const validateSignUpForm = (
     ["lastName", validateLastName(form.lastName)],
     ["email", validateEmail(form.email)],
     ["emailConfirmation", validateEmailConfirmation(form.email, form.emailConfirmation)],
-    ["password", validatePassword(form.password)],
-    ["passwordConfirmation", validatePasswordConfirmation(form.password, form.passwordConfirmation)],
+    ...newPasswordChecks(form),
     ["gender", validateGender(form.gender)],
     ...(documentHidden
       ? []
@@ -149,11 +155,7 @@ export type PasswordRecoveryForm = {
 }
 
 export const validatePasswordRecoveryForm = (form: PasswordRecoveryForm): FormErrors<keyof PasswordRecoveryForm> =>
-  collectErrors<keyof PasswordRecoveryForm>([
-    ["code", validateEmailedCode(form.code)],
-    ["password", validatePassword(form.password)],
-    ["passwordConfirmation", validatePasswordConfirmation(form.password, form.passwordConfirmation)],
-  ])
+  collectErrors<keyof PasswordRecoveryForm>([["code", validateEmailedCode(form.code)], ...newPasswordChecks(form)])
 
 export type ChangePasswordForm = {
   readonly currentPassword: string
@@ -164,8 +166,7 @@ export type ChangePasswordForm = {
 export const validateChangePasswordForm = (form: ChangePasswordForm): FormErrors<keyof ChangePasswordForm> =>
   collectErrors<keyof ChangePasswordForm>([
     ["currentPassword", validateCurrentPassword(form.currentPassword)],
-    ["password", validatePassword(form.password)],
-    ["passwordConfirmation", validatePasswordConfirmation(form.password, form.passwordConfirmation)],
+    ...newPasswordChecks(form),
   ])
 
 export type AddressForm = {

@@ -1,14 +1,11 @@
 import type { SavedCard, SavedCardChargeRequest } from "../contract/savedCards.js"
 import type { TenantConfig } from "../contract/tenant.js"
-import { validateBirthdate } from "./birthdate.js"
 import { validateExpiry } from "./card.js"
 import type { CalendarDate } from "./calendarDate.js"
-import { CARD_BIN_LENGTH } from "./chargeRequest.js"
+import { CARD_BIN_LENGTH, holderPartOf } from "./chargeRequest.js"
 import { chargeFormContext, firstBodyProblem, holderFieldsOf } from "./chargeCheck.js"
-import { isDocumentType, validateDocumentNumber } from "./document.js"
 import { hasErrors, type FormErrors } from "./formErrors.js"
 import { validatePaymentForm, type PaymentFormContext, type PaymentFormField, type PaymentFormInput } from "./forms.js"
-import { asText, parseWholeNumber } from "./input.js"
 import type { MessageKey } from "./messageKeys.js"
 
 /** What a saved card's charge still asks of the payment form: the instalments and the holder's part. */
@@ -65,26 +62,13 @@ export const readSavedCardForm = (
 ): SavedCardFormReading => {
   const errors = validateSavedCardForm(form, context)
   const expired = savedCardExpiryProblem(card, context)
-  const documentType = isDocumentType(form.documentType) ? form.documentType : null
-  const documentNumber = documentType === null ? null : validateDocumentNumber(documentType, form.documentNumber)
-  const birthdate = validateBirthdate(
-    { day: form.birthDay, month: form.birthMonth, year: form.birthYear },
-    context.today,
-  )
-  const installments = parseWholeNumber(form.installments)
-  if (hasErrors(errors) || expired !== null) return { ok: false, errors }
-  if (documentType === null || !documentNumber?.ok || !birthdate.ok || installments === null) {
-    return { ok: false, errors }
-  }
+  const holder = holderPartOf(form, context)
+  if (hasErrors(errors) || expired !== null || holder === null) return { ok: false, errors }
   return {
     ok: true,
     request: {
       cAliasToken: card.cAliasToken,
-      nCuotas: installments,
-      cTipoDocumento: documentType,
-      cNumeroDocumento: documentNumber.value,
-      cEmail: asText(form.email),
-      oFechaNacimiento: { nDia: birthdate.value.day, nMes: birthdate.value.month, nAnio: birthdate.value.year },
+      ...holder,
     },
     card: { cardBin: card.cBin.slice(0, CARD_BIN_LENGTH), last4: card.cUltimos4 },
   }

@@ -24,6 +24,14 @@ const endedBySession = (event: CartEvent): boolean =>
 const promotionOf = (event: { readonly idPromocion?: number }) =>
   event.idPromocion === undefined ? {} : { idPromocion: event.idPromocion }
 
+/** The call of `operation` failed: back to ready, its failure shown to the shopper. */
+const failedBackToReady = (operation: string) =>
+  ({
+    guard: { type: "failedHere", params: { operations: [operation] } },
+    target: "ready",
+    actions: "showFailure",
+  }) as const
+
 /**
  * procesoCompra: what the shopper holds, across functions (SPEC §2 cart menu, §4).
  * Seats are taken, released and invalidated only through the server; the cart
@@ -168,11 +176,7 @@ export const cartMachine = setup({
         },
       },
       on: {
-        "api.failed": {
-          guard: { type: "failedHere", params: { operations: ["takeSeats"] } },
-          target: "ready",
-          actions: "showFailure",
-        },
+        "api.failed": failedBackToReady("takeSeats"),
       },
     },
     takingBestAvailable: {
@@ -192,11 +196,7 @@ export const cartMachine = setup({
         },
       },
       on: {
-        "api.failed": {
-          guard: { type: "failedHere", params: { operations: ["takeBestAvailable"] } },
-          target: "ready",
-          actions: "showFailure",
-        },
+        "api.failed": failedBackToReady("takeBestAvailable"),
       },
     },
     releasing: {
@@ -213,11 +213,7 @@ export const cartMachine = setup({
       },
       on: {
         "api.functionReleased": { target: "reloading", actions: "keepProcess" },
-        "api.failed": {
-          guard: { type: "failedHere", params: { operations: ["releaseFunction"] } },
-          target: "ready",
-          actions: "showFailure",
-        },
+        "api.failed": failedBackToReady("releaseFunction"),
       },
     },
     // SPEC §4: after releasing one function's positions the purchase is loaded again.
@@ -231,11 +227,7 @@ export const cartMachine = setup({
       },
       on: {
         "api.processLoaded": { target: "ready", actions: "keepProcess" },
-        "api.failed": {
-          guard: { type: "failedHere", params: { operations: ["getProcess"] } },
-          target: "ready",
-          actions: "showFailure",
-        },
+        "api.failed": failedBackToReady("getProcess"),
       },
     },
     invalidating: {

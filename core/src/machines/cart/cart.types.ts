@@ -3,19 +3,8 @@ import type { SeatPromotion } from "../../contract/seatPromotion.js"
 import type { BusinessProcess } from "../../contract/timer.js"
 import type { Stamped } from "../../events/envelope.js"
 import type { SessionEmitted } from "../session/session.types.js"
-import type { ApiFailed, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
-import type {
-  BestAvailableRequested,
-  CartMessageDismissed,
-  CartRestored,
-  FunctionReleased,
-  FunctionRemoveRequested,
-  LastPurchase,
-  ProcessInvalidated,
-  ProcessLoaded,
-  SeatsRequested,
-  SeatsTaken,
-} from "./cart.events.js"
+import type { ApiFailed, InputOf, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
+import type { CART_EVENTS, CartEmptyRequested, LastPurchase } from "./cart.events.js"
 
 export interface CartContext {
   readonly process: PurchaseProcess | null
@@ -29,18 +18,8 @@ export interface CartContext {
 }
 
 export type CartEvent =
-  | Stamped<
-      | CartRestored
-      | SeatsRequested
-      | BestAvailableRequested
-      | FunctionRemoveRequested
-      | CartMessageDismissed
-      | SeatsTaken
-      | FunctionReleased
-      | ProcessLoaded
-      | ProcessInvalidated
-      | ApiFailed
-    >
+  // Emptying the cart is the checkout's to do (it cancels the whole purchase).
+  | Stamped<Exclude<InputOf<typeof CART_EVENTS>, CartEmptyRequested> | ApiFailed>
   | PurchaseCancelled
   | PurchaseCompleted
   | SessionEmitted

@@ -3,21 +3,12 @@ import type { Stamped } from "../../events/envelope.js"
 import type { CartEmptyRequested } from "../cart/cart.events.js"
 import type { DeliveryRequested, DeliverySelected } from "../delivery/delivery.events.js"
 import type { PaymentSubmitted } from "../paymentVerification/paymentVerification.events.js"
-import type { ApiFailed, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
+import type { ApiFailed, InputOf, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
 import type { RouteName } from "../shared/routes.js"
 import type { MachineSettings } from "../shared/settings.js"
 import type { PaymentOutcome } from "../paymentVerification/paymentVerification.types.js"
 import type { SessionEndReason } from "../session/session.types.js"
-import type {
-  CheckoutCancelRequested,
-  CheckoutMessageDismissed,
-  CheckoutRestored,
-  DialogAcknowledged,
-  ExtrasConfirmed,
-  FunctionVisited,
-  ReturnTargetSaved,
-  RouteChanged,
-} from "./checkout.events.js"
+import type { CHECKOUT_EVENTS } from "./checkout.events.js"
 
 /** The buy routes of SPEC §2 where the purchase clock rules apply. */
 export const BUY_ROUTES = ["BuyTicket", "BuyTicketBox"] as const satisfies ReadonlyArray<RouteName>
@@ -66,19 +57,12 @@ export interface CheckoutContext {
 
 export type CheckoutEvent =
   | Stamped<
+      | InputOf<typeof CHECKOUT_EVENTS>
       | ApiFailed
-      | RouteChanged
-      | FunctionVisited
-      | ReturnTargetSaved
-      | CheckoutRestored
       | CartEmptyRequested
-      | CheckoutCancelRequested
       | DeliveryRequested
       | DeliverySelected
-      | ExtrasConfirmed
       | PaymentSubmitted
-      | DialogAcknowledged
-      | CheckoutMessageDismissed
     >
   /** The purchase timer accepted a start: the purchase this tab follows from now on. */
   | Stamped<{ type: "timer.started"; idProcesoDeCompra: number; ctProcess: ProcessType }>

@@ -1,32 +1,28 @@
 import * as Schema from "effect/Schema"
+import { inputEvent } from "../shared/events.js"
 import { DeliveryType } from "../../contract/checkout.js"
 import { Id } from "../../contract/common.js"
 import { PurchaseProcess } from "../../contract/purchase.js"
 
 /** The shopper goes on to (or back to) the delivery step of this purchase: its types load. */
-export const DeliveryRequested = Schema.Struct({
-  type: Schema.Literal("checkout.deliveryRequested"),
+export const DeliveryRequested = inputEvent("checkout.deliveryRequested", {
   idProcesoDeCompra: Id,
 })
 export type DeliveryRequested = typeof DeliveryRequested.Type
 
 /** A delivery type, with the customer's address when the type ships to one. */
-export const DeliveryChosen = Schema.Struct({
-  type: Schema.Literal("checkout.deliveryChosen"),
+export const DeliveryChosen = inputEvent("checkout.deliveryChosen", {
   idEntregaTipo: Id,
   idClienteDomicilio: Schema.NullOr(Id),
 })
 export type DeliveryChosen = typeof DeliveryChosen.Type
 
-export const DeliveryTypesLoaded = Schema.Struct({
-  type: Schema.Literal("api.deliveryTypesLoaded"),
+export const DeliveryTypesLoaded = inputEvent("api.deliveryTypesLoaded", {
   types: Schema.Array(DeliveryType),
 })
-export type DeliveryTypesLoaded = typeof DeliveryTypesLoaded.Type
 
 /** The server kept the chosen type: the process as it answered. */
-export const DeliverySelected = Schema.Struct({
-  type: Schema.Literal("api.deliverySelected"),
+export const DeliverySelected = inputEvent("api.deliverySelected", {
   idEntregaTipo: Id,
   process: PurchaseProcess,
 })

@@ -17,6 +17,10 @@ const CHOOSE = [
   { target: "selecting", actions: "rememberChoice" },
 ] as const
 
+/** The call of `operation` failed: on to `target`, its failure shown to the shopper. */
+const failedTo = <const Target extends string>(operation: string, target: Target) =>
+  ({ guard: { type: "failedHere", params: { operation } }, target, actions: "showFailure" }) as const
+
 /** Delivery of the tickets: load the types the process allows, choose one, give an address for home delivery. */
 export const deliveryMachine = setup({
   types: { context: {} as DeliveryContext, events: {} as DeliveryEvent },
@@ -81,11 +85,7 @@ export const deliveryMachine = setup({
       },
       on: {
         "api.deliveryTypesLoaded": { target: "choosing", actions: "keepTypes" },
-        "api.failed": {
-          guard: { type: "failedHere", params: { operation: "loadDeliveryTypes" } },
-          target: "failed",
-          actions: "showFailure",
-        },
+        "api.failed": failedTo("loadDeliveryTypes", "failed"),
       },
     },
     choosing: {
@@ -106,11 +106,7 @@ export const deliveryMachine = setup({
       },
       on: {
         "api.deliverySelected": { target: "chosen", actions: "confirmChoice" },
-        "api.failed": {
-          guard: { type: "failedHere", params: { operation: "selectDeliveryType" } },
-          target: "choosing",
-          actions: "showFailure",
-        },
+        "api.failed": failedTo("selectDeliveryType", "choosing"),
       },
     },
     // Changing a confirmed choice selects the new one on the server straight away.

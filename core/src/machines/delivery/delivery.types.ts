@@ -1,7 +1,7 @@
 import type { DeliveryType } from "../../contract/checkout.js"
 import type { Stamped } from "../../events/envelope.js"
-import type { ApiFailed, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
-import type { DeliveryChosen, DeliveryRequested, DeliverySelected, DeliveryTypesLoaded } from "./delivery.events.js"
+import type { ApiFailed, InputOf, IoRequest, PurchaseCancelled, PurchaseCompleted } from "../shared/events.js"
+import type { DELIVERY_EVENTS } from "./delivery.events.js"
 
 export interface DeliveryContext {
   readonly idProcesoDeCompra: number | null
@@ -11,10 +11,7 @@ export interface DeliveryContext {
   readonly message: string | null
 }
 
-export type DeliveryEvent =
-  | Stamped<DeliveryRequested | DeliveryChosen | DeliveryTypesLoaded | DeliverySelected | ApiFailed>
-  | PurchaseCancelled
-  | PurchaseCompleted
+export type DeliveryEvent = Stamped<InputOf<typeof DELIVERY_EVENTS> | ApiFailed> | PurchaseCancelled | PurchaseCompleted
 
 export interface LoadDeliveryTypesInput extends IoRequest {
   readonly idProcesoDeCompra: number

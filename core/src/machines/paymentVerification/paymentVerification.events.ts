@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import { inputEvent } from "../shared/events.js"
 import { PaymentStatus } from "../../contract/checkout.js"
 import { Id } from "../../contract/common.js"
 
@@ -13,8 +14,7 @@ export type CardSummary = typeof CardSummary.Type
  * The shopper pressed pay. The full card data waits in the CardVault under
  * `formRef`, out of the log; the event carries only what may be kept.
  */
-export const PaymentSubmitted = Schema.Struct({
-  type: Schema.Literal("payment.submitted"),
+export const PaymentSubmitted = inputEvent("payment.submitted", {
   idProcesoDeCompra: Id,
   formRef: Schema.String,
   nFormaDePago: Id,
@@ -24,35 +24,27 @@ export const PaymentSubmitted = Schema.Struct({
 export type PaymentSubmitted = typeof PaymentSubmitted.Type
 
 /** The charge call answered with the payment's first status. */
-export const ChargeAnswered = Schema.Struct({ type: Schema.Literal("payment.chargeAnswered"), status: PaymentStatus })
-export type ChargeAnswered = typeof ChargeAnswered.Type
+export const ChargeAnswered = inputEvent("payment.chargeAnswered", { status: PaymentStatus })
 
 /** A status poll answered. */
-export const PaymentStatusReceived = Schema.Struct({
-  type: Schema.Literal("payment.statusReceived"),
+export const PaymentStatusReceived = inputEvent("payment.statusReceived", {
   status: PaymentStatus,
 })
-export type PaymentStatusReceived = typeof PaymentStatusReceived.Type
 
 /**
  * Someone else paid this tab's purchase: the holder of its payment link (docs/payment-links.md).
  * The owner's checkout polls the purchase's status while its link is out and sends what it read.
  */
-export const PaidElsewhere = Schema.Struct({ type: Schema.Literal("payment.paidElsewhere"), status: PaymentStatus })
-export type PaidElsewhere = typeof PaidElsewhere.Type
+export const PaidElsewhere = inputEvent("payment.paidElsewhere", { status: PaymentStatus })
 
-export const ThreeDsCompleted = Schema.Struct({ type: Schema.Literal("payment.threeDsCompleted") })
-export type ThreeDsCompleted = typeof ThreeDsCompleted.Type
+export const ThreeDsCompleted = inputEvent("payment.threeDsCompleted")
 
 /** "Try again" on a delayed payment: polling starts over. */
-export const PaymentRetryRequested = Schema.Struct({ type: Schema.Literal("payment.retryRequested") })
-export type PaymentRetryRequested = typeof PaymentRetryRequested.Type
+export const PaymentRetryRequested = inputEvent("payment.retryRequested")
 
-export const PaymentCancelRequested = Schema.Struct({ type: Schema.Literal("payment.cancelRequested") })
-export type PaymentCancelRequested = typeof PaymentCancelRequested.Type
+export const PaymentCancelRequested = inputEvent("payment.cancelRequested")
 
-export const ChargeCancelled = Schema.Struct({ type: Schema.Literal("api.chargeCancelled"), idProcesoDeCompra: Id })
-export type ChargeCancelled = typeof ChargeCancelled.Type
+export const ChargeCancelled = inputEvent("api.chargeCancelled", { idProcesoDeCompra: Id })
 
 /** Every input payment verification's own commands and calls send. */
 export const PAYMENT_VERIFICATION_EVENTS = [

@@ -143,15 +143,7 @@ export const paymentVerificationMachine = setup({
         outcome: params.outcome,
       }),
     ),
-    clear: assign(({ context }) => ({
-      idProcesoDeCompra: null,
-      card: null,
-      polls: 0,
-      nextPollAt: null,
-      status: null,
-      message: null,
-      settings: context.settings,
-    })),
+    clear: assign(({ context }) => PAYMENT_VERIFICATION_INITIAL.context({ settings: context.settings })),
   },
 }).createMachine({
   id: "paymentVerification",

@@ -1,18 +1,8 @@
 import type { PaymentStatus } from "../../contract/checkout.js"
 import type { Stamped } from "../../events/envelope.js"
-import type { ApiFailed, ClockTicked, IoRequest, PurchaseCancelled } from "../shared/events.js"
+import type { ApiFailed, ClockTicked, InputOf, IoRequest, PurchaseCancelled } from "../shared/events.js"
 import type { MachineSettings } from "../shared/settings.js"
-import type {
-  CardSummary,
-  ChargeAnswered,
-  ChargeCancelled,
-  PaidElsewhere,
-  PaymentCancelRequested,
-  PaymentRetryRequested,
-  PaymentStatusReceived,
-  PaymentSubmitted,
-  ThreeDsCompleted,
-} from "./paymentVerification.events.js"
+import type { CardSummary, PAYMENT_VERIFICATION_EVENTS } from "./paymentVerification.events.js"
 
 export type PaymentOutcome = "successful" | "pendingConfirmation" | "failed" | "cancelled" | "delayed"
 
@@ -33,19 +23,7 @@ export interface PaymentVerificationContext {
 }
 
 export type PaymentVerificationEvent =
-  | Stamped<
-      | PaymentSubmitted
-      | ChargeAnswered
-      | PaymentStatusReceived
-      | PaidElsewhere
-      | ThreeDsCompleted
-      | PaymentRetryRequested
-      | PaymentCancelRequested
-      | ChargeCancelled
-      | ApiFailed
-      | ClockTicked
-    >
-  | PurchaseCancelled
+  Stamped<InputOf<typeof PAYMENT_VERIFICATION_EVENTS> | ApiFailed | ClockTicked> | PurchaseCancelled
 
 export type PaymentVerificationEmitted = Stamped<{
   type: "payment.settled"

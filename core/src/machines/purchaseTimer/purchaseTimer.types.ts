@@ -4,13 +4,14 @@ import type { Stamped } from "../../events/envelope.js"
 import type {
   ApiFailed,
   ClockTicked,
+  InputOf,
   IoRequest,
   PurchaseCancelled,
   PurchaseCompleted,
   PurchaseStarted,
 } from "../shared/events.js"
 import type { MachineSettings } from "../shared/settings.js"
-import type { BarNavigated, ExtensionRequested, HoldExtended, TimerRestored } from "./purchaseTimer.events.js"
+import type { PURCHASE_TIMER_EVENTS } from "./purchaseTimer.events.js"
 
 export interface PurchaseTimerInput {
   /** The tab this machine runs in: it decides whether a new principal tab took this one's purchase. */
@@ -56,7 +57,7 @@ export interface PurchaseTimerContext {
 export type TabClaimedPrincipal = Stamped<{ type: "tab.claimedPrincipal"; idProcesoDeCompra: number | null }>
 
 export type PurchaseTimerEvent =
-  | Stamped<ClockTicked | TimerRestored | BarNavigated | ExtensionRequested | HoldExtended | ApiFailed>
+  | Stamped<ClockTicked | InputOf<typeof PURCHASE_TIMER_EVENTS> | ApiFailed>
   | PurchaseStarted
   | PurchaseCancelled
   | PurchaseCompleted

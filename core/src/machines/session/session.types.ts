@@ -1,15 +1,8 @@
 import type { User } from "../../contract/session.js"
 import type { Stamped } from "../../events/envelope.js"
-import type { ClockTicked } from "../shared/events.js"
+import type { ClockTicked, InputOf } from "../shared/events.js"
 import type { MachineSettings } from "../shared/settings.js"
-import type {
-  ApiUnauthorized,
-  SessionLoggedIn,
-  SessionLogoutRequested,
-  SessionMessageDismissed,
-  SessionRestored,
-  SessionUserUpdated,
-} from "./session.events.js"
+import type { SESSION_EVENTS } from "./session.events.js"
 
 export interface SessionInput {
   readonly settings: MachineSettings
@@ -23,15 +16,7 @@ export interface SessionContext {
   readonly message: string | null
 }
 
-export type SessionEvent = Stamped<
-  | SessionLoggedIn
-  | SessionRestored
-  | SessionUserUpdated
-  | SessionLogoutRequested
-  | ApiUnauthorized
-  | SessionMessageDismissed
-  | ClockTicked
->
+export type SessionEvent = Stamped<InputOf<typeof SESSION_EVENTS> | ClockTicked>
 
 export type SessionEndReason = "logout" | "expired" | "unauthorized"
 

@@ -6,8 +6,20 @@ import type { ProcessType } from "../../contract/common.js"
 // Inputs more than one machine hears. Each input is an effect Schema, its type derived from it:
 // system/events.ts gathers them into SystemEvent, what dispatch, the tab channel and the log accept.
 
+/**
+ * An input of the machines, shaped as XState's events are: its `type` and what it carries (effect's
+ * TaggedStruct, keyed by `type` instead of `_tag`).
+ */
+export const inputEvent = <const Type extends string, const Fields extends Schema.Struct.Fields = Record<never, never>>(
+  type: Type,
+  fields: Fields = {} as Fields,
+) => Schema.Struct({ type: Schema.Literal(type), ...fields })
+
+/** The inputs a machine's list of event schemas decodes. */
+export type InputOf<Events extends ReadonlyArray<Schema.Top>> = Events[number]["Type"]
+
 /** Time flowing into the machines: the current instant is the envelope's `at`. */
-export const ClockTicked = Schema.Struct({ type: Schema.Literal("clock.ticked") })
+export const ClockTicked = inputEvent("clock.ticked")
 export type ClockTicked = typeof ClockTicked.Type
 
 /** What an I/O actor reports when its call failed; `operation` names the actor. */
@@ -20,11 +32,7 @@ export const ApiFailurePayload = Schema.Struct({
 })
 export type ApiFailurePayload = typeof ApiFailurePayload.Type
 
-export const ApiFailed = Schema.Struct({
-  type: Schema.Literal("api.failed"),
-  operation: Schema.String,
-  error: ApiFailurePayload,
-})
+export const ApiFailed = inputEvent("api.failed", { operation: Schema.String, error: ApiFailurePayload })
 export type ApiFailed = typeof ApiFailed.Type
 
 // Derived events: what a machine concludes. They are never logged (replaying the inputs derives
