@@ -36,27 +36,21 @@ describe("keyboard neighbours (arrows on the seat map)", () => {
   ])
   const at = (name: string) =>
     seatsOfSector(model, name.startsWith("P") ? 1 : 0).find((i) => seatName(model, i) === name)!
-  const step = (from: string, direction: Parameters<typeof neighbourSeat>[2]) =>
-    seatName(model, neighbourSeat(model, at(from), direction))
+  type Direction = Parameters<typeof neighbourSeat>[2]
+  const step = (from: string, direction: Direction) => seatName(model, neighbourSeat(model, at(from), direction))
 
   it.for([
-    // Along the row, stopping at its ends.
-    ["B2", "right", "B3"],
-    ["B2", "left", "B1"],
-    ["B1", "left", "B1"],
-    ["B4", "right", "B4"],
-    ["B2", "rowStart", "B1"],
-    ["B2", "rowEnd", "B4"],
-    // To the nearest seat of the row in front (up) or behind (down), within the sector.
-    ["B3", "up", "A3"],
-    ["B3", "down", "C3"],
-    ["A3", "up", "A3"],
-    ["C3", "down", "C3"],
-    ["B2", "firstRow", "A2"],
-    ["B2", "lastRow", "C2"],
-    ["P1", "up", "P1"],
-  ] as const)("moves from %s %s to %s", ([from, direction, to]) => {
-    expect(step(from, direction)).toBe(to)
+    // Along the row, stopping at its ends, and to the nearest seat of the row in front (up) or behind
+    // (down), within the sector.
+    ["B2", { right: "B3", left: "B1", rowStart: "B1", rowEnd: "B4", firstRow: "A2", lastRow: "C2" }],
+    ["B1", { left: "B1" }],
+    ["B4", { right: "B4" }],
+    ["B3", { up: "A3", down: "C3" }],
+    ["A3", { up: "A3" }],
+    ["C3", { down: "C3" }],
+    ["P1", { up: "P1" }],
+  ] as const)("moves from %s to its neighbours", ([from, moves]) => {
+    for (const [direction, to] of Object.entries(moves)) expect(step(from, direction as Direction)).toBe(to)
   })
 
   it("finds the seat across a shorter, shifted row by position", () => {
