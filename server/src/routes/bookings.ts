@@ -1,6 +1,5 @@
 import {
   isRefusal,
-  PerformanceNotFound,
   type bookingEndpoints,
   type Caller,
   type functionShopEndpoints,
@@ -12,7 +11,7 @@ import { bookingPromotions } from "../domain/bookings/bookingPromotions.js"
 import { functionProducts } from "../domain/bookings/functionProducts.js"
 import { processPlaces } from "../domain/bookings/processPlaces.js"
 import { takeBooking } from "../domain/bookings/takeBooking.js"
-import { findPerformance } from "../domain/catalogue/performanceRecord.js"
+import { performanceOrNotFound } from "../domain/catalogue/performanceRecord.js"
 import { purchaseCallerOf, visibleProcess } from "../domain/process/access.js"
 import type { TakeContext } from "../domain/process/take.js"
 import { viewInLanguage } from "../domain/process/viewLanguage.js"
@@ -31,9 +30,6 @@ export const bookingHandlers = (deps: ServerDeps): Handlers => {
     language: caller.language,
     caller: await purchaseCallerOf(db, caller, deps.now()),
   })
-  /** A function on sale (started ones too: a shop asks about a function it shows), or 404. */
-  const performanceOrRefusal = async (id: number) =>
-    (await findPerformance(db, id)) ?? new PerformanceNotFound({ key: "problems.catalogue.noPerformance" })
   /** The purchase's view in the caller's language, or the refusal. */
   const answered = (view: PurchaseProcess | Refusal, caller: Caller) =>
     isRefusal(view) ? view : viewInLanguage(db, view, caller.language)
@@ -57,13 +53,13 @@ export const bookingHandlers = (deps: ServerDeps): Handlers => {
       return processPlaces(db, process.id, body.idFuncion ?? null, now, caller.language)
     },
     isFunctionShopActive: async ({ path }) => {
-      const performance = await performanceOrRefusal(path.idFuncion)
+      const performance = await performanceOrNotFound(db, path.idFuncion)
       if (isRefusal(performance)) return performance
       const products = await functionProducts(db, deps.tenant.flags.productsShop, "es")
       return { lActiva: products.length > 0 }
     },
     getFunctionProducts: async ({ path, caller }) => {
-      const performance = await performanceOrRefusal(path.idFuncion)
+      const performance = await performanceOrNotFound(db, path.idFuncion)
       if (isRefusal(performance)) return performance
       return functionProducts(db, deps.tenant.flags.productsShop, caller.language)
     },

@@ -4,14 +4,13 @@ import {
   NO_SUCH_DAY,
   NoSuchDay,
   NotOfPerformance,
-  PerformanceNotFound,
   searchCriteriaOf,
   ShowNotFound,
   type catalogueEndpoints,
 } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
 import { billboardOf } from "../domain/catalogue/billboard.js"
-import { findPerformance, type PerformanceRecord } from "../domain/catalogue/performanceRecord.js"
+import { performanceOrNotFound } from "../domain/catalogue/performanceRecord.js"
 import { performanceView } from "../domain/catalogue/performanceView.js"
 import { promotionsOf } from "../domain/catalogue/promotions.js"
 import { searchShows } from "../domain/catalogue/search.js"
@@ -28,9 +27,6 @@ type CatalogueHandlers = Pick<ServerHandlers, Exclude<keyof typeof catalogueEndp
 /** SPEC §7 catalogue: the billboard, search, show landing, venues, show types, the function page and its promotions. */
 export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
   const { db } = deps
-
-  const performanceOrRefusal = async (id: number): Promise<PerformanceRecord | PerformanceNotFound> =>
-    (await findPerformance(db, id)) ?? new PerformanceNotFound({ key: "problems.catalogue.noPerformance" })
 
   return {
     getShowTypes: async ({ caller }) => ({ Lista: await listShowTypes(db, caller.language) }),
@@ -53,11 +49,11 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
     getShop: ({ caller }) => selectShowCards(db, deps.now(), { kind: "products" }, caller.language),
     getVenues: ({ caller }) => listVenues(db, caller.language),
     getPerformance: async ({ path, caller }) => {
-      const performance = await performanceOrRefusal(path.idFuncion)
+      const performance = await performanceOrNotFound(db, path.idFuncion)
       return isRefusal(performance) ? performance : performanceView(db, deps.now(), performance, caller.language)
     },
     getPromotionsForSeats: async ({ path, body, caller }) => {
-      const performance = await performanceOrRefusal(path.idFuncion)
+      const performance = await performanceOrNotFound(db, path.idFuncion)
       if (isRefusal(performance)) return performance
       const seatIds = [...new Set(body.listaIdPosicion)]
       const sectorOfSeat = await sectorsOfSeats(db, seatIds)
@@ -74,7 +70,7 @@ export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {
       return applicablePromotions(await promotionsOf(db, performance, caller.language), sectorIds, seatIds.length)
     },
     getPromotionsForGroup: async ({ path, body, caller }) => {
-      const performance = await performanceOrRefusal(path.idFuncion)
+      const performance = await performanceOrNotFound(db, path.idFuncion)
       if (isRefusal(performance)) return performance
       if (!performance.sectors.some((sector) => sector.id === body.idSector)) {
         return new NotOfPerformance({

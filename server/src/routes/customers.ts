@@ -7,6 +7,7 @@ import {
   type BirthDate,
   type customerEndpoints,
 } from "@boleteria/core"
+import type { Database } from "../db/database.js"
 import type { ServerDeps } from "../deps.js"
 import { updatePersonalData } from "../domain/customers/accounts.js"
 import { addresses } from "../domain/customers/addresses.js"
@@ -23,6 +24,13 @@ import { clientAddress, trustedProxiesFromEnvironment } from "../security/rateLi
 const noAddress = () => new ContactNotFound({ key: "problems.account.addressNotFound" })
 const noPhone = () => new ContactNotFound({ key: "problems.account.phoneNotFound" })
 
+/** What the routes do with one of the customer's contact lists (domain/customers/contactList.ts). */
+interface ContactList<Request, Entry> {
+  add(db: Database, customerId: number, fields: Request): Promise<Entry>
+  change(db: Database, customerId: number, id: number, fields: Request): Promise<Entry | null>
+  remove(db: Database, customerId: number, id: number): Promise<boolean>
+}
+
 /** The customer calls but the external login's (idp/externalLoginRoutes.ts). */
 type CustomerHandlers = Pick<
   ServerHandlers,
@@ -35,6 +43,16 @@ export const customerHandlers = (deps: ServerDeps): CustomerHandlers => {
   // Read once, while the app is built: the login throttle counts per client address.
   const trustedProxies = trustedProxiesFromEnvironment()
   const customer = (token: string | null) => requireCustomer(db, token, deps.now())
+  /** A contact list's calls for the token's customer: another's entry answers as a missing one (404). */
+  const contactCalls = <Request, Entry>(book: ContactList<Request, Entry>, missing: () => ContactNotFound) => ({
+    add: async (token: string | null, fields: Request) => book.add(db, await customer(token), fields),
+    change: async (token: string | null, id: number, fields: Request) =>
+      (await book.change(db, await customer(token), id, fields)) ?? missing(),
+    remove: async (token: string | null, id: number) =>
+      (await book.remove(db, await customer(token), id)) ? null : missing(),
+  })
+  const addressCalls = contactCalls(addresses, noAddress)
+  const phoneCalls = contactCalls(phones, noPhone)
   // The request schema checks the date's boxes; how old a shopper may be moves with the calendar.
   const birthDateRefusal = (date: BirthDate | null): InvalidRequest | null => {
     const problem = birthDateProblem(date, calendarDateAt(deps.now(), TENANT_TIME_ZONE))
@@ -59,21 +77,11 @@ export const customerHandlers = (deps: ServerDeps): CustomerHandlers => {
     },
     requestRecoveryCode: ({ body, caller }) => sendRecoveryCode(deps, body, caller.language),
     resetPassword: ({ body }) => resetPasswordWithCode(deps, body),
-    addAddress: async ({ body, caller }) => addresses.add(db, await customer(caller.token), body),
-    updateAddress: async ({ path, body, caller }) => {
-      const saved = await addresses.change(db, await customer(caller.token), path.idClienteDomicilio, body)
-      return saved ?? noAddress()
-    },
-    deleteAddress: async ({ path, caller }) => {
-      return (await addresses.remove(db, await customer(caller.token), path.idClienteDomicilio)) ? null : noAddress()
-    },
-    addPhone: async ({ body, caller }) => phones.add(db, await customer(caller.token), body),
-    updatePhone: async ({ path, body, caller }) => {
-      const saved = await phones.change(db, await customer(caller.token), path.idClienteTelefono, body)
-      return saved ?? noPhone()
-    },
-    deletePhone: async ({ path, caller }) => {
-      return (await phones.remove(db, await customer(caller.token), path.idClienteTelefono)) ? null : noPhone()
-    },
+    addAddress: ({ body, caller }) => addressCalls.add(caller.token, body),
+    updateAddress: ({ path, body, caller }) => addressCalls.change(caller.token, path.idClienteDomicilio, body),
+    deleteAddress: ({ path, caller }) => addressCalls.remove(caller.token, path.idClienteDomicilio),
+    addPhone: ({ body, caller }) => phoneCalls.add(caller.token, body),
+    updatePhone: ({ path, body, caller }) => phoneCalls.change(caller.token, path.idClienteTelefono, body),
+    deletePhone: ({ path, caller }) => phoneCalls.remove(caller.token, path.idClienteTelefono),
   }
 }

@@ -1,14 +1,15 @@
 import {
   applicablePromotions,
   BookingClosed,
-  PerformanceNotFound,
+  isRefusal,
   type AnswerLanguage,
   type BookingNotFound,
+  type PerformanceNotFound,
   type Promotion,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { bookedPlaces, customerBooking } from "../../store/bookings/bookings.js"
-import { findPerformance } from "../catalogue/performanceRecord.js"
+import { performanceOrNotFound } from "../catalogue/performanceRecord.js"
 import { promotionsOf } from "../catalogue/promotions.js"
 import { bookingStateOf } from "./bookingRecord.js"
 import { bookingLapsed, noBooking } from "./takeBooking.js"
@@ -31,8 +32,8 @@ export const bookingPromotions = async (
   if (state === "CONFIRMADA") return new BookingClosed({ key: "problems.booking.bought" })
   if (state !== "VIGENTE") return bookingLapsed()
   const places = (await bookedPlaces(db, booking.id, now)).filter((place) => place.claim_state === "HELD")
-  const performance = await findPerformance(db, booking.performance_id)
-  if (performance === null) return new PerformanceNotFound({ key: "problems.catalogue.noPerformance" })
+  const performance = await performanceOrNotFound(db, booking.performance_id)
+  if (isRefusal(performance)) return performance
   const sectorIds = [...new Set(places.map((place) => place.sector_id))]
   return applicablePromotions(await promotionsOf(db, performance, language), sectorIds, places.length)
 }

@@ -1,4 +1,4 @@
-import type { MapArea } from "@boleteria/core"
+import { PerformanceNotFound, type MapArea } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import type { SectorColumns } from "../../store/catalogue/forSale.js"
 import {
@@ -52,3 +52,10 @@ export const findPerformance = async (db: Queryable, id: number): Promise<Perfor
     sectors: sectors.map((row) => ({ ...pricedSectorOf(row.id, row), area: row.area })),
   }
 }
+
+/** The function, or why not (404): started ones too, since a shop asks about a function it shows. */
+export const performanceOrNotFound = async (
+  db: Queryable,
+  id: number,
+): Promise<PerformanceRecord | PerformanceNotFound> =>
+  (await findPerformance(db, id)) ?? new PerformanceNotFound({ key: "problems.catalogue.noPerformance" })

@@ -4,6 +4,7 @@ import {
   exchangeSectorAllowed,
   formatWithdrawalLimit,
   inLanguage,
+  isRefusal,
   TENANT_TIME_ZONE,
   zonedIsoDateTime,
   type AnswerLanguage,
@@ -14,8 +15,7 @@ import type { Queryable } from "../../db/database.js"
 import { problemText } from "../../i18n/problemText.js"
 import { DATE_LOCALES } from "../../i18n/texts.js"
 import { exchangeSectorsOf } from "../../store/catalogue/exchangeSectors.js"
-import { orderForExchange, validTicketsOf } from "../../store/orders/exchangedOrders.js"
-import { exchangeRefusalOf, noOrder, sectorsOf, totalOf } from "./exchangeRecord.js"
+import { orderToExchange, sectorsOf, totalOf } from "./exchangeRecord.js"
 
 type SectorOption = ExchangeOptions["listaFuncion"][number]["listaSector"][number]
 
@@ -31,10 +31,9 @@ export const exchangeOptionsOf = async (
   language: AnswerLanguage,
   now: number,
 ): Promise<ExchangeOptions | OrderNotFound> => {
-  const order = await orderForExchange(db, orderId, customerId)
-  if (order === null) return noOrder()
-  const tickets = await validTicketsOf(db, order.id)
-  const refusal = exchangeRefusalOf(order, tickets, now)
+  const found = await orderToExchange(db, orderId, customerId, now)
+  if (isRefusal(found)) return found
+  const { order, tickets, refusal } = found
   const current = tickets[0]
   const base = {
     idPedido: order.id,

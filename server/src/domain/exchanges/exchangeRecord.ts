@@ -17,11 +17,16 @@ import {
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { exchangeOfProcess, type ExchangeRow } from "../../store/exchanges/exchanges.js"
-import { validTicketsOf, type ExchangedOrder, type OldTicket } from "../../store/orders/exchangedOrders.js"
+import {
+  orderForExchange,
+  validTicketsOf,
+  type ExchangedOrder,
+  type OldTicket,
+} from "../../store/orders/exchangedOrders.js"
 import { exchangePlacesOf } from "../../store/purchases/exchangePlaces.js"
 import { processById, type ProcessRow } from "../../store/purchases/processes.js"
 
-export const noOrder = () => new OrderNotFound({ key: "problems.orders.notFound" })
+const noOrder = () => new OrderNotFound({ key: "problems.orders.notFound" })
 
 /** What the tickets cost as paid: prices after promotion, and service charges. */
 export const totalOf = (
@@ -32,11 +37,9 @@ export const sectorsOf = (tickets: ReadonlyArray<OldTicket>): ReadonlyArray<Exch
   tickets.map((ticket) => ({ sectorId: ticket.sector_id, listPrice: Number(ticket.list_price ?? 0) }))
 
 /** Why an order cannot be exchanged now (by the key the exchange calls answer with), or null. */
-export const exchangeRefusalOf = (
-  order: ExchangedOrder,
-  tickets: ReadonlyArray<OldTicket>,
-  now: number,
-): { readonly key: ProblemKey; readonly status: 400 | 409; readonly limitAt?: number } | null => {
+export type ExchangeRefusal = { readonly key: ProblemKey; readonly status: 400 | 409; readonly limitAt?: number } | null
+
+const exchangeRefusalOf = (order: ExchangedOrder, tickets: ReadonlyArray<OldTicket>, now: number): ExchangeRefusal => {
   if (order.state !== "PAGADO" || order.exchanged_from !== null || tickets.length === 0)
     return { key: EXCHANGE_PROBLEM_KEYS.notExchangeable, status: 409 }
   if (new Set(tickets.map((ticket) => ticket.performance_id)).size > 1)
@@ -45,6 +48,23 @@ export const exchangeRefusalOf = (
   if (!exchangeInTime(startsAt, now))
     return { key: EXCHANGE_PROBLEM_KEYS.functionTooClose, status: 400, limitAt: exchangeDeadline(startsAt) }
   return null
+}
+
+/** The caller's order, its valid tickets and why it cannot be exchanged now (null: it can); another's is a 404. */
+export const orderToExchange = async (
+  db: Queryable,
+  orderId: number,
+  customerId: number,
+  now: number,
+  options: { readonly lock: boolean } = { lock: false },
+): Promise<
+  | { readonly order: ExchangedOrder; readonly tickets: ReadonlyArray<OldTicket>; readonly refusal: ExchangeRefusal }
+  | OrderNotFound
+> => {
+  const order = await orderForExchange(db, orderId, customerId, options.lock)
+  if (order === null) return noOrder()
+  const tickets = await validTicketsOf(db, order.id)
+  return { order, tickets, refusal: exchangeRefusalOf(order, tickets, now) }
 }
 
 /**

@@ -17,17 +17,12 @@ import { sectorForSale } from "../process/places.js"
 import { newPurchaseKey } from "../process/purchaseKey.js"
 import { takeBestIn, type TakeContext, type Taker } from "../process/take.js"
 import { promotionWantsBank } from "../../store/catalogue/exchangePromotions.js"
-import {
-  orderForExchange,
-  validTicketsOf,
-  type ExchangedOrder,
-  type OldTicket,
-} from "../../store/orders/exchangedOrders.js"
+import type { ExchangedOrder, OldTicket } from "../../store/orders/exchangedOrders.js"
 import { markExchangeProcess } from "../../store/purchases/exchangeProcesses.js"
-import { exchangeRefusalOf, noOrder, openExchange, quoteOf, sectorsOf } from "./exchangeRecord.js"
+import { openExchange, orderToExchange, quoteOf, sectorsOf, type ExchangeRefusal } from "./exchangeRecord.js"
 
 /** The refusal as an answer: a 400 names the instant the exchange closed, in the caller's language. */
-const refusalProblem = (refusal: NonNullable<ReturnType<typeof exchangeRefusalOf>>, dateLocale: string) =>
+const refusalProblem = (refusal: NonNullable<ExchangeRefusal>, dateLocale: string) =>
   refusal.status === 409
     ? new ExchangeConflict({ key: refusal.key as ExchangeConflict["key"] })
     : new ExchangeRefused({
@@ -48,10 +43,9 @@ const exchangeable = async (
   | ExchangeConflict
   | ExchangeRefused
 > => {
-  const order = await orderForExchange(tx, orderId, customerId, true)
-  if (order === null) return noOrder()
-  const tickets = await validTicketsOf(tx, order.id)
-  const refusal = exchangeRefusalOf(order, tickets, now)
+  const found = await orderToExchange(tx, orderId, customerId, now, { lock: true })
+  if (isRefusal(found)) return found
+  const { order, tickets, refusal } = found
   return refusal === null ? { order, tickets } : refusalProblem(refusal, dateLocale)
 }
 
