@@ -1,11 +1,12 @@
-import { formatFunctionDate, functionPathAfterQueue } from "@boleteria/core"
+import { functionPathAfterQueue } from "@boleteria/core"
 import { useEffect, useEffectEvent, useState } from "react"
 import { useLocation, useSearch } from "wouter"
-import { useLocale, useT } from "../../app/ShopContext.js"
+import { useT } from "../../app/ShopContext.js"
 import { useApiQuery } from "../../app/useApiQuery.js"
 import { ShopLink } from "../../components/ShopLink.js"
 import { NotFound } from "../browse/common/NotFound.js"
 import { functionIdFrom } from "../browse/function/functionId.js"
+import { FunctionWhenWhere } from "../browse/function/FunctionWhenWhere.js"
 import { QueueAnnouncer } from "./QueueAnnouncer.js"
 import * as styles from "./QueuePage.css.js"
 import { forgetQueueNotice, queueNotice } from "./queueReturn.js"
@@ -15,24 +16,14 @@ import { useQueueTurn } from "./useQueueTurn.js"
 
 /** What is on sale: the show, the function's date and the venue, from the catalogue. */
 const FunctionFacts = ({ idFuncion }: { readonly idFuncion: number }) => {
-  const t = useT()
-  const locale = useLocale()
   // The function page asks the same, by the same name: landing there shows it at once.
   const query = useApiQuery(`performance:${idFuncion}:`, (api) => api.getPerformance({ path: { idFuncion } }))
   if (query.status !== "success") return null
   const performance = query.data
-  const venue = performance.oEstablecimiento
   return (
     <>
       <p className={styles.show}>{performance.cEspectaculoCartelNombre}</p>
-      <p className={styles.muted}>
-        <time dateTime={performance.oFuncionFecha.dFuncion}>
-          {formatFunctionDate(performance.oFuncionFecha, locale)}
-        </time>
-      </p>
-      <p className={styles.muted}>
-        {t("function.venue", { name: venue.cNombre, address: venue.cDireccion, city: venue.cLocalidad })}
-      </p>
+      <FunctionWhenWhere performance={performance} className={styles.muted} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { accountMenu, pageAfterLogout, type AccountMenuItem } from "@boleteria/core"
+import { pageAfterLogout, type AccountMenuItem } from "@boleteria/core"
 import { useSession, useT, useTenant } from "../../app/ShopContext.js"
 import { UserIcon } from "../icons/Icons.js"
 import { textOnWideScreens } from "../shared.css.js"
@@ -6,6 +6,7 @@ import { useBarNavigation, useRouteName } from "../shellHooks.js"
 import { BarLink } from "./BarLink.js"
 import * as menu from "./MenuButton.css.js"
 import { MenuButton } from "./MenuButton.js"
+import { useAccountMenuItems } from "./useAccountMenuItems.js"
 
 interface Props {
   /** Simple variants stay on some pages after Sign Out (SPEC §4). */
@@ -21,14 +22,7 @@ export const AccountMenu = ({ simpleVariant, onExternalLogout }: Props) => {
   const session = useSession()
   const routeName = useRouteName()
   const { go } = useBarNavigation()
-  const items = accountMenu({
-    loginSystem: tenant.loginSystem,
-    processType: tenant.processType,
-    aliasEnabled: tenant.flags.alias,
-    hasToken: session.token !== null,
-    externalUpdateDataUrl: tenant.externalLogin?.updateDataUrl ?? null,
-    backUrl: window.location.href,
-  })
+  const items = useAccountMenuItems()
   const signOut = () => {
     session.logOut()
     if (session.isExternalLogin && tenant.externalLogin !== null) onExternalLogout(tenant.externalLogin.logoutUrl)

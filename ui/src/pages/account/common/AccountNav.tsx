@@ -1,29 +1,20 @@
-import { accountMenu } from "@boleteria/core"
 import { useEffect, useRef } from "react"
 import { useLocation } from "wouter"
-import { useSession, useT, useTenant } from "../../../app/ShopContext.js"
+import { useT } from "../../../app/ShopContext.js"
 import { ShopLink } from "../../../components/ShopLink.js"
+import { useAccountMenuItems } from "../../../shell/header/useAccountMenuItems.js"
 import * as styles from "./AccountPage.css.js"
 
 /** The account's pages, the same ones the top bar's Account menu offers (core's accountMenu). */
 export const AccountNav = () => {
   const t = useT()
-  const tenant = useTenant()
-  const session = useSession()
   const [location] = useLocation()
   const current = useRef<HTMLLIElement>(null)
   // On phones the menu scrolls sideways: bring the page shown now into view.
   useEffect(() => {
     current.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" })
   }, [location])
-  const items = accountMenu({
-    loginSystem: tenant.loginSystem,
-    processType: tenant.processType,
-    aliasEnabled: tenant.flags.alias,
-    hasToken: session.token !== null,
-    externalUpdateDataUrl: tenant.externalLogin?.updateDataUrl ?? null,
-    backUrl: window.location.href,
-  })
+  const items = useAccountMenuItems()
   return (
     <nav className={styles.nav} aria-label={t("account.nav.label")}>
       <ul className={styles.navList}>

@@ -4,10 +4,9 @@ import { useLocation, useSearch } from "wouter"
 import type { GroupPageProps } from "../../../app/RouteView.js"
 import { useCheckout, useT, useTenant } from "../../../app/ShopContext.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
-import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
-import { Button } from "../../../components/Button.js"
 import { ShopLink } from "../../../components/ShopLink.js"
 import { NotFound } from "../common/NotFound.js"
+import { FunctionLoadFailure } from "./FunctionLoadFailure.js"
 import { functionIdFrom, validationHashFrom } from "./functionId.js"
 import * as styles from "./FunctionPage.css.js"
 import { FunctionProducts } from "./FunctionProducts.js"
@@ -50,14 +49,7 @@ const FunctionLoader = ({
   // A function that does not exist: what happened and the ways elsewhere; a failed call keeps its retry.
   if (query.status === "failure" && isNotFound(query.error)) return <NotFound title={t("function.notFound")} />
   if (query.status === "failure") {
-    return (
-      <div className={styles.page}>
-        <ApiFailureMessage failure={query.error} />
-        <Button kind="secondary" onClick={query.reload}>
-          {t("function.retry")}
-        </Button>
-      </div>
-    )
+    return <FunctionLoadFailure failure={query.error} onRetry={query.reload} />
   }
   return (
     <>

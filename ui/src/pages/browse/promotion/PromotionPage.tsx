@@ -2,10 +2,9 @@ import { useSearch } from "wouter"
 import type { GroupPageProps } from "../../../app/RouteView.js"
 import { useT } from "../../../app/ShopContext.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
-import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
-import { Button } from "../../../components/Button.js"
 import { button } from "../../../components/Button.css.js"
 import { ShopLink } from "../../../components/ShopLink.js"
+import { FunctionLoadFailure } from "../function/FunctionLoadFailure.js"
 import { functionIdFrom } from "../function/functionId.js"
 import * as styles from "../function/FunctionPage.css.js"
 import { FunctionSkeleton } from "../function/FunctionSkeleton.js"
@@ -17,14 +16,7 @@ const PromotionsOf = ({ idFuncion }: { readonly idFuncion: number }) => {
   const query = useApiQuery(`performance:${idFuncion}:`, (api) => api.getPerformance({ path: { idFuncion } }))
   if (query.status === "loading") return <FunctionSkeleton />
   if (query.status === "failure") {
-    return (
-      <div className={styles.page}>
-        <ApiFailureMessage failure={query.error} />
-        <Button kind="secondary" onClick={query.reload}>
-          {t("function.retry")}
-        </Button>
-      </div>
-    )
+    return <FunctionLoadFailure failure={query.error} onRetry={query.reload} />
   }
   const performance = query.data
   return (
