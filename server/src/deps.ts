@@ -13,8 +13,6 @@ export interface ServerDeps {
   readonly tenant: TenantConfig
   /** The card processor and the wallets, by id (docs/payments.md): registryForTenant. */
   readonly providers: ProviderRegistry
-  /** PAYMENT_NOTIFICATION_SECRET: what wallet notifications are signed with; drawn at start when absent. */
-  readonly notificationSecret?: string
   readonly mail: Mailer
   readonly log: LogLine
   readonly passwordCost: ScryptCost

@@ -10,7 +10,6 @@ import { seedWaitingRooms } from "./domain/waitingRoom/rooms.js"
 import { waitingRoomSectionOf } from "./domain/waitingRoom/tenantSection.js"
 import { jsonLogLine } from "./http/requestLog.js"
 import { mailerFromEnvironment } from "./mail/mailerFromEnvironment.js"
-import { notificationSecretFrom } from "./payments/notificationSignature.js"
 import { sandboxRegistry } from "./payments/sandboxRegistry.js"
 import { PRODUCTION_COST } from "./security/passwords.js"
 import { startServer } from "./server.js"
@@ -46,7 +45,7 @@ const main = async () => {
   const tenantFile = process.env["TENANT_FILE"] ?? join(ROOT, "fixtures", "tenant.json")
   const tenant = loadTenant(tenantFile)
   // The built-in sandboxes are the implementations at hand: a provider the tenant accepts that none implements stops here.
-  const providers = sandboxRegistry(tenant)
+  const providers = sandboxRegistry(tenant, { notificationSecret: process.env["PAYMENT_NOTIFICATION_SECRET"] })
   const db = await openDatabase(dataDir)
   await migrate(db)
   const now = () => Date.now()
@@ -61,7 +60,6 @@ const main = async () => {
       now,
       tenant,
       providers,
-      notificationSecret: notificationSecretFrom(process.env["PAYMENT_NOTIFICATION_SECRET"]),
       mail: mailerFromEnvironment(join(dataDir, "outbox")),
       log: jsonLogLine,
       passwordCost: PRODUCTION_COST,

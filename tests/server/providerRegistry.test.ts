@@ -1,9 +1,11 @@
-import type { TenantConfig } from "@boleteria/core"
-import { describe, expect, it } from "vitest"
+import { NOTIFICATION_SIGNATURE_HEADER, type PaymentNotification, type TenantConfig } from "@boleteria/core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { signNotification } from "../../server/src/payments/notificationSignature.js"
 import { providerRegistry, registryForTenant } from "../../server/src/payments/registry.js"
 import { sandboxProvider } from "../../server/src/payments/sandbox.js"
 import { sandboxWallets } from "../../server/src/payments/walletSandbox.js"
 import { loadTenant } from "../../server/src/tenant.js"
+import { startTestServer, type TestServer } from "./support/testServer.js"
 
 const FIXTURE_TENANT = loadTenant(new URL("../../fixtures/tenant.json", import.meta.url).pathname)
 
@@ -56,5 +58,42 @@ describe("the payment provider registry", () => {
     await registry.refund({ ...charge, processId: 8, provider: cards.id }, 300)
     expect(cards.refundsOf(8).map((made) => made.amount)).toEqual([300])
     expect(wallets.walletRefundsOf(8)).toEqual([])
+  })
+})
+
+describe("a wallet's notifications, over HTTP", () => {
+  const sandbox = sandboxWallets({ notificationSecret: "sandbox-secret" })
+  // Another Mercado Pago: it trusts only signatures of its own scheme, not the sandbox's HMAC.
+  const mercadoPago = sandbox.providers.find((wallet) => wallet.id === "MERCADO_PAGO")!
+  const ownScheme = {
+    ...mercadoPago,
+    verifyNotification: (notification: PaymentNotification, signature: string | undefined) =>
+      signature === `mp-signed:${notification.cIdNotificacion}`,
+  }
+  let server: TestServer
+  beforeAll(async () => {
+    const providers = sandbox.providers.map((wallet) => (wallet.id === "MERCADO_PAGO" ? ownScheme : wallet))
+    server = await startTestServer("pglite", { wallets: { providers } })
+  })
+  afterAll(() => server?.close())
+
+  it("are verified by the wallet itself: its own scheme is what the server trusts", async () => {
+    const notification: PaymentNotification = {
+      cIdNotificacion: "n-1",
+      cReferencia: "MP-unknown",
+      cEstado: "APROBADO",
+      fMonto: 100,
+      cMoneda: "ARS",
+    }
+    const post = async (signature: string) =>
+      (
+        await server.call("POST", "/v2/Pagos/Notificacion/MERCADO_PAGO", notification, {
+          headers: { [NOTIFICATION_SIGNATURE_HEADER]: signature },
+        })
+      ).status
+    // Past verification, the unknown payment is the next thing refused; the sandbox's signature stops at it.
+    expect(await post("mp-signed:n-1")).toBe(404)
+    expect(await post(signNotification("sandbox-secret", "MERCADO_PAGO", notification))).toBe(401)
+    expect(await post("mp-signed:n-2")).toBe(401)
   })
 })

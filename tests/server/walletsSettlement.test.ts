@@ -29,7 +29,7 @@ interface NotificationRow {
 describe.each(DATABASE_KINDS)("wallet settlement checks what it settles, over HTTP on %s", (kind) => {
   describe.skipIf(kind === "postgres" && !postgresAvailable())("", () => {
     let server: TestServer
-    const wallets = sandboxWallets()
+    const wallets = sandboxWallets({ notificationSecret: SECRET })
     let place: { idFuncion: number; idSector: number; nCantidad: number }
     let shoppers = 0
     let notifications = 0
@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)("wallet settlement checks what it settles, over HT
       ).rows[0]
 
     beforeAll(async () => {
-      server = await startTestServer(kind, { wallets, notificationSecret: SECRET })
+      server = await startTestServer(kind, { wallets })
       const general = await functionWithSector(server, false)
       place = { idFuncion: general.performance_id, idSector: general.sector_id, nCantidad: 2 }
     })

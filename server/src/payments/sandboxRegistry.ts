@@ -8,6 +8,8 @@ import { sandboxWallets, type SandboxWallets } from "./walletSandbox.js"
 interface SandboxOverrides {
   readonly payments?: PaymentProvider | undefined
   readonly wallets?: Pick<SandboxWallets, "providers"> | undefined
+  /** What the sandbox wallets sign their notifications with, when they are the sandbox's (walletSandbox.ts). */
+  readonly notificationSecret?: string | undefined
 }
 
 /**
@@ -15,4 +17,7 @@ interface SandboxOverrides {
  * the bench): the sandbox card processor and wallets, save those `given`.
  */
 export const sandboxRegistry = (tenant: TenantConfig, given: SandboxOverrides = {}): ProviderRegistry =>
-  registryForTenant(tenant, [given.payments ?? sandboxProvider(), ...(given.wallets ?? sandboxWallets()).providers])
+  registryForTenant(tenant, [
+    given.payments ?? sandboxProvider(),
+    ...(given.wallets ?? sandboxWallets({ notificationSecret: given.notificationSecret })).providers,
+  ])

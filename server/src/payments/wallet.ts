@@ -1,5 +1,5 @@
-import type { WalletProviderId } from "@boleteria/core"
-import type { RefundPurpose, RefundReceipt } from "./provider.js"
+import type { PaymentNotification, WalletProviderId } from "@boleteria/core"
+import type { ProviderAnswer, RefundPurpose, RefundReceipt } from "./provider.js"
 
 /**
  * A payment the shop asks a wallet to take: the wallet answers where the shopper pays it. Where its
@@ -38,6 +38,13 @@ export interface WalletProvider {
   readonly createPayment: (request: WalletPaymentRequest, now: number) => Promise<WalletPayment>
   /** Gives `amount` of an approved payment back; idempotent per reference and purpose, as the card port's refund. */
   readonly refund: (payment: KnownWalletPayment, amount: number, purpose?: RefundPurpose) => Promise<RefundReceipt>
+  /**
+   * Whether `notification` is this wallet's own word, its webhook's signature checked as the wallet
+   * signs it (each wallet has its own scheme and secret). One that is not moves nothing.
+   */
+  readonly verifyNotification: (notification: PaymentNotification, signature: string | undefined) => boolean
+  /** What a verified notification says of the payment, in the card processor's answers (settle.ts records both). */
+  readonly settlementOf: (notification: PaymentNotification) => ProviderAnswer
 }
 
 /** Where each wallet's page sends the shopper back to (its back_url): SPEC §2's own return pages; null where none. */

@@ -1,6 +1,7 @@
-import type { WalletProviderId } from "@boleteria/core"
+import type { PaymentNotification, PaymentReason, WalletProviderId } from "@boleteria/core"
 import { randomBytes } from "node:crypto"
-import type { RefundReceipt } from "./provider.js"
+import { isSignedBy, notificationSecretFrom, signNotification } from "./notificationSignature.js"
+import type { ProviderAnswer, RefundReceipt } from "./provider.js"
 import type { WalletPayment, WalletProvider } from "./wallet.js"
 
 /** Each wallet's sandbox pages live under /sandbox/<slug>/<reference>, served by this server. */
@@ -29,6 +30,26 @@ interface SandboxWalletRefund extends RefundReceipt {
   readonly processId: number
 }
 
+/** A notification's state, in the card processor's answers: the sandbox notifies in the contract's own words. */
+const settlementOf = (notification: PaymentNotification): ProviderAnswer => {
+  switch (notification.cEstado) {
+    case "APROBADO":
+      return { state: "APROBADO", message: null, reason: null, settlesAt: null }
+    case "PENDIENTE":
+      return { state: "PENDIENTE_CONFIRMACION", message: null, reason: null, settlesAt: null }
+    case "RECHAZADO":
+      return {
+        state: "RECHAZADO",
+        message: "La billetera rechazó el pago.",
+        reason: "RECHAZADO_POR_LA_BILLETERA" satisfies PaymentReason,
+        settlesAt: null,
+      }
+  }
+}
+
+/** Signs a notification as the sandbox wallet `provider` would (its pages notify the server with it). */
+export type SandboxSigner = (provider: WalletProviderId, notification: PaymentNotification) => string
+
 /** The sandbox's wallets, one registered provider each (registry.ts), sharing one ledger. */
 export interface SandboxWallets {
   readonly providers: ReadonlyArray<WalletProvider>
@@ -36,10 +57,17 @@ export interface SandboxWallets {
   readonly walletRefundsOf: (processId: number) => ReadonlyArray<SandboxWalletRefund>
 }
 
-/** The wallets made by sandboxWallets: the server serves their pages (routes/index.ts). */
-const SANDBOXES = new WeakSet<WalletProvider>()
+/** The wallets made by sandboxWallets, with their signer: the server serves their pages (routes/index.ts). */
+const SANDBOXES = new WeakMap<WalletProvider, SandboxSigner>()
 
-export const isSandboxWallet = (wallet: WalletProvider): boolean => SANDBOXES.has(wallet)
+/** How the sandbox among `wallets` signs its notifications; null when none of them is the sandbox's. */
+export const sandboxSignerOf = (wallets: ReadonlyArray<WalletProvider>): SandboxSigner | null =>
+  wallets.map((wallet) => SANDBOXES.get(wallet)).find((signer) => signer !== undefined) ?? null
+
+interface SandboxWalletOptions {
+  /** What the sandbox signs its notifications with (PAYMENT_NOTIFICATION_SECRET; notificationSecretFrom). */
+  readonly notificationSecret?: string | undefined
+}
 
 /**
  * The built-in wallets: no network. A payment is a reference and a page of this server where the
@@ -47,7 +75,9 @@ export const isSandboxWallet = (wallet: WalletProvider): boolean => SANDBOXES.ha
  * as the real wallet's webhook would. Payments and refunds are kept per server process, as a real
  * wallet keeps them on its side; a repeated request answers the first.
  */
-export const sandboxWallets = (): SandboxWallets => {
+export const sandboxWallets = (options: SandboxWalletOptions = {}): SandboxWallets => {
+  const secret = notificationSecretFrom(options.notificationSecret)
+  const sign: SandboxSigner = (provider, notification) => signNotification(secret, provider, notification)
   const payments = new Map<string, WalletPayment>()
   const refunds = new Map<string, SandboxWalletRefund>()
   const walletOf = (id: WalletProviderId): WalletProvider => {
@@ -75,8 +105,10 @@ export const sandboxWallets = (): SandboxWallets => {
         refunds.set(key, made)
         return Promise.resolve({ reference: made.reference, amount: made.amount })
       },
+      verifyNotification: (notification, signature) => isSignedBy(secret, id, notification, signature),
+      settlementOf,
     }
-    SANDBOXES.add(wallet)
+    SANDBOXES.set(wallet, sign)
     return wallet
   }
   return {

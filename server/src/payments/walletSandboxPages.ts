@@ -15,8 +15,7 @@ import type { Queryable } from "../db/database.js"
 import { walletReturnPath } from "./wallet.js"
 import { textsIn, type Texts } from "../i18n/texts.js"
 import { escapeHtml, plainPage } from "../http/plainPage.js"
-import { signNotification } from "./notificationSignature.js"
-import { SANDBOX_WALLET_SLUG } from "./walletSandbox.js"
+import { SANDBOX_WALLET_SLUG, type SandboxSigner } from "./walletSandbox.js"
 import { sandboxPaymentRow, type SandboxPaymentRow } from "../store/payments/paymentAttempts.js"
 
 const NAME: Readonly<Record<WalletProviderId, string>> = {
@@ -135,7 +134,7 @@ const missingPage = (language: AnswerLanguage) => {
 export const sandboxWalletPages = (
   app: Hono,
   db: Queryable,
-  secret: string,
+  sign: SandboxSigner,
   tenant: Pick<TenantConfig, "name" | "price">,
 ): void => {
   /** The last notification sent per payment: a real wallet retries deliveries, and so can this one. */
@@ -146,7 +145,7 @@ export const sandboxWalletPages = (
       method: "POST",
       headers: {
         "content-type": "application/json",
-        [NOTIFICATION_SIGNATURE_HEADER]: signNotification(secret, provider, notification),
+        [NOTIFICATION_SIGNATURE_HEADER]: sign(provider, notification),
       },
       body: JSON.stringify(notification),
     })

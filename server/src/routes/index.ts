@@ -1,9 +1,8 @@
 import type { Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
 import { registerEndpoints } from "../http/endpointRoutes.js"
-import { notificationSecretFrom } from "../payments/notificationSignature.js"
 import { sandboxWalletPages } from "../payments/walletSandboxPages.js"
-import { isSandboxWallet } from "../payments/walletSandbox.js"
+import { sandboxSignerOf } from "../payments/walletSandbox.js"
 import { externalLoginHandlers } from "../idp/externalLoginRoutes.js"
 import { identityProviderRoutes } from "../idp/providerRoutes.js"
 import { bookingHandlers } from "./bookings.js"
@@ -26,7 +25,6 @@ import { waitingRoomHandlers } from "./waitingRoom.js"
  * browser pages outside the table: the card provider's return pages and the identity provider's.
  */
 export const registerRoutes = (app: Hono, deps: ServerDeps): void => {
-  const walletDeps = { ...deps, notificationSecret: notificationSecretFrom(deps.notificationSecret) }
   registerEndpoints(app, {
     ...catalogueHandlers(deps),
     ...geoHandlers(deps),
@@ -35,7 +33,7 @@ export const registerRoutes = (app: Hono, deps: ServerDeps): void => {
     ...bookingHandlers(deps),
     ...paymentHandlers(deps),
     ...paymentLinkHandlers(deps),
-    ...walletHandlers(walletDeps),
+    ...walletHandlers(deps),
     ...savedCardHandlers(deps),
     ...customerHandlers(deps),
     ...externalLoginHandlers(deps),
@@ -46,8 +44,8 @@ export const registerRoutes = (app: Hono, deps: ServerDeps): void => {
   })
   paymentReturnPages(app, deps)
   // The sandbox wallets' pages, where their shoppers pay, are this server's.
-  if (deps.providers.wallets.some(isSandboxWallet))
-    sandboxWalletPages(app, deps.db, walletDeps.notificationSecret, deps.tenant)
+  const signAsSandbox = sandboxSignerOf(deps.providers.wallets)
+  if (signAsSandbox !== null) sandboxWalletPages(app, deps.db, signAsSandbox, deps.tenant)
   sandboxCardPages(app, deps)
   identityProviderRoutes(app, deps)
 }

@@ -54,7 +54,7 @@ export interface TestServerOptions<C extends ServerClock = TestClock> {
   readonly payments?: PaymentProvider
   /** The wallets, one provider each; the sandbox's by default (pass sandboxWallets() to read its ledger). */
   readonly wallets?: Pick<SandboxWallets, "providers">
-  /** What wallet notifications are signed with (docs/payments.md); drawn at start by default. */
+  /** What the sandbox wallets sign their notifications with (docs/payments.md); drawn at start by default. */
   readonly notificationSecret?: string
   /** The mail port; kept in memory by default (see `mail()`). */
   readonly mail?: Mailer
@@ -107,7 +107,6 @@ export const createTestServer = async <C extends ServerClock = TestClock>(
     now: clock.now,
     tenant,
     providers: sandboxRegistry(tenant, options),
-    ...(options.notificationSecret === undefined ? {} : { notificationSecret: options.notificationSecret }),
     mail: options.mail ?? inMemory,
     log: options.log ?? (() => undefined),
     passwordCost: TEST_PASSWORD_COST,

@@ -25,10 +25,7 @@ import { choosePaymentMethod } from "../../store/purchases/processes.js"
 import { awaitWalletPayment, writeWalletAttempt } from "../../store/payments/wallets.js"
 import { limitProblemOf, offeredMethods } from "./methods.js"
 
-export type WalletDeps = Pick<ServerDeps, "db" | "providers" | "tenant" | "now" | "mail" | "log"> & {
-  /** The secret wallet notifications are signed with (notificationSignature.ts). */
-  readonly notificationSecret: string
-}
+export type WalletDeps = Pick<ServerDeps, "db" | "providers" | "tenant" | "now" | "mail" | "log">
 
 /**
  * A wallet charge has no card: core's WALLET_CARD_BIN, so a bank promotion that asks for its cards

@@ -4,11 +4,8 @@ import {
   type NotificationReceipt,
   type PaymentNotification,
   type PaymentProviderId,
-  type PaymentReason,
 } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { isSignedBy } from "../../payments/notificationSignature.js"
-import type { ProviderAnswer } from "../../payments/provider.js"
 import { processById } from "../../store/purchases/processes.js"
 import { chargeOf, type ChargeRow } from "../../store/payments/charges.js"
 import { mailOrderConfirmation } from "../process/orderMail.js"
@@ -18,25 +15,7 @@ import { attemptOfReference, type ReferencedAttempt } from "../../store/payments
 import { declineWalletCharge, markPaymentRefunded } from "../../store/payments/wallets.js"
 import type { WalletDeps } from "./charge.js"
 
-const DECLINED_MESSAGE = "La billetera rechazó el pago."
 const MISMATCH_MESSAGE = "La billetera informó otro monto o moneda que los del pago."
-
-/** A wallet's word, as the card processor's answers are recorded. */
-const answerOf = (notification: PaymentNotification): ProviderAnswer => {
-  switch (notification.cEstado) {
-    case "APROBADO":
-      return { state: "APROBADO", message: null, reason: null, settlesAt: null }
-    case "PENDIENTE":
-      return { state: "PENDIENTE_CONFIRMACION", message: null, reason: null, settlesAt: null }
-    case "RECHAZADO":
-      return {
-        state: "RECHAZADO",
-        message: DECLINED_MESSAGE,
-        reason: "RECHAZADO_POR_LA_BILLETERA" satisfies PaymentReason,
-        settlesAt: null,
-      }
-  }
-}
 
 /** States a wallet's notification may still move a charge out of. */
 const AWAITING = new Set<ChargeRow["state"]>(["VERIFICANDO", "PROCESANDO", "PENDIENTE_CONFIRMACION"])
@@ -124,7 +103,7 @@ const settle = async (
       await declineMismatch(tx, deps, provider, charge, notification)
       return { outcome: "mismatch", orderId: null }
     }
-    const answer = answerOf(notification)
+    const answer = deps.providers.wallet(provider).settlementOf(notification)
     if (answer.state === charge.state) return { outcome: "unchanged", orderId: null }
     // The registry gives a late payment back through the wallet that took it (payments/registry.ts).
     const orderId = await applyAnswer(tx, deps.providers, process, charge, answer, deps.now())
@@ -138,7 +117,7 @@ const settle = async (
 }
 
 /**
- * A wallet's notification (docs/payments.md): refused unless signed with the notification secret.
+ * A wallet's notification (docs/payments.md): refused unless the wallet verifies it as its own.
  * One transaction claims its row first (a repeat of the same id, even one arriving at the same
  * instant, waits for it and then finds it taken: it changes nothing and says so), decides under the
  * purchase's lock, and records what it did; so exactly one delivery answers lAplicada:true, and its
@@ -150,7 +129,10 @@ export const receiveNotification = async (
   notification: PaymentNotification,
   signature: string | undefined,
 ): Promise<NotificationReceipt | BadSignature | ChargeNotFound> => {
-  if (!isSignedBy(deps.notificationSecret, provider, notification, signature))
+  if (
+    deps.providers.kindOf(provider) !== "wallet" ||
+    !deps.providers.wallet(provider).verifyNotification(notification, signature)
+  )
     return new BadSignature({ key: "problems.payment.badSignature" })
   const attempt = await attemptOfReference(deps.db, provider, notification.cReferencia)
   if (attempt === null) return new ChargeNotFound({ key: "problems.payment.noWalletPayment" })
