@@ -1,5 +1,4 @@
 import * as Schema from "effect/Schema"
-import * as Struct from "effect/Struct"
 import { Id } from "./common.js"
 import { Text } from "./text.js"
 
@@ -105,10 +104,18 @@ export const Customer = Schema.Struct({
 }).annotate({ identifier: "Customer" })
 export type Customer = typeof Customer.Type
 
-/** GET /v2/Cliente/Externo: what the external identity provider knows of the signed-in customer. */
-export const ExternalProfile = Customer.mapFields(
-  Struct.pick(["idCliente", "cEmail", "cNombre", "cApellido", "cAlias", "lAlias"]),
-).annotate({ identifier: "ExternalProfile" })
+/**
+ * GET /v2/Cliente/Externo: what the external identity provider knows of the signed-in customer.
+ * Picked by hand, not with effect/Struct's pick, which would add 0.3 KB to the shop's first download.
+ */
+export const ExternalProfile = Customer.mapFields(({ idCliente, cEmail, cNombre, cApellido, cAlias, lAlias }) => ({
+  idCliente,
+  cEmail,
+  cNombre,
+  cApellido,
+  cAlias,
+  lAlias,
+})).annotate({ identifier: "ExternalProfile" })
 export type ExternalProfile = typeof ExternalProfile.Type
 
 /** oData of POST /v2/Cliente/Ingreso/Token (and of sign-up, which signs the customer in). */
