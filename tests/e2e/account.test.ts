@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { OrderHistory, receiptNumber, type Order } from "@boleteria/core"
 import * as Schema from "effect/Schema"
-import { expect, it } from "vitest"
+import { expect } from "vitest"
 import { recoveryCodeIn } from "../support/outbox.js"
 import { decodeEmbeddedQr, imagesOf } from "../support/pdf.js"
 import {
@@ -16,19 +16,15 @@ import { uniqueEmail, type ShopServer } from "./support/shopServer.js"
 import {
   chooseETicket,
   continueToCheckout,
-  holdChosenSeats,
   mainOf,
   openBillboard,
-  openFirstFunction,
-  openShow,
-  pickSeatsWithKeyboard,
   searchFromHeader,
   type Credentials,
   type ShopTab,
 } from "./support/shopper.js"
-import { describeInChromium } from "./support/suite.js"
-import { LOCALES, SPEC_MESSAGES } from "./support/texts.js"
-import { payApproved } from "./support/purchase.js"
+import { describeInChromium, itInEachLanguage } from "./support/suite.js"
+import { SPEC_MESSAGES } from "./support/texts.js"
+import { holdSeatsOfListedShow, payApproved } from "./support/purchase.js"
 
 const NEW_PASSWORD = "Recuperada2025"
 
@@ -96,10 +92,7 @@ const addAddressAndPhone = async (tab: ShopTab) => {
 const buyTwoSeats = async (tab: ShopTab, show: string): Promise<number> => {
   // Past the billboard's first cards, which the other e2e files buy at: found with the top bar's search.
   await searchFromHeader(tab, show)
-  await openShow(tab, show)
-  await openFirstFunction(tab)
-  await pickSeatsWithKeyboard(tab, 2)
-  await holdChosenSeats(tab, 2)
+  await holdSeatsOfListedShow(tab, show)
   // Signed in already: checkout opens straight away.
   await continueToCheckout(tab)
   await tab.page.getByRole("heading", { name: tab.t("checkout.seats.title") }).waitFor()
@@ -108,12 +101,11 @@ const buyTwoSeats = async (tab: ShopTab, show: string): Promise<number> => {
 }
 
 describeInChromium("a customer's account in Chromium", (suite) => {
-  /** Shows no other e2e file buys at, one per language. */
-  const SHOW = { es: "Conventillo de La Boca", en: "El último tranvía a Flores" } as const
-
-  it.each(LOCALES)(
-    "%s: sign up → log out → recover the password → log in → address, phone → buy → e-ticket and bill",
-    async (locale) => {
+  itInEachLanguage(
+    "sign up → log out → recover the password → log in → address, phone → buy → e-ticket and bill",
+    // Shows no other e2e file buys at.
+    { es: "Conventillo de La Boca", en: "El último tranvía a Flores" },
+    async (locale, show) => {
       const server = suite.server()
       const tab = await suite.newTab(locale)
       const { page, t } = tab
@@ -143,7 +135,7 @@ describeInChromium("a customer's account in Chromium", (suite) => {
       await logInFromLoginPage(tab, recovered)
 
       await addAddressAndPhone(tab)
-      const idPedido = await buyTwoSeats(tab, SHOW[locale])
+      const idPedido = await buyTwoSeats(tab, show)
 
       await openAccountPage(tab, "orders")
       const card = main.getByRole("article", { name: t("account.orders.order", { order: idPedido }) })

@@ -1,14 +1,6 @@
 import { expect, it } from "vitest"
-import {
-  continueToCheckout,
-  holdChosenSeats,
-  mainOf,
-  openBillboard,
-  openFirstFunction,
-  openShow,
-  pickSeatsWithKeyboard,
-  type ShopTab,
-} from "./support/shopper.js"
+import { holdSeatsOfShow } from "./support/purchase.js"
+import { continueToCheckout, mainOf, type ShopTab } from "./support/shopper.js"
 import { describeInChromium } from "./support/suite.js"
 
 /** Route groups' chunks, whatever hash the build gave them. */
@@ -62,11 +54,7 @@ describeInChromium("a chunk that fails to load, in Chromium", (suite) => {
     const { context, newTab } = await suite.newShopper("es")
     const tab = await newTab()
     const uncaught = uncaughtErrors(tab)
-    await openBillboard(tab)
-    await openShow(tab, "Circo de los Vientos")
-    await openFirstFunction(tab)
-    await pickSeatsWithKeyboard(tab, 1)
-    await holdChosenSeats(tab, 1)
+    await holdSeatsOfShow(tab, "Circo de los Vientos", { count: 1 })
     const countdown = tab.page.getByRole("banner").getByRole("timer", { name: tab.t("shell.countdown.label") })
     await context.route(ACCOUNT_CHUNK, (route) => route.abort("connectionreset"))
 

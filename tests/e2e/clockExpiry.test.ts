@@ -1,27 +1,22 @@
-import { expect, it } from "vitest"
+import { expect } from "vitest"
 import { continueToCheckout, logIn, seatCell } from "./support/shopper.js"
 import { describeInChromium } from "./support/suite.js"
-import { LOCALES, SPEC_MESSAGES } from "./support/texts.js"
-import { holdSeatsOfShow, statesOf } from "./support/purchase.js"
+import { SPEC_MESSAGES } from "./support/texts.js"
+import { holdSeatsOfShow, itAsNewCustomerInEachLanguage, statesOf } from "./support/purchase.js"
 
 /** Past SPEC §9's 12-minute purchase clock. */
 const PAST_THE_CLOCK_MS = 12 * 60_000 + 30_000
 
 describeInChromium("the purchase clock running out in Chromium", (suite) => {
-  const SHOW = { es: "Tango Arrabal", en: "Trasnoche de stand-up" } as const
-
-  it.each(LOCALES)(
-    "%s: the expiry dialog shows, the purchase is invalidated and the seats are free again",
-    async (locale) => {
-      const server = suite.server()
-      const customer = await server.signUp()
-      const shopper = await suite.newShopper(locale)
+  itAsNewCustomerInEachLanguage(
+    suite,
+    "the expiry dialog shows, the purchase is invalidated and the seats are free again",
+    { es: "Tango Arrabal", en: "Trasnoche de stand-up" },
+    async ({ server, customer, tab, page, t, show, locale }) => {
       // The browser's clock runs on its own until the test moves it, like the server's.
-      await shopper.context.clock.install()
-      const tab = await shopper.newTab()
-      const { page, t } = tab
+      await page.clock.install()
 
-      const { idFuncion, seats } = await holdSeatsOfShow(tab, SHOW[locale])
+      const { idFuncion, seats } = await holdSeatsOfShow(tab, show)
       const functionPath = new URL(page.url()).pathname
       await continueToCheckout(tab)
       const idProcesoDeCompra = await logIn(tab, customer)

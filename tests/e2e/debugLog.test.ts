@@ -3,17 +3,10 @@ import { readFileSync } from "node:fs"
 import type { Locator } from "playwright-core"
 import { expect, it } from "vitest"
 import { runReplayCli } from "../../core/src/cli/run.js"
-import {
-  holdChosenSeats,
-  openBillboard,
-  openFirstFunction,
-  openShow,
-  pickSeatsWithKeyboard,
-  type ShopTab,
-} from "./support/shopper.js"
+import { openBillboard, type ShopTab } from "./support/shopper.js"
 import { describeInChromium } from "./support/suite.js"
 import { LOCALES, startingWith } from "./support/texts.js"
-import { checkOutAs, payApproved } from "./support/purchase.js"
+import { checkOutAs, holdSeatsOfListedShow, payApproved } from "./support/purchase.js"
 
 /** The shop's KeyValueStore keeps SPEC §3's keys in localStorage under this prefix, as JSON. */
 const STORAGE_PREFIX = "boleteria."
@@ -59,10 +52,7 @@ describeInChromium("the debug panel's event log in Chromium", (suite) => {
       await page.goto(`${tab.origin}/?debug=1`)
       const panel = page.getByRole("dialog", { name: startingWith(t("debug.title")) })
       await panel.waitFor()
-      await openShow(tab, SHOW[locale])
-      await openFirstFunction(tab)
-      await pickSeatsWithKeyboard(tab, 2)
-      await holdChosenSeats(tab, 2)
+      await holdSeatsOfListedShow(tab, SHOW[locale])
       await checkOutAs(tab, customer)
       await payApproved(tab)
 

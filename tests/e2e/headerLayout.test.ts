@@ -1,18 +1,11 @@
 import type { Locator, Page } from "playwright-core"
-import { expect, it } from "vitest"
-import {
-  holdChosenSeats,
-  openBillboard,
-  openFirstFunction,
-  openShow,
-  pickSeatsWithKeyboard,
-} from "./support/shopper.js"
-import { describeInChromium } from "./support/suite.js"
-import { LOCALES } from "./support/texts.js"
+import { expect } from "vitest"
+import { holdSeatsOfListedShow } from "./support/purchase.js"
+import { openBillboard, WIDTHS } from "./support/shopper.js"
+import { describeInChromium, itInEachLanguage } from "./support/suite.js"
 
 /** From a fresh 12-minute hold to the last 2 minutes, when the extension is offered. */
 const TO_THE_ALERT_MS = 10 * 60_000 + 1_000
-const WIDTHS = [1280, 375] as const
 /** WCAG 2.5.8's minimum target. */
 const MIN_TARGET_PX = 24
 
@@ -57,12 +50,10 @@ const sizeOf = async (control: Locator) => {
 }
 
 describeInChromium("the top bar with a hold running in Chromium", (suite) => {
-  const SHOW = { es: "Tango Arrabal", en: "Trasnoche de stand-up" } as const
-
-  it.each(LOCALES)(
-    "%s: at 1280 and 375 px the extension button moves nothing in the bar and is named; its targets are large enough",
-    async (locale) => {
-      const server = suite.server()
+  itInEachLanguage(
+    "at 1280 and 375 px the extension button moves nothing in the bar and is named; its targets are large enough",
+    { es: "Tango Arrabal", en: "Trasnoche de stand-up" },
+    async (locale, show) => {
       for (const width of WIDTHS) {
         // The language is picked from the wide bar's menu (a phone's is in the side drawer), then the width is set.
         const shopper = await suite.newShopper(locale, { viewport: { width: 1280, height: 800 } })
@@ -81,10 +72,7 @@ describeInChromium("the top bar with a hold running in Chromium", (suite) => {
           expect((await sizeOf(logIn)).height).toBeGreaterThanOrEqual(MIN_TARGET_PX)
           await page.keyboard.press("Escape")
         }
-        await openShow(tab, SHOW[locale])
-        await openFirstFunction(tab)
-        await pickSeatsWithKeyboard(tab, 1)
-        await holdChosenSeats(tab, 1)
+        await holdSeatsOfListedShow(tab, show, { count: 1 })
         // The extension's code comes after the clock: its polite region says it is there.
         await bar.locator("[data-alert] [aria-live='polite']").nth(1).waitFor({ state: "attached" })
         const before = await barBoxes(page)
@@ -96,7 +84,7 @@ describeInChromium("the top bar with a hold running in Chromium", (suite) => {
           ),
         ).toEqual([])
 
-        server.advanceClock(TO_THE_ALERT_MS)
+        suite.server().advanceClock(TO_THE_ALERT_MS)
         await page.clock.fastForward(TO_THE_ALERT_MS)
         await extend.waitFor()
         const after = await barBoxes(page)

@@ -1,16 +1,8 @@
 import { expect, it } from "vitest"
-import {
-  continueToCheckout,
-  holdChosenSeats,
-  logIn,
-  mainOf,
-  openFirstFunction,
-  openShow,
-  pickSeatsWithKeyboard,
-} from "./support/shopper.js"
+import { continueToCheckout, logIn, mainOf } from "./support/shopper.js"
 import { describeInChromium } from "./support/suite.js"
 import { LOCALES, SPEC_MESSAGES } from "./support/texts.js"
-import { holdSeatsOfShow } from "./support/purchase.js"
+import { holdSeatsOfListedShow, holdSeatsOfShow } from "./support/purchase.js"
 
 describeInChromium("a purchase started in another tab, in Chromium", (suite) => {
   const SHOWS = {
@@ -32,10 +24,7 @@ describeInChromium("a purchase started in another tab, in Chromium", (suite) => 
       // Same browser, a second tab (same storage and BroadcastChannel), already in the chosen language.
       const second = await shopper.newTab()
       await second.page.goto(`${second.origin}/`)
-      await openShow(second, SHOWS[locale].second)
-      await openFirstFunction(second)
-      await pickSeatsWithKeyboard(second, 1)
-      await holdChosenSeats(second, 1)
+      await holdSeatsOfListedShow(second, SHOWS[locale].second, { count: 1 })
 
       await first.page.waitForURL((url) => url.pathname === "/payFinish")
       await mainOf(first).getByText(SPEC_MESSAGES.otherTab[locale], { exact: true }).waitFor()

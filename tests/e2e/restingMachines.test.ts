@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { expect, it } from "vitest"
-import { accountMenuButton, loginMenuButton, openLoginMenuEntry } from "./support/account.js"
-import { chooseLanguage, mainOf, openBillboard, submitLoginForm, type ShopTab } from "./support/shopper.js"
+import { accountMenuButton, logInFromLoginPage, loginMenuButton, openLoginMenuEntry } from "./support/account.js"
+import { chooseLanguage, mainOf, openBillboard, type ShopTab } from "./support/shopper.js"
 import { describeInChromium } from "./support/suite.js"
 
 /** The chunk with xstate and the purchase machines (ui/src/app/purchaseMachinesChunk.ts), whatever its hash. */
@@ -20,9 +20,14 @@ const machinesRequests = (page: Page): ReadonlyArray<string> => {
 const networkAtRest = (tab: ShopTab) => tab.page.waitForLoadState("networkidle")
 
 describeInChromium("the purchase machines load when first needed, in Chromium", (suite) => {
+  /** A customer signed up over the API, and a fresh Spanish browser whose tabs they log in from. */
+  const customerAndBrowser = async () => ({
+    customer: await suite.server().signUp(),
+    newTab: (await suite.newShopper("es")).newTab,
+  })
+
   it("es: a first look at the billboard does not download them; opening the login page does, and the login works", async () => {
-    const shopper = await suite.server().signUp()
-    const { newTab } = await suite.newShopper("es")
+    const { customer, newTab } = await customerAndBrowser()
     const tab = await newTab()
     const requests = machinesRequests(tab.page)
     await openBillboard(tab)
@@ -30,8 +35,7 @@ describeInChromium("the purchase machines load when first needed, in Chromium", 
     expect(requests).toEqual([])
 
     await openLoginMenuEntry(tab, "logIn")
-    await submitLoginForm(tab, shopper)
-    await accountMenuButton(tab).waitFor()
+    await logInFromLoginPage(tab, customer)
     expect(requests).toHaveLength(1)
   }, 45_000)
 
@@ -48,8 +52,7 @@ describeInChromium("the purchase machines load when first needed, in Chromium", 
   }, 45_000)
 
   it("es: a tab resting on the billboard hears another tab's login and shows the customer's menu", async () => {
-    const shopper = await suite.server().signUp()
-    const { newTab } = await suite.newShopper("es")
+    const { customer, newTab } = await customerAndBrowser()
     const resting = await newTab()
     const requests = machinesRequests(resting.page)
     await openBillboard(resting)
@@ -58,20 +61,17 @@ describeInChromium("the purchase machines load when first needed, in Chromium", 
 
     const other = await newTab()
     await other.page.goto(`${other.origin}/login`)
-    await submitLoginForm(other, shopper)
-    await accountMenuButton(other).waitFor()
+    await logInFromLoginPage(other, customer)
 
     await accountMenuButton(resting).waitFor()
     expect(requests).toHaveLength(1)
   }, 45_000)
 
   it("es: a returning customer's session shows from the first frame: the page never offers to log in", async () => {
-    const shopper = await suite.server().signUp()
-    const { newTab } = await suite.newShopper("es")
+    const { customer, newTab } = await customerAndBrowser()
     const first = await newTab()
     await first.page.goto(`${first.origin}/login`)
-    await submitLoginForm(first, shopper)
-    await accountMenuButton(first).waitFor()
+    await logInFromLoginPage(first, customer)
     await first.page.close()
 
     const tab = await newTab()

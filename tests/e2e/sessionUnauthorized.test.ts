@@ -1,5 +1,6 @@
 import { expect, it } from "vitest"
 import { mainOf, openBillboard, submitLoginForm } from "./support/shopper.js"
+import { newCustomer } from "./support/purchase.js"
 import { describeInChromium } from "./support/suite.js"
 import { LOCALES } from "./support/texts.js"
 
@@ -10,10 +11,7 @@ describeInChromium("a 401 in Chromium", (suite) => {
   it.each(LOCALES)(
     "%s: ends the session, not only sends to login: no 'already signed in', the bar offers to log in",
     async (locale) => {
-      const server = suite.server()
-      const customer = await server.signUp()
-      const shopper = await suite.newShopper(locale)
-      const tab = await shopper.newTab()
+      const { server, customer, tab } = await newCustomer(suite, locale)
       const { page, t } = tab
       const bar = page.getByRole("banner")
 

@@ -1,34 +1,11 @@
 import { SandboxCard } from "@boleteria/core"
-import type { AxeResults, RunOptions } from "axe-core"
-import { readFileSync } from "node:fs"
-import { createRequire } from "node:module"
-import type { Page } from "playwright-core"
 import { expect, it } from "vitest"
+import { blockingViolations, WCAG_22_AA } from "./support/axe.js"
 import { confirmedOrder, mainOf, payWithCard } from "./support/shopper.js"
 import { describeInChromium } from "./support/suite.js"
 import { containing } from "./support/texts.js"
 import { atPaymentStep, statesOf } from "./support/purchase.js"
 import { chooseWallet, goToWallet, walletPayButton } from "./support/wallets.js"
-
-/** axe-core's own build, as tests/e2e/accessibility.test.ts puts it into the page (no network). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
-
-/** The rules axe breaks in the payment step as it is now (WCAG 2.2 A/AA), serious or critical. */
-const blockingViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Element, options: RunOptions) => Promise<AxeResults> }
-    }
-    const results = await axe.run(document.querySelector("main")!, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
-      resultTypes: ["violations"],
-    })
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
-  })
-}
 
 describeInChromium("paying with a wallet in Chromium", (suite) => {
   it("Mercado Pago: the shop sends the tab to the sandbox's page; approved there, it comes back and ends at payConfirm", async () => {
@@ -93,7 +70,7 @@ describeInChromium("paying with a wallet in Chromium", (suite) => {
       .getByRole("status")
       .filter({ hasText: t("checkout.payment.wallet.waiting", { provider: "MODO" }) })
       .waitFor()
-    expect(await blockingViolations(page)).toEqual([])
+    expect(await blockingViolations(page, WCAG_22_AA, "main")).toEqual([])
 
     const [wallet] = await Promise.all([
       page.context().waitForEvent("page"),

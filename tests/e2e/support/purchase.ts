@@ -16,7 +16,7 @@ import {
   type Credentials,
   type ShopTab,
 } from "./shopper.js"
-import type { E2eSuite } from "./suite.js"
+import { itInEachLanguage, type E2eSuite, type ShowPerLanguage } from "./suite.js"
 import type { ShopLocale } from "./texts.js"
 
 /** The steps of a purchase a shopper walks in the shop, each said once here. */
@@ -44,13 +44,15 @@ export const choosePromotion =
     await chosenSeatsPanel(tab).getByRole("radio", { name }).check()
   }
 
-/** From the billboard to `show`'s first function, its seats picked and held; answers the function and the seats. */
-export const holdSeatsOfShow = async (
+/**
+ * From a list of shows the tab shows (the billboard's, a search's) to `show`'s first function, its
+ * seats picked and held; answers the function and the seats.
+ */
+export const holdSeatsOfListedShow = async (
   tab: ShopTab,
   show: string,
   { count = 2, pick = "keyboard", beforeHold }: Holding = {},
 ): Promise<{ idFuncion: number; seats: ReadonlyArray<number> }> => {
-  await openBillboard(tab)
   await openShow(tab, show)
   const idFuncion = await openFirstFunction(tab)
   let seats: ReadonlyArray<number> = []
@@ -59,6 +61,12 @@ export const holdSeatsOfShow = async (
   await beforeHold?.(tab)
   await holdChosenSeats(tab, count)
   return { idFuncion, seats }
+}
+
+/** From the billboard to `show`'s first function, its seats picked and held; answers the function and the seats. */
+export const holdSeatsOfShow = async (tab: ShopTab, show: string, holding: Holding = {}) => {
+  await openBillboard(tab)
+  return holdSeatsOfListedShow(tab, show, holding)
 }
 
 /** A function's page (its path), `count` seats picked with the keyboard and held; answers the seats. */
@@ -103,6 +111,14 @@ export const orderInHistory = async (
   return history.oData.listaPedido.find((candidate) => candidate.idPedido === order)
 }
 
+/** A test of itAsNewCustomerInEachLanguage: its language, its show, the customer's server and tab (its page and texts). */
+interface NewCustomerRun extends Awaited<ReturnType<typeof newCustomer>> {
+  readonly page: ShopTab["page"]
+  readonly t: ShopTab["t"]
+  readonly locale: ShopLocale
+  readonly show: string
+}
+
 /** A customer signed up over the API, in a fresh browser reading `locale`; the shop has not logged them in yet. */
 export const newCustomer = async <Mode extends string>(suite: E2eSuite<Mode>, locale: ShopLocale) => {
   const server = suite.server()
@@ -110,6 +126,24 @@ export const newCustomer = async <Mode extends string>(suite: E2eSuite<Mode>, lo
   const tab = await suite.newTab(locale)
   return { server, customer, tab }
 }
+
+/** One test in each of the shop's languages (its title led by "es: ", "en: "), by a new customer at the language's own show. */
+export const itAsNewCustomerInEachLanguage = <Mode extends string>(
+  suite: E2eSuite<Mode>,
+  title: string,
+  shows: ShowPerLanguage,
+  body: (run: NewCustomerRun) => Promise<void>,
+  timeout = 90_000,
+): void =>
+  itInEachLanguage(
+    title,
+    shows,
+    async (locale, show) => {
+      const { server, customer, tab } = await newCustomer(suite, locale)
+      await body({ server, customer, tab, page: tab.page, t: tab.t, locale, show })
+    },
+    timeout,
+  )
 
 /** A new customer, in a fresh browser reading `locale`, with seats of `show` held: at the payment step. */
 export const atPaymentStep = async <Mode extends string>(

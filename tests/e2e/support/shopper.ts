@@ -17,6 +17,9 @@ export const shopTab = (page: Page, locale: ShopLocale, origin: string): ShopTab
   origin,
 })
 
+/** Issue 13's two widths: a desktop window and a small phone. */
+export const WIDTHS = [1280, 375] as const
+
 const SEAT_CELLS = '[data-testid^="butaca-"]'
 const seatIdOf = (testId: string | null): number => Number(testId?.replace("butaca-", "") ?? Number.NaN)
 

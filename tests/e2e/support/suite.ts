@@ -2,13 +2,13 @@ import { mkdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { ensureChromium, launchChromium } from "./chromium.js"
 import { allowOnlyOrigin, type OriginGuard } from "./offline.js"
 import { onceAcrossWorkers } from "./onceAcrossWorkers.js"
 import { buildShopInto, startShopServer, type ShopServer, type TenantOverride } from "./shopServer.js"
 import { shopTab, type ShopTab } from "./shopper.js"
-import type { ShopLocale } from "./texts.js"
+import { LOCALES, type ShopLocale } from "./texts.js"
 
 /** Why the e2e files skip here, or null when Chromium is there (under CI=true a missing one throws). */
 const chromiumMissing = async (): Promise<string | null> => {
@@ -132,3 +132,14 @@ export function describeInChromium(
     else body!(e2eSuite(modesOrBody))
   })
 }
+
+/** Each language's own show, so a file's tests in the two languages never reach for the same seats. */
+export type ShowPerLanguage = Readonly<Record<ShopLocale, string>>
+
+/** One test in each of the shop's languages (its title led by "es: ", "en: "), each at the language's own show. */
+export const itInEachLanguage = (
+  title: string,
+  shows: ShowPerLanguage,
+  body: (locale: ShopLocale, show: string) => Promise<void>,
+  timeout = 90_000,
+): void => it.each(LOCALES)(`%s: ${title}`, (locale) => body(locale, shows[locale]), timeout)
