@@ -55,7 +55,7 @@ interface LabelledControlProps extends Labelled {
   readonly control: (props: ControlProps) => ReactNode
 }
 
-const LabelledControl = ({ label, error, hint, id: givenId, control }: LabelledControlProps) => {
+export const LabelledControl = ({ label, error, hint, id: givenId, control }: LabelledControlProps) => {
   const generated = useId()
   const id = givenId ?? generated
   return (

@@ -1,5 +1,4 @@
 import { billsState, eticketState, isBillReady, receiptNumber, type Order } from "@boleteria/core"
-import { useId } from "react"
 import { useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
@@ -8,6 +7,7 @@ import { LiveRegion } from "../common/LiveRegion.js"
 import { useDateText } from "../common/useDateText.js"
 import * as styles from "./Orders.css.js"
 import type { DownloadState, OrderDocument } from "./useDocumentDownload.js"
+import { OrderPart } from "./OrderPart.js"
 
 interface Props {
   readonly order: Order
@@ -39,16 +39,12 @@ const DownloadStatus = ({
 export const OrderDocuments = ({ order, downloads, onDownload }: Props) => {
   const t = useT()
   const dates = useDateText()
-  const titleId = useId()
   const eticket = eticketState(order)
   const bills = billsState(order)
   const eticketKey = `eticket-${order.idPedido}`
   const busy = (key: string) => downloads.status === "running" && downloads.key === key
   return (
-    <section className={styles.part} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.partTitle}>
-        {t("account.orders.documents")}
-      </h3>
+    <OrderPart title={t("account.orders.documents")}>
       <div className={styles.bill}>
         {eticket === "available" ? (
           <div className={accountStyles.actions}>
@@ -118,6 +114,6 @@ export const OrderDocuments = ({ order, downloads, onDownload }: Props) => {
           )
         })}
       </ul>
-    </section>
+    </OrderPart>
   )
 }

@@ -1,10 +1,10 @@
 import { refundDestinationOf, type OrderRefund as Refund, type OrderWithdrawal } from "@boleteria/core"
-import { useId } from "react"
 import { useT } from "../../../app/ShopContext.js"
 import { useFormatPrice } from "../../../components/Price.js"
 import * as accountStyles from "../common/AccountPage.css.js"
 import { useDateText } from "../common/useDateText.js"
 import * as styles from "./Orders.css.js"
+import { OrderPart } from "./OrderPart.js"
 
 /** Where one refund goes, as the withdrawal page said it: the same card, the wallet's account, or the means paid with. */
 const useDestination = () => {
@@ -31,7 +31,6 @@ export const OrderRefund = ({ withdrawal }: { readonly withdrawal: OrderWithdraw
   const price = useFormatPrice()
   const dates = useDateText()
   const destination = useDestination()
-  const titleId = useId()
   const fact = (name: string, term: string, value: string) => (
     <div key={name} className={accountStyles.fact}>
       <dt className={accountStyles.term}>{term}</dt>
@@ -39,10 +38,7 @@ export const OrderRefund = ({ withdrawal }: { readonly withdrawal: OrderWithdraw
     </div>
   )
   return (
-    <section className={styles.refund} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.partTitle}>
-        {t("account.orders.refund.title")}
-      </h3>
+    <OrderPart title={t("account.orders.refund.title")} className={styles.refund}>
       <dl className={accountStyles.facts}>
         {fact("code", t("account.orders.refund.code"), withdrawal.cCodigoSeguimiento)}
         {fact("requested", t("account.orders.refund.requested"), dates.instant(withdrawal.dSolicitud))}
@@ -60,6 +56,6 @@ export const OrderRefund = ({ withdrawal }: { readonly withdrawal: OrderWithdraw
           </li>
         ))}
       </ul>
-    </section>
+    </OrderPart>
   )
 }

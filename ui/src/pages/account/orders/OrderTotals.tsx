@@ -1,14 +1,13 @@
 import type { Order } from "@boleteria/core"
-import { useId } from "react"
 import { useT } from "../../../app/ShopContext.js"
 import { ChargeFigure } from "../../../components/ChargeFigure.js"
 import { Price } from "../../../components/Price.js"
 import * as styles from "./Orders.css.js"
+import { OrderPart } from "./OrderPart.js"
 
 /** SPEC §3's order totals: tickets, delivery, anti-fraud QR, service charge, (products), paid, pending. */
 export const OrderTotals = ({ order }: { readonly order: Order }) => {
   const t = useT()
-  const titleId = useId()
   // The charges read "Sin cargo" when they cost nothing (ChargeFigure, core's chargeReading).
   const lines: ReadonlyArray<readonly [string, number, "charge"?]> = [
     ["tickets", order.fTotalEntradas],
@@ -21,10 +20,7 @@ export const OrderTotals = ({ order }: { readonly order: Order }) => {
     ["pending", order.fTotalPendiente],
   ]
   return (
-    <section className={styles.part} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.partTitle}>
-        {t("account.orders.totals")}
-      </h3>
+    <OrderPart title={t("account.orders.totals")}>
       <dl className={styles.totals}>
         {lines.map(([name, amount, kind]) => (
           <div key={name} className={styles.totalLine}>
@@ -35,6 +31,6 @@ export const OrderTotals = ({ order }: { readonly order: Order }) => {
           </div>
         ))}
       </dl>
-    </section>
+    </OrderPart>
   )
 }

@@ -2,11 +2,11 @@ import type { Address } from "@boleteria/core"
 import { useEffect, useState } from "react"
 import { useSession, useT } from "../../../app/ShopContext.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
-import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { SkeletonLines } from "../Skeleton.js"
 import * as styles from "../checkout.css.js"
 import { AddressForm } from "./AddressForm.js"
+import { CheckoutRetry } from "../CheckoutRetry.js"
 
 /** "Av. Santa Fe 3200, 4° B" and "Palermo, Ciudad Autónoma de Buenos Aires (C1425)". */
 const addressLines = (address: Address): readonly [string, string] => {
@@ -35,14 +35,7 @@ export const AddressChoice = ({ value, onChange }: Props) => {
 
   if (customer.status === "loading") return <SkeletonLines count={2} label={t("checkout.address.loading")} />
   if (customer.status === "failure") {
-    return (
-      <div className={styles.actions}>
-        <ApiFailureMessage failure={customer.error} />
-        <Button kind="secondary" onClick={customer.reload}>
-          {t("checkout.retry")}
-        </Button>
-      </div>
-    )
+    return <CheckoutRetry failure={customer.error} onRetry={customer.reload} />
   }
   return (
     <div className={styles.plainList}>

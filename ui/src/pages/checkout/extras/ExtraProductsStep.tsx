@@ -10,6 +10,7 @@ import { useApiAction } from "../../../components/form/useApiAction.js"
 import { SkeletonLines } from "../Skeleton.js"
 import { useCheckoutDraft } from "../amounts/CheckoutDraft.js"
 import * as styles from "../checkout.css.js"
+import { CheckoutRetry } from "../CheckoutRetry.js"
 
 interface Props {
   readonly idProcesoDeCompra: number
@@ -63,14 +64,7 @@ export const ExtraProductsStep = ({ idProcesoDeCompra, onDone }: Props) => {
         {t("checkout.extras.title")}
       </h2>
       {products.status === "loading" && <SkeletonLines count={2} label={t("checkout.extras.loading")} />}
-      {products.status === "failure" && (
-        <div className={styles.actions}>
-          <ApiFailureMessage failure={products.error} />
-          <Button kind="secondary" onClick={products.reload}>
-            {t("checkout.retry")}
-          </Button>
-        </div>
-      )}
+      {products.status === "failure" && <CheckoutRetry failure={products.error} onRetry={products.reload} />}
       {offered !== null && offered.length > 0 && (
         <>
           <p className={styles.muted}>{t("checkout.extras.lead")}</p>

@@ -8,8 +8,6 @@ import { useCallback, useEffect, useMemo, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { useT } from "../../../app/ShopContext.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
-import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
-import { Button } from "../../../components/Button.js"
 import { DraftProvider } from "../amounts/CheckoutDraft.js"
 import { CardForm } from "../payment/CardForm.js"
 import type { InstallmentsCall } from "../payment/useInstallments.js"
@@ -21,6 +19,7 @@ import { LinkPaymentStatus } from "./LinkPaymentStatus.js"
 import { LinkProblem, linkProblemOf } from "./LinkProblem.js"
 import { LinkSummary } from "./LinkSummary.js"
 import { byLink, useLinkPayment } from "./useLinkPayment.js"
+import { CheckoutRetry } from "../CheckoutRetry.js"
 
 interface LinkProps {
   readonly idProcesoDeCompra: number
@@ -103,12 +102,7 @@ const LinkLoader = ({ idProcesoDeCompra, token }: LinkProps) => {
     <div className={styles.page}>
       <h1 className={styles.title}>{t("checkout.link.page.title")}</h1>
       {view.status === "failure" ? (
-        <div className={styles.actions}>
-          <ApiFailureMessage failure={view.error} />
-          <Button kind="secondary" onClick={view.reload}>
-            {t("checkout.retry")}
-          </Button>
-        </div>
+        <CheckoutRetry failure={view.error} onRetry={view.reload} />
       ) : (
         <SkeletonLines count={3} label={t("checkout.link.page.loading")} />
       )}

@@ -3,8 +3,6 @@ import { useCallback, useEffect, useState } from "react"
 import { useCheckout, useT } from "../../../app/ShopContext.js"
 import { useDelivery, usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
-import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
-import { Button } from "../../../components/Button.js"
 import { SkeletonLines } from "../Skeleton.js"
 import * as styles from "../checkout.css.js"
 import { CreatePaymentLink } from "../link/CreatePaymentLink.js"
@@ -13,6 +11,7 @@ import { paymentChoicesOf } from "./paymentChoices.js"
 import { PaymentMethodChoice } from "./PaymentMethodChoice.js"
 import { VerificationStatus } from "./VerificationStatus.js"
 import { WalletPayment } from "./WalletPayment.js"
+import { CheckoutRetry } from "../CheckoutRetry.js"
 
 /** Paying: the method (the card form, or a wallet), and the verification of the charge. */
 export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra: number }) => {
@@ -81,14 +80,7 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
       {offered === null && methods.status === "loading" && (
         <SkeletonLines label={t("checkout.payment.loadingMethods")} />
       )}
-      {methods.status === "failure" && (
-        <div className={styles.actions}>
-          <ApiFailureMessage failure={methods.error} />
-          <Button kind="secondary" onClick={methods.reload}>
-            {t("checkout.retry")}
-          </Button>
-        </div>
-      )}
+      {methods.status === "failure" && <CheckoutRetry failure={methods.error} onRetry={methods.reload} />}
       {offered !== null && (
         <>
           <PaymentMethodChoice

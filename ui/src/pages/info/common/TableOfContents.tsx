@@ -1,7 +1,8 @@
-import { useId, type MouseEvent } from "react"
+import type { MouseEvent } from "react"
 import { useT } from "../../../app/ShopContext.js"
 import { jumpToAnchor } from "./anchors.js"
 import * as styles from "./InfoPage.css.js"
+import { TitledSection } from "../../../components/TitledSection.js"
 
 export interface ContentsEntry {
   /** The id of the heading (or FAQ item) it jumps to. */
@@ -11,17 +12,19 @@ export interface ContentsEntry {
 
 export const TableOfContents = ({ entries }: { readonly entries: ReadonlyArray<ContentsEntry> }) => {
   const t = useT()
-  const titleId = useId()
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
     jumpToAnchor(id)
   }
   return (
-    <nav className={styles.contents} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.contentsTitle}>
-        {t("info.common.contents")}
-      </h2>
+    <TitledSection
+      as="nav"
+      level="h2"
+      className={styles.contents}
+      titleClassName={styles.contentsTitle}
+      title={t("info.common.contents")}
+    >
       <ol className={styles.contentsList}>
         {entries.map((entry) => (
           <li key={entry.id}>
@@ -31,6 +34,6 @@ export const TableOfContents = ({ entries }: { readonly entries: ReadonlyArray<C
           </li>
         ))}
       </ol>
-    </nav>
+    </TitledSection>
   )
 }
