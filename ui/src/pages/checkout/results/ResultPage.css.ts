@@ -1,11 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css"
-import { card, page as cardPage, title } from "../../../components/CardPage.css.js"
+import { page as cardPage } from "../../../components/CardPage.css.js"
 import { vars } from "../../../theme/contract.css.js"
 import { sectionTitle } from "../../../theme/type.js"
 
 export const page = style([cardPage, { maxWidth: 640 }])
-
-export { card, title }
 
 export const body = style({ display: "grid", gap: vars.space.medium })
 
