@@ -23,6 +23,7 @@ import {
   chargeForm,
   personalDataForm,
   phoneForm,
+  searchForm,
   SIGN_UP_PASSWORD as PASSWORD,
   signUpForm,
 } from "../support/forms.js"
@@ -110,14 +111,7 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     expect((await call("getVisitorCountry", {})).cPais).toBe("AR")
     await call("searchShows", {
       query: { cantXpagina: 10, pagina: 1 },
-      body: {
-        cBuscar: null,
-        aListaidTipoDeEspectaculo: [],
-        idEstablecimiento: null,
-        idZona: null,
-        cFecha: "TODAS",
-        dFecha: null,
-      },
+      body: searchForm(),
     })
     const idFuncion = seats.performanceId
     const performance = await call("getPerformance", {
@@ -394,36 +388,6 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     expect(await call("listSavedCards", {}, { token })).toEqual([])
   })
 
-  it("exchanges: the options of a paid order, the take of another function's places, their balance, the settlement", async () => {
-    const body = { idFuncion: general.performance_id, idSector: general.sector_id, nCantidad: 1, idPromocion: null }
-    const held = await call("takeBestAvailable", { path: { idProcesoDeCompra: 0 }, body }, { token })
-    const path = { idProcesoDeCompra: held.idProcesoDeCompra }
-    const mine = { token, purchaseKey: held.cClaveProceso }
-    const eTicket = (await call("getDeliveryTypes", { path }, mine)).find((type) => type.cCodigo === "ETICKET")!
-    await call(
-      "selectDeliveryType",
-      { path, body: { idEntregaTipo: eTicket.idEntregaTipo, idClienteDomicilio: null } },
-      mine,
-    )
-    const credit = (await call("getPaymentMethods", { path }, mine)).find((method) => method.cTipo === "CREDITO")!
-    await call("selectPaymentMethod", { path, body: { nFormaDePago: credit.nFormaDePago } }, mine)
-    const { idPedido } = await call("charge", { path, body: chargeForm(SandboxCard.approves) }, mine)
-    const options = await call("getExchangeOptions", { path: { idPedido: idPedido! } }, { token })
-    const target = options.listaFuncion.find((line) =>
-      line.listaSector.some((sector) => sector.idSector === general.sector_id),
-    )!
-    const exchange = { idFuncion: target.idFuncion, idSector: general.sector_id }
-    const quote = await call(
-      "takeExchange",
-      { path: { idProcesoDeCompra: 0, idPedido: idPedido! }, body: exchange },
-      { token },
-    )
-    const exchangePath = { idProcesoDeCompra: quote.idProcesoDeCompra, idPedido: idPedido! }
-    expect((await call("getExchangeBalance", { path: exchangePath }, { token })).cTipoSaldo).toBe("SIN_DIFERENCIA")
-    const settled = await call("payExchange", { path: exchangePath, body: { oTarjeta: null } }, { token })
-    expect(settled.cEstado).toBe("APROBADO")
-  })
-
   /** One general-admission place held by the customer, e-ticket chosen: a purchase ready for its payment. */
   const oneGeneralPlaceByETicket = async () => {
     const held = await call(
@@ -444,6 +408,27 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     )
     return { held, path, mine }
   }
+
+  it("exchanges: the options of a paid order, the take of another function's places, their balance, the settlement", async () => {
+    const { path, mine } = await oneGeneralPlaceByETicket()
+    const credit = (await call("getPaymentMethods", { path }, mine)).find((method) => method.cTipo === "CREDITO")!
+    await call("selectPaymentMethod", { path, body: { nFormaDePago: credit.nFormaDePago } }, mine)
+    const { idPedido } = await call("charge", { path, body: chargeForm(SandboxCard.approves) }, mine)
+    const options = await call("getExchangeOptions", { path: { idPedido: idPedido! } }, { token })
+    const target = options.listaFuncion.find((line) =>
+      line.listaSector.some((sector) => sector.idSector === general.sector_id),
+    )!
+    const exchange = { idFuncion: target.idFuncion, idSector: general.sector_id }
+    const quote = await call(
+      "takeExchange",
+      { path: { idProcesoDeCompra: 0, idPedido: idPedido! }, body: exchange },
+      { token },
+    )
+    const exchangePath = { idProcesoDeCompra: quote.idProcesoDeCompra, idPedido: idPedido! }
+    expect((await call("getExchangeBalance", { path: exchangePath }, { token })).cTipoSaldo).toBe("SIN_DIFERENCIA")
+    const settled = await call("payExchange", { path: exchangePath, body: { oTarjeta: null } }, { token })
+    expect(settled.cEstado).toBe("APROBADO")
+  })
 
   it("wallets: methods by provider, pre-validation, a Mercado Pago charge settled by its signed notification, a PayPal order, the attempts", async () => {
     const { path, mine } = await oneGeneralPlaceByETicket()

@@ -13,6 +13,7 @@ import {
 } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { searchForm } from "../support/forms.js"
 import { startTestServer, TEST_START, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
 
 // ---- The fixtures, read independently of the server, as the oracle of what it should answer.
@@ -97,14 +98,7 @@ const expectedShows = (now: number, from: number, until: number, keep: (show: Fi
 
 const decode = <A>(schema: Schema.Decoder<A>, value: unknown): A => Schema.decodeUnknownSync(schema)(value)
 
-const ALL: ShowSearchRequest = {
-  cBuscar: null,
-  aListaidTipoDeEspectaculo: [],
-  idEstablecimiento: null,
-  idZona: null,
-  cFecha: "TODAS",
-  dFecha: null,
-}
+const ALL: ShowSearchRequest = searchForm()
 
 describeOnEachDatabase("catalogue over HTTP on %s", (kind) => {
   let server: TestServer

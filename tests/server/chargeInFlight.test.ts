@@ -13,6 +13,7 @@ import {
   signUp,
   takeGroup,
   type HeldPurchase,
+  theatrePlateaOfComingFunction,
 } from "./support/flows.js"
 import { startTestServer, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
 
@@ -92,13 +93,7 @@ describeOnEachDatabase("Cobrar while the processor answers, on %s", (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, { payments: sandbox.provider, poolSize: 1 })
-    const { rows } = await server.db.query<{ id: number; sector_id: number }>(
-      `SELECT f.id, ms.id AS sector_id FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
-           JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.code = 'PLATEA'
-          WHERE v.map_code = 'teatro-principal' AND f.starts_at > $1 ORDER BY f.starts_at, f.id LIMIT 1`,
-      [new Date(server.clock.now())],
-    )
-    place = { idFuncion: rows[0]!.id, idSector: rows[0]!.sector_id, nCantidad: 1 }
+    place = { ...(await theatrePlateaOfComingFunction(server)), nCantidad: 1 }
     token = await signUp(server, `en-curso-${kind}@example.com`)
   })
   afterAll(async () => {

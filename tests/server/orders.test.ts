@@ -4,7 +4,7 @@ import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { ticketQrPng } from "../../server/src/pdf/qr.js"
 import { decodeEmbeddedQr, imagesOf, pagesOf, readQr, textOf } from "../support/pdf.js"
-import { functionWithSector, ok, signUp, takeGroup, paidOrder } from "./support/flows.js"
+import { functionWithSector, ok, signUp, takeGroup, paidOrder, paidTotalOf } from "./support/flows.js"
 import { startTestServer, TEST_START, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
 
 // pngjs comes with qrcode and has no type declarations: the shape used here is declared by hand.
@@ -77,13 +77,7 @@ describeOnEachDatabase("orders, e-tickets and bills over HTTP on %s", (kind) => 
     expect(tickets.filter((ticket) => ticket.cButaca === null && ticket.cFila === null)).toHaveLength(1)
     expect(new Set(tickets.map((ticket) => ticket.cNumeroEntrada)).size).toBe(3)
     expect(order.fTotalEntradas).toBe(tickets.reduce((sum, ticket) => sum + ticket.fPrecio, 0))
-    expect(order.fTotalPagado).toBe(
-      order.fTotalEntradas +
-        order.fTotalCargoServicio +
-        order.fTotalEntrega +
-        order.fTotalQrAntifraude +
-        order.fTotalProductos,
-    )
+    expect(order.fTotalPagado).toBe(paidTotalOf(order))
     for (const line of order.listaFuncion) {
       expect(line.cEspectaculo).not.toBe("")
       expect(line.cEstablecimiento).not.toBe("")

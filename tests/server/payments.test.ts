@@ -17,6 +17,8 @@ import {
   signUp as signUpAs,
   takeGroup,
   type HeldPurchase,
+  paidTotalOf,
+  theatrePlateaOfComingFunction,
 } from "./support/flows.js"
 import { startTestServer, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
 
@@ -76,14 +78,7 @@ describeOnEachDatabase("payments on %s", (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind)
-    const { rows } = await server.db.query<{ id: number; sector_id: number }>(
-      `SELECT f.id, ms.id AS sector_id FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
-           JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.code = 'PLATEA'
-          WHERE v.map_code = 'teatro-principal' AND f.starts_at > $1 ORDER BY f.starts_at, f.id LIMIT 1`,
-      [new Date(server.clock.now())],
-    )
-    idFuncion = rows[0]!.id
-    idSector = rows[0]!.sector_id
+    ;({ idFuncion, idSector } = await theatrePlateaOfComingFunction(server))
     token = await signUp()
   })
   afterAll(async () => {
@@ -108,13 +103,7 @@ describeOnEachDatabase("payments on %s", (kind) => {
     expect(order.fTotalQrAntifraude).toBe(0)
     expect(order.fTotalPendiente).toBe(0)
     expect(order.fTotalEntradas + order.fTotalCargoServicio).toBe(process.total)
-    expect(order.fTotalPagado).toBe(
-      order.fTotalEntradas +
-        order.fTotalCargoServicio +
-        order.fTotalEntrega +
-        order.fTotalQrAntifraude +
-        order.fTotalProductos,
-    )
+    expect(order.fTotalPagado).toBe(paidTotalOf(order))
     expect(order.cUltimos4).toBe("3704")
     const [bill] = order.listaComprobante
     expect(bill).toMatchObject({ cTipo: "FACTURA", nPuntoDeVenta: 3, lProcesando: false })

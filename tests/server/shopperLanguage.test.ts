@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { chargeForm, SHOPPER_EMAIL } from "../support/forms.js"
 import { lastMailTo } from "../support/outbox.js"
 import { textOf } from "../support/pdf.js"
-import { ok, pollPayment, signUp, type HeldPurchase } from "./support/flows.js"
+import { ok, pollPayment, signUp, type HeldPurchase, theatrePlateaOfComingFunction } from "./support/flows.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
 const catalog = (file: string) =>
@@ -104,14 +104,7 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
   beforeAll(async () => {
     server = await startTestServer("pglite")
     token = await signUp(server, "idiomas@example.com")
-    const { rows } = await server.db.query<{ id: number; sector_id: number }>(
-      `SELECT f.id, ms.id AS sector_id FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
-         JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.code = 'PLATEA'
-        WHERE v.map_code = 'teatro-principal' AND f.starts_at > $1 ORDER BY f.starts_at, f.id LIMIT 1`,
-      [new Date(server.clock.now())],
-    )
-    idFuncion = rows[0]!.id
-    idSector = rows[0]!.sector_id
+    ;({ idFuncion, idSector } = await theatrePlateaOfComingFunction(server))
   })
 
   afterAll(() => server.close())

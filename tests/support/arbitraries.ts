@@ -3,6 +3,7 @@ import { type PaymentState, CANCEL_ORIGINS, MESSAGES, type SystemEvent } from "@
 import type { SystemInput } from "./driver.js"
 import { MINUTE, SECOND } from "./driver.js"
 import { CUSTOMER } from "./flows.js"
+import { IO_NAMES } from "./io.js"
 import { cartLine, ETICKET, HOME_DELIVERY, paymentStatus, purchaseProcess } from "./purchaseProcess.js"
 
 /**
@@ -52,18 +53,8 @@ export const processArb = fc
 
 const failureArb = fc.record({
   type: fc.constant("api.failed" as const),
-  operation: fc.constantFrom(
-    "takeSeats",
-    "takeBestAvailable",
-    "releaseFunction",
-    "getProcess",
-    "invalidateProcess",
-    "loadDeliveryTypes",
-    "selectDeliveryType",
-    "charge",
-    "getPaymentStatus",
-    "cancelCharge",
-  ),
+  // Any I/O call of a purchase but extending the hold.
+  operation: fc.constantFrom(...IO_NAMES.filter((name) => name !== "extendHold")),
   error: fc.record({
     tag: fc.constantFrom("ApiError" as const, "NetworkError" as const),
     nCode: fc.constantFrom(409, 500, 555),

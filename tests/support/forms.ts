@@ -2,6 +2,7 @@ import {
   type AddressRequest,
   type ChargeRequest,
   type PhoneRequest,
+  type ShowSearchRequest,
   type SignUpRequest,
   type UpdatePersonalDataRequest,
   SandboxCard,
@@ -102,6 +103,17 @@ export const addressForm = (changes: Partial<AddressRequest> = {}): AddressReque
   cLocalidad: "Palermo",
   cCodigoPostal: "C1425",
   lPredeterminado: true,
+  ...changes,
+})
+
+/** The show search (body of Espectaculo/Buscar) with no filter: every show, any date. */
+export const searchForm = (changes: Partial<ShowSearchRequest> = {}): ShowSearchRequest => ({
+  cBuscar: null,
+  aListaidTipoDeEspectaculo: [],
+  idEstablecimiento: null,
+  idZona: null,
+  cFecha: "TODAS",
+  dFecha: null,
   ...changes,
 })
 

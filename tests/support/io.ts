@@ -13,7 +13,8 @@ export interface RecordingIo {
   readonly clear: () => void
 }
 
-const IO_NAMES: ReadonlyArray<IoName> = [
+/** Every I/O actor of the machines, in the order they run in a purchase. */
+export const IO_NAMES: ReadonlyArray<IoName> = [
   "takeSeats",
   "takeBestAvailable",
   "releaseFunction",

@@ -3,6 +3,7 @@ import {
   type ChargeRequest,
   type DeliveryType,
   type LoginResult,
+  type OrderHistory,
   type PaymentMethod,
   type PaymentStatus,
   type PurchaseProcess,
@@ -44,6 +45,27 @@ export const functionWithSector = async (
   if (rows[0] === undefined) throw new Error("the demo billboard has no such function")
   return rows[0]
 }
+
+/** The Platea of the theatre's first function still to come: where the payment tests take their places. */
+export const theatrePlateaOfComingFunction = async (
+  server: TestServer,
+): Promise<{ readonly idFuncion: number; readonly idSector: number }> => {
+  const { rows } = await server.db.query<{ id: number; sector_id: number }>(
+    `SELECT f.id, ms.id AS sector_id FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
+       JOIN map_sectors ms ON ms.map_code = v.map_code AND ms.code = 'PLATEA'
+      WHERE v.map_code = 'teatro-principal' AND f.starts_at > $1 ORDER BY f.starts_at, f.id LIMIT 1`,
+    [new Date(server.clock.now())],
+  )
+  return { idFuncion: rows[0]!.id, idSector: rows[0]!.sector_id }
+}
+
+/** What an order's paid total adds up to: its tickets, service charge, delivery, anti-fraud QR and products. */
+export const paidTotalOf = (order: OrderHistory["listaPedido"][number]): number =>
+  order.fTotalEntradas +
+  order.fTotalCargoServicio +
+  order.fTotalEntrega +
+  order.fTotalQrAntifraude +
+  order.fTotalProductos
 
 /** The sectors a show is priced in, by their code in capitals (PLATEA, PULLMAN…). */
 export const pricedSectorsOf = async (server: TestServer, showId: number): Promise<Record<string, number>> => {

@@ -6,7 +6,15 @@ import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { MyAddressesPage } from "../../../ui/src/pages/account/addresses/MyAddressesPage.js"
 import { renderWithShop, type RenderWithShopOptions, type ShopHarness } from "../support/renderWithShop.js"
-import { control, fill, inLocale, messageOf, translate, type MessageCase } from "./accountHarness.js"
+import {
+  control,
+  expectEachMessage,
+  inLocale,
+  messageOf,
+  translate,
+  type MessageCase,
+  typeInto,
+} from "./accountHarness.js"
 
 const renderAddresses = (options: RenderWithShopOptions = {}) =>
   renderWithShop(<MyAddressesPage />, { route: "/myAddress", session: "customer", ...options })
@@ -43,10 +51,7 @@ describe.each(["es", "en"] as const)("the address form's messages, in %s", (loca
     expect(messageOf("street")).toBe(t("validation.required"))
     expect(messageOf("zip")).toBe(t("validation.required"))
     await waitFor(() => expect(document.activeElement).toBe(control("street")))
-    for (const [values, field, key] of CASES) {
-      for (const [name, value] of Object.entries(values)) fill(name, value)
-      expect(messageOf(field), `${JSON.stringify(values)} → ${key}`).toBe(t(key))
-    }
+    expectEachMessage(CASES, t)
   })
 })
 
@@ -65,14 +70,16 @@ describe("my addresses", () => {
     const harness = await renderAddresses()
     await user.click(await screen.findByRole("button", { name: "Agregar un domicilio" }))
     await user.selectOptions(control("type"), "LABORAL")
-    await user.type(control("referrer"), "Recepción")
-    await user.type(control("street"), "Av. Corrientes")
-    await user.type(control("number"), "1234")
-    await user.type(control("floor"), "3")
-    await user.type(control("department"), "A")
-    await user.type(control("province"), "Ciudad Autónoma de Buenos Aires")
-    await user.type(control("location"), "San Nicolás")
-    await user.type(control("zip"), "c1043aaz")
+    await typeInto(user, {
+      referrer: "Recepción",
+      street: "Av. Corrientes",
+      number: "1234",
+      floor: "3",
+      department: "A",
+      province: "Ciudad Autónoma de Buenos Aires",
+      location: "San Nicolás",
+      zip: "c1043aaz",
+    })
     await user.click(screen.getByRole("button", { name: "Guardar domicilio" }))
 
     expect(await screen.findByText("Guardamos el domicilio Av. Corrientes 1234, 3 A.")).toBeTruthy()
@@ -118,11 +125,13 @@ describe("my addresses", () => {
     const user = userEvent.setup()
     const harness = await renderAddresses()
     await user.click(await screen.findByRole("button", { name: "Agregar un domicilio" }))
-    await user.type(control("street"), "Av. Corrientes")
-    await user.type(control("number"), "1234")
-    await user.type(control("province"), "Ciudad Autónoma de Buenos Aires")
-    await user.type(control("location"), "San Nicolás")
-    await user.type(control("zip"), "C1043AAZ")
+    await typeInto(user, {
+      street: "Av. Corrientes",
+      number: "1234",
+      province: "Ciudad Autónoma de Buenos Aires",
+      location: "San Nicolás",
+      zip: "C1043AAZ",
+    })
     await user.click(screen.getByRole("button", { name: "Guardar domicilio" }))
 
     await user.click((await card("Av. Corrientes 1234")).getByRole("button", { name: "Usar como predeterminado" }))

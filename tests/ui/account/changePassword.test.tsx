@@ -5,24 +5,20 @@ import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { ChangePasswordPage } from "../../../ui/src/pages/account/password/ChangePasswordPage.js"
 import { renderWithShop, TEST_CUSTOMER } from "../support/renderWithShop.js"
-import { control, fill, inLocale, messageOf, translate, type MessageCase } from "./accountHarness.js"
+import {
+  control,
+  expectEachMessage,
+  inLocale,
+  messageOf,
+  NEW_PASSWORD_CASES,
+  translate,
+  type MessageCase,
+  typeInto,
+} from "./accountHarness.js"
 
 const CASES: ReadonlyArray<MessageCase> = [
   [{ currentPassword: "" }, "currentPassword", "validation.password.required"],
-  [{ password: "" }, "password", "validation.password.required"],
-  [{ password: "Ab1" }, "password", "validation.password.tooShort"],
-  [{ password: "abcdefg1" }, "password", "validation.password.uppercase"],
-  [{ password: "Abcdefgh" }, "password", "validation.password.digit"],
-  [
-    { password: "Abcdefg1", passwordConfirmation: "" },
-    "passwordConfirmation",
-    "validation.passwordConfirmation.required",
-  ],
-  [
-    { password: "Abcdefg1", passwordConfirmation: "Abcdefg2" },
-    "passwordConfirmation",
-    "validation.passwordConfirmation.mismatch",
-  ],
+  ...NEW_PASSWORD_CASES,
 ]
 
 describe.each(["es", "en"] as const)("change password's messages (SPEC §5), in %s", (locale) => {
@@ -39,18 +35,13 @@ describe.each(["es", "en"] as const)("change password's messages (SPEC §5), in 
     expect(messageOf("currentPassword")).toBe(t("validation.password.required"))
     expect(messageOf("passwordConfirmation")).toBe(t("validation.passwordConfirmation.required"))
     await waitFor(() => expect(document.activeElement).toBe(control("currentPassword")))
-    for (const [values, field, key] of CASES) {
-      for (const [name, value] of Object.entries(values)) fill(name, value)
-      expect(messageOf(field), `${JSON.stringify(values)} → ${key}`).toBe(t(key))
-    }
+    expectEachMessage(CASES, t)
   })
 })
 
 const change = async (current: string, next: string) => {
   const user = userEvent.setup()
-  await user.type(control("currentPassword"), current)
-  await user.type(control("password"), next)
-  await user.type(control("passwordConfirmation"), next)
+  await typeInto(user, { currentPassword: current, password: next, passwordConfirmation: next })
   await user.click(screen.getByRole("button", { name: "Cambiar contraseña" }))
 }
 

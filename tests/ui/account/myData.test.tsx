@@ -6,7 +6,7 @@ import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { MyDataPage } from "../../../ui/src/pages/account/myData/MyDataPage.js"
 import { renderWithShop, type RenderWithShopOptions } from "../support/renderWithShop.js"
-import { control, fill, inLocale, messageOf, translate, type MessageCase } from "./accountHarness.js"
+import { control, expectEachMessage, fill, inLocale, messageOf, translate, type MessageCase } from "./accountHarness.js"
 
 const renderMyData = (options: RenderWithShopOptions = {}) =>
   renderWithShop(<MyDataPage />, { route: "/myData", session: "customer", ...options })
@@ -41,10 +41,7 @@ describe.each(["es", "en"] as const)("my data's messages (SPEC §5), in %s", (lo
   it("shows each field's message when the customer leaves it", async () => {
     await renderMyData({ tenant: inLocale(locale) })
     await screen.findByRole("form", { name: t("account.myData.formLabel") })
-    for (const [values, field, key] of CASES) {
-      for (const [name, value] of Object.entries(values)) fill(name, value)
-      expect(messageOf(field), `${JSON.stringify(values)} → ${key}`).toBe(t(key))
-    }
+    expectEachMessage(CASES, t)
   })
 
   it("judges the birthday as a whole date: no 31 February, no day still to come", async () => {

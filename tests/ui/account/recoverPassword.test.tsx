@@ -9,30 +9,20 @@ import { RecoverPasswordPage } from "../../../ui/src/pages/account/recover/Recov
 import { renderWithShop, TEST_CUSTOMER } from "../support/renderWithShop.js"
 import {
   control,
+  expectEachMessage,
   fill,
   inLocale,
   mailedRecoveryCode,
   messageOf,
+  NEW_PASSWORD_CASES,
   translate,
   type MessageCase,
+  typeInto,
 } from "./accountHarness.js"
 
 const CODE_CASES: ReadonlyArray<MessageCase> = [
   [{ code: " " }, "code", "validation.emailedCode.required"],
-  [{ password: "" }, "password", "validation.password.required"],
-  [{ password: "Ab1" }, "password", "validation.password.tooShort"],
-  [{ password: "abcdefg1" }, "password", "validation.password.uppercase"],
-  [{ password: "Abcdefgh" }, "password", "validation.password.digit"],
-  [
-    { password: "Abcdefg1", passwordConfirmation: "" },
-    "passwordConfirmation",
-    "validation.passwordConfirmation.required",
-  ],
-  [
-    { password: "Abcdefg1", passwordConfirmation: "Abcdefg2" },
-    "passwordConfirmation",
-    "validation.passwordConfirmation.mismatch",
-  ],
+  ...NEW_PASSWORD_CASES,
 ]
 
 const route = (name: string) => {
@@ -71,10 +61,7 @@ describe.each(["es", "en"] as const)("password recovery's messages (SPEC §5), i
     await user.type(control("email"), TEST_CUSTOMER.cEmail)
     await user.click(screen.getByRole("button", { name: t("account.recover.sendCode") }))
     await screen.findByLabelText(t("account.recover.code"))
-    for (const [values, field, key] of CODE_CASES) {
-      for (const [name, value] of Object.entries(values)) fill(name, value)
-      expect(messageOf(field), `${JSON.stringify(values)} → ${key}`).toBe(t(key))
-    }
+    expectEachMessage(CODE_CASES, t)
   })
 })
 
@@ -93,9 +80,7 @@ describe("recovering the password", () => {
     const code = mailedRecoveryCode(harness.server, TEST_CUSTOMER.cEmail)
     expect(code).toMatch(/^\S+$/u)
 
-    await user.type(control("code"), code ?? "")
-    await user.type(control("password"), "Milonga2026")
-    await user.type(control("passwordConfirmation"), "Milonga2026")
+    await typeInto(user, { code: code ?? "", password: "Milonga2026", passwordConfirmation: "Milonga2026" })
     await user.click(screen.getByRole("button", { name: "Cambiar la contraseña" }))
 
     await waitFor(() => expect(harness.currentPath()).toBe("/login?passwordReset=1"))

@@ -4,6 +4,7 @@ import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { BillboardPage } from "../../../ui/src/pages/browse/billboard/BillboardPage.js"
+import { searchForm } from "../../support/forms.js"
 import { renderWithShop } from "../support/renderWithShop.js"
 import { fakeCatalogue } from "./fakeCatalogue.js"
 
@@ -89,14 +90,7 @@ describe("the billboard", () => {
     const catalogue = fakeCatalogue(12)
     const shop = await renderWithShop(<BillboardPage />, { api: catalogue.api })
     await billboardList()
-    expect(catalogue.lastBody()).toEqual({
-      cBuscar: null,
-      aListaidTipoDeEspectaculo: [],
-      idEstablecimiento: null,
-      idZona: null,
-      cFecha: "TODAS",
-      dFecha: null,
-    })
+    expect(catalogue.lastBody()).toEqual(searchForm())
 
     await user.selectOptions(
       await screen.findByLabelText("Categoría"),

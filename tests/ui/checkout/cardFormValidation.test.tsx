@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor } from "@testing-library/react"
+import { act, screen, waitFor } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
-import { createTranslator } from "../../../ui/src/i18n/i18n.js"
-import { control, goToCardForm, holdSeats, messageOf, renderCheckoutPage } from "./checkoutHarness.js"
-
-const translate = createTranslator("es")
-
-/** Types into a field (or picks an option) and leaves it, as a shopper does. */
-const fill = (name: string, value: string) => {
-  fireEvent.change(control(name), { target: { value } })
-  fireEvent.blur(control(name))
-}
+import { goToCardForm, holdSeats, renderCheckoutPage } from "./checkoutHarness.js"
+import { control, expectEachMessage, fill, messageOf, translate, type MessageCase } from "../support/formFields.js"
 
 /**
- * Each row: what goes in which fields, then the field whose message is checked and the message.
  * The shop's clock reads 1 November 2025, so October 2025 has expired and 2 November is the future.
  */
-const CASES: ReadonlyArray<readonly [Record<string, string>, string, string]> = [
+const CASES: ReadonlyArray<MessageCase> = [
   [{ cardNumber: "" }, "cardNumber", "validation.cardNumber.required"],
   [{ cardNumber: "4509 95" }, "cardNumber", "validation.cardNumber.incomplete"],
   [{ cardNumber: "4509 9535 6623 3705" }, "cardNumber", "validation.cardNumber.invalid"],
@@ -68,10 +59,7 @@ describe.each(["es", "en"] as const)("the card form's messages (SPEC §5), in %s
 
   it("shows each field's message when the shopper leaves it", async () => {
     await atCardForm(locale)
-    for (const [values, field, key] of CASES) {
-      for (const [name, value] of Object.entries(values)) fill(name, value)
-      expect(messageOf(field), `${JSON.stringify(values)} → ${key}`).toBe(t(key))
-    }
+    expectEachMessage(CASES, t)
   })
 
   it("judges the birthdate as a whole once each box is plausible", async () => {

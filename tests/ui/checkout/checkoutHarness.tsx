@@ -1,10 +1,17 @@
-import { connectCheckout, connectPaymentVerification } from "@boleteria/core"
-import { screen, waitFor } from "@testing-library/react"
+import { connectCheckout, connectPaymentVerification, SandboxCard } from "@boleteria/core"
+import { act, screen, waitFor } from "@testing-library/react"
 import { expect } from "vitest"
 import type { UserEvent } from "@testing-library/user-event"
 import { ROUTES } from "../../../ui/src/app/routes.js"
 import CheckoutPages from "../../../ui/src/pages/checkout/CheckoutPages.js"
-import { renderWithShop, type RenderWithShopOptions, type ShopHarness } from "../support/renderWithShop.js"
+import { chargeForm, LUCIA } from "../../support/forms.js"
+import { typeInto } from "../support/formFields.js"
+import {
+  renderWithShop,
+  TEST_CUSTOMER,
+  type RenderWithShopOptions,
+  type ShopHarness,
+} from "../support/renderWithShop.js"
 
 /** fixtures/catalog's function 10102 (La casa de los espejos, Teatro Gran Corrientes) and two of its Platea seats, A1 and A2. */
 const FUNCTION = 10102
@@ -51,17 +58,46 @@ export const goToCardForm = async (user: UserEvent) => {
   await screen.findByRole("button", { name: /^Pagar / })
 }
 
-/** The control a field's `name` names, and the message tied to it by aria-describedby. */
-export const control = (name: string): HTMLInputElement | HTMLSelectElement => {
-  const element = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)
-  if (element === null) throw new Error(`no control named ${name}`)
-  return element
+/** The rest of a card form Lucía fills in: her name, an expiry after the shop's 1 Nov 2025, her DNI and birthday. */
+const CARD_HOLDER = {
+  cardholderName: "LUCIA FERNANDEZ",
+  expiryMonth: "12",
+  expiryYear: "30",
+  securityCode: "123",
+  documentNumber: "30123456",
+  birthDay: "12",
+  birthMonth: "3",
+  birthYear: "1988",
 }
 
-export const messageOf = (name: string): string | null => {
-  const id = control(name)
-    .getAttribute("aria-describedby")
-    ?.split(" ")
-    .find((candidate) => candidate.endsWith("-error"))
-  return id === undefined ? null : (document.getElementById(id)?.textContent ?? null)
+/** Types `cardNumber` and the holder's fields (`fields` changing some) into the card form, until it offers installments. */
+export const fillCardForm = async (
+  user: UserEvent,
+  cardNumber: string,
+  fields: Readonly<Record<string, string>> = {},
+) => {
+  await typeInto(user, { cardNumber, ...CARD_HOLDER, ...fields })
+  await screen.findByText(/^Cuotas para tu tarjeta/)
+}
+
+/** Pays the running purchase as the card form does: the form in the vault, its reference in the event. */
+export const payWithVault = (harness: ShopHarness, idProcesoDeCompra: number) => {
+  const formRef = harness.tab.vault.keep(
+    chargeForm(SandboxCard.approves, {
+      cTitular: "LUCIA FERNANDEZ",
+      cNumeroDocumento: LUCIA.cNumeroDocumento,
+      cEmail: TEST_CUSTOMER.cEmail,
+      oFechaNacimiento: LUCIA.oFechaNacimiento,
+    }),
+  )
+  act(() => {
+    harness.dispatch({
+      type: "payment.submitted",
+      idProcesoDeCompra,
+      formRef,
+      nFormaDePago: 1,
+      nCuotas: 1,
+      card: { cardBin: "450995", last4: "3704" },
+    })
+  })
 }

@@ -4,15 +4,8 @@ import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import {
-  checkoutOf,
-  control,
-  goToCardForm,
-  holdSeats,
-  messageOf,
-  renderCheckoutPage,
-  SEATS,
-} from "./checkoutHarness.js"
+import { checkoutOf, goToCardForm, holdSeats, renderCheckoutPage, SEATS } from "./checkoutHarness.js"
+import { messageOf, typeInto } from "../support/formFields.js"
 import { TEST_TENANT } from "../support/renderWithShop.js"
 
 const MINUTE = 60_000
@@ -116,11 +109,13 @@ describe("the checkout: delivery and extras", () => {
     await user.click(screen.getByRole("button", { name: "Guardar domicilio" }))
     expect(messageOf("street")).toBe("Este campo es obligatorio")
     expect(messageOf("location")).toBe("Este campo es obligatorio")
-    await user.type(control("street"), "Corrientes")
-    await user.type(control("number"), "1234")
-    await user.type(control("location"), "San Nicolás")
-    await user.type(control("province"), "Ciudad Autónoma de Buenos Aires")
-    await user.type(control("zip"), "C1043XAB")
+    await typeInto(user, {
+      street: "Corrientes",
+      number: "1234",
+      location: "San Nicolás",
+      province: "Ciudad Autónoma de Buenos Aires",
+      zip: "C1043XAB",
+    })
     await user.click(screen.getByRole("button", { name: "Guardar domicilio" }))
     const added = await screen.findByRole("radio", { name: /Corrientes 1234/ })
     await waitFor(() => expect((added as HTMLInputElement).checked).toBe(true))

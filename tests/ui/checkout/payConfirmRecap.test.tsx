@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { formatFunctionDate, formatMoney, functionDateParts, SandboxCard } from "@boleteria/core"
-import { act, screen, within } from "@testing-library/react"
+import { formatFunctionDate, formatMoney, functionDateParts } from "@boleteria/core"
+import { screen, within } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import { chargeForm, LUCIA } from "../../support/forms.js"
-import { TEST_CUSTOMER, TEST_TENANT } from "../support/renderWithShop.js"
-import { holdSeats, renderCheckoutPage } from "./checkoutHarness.js"
+import { TEST_TENANT } from "../support/renderWithShop.js"
+import { holdSeats, payWithVault, renderCheckoutPage } from "./checkoutHarness.js"
 
 /** An instant as the .ics writes it (YYYYMMDDTHHMMSSZ). */
 const utc = (epochMs: number) =>
@@ -26,24 +25,7 @@ describe("payConfirm recaps the paid order", () => {
       harness.api.selectDeliveryType({ path, body: { idEntregaTipo: 2, idClienteDomicilio: null } }),
     )
     await Effect.runPromise(harness.api.selectPaymentMethod({ path, body: { nFormaDePago: 1 } }))
-    const formRef = harness.tab.vault.keep(
-      chargeForm(SandboxCard.approves, {
-        cTitular: "LUCIA FERNANDEZ",
-        cNumeroDocumento: LUCIA.cNumeroDocumento,
-        cEmail: TEST_CUSTOMER.cEmail,
-        oFechaNacimiento: LUCIA.oFechaNacimiento,
-      }),
-    )
-    act(() => {
-      harness.dispatch({
-        type: "payment.submitted",
-        idProcesoDeCompra,
-        formRef,
-        nFormaDePago: 1,
-        nCuotas: 1,
-        card: { cardBin: "450995", last4: "3704" },
-      })
-    })
+    payWithVault(harness, idProcesoDeCompra)
 
     const show = await screen.findByRole("heading", { name: "La casa de los espejos" })
     const [order] = (await Effect.runPromise(harness.api.getOrderHistory())).listaPedido

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent, type UserEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import { checkoutOf, control, goToCardForm, holdSeats, paymentOf, renderCheckoutPage } from "./checkoutHarness.js"
+import { checkoutOf, fillCardForm, goToCardForm, holdSeats, paymentOf, renderCheckoutPage } from "./checkoutHarness.js"
+import { control } from "../support/formFields.js"
 import type { RenderWithShopOptions } from "../support/renderWithShop.js"
 
 const status = (
@@ -29,18 +30,7 @@ const atCardForm = async (options: RenderWithShopOptions = {}) => {
   return { user, harness, idProcesoDeCompra }
 }
 
-const fillValidForm = async (user: UserEvent, cardNumber: string) => {
-  await user.type(control("cardNumber"), cardNumber)
-  await user.type(control("cardholderName"), "LUCIA FERNANDEZ")
-  await user.type(control("expiryMonth"), "12")
-  await user.type(control("expiryYear"), "28")
-  await user.type(control("securityCode"), "123")
-  await user.type(control("documentNumber"), "30123456")
-  await user.type(control("birthDay"), "12")
-  await user.type(control("birthMonth"), "3")
-  await user.type(control("birthYear"), "1988")
-  await screen.findByText(/^Cuotas para tu tarjeta/)
-}
+const fillValidForm = (user: UserEvent, cardNumber: string) => fillCardForm(user, cardNumber, { expiryYear: "28" })
 
 const pay = (user: UserEvent) => user.click(screen.getByRole("button", { name: /^Pagar / }))
 

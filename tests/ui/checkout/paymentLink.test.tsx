@@ -13,13 +13,14 @@ import { renderWithShop, TEST_CUSTOMER } from "../support/renderWithShop.js"
 import { chargeForm } from "../../support/forms.js"
 import {
   checkoutOf,
-  control,
+  fillCardForm,
   goToCardForm,
   holdSeats,
   paymentOf,
   renderCheckoutPage,
   SEATS,
 } from "./checkoutHarness.js"
+import { control } from "../support/formFields.js"
 
 /** fixtures/catalog's function 10102 (La casa de los espejos): the checkout harness's seats. */
 const FUNCTION = 10102
@@ -112,17 +113,8 @@ const openLink = async (
 const findControl = (name: string) => waitFor(() => control(name))
 
 const fillCard = async (user: UserEvent, cardNumber: string) => {
-  await user.type(await findControl("cardNumber"), cardNumber)
-  await user.type(control("cardholderName"), "ANA PAGADORA")
-  await user.type(control("expiryMonth"), "12")
-  await user.type(control("expiryYear"), "30")
-  await user.type(control("securityCode"), "123")
-  await user.type(control("documentNumber"), "30123456")
-  await user.type(control("email"), "ana@example.com")
-  await user.type(control("birthDay"), "12")
-  await user.type(control("birthMonth"), "3")
-  await user.type(control("birthYear"), "1988")
-  await screen.findByText(/^Cuotas para tu tarjeta/)
+  await findControl("cardNumber")
+  await fillCardForm(user, cardNumber, { cardholderName: "ANA PAGADORA", email: "ana@example.com" })
 }
 
 describe("paying by link (/linkPago/{id})", () => {

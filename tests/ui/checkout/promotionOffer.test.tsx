@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { formatMoney, SandboxCard, type Sector } from "@boleteria/core"
 import { screen, waitFor, within } from "@testing-library/react"
-import { userEvent, type UserEvent } from "@testing-library/user-event"
+import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { shownMoney, TEST_TENANT, type ShopHarness } from "../support/renderWithShop.js"
-import { checkoutOf, control, goToCardForm, renderCheckoutPage, SEATS } from "./checkoutHarness.js"
+import { checkoutOf, fillCardForm, goToCardForm, renderCheckoutPage, SEATS } from "./checkoutHarness.js"
+import { control } from "../support/formFields.js"
 
 /** fixtures/catalog: La casa de los espejos (function 10102), its Platea, and the bank promotion every function offers. */
 const FUNCTION = 10102
@@ -25,19 +26,6 @@ const holdWithBankPromotion = async (harness: ShopHarness): Promise<Sector> => {
   harness.dispatch({ type: "route.changed", name: "BuyTicket", path: "/BuyTicket" })
   const performance = await Effect.runPromise(harness.api.getPerformance({ path: { idFuncion: FUNCTION } }))
   return performance.listaSector.find((sector) => sector.idSector === PLATEA)!
-}
-
-const fillCard = async (user: UserEvent, cardNumber: string) => {
-  await user.type(control("cardNumber"), cardNumber)
-  await user.type(control("cardholderName"), "LUCIA FERNANDEZ")
-  await user.type(control("expiryMonth"), "12")
-  await user.type(control("expiryYear"), "30")
-  await user.type(control("securityCode"), "123")
-  await user.type(control("documentNumber"), "30123456")
-  await user.type(control("birthDay"), "12")
-  await user.type(control("birthMonth"), "3")
-  await user.type(control("birthYear"), "1988")
-  await screen.findByText(/^Cuotas para tu tarjeta/)
 }
 
 const summary = () => within(screen.getByTestId("cart-summary"))
@@ -64,7 +52,7 @@ describe("every amount from the hold to Pagar", () => {
 
     await goToCardForm(user)
     expect(payButton().textContent).toBe(`Pagar ${price(total)}`)
-    await fillCard(user, SandboxCard.approves)
+    await fillCardForm(user, SandboxCard.approves)
     // Banco Pampa's Visa holds the promotion: nothing to confirm, the same total.
     expect(screen.queryByTestId("promotion-drop")).toBeNull()
     await user.selectOptions(control("installments"), "12")
@@ -78,7 +66,7 @@ describe("every amount from the hold to Pagar", () => {
     const harness = await renderCheckoutPage("BuyTicket")
     const platea = await holdWithBankPromotion(harness)
     await goToCardForm(user)
-    await fillCard(user, SandboxCard.approvesOtherBank)
+    await fillCardForm(user, SandboxCard.approvesOtherBank)
 
     const notice = within(await screen.findByTestId("promotion-drop"))
     const fullTotal = 2 * (platea.fPrecio + platea.fCargoServicio)
@@ -122,7 +110,7 @@ describe("every amount from the hold to Pagar", () => {
     const harness = await renderCheckoutPage("BuyTicket")
     const platea = await holdWithBankPromotion(harness)
     await goToCardForm(user)
-    await fillCard(user, SandboxCard.approvesOtherBank)
+    await fillCardForm(user, SandboxCard.approvesOtherBank)
     await user.click(
       within(await screen.findByTestId("promotion-drop")).getByRole("button", { name: "Usar otra tarjeta" }),
     )

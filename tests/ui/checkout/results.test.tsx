@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { SandboxCard, type LoggedEvent, type PaymentStatus } from "@boleteria/core"
+import { type LoggedEvent, type PaymentStatus } from "@boleteria/core"
 import { act, screen, waitFor } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import { chargeForm, LUCIA } from "../../support/forms.js"
-import { TEST_CUSTOMER, type ShopHarness } from "../support/renderWithShop.js"
-import { checkoutOf, holdSeats, paymentOf, renderCheckoutPage } from "./checkoutHarness.js"
+import { checkoutOf, holdSeats, paymentOf, payWithVault, renderCheckoutPage } from "./checkoutHarness.js"
 
 const MINUTE = 60_000
 /**
@@ -22,28 +20,6 @@ const approved = (idProcesoDeCompra: number, idPedido: number): PaymentStatus =>
   cUrl3DS: null,
   idPedido,
 })
-
-/** Pays the running purchase as the card form does: the form in the vault, its reference in the event. */
-const payWithVault = (harness: ShopHarness, idProcesoDeCompra: number) => {
-  const formRef = harness.tab.vault.keep(
-    chargeForm(SandboxCard.approves, {
-      cTitular: "LUCIA FERNANDEZ",
-      cNumeroDocumento: LUCIA.cNumeroDocumento,
-      cEmail: TEST_CUSTOMER.cEmail,
-      oFechaNacimiento: LUCIA.oFechaNacimiento,
-    }),
-  )
-  act(() => {
-    harness.dispatch({
-      type: "payment.submitted",
-      idProcesoDeCompra,
-      formRef,
-      nFormaDePago: 1,
-      nCuotas: 1,
-      card: { cardBin: "450995", last4: "3704" },
-    })
-  })
-}
 
 describe("payFinish (SPEC §4)", () => {
   it("says the purchase was cancelled, and links back to the last function", async () => {

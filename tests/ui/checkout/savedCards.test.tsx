@@ -6,7 +6,8 @@ import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { buySavingCard } from "../account/savedCardFixtures.js"
 import { TEST_CUSTOMER } from "../support/renderWithShop.js"
-import { checkoutOf, control, goToCardForm, holdSeats, paymentOf, renderCheckoutPage } from "./checkoutHarness.js"
+import { checkoutOf, fillCardForm, goToCardForm, holdSeats, paymentOf, renderCheckoutPage } from "./checkoutHarness.js"
+import { control } from "../support/formFields.js"
 
 /** The customer's earlier purchase, paid with "save this card" ticked. */
 const EARLIER_CARD = { number: SandboxCard.approves, month: 10, year: 2032 } as const
@@ -89,16 +90,7 @@ describe("saved cards in the card form", () => {
     expect(screen.queryByRole("radio", { name: "Otra tarjeta" })).toBeNull()
     const save = screen.getByRole("checkbox", { name: "Guardar esta tarjeta para mis próximas compras" })
     expect(save).toHaveProperty("checked", false)
-    await user.type(control("cardNumber"), SandboxCard.approves)
-    await user.type(control("cardholderName"), "LUCIA FERNANDEZ")
-    await user.type(control("expiryMonth"), "10")
-    await user.type(control("expiryYear"), "32")
-    await user.type(control("securityCode"), "123")
-    await user.type(control("documentNumber"), "30123456")
-    await user.type(control("birthDay"), "12")
-    await user.type(control("birthMonth"), "3")
-    await user.type(control("birthYear"), "1988")
-    await screen.findByText(/^Cuotas para tu tarjeta/)
+    await fillCardForm(user, SandboxCard.approves, { expiryMonth: "10", expiryYear: "32" })
     await user.click(save)
     await user.click(screen.getByRole("button", { name: /^Pagar / }))
     await waitFor(() => expect(checkoutOf(harness).redirect).toBe("/payConfirm"))

@@ -5,12 +5,9 @@ import { userEvent } from "@testing-library/user-event"
 import * as Schema from "effect/Schema"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import { Route, Switch } from "wouter"
 import productsTenantFile from "../../../fixtures/tenant-products.json" with { type: "json" }
-import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
-import CheckoutPages from "../../../ui/src/pages/checkout/CheckoutPages.js"
 import { renderWithShop, TEST_TENANT } from "../support/renderWithShop.js"
-import { DEMO_FUNCTION, renderFunctionPage, routeNamed } from "./support.js"
+import { DEMO_FUNCTION, FunctionAndCheckout, renderFunctionPage } from "./support.js"
 
 /** The second demo tenant: multiPromotion on. */
 const PRODUCTS_TENANT = Schema.decodeUnknownSync(TenantConfig)(productsTenantFile)
@@ -37,17 +34,11 @@ const pickThreeSeats = async (user: ReturnType<typeof userEvent.setup>) => {
 describe("the multi-promotion dialog (the second tenant's multiPromotion flag)", () => {
   it("splits the places among the promotions, says what is wrong, keeps focus, and holds each seat with its own", async () => {
     const user = userEvent.setup()
-    const harness = await renderWithShop(
-      <Switch>
-        <Route path="/funcion">
-          <FunctionPage route={routeNamed("funcion")} params={{}} />
-        </Route>
-        <Route path="/BuyTicket/:idProcesoDeCompra">
-          {(params) => <CheckoutPages route={routeNamed("BuyTicket")} params={params} />}
-        </Route>
-      </Switch>,
-      { route: `/funcion?idFuncion=${DEMO_FUNCTION}`, session: "customer", tenant: PRODUCTS_TENANT },
-    )
+    const harness = await renderWithShop(<FunctionAndCheckout />, {
+      route: `/funcion?idFuncion=${DEMO_FUNCTION}`,
+      session: "customer",
+      tenant: PRODUCTS_TENANT,
+    })
     await screen.findByRole("heading", { level: 1 })
     const performance = await Effect.runPromise(harness.api.getPerformance({ path: { idFuncion: DEMO_FUNCTION } }))
     const platea = performance.listaSector.find((sector) => sector.idSector === PLATEA)!

@@ -4,11 +4,8 @@ import { screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import { Route, Switch } from "wouter"
-import CheckoutPages from "../../../ui/src/pages/checkout/CheckoutPages.js"
-import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
 import { renderWithShop, TEST_TENANT } from "../support/renderWithShop.js"
-import { DEMO_FUNCTION, routeNamed } from "./support.js"
+import { DEMO_FUNCTION, FunctionAndCheckout } from "./support.js"
 
 /** The Teatro Gran Corrientes' Platea (fixtures/catalog). */
 const PLATEA = 19
@@ -25,17 +22,10 @@ describe("the seat panel's total follows the chosen promotion", () => {
   it("with «20% de descuento con Visa del Banco Pampa» picked, it is the total the checkout then shows", async () => {
     const user = userEvent.setup()
     // The function page and the checkout in one shop: "Continuar" goes from one to the other.
-    const harness = await renderWithShop(
-      <Switch>
-        <Route path="/funcion">
-          <FunctionPage route={routeNamed("funcion")} params={{}} />
-        </Route>
-        <Route path="/BuyTicket/:idProcesoDeCompra">
-          {(params) => <CheckoutPages route={routeNamed("BuyTicket")} params={params} />}
-        </Route>
-      </Switch>,
-      { route: `/funcion?idFuncion=${DEMO_FUNCTION}`, session: "customer" },
-    )
+    const harness = await renderWithShop(<FunctionAndCheckout />, {
+      route: `/funcion?idFuncion=${DEMO_FUNCTION}`,
+      session: "customer",
+    })
     await screen.findByRole("heading", { level: 1 })
     const performance = await Effect.runPromise(harness.api.getPerformance({ path: { idFuncion: DEMO_FUNCTION } }))
     const platea = performance.listaSector.find((sector) => sector.idSector === PLATEA)!

@@ -1,7 +1,9 @@
 import { formatMoney, type LoggedEvent } from "@boleteria/core"
 import { screen } from "@testing-library/react"
+import { Route, Switch } from "wouter"
 import { ROUTES } from "../../../ui/src/app/routes.js"
 import { FunctionPage } from "../../../ui/src/pages/browse/function/FunctionPage.js"
+import CheckoutPages from "../../../ui/src/pages/checkout/CheckoutPages.js"
 import { renderWithShop, TEST_TENANT, type RenderWithShopOptions } from "../support/renderWithShop.js"
 
 /** An amount as the Spanish shop writes it ("$ 42.000"): core's formatMoney. */
@@ -24,6 +26,18 @@ export const DEMO_FUNCTION = 10102
 
 /** Function 60101: the volleyball friendly, numbered plateas and general-admission stands. */
 export const STADIUM_FUNCTION = 60101
+
+/** The function page and the checkout in one shop, routed as the app does: "Continuar" goes from one to the other. */
+export const FunctionAndCheckout = () => (
+  <Switch>
+    <Route path="/funcion">
+      <FunctionPage route={routeNamed("funcion")} params={{}} />
+    </Route>
+    <Route path="/BuyTicket/:idProcesoDeCompra">
+      {(params) => <CheckoutPages route={routeNamed("BuyTicket")} params={params} />}
+    </Route>
+  </Switch>
+)
 
 /** Renders the function page at /funcion?idFuncion=… and waits for the function to load. */
 export const renderFunctionPage = async (options: RenderWithShopOptions & { readonly idFuncion?: number } = {}) => {

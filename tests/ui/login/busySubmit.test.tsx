@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest"
 import type { ApiShape } from "@boleteria/core"
 import { LoginPage } from "../../../ui/src/pages/account/login/LoginPage.js"
 import { renderWithShop, TEST_CUSTOMER } from "../support/renderWithShop.js"
-import { control } from "./loginHarness.js"
+import { control } from "../support/formFields.js"
 
 describe("a submit button while its request runs", () => {
   it("keeps focus (busy, not disabled), refuses a second submit, and still has focus when the request fails", async () => {

@@ -8,7 +8,7 @@ import { createTranslator } from "../../../ui/src/i18n/i18n.js"
 import { LoginGreeting } from "../../../ui/src/pages/account/login/LoginGreeting.js"
 import { LoginPage } from "../../../ui/src/pages/account/login/LoginPage.js"
 import { renderWithShop, TEST_CUSTOMER, TEST_TENANT, type RenderWithShopOptions } from "../support/renderWithShop.js"
-import { control, messageOf } from "./loginHarness.js"
+import { control, messageOf } from "../support/formFields.js"
 
 const translate = createTranslator("es")
 

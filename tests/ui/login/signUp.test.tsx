@@ -1,22 +1,23 @@
 // @vitest-environment happy-dom
 import { connectSession } from "@boleteria/core"
-import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
-import { createTranslator } from "../../../ui/src/i18n/i18n.js"
 import { SignUpPage } from "../../../ui/src/pages/account/login/SignUpPage.js"
-import { renderWithShop, type TenantOverrides } from "../support/renderWithShop.js"
-import { control, messageOf } from "./loginHarness.js"
+import { renderWithShop } from "../support/renderWithShop.js"
+import {
+  control,
+  expectEachMessage,
+  fill,
+  inLocale,
+  messageOf,
+  NEW_PASSWORD_CASES,
+  translate,
+  type MessageCase,
+  typeInto,
+} from "../support/formFields.js"
 
-const translate = createTranslator("es")
-
-const fill = (name: string, value: string) => {
-  fireEvent.change(control(name), { target: { value } })
-  fireEvent.blur(control(name))
-}
-
-/** Each row: what goes in which fields, then the field whose message is checked and the message. */
-const CASES: ReadonlyArray<readonly [Record<string, string>, string, string]> = [
+const CASES: ReadonlyArray<MessageCase> = [
   [{ firstName: " " }, "firstName", "validation.firstName.required"],
   [{ lastName: "" }, "lastName", "validation.lastName.required"],
   [{ email: "" }, "email", "validation.email.required"],
@@ -27,36 +28,16 @@ const CASES: ReadonlyArray<readonly [Record<string, string>, string, string]> = 
     "emailConfirmation",
     "validation.emailConfirmation.mismatch",
   ],
-  [{ password: "" }, "password", "validation.password.required"],
-  [{ password: "Ab1" }, "password", "validation.password.tooShort"],
-  [{ password: "abcdefg1" }, "password", "validation.password.uppercase"],
-  [{ password: "Abcdefgh" }, "password", "validation.password.digit"],
-  [
-    { password: "Abcdefg1", passwordConfirmation: "" },
-    "passwordConfirmation",
-    "validation.passwordConfirmation.required",
-  ],
-  [
-    { password: "Abcdefg1", passwordConfirmation: "Abcdefg2" },
-    "passwordConfirmation",
-    "validation.passwordConfirmation.mismatch",
-  ],
+  ...NEW_PASSWORD_CASES,
   [{ gender: "" }, "gender", "validation.gender.required"],
 ]
-
-const inLocale = (locale: "es" | "en"): TenantOverrides => ({
-  locales: { default: locale, fallback: "es", enabled: ["es", "en"] },
-})
 
 describe.each(["es", "en"] as const)("the sign-up form's messages (SPEC §5), in %s", (locale) => {
   const t = translate(locale)
 
   it("shows each field's message when the shopper leaves it", async () => {
     await renderWithShop(<SignUpPage />, { route: "/signUp", tenant: inLocale(locale) })
-    for (const [values, field, key] of CASES) {
-      for (const [name, value] of Object.entries(values)) fill(name, value)
-      expect(messageOf(field), `${JSON.stringify(values)} → ${key}`).toBe(t(key))
-    }
+    expectEachMessage(CASES, t)
   })
 
   it("asks for everything on submit, the terms included", async () => {
@@ -95,12 +76,14 @@ describe("signing up", () => {
   it("creates the account after the terms are accepted in their popup, signs the customer in and goes on", async () => {
     const user = userEvent.setup()
     const harness = await renderWithShop(<SignUpPage />, { route: "/signUp?nextUrl=%2FBuyTicket" })
-    await user.type(control("firstName"), "Ana")
-    await user.type(control("lastName"), "Pérez")
-    await user.type(control("email"), "ana@example.com")
-    await user.type(control("emailConfirmation"), "ana@example.com")
-    await user.type(control("password"), "Entradas2025")
-    await user.type(control("passwordConfirmation"), "Entradas2025")
+    await typeInto(user, {
+      firstName: "Ana",
+      lastName: "Pérez",
+      email: "ana@example.com",
+      emailConfirmation: "ana@example.com",
+      password: "Entradas2025",
+      passwordConfirmation: "Entradas2025",
+    })
     await user.selectOptions(control("gender"), "FEMENINO")
     await user.click(screen.getByRole("button", { name: "Leer los términos y condiciones" }))
     const terms = screen.getByRole("dialog", { name: "Términos y condiciones" })
@@ -115,12 +98,14 @@ describe("signing up", () => {
   it("shows the server's message when the e-mail already has an account", async () => {
     const user = userEvent.setup()
     await renderWithShop(<SignUpPage />, { route: "/signUp" })
-    await user.type(control("firstName"), "Lucía")
-    await user.type(control("lastName"), "Fernández")
-    await user.type(control("email"), "lucia@example.com")
-    await user.type(control("emailConfirmation"), "lucia@example.com")
-    await user.type(control("password"), "Entradas2025")
-    await user.type(control("passwordConfirmation"), "Entradas2025")
+    await typeInto(user, {
+      firstName: "Lucía",
+      lastName: "Fernández",
+      email: "lucia@example.com",
+      emailConfirmation: "lucia@example.com",
+      password: "Entradas2025",
+      passwordConfirmation: "Entradas2025",
+    })
     await user.selectOptions(control("gender"), "FEMENINO")
     await user.click(control("termsAccepted"))
     await user.click(screen.getByRole("button", { name: "Crear cuenta" }))
