@@ -10,6 +10,8 @@ export interface SeedRecipe {
   readonly seedAt: number
   /** How customers' passwords (the demo customers') are hashed: tests use a cheap cost. */
   readonly passwordCost: ScryptCost
+  /** What a test run adds to the seeded data before the dump (a customer every test of a suite has). */
+  readonly prepare?: (db: Database) => Promise<void>
 }
 
 /** A migrated and seeded PGlite's data dir, as a tar: opening a copy skips initdb, the migrations and the seed. */
@@ -18,6 +20,7 @@ export const seededSnapshot = async (recipe: SeedRecipe): Promise<Blob> => {
   try {
     await migrate(db)
     await seedIfEmpty(db, recipe.seedAt, recipe.fixturesDir, recipe.passwordCost)
+    await recipe.prepare?.(db)
     return await dump()
   } finally {
     await db.close()

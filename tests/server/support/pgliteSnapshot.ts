@@ -9,11 +9,13 @@ import { onceAcrossWorkers } from "../../e2e/support/onceAcrossWorkers.js"
 // A path, not `new URL("…", import.meta.url)`: the shop's component tests (happy-dom) rewrite that form into an http: URL.
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures")
 
-/** What a snapshot holds: the migrations, then the fixtures seeded at `seedAt` with logins hashed at `passwordCost`. */
+/** What a snapshot holds: the migrations, then the fixtures seeded at `seedAt` with logins hashed at `passwordCost`, then what `prepare` adds. */
 interface SnapshotRecipe {
   readonly name: string
   readonly seedAt: number
   readonly passwordCost: ScryptCost
+  /** Data added after the seed, before the dump: every copy then holds it. */
+  readonly prepare?: (db: Database) => Promise<void>
 }
 
 /**
@@ -27,6 +29,7 @@ const snapshotFile = (recipe: SnapshotRecipe): Promise<string> =>
       fixturesDir: FIXTURES,
       seedAt: recipe.seedAt,
       passwordCost: recipe.passwordCost,
+      ...(recipe.prepare === undefined ? {} : { prepare: recipe.prepare }),
     })
     const file = join(runDir, `pglite-${recipe.name}.tar`)
     writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()))

@@ -44,6 +44,7 @@ import { createTranslator, type ShopLocale } from "../../../ui/src/i18n/i18n.js"
 import { AttentionProvider } from "../../../ui/src/shell/dialogs/Attention.js"
 import { themeClass } from "../../../ui/src/theme/themes.js"
 import { addressForm, LUCIA, phoneForm, signUpForm } from "../../support/forms.js"
+import type { Database } from "../../../server/src/db/database.js"
 import { openSeededPglite } from "../../server/support/pgliteSnapshot.js"
 
 // A page's chunk is imported lazily, as in the shop: on a busy 2-core CI machine the first import of
@@ -53,10 +54,7 @@ configure({ asyncUtilTimeout: 5_000 })
 /** 1 Nov 2025, 12:00 UTC (9:00 in Buenos Aires): every test starts at the same instant, the catalogue seeded at it. */
 export const TEST_START = Date.UTC(2025, 10, 1, 12, 0, 0)
 
-/** The seeded database every test's server opens a copy of: made once per test run, for all workers. */
-const UI_SNAPSHOT = { name: "ui", seedAt: TEST_START, passwordCost: TEST_PASSWORD_COST } as const
-
-/** The customer the harness signs up on every test's server (its seed has none such); signed in when `session: "customer"`. */
+/** The customer every test's shop has (the fixtures' seed has none such); signed in when `session: "customer"`. */
 export const TEST_CUSTOMER = { cEmail: "lucia@example.com", cClave: "Boleteria2025", cNombre: "Lucía" } as const
 
 const TEST_CUSTOMER_SIGN_UP = signUpForm(TEST_CUSTOMER.cEmail, {
@@ -67,6 +65,34 @@ const TEST_CUSTOMER_SIGN_UP = signUpForm(TEST_CUSTOMER.cEmail, {
 
 /** Her home, her default address. */
 const TEST_CUSTOMER_ADDRESS: AddressRequest = addressForm()
+
+/** The test customer's account, as she made it: signed up, her phone and her home address added. */
+const signUpTestCustomer = async (api: ApiShape) => {
+  const { token } = await Effect.runPromise(api.signUp({ body: TEST_CUSTOMER_SIGN_UP }))
+  await Effect.runPromise(api.addAddress({ body: TEST_CUSTOMER_ADDRESS, credentials: { token } }))
+  await Effect.runPromise(api.addPhone({ body: phoneForm(), credentials: { token } }))
+}
+
+/**
+ * The seeded database every test's server opens a copy of, made once per test run for all workers:
+ * the test customer signs up in it through the server, so no test pays her three calls (and a scrypt) again.
+ */
+const UI_SNAPSHOT = {
+  name: "ui",
+  seedAt: TEST_START,
+  passwordCost: TEST_PASSWORD_COST,
+  prepare: async (database: Database) => {
+    // Not closed: the server holds nothing but the database, which the snapshot closes after its dump.
+    const server = await createTestServer({ database, seedAt: TEST_START, clock: { now: () => TEST_START } })
+    const api = makeHttpApi({
+      baseUrl: server.url,
+      fetch: server.fetch,
+      token: () => null,
+      fingerprint: () => "test-device",
+    })
+    await signUpTestCustomer(api)
+  },
+} as const
 
 export const TEST_TENANT: TenantConfig = Schema.decodeUnknownSync(TenantConfig)(tenantFile)
 
@@ -203,13 +229,6 @@ const tenantWith = (overrides: TenantOverrides = {}): TenantConfig => ({
   flags: { ...TEST_TENANT.flags, ...overrides.flags },
 })
 
-/** The test customer's account, as she made it: signed up, her phone and her home address added. */
-const signUpTestCustomer = async (api: ApiShape) => {
-  const { token } = await Effect.runPromise(api.signUp({ body: TEST_CUSTOMER_SIGN_UP }))
-  await Effect.runPromise(api.addAddress({ body: TEST_CUSTOMER_ADDRESS, credentials: { token } }))
-  await Effect.runPromise(api.addPhone({ body: phoneForm(), credentials: { token } }))
-}
-
 /**
  * The server, in process over a copy of the seeded database, its clock the shop's (ahead or behind
  * by `serverAheadMs`), and a Shop like `createShop` builds over it: the HTTP adapter calling the
@@ -248,7 +267,6 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
     fingerprint: () => "test-device",
     language: () => shown.tab?.snapshot().preferences.locale ?? tenant.locales.default,
   })
-  await signUpTestCustomer(client)
   const api: ApiShape = {
     ...client,
     ...(typeof options.api === "function" ? await options.api(client, clock, server) : options.api),
