@@ -1,33 +1,22 @@
-import { afterAll, vi } from "vitest"
+import { vi } from "vitest"
 import { makeHttpApi, type HttpApiOptions } from "@boleteria/adapters"
 import { ManualClock, type ApiShape } from "@boleteria/core"
 import {
   createTestServer,
-  resettable,
   TEST_PASSWORD_COST,
   TEST_SERVER_START,
   type ServerClock,
-  type ResettableDatabase,
   type TestClock,
   type TestServer,
   type TestServerOptions,
 } from "@boleteria/server/testing"
-import { openSeededPglite } from "../server/support/pgliteSnapshot.js"
+import { fileResettableDatabase, openSeededPglite } from "../server/support/pgliteSnapshot.js"
 
 /** The run's seeded snapshot (the server tests' own): a server opens a copy of it in about half a second. */
 const SEED = { name: "server", seedAt: TEST_SERVER_START, passwordCost: TEST_PASSWORD_COST } as const
 
-/** One seeded database for the file's servers, one after the other, each putting it back to its seeded state first. */
-let fileDatabase: Promise<ResettableDatabase> | null = null
-
-afterAll(async () => {
-  const left = fileDatabase
-  fileDatabase = null
-  await left?.then(
-    (database) => database.close(),
-    () => undefined,
-  )
-})
+/** One seeded database for the file's servers, one after the other. */
+const fileDatabase = fileResettableDatabase(SEED)
 
 /**
  * The reference server in this process (no socket), over the run's seeded PGlite: the catalogue is
@@ -43,8 +32,7 @@ export const startServerInProcess = async <C extends ServerClock = TestClock>(
   const { alongside = false, ...serverOptions } = options
   if (alongside)
     return createTestServer<C>({ ...serverOptions, seedAt: TEST_SERVER_START, database: await openSeededPglite(SEED) })
-  fileDatabase ??= openSeededPglite(SEED).then(resettable)
-  return createTestServer<C>({ ...serverOptions, seedAt: TEST_SERVER_START, resettable: await fileDatabase })
+  return createTestServer<C>({ ...serverOptions, seedAt: TEST_SERVER_START, resettable: await fileDatabase() })
 }
 
 /** One device of the tests: every call carries this fingerprint unless told otherwise. */

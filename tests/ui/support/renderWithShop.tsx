@@ -20,20 +20,13 @@ import {
   type TenantFlags,
 } from "@boleteria/core"
 import { makeHttpApi } from "@boleteria/adapters"
-import {
-  createTestServer,
-  resettable,
-  TEST_PASSWORD_COST,
-  type ResettableDatabase,
-  type ServerClock,
-  type TestServer,
-} from "@boleteria/server/testing"
+import { createTestServer, TEST_PASSWORD_COST, type ServerClock, type TestServer } from "@boleteria/server/testing"
 import { act, cleanup, configure, render, type RenderResult } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import { useMemo, type ReactNode } from "react"
-import { afterAll, afterEach, beforeAll } from "vitest"
+import { afterEach, beforeAll } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import tenantFile from "../../../fixtures/tenant.json" with { type: "json" }
@@ -45,7 +38,7 @@ import { AttentionProvider } from "../../../ui/src/shell/dialogs/Attention.js"
 import { themeClass } from "../../../ui/src/theme/themes.js"
 import { addressForm, LUCIA, phoneForm, signUpForm } from "../../support/forms.js"
 import type { Database } from "../../../server/src/db/database.js"
-import { openSeededPglite } from "../../server/support/pgliteSnapshot.js"
+import { fileResettableDatabase, openSeededPglite } from "../../server/support/pgliteSnapshot.js"
 
 // A page's chunk is imported lazily, as in the shop: on a busy 2-core CI machine the first import of
 // a route group takes longer than testing-library's 1 s default for findBy/waitFor.
@@ -173,31 +166,15 @@ const answersArrived = async () => {
 }
 
 /**
- * The seeded database this file's servers serve, one after the other: each test's server puts it
- * back to its seeded state first (a reset writes back only what the last test changed), which costs
- * a fraction of opening a copy. Opened before the file's tests, within the hook's timeout: the run's
- * first worker makes the snapshot.
+ * The seeded database this file's servers serve, one after the other. Opened before the file's
+ * tests, within the hook's timeout: the run's first worker makes the snapshot.
  */
-let fileDatabase: Promise<ResettableDatabase> | null = null
+const seededDatabase = fileResettableDatabase(UI_SNAPSHOT)
 /** Whether a shop of the running test is served by the file's database already. */
 let fileDatabaseServes = false
 
-const seededDatabase = (): Promise<ResettableDatabase> => {
-  fileDatabase ??= openSeededPglite(UI_SNAPSHOT).then(resettable)
-  return fileDatabase
-}
-
 beforeAll(async () => {
   await seededDatabase()
-})
-
-afterAll(async () => {
-  const left = fileDatabase
-  fileDatabase = null
-  await left?.then(
-    (database) => database.close(),
-    () => undefined,
-  )
 })
 
 // Vitest runs without globals here, so testing-library cannot register its own cleanup.
