@@ -188,4 +188,19 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Test files share their worker's modules (vitest.config.ts): a mocked module would reach the
+    // files run after. Count calls on the project's own parts instead (countingSandbox).
+    files: ["tests/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "unmock", "doUnmock"].map((property) => ({
+          object: "vi",
+          property,
+          message: "files here share their modules with the next ones: pass the part a test counts, do not mock it",
+        })),
+      ],
+    },
+  },
 )

@@ -7,8 +7,9 @@ import {
   type Performance,
 } from "@boleteria/core"
 import * as Schema from "effect/Schema"
-import { afterAll, beforeAll, expect, it, vi } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { chargeForm } from "../support/forms.js"
+import { countingSandbox } from "./support/countingSandbox.js"
 import {
   chooseETicketAndCredit,
   ok,
@@ -22,29 +23,6 @@ import {
 } from "./support/flows.js"
 import { startTestServer, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
 
-/** Counts what the server asks the sandbox processor, to prove a repeated Cobrar never charges twice. */
-const providerCalls = vi.hoisted(() => ({ authorize: 0, status: 0, confirmThreeDs: 0, refund: 0 }))
-
-vi.mock("../../server/src/payments/sandbox.js", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../server/src/payments/sandbox.js")>()
-  const sandboxProvider: typeof original.sandboxProvider = () => {
-    const inner = original.sandboxProvider()
-    return {
-      id: inner.id,
-      kind: inner.kind,
-      authorize: (...args) => (providerCalls.authorize++, inner.authorize(...args)),
-      status: (...args) => (providerCalls.status++, inner.status(...args)),
-      confirmThreeDs: (...args) => (providerCalls.confirmThreeDs++, inner.confirmThreeDs(...args)),
-      refund: (...args) => (providerCalls.refund++, inner.refund(...args)),
-      refundsOf: inner.refundsOf,
-      saveCard: inner.saveCard,
-      forgetCard: inner.forgetCard,
-      authenticate: inner.authenticate,
-    }
-  }
-  return { ...original, sandboxProvider }
-})
-
 const MINUTE = 60_000
 const POLL_STEP_MS = 2_000
 
@@ -52,6 +30,8 @@ const isPaymentStatus = Schema.is(PaymentStatus)
 
 describeOnEachDatabase("payments on %s", (kind) => {
   let server: TestServer
+  /** Counts what the server asks the sandbox processor, to prove a repeated Cobrar never charges twice. */
+  let processor: ReturnType<typeof countingSandbox>
   let idFuncion: number
   let idSector: number
   let token: string
@@ -77,7 +57,8 @@ describeOnEachDatabase("payments on %s", (kind) => {
     (await server.call<OrderHistory>("GET", "/v2/Historial2", undefined, as)).oData.listaPedido
 
   beforeAll(async () => {
-    server = await startTestServer(kind)
+    processor = countingSandbox()
+    server = await startTestServer(kind, { payments: processor.provider })
     ;({ idFuncion, idSector } = await theatrePlateaOfComingFunction(server))
     token = await signUp()
   })
@@ -143,7 +124,7 @@ describeOnEachDatabase("payments on %s", (kind) => {
 
   it("charges once per process: repeated and concurrent Cobrar calls answer the first charge", async () => {
     const process = await readyProcess(2)
-    const before = providerCalls.authorize
+    const before = processor.asked.authorizations
     const racing = await Promise.all([pay(process, SandboxCard.approves), pay(process, SandboxCard.approves)])
     // The call that lost the race answers the approval, or the charge still in flight (the processor is
     // asked outside the lock).
@@ -154,7 +135,7 @@ describeOnEachDatabase("payments on %s", (kind) => {
     const otherCard = await pay(process, SandboxCard.declines)
     expect(again.oData).toEqual(approved)
     expect(otherCard.oData).toEqual(approved)
-    expect(providerCalls.authorize - before).toBe(1)
+    expect(processor.asked.authorizations - before).toBe(1)
     const orders = (await ordersOf()).filter((order) => order.idProcesoDeCompra === process.id)
     expect(orders).toHaveLength(1)
     expect(orders[0]!.nCantidadPagos).toBe(1)
@@ -225,7 +206,7 @@ describeOnEachDatabase("payments on %s", (kind) => {
     const process = await readyProcess(1)
     await pay(process, SandboxCard.settlesLater)
     server.clock.advance(12 * MINUTE)
-    const refundsBefore = providerCalls.refund
+    const refundsBefore = processor.asked.refunds
     const [late, again] = await Promise.all([poll(process), poll(process)])
     expect(late.oData).toMatchObject({
       cEstado: "CANCELADO",
@@ -233,7 +214,7 @@ describeOnEachDatabase("payments on %s", (kind) => {
       idPedido: null,
     })
     expect(again.oData).toEqual(late.oData)
-    expect(providerCalls.refund - refundsBefore).toBe(1)
+    expect(processor.asked.refunds - refundsBefore).toBe(1)
     const { rows } = await server.db.query<{ refunded: boolean }>(
       "SELECT refunded FROM charges WHERE process_id = $1",
       [process.id],
@@ -245,7 +226,7 @@ describeOnEachDatabase("payments on %s", (kind) => {
 
   it("checks the card with the shop's rules and answers 400 naming the field", async () => {
     const process = await readyProcess(1)
-    const before = providerCalls.authorize
+    const before = processor.asked.authorizations
     const luhn = await pay(process, "4509953566233705")
     expect(luhn).toMatchObject({ status: 400, oData: "cNumeroTarjeta: El número de tarjeta no es válido" })
     const expired = await pay(process, SandboxCard.approves, { nMesVencimiento: 1, nAnioVencimiento: 2025 })
@@ -268,7 +249,7 @@ describeOnEachDatabase("payments on %s", (kind) => {
     )
     expect(badBody.status).toBe(400)
     expect(badBody.oData).toMatch(/^cNumeroTarjeta/)
-    expect(providerCalls.authorize).toBe(before)
+    expect(processor.asked.authorizations).toBe(before)
     expect(await seatStates(process.seats)).toEqual(["RETENIDA"])
   })
 

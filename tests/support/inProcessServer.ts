@@ -10,18 +10,18 @@ import {
   type TestServer,
   type TestServerOptions,
 } from "@boleteria/server/testing"
-import { fileResettableDatabase, openSeededPglite } from "../server/support/pgliteSnapshot.js"
+import { workerResettableDatabase, openSeededPglite } from "../server/support/pgliteSnapshot.js"
 
 /** The run's seeded snapshot (the server tests' own): a server opens a copy of it in about half a second. */
 const SEED = { name: "server", seedAt: TEST_SERVER_START, passwordCost: TEST_PASSWORD_COST } as const
 
-/** One seeded database for the file's servers, one after the other. */
-const fileDatabase = fileResettableDatabase(SEED)
+/** One seeded database for the servers of the worker's files, one after the other. */
+const workerDatabase = workerResettableDatabase(SEED)
 
 /**
  * The reference server in this process (no socket), over the run's seeded PGlite: the catalogue is
  * dated from TEST_SERVER_START, so a clock the test passes should start there. One at a time: the
- * file's servers share one database, put back to its seeded state for each (`alongside` opens a
+ * worker's servers share one database, put back to its seeded state for each (`alongside` opens a
  * copy of its own for a server that runs beside another).
  */
 export const startServerInProcess = async <C extends ServerClock = TestClock>(
@@ -32,7 +32,7 @@ export const startServerInProcess = async <C extends ServerClock = TestClock>(
   const { alongside = false, ...serverOptions } = options
   if (alongside)
     return createTestServer<C>({ ...serverOptions, seedAt: TEST_SERVER_START, database: await openSeededPglite(SEED) })
-  return createTestServer<C>({ ...serverOptions, seedAt: TEST_SERVER_START, resettable: await fileDatabase() })
+  return createTestServer<C>({ ...serverOptions, seedAt: TEST_SERVER_START, resettable: await workerDatabase() })
 }
 
 /** One device of the tests: every call carries this fingerprint unless told otherwise. */

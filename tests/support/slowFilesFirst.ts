@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { relative } from "node:path"
 import { BaseSequencer, type TestSpecification } from "vitest/node"
 
@@ -14,10 +15,17 @@ const GUESSED_MS: ReadonlyArray<readonly [RegExp, number]> = [
 ]
 const OTHER_FILE_MS = 1_000
 
+/** The environment a file asks for in its docblock (`// @vitest-environment happy-dom`), else the config's. */
+const environmentOf = (file: TestSpecification): string =>
+  /@vitest-environment\s+(\S+)/u.exec(readFileSync(file.moduleId, "utf8").slice(0, 500))?.[1] ??
+  file.project.config.environment
+
 /**
- * Longest files first, so that the last file to start is a short one and both workers finish
- * together: by the previous run's duration when vitest kept it, else by GUESSED_MS. Vitest's own
- * order falls back to the larger file first, which leaves a minute-long file to run alone at the end.
+ * Files of one environment together, the longest first, so that the last file to start is a short
+ * one and the workers finish together: by the previous run's duration when vitest kept it, else by
+ * GUESSED_MS. Vitest's own order falls back to the larger file first, which leaves a minute-long
+ * file to run alone at the end. A worker that keeps its modules (vitest.config.ts) keeps them only
+ * while the next file asks for its environment: mixed, the node and DOM files would each load them again.
  */
 export class SlowFilesFirst extends BaseSequencer {
   override sort(files: Array<TestSpecification>): Promise<Array<TestSpecification>> {
@@ -27,6 +35,10 @@ export class SlowFilesFirst extends BaseSequencer {
       if (last !== undefined) return last.duration
       return GUESSED_MS.find(([pattern]) => pattern.test(path))?.[1] ?? OTHER_FILE_MS
     }
-    return Promise.resolve([...files].sort((a, b) => expectedMs(b) - expectedMs(a)))
+    const sorted = files.map((file) => ({ file, environment: environmentOf(file), ms: expectedMs(file) }))
+    // The node files first: the longest files (browsers, the fuzz, the package) are among them.
+    const rank = (environment: string) => (environment === "node" ? 0 : 1)
+    sorted.sort((a, b) => rank(a.environment) - rank(b.environment) || b.ms - a.ms)
+    return Promise.resolve(sorted.map(({ file }) => file))
   }
 }

@@ -6,5 +6,5 @@ export { createTestServer, TEST_PASSWORD_COST, TEST_SERVER_START } from "./testS
 export type { ServerClock, TestServer, TestServerOptions } from "./testServer.js"
 export { testClock, type TestClock } from "./testClock.js"
 export { memoryMailer } from "./memoryMailer.js"
-export { resettable, type ResettableDatabase } from "./resettableDatabase.js"
+export { keepSeedCopy, resettable, type ResettableDatabase } from "./resettableDatabase.js"
 export { openSeededPglite, seededSnapshot, type SeedRecipe } from "./seededDatabase.js"

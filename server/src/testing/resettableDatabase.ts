@@ -64,14 +64,17 @@ const sequencesSetBack = async (db: Queryable): Promise<string> => {
   return `SELECT ${states.join(", ")};`
 }
 
+/** Whether `keepSeedCopy` ran on this database (or on the one its snapshot was dumped from). */
+const seedCopyKept = async (db: Queryable): Promise<boolean> =>
+  (await db.query<{ kept: boolean }>(`SELECT to_regnamespace('${SEED}') IS NOT NULL AS kept`)).rows[0]?.kept === true
+
 /**
- * Makes a freshly seeded database resettable: a copy of every table's rows, and a statement trigger
- * on each table that notes it was written, so a reset puts back only the tables a test touched
- * (and those whose foreign keys point at them).
+ * Keeps a copy of every table's rows, and puts a statement trigger on each table that notes it was
+ * written, so a reset puts back only the tables a test touched (and those whose foreign keys point
+ * at them). A snapshot made after it opens resettable at once: the copy is most of the making.
  */
-export const resettable = async (db: Database): Promise<ResettableDatabase> => {
+export const keepSeedCopy = async (db: Database): Promise<void> => {
   const tables = await tablesOf(db)
-  const setSequencesBack = await sequencesSetBack(db)
   await db.exec(`
     CREATE SCHEMA ${SEED};
     CREATE TABLE ${SEED}.written (name text PRIMARY KEY);
@@ -86,6 +89,13 @@ export const resettable = async (db: Database): Promise<ResettableDatabase> => {
       )
       .join("")}
   `)
+}
+
+/** A freshly seeded database, resettable to how it is now: its seed copy kept, unless its snapshot holds one. */
+export const resettable = async (db: Database): Promise<ResettableDatabase> => {
+  const tables = await tablesOf(db)
+  const setSequencesBack = await sequencesSetBack(db)
+  if (!(await seedCopyKept(db))) await keepSeedCopy(db)
   const byName = new Map(tables.map((table) => [table.name, table]))
   /** The written tables and, transitively, the tables referencing them. */
   const toPutBack = (written: ReadonlyArray<string>): ReadonlyArray<TableRestore> => {

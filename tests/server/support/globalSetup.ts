@@ -1,5 +1,4 @@
 import type { TestProject } from "vitest/node"
-import { removeRunFolder } from "../../e2e/support/onceAcrossWorkers.js"
 import { startPostgresCluster, type PostgresCluster } from "../../../scripts/lib/postgresCluster.js"
 
 let cluster: PostgresCluster | null = null
@@ -13,8 +12,6 @@ export const setup = async (project: TestProject) => {
 
 export const teardown = () => {
   cluster?.stop()
-  // The workers are this process's children: their run's folder is named after it.
-  removeRunFolder(process.pid)
 }
 
 declare module "vitest" {

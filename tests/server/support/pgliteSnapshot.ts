@@ -2,12 +2,12 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import {
+  keepSeedCopy,
   openSeededPglite as openPgliteCopy,
   resettable,
   seededSnapshot,
   type ResettableDatabase,
 } from "@boleteria/server/testing"
-import { afterAll } from "vitest"
 import type { Database } from "../../../server/src/db/database.js"
 import type { ScryptCost } from "../../../server/src/security/passwords.js"
 import { onceAcrossWorkers } from "../../e2e/support/onceAcrossWorkers.js"
@@ -59,19 +59,26 @@ export const openSeededPglite = async (recipe: SnapshotRecipe): Promise<Database
 }
 
 /**
- * A test file's one resettable copy of `recipe`'s snapshot, opened on first use and closed after the
- * file's tests: its servers take turns on it, each putting it back to its seeded state first (a reset
- * writes back only what the last test changed), which costs a fraction of opening a copy.
+ * The worker's one resettable copy of `recipe`'s snapshot, opened on first use: the servers of its
+ * files take turns on it, each putting it back to its seeded state first (a reset writes back only
+ * what the last test changed), which costs a fraction of opening a copy. A worker that keeps its
+ * modules (vitest.config.ts) keeps it for all its files; it goes with the worker.
  */
-export const fileResettableDatabase = (recipe: SnapshotRecipe): (() => Promise<ResettableDatabase>) => {
+export const workerResettableDatabase = (recipe: SnapshotRecipe): (() => Promise<ResettableDatabase>) => {
+  // A snapshot of its own, its seed copy kept before the dump: each copy opens resettable at once.
+  const withSeedCopy: SnapshotRecipe = {
+    ...recipe,
+    name: `${recipe.name}-resettable`,
+    prepare: async (db) => {
+      await recipe.prepare?.(db)
+      await keepSeedCopy(db)
+    },
+  }
   let opened: Promise<ResettableDatabase> | null = null
-  afterAll(async () => {
-    const left = opened
-    opened = null
-    await left?.then(
-      (database) => database.close(),
-      () => undefined,
-    )
-  })
-  return () => (opened ??= openSeededPglite(recipe).then(resettable))
+  return () => {
+    opened ??= openSeededPglite(withSeedCopy).then(resettable)
+    // A failed opening is not kept: the next file tries again.
+    opened.catch(() => (opened = null))
+    return opened
+  }
 }

@@ -38,7 +38,7 @@ import { AttentionProvider } from "../../../ui/src/shell/dialogs/Attention.js"
 import { themeClass } from "../../../ui/src/theme/themes.js"
 import { addressForm, LUCIA, phoneForm, signUpForm } from "../../support/forms.js"
 import type { Database } from "../../../server/src/db/database.js"
-import { fileResettableDatabase, openSeededPglite } from "../../server/support/pgliteSnapshot.js"
+import { workerResettableDatabase, openSeededPglite } from "../../server/support/pgliteSnapshot.js"
 
 // A page's chunk is imported lazily, as in the shop: on a busy 2-core CI machine the first import of
 // a route group takes longer than testing-library's 1 s default for findBy/waitFor.
@@ -166,24 +166,30 @@ const answersArrived = async () => {
 }
 
 /**
- * The seeded database this file's servers serve, one after the other. Opened before the file's
+ * The seeded database the shops' servers serve, one after the other: the worker's (several files
+ * share it when their worker keeps its modules).
+ */
+const seededDatabase = workerResettableDatabase(UI_SNAPSHOT)
+/** Whether a shop of the running test is served by the worker's database already. */
+let sharedDatabaseServes = false
+
+/**
+ * Each file's hooks, registered by the setup file (tests/ui/support/eachFile.ts): a file that shares
+ * this module with the files before it must still get them. The database opens before the file's
  * tests, within the hook's timeout: the run's first worker makes the snapshot.
  */
-const seededDatabase = fileResettableDatabase(UI_SNAPSHOT)
-/** Whether a shop of the running test is served by the file's database already. */
-let fileDatabaseServes = false
-
-beforeAll(async () => {
-  await seededDatabase()
-})
-
-// Vitest runs without globals here, so testing-library cannot register its own cleanup.
-afterEach(async () => {
-  cleanup()
-  for (const stop of running.splice(0).reverse()) await stop()
-  // A call still on its way would write into the next test's database.
-  await answersArrived()
-})
+export const registerShopHooks = (): void => {
+  beforeAll(async () => {
+    await seededDatabase()
+  })
+  // Vitest runs without globals here, so testing-library cannot register its own cleanup.
+  afterEach(async () => {
+    cleanup()
+    for (const stop of running.splice(0).reverse()) await stop()
+    // A call still on its way would write into the next test's database.
+    await answersArrived()
+  })
+}
 
 const translatorFor = createTranslator("es")
 
@@ -218,8 +224,8 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
   const shown: { tab: LiveTab | null } = { tab: null }
   const serverAheadMs = options.serverAheadMs ?? 0
   // A test that renders a second shop (another tenant's flags, say) gets a database of its own for it.
-  const shared = !fileDatabaseServes
-  fileDatabaseServes = true
+  const shared = !sharedDatabaseServes
+  sharedDatabaseServes = true
   const server = await createTestServer<ServerClock>({
     clock: { now: () => clock.nowMs + serverAheadMs },
     seedAt: TEST_START,
@@ -228,7 +234,7 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
   })
   running.push(async () => {
     await server.close()
-    if (shared) fileDatabaseServes = false
+    if (shared) sharedDatabaseServes = false
   })
   const client = makeHttpApi({
     baseUrl: server.url,
