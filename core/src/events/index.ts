@@ -1,5 +1,4 @@
 export * from "./envelope.js"
-export { RefusedEventError } from "./exactEvent.js"
 export * from "./log.js"
 export * from "./jsonl.js"
 export * from "./persisted.js"

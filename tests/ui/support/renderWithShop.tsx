@@ -1,6 +1,5 @@
 import {
   formatMoney,
-  type ExactEvent,
   type Stamped,
   type SystemEvent,
   Clock,
@@ -320,7 +319,7 @@ export const renderWithShop = async (ui: ReactNode, options: RenderWithShopOptio
     tab,
     api,
     clock,
-    dispatch: <E extends SystemEvent>(event: ExactEvent<E>) => {
+    dispatch: <E extends SystemEvent>(event: E) => {
       let stamped: Stamped<E> | undefined
       act(() => {
         stamped = tab.dispatch(event)
