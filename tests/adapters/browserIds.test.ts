@@ -72,10 +72,12 @@ describe("device fingerprint", () => {
   })
 
   it("still names the device for the page's life when storage is refused", () => {
-    vi.spyOn(localStorage, "setItem").mockImplementation(() => {
+    // A storage of its own: a refusing page's storage, not the one the next test file's page reads.
+    const refusing = new Storage()
+    vi.spyOn(refusing, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError")
     })
-    const fingerprint = makeDeviceFingerprint(localStorage)
+    const fingerprint = makeDeviceFingerprint(refusing)
     const id = fingerprint()
     expect(id).toMatch(UUID_V4)
     expect(fingerprint()).toBe(id)
