@@ -75,10 +75,11 @@ export const workerResettableDatabase = (recipe: SnapshotRecipe): (() => Promise
     },
   }
   let opened: Promise<ResettableDatabase> | null = null
-  return () => {
-    opened ??= openSeededPglite(withSeedCopy).then(resettable)
+  const open = () => {
+    const opening = openSeededPglite(withSeedCopy).then(resettable)
     // A failed opening is not kept: the next file tries again.
-    opened.catch(() => (opened = null))
-    return opened
+    opening.catch(() => (opened = null))
+    return opening
   }
+  return () => (opened ??= open())
 }
