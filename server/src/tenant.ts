@@ -16,3 +16,10 @@ export const loadTenant = (path: string): TenantConfig => {
   const { field } = DecodeError.fromSchemaError(result.failure)
   throw new Error(`tenant configuration ${path}: field "${field}": ${result.failure.message.split("\n")[0]}`)
 }
+
+/**
+ * The tenant as this server publishes it, to the shop in its index.html and to any front end at
+ * `GET /v2/Configuracion`: one encoding for both, so the two can never differ.
+ */
+export const publishedTenant = (tenant: TenantConfig): typeof TenantConfig.Encoded =>
+  Schema.encodeSync(TenantConfig)(tenant)

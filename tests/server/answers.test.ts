@@ -109,6 +109,7 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     await call("getShop", {})
     expect((await call("getVenues", {})).length).toBeGreaterThan(0)
     expect((await call("getVisitorCountry", {})).cPais).toBe("AR")
+    expect((await call("getTenantSettings", {})).acceptedPayments).toEqual(WALLET_TENANT.acceptedPayments)
     await call("searchShows", {
       query: { cantXpagina: 10, pagina: 1 },
       body: searchForm(),

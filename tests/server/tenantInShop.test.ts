@@ -5,6 +5,7 @@ import { TenantConfig } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { Window } from "happy-dom"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { fixtureTenant } from "../support/fixtures.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
 /** A built shop's page, as ui/index.html makes it: the module script and the root in the body. */
@@ -24,20 +25,23 @@ const INDEX_HTML = `<!doctype html>
 /** A tenant name that would end the script, open another and start a comment if written as it is; `$&` and `$'` are replacement patterns. */
 const HOSTILE_NAME = `Teatro </script><script>window.pwned = true</script><!-- «$&» $' </SCRIPT >`
 
+/** What this test's server changes in fixtures/tenant.json. */
+const TENANT_CHANGES = { name: HOSTILE_NAME, processType: "BOX" } as const
+
 /** The page as a browser's parser reads it. */
 const parse = (html: string) => {
   const window = new Window()
   return new window.DOMParser().parseFromString(html, "text/html")
 }
 
-describe("the shop's page carries the server's tenant configuration", () => {
+describe("the shop's page and GET /v2/Configuracion carry the server's tenant configuration", () => {
   let server: TestServer
   let shopDir: string
 
   beforeAll(async () => {
     shopDir = mkdtempSync(join(tmpdir(), "boleteria-shop-page-"))
     writeFileSync(join(shopDir, "index.html"), INDEX_HTML)
-    server = await startTestServer("pglite", { publicDir: shopDir, tenant: { name: HOSTILE_NAME, processType: "BOX" } })
+    server = await startTestServer("pglite", { publicDir: shopDir, tenant: TENANT_CHANGES })
   })
   afterAll(async () => {
     await server?.close()
@@ -58,6 +62,23 @@ describe("the shop's page carries the server's tenant configuration", () => {
       const tenant = Schema.decodeUnknownSync(TenantConfig)(JSON.parse(script?.textContent ?? ""))
       expect(tenant).toMatchObject({ name: HOSTILE_NAME, processType: "BOX", loginSystem: "OWN_SELF_LOGIN" })
     }
+  })
+
+  it("GET /v2/Configuracion answers, with no credentials, the very object the page carries: the tenant the server runs with", async () => {
+    const answer = await server.call("GET", "/v2/Configuracion")
+    const { html } = await page("/")
+    const carried: unknown = JSON.parse(parse(html).getElementById("tenant")?.textContent ?? "")
+    expect(answer).toEqual({ status: 200, nCode: 200, oData: carried })
+    expect(answer.oData).toEqual(Schema.encodeSync(TenantConfig)({ ...fixtureTenant, ...TENANT_CHANGES }))
+  })
+
+  it("publishes nothing that reads as a secret: those live in the server's environment, not in TenantConfig", async () => {
+    const { oData } = await server.call("GET", "/v2/Configuracion")
+    const keys = (value: unknown): Array<string> =>
+      value !== null && typeof value === "object"
+        ? Object.entries(value).flatMap(([key, inner]) => [key, ...keys(inner)])
+        : []
+    expect(keys(oData).filter((key) => /secret|password|token|smtp|credential|private/i.test(key))).toEqual([])
   })
 
   it("a </script> in a tenant string cannot end the script: the page keeps its own scripts, body and ending", async () => {

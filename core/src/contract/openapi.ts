@@ -80,7 +80,7 @@ export interface OpenApiDocument {
 const GROUPS = [
   {
     name: "Catalogue",
-    description: "The billboard, shows, venues, functions and their promotions",
+    description: "The billboard, shows, venues, functions and their promotions; the tenant's public settings",
     endpoints: catalogueEndpoints,
   },
   { name: "Messages", description: "The newsletter and the support contact form", endpoints: messageEndpoints },

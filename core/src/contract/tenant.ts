@@ -43,7 +43,11 @@ export const ExternalLogin = Schema.Struct({
   updateDataUrl: Schema.String,
 })
 
-/** One tenant's whole configuration (SPEC §1, §2 and §9): constants, flags, languages, login system. */
+/**
+ * One tenant's whole configuration (SPEC §1, §2 and §9): constants, flags, languages, login system.
+ * All of it is public: the server publishes it (`GET /v2/Configuracion`, the shop's index.html), so a
+ * secret (a notification secret, an SMTP URL, a key) never goes here but in the server's environment.
+ */
 export const TenantConfig = Schema.Struct({
   name: Schema.String,
   headerStyle: Style,
@@ -121,5 +125,5 @@ export const TenantConfig = Schema.Struct({
   telemetryPixelUrl: Schema.NullOr(Schema.String),
   themePrimaryColor: Schema.String.check(Schema.isPattern(/^#[0-9a-fA-F]{6}$/)),
   flags: TenantFlags,
-})
+}).annotate({ identifier: "TenantConfig" })
 export type TenantConfig = typeof TenantConfig.Type

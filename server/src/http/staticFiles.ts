@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { extname, join, normalize, sep } from "node:path"
-import { TenantConfig } from "@boleteria/core"
-import * as Schema from "effect/Schema"
+import type { TenantConfig } from "@boleteria/core"
 import type { Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
+import { publishedTenant } from "../tenant.js"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -49,7 +49,7 @@ const send = (path: string, immutable: boolean) =>
  * JSON.parse): no text in the configuration can close the script or open an HTML comment.
  */
 const tenantScript = (tenant: TenantConfig): string => {
-  const json = JSON.stringify(Schema.encodeSync(TenantConfig)(tenant)).replaceAll("<", "\\u003c")
+  const json = JSON.stringify(publishedTenant(tenant)).replaceAll("<", "\\u003c")
   return `<script type="application/json" id="tenant">${json}</script>`
 }
 

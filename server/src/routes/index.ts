@@ -18,6 +18,7 @@ import { sandboxCardPages, savedCardHandlers } from "./savedCards.js"
 import { withdrawalHandlers } from "./withdrawals.js"
 import { exchangeHandlers } from "./exchanges.js"
 import { geoHandlers } from "./geo.js"
+import { tenantHandlers } from "./tenant.js"
 import { waitingRoomHandlers } from "./waitingRoom.js"
 
 /**
@@ -28,6 +29,7 @@ export const registerRoutes = (app: Hono, deps: ServerDeps): void => {
   registerEndpoints(app, {
     ...catalogueHandlers(deps),
     ...geoHandlers(deps),
+    ...tenantHandlers(deps),
     ...messageHandlers(deps),
     ...purchaseHandlers(deps),
     ...bookingHandlers(deps),

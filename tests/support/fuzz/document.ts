@@ -85,9 +85,13 @@ const parametersSchema = (parameters: ReadonlyArray<OpenApiParameter>, location:
   }
 }
 
+/**
+ * The body as the server reads it: it travels as UTF-8, whose decoding (Request.text()) drops a
+ * leading byte order mark, which RFC 8259 lets a parser ignore; so "\ufeff{}" is the JSON `{}`.
+ */
 const parseJson = (text: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false } => {
   try {
-    return { ok: true, value: JSON.parse(text) as unknown }
+    return { ok: true, value: JSON.parse(text.replace(/^\ufeff/u, "")) as unknown }
   } catch {
     return { ok: false }
   }
