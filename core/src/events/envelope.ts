@@ -30,8 +30,28 @@ export const deriveFrom = <E extends EventInput>(cause: EventEnvelope, event: E)
   tab: cause.tab,
 })
 
+declare const notAField: unique symbol
+
+/** What an excess field must be for an event to compile: nothing can be, so its error names the event's type. */
+interface NotAFieldOf<Type extends SystemEvent["type"]> {
+  readonly [notAField]: Type
+}
+
+/** Each field of `E` its type's event does not declare, refused (none for an exact event). */
+type ExcessFieldsRefused<E extends SystemEvent> = {
+  readonly [K in Exclude<keyof E, keyof Extract<SystemEvent, { readonly type: E["type"] }>>]: NotAFieldOf<E["type"]>
+}
+
+/**
+ * One of the system's inputs with no field its type does not declare, also when it is held in a
+ * variable (where TypeScript's own excess-property check does not look). `NoInfer`: `E` is read
+ * from the event alone.
+ */
+export type ExactEvent<E extends SystemEvent> = E & NoInfer<ExcessFieldsRefused<E>>
+
 /**
  * How a UI hands an event to the purchase system, which stamps and logs it. Only the system's
- * inputs: a misspelt type or a missing field does not compile.
+ * inputs, exactly: a misspelt type, a missing field or a field the type does not declare does not
+ * compile (and at run time the tab refuses it before logging it: events/exactEvent.ts).
  */
-export type Dispatch = (event: SystemEvent) => void
+export type Dispatch = <E extends SystemEvent>(event: ExactEvent<E>) => void

@@ -1,8 +1,7 @@
 import * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
-import { firstIssueOf } from "../contract/issues.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
-import { SystemEvent } from "../system/events.js"
+import type { SystemEvent } from "../system/events.js"
+import { decodeSystemEvent } from "./exactEvent.js"
 import type { LoggedEvent } from "./log.js"
 
 export const LOG_FORMAT = "boleteria-event-log"
@@ -65,18 +64,11 @@ const readHeader = (value: Record<string, unknown>, line: number): LogHeader => 
   return value as unknown as LogHeader
 }
 
-const isEventType = (type: string): type is SystemEvent["type"] => Object.hasOwn(SystemEvent.cases, type)
-
 /** An event's own fields (all but the envelope), decoded with its type's schema: the first wrong field is named. */
-const decodeEvent = (event: Record<string, unknown>, type: string, line: number): SystemEvent => {
-  if (!isEventType(type)) throw new LogFormatError(line, `type: unknown event type ${JSON.stringify(type)}`)
-  const decoded = Schema.decodeUnknownResult(SystemEvent.cases[type])(event, {
-    errors: "first",
-    onExcessProperty: "error",
-  })
+const decodeEvent = (event: Record<string, unknown>, line: number): SystemEvent => {
+  const decoded = decodeSystemEvent(event)
   if (Result.isSuccess(decoded)) return decoded.success
-  const { field, message } = firstIssueOf(decoded.failure)
-  throw new LogFormatError(line, `${field}: ${message}`)
+  throw new LogFormatError(line, `${decoded.failure.field}: ${decoded.failure.message}`)
 }
 
 const readEvent = (value: Record<string, unknown>, line: number, previousSeq: number): LoggedEvent => {
@@ -87,7 +79,7 @@ const readEvent = (value: Record<string, unknown>, line: number, previousSeq: nu
   const type = event["type"]
   if (typeof type !== "string" || type === "") throw new LogFormatError(line, `"type" must be a name`)
   if (seq <= previousSeq) throw new LogFormatError(line, `"seq" must grow (after ${previousSeq})`)
-  return { ...decodeEvent(event, type, line), seq, at, tab }
+  return { ...decodeEvent(event, line), seq, at, tab }
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import type { Dispatch } from "../events/envelope.js"
+import { admitEvent } from "../events/exactEvent.js"
 import type { LoggedEvent } from "../events/log.js"
 import { persistedKeys } from "../events/persisted.js"
 import { isBuyRoute } from "../machines/checkout/checkout.types.js"
@@ -22,7 +23,10 @@ export interface LazyTab {
   /** The machines' snapshot; while they rest, their initial state (system/dormant.ts). */
   readonly snapshot: () => SystemSnapshot
   readonly subscribe: (listener: (snapshot: SystemSnapshot) => void) => () => void
-  /** Folds the event now when the machines run; otherwise starts them and folds it then. */
+  /**
+   * Folds the event now when the machines run; otherwise starts them and folds it then. One that is
+   * not exactly a SystemEvent throws RefusedEventError, before it is counted, queued or logged.
+   */
   readonly dispatch: Dispatch
   /** Starts the machines once; a failed start (its code did not load) is tried again on the next call. */
   readonly wake: () => Promise<LiveTab>
@@ -118,6 +122,7 @@ export const startLazyTab = (
   )
 
   const dispatch: Dispatch = (event) => {
+    admitEvent(event)
     const landing = landingStage(event)
     if (landing !== null) trackStage(services.telemetry, landing)
     if (live !== null) return void live.dispatch(event)

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import type { Stamped } from "../events/envelope.js"
+import type { ExactEvent, Stamped } from "../events/envelope.js"
+import { admitEvent } from "../events/exactEvent.js"
 import { createEventLog, type EventLog, type LoggedEvent } from "../events/log.js"
 import { persistedKeys, restoreEvents, type PersistedKeys } from "../events/persisted.js"
 import { readPersistedKeys } from "../events/readPersisted.js"
@@ -35,8 +36,11 @@ export interface LiveTab {
   readonly system: PurchaseSystem
   readonly log: EventLog
   readonly vault: CardVault
-  /** Stamps an event with this tab and the Clock's instant, logs it, shares it with the other tabs and folds it. */
-  readonly dispatch: <E extends SystemEvent>(event: E) => Stamped<E>
+  /**
+   * Stamps an event with this tab and the Clock's instant, logs it, shares it with the other tabs and
+   * folds it. One that is not exactly a SystemEvent throws RefusedEventError before any of that.
+   */
+  readonly dispatch: <E extends SystemEvent>(event: ExactEvent<E>) => Stamped<E>
   /** Folds an event another tab shared (this tab hears them itself; runtime/lazyTab.ts hands over those heard before it started). */
   readonly receive: (message: LoggedEvent) => void
   readonly snapshot: () => SystemSnapshot
@@ -67,12 +71,15 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
   let alarm: { readonly at: number; readonly stop: StopTicking } | null = null
   let stored: Record<string, string> = {}
 
-  const dispatch = <E extends SystemEvent>(event: E): Stamped<E> => {
+  // Core's own events (the Api's answers, ticks, restores) are built to the schema: only a front
+  // end's pass the front door's check.
+  const record = <E extends SystemEvent>(event: E): Stamped<E> => {
     const stamped = log.record(event, Effect.runSync(clock.now), tabId)
     Effect.runSync(channel.publish(stamped))
     fold(stamped)
     return stamped
   }
+  const dispatch = <E extends SystemEvent>(event: ExactEvent<E>): Stamped<E> => record(admitEvent<E>(event))
 
   // A call carries the session as it stood when the event that asked for it arrived, and the key
   // the cart holds now: the purchase a logout cancels is still invalidated by the customer who made it.
@@ -88,7 +95,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
         const { cart, preferences } = system.snapshot()
         return { token: sessionToken, purchaseKey: purchaseKeyOf(cart.context, id), queueTurn: preferences.colaTurno }
       },
-      dispatch,
+      dispatch: record,
     }),
   })
 
@@ -104,7 +111,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
 
   const keepClock = () => {
     if (system.needsClock() && stopTicking === null) {
-      stopTicking = Effect.runSync(clock.every(settings.tickMs, () => dispatch({ type: "clock.ticked" })))
+      stopTicking = Effect.runSync(clock.every(settings.tickMs, () => record({ type: "clock.ticked" })))
     } else if (!system.needsClock() && stopTicking !== null) {
       stopTicking()
       stopTicking = null
@@ -127,7 +134,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
       clock.every(delay, () => {
         stop()
         if (alarm?.stop === stop) alarm = null
-        dispatch({ type: "clock.ticked" })
+        record({ type: "clock.ticked" })
       }),
     )
     alarm = { at, stop }
@@ -155,7 +162,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
   const unsubscribe = Effect.runSync(channel.subscribe(receive))
   // Before any event the machines show their resting state: what a key that does not decode restores as.
   const restored = readPersisted(store, persistedKeys(system.snapshot()))
-  if (restored !== null) restoreEvents(restored).forEach(dispatch)
+  if (restored !== null) restoreEvents(restored).forEach(record)
 
   return {
     tabId,

@@ -39,16 +39,21 @@ const markedLines = (): ReadonlyArray<number> =>
     .flatMap((text, index) => (text.includes("// expect-error") ? [index + 1] : []))
 
 describe("events are typed end to end (STYLE.md point 8)", () => {
-  it("refuses a misspelt event type, a missing field and an unknown route name; a right event compiles", () => {
+  it("refuses a misspelt event type, a missing field, an unknown route name and a field its type does not declare; a right event compiles", () => {
     const errors = compileFixture()
     const marked = markedLines()
-    expect(marked).toHaveLength(4)
+    expect(marked).toHaveLength(7)
     expect(errors.map((error) => error.line)).toEqual(marked)
-    const [misspelt, missingField, unknownRoute, missingPayload] = errors.map((error) => error.text)
+    const [misspelt, missingField, unknownRoute, missingPayload, ...excessFields] = errors.map((error) => error.text)
     expect(misspelt).toContain(`Type '"cart.seatRequested"' is not assignable`)
     expect(misspelt).toContain(`Did you mean '"cart.seatsRequested"'?`)
     expect(missingField).toContain("Property 'aIdPosicion' is missing")
     expect(unknownRoute).toContain(`Type '"BuyTickets"' is not assignable`)
     expect(missingPayload).toContain("Property 'process' is missing")
+    expect(excessFields).toHaveLength(3)
+    for (const excess of excessFields) {
+      expect(excess).toContain(`Type 'number' is not assignable to type 'NotAFieldOf<"cart.seatsRequested">'`)
+    }
+    expect(excessFields.slice(0, 2).join("\n")).toContain("Types of property 'extra' are incompatible")
   }, 60_000)
 })

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  type ExactEvent,
   type Stamped,
   type SystemEvent,
   Clock,
@@ -319,7 +320,7 @@ export const renderWithShop = async (ui: ReactNode, options: RenderWithShopOptio
     tab,
     api,
     clock,
-    dispatch: <E extends SystemEvent>(event: E) => {
+    dispatch: <E extends SystemEvent>(event: ExactEvent<E>) => {
       let stamped: Stamped<E> | undefined
       act(() => {
         stamped = tab.dispatch(event)

@@ -1,0 +1,52 @@
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { firstIssueOf, type FirstIssue } from "../contract/issues.js"
+import { SystemEvent } from "../system/events.js"
+
+type Decode = (input: unknown) => Result.Result<SystemEvent, Schema.SchemaError>
+
+// One decoder per event type, made once: the clock's tick and every click pass through one.
+const DECODERS: ReadonlyMap<string, Decode> = new Map(
+  Object.entries(SystemEvent.cases).map(([type, schema]): [string, Decode] => [
+    type,
+    Schema.decodeUnknownResult(schema, { errors: "first", onExcessProperty: "error" }),
+  ]),
+)
+
+const typeOf = (value: unknown): unknown =>
+  typeof value === "object" && value !== null ? (value as { readonly type?: unknown }).type : undefined
+
+/**
+ * An event's own fields (no envelope) decoded exactly as its type's schema declares them: a field
+ * the type does not declare is an issue, as a missing or mistyped one is. What dispatch admits is
+ * what a log file's line decodes with, so whatever ran live replays.
+ */
+export const decodeSystemEvent = (value: unknown): Result.Result<SystemEvent, FirstIssue> => {
+  const type = typeOf(value)
+  const decode = typeof type === "string" ? DECODERS.get(type) : undefined
+  if (decode === undefined) return Result.fail({ field: "type", message: `unknown event type ${JSON.stringify(type)}` })
+  return Result.mapError(decode(value), firstIssueOf)
+}
+
+/** An event a front end dispatched that is not exactly one of the system's inputs: its type and the first wrong field. */
+export class RefusedEventError extends Error {
+  readonly eventType: string
+  readonly field: string
+  constructor(eventType: string, issue: FirstIssue) {
+    super(`event ${eventType} refused: ${issue.field}: ${issue.message}`)
+    this.name = "RefusedEventError"
+    this.eventType = eventType
+    this.field = issue.field
+  }
+}
+
+/**
+ * The event itself when it decodes exactly; otherwise throws RefusedEventError, before anything
+ * logs, folds, shares or queues it. Thrown, not returned: it is the front end's programming error,
+ * as a wrong argument is, and once logged it would stop the log from replaying.
+ */
+export const admitEvent = <E>(event: E): E => {
+  const decoded = decodeSystemEvent(event)
+  if (Result.isFailure(decoded)) throw new RefusedEventError(String(typeOf(event)), decoded.failure)
+  return event
+}
