@@ -94,6 +94,7 @@ describe("HTTP Api: requests", () => {
    */
   const calls: ReadonlyArray<readonly [string, (api: ApiShape) => Effect.Effect<unknown, ApiFailure>, string, Sends]> =
     [
+      ["getTenantSettings", (api) => api.getTenantSettings(), "GET /v2/Configuracion", "nothing"],
       ["getShowTypes", (api) => api.getShowTypes(), "GET /v2/EspectaculoCartelTipos", "nothing"],
       ["getShows", (api) => api.getShows(), "GET /v2/EspectaculosCartel", "nothing"],
       [

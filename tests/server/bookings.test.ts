@@ -9,10 +9,11 @@ import type {
 } from "@boleteria/core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { DEMO_CUSTOMER } from "../support/demoCustomer.js"
+import { fixtureTenant } from "../support/fixtures.js"
 import { DAY, ok, onPurchase, payWithETicket, signUp, type HeldPurchase } from "./support/flows.js"
 import { startTestServer, TEST_START, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
 
-const PRODUCTS_ON = { flags: { productsShop: true } }
+const PRODUCTS_ON = { flags: { ...fixtureTenant.flags, productsShop: true } }
 
 // Bookings (docs/bookings.md) over HTTP: the demo customer's seeded bookings become purchases, only hers, once.
 describeOnEachDatabase("bookings on %s", (kind) => {

@@ -88,8 +88,9 @@ describe("logging in", () => {
   })
 
   it("greets nobody on a page that opens already signed in", async () => {
-    // With no delay, a greeting's timer would run before this later one: no fixed wait is needed.
-    await renderLogin({ session: "customer", tenant: { session: { ...TEST_TENANT.session, greetingDelayMs: 0 } } })
+    // With the shortest delay (1 ms, what a 0 ms timer waits too), a greeting's timer, set first,
+    // would run before this later one: no fixed wait is needed.
+    await renderLogin({ session: "customer", tenant: { session: { ...TEST_TENANT.session, greetingDelayMs: 1 } } })
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(screen.queryByText("Hola, Lucía")).toBeNull()
     expect(screen.getByText("Ya ingresaste como Lucía.")).toBeTruthy()
