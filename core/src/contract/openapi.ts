@@ -2,6 +2,7 @@ import type * as JsonSchema from "effect/JsonSchema"
 import type { Access, Endpoint, ErrorAnswers } from "./endpoints/endpoint.js"
 import {
   catalogueEndpoints,
+  settingsEndpoints,
   customerEndpoints,
   endpoints,
   messageEndpoints,
@@ -80,8 +81,13 @@ export interface OpenApiDocument {
 const GROUPS = [
   {
     name: "Catalogue",
-    description: "The billboard, shows, venues, functions and their promotions; the tenant's public settings",
+    description: "The billboard, shows, venues, functions and their promotions",
     endpoints: catalogueEndpoints,
+  },
+  {
+    name: "Settings",
+    description: "The tenant's public configuration, which a front end reads at start",
+    endpoints: settingsEndpoints,
   },
   { name: "Messages", description: "The newsletter and the support contact form", endpoints: messageEndpoints },
   { name: "Purchase", description: "Seat holds and the purchase process", endpoints: purchaseEndpoints },

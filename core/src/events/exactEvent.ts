@@ -2,14 +2,17 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { firstIssueOf, type FirstIssue } from "../contract/issues.js"
 import { SystemEvent } from "../system/events.js"
+import { RefusedEventError } from "./refusedEvent.js"
 
-type Decode = (input: unknown) => Result.Result<SystemEvent, Schema.SchemaError>
+type Decode = (input: unknown, options: typeof EXACTLY) => Result.Result<SystemEvent, Schema.SchemaError>
+
+const EXACTLY = { errors: "first", onExcessProperty: "error" } as const
 
 // One decoder per event type, made once: the clock's tick and every click pass through one.
 const DECODERS: ReadonlyMap<string, Decode> = new Map(
   Object.entries(SystemEvent.cases).map(([type, schema]): [string, Decode] => [
     type,
-    Schema.decodeUnknownResult(schema, { errors: "first", onExcessProperty: "error" }),
+    Schema.decodeUnknownResult(schema),
   ]),
 )
 
@@ -25,19 +28,7 @@ export const decodeSystemEvent = (value: unknown): Result.Result<SystemEvent, Fi
   const type = typeOf(value)
   const decode = typeof type === "string" ? DECODERS.get(type) : undefined
   if (decode === undefined) return Result.fail({ field: "type", message: `unknown event type ${JSON.stringify(type)}` })
-  return Result.mapError(decode(value), firstIssueOf)
-}
-
-/** An event a front end dispatched that is not exactly one of the system's inputs: its type and the first wrong field. */
-export class RefusedEventError extends Error {
-  readonly eventType: string
-  readonly field: string
-  constructor(eventType: string, issue: FirstIssue) {
-    super(`event ${eventType} refused: ${issue.field}: ${issue.message}`)
-    this.name = "RefusedEventError"
-    this.eventType = eventType
-    this.field = issue.field
-  }
+  return Result.mapError(decode(value, EXACTLY), firstIssueOf)
 }
 
 /**

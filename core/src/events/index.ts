@@ -1,5 +1,5 @@
 export * from "./envelope.js"
-export { RefusedEventError } from "./exactEvent.js"
+export { RefusedEventError } from "./refusedEvent.js"
 export * from "./log.js"
 export * from "./jsonl.js"
 export * from "./persisted.js"

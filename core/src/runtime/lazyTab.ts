@@ -1,7 +1,6 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import type { Dispatch } from "../events/envelope.js"
-import { admitEvent } from "../events/exactEvent.js"
 import type { LoggedEvent } from "../events/log.js"
 import { persistedKeys } from "../events/persisted.js"
 import { isBuyRoute } from "../machines/checkout/checkout.types.js"
@@ -25,7 +24,10 @@ export interface LazyTab {
   readonly subscribe: (listener: (snapshot: SystemSnapshot) => void) => () => void
   /**
    * Folds the event now when the machines run; otherwise starts them and folds it then. One that is
-   * not exactly a SystemEvent throws RefusedEventError, before it is counted, queued or logged.
+   * not exactly a SystemEvent is refused (RefusedEventError) by the running tab, before it is logged:
+   * thrown at once while the machines run; one dispatched while they rest is dropped when they start,
+   * and logged (Effect.logError), since its caller has gone on. The check loads with the machines,
+   * not with the page (tests/ui/firstDownload.test.ts).
    */
   readonly dispatch: Dispatch
   /** Starts the machines once; a failed start (its code did not load) is tried again on the next call. */
@@ -55,6 +57,19 @@ const storageHoldsMore = (store: KeyValueStoreShape, atRest: SystemSnapshot): bo
     const stored = Effect.runSync(store.get(key))
     return Option.isSome(stored) && stored.value !== JSON.stringify(shown[key])
   })
+}
+
+/**
+ * An event that waited for the machines: one that fails (a RefusedEventError, as the running tab
+ * refuses what is not exactly a SystemEvent) is reported, since its caller has gone on, and the
+ * others still run.
+ */
+const dispatchLate = (tab: LiveTab, event: SystemEvent) => {
+  try {
+    tab.dispatch(event)
+  } catch (error) {
+    Effect.runSync(Effect.logError(error))
+  }
 }
 
 type Pending = { readonly own: SystemEvent } | { readonly heard: LoggedEvent }
@@ -90,10 +105,10 @@ export const startLazyTab = (
     if (stopped) throw new Error(`tab ${tabId} was stopped while its machines loaded`)
     stopHearing()
     const tab = startLiveTab(services, settings)
-    for (const event of waiting.values()) tab.dispatch(event)
+    for (const event of waiting.values()) dispatchLate(tab, event)
     waiting.clear()
     for (const next of pending.splice(0)) {
-      if ("own" in next) tab.dispatch(next.own)
+      if ("own" in next) dispatchLate(tab, next.own)
       else tab.receive(next.heard)
     }
     tab.system.subscribe(notify)
@@ -122,7 +137,6 @@ export const startLazyTab = (
   )
 
   const dispatch: Dispatch = (event) => {
-    admitEvent(event)
     const landing = landingStage(event)
     if (landing !== null) trackStage(services.telemetry, landing)
     if (live !== null) return void live.dispatch(event)

@@ -21,12 +21,8 @@ import { listShowTypes } from "../domain/catalogue/showTypes.js"
 import { listVenues } from "../domain/catalogue/venues.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 
-// The visitor's country and the tenant's settings are the catalogue's calls too (a front end asks them
-// at start), answered by routes/geo.ts and routes/tenant.ts.
-type CatalogueHandlers = Pick<
-  ServerHandlers,
-  Exclude<keyof typeof catalogueEndpoints, "getVisitorCountry" | "getTenantSettings">
->
+// The visitor's country is the catalogue's call too (the shop asks it on its first page), answered by routes/geo.ts.
+type CatalogueHandlers = Pick<ServerHandlers, Exclude<keyof typeof catalogueEndpoints, "getVisitorCountry">>
 
 /** SPEC §7 catalogue: the billboard, search, show landing, venues, show types, the function page and its promotions. */
 export const catalogueHandlers = (deps: ServerDeps): CatalogueHandlers => {

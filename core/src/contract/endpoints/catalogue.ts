@@ -8,7 +8,6 @@ import {
   PromotionsForSeatsRequest,
   ShowSearchRequest,
 } from "../requests/catalogue.js"
-import { TenantConfig } from "../tenant.js"
 import { Venue } from "../venue.js"
 import { endpoint } from "./endpoint.js"
 import { CountryHeader, FunctionPath, ValidationQuery, VisitorCountry } from "./shared.js"
@@ -16,7 +15,7 @@ import { NoSuchDay, NotOfPerformance, PerformanceNotFound, ShowNotFound } from "
 
 /**
  * SPEC §7 catalogue: the billboard, search, show landing, venues, show types, the function page and
- * its promotions, and the tenant's settings a front end reads at start. A shop's first download carries these (ports/deferredApi.ts), so their bodies use no form rule.
+ * its promotions. A shop's first download carries these (ports/deferredApi.ts), so their bodies use no form rule.
  */
 export const catalogueEndpoints = {
   getShowTypes: endpoint({
@@ -63,15 +62,6 @@ export const catalogueEndpoints = {
     summary: "The country of the caller's address (SPEC §7's IP lookup); the tenant's for a local one",
     access: "public",
     answer: VisitorCountry,
-    errors: [],
-  }),
-  getTenantSettings: endpoint({
-    method: "GET",
-    path: "/v2/Configuracion",
-    summary:
-      "The tenant's public configuration (SPEC §1, §2, §9), the very object the shop's index.html carries: a front end's machine settings come from it (core loadTenantSettings)",
-    access: "public",
-    answer: TenantConfig,
     errors: [],
   }),
   getBillboard: endpoint({

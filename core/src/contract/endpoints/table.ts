@@ -6,6 +6,7 @@ import { orderEndpoints } from "./orders.js"
 import { paymentEndpoints } from "./payment.js"
 import { paymentLinkEndpoints } from "./paymentLink.js"
 import { purchaseEndpoints } from "./purchase.js"
+import { settingsEndpoints } from "./settings.js"
 import { walletEndpoints } from "./wallets.js"
 import { savedCardEndpoints } from "./savedCards.js"
 import { withdrawalEndpoints } from "./withdrawal.js"
@@ -19,6 +20,7 @@ import { waitingRoomEndpoints } from "./waitingRoom.js"
  */
 export const endpoints = {
   ...catalogueEndpoints,
+  ...settingsEndpoints,
   ...messageEndpoints,
   ...purchaseEndpoints,
   ...bookingEndpoints,
