@@ -17,6 +17,7 @@ export default defineConfig({
     alias: {
       // The more specific subpath first: the aliases are tried in order and match by prefix.
       "@boleteria/server/testing": source("./server/src/testing/index.ts"),
+      "@boleteria/core/http": source("./core/src/http/index.ts"),
       "@boleteria/core": source("./core/src/index.ts"),
       "@boleteria/adapters": source("./adapters/src/index.ts"),
     },

@@ -1,6 +1,5 @@
 // Two seats held through @boleteria/core's machines, on a running boleteria server, in plain Node.
-// It needs @boleteria/core, @boleteria/adapters (the repository's adapters/: `npm pack -w adapters`
-// until it is published), effect and xstate, and a server: `npm start` in the repository serves
+// It needs @boleteria/core (its HTTP Api is the subpath @boleteria/core/http), effect and xstate, and a server: `npm start` in the repository serves
 // http://127.0.0.1:8080, and BOLETERIA_URL names another. Then: node purchase.mjs
 import {
   connectCart,
@@ -16,7 +15,7 @@ import {
   TenantConfig,
   TenantFlags,
 } from "@boleteria/core"
-import { makeHttpApi } from "@boleteria/adapters"
+import { makeHttpApi } from "@boleteria/core/http"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 

@@ -5,7 +5,7 @@
 import { writeFileSync, mkdirSync } from "node:fs"
 import { pathToFileURL } from "node:url"
 import * as Effect from "effect/Effect"
-import { makeHttpApi } from "../adapters/dist/index.js"
+import { makeHttpApi } from "../core/dist/http/index.js"
 import {
   Clock,
   DEFAULT_SETTINGS,

@@ -24,6 +24,7 @@ const optionsFor = (out) => ({
   jsx: "automatic",
   legalComments: "none",
   alias: {
+    "@boleteria/core/http": "./core/src/http/index.ts",
     "@boleteria/core": "./core/src/index.ts",
     "@boleteria/adapters": "./adapters/src/index.ts",
   },

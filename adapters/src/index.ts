@@ -1,15 +1,13 @@
 /**
- * @boleteria/adapters: the browser and HTTP layers of core's ports. The Api over fetch,
- * the KeyValueStore over localStorage, the TabChannel over BroadcastChannel (or storage
- * events), the browser's clock and ids, tracking pixels, and one layer composing them.
+ * @boleteria/adapters: the browser-only layers of core's ports. The KeyValueStore over
+ * localStorage, the TabChannel over BroadcastChannel (or storage events), the browser's ids,
+ * tracking pixels, and one layer composing them with core's HTTP Api and real clock
+ * (@boleteria/core/http, which every JS runtime can run).
  */
-export * from "./http/httpApi.js"
-export type { HttpApiOptions } from "./http/httpCall.js"
 export * from "./browser/browserStorage.js"
 export * from "./browser/localStorageKeyValueStore.js"
 export type { BroadcastChannelConstructor, StorageEventSource } from "./browser/tabTransports.js"
 export * from "./browser/broadcastTabChannel.js"
-export * from "./browser/browserClock.js"
 export * from "./browser/browserIds.js"
 export * from "./browser/pixelTelemetry.js"
 export * from "./browser/fingerprint.js"

@@ -1,14 +1,13 @@
 import { Api } from "@boleteria/core"
 import type { Clock, Ids, KeyValueStore, TabChannel, Telemetry, TenantConfig } from "@boleteria/core"
+import { layerSystemClock, makeDeferredHttpApi } from "@boleteria/core/http"
 import * as Layer from "effect/Layer"
 import { browserStorage } from "./browser/browserStorage.js"
 import { layerBroadcastTabChannel } from "./browser/broadcastTabChannel.js"
-import { layerBrowserClock } from "./browser/browserClock.js"
 import { drawTabId, layerBrowserIds } from "./browser/browserIds.js"
 import { makeDeviceFingerprint } from "./browser/fingerprint.js"
 import { layerLocalStorage } from "./browser/localStorageKeyValueStore.js"
 import { layerPixelTelemetry } from "./browser/pixelTelemetry.js"
-import { makeDeferredHttpApi } from "./http/httpApi.js"
 
 export interface BrowserLayerOptions {
   readonly tenant: TenantConfig
@@ -57,7 +56,7 @@ export const browserLayer = (options: BrowserLayerOptions): Layer.Layer<BrowserS
     Layer.succeed(Api, api),
     layerLocalStorage(storage),
     layerBroadcastTabChannel({ tabId: drawTabId(), storage }),
-    layerBrowserClock,
+    layerSystemClock,
     layerBrowserIds(),
     layerPixelTelemetry(options.tenant.telemetryPixelUrl),
   )

@@ -6,13 +6,13 @@ import * as Schema from "effect/Schema"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import {
   makeBroadcastTabChannel,
-  browserClock,
   randomUuid,
   DEVICE_ID_KEY,
   makeLocalStorageKeyValueStore,
   browserLayer,
   type BrowserServices,
 } from "@boleteria/adapters"
+import { systemClock } from "@boleteria/core/http"
 import {
   TenantConfig,
   Api,
@@ -134,7 +134,7 @@ describe("live tabs over the browser adapters", () => {
     const tab = startLiveTab(
       {
         api: serverApi(server),
-        clock: browserClock,
+        clock: systemClock,
         channel,
         store: makeLocalStorageKeyValueStore(localStorage),
         newRef: () => randomUuid(),

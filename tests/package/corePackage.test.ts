@@ -1,7 +1,7 @@
 // @boleteria/core as a stranger gets it: `npm pack`, then `npm install` of the tarball into an empty
 // folder with effect and xstate of that folder's own choosing, and examples/purchase.mjs, require()
-// and boleteria-replay run there. The example calls a server through @boleteria/adapters, packed
-// too (it is private, which stops publishing, not packing), and this file starts that server.
+// and boleteria-replay run there. The example calls a server through @boleteria/core/http, core's
+// own HTTP Api, and this file starts that server.
 // It needs the npm registry: without it, under CI=true the file fails saying so, elsewhere it is
 // skipped saying why (as scripts/lib/postgresCluster.ts does for a missing PostgreSQL).
 import { spawn, spawnSync } from "node:child_process"
@@ -185,9 +185,9 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     work = mkdtempSync(join(tmpdir(), "boleteria-core-package-"))
     app = join(work, "app")
     installed = join(app, "node_modules", "@boleteria", "core")
-    succeed(process.execPath, ["build.mjs", "core", "adapters"], ROOT)
+    succeed(process.execPath, ["build.mjs", "core"], ROOT)
     const packs = JSON.parse(
-      succeed("npm", ["pack", "-w", "core", "-w", "adapters", "--pack-destination", work, "--json"], ROOT),
+      succeed("npm", ["pack", "-w", "core", "--pack-destination", work, "--json"], ROOT),
     ) as ReadonlyArray<{
       readonly name: string
       readonly filename: string
@@ -216,6 +216,8 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
       "bin/boleteria-replay.mjs",
       "dist/index.js",
       "dist/index.d.ts",
+      "dist/http/index.js",
+      "dist/http/index.d.ts",
       "dist/cli/replay.js",
     ]) {
       expect(packed).toContain(file)
@@ -226,7 +228,7 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
 
   it("core exports no test double: a front end's backend is the server", () => {
     const manifest = readJson<{ readonly exports: Record<string, unknown> }>(join(installed, "package.json"))
-    expect(Object.keys(manifest.exports)).toEqual([".", "./package.json"])
+    expect(Object.keys(manifest.exports)).toEqual([".", "./http", "./package.json"])
   })
 
   it("effect and xstate are the app's own: peer ranges, one copy, the newest the ranges allow", () => {
@@ -235,8 +237,6 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     expect(Object.keys(manifest.dependencies ?? {})).toEqual(["@xstate/store"])
     expect(Object.keys(manifest.peerDependencies).toSorted()).toEqual([...PEERS])
     expect(existsSync(join(installed, "node_modules"))).toBe(false)
-    // The adapters call core's schemas with the app's effect too: a second copy fails to decode answers.
-    expect(existsSync(join(app, "node_modules", "@boleteria", "adapters", "node_modules"))).toBe(false)
     for (const name of PEERS) expect(installedVersion(name)).toBe(newest?.[name])
   })
 

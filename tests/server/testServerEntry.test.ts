@@ -1,4 +1,4 @@
-import { makeHttpApi } from "@boleteria/adapters"
+import { makeHttpApi } from "@boleteria/core/http"
 import { machineSettings, type ApiShape } from "@boleteria/core"
 import { createTestServer, type TestServer } from "@boleteria/server/testing"
 import * as Effect from "effect/Effect"

@@ -1,5 +1,5 @@
 import { vi } from "vitest"
-import { makeHttpApi, type HttpApiOptions } from "@boleteria/adapters"
+import { makeHttpApi, type HttpApiOptions } from "@boleteria/core/http"
 import { ManualClock, type ApiShape } from "@boleteria/core"
 import {
   createTestServer,

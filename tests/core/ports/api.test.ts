@@ -12,7 +12,7 @@ import { describeApiContract } from "./api.suite.js"
 const tenant = { purchase: { ...fixtureTenant.purchase, clockMinutes: 9 } }
 
 // The shared contract on the reference server in this process: the HTTP adapter calls it through
-// its fetch, no socket (tests/adapters/httpApi.contract.test.ts runs it on a port, on PGlite and PostgreSQL).
+// its fetch, no socket (tests/core/http/httpApi.contract.test.ts runs it on a port, on PGlite and PostgreSQL).
 describe("in process", () => {
   let server: TestServer
 

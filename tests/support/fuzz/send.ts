@@ -1,5 +1,5 @@
 import type { HttpMethod, WireRequest } from "@boleteria/core"
-import { withQuery } from "../../../adapters/src/http/httpCall.js"
+import { withQuery } from "../../../core/src/http/httpCall.js"
 import type { DocumentOperation, TextRequest } from "./document.js"
 
 /** An answer as it came: status, content type, the raw bytes and, when they are JSON, the parsed value. */

@@ -20,7 +20,7 @@ import {
   type SystemSnapshot,
   type TenantFlags,
 } from "@boleteria/core"
-import { makeHttpApi } from "@boleteria/adapters"
+import { makeHttpApi } from "@boleteria/core/http"
 import { createTestServer, TEST_PASSWORD_COST, type ServerClock, type TestServer } from "@boleteria/server/testing"
 import { act, cleanup, configure, render, type RenderResult } from "@testing-library/react"
 import * as Effect from "effect/Effect"

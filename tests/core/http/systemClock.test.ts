@@ -1,26 +1,26 @@
 import * as Effect from "effect/Effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { browserClock, layerBrowserClock } from "@boleteria/adapters"
-import { describeClockContract } from "../core/ports/clock.suite.js"
+import { systemClock, layerSystemClock } from "@boleteria/core/http"
+import { describeClockContract } from "../ports/clock.suite.js"
 
 const START = Date.UTC(2025, 0, 1, 20, 30)
 
 afterEach(() => vi.useRealTimers())
 
-describeClockContract("browser, under vitest fake timers", () => {
+describeClockContract("system, under vitest fake timers", () => {
   vi.useFakeTimers({ now: START })
   return {
-    layer: layerBrowserClock,
+    layer: layerSystemClock,
     advance: (ms) => {
       vi.advanceTimersByTime(ms)
     },
   }
 })
 
-describe("browser Clock", () => {
+describe("systemClock", () => {
   it("reads the real time when no fake timers are installed", async () => {
     const before = Date.now()
-    const now = await Effect.runPromise(browserClock.now)
+    const now = await Effect.runPromise(systemClock.now)
     expect(now).toBeGreaterThanOrEqual(before)
     expect(now).toBeLessThanOrEqual(Date.now())
   })
@@ -28,7 +28,7 @@ describe("browser Clock", () => {
   it("passes the instant a late tick actually ran, as a throttled background tab sees it", async () => {
     vi.useFakeTimers({ now: START })
     const ticks: Array<number> = []
-    const stop = await Effect.runPromise(browserClock.every(1_000, (at) => ticks.push(at - START)))
+    const stop = await Effect.runPromise(systemClock.every(1_000, (at) => ticks.push(at - START)))
     // A busy or throttled page moves the wall clock without running the interval.
     vi.setSystemTime(START + 5_500)
     vi.advanceTimersByTime(1_000)

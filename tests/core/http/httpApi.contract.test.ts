@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe } from "vitest"
-import { makeHttpApi } from "@boleteria/adapters"
+import { makeHttpApi } from "@boleteria/core/http"
 import type { ApiShape } from "@boleteria/core"
-import { describeApiContract } from "../core/ports/api.suite.js"
-import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "../server/support/testServer.js"
-import type { BrowserCredentials } from "../support/browser.js"
-import { fixtureTenant } from "../support/fixtures.js"
+import { describeApiContract } from "../ports/api.suite.js"
+import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "../../server/support/testServer.js"
+import type { BrowserCredentials } from "../../support/browser.js"
+import { fixtureTenant } from "../../support/fixtures.js"
 
 /** Not the fixture tenant's 12: the server must read the clock from its tenant. */
 const tenant = { purchase: { ...fixtureTenant.purchase, clockMinutes: 9 } }

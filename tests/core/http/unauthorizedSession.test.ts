@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { makeHttpApi } from "@boleteria/adapters"
+import { makeHttpApi } from "@boleteria/core/http"
 import {
   connectSession,
   DEFAULT_SETTINGS,
@@ -15,8 +15,8 @@ import {
   type LiveTab,
   endSessionOnUnauthorized,
 } from "@boleteria/core"
-import { startTestServer, TEST_START, type TestServer } from "../server/support/testServer.js"
-import { signUpForm } from "../support/forms.js"
+import { startTestServer, TEST_START, type TestServer } from "../../server/support/testServer.js"
+import { signUpForm } from "../../support/forms.js"
 
 // A 401 on a page's own call (not the purchase machines') ends the session, as the shop wires it:
 // the HTTP Api tells onUnauthorized, which hands it to the tab (ui/src/app/shop.ts).

@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeHttpApi } from "@boleteria/adapters"
-import { startTestServer, type TestServer } from "../server/support/testServer.js"
+import { makeHttpApi } from "@boleteria/core/http"
+import { startTestServer, type TestServer } from "../../server/support/testServer.js"
 
 /** The real server in process, behind a fetch that notes the country header each call carried. */
 const recordingFetch = () => {

@@ -1,5 +1,5 @@
-import { Api, makeApi, makeDeferredApi } from "@boleteria/core"
-import type { ApiShape, DeferredApi } from "@boleteria/core"
+import { Api, makeApi, makeDeferredApi } from "../index.js"
+import type { ApiShape, DeferredApi } from "../index.js"
 import * as Layer from "effect/Layer"
 import { makeSend, type HttpApiOptions } from "./httpCall.js"
 

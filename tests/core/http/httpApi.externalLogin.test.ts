@@ -1,8 +1,8 @@
 import * as Effect from "effect/Effect"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { makeHttpApi } from "@boleteria/adapters"
-import { startTestServer, type TestServer } from "../server/support/testServer.js"
-import { SIGN_UP_PASSWORD as PASSWORD, signUpForm } from "../support/forms.js"
+import { makeHttpApi } from "@boleteria/core/http"
+import { startTestServer, type TestServer } from "../../server/support/testServer.js"
+import { SIGN_UP_PASSWORD as PASSWORD, signUpForm } from "../../support/forms.js"
 
 const EMAIL = "externa@example.com"
 

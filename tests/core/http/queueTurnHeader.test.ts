@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import { describe, expect, it, vi } from "vitest"
-import { makeHttpApi } from "@boleteria/adapters"
+import { makeHttpApi } from "@boleteria/core/http"
 import {
   DEFAULT_SETTINGS,
   Clock,
@@ -10,7 +10,7 @@ import {
   MemoryTabHub,
   startLiveTab,
 } from "@boleteria/core"
-import { cartLine, purchaseProcess } from "../support/purchaseProcess.js"
+import { cartLine, purchaseProcess } from "../../support/purchaseProcess.js"
 
 const BASE = "https://api.boleteria.example"
 const TURN = "turno-firmado.10102.abc"

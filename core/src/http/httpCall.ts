@@ -1,5 +1,5 @@
-import { NetworkError, toWire } from "@boleteria/core"
-import type { CallOptions, Credentials, Endpoint, SendCall } from "@boleteria/core"
+import { NetworkError, toWire } from "../index.js"
+import type { CallOptions, Credentials, Endpoint, SendCall } from "../index.js"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { readAnswer } from "./readAnswer.js"

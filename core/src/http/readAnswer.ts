@@ -1,5 +1,5 @@
-import { DecodeError, Envelope, ErrorEnvelope, failureOfStatus, isErrorCode, isFileAnswer } from "@boleteria/core"
-import type { ApiFailure, DownloadedFile, Endpoint } from "@boleteria/core"
+import { DecodeError, Envelope, ErrorEnvelope, failureOfStatus, isErrorCode, isFileAnswer } from "../index.js"
+import type { ApiFailure, DownloadedFile, Endpoint } from "../index.js"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 

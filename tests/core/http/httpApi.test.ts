@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { makeHttpApi, type HttpApiOptions } from "@boleteria/adapters"
+import { makeHttpApi, type HttpApiOptions } from "@boleteria/core/http"
 import {
   SandboxCard,
   type ApiShape,
@@ -17,8 +17,8 @@ import {
   startLiveTab,
   type LiveTab,
 } from "@boleteria/core"
-import { chargeForm } from "../support/forms.js"
-import { purchaseKeyFor, purchaseProcess } from "../support/purchaseProcess.js"
+import { chargeForm } from "../../support/forms.js"
+import { purchaseKeyFor, purchaseProcess } from "../../support/purchaseProcess.js"
 
 const BASE = "https://api.boleteria.example"
 const SESSION_TOKEN = "session-token-abc"
