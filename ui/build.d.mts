@@ -16,3 +16,10 @@ export interface ShopMetafile {
 export declare const staticClosure: (outputs: ShopMetafile["outputs"], file: string, seen?: Set<string>) => Set<string>
 export declare const buildShop: (out?: string) => Promise<ShopMetafile>
 export declare const watchShop: () => Promise<{ dispose: () => Promise<void> }>
+/** The widget's build: the loader (/widget.js), its module and the module's outputs. */
+export interface WidgetBuild {
+  readonly loader: string
+  readonly module: string
+  readonly outputs: ShopMetafile["outputs"]
+}
+export declare const buildWidget: (out?: string) => Promise<WidgetBuild>

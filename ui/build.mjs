@@ -3,7 +3,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin"
 import { build, context } from "esbuild"
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { basename, join } from "node:path"
+import { basename, join, relative } from "node:path"
 import { localeSlicesEsbuildPlugin } from "./localeSlices.mjs"
 
 const OUT = "ui/dist"
@@ -74,6 +74,50 @@ const writeIndex = (metafile, out) => {
   writeFileSync(join(out, "index.html"), html)
 }
 
+const WIDGET_ENTRY = "ui/src/widget/tickets.ts"
+
+/**
+ * The embeddable widget (docs/widget.md) into `out`, beside the shop: its module with what it
+ * imports (widget/, hashed, no React) and the loader, /widget.js, which names the module's hashed
+ * path and so keeps one address organisers paste. Answers both files and the module's metafile.
+ */
+export const buildWidget = async (out = OUT) => {
+  const { alias, define, target } = optionsFor(out)
+  const common = {
+    bundle: true,
+    minify: true,
+    metafile: true,
+    target,
+    alias,
+    legalComments: "none",
+    logLevel: "warning",
+  }
+  const widget = await build({
+    ...common,
+    define,
+    entryPoints: { tickets: WIDGET_ENTRY },
+    format: "esm",
+    // Split as the shop is: a single file would wrap each module in esbuild's lazy initialisers (+0.8 KB).
+    splitting: true,
+    outdir: join(out, "widget"),
+    entryNames: "[name]-[hash]",
+    chunkNames: "[name]-[hash]",
+    plugins: [localeSlicesEsbuildPlugin()],
+  })
+  const outputs = widget.metafile.outputs
+  const module = Object.keys(outputs).find((file) => outputs[file].entryPoint === WIDGET_ENTRY)
+  if (module === undefined) throw new Error("widget build: no module output")
+  const loader = join(out, "widget.js")
+  await build({
+    ...common,
+    define: { ...define, WIDGET_MODULE: JSON.stringify(`/${relative(out, module)}`) },
+    entryPoints: ["ui/src/widget/loader.ts"],
+    format: "iife",
+    outfile: loader,
+  })
+  return { loader, module, outputs }
+}
+
 /** Builds the shop into `out` (ui/dist unless told), emptied first; answers esbuild's metafile. */
 export const buildShop = async (out = OUT) => {
   rmSync(out, { recursive: true, force: true })
@@ -82,7 +126,8 @@ export const buildShop = async (out = OUT) => {
   const result = await build(optionsFor(out))
   writeIndex(result.metafile, out)
   writeFileSync(join(out, "meta.json"), JSON.stringify(result.metafile))
-  console.log(`ui: built the shop into ${out}`)
+  await buildWidget(out)
+  console.log(`ui: built the shop and its widget into ${out}`)
   return result.metafile
 }
 

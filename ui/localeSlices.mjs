@@ -25,6 +25,8 @@ export const LAZY_SLICES = {
   // the shopper's language (the answer's oData, which the shop shows: core's failureMessageOf), so
   // no part of the shop loads them.
   server: ["problems", "answers"],
+  // The embeddable widget's (ui/src/widget): its own bundle loads them, the shop never does.
+  widget: ["widget"],
 }
 
 const SLICE_ID = /^locale-slice:([a-z]{2})\/(\w+)$/

@@ -8,6 +8,7 @@ import { answerProblem, HttpProblem, notFound } from "./http/problems.js"
 import { requestLog } from "./http/requestLog.js"
 import { serveFiles } from "./http/staticFiles.js"
 import { registerTrackingPixel } from "./http/trackingPixel.js"
+import { registerWidget } from "./http/widget.js"
 import { registerRoutes } from "./routes/index.js"
 
 /**
@@ -51,6 +52,7 @@ export const createApp = (deps: ServerDeps): Hono => {
     deps.log({ level: "error", path: c.req.path, error: error.name, message: error.message })
     return answerProblem(c, new HttpProblem(500, "problems.unexpected"))
   })
+  registerWidget(app)
   registerRoutes(app, deps)
   app.get("/v2/openapi.json", (c) => c.json(openApiDocument()))
   app.all("/v2/*", (c) => answerProblem(c, notFound("problems.request.noSuchRoute")))

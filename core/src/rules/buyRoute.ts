@@ -10,3 +10,6 @@ export const buyPath = (processType: ProcessType, idProcesoDeCompra: number | nu
   }
   return idProcesoDeCompra === null ? "/BuyTicket" : `/BuyTicket/${idProcesoDeCompra}`
 }
+
+/** SPEC §2's page of a function by its id, where its places are chosen: /funcion?idFuncion={id}. */
+export const functionPath = (idFuncion: number): string => `/funcion?idFuncion=${idFuncion}`

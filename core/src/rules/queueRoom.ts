@@ -4,6 +4,8 @@
  * wait is told is queueEstimate.ts's.
  */
 
+import { functionPath } from "./buyRoute.js"
+
 /** The waiting room's states, as the server names them (QueuePlace.cEstado). */
 export type QueueState = "antesDelInicio" | "esperando" | "adentro"
 
@@ -63,4 +65,4 @@ export const isQueueTurnRefusal = (failure: { readonly nCode: number; readonly k
 export const functionPathAfterQueue = (idFuncion: number, nextUrl: string | null): string =>
   nextUrl !== null && /^\/funcion(?:Tienda)?(?:[/?]|$)/u.test(nextUrl) && !nextUrl.includes("//")
     ? nextUrl
-    : `/funcion?idFuncion=${idFuncion}`
+    : functionPath(idFuncion)

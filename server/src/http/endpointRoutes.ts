@@ -39,7 +39,7 @@ type NoExtraHandlers<H> = { readonly [Name in Exclude<keyof H, EndpointName>]: n
 const PURCHASE_KEY_FIELD = "X-Clave-Proceso"
 
 /** `/v2/Funcion/{idFuncion}` in Hono's syntax: `/v2/Funcion/:idFuncion`. */
-const honoPath = (path: string): string => path.replace(/\{([^}]+)\}/gu, ":$1")
+export const honoPath = (path: string): string => path.replace(/\{([^}]+)\}/gu, ":$1")
 
 const needsToken = (access: Access): boolean => access === "customer" || access === "customerPurchase"
 const needsKey = (access: Access): boolean => access === "purchase" || access === "customerPurchase"
