@@ -10,6 +10,7 @@ import { dormantSnapshot } from "../system/dormant.js"
 import type { SystemEvent } from "../system/events.js"
 import type { SystemSnapshot } from "../system/purchaseSystem.js"
 import type { LiveTab, LiveTabServices, startLiveTab } from "./liveTab.js"
+import { wakingPurchaseCalls, type PurchaseCalls } from "./purchaseCalls.js"
 import { landingStage, trackStage } from "./telemetryStages.js"
 
 export type StartLiveTab = typeof startLiveTab
@@ -34,6 +35,8 @@ export interface LazyTab {
   readonly wake: () => Promise<LiveTab>
   /** The start begun because storage had something to restore; null when the tab began at rest. */
   readonly restoring: Promise<LiveTab> | null
+  /** A purchase's calls with this tab's key and session for it; they start the machines, which hold the key. */
+  readonly purchaseCalls: (idProcesoDeCompra: number) => PurchaseCalls
   readonly stop: () => void
 }
 
@@ -162,6 +165,7 @@ export const startLazyTab = (
     dispatch,
     wake,
     restoring,
+    purchaseCalls: (id) => wakingPurchaseCalls(wake, id),
     stop: () => {
       stopped = true
       stopHearing()
@@ -180,5 +184,6 @@ export const awakeTab = (tab: LiveTab): LazyTab => ({
   dispatch: (event) => void tab.dispatch(event),
   wake: () => Promise.resolve(tab),
   restoring: null,
+  purchaseCalls: tab.purchaseCalls,
   stop: tab.stop,
 })

@@ -17,6 +17,7 @@ import type { SystemEvent } from "../system/events.js"
 import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
 import { createCardVault, type CardVault } from "./cardVault.js"
 import { liveIo } from "./liveIo.js"
+import { makePurchaseCalls, type PurchaseCalls } from "./purchaseCalls.js"
 import { functionsLeavingQueue } from "./queueLeaving.js"
 import { purchaseStages } from "./purchaseStages.js"
 import { trackStage } from "./telemetryStages.js"
@@ -44,6 +45,8 @@ export interface LiveTab {
   /** Folds an event another tab shared (this tab hears them itself; runtime/lazyTab.ts hands over those heard before it started). */
   readonly receive: (message: LoggedEvent) => void
   readonly snapshot: () => SystemSnapshot
+  /** A purchase's calls (payment methods, a card's instalments) with this tab's key and session for it. */
+  readonly purchaseCalls: (idProcesoDeCompra: number) => PurchaseCalls
   readonly stop: () => void
 }
 
@@ -84,19 +87,14 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
   // A call carries the session as it stood when the event that asked for it arrived, and the key
   // the cart holds now: the purchase a logout cancels is still invalidated by the customer who made it.
   let sessionToken: string | null = null
+  const credentials = (id: number) => {
+    const { cart, preferences } = system.snapshot()
+    return { token: sessionToken, purchaseKey: purchaseKeyOf(cart.context, id), queueTurn: preferences.colaTurno }
+  }
   const system = createPurchaseSystem({
     tabId,
     settings,
-    io: liveIo({
-      api: services.api,
-      ownTab: tabId,
-      vault,
-      credentials: (id) => {
-        const { cart, preferences } = system.snapshot()
-        return { token: sessionToken, purchaseKey: purchaseKeyOf(cart.context, id), queueTurn: preferences.colaTurno }
-      },
-      dispatch: record,
-    }),
+    io: liveIo({ api: services.api, ownTab: tabId, vault, credentials, dispatch: record }),
   })
 
   const persist = (snapshot: SystemSnapshot) => {
@@ -172,6 +170,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     dispatch,
     receive,
     snapshot: system.snapshot,
+    purchaseCalls: (id) => makePurchaseCalls(services.api, id, () => credentials(id)),
     stop: () => {
       unsubscribe()
       stopTicking?.()

@@ -59,7 +59,7 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
     browserLayer({
       tenant,
       token: () => token,
-      // The pages' own calls on a purchase (extras, payment methods, a result page) carry the key the tab holds.
+      // The pages' other calls on a purchase (extras, wallets, a result page) carry the key the tab holds.
       purchaseKey: (idProcesoDeCompra) =>
         snapshot === null ? null : purchaseKeyOf(snapshot.cart.context, idProcesoDeCompra),
       // Catalogue names, payment reasons and documents come in the language the shopper reads.

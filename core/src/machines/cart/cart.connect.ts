@@ -4,7 +4,7 @@ import { PRODUCT_SHOW_TYPE } from "../../contract/purchase.js"
 import type { SeatPromotion } from "../../contract/seatPromotion.js"
 import type { Dispatch } from "../../events/envelope.js"
 import type { cartMachine } from "./cart.machine.js"
-import { cartTotals, linesOf } from "./cart.rules.js"
+import { cartTotals, linesOf, purchaseKeyOf } from "./cart.rules.js"
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>
 
@@ -29,6 +29,11 @@ export interface CartLineView {
 
 export interface CartView {
   readonly idProcesoDeCompra: number | null
+  /**
+   * Whether this browser holds the purchase: the cart's, one still to be let go of, or the last that
+   * ended. A result page shows another browser's purchase as none.
+   */
+  readonly holdsPurchase: (idProcesoDeCompra: number) => boolean
   readonly lines: ReadonlyArray<CartLineView>
   readonly positions: number
   readonly total: number
@@ -68,6 +73,7 @@ export const connectCart = (snapshot: CartSnapshot, dispatch: Dispatch): CartVie
   const removable = process?.ctProcess === "CART" && lines.length > 1 && !isBusy
   return {
     idProcesoDeCompra: process?.idProcesoDeCompra ?? null,
+    holdsPurchase: (idProcesoDeCompra) => purchaseKeyOf(snapshot.context, idProcesoDeCompra) !== null,
     lines: lines.map((line) => ({
       idFuncion: line.idFuncion,
       showName: line.oEspectaculo.cEspectaculoCartelNombre,

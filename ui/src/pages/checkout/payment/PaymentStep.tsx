@@ -1,6 +1,6 @@
 import type { PaymentProviderGroup } from "@boleteria/core"
 import { useCallback, useEffect, useState } from "react"
-import { useCheckout, useT } from "../../../app/ShopContext.js"
+import { useCheckout, useShop, useT } from "../../../app/ShopContext.js"
 import { useDelivery, usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { SkeletonLines } from "../Skeleton.js"
@@ -19,8 +19,10 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
   const checkout = useCheckout()
   const delivery = useDelivery()
   const verification = usePaymentVerification()
-  const methods = useApiQuery(`paymentMethods2:${idProcesoDeCompra}`, (api) =>
-    api.getPaymentMethods2({ path: { idProcesoDeCompra } }),
+  const { tab } = useShop()
+  // The tab's own call: it carries the key this tab holds for the purchase.
+  const methods = useApiQuery(`paymentMethods2:${idProcesoDeCompra}`, () =>
+    tab.purchaseCalls(idProcesoDeCompra).paymentMethods(),
   )
   // The methods asked again (in another language) keep the card form as it is, typed card and all.
   const [lastMethods, setLastMethods] = useState<ReadonlyArray<PaymentProviderGroup> | null>(null)

@@ -1,7 +1,8 @@
-import type { ApiFailure, ApiShape, CardInstallments } from "@boleteria/core"
+import type { ApiFailure, CardInstallments } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useState } from "react"
 import { useShop } from "../../../app/ShopContext.js"
+import type { Shop } from "../../../app/shop.js"
 
 export type InstallmentsLookup =
   | { readonly status: "waiting" }
@@ -13,11 +14,13 @@ const WAITING: InstallmentsLookup = { status: "waiting" }
 
 /** The call that answers a card's instalments: the purchase's own by default, a payment link's on /linkPago. */
 export type InstallmentsCall = (
-  api: ApiShape,
+  shop: Shop,
   card: { readonly idProcesoDeCompra: number; readonly nFormaDePago: number; readonly cardBin: string },
 ) => Effect.Effect<CardInstallments, ApiFailure>
 
-const purchaseInstallments: InstallmentsCall = (api, card) => api.getCardInstallments({ path: card })
+// The tab's own call: it carries the key this tab holds for the purchase.
+const purchaseInstallments: InstallmentsCall = (shop, card) =>
+  shop.tab.purchaseCalls(card.idProcesoDeCompra).cardInstallments(card.nFormaDePago, card.cardBin)
 
 /**
  * The card's brand and installments (GET …/FormaDePago/{n}/Tarjetas/{cardBin}), asked once the BIN
@@ -29,7 +32,7 @@ export const useInstallments = (
   cardBin: string | null,
   ask: InstallmentsCall = purchaseInstallments,
 ): InstallmentsLookup => {
-  const { api } = useShop()
+  const shop = useShop()
   const [lookup, setLookup] = useState<InstallmentsLookup>(WAITING)
   useEffect(() => {
     if (nFormaDePago === null || cardBin === null) {
@@ -38,7 +41,7 @@ export const useInstallments = (
     }
     let live = true
     setLookup({ status: "loading" })
-    void Effect.runPromise(Effect.result(ask(api, { idProcesoDeCompra, nFormaDePago, cardBin }))).then((result) => {
+    void Effect.runPromise(Effect.result(ask(shop, { idProcesoDeCompra, nFormaDePago, cardBin }))).then((result) => {
       if (!live) return
       setLookup(
         result._tag === "Success"
@@ -49,6 +52,6 @@ export const useInstallments = (
     return () => {
       live = false
     }
-  }, [api, ask, idProcesoDeCompra, nFormaDePago, cardBin])
+  }, [shop, ask, idProcesoDeCompra, nFormaDePago, cardBin])
   return nFormaDePago === null || cardBin === null ? WAITING : lookup
 }

@@ -1,6 +1,6 @@
-import { purchaseKeyOf, type PaymentState } from "@boleteria/core"
+import type { PaymentState } from "@boleteria/core"
 import { useEffect, useEffectEvent } from "react"
-import { useSystemSelector, useT } from "../../../app/ShopContext.js"
+import { useCart, useT } from "../../../app/ShopContext.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
@@ -73,7 +73,7 @@ export const ProviderReturnPage = ({
     providerReturned()
   }, [idProcesoDeCompra])
   const followed = verification.idProcesoDeCompra === idProcesoDeCompra && verification.phase !== "idle"
-  const held = useSystemSelector((system) => purchaseKeyOf(system.cart.context, idProcesoDeCompra) !== null)
+  const held = useCart().holdsPurchase(idProcesoDeCompra)
   if (!followed && !held) return <NoPurchase />
   return (
     <ResultPage title={t("checkout.provider.title")} ways={[TO_ORDERS]}>
