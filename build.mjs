@@ -1,6 +1,6 @@
 // One build script for the project (DESIGN.md "build.mjs"):
 //   core    @boleteria/core as publishable ESM, one module per source file, + .d.ts from tsc
-//   adapters @boleteria/adapters (browser and HTTP layers of core's ports), the same way
+//   adapters @boleteria/adapters (the browser layers of core's ports), the same way
 //   server  the reference server, one module per source file, run by `npm start`
 //   ui      the storefront bundle (added with the shop)
 // `node build.mjs` builds everything; `node build.mjs core` (or server, ui) builds one part.

@@ -136,7 +136,7 @@ describe("the import boundaries in eslint.config.js", () => {
       `import { App } from "../../../ui/src/main.js"`,
     )
     // The server's test double breaks two rules outside the server: a test double, and another package.
-    expect(await boundaryFindings("adapters/src/http/sample.ts", crossings)).toEqual([
+    expect(await boundaryFindings("adapters/src/browser/sample.ts", crossings)).toEqual([
       `3 ${IMPORTS}`,
       `4 ${IMPORTS}`,
       `5 ${IMPORTS}`,
