@@ -78,6 +78,12 @@ describeInChromium("the embeddable widget on an organiser's page, in Chromium", 
     await dialog.waitFor({ state: "hidden" })
     expect(await isFocused(buy)).toBe(true)
     expect(await scrollY(page)).toBe(scrolledTo)
+    // Escape in the shop too: its keys stay in the frame, and the shop asks the page to close.
+    await buy.click()
+    await (await shopInDialog(tab)).page.getByRole("banner").getByRole("link").first().focus()
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "hidden" })
+    expect(await isFocused(buy)).toBe(true)
 
     // The whole purchase in the shop inside the dialog, then its labelled button closes it.
     await buy.click()

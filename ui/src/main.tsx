@@ -29,6 +29,9 @@ const shop = createShop({
   },
 })
 
+// Framed, as in the widget's dialog (docs/widget.md): loaded there only; the first download pays this line.
+if (window.parent !== window) void import("./app/embeddedEscape.js")
+
 // A returning shopper's session or purchase shows from the first frame: the machines that restore
 // it load first. A failed load still renders; the pages that need them offer a reload.
 const render = () => {

@@ -65,7 +65,10 @@ const BarButton = ({
       data-tip={tipHidden ? "hidden" : "shown"}
       onClick={onAsk}
       onKeyDown={(event) => {
-        if (event.key === "Escape") setTipHidden(true)
+        if (event.key !== "Escape" || tipHidden) return
+        // Taken: in the widget's dialog, an Escape left free would close the whole purchase (app/embeddedEscape.ts).
+        event.preventDefault()
+        setTipHidden(true)
       }}
       onBlur={() => setTipHidden(false)}
       onMouseLeave={() => setTipHidden(false)}

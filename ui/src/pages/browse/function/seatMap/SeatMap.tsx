@@ -369,7 +369,10 @@ export const SeatMap = memo(function SeatMap({
         ref={frameRef}
         className={styles.frame}
         onKeyDown={(event) => {
-          if (event.key === "Escape" && tipSeat >= 0) setDismissed(tipSeat)
+          if (event.key !== "Escape" || tipSeat < 0) return
+          // Taken: in the widget's dialog, an Escape left free would close the whole purchase (app/embeddedEscape.ts).
+          event.preventDefault()
+          setDismissed(tipSeat)
         }}
       >
         <canvas
