@@ -1,7 +1,7 @@
 // @boleteria/core as a stranger gets it: `npm pack`, then `npm install` of the tarball into an empty
-// folder with effect and xstate of that folder's own choosing, and examples/purchase.mjs, require()
-// and boleteria-replay run there. The example calls a server through @boleteria/core/http, core's
-// own HTTP Api, and this file starts that server.
+// folder with effect and xstate of that folder's own choosing, and there core/README.md's purchase
+// (its ts blocks, compiled with tsc --strict), examples/shopper.mjs, require() and boleteria-replay
+// run. The purchases call a server through @boleteria/core/http; this file starts that server.
 // It needs the npm registry: without it, under CI=true the file fails saying so, elsewhere it is
 // skipped saying why (as scripts/lib/postgresCluster.ts does for a missing PostgreSQL).
 import { spawn, spawnSync } from "node:child_process"
@@ -9,11 +9,13 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { createTestServer } from "@boleteria/server/testing"
+import { createTestServer, type TestServer } from "@boleteria/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { DEMO_CUSTOMER } from "../support/demoCustomer.js"
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url))
-const EXAMPLE = join(ROOT, "examples", "purchase.mjs")
+const SHOPPER = join(ROOT, "examples", "shopper.mjs")
+const CORE_README = join(ROOT, "core", "README.md")
 const PEERS = ["effect", "xstate"] as const
 type Peer = (typeof PEERS)[number]
 
@@ -116,31 +118,26 @@ const newest = "newest" in registry ? registry.newest : null
 const skipped = "unreachable" in registry ? ` (skipped: npm registry unreachable: ${registry.unreachable})` : ""
 if (newest === null) console.warn(`corePackage.test.ts${skipped}`)
 
-/** The `js` blocks of a Markdown text. */
-const jsBlocks = (markdown: string): ReadonlyArray<string> =>
-  [...markdown.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? "")
+/** The `ts` blocks of a Markdown text, in order: core/README.md's make one program. */
+const tsBlocks = (markdown: string): string =>
+  [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]).join("")
 
-/** The text of the README.md section that starts with this heading, up to the next one. */
-const section = (markdown: string, heading: string): string => {
-  const start = markdown.indexOf(`\n${heading}\n`)
-  if (start < 0) throw new Error(`no section "${heading}"`)
-  const end = markdown.indexOf("\n## ", start + heading.length + 2)
-  return markdown.slice(start, end < 0 ? undefined : end)
-}
+/** What core/README.md says its program prints; a no-break space (in amounts) reads as a space. */
+const printedBy = (markdown: string): string | undefined => /it prints:\n\n```\n([\s\S]*?)```/.exec(markdown)?.[1]
+const asRead = (text: string) => text.replaceAll("\u00a0", " ")
 
-describe("the READMEs show examples/purchase.mjs", () => {
-  const example = readFileSync(EXAMPLE, "utf8")
+describe("core/README.md walks a whole purchase as a second front end would", () => {
+  const walk = tsBlocks(readFileSync(CORE_README, "utf8"))
 
-  it.each([
-    ["core/README.md", readFileSync(join(ROOT, "core", "README.md"), "utf8")],
-    [
-      'README.md "Using @boleteria/core"',
-      section(readFileSync(join(ROOT, "README.md"), "utf8"), "## Using `@boleteria/core` from another front end"),
-    ],
-  ])("every js block of %s is a verbatim part of the example", (_, markdown) => {
-    const blocks = jsBlocks(markdown)
-    expect(blocks.length).toBeGreaterThan(0)
-    for (const block of blocks) expect(example).toContain(block)
+  it("its code imports the package's entry points only, no deep path", () => {
+    const packages = [...walk.matchAll(/from "(@boleteria\/[^"]+)"/g)].map((match) => match[1])
+    expect(packages).toEqual(["@boleteria/core", "@boleteria/core/http"])
+  })
+
+  it("it reaches the purchase through view-models and their commands: no machine state, no purchase key, no raw event", () => {
+    for (const inspection of ["purchaseKeyOf", ".context", ".matches(", ".value", ".hasTag(", "dispatch({"]) {
+      expect(walk).not.toContain(inspection)
+    }
   })
 
   it("core/LICENSE, the one the tarball carries, is the repository's LICENSE", () => {
@@ -154,6 +151,7 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
   let installed = ""
   let tarballs: ReadonlyArray<string> = []
   let packed: ReadonlyArray<string> = []
+  let server: TestServer | null = null
 
   const install = (versions: Record<Peer, string>) =>
     succeed(
@@ -170,14 +168,37 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     )
   const installedVersion = (name: Peer) =>
     readJson<{ version: string }>(join(app, "node_modules", name, "package.json")).version
-  /** The example against a fresh server (what `npm start` serves), on a loopback port, its clock at TEST_SERVER_START. */
-  const runExample = async (): Promise<Ran> => {
-    const server = await createTestServer({ listen: true })
-    try {
-      return await runBeside(process.execPath, ["purchase.mjs"], app, { BOLETERIA_URL: server.url })
-    } finally {
-      await server.close()
-    }
+  /** tsc as core/README.md says to run it: strict, Node's ES modules, Node's types (the repository's @types/node). */
+  const compileWalk = () =>
+    succeed(
+      process.execPath,
+      [
+        ...[join(ROOT, "node_modules", "typescript", "bin", "tsc"), "--strict", "--noEmitOnError", "--skipLibCheck"],
+        ...["--module", "nodenext", "--target", "es2022", "--types", "node"],
+        ...["--typeRoots", join(ROOT, "node_modules", "@types"), "walk.mts"],
+      ],
+      app,
+    )
+  /** A program of the app's folder buying on the file's server, as the demo customer. */
+  const buy = (file: string, args: ReadonlyArray<string> = []) =>
+    runBeside(process.execPath, [file, ...args], app, {
+      BOLETERIA_URL: server?.url ?? "",
+      BOLETERIA_EMAIL: DEMO_CUSTOMER.email,
+      BOLETERIA_PASSWORD: DEMO_CUSTOMER.password,
+    })
+  /** The order a run printed ("Order 12, PAGADO: …") as the server keeps it: its state, customer and tickets. */
+  const orderPrinted = async (printed: string) => {
+    const { rows } = await server!.db.query<{ state: string; email: string; tickets: number }>(
+      `SELECT o.state, c.email, (SELECT count(*)::int FROM tickets t WHERE t.order_id = o.id) AS tickets
+         FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = $1`,
+      [Number(/^Order (\d+), /m.exec(printed)?.[1])],
+    )
+    return rows[0]
+  }
+  const succeeded = (ran: Ran) => {
+    expect(ran.stderr).toBe("")
+    expect(ran.status).toBe(0)
+    return ran.stdout
   }
 
   beforeAll(async () => {
@@ -199,12 +220,14 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     mkdirSync(app)
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "stranger", version: "1.0.0", private: true }))
     install(newest)
-    copyFileSync(EXAMPLE, join(app, "purchase.mjs"))
-    // The first test server of a process seeds the snapshot the others open: here, not in a test's time.
-    await (await createTestServer()).close()
+    writeFileSync(join(app, "walk.mts"), tsBlocks(readFileSync(join(installed, "README.md"), "utf8")))
+    copyFileSync(SHOPPER, join(app, "shopper.mjs"))
+    // What `npm start` serves, on a loopback port, its clock at TEST_SERVER_START: fresh, so the README's output is exact.
+    server = await createTestServer({ listen: true })
   }, 240_000)
 
-  afterAll(() => {
+  afterAll(async () => {
+    await server?.close()
     if (work !== "") rmSync(work, { recursive: true, force: true })
   })
 
@@ -240,15 +263,20 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     for (const name of PEERS) expect(installedVersion(name)).toBe(newest?.[name])
   })
 
-  it("examples/purchase.mjs holds two seats on a server and prints the cart and the clock, as core/README.md shows", async () => {
-    const ran = await runExample()
-    expect(ran.stderr).toBe("")
-    expect(ran.status).toBe(0)
-    expect(ran.stdout).toMatch(/^Cart, purchase \d+: 2 seats, \$ /)
-    expect(ran.stdout).toContain("90 s later: 10:30 left")
-    const readme = readFileSync(join(installed, "README.md"), "utf8")
-    const printed = /It prints:\n\n```\n([\s\S]*?)```/.exec(readme)?.[1]
-    expect(ran.stdout).toBe(printed)
+  // The first purchase on the server: the README's output holds its numbers (purchase, order, seats).
+  it("core/README.md's code compiles with tsc --strict and buys two tickets, printing what the README shows", async () => {
+    compileWalk()
+    const printed = succeeded(await buy("walk.mjs"))
+    expect(asRead(printed)).toBe(printedBy(readFileSync(join(installed, "README.md"), "utf8")))
+    expect(await orderPrinted(printed)).toEqual({ state: "PAGADO", email: DEMO_CUSTOMER.email, tickets: 2 })
+    expect(readFileSync(join(app, "entradas-pedido-1.pdf")).subarray(0, 5).toString()).toBe("%PDF-")
+  }, 120_000)
+
+  it("examples/shopper.mjs, run by a script, takes the answers its flags give and the first offer elsewhere, and buys", async () => {
+    const printed = succeeded(await buy("shopper.mjs", ["--seats", "3"]))
+    expect(printed).toContain("\nHow many seats? 3\n")
+    expect(printed).toContain("\nE-mail: cliente.demo@example.com\n")
+    expect(await orderPrinted(printed)).toEqual({ state: "PAGADO", email: DEMO_CUSTOMER.email, tickets: 3 })
   }, 120_000)
 
   it("require() reaches the same modules where Node can require ES modules, and says why where it cannot", () => {
@@ -275,14 +303,16 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     expect(ran.stdout).toContain("persisted keys:")
   })
 
-  it("with the oldest effect and xstate the ranges allow, the example prints the same", async () => {
-    const before = (await runExample()).stdout
+  it("with the oldest effect and xstate the ranges allow, the README's code compiles and buys alike, and so does the shopper", async () => {
     const oldest = { effect: oldestOf(peerRanges.effect), xstate: oldestOf(peerRanges.xstate) }
     install(oldest)
     for (const name of PEERS) expect(installedVersion(name)).toBe(oldest[name])
-    const ran = await runExample()
-    expect(ran.stderr).toBe("")
-    expect(ran.status).toBe(0)
-    expect(ran.stdout).toBe(before)
-  }, 120_000)
+    compileWalk()
+    const printed = succeeded(await buy("walk.mjs"))
+    // Later purchases of the same server: other numbers, the same lines.
+    const shape = (text: string) => asRead(text).replace(/\d+/g, "#")
+    expect(shape(printed)).toBe(shape(printedBy(readFileSync(join(installed, "README.md"), "utf8")) ?? ""))
+    expect(await orderPrinted(printed)).toMatchObject({ state: "PAGADO", tickets: 2 })
+    expect(await orderPrinted(succeeded(await buy("shopper.mjs")))).toMatchObject({ state: "PAGADO", tickets: 2 })
+  }, 180_000)
 })
