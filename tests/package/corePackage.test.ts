@@ -5,7 +5,7 @@
 // It needs the npm registry: without it, under CI=true the file fails saying so, elsewhere it is
 // skipped saying why (as scripts/lib/postgresCluster.ts does for a missing PostgreSQL).
 import { spawn, spawnSync } from "node:child_process"
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -181,7 +181,7 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     )
   /** A program of the app's folder buying on the file's server, as the demo customer. */
   const buy = (file: string, args: ReadonlyArray<string> = []) =>
-    runBeside(process.execPath, [file, ...args], app, {
+    runBeside(process.execPath, ["--preserve-symlinks-main", file, ...args], app, {
       BOLETERIA_URL: server?.url ?? "",
       BOLETERIA_EMAIL: DEMO_CUSTOMER.email,
       BOLETERIA_PASSWORD: DEMO_CUSTOMER.password,
@@ -221,7 +221,8 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "stranger", version: "1.0.0", private: true }))
     install(newest)
     writeFileSync(join(app, "walk.mts"), tsBlocks(readFileSync(join(installed, "README.md"), "utf8")))
-    copyFileSync(SHOPPER, join(app, "shopper.mjs"))
+    // The repository's example itself, not a copy: linked, and run with its imports resolved from the app's folder.
+    symlinkSync(SHOPPER, join(app, "shopper.mjs"))
     // What `npm start` serves, on a loopback port, its clock at TEST_SERVER_START: fresh, so the README's output is exact.
     server = await createTestServer({ listen: true })
   }, 240_000)
