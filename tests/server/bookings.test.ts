@@ -226,7 +226,7 @@ describeOnEachDatabase("the products shop of a function on %s", (kind) => {
   let off: TestServer
   let on: TestServer
   beforeAll(async () => {
-    ;[off, on] = await Promise.all([startTestServer(kind), startTestServer(kind, { tenant: PRODUCTS_ON as never })])
+    ;[off, on] = await Promise.all([startTestServer(kind), startTestServer(kind, { tenant: PRODUCTS_ON })])
   })
   afterAll(() => Promise.all([off?.close(), on?.close()]))
 
