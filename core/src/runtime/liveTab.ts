@@ -5,14 +5,13 @@ import { admitEvent } from "../events/exactEvent.js"
 import { createEventLog, type EventLog, type LoggedEvent } from "../events/log.js"
 import { persistedKeys, restoreEvents, type PersistedKeys } from "../events/persisted.js"
 import { readPersistedKeys } from "../events/readPersisted.js"
-import { purchaseKeyOf } from "../machines/cart/cart.rules.js"
-import { connectSession } from "../machines/session/session.connect.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
 import type { ApiShape } from "../ports/Api.js"
 import type { ClockShape, StopTicking } from "../ports/Clock.js"
 import type { KeyValueStoreShape, PersistedKey } from "../ports/KeyValueStore.js"
 import type { TabChannelShape } from "../ports/TabChannel.js"
 import type { TelemetryShape } from "../ports/Telemetry.js"
+import { credentialsOf } from "../system/credentials.js"
 import type { SystemEvent } from "../system/events.js"
 import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
 import { createCardVault, type CardVault } from "./cardVault.js"
@@ -46,10 +45,6 @@ export interface LiveTab {
   readonly snapshot: () => SystemSnapshot
   readonly stop: () => void
 }
-
-/** The session's token while it is valid; null once it is over. */
-const sessionTokenOf = (snapshot: SystemSnapshot): string | null =>
-  connectSession(snapshot.session, () => undefined, snapshot.now).token
 
 /** What storage kept for this browser, or null when it kept nothing (no businessTimer: a first visit). */
 const readPersisted = (store: KeyValueStoreShape, atRest: PersistedKeys): PersistedKeys | null => {
@@ -92,8 +87,8 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
       ownTab: tabId,
       vault,
       credentials: (id) => {
-        const { cart, preferences } = system.snapshot()
-        return { token: sessionToken, purchaseKey: purchaseKeyOf(cart.context, id), queueTurn: preferences.colaTurno }
+        const now = credentialsOf(system.snapshot())
+        return { token: sessionToken, purchaseKey: now.purchaseKey(id), queueTurn: now.queueTurn }
       },
       dispatch: record,
     }),
@@ -152,7 +147,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     const snapshot = system.snapshot()
     leaveQueues(functionsLeavingQueue(before, snapshot, event, tabId))
     for (const stage of purchaseStages(before, snapshot, event, tabId)) trackStage(services.telemetry, stage)
-    sessionToken = sessionTokenOf(snapshot)
+    sessionToken = credentialsOf(snapshot).token
     persist(snapshot)
     keepClock()
     keepAlarm()
