@@ -16,7 +16,6 @@ import type { SystemEvent } from "../system/events.js"
 import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
 import { createCardVault, type CardVault } from "./cardVault.js"
 import { liveIo } from "./liveIo.js"
-import { functionsLeavingQueue } from "./queueLeaving.js"
 import { purchaseStages } from "./purchaseStages.js"
 import { trackStage } from "./telemetryStages.js"
 
@@ -135,17 +134,10 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     alarm = { at, stop }
   }
 
-  /** A place in a waiting room the purchase's end gave up is given back to the server; a failure costs nothing (it lapses). */
-  const leaveQueues = (idFunciones: ReadonlyArray<number>) => {
-    for (const idFuncion of idFunciones)
-      Effect.runFork(Effect.ignore(services.api.leaveQueue({ query: { idFuncion } })))
-  }
-
   function fold(event: LoggedEvent) {
     const before = system.snapshot()
     system.accept(event)
     const snapshot = system.snapshot()
-    leaveQueues(functionsLeavingQueue(before, snapshot, event, tabId))
     for (const stage of purchaseStages(before, snapshot, event, tabId)) trackStage(services.telemetry, stage)
     sessionToken = credentialsOf(snapshot).token
     persist(snapshot)

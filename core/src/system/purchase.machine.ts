@@ -42,6 +42,9 @@ const hear = (hearer: Hearer) =>
  */
 const heardBy = (...hearers: ReadonlyArray<Hearer>) => ({ actions: ["observeTime" as const, ...hearers.map(hear)] })
 
+/** A purchase's end: the waiting room's places go back first, while the store and the cart still hold them. */
+const leavingQueue = (heard: ReturnType<typeof heardBy>) => ({ actions: ["leaveQueue" as const, ...heard.actions] })
+
 /**
  * One tab's purchase: the six machines as children with system ids, and who hears each event
  * written down below, both what comes in (intents, answers, ticks, restores) and what a
@@ -73,6 +76,12 @@ export const purchaseMachine = setup({
     }),
     /** The preferences store (@xstate/store, not a machine); the purchase system provides it. */
     tellPreferences: () => undefined,
+    /**
+     * A purchase's end that takes the queue turn with it gives the waiting room's places back. The
+     * purchase system provides it; it runs before the store and the cart hear the end (what it
+     * reads), as an action runs before the events its transition sends.
+     */
+    leaveQueue: () => undefined,
   },
 }).createMachine({
   id: "purchase",
@@ -163,8 +172,10 @@ export const purchaseMachine = setup({
     // A buy route shown (checkout): the newest claim becomes the principal tab.
     "tab.claimedPrincipal": heardBy("purchaseTimer"),
     // The end of a purchase (checkout): each machine clears its own part.
-    "purchase.cancelled": heardBy("preferences", "purchaseTimer", "cart", "delivery", "paymentVerification"),
-    "purchase.completed": heardBy("preferences", "purchaseTimer", "cart", "delivery"),
+    "purchase.cancelled": leavingQueue(
+      heardBy("preferences", "purchaseTimer", "cart", "delivery", "paymentVerification"),
+    ),
+    "purchase.completed": leavingQueue(heardBy("preferences", "purchaseTimer", "cart", "delivery")),
     "session.ended": heardBy("cart", "checkout"),
     "payment.settled": heardBy("checkout"),
   },

@@ -13,6 +13,7 @@ import { cartActors, deliveryActors, paymentActors, timerActors, type IoHandlers
 import { CLOCK_DEADLINES, EXACT_DEADLINES } from "./clockRouting.js"
 import { MACHINES, MACHINE_NAMES, type MachineName } from "./machines.js"
 import { purchaseMachine, tickIsDue } from "./purchase.machine.js"
+import { functionsLeavingQueue } from "./queueLeaving.js"
 import type { Preferences } from "./preferences.js"
 import { createPreferencesStore } from "./preferences.store.js"
 
@@ -65,10 +66,18 @@ const withIo = (io: Partial<IoHandlers>) =>
  */
 export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSystem => {
   const preferences = createPreferencesStore()
-  const machine = withIo(options.io ?? {}).provide({
+  const io = options.io ?? {}
+  const machine = withIo(io).provide({
     actions: {
       // The store ignores the types it has no transition for.
       tellPreferences: ({ event }) => preferences.send(event as Parameters<typeof preferences.send>[0]),
+      leaveQueue: ({ event, system }) => {
+        const before = preferences.getSnapshot()
+        const [after] = preferences.transition(before, event as Parameters<typeof preferences.send>[0])
+        const cart = (system.get("cart") as Actor<typeof MACHINES.cart>).getSnapshot().context
+        const idFunciones = functionsLeavingQueue(before.context.colaTurno, after.context.colaTurno, cart.process)
+        for (const idFuncion of idFunciones) io.leaveQueue?.({ requestedBy: event.tab, idFuncion })
+      },
     },
   })
   const root = createActor(machine, {
