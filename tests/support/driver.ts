@@ -20,6 +20,7 @@ import {
   type MachineName,
   createPurchaseSystem,
   type PurchaseSystem,
+  type PurchaseSystemOptions,
   type SystemSnapshot,
 } from "@boleteria/core"
 
@@ -69,6 +70,8 @@ export interface DriverOptions {
   readonly settings?: MachineSettings
   readonly io?: Partial<IoHandlers>
   readonly startAt?: number
+  /** xstate's inspection of the system's root, to see who hears what. */
+  readonly inspect?: PurchaseSystemOptions["inspect"]
 }
 
 export interface Driver {
@@ -98,9 +101,12 @@ export const createDriver = (options: DriverOptions = {}): Driver => {
   const settings = options.settings ?? DEFAULT_SETTINGS
   const clock = testClock(options.startAt ?? T0)
   const log = createEventLog()
-  const system = createPurchaseSystem(
-    options.io === undefined ? { tabId, settings } : { tabId, settings, io: options.io },
-  )
+  const system = createPurchaseSystem({
+    tabId,
+    settings,
+    ...(options.io === undefined ? {} : { io: options.io }),
+    ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+  })
   const send = (event: SystemInput, sendOptions: SendOptions = {}): LoggedEvent => {
     // A test may also send what a machine derives (purchase.cancelled…); a live log never holds those.
     const stamped = log.record(event as SystemEvent, clock.instantFor(sendOptions), sendOptions.tab ?? tabId)

@@ -95,6 +95,8 @@ export const fakeServer = (paymentAnswers: ReadonlyArray<PaymentState>): FakeSer
       extensions.set(input.idProcesoDeCompra, used)
       return { type: "api.holdExtended", extension: holdExtension(input.idProcesoDeCompra, used) }
     }),
+    // The server answers a place given back with nothing the machines hear.
+    leaveQueue: recorder.io.leaveQueue,
   }
   return { recorder, io, takeAnswers: () => owed.splice(0, owed.length) }
 }

@@ -26,6 +26,7 @@ export const IO_NAMES: ReadonlyArray<IoName> = [
   "getPaymentStatus",
   "cancelCharge",
   "extendHold",
+  "leaveQueue",
 ]
 
 /**

@@ -2,6 +2,7 @@ import type { PurchaseProcess } from "../contract/purchase.js"
 import type { User } from "../contract/session.js"
 import type { BusinessProcess, BusinessTimer } from "../contract/timer.js"
 import type { LastPurchase } from "../machines/cart/cart.events.js"
+import { businessTimerOf } from "../machines/purchaseTimer/purchaseTimer.connect.js"
 import type { SystemEvent } from "../system/events.js"
 import type { SystemSnapshot } from "../system/purchaseSystem.js"
 
@@ -38,7 +39,7 @@ export const persistedKeys = (snapshot: SystemSnapshot): PersistedKeys => ({
     LastFunction: snapshot.checkout.context.lastFunctionPath,
     cRedirect: snapshot.checkout.context.returnTarget,
   },
-  businessTimer: snapshot.purchaseTimer.context.timer,
+  businessTimer: businessTimerOf(snapshot.purchaseTimer),
   procesoCompra: snapshot.cart.context.process,
   user: snapshot.session.context.user,
   token: snapshot.session.context.token,

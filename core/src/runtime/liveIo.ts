@@ -170,5 +170,9 @@ export const liveIo = ({ api, ownTab, vault, credentials, dispatch }: LiveIoOpti
         type: "api.chargeCancelled",
         idProcesoDeCompra: input.idProcesoDeCompra,
       })),
+    // A place in a waiting room the purchase's end gave up; a failure costs nothing (it lapses).
+    leaveQueue: ({ requestedBy, idFuncion }) => {
+      if (requestedBy === ownTab) Effect.runFork(Effect.ignore(api.leaveQueue({ query: { idFuncion } })))
+    },
   }
 }

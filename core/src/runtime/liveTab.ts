@@ -5,20 +5,18 @@ import { admitEvent } from "../events/exactEvent.js"
 import { createEventLog, type EventLog, type LoggedEvent } from "../events/log.js"
 import { persistedKeys, restoreEvents, type PersistedKeys } from "../events/persisted.js"
 import { readPersistedKeys } from "../events/readPersisted.js"
-import { purchaseKeyOf } from "../machines/cart/cart.rules.js"
-import { connectSession } from "../machines/session/session.connect.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
 import type { ApiShape } from "../ports/Api.js"
 import type { ClockShape, StopTicking } from "../ports/Clock.js"
 import type { KeyValueStoreShape, PersistedKey } from "../ports/KeyValueStore.js"
 import type { TabChannelShape } from "../ports/TabChannel.js"
 import type { TelemetryShape } from "../ports/Telemetry.js"
+import { credentialsOf } from "../system/credentials.js"
 import type { SystemEvent } from "../system/events.js"
 import { createPurchaseSystem, type PurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
 import { createCardVault, type CardVault } from "./cardVault.js"
 import { liveIo } from "./liveIo.js"
 import { makePurchaseCalls, type PurchaseCalls } from "./purchaseCalls.js"
-import { functionsLeavingQueue } from "./queueLeaving.js"
 import { purchaseStages } from "./purchaseStages.js"
 import { trackStage } from "./telemetryStages.js"
 
@@ -49,10 +47,6 @@ export interface LiveTab {
   readonly purchaseCalls: (idProcesoDeCompra: number) => PurchaseCalls
   readonly stop: () => void
 }
-
-/** The session's token while it is valid; null once it is over. */
-const sessionTokenOf = (snapshot: SystemSnapshot): string | null =>
-  connectSession(snapshot.session, () => undefined, snapshot.now).token
 
 /** What storage kept for this browser, or null when it kept nothing (no businessTimer: a first visit). */
 const readPersisted = (store: KeyValueStoreShape, atRest: PersistedKeys): PersistedKeys | null => {
@@ -88,8 +82,8 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
   // the cart holds now: the purchase a logout cancels is still invalidated by the customer who made it.
   let sessionToken: string | null = null
   const credentials = (id: number) => {
-    const { cart, preferences } = system.snapshot()
-    return { token: sessionToken, purchaseKey: purchaseKeyOf(cart.context, id), queueTurn: preferences.colaTurno }
+    const now = credentialsOf(system.snapshot())
+    return { token: sessionToken, purchaseKey: now.purchaseKey(id), queueTurn: now.queueTurn }
   }
   const system = createPurchaseSystem({
     tabId,
@@ -138,19 +132,12 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     alarm = { at, stop }
   }
 
-  /** A place in a waiting room the purchase's end gave up is given back to the server; a failure costs nothing (it lapses). */
-  const leaveQueues = (idFunciones: ReadonlyArray<number>) => {
-    for (const idFuncion of idFunciones)
-      Effect.runFork(Effect.ignore(services.api.leaveQueue({ query: { idFuncion } })))
-  }
-
   function fold(event: LoggedEvent) {
     const before = system.snapshot()
     system.accept(event)
     const snapshot = system.snapshot()
-    leaveQueues(functionsLeavingQueue(before, snapshot, event, tabId))
     for (const stage of purchaseStages(before, snapshot, event, tabId)) trackStage(services.telemetry, stage)
-    sessionToken = sessionTokenOf(snapshot)
+    sessionToken = credentialsOf(snapshot).token
     persist(snapshot)
     keepClock()
     keepAlarm()

@@ -9,6 +9,12 @@ import type {
 import type { LoadDeliveryTypesInput, SelectDeliveryInput } from "../machines/delivery/delivery.types.js"
 import type { ChargeInput, PaymentStatusInput } from "../machines/paymentVerification/paymentVerification.types.js"
 import type { ExtendHoldInput } from "../machines/purchaseTimer/purchaseTimer.types.js"
+import type { IoRequest } from "../machines/shared/events.js"
+
+/** A waiting room's place to give back: the purchase that ended held seats in this function. */
+export interface LeaveQueueInput extends IoRequest {
+  readonly idFuncion: number
+}
 
 /**
  * What the machines ask the outside world to do. Each handler starts the work and
@@ -27,6 +33,8 @@ export interface IoHandlers {
   readonly getPaymentStatus: (input: PaymentStatusInput) => void
   readonly cancelCharge: (input: PaymentStatusInput) => void
   readonly extendHold: (input: ExtendHoldInput) => void
+  /** Answers nothing: a place not given back lapses on its own. */
+  readonly leaveQueue: (input: LeaveQueueInput) => void
 }
 
 export type IoName = keyof IoHandlers

@@ -5,7 +5,7 @@ import { paymentVerificationMachine } from "../machines/paymentVerification/paym
 import { purchaseTimerMachine } from "../machines/purchaseTimer/purchaseTimer.machine.js"
 import { sessionMachine } from "../machines/session/session.machine.js"
 
-/** The machines of one tab, in the order they hear each event. */
+/** The machines of one tab, by the system id each runs under (purchase.machine.ts says who hears what). */
 export const MACHINES = {
   session: sessionMachine,
   purchaseTimer: purchaseTimerMachine,

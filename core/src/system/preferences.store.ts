@@ -31,8 +31,8 @@ export const createPreferencesStore = () =>
         ...context,
         colaTurno: null,
       }),
-      // A purchase paid, or given up from the checkout, ends the waiting room's turn (runtime/queueLeaving.ts
-      // gives it back to the server). An emptied cart or a lapsed clock keeps it: the shopper may choose again.
+      // A purchase paid, or given up from the checkout, ends the waiting room's turn (the purchase machine's
+      // leaveQueue gives its places back to the server). An emptied cart or a lapsed clock keeps it: the shopper may choose again.
       "purchase.completed": (context): Preferences => ({ ...context, colaTurno: null }),
       "purchase.cancelled": (context, event: Pick<PurchaseCancelled, "origin">): Preferences =>
         event.origin === CANCEL_ORIGINS.shopperCancelled ? { ...context, colaTurno: null } : context,

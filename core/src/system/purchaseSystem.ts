@@ -1,10 +1,19 @@
-import { createActor, type Actor, type AnyStateMachine, type EventObject, type SnapshotFrom } from "xstate"
+import {
+  createActor,
+  type Actor,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from "xstate"
 import type { Stamped } from "../events/envelope.js"
 import type { LoggedEvent } from "../events/log.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
 import { cartActors, deliveryActors, paymentActors, timerActors, type IoHandlers } from "./io.js"
 import { CLOCK_DEADLINES, EXACT_DEADLINES } from "./clockRouting.js"
 import { MACHINES, MACHINE_NAMES, type MachineName } from "./machines.js"
+import { purchaseMachine, tickIsDue } from "./purchase.machine.js"
+import { functionsLeavingQueue } from "./queueLeaving.js"
 import type { Preferences } from "./preferences.js"
 import { createPreferencesStore } from "./preferences.store.js"
 
@@ -13,6 +22,8 @@ export interface PurchaseSystemOptions {
   readonly settings: MachineSettings
   /** Live I/O; leave out for replay, where every outcome comes from the log. */
   readonly io?: Partial<IoHandlers>
+  /** xstate's inspection: every event the root hands to a machine, for tools and tests. */
+  readonly inspect?: (event: InspectionEvent) => void
 }
 
 export type MachineSnapshots = { readonly [K in MachineName]: SnapshotFrom<(typeof MACHINES)[K]> }
@@ -36,81 +47,59 @@ export interface PurchaseSystem {
   readonly stop: () => void
 }
 
-const withIo = (name: MachineName, io: Partial<IoHandlers>): AnyStateMachine => {
-  switch (name) {
-    case "purchaseTimer":
-      return MACHINES.purchaseTimer.provide({ actors: timerActors(io) })
-    case "cart":
-      return MACHINES.cart.provide({ actors: cartActors(io) })
-    case "delivery":
-      return MACHINES.delivery.provide({ actors: deliveryActors(io) })
-    case "paymentVerification":
-      return MACHINES.paymentVerification.provide({ actors: paymentActors(io) })
-    default:
-      return MACHINES[name]
-  }
-}
-
-/** Which actors hear which event types, read once from the machines' own definitions. */
-const routeTable = (actors: ReadonlyArray<Actor<AnyStateMachine>>): Map<string, Array<Actor<AnyStateMachine>>> => {
-  const routes = new Map<string, Array<Actor<AnyStateMachine>>>()
-  for (const actor of actors) {
-    for (const type of actor.logic.events as ReadonlyArray<string>) {
-      routes.set(type, [...(routes.get(type) ?? []), actor])
-    }
-  }
-  return routes
-}
+/** Each machine with the live I/O handlers, or with none (replay). */
+const withIo = (io: Partial<IoHandlers>) =>
+  purchaseMachine.provide({
+    actors: {
+      purchaseTimer: MACHINES.purchaseTimer.provide({ actors: timerActors(io) }),
+      cart: MACHINES.cart.provide({ actors: cartActors(io) }),
+      delivery: MACHINES.delivery.provide({ actors: deliveryActors(io) }),
+      paymentVerification: MACHINES.paymentVerification.provide({ actors: paymentActors(io) }),
+    },
+  })
 
 /**
- * One tab's machines, fed by one stream of events. Machines answer some events by
- * emitting derived ones (`timer.expired`, `purchase.cancelled`…); those are
- * delivered to every machine before the next input, in order, and never logged,
- * because replaying the inputs derives them again.
+ * One tab's purchase machine (purchase.machine.ts), fed by one stream of events. Machines answer
+ * some events by emitting derived ones (`timer.expired`, `purchase.cancelled`…); the root hears
+ * them and hands them on before the next input, in order, and they are never logged, because
+ * replaying the inputs derives them again.
  */
 export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSystem => {
-  const io = options.io ?? {}
-  const input = { tabId: options.tabId, settings: options.settings }
-  const actors = Object.fromEntries(
-    MACHINE_NAMES.map((name) => [name, createActor(withIo(name, io), { input, id: name })]),
-  ) as Record<MachineName, Actor<AnyStateMachine>>
-  const all = MACHINE_NAMES.map((name) => actors[name])
-  const routes = routeTable(all)
   const preferences = createPreferencesStore()
+  const io = options.io ?? {}
+  const machine = withIo(io).provide({
+    actions: {
+      // The store ignores the types it has no transition for.
+      tellPreferences: ({ event }) => preferences.send(event as Parameters<typeof preferences.send>[0]),
+      leaveQueue: ({ event, system }) => {
+        const before = preferences.getSnapshot()
+        const [after] = preferences.transition(before, event as Parameters<typeof preferences.send>[0])
+        const cart = (system.get("cart") as Actor<typeof MACHINES.cart>).getSnapshot().context
+        const idFunciones = functionsLeavingQueue(before.context.colaTurno, after.context.colaTurno, cart.process)
+        for (const idFuncion of idFunciones) io.leaveQueue?.({ requestedBy: event.tab, idFuncion })
+      },
+    },
+  })
+  const root = createActor(machine, {
+    input: { tabId: options.tabId, settings: options.settings },
+    ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+  })
   const listeners = new Set<(snapshot: SystemSnapshot) => void>()
-  const queue: Array<Stamped<EventObject>> = []
-  let now = 0
-  let latestTick: Stamped<EventObject> | null = null
-  let draining = false
+  let accepting = false
 
-  for (const actor of all) {
-    actor.on("*", (derived) => queue.push(derived as Stamped<EventObject>))
-    actor.start()
-  }
+  root.start()
+  const children = Object.fromEntries(
+    MACHINE_NAMES.map((name) => [name, root.system.get(name) as Actor<AnyStateMachine>]),
+  ) as Record<MachineName, Actor<AnyStateMachine>>
+  // What a machine concludes goes back to the root, which says who hears it.
+  for (const name of MACHINE_NAMES) children[name].on("*", (derived) => root.send(derived as Stamped<EventObject>))
 
   const snapshot = (): SystemSnapshot =>
     ({
-      ...Object.fromEntries(MACHINE_NAMES.map((name) => [name, actors[name].getSnapshot()])),
+      ...Object.fromEntries(MACHINE_NAMES.map((name) => [name, children[name].getSnapshot()])),
       preferences: preferences.getSnapshot().context,
-      now,
+      now: root.getSnapshot().context.now,
     }) as SystemSnapshot
-
-  const tickIsDue = (actor: Actor<AnyStateMachine>, at: number): boolean => {
-    const deadline = CLOCK_DEADLINES[actor.id as MachineName]?.(actor.getSnapshot())
-    return deadline !== null && deadline !== undefined && at >= deadline
-  }
-
-  const deliver = (event: Stamped<EventObject>) => {
-    now = Math.max(now, event.at)
-    // The store ignores the types it has no transition for.
-    preferences.send(event as Parameters<typeof preferences.send>[0])
-    const isTick = event.type === "clock.ticked"
-    for (const actor of routes.get(event.type) ?? []) {
-      if (isTick && !tickIsDue(actor, event.at)) continue
-      actor.send(event)
-    }
-    if (isTick && (latestTick === null || event.at > latestTick.at)) latestTick = event
-  }
 
   /**
    * An event from another tab that arrives late can set a deadline that already lies
@@ -119,27 +108,20 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
    * with the events in time order, and every tab agrees.
    */
   const missedTick = (): Stamped<EventObject> | undefined => {
-    const tick = latestTick
-    return tick !== null && all.some((actor) => tickIsDue(actor, tick.at)) ? tick : undefined
-  }
-
-  const drain = () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) deliver(next)
+    const tick = root.getSnapshot().context.latestTick
+    return tick !== null && MACHINE_NAMES.some((name) => tickIsDue(name, children[name], tick.at)) ? tick : undefined
   }
 
   const accept = (event: LoggedEvent) => {
-    queue.push(event)
-    if (draining) return
-    draining = true
+    // An event accepted while the root is busy waits in its mailbox, behind what is already there.
+    if (accepting) return root.send(event)
+    accepting = true
     try {
-      drain()
+      root.send(event)
       const missed = missedTick()
-      if (missed !== undefined) {
-        queue.push(missed)
-        drain()
-      }
+      if (missed !== undefined) root.send(missed)
     } finally {
-      draining = false
+      accepting = false
     }
     if (listeners.size > 0) {
       const current = snapshot()
@@ -155,13 +137,13 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    needsClock: () => all.some((actor) => actor.getSnapshot().hasTag("ticking")),
+    needsClock: () => MACHINE_NAMES.some((name) => children[name].getSnapshot().hasTag("ticking")),
     nextAlarm: () => {
-      const due = EXACT_DEADLINES.flatMap((name) => CLOCK_DEADLINES[name]?.(actors[name].getSnapshot()) ?? [])
+      const due = EXACT_DEADLINES.flatMap((name) => CLOCK_DEADLINES[name]?.(children[name].getSnapshot()) ?? [])
       return due.length === 0 ? null : Math.min(...due)
     },
     stop: () => {
-      for (const actor of all) actor.stop()
+      root.stop()
       listeners.clear()
     },
   }

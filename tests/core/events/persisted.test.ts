@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { persistedKeys, restoreEvents, type PersistedKeys } from "@boleteria/core"
+import { persistedKeys, restoreEvents, type PersistedKeys, businessTimerOf } from "@boleteria/core"
 import { readPersistedKeys } from "../../../core/src/events/readPersisted.js"
 import { createDriver, MINUTE, T0, type Driver } from "../../support/driver.js"
 import { CUSTOMER, enterBuyRoute, logIn, takeSeats } from "../../support/flows.js"
@@ -82,7 +82,7 @@ describe("persisted keys (SPEC §3)", () => {
     driver.tick({ at: T0 + 12 * MINUTE })
     expect(driver.snapshot().purchaseTimer.value).toBe("INICIADO")
     driver.tick({ at: T0 + 12 * MINUTE + 1 })
-    expect(driver.snapshot().purchaseTimer.context.timer).toMatchObject({ cEstado: "RESET", cOrigen: "INV011" })
+    expect(businessTimerOf(driver.snapshot().purchaseTimer)).toMatchObject({ cEstado: "RESET", cOrigen: "INV011" })
     expect(recorder.callsTo("invalidateProcess")).toEqual([
       { requestedBy: 2, idProcesoDeCompra: 501, cOrigen: "INV011" },
     ])

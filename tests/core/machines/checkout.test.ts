@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { persistedKeys, connectCheckout, type RouteName, connectPurchaseTimer } from "@boleteria/core"
+import { persistedKeys, connectCheckout, type RouteName, connectPurchaseTimer, businessTimerOf } from "@boleteria/core"
 import { createDriver, MINUTE, SECOND, T0, type Driver } from "../../support/driver.js"
 import { chooseETicket, enterBuyRoute, logIn, submitPayment, takeSeats } from "../../support/flows.js"
 import { recordingIo, type RecordingIo } from "../../support/io.js"
@@ -31,7 +31,7 @@ describe("checkout: following the purchase", () => {
       route: "BuyTicket",
       lastProcessType: "CART",
     })
-    expect(snapshot.purchaseTimer.context.timer).toMatchObject({ nTabIdPrincipal: 1, idProcesoDeCompra: ID })
+    expect(businessTimerOf(snapshot.purchaseTimer)).toMatchObject({ nTabIdPrincipal: 1, idProcesoDeCompra: ID })
     expect(connectCheckout(snapshot.checkout, noDispatch)).toMatchObject({ step: "seats", hasPurchase: true })
   })
 })
@@ -53,7 +53,7 @@ describe("checkout: the purchase clock runs out (SPEC §4, INV011)", () => {
       message: "purchase.expired",
     })
     expect(snapshot.purchaseTimer.value).toBe("RESET")
-    expect(snapshot.purchaseTimer.context.timer).toMatchObject({
+    expect(businessTimerOf(snapshot.purchaseTimer)).toMatchObject({
       cEstado: "RESET",
       cOrigen: "INV011",
       cMensaje: "purchase.expired",
@@ -97,7 +97,7 @@ describe("checkout: the purchase clock runs out (SPEC §4, INV011)", () => {
       dialog: { title: "purchase.canceledTitle", message: "purchase.expired" },
       redirect: null,
     })
-    expect(driver.snapshot().purchaseTimer.context.timer.cOrigen).toBe("INV011")
+    expect(businessTimerOf(driver.snapshot().purchaseTimer).cOrigen).toBe("INV011")
   })
 })
 
@@ -106,7 +106,7 @@ describe("checkout: another tab takes the purchase (SPEC §4)", () => {
     const { driver } = buying()
     enterBuyRoute(driver, ID, { at: T0 + MINUTE, tab: 2 })
     const snapshot = driver.snapshot()
-    expect(snapshot.purchaseTimer.context.timer.nTabIdPrincipal).toBe(2)
+    expect(businessTimerOf(snapshot.purchaseTimer).nTabIdPrincipal).toBe(2)
     expect(snapshot.purchaseTimer.value).toBe("INICIADO")
     expect(snapshot.checkout.context).toMatchObject({ message: "purchase.otherTab", redirect: "/payFinish" })
     expect(snapshot.cart.context.process?.idProcesoDeCompra).toBe(ID)
@@ -120,7 +120,7 @@ describe("checkout: another tab takes the purchase (SPEC §4)", () => {
 
     driver.tick({ at: DEADLINE + SECOND })
     const snapshot = driver.snapshot()
-    expect(snapshot.purchaseTimer.context.timer).toMatchObject({ cEstado: "RESET", cOrigen: "INV011" })
+    expect(businessTimerOf(snapshot.purchaseTimer)).toMatchObject({ cEstado: "RESET", cOrigen: "INV011" })
     expect(snapshot.cart.context.process).toBeNull()
     expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: null, redirect: null })
     expect(recorder.callsTo("invalidateProcess")).toEqual([
@@ -132,7 +132,7 @@ describe("checkout: another tab takes the purchase (SPEC §4)", () => {
     const { driver } = buying()
     enterBuyRoute(driver, ID, { at: T0 + MINUTE, tab: 2 })
     enterBuyRoute(driver, ID, { at: T0 + 2 * MINUTE })
-    expect(driver.snapshot().purchaseTimer.context.timer.nTabIdPrincipal).toBe(1)
+    expect(businessTimerOf(driver.snapshot().purchaseTimer).nTabIdPrincipal).toBe(1)
     expect(connectPurchaseTimer(driver.snapshot().purchaseTimer).isPrincipalTab).toBe(true)
   })
 
@@ -140,7 +140,7 @@ describe("checkout: another tab takes the purchase (SPEC §4)", () => {
     const driver = createDriver({ tabId: 2 })
     enterBuyRoute(driver, ID, { at: T0 + MINUTE })
     takeSeats(driver, { idProcesoDeCompra: ID, at: T0, tab: 1 })
-    expect(driver.snapshot().purchaseTimer.context.timer.nTabIdPrincipal).toBe(2)
+    expect(businessTimerOf(driver.snapshot().purchaseTimer).nTabIdPrincipal).toBe(2)
     expect(driver.snapshot().checkout.context).toMatchObject({ idProcesoDeCompra: ID, redirect: null, message: null })
   })
 
@@ -148,13 +148,16 @@ describe("checkout: another tab takes the purchase (SPEC §4)", () => {
     const { driver } = buying()
     takeSeats(driver, { idProcesoDeCompra: ID, idFuncion: 11, at: T0 + MINUTE, tab: 2 })
     expect(driver.snapshot().checkout.context).toMatchObject({ message: "purchase.otherTab", redirect: "/payFinish" })
-    expect(driver.snapshot().purchaseTimer.context.timer).toMatchObject({ nTabIdPrincipal: 2, dMaxima: DEADLINE })
+    expect(businessTimerOf(driver.snapshot().purchaseTimer)).toMatchObject({ nTabIdPrincipal: 2, dMaxima: DEADLINE })
   })
 
   it("sends the first tab to /payFinish when a second tab starts a new purchase", () => {
     const { driver } = buying()
     takeSeats(driver, { idProcesoDeCompra: 502, at: T0 + MINUTE, tab: 2 })
-    expect(driver.snapshot().purchaseTimer.context.timer).toMatchObject({ idProcesoDeCompra: 502, nTabIdPrincipal: 2 })
+    expect(businessTimerOf(driver.snapshot().purchaseTimer)).toMatchObject({
+      idProcesoDeCompra: 502,
+      nTabIdPrincipal: 2,
+    })
     expect(driver.snapshot().checkout.context).toMatchObject({ message: "purchase.otherTab", redirect: "/payFinish" })
   })
 
@@ -175,7 +178,10 @@ describe("checkout: other ways a purchase ends", () => {
     const snapshot = driver.snapshot()
     expect(snapshot.session.context).toMatchObject({ token: null, user: null })
     expect(snapshot.purchaseTimer.value).toBe("RESET")
-    expect(snapshot.purchaseTimer.context.timer).toMatchObject({ cOrigen: "INV0010", cMensaje: "session.disconnected" })
+    expect(businessTimerOf(snapshot.purchaseTimer)).toMatchObject({
+      cOrigen: "INV0010",
+      cMensaje: "session.disconnected",
+    })
     expect(snapshot.checkout.context).toMatchObject({
       idProcesoDeCompra: null,
       message: "session.disconnected",
@@ -194,14 +200,14 @@ describe("checkout: other ways a purchase ends", () => {
     enterBuyRoute(driver, ID)
     driver.tick({ at: T0 + 180 * MINUTE })
     expect(driver.snapshot().session.value).toBe("loggedOut")
-    expect(driver.snapshot().purchaseTimer.context.timer).toMatchObject({ cEstado: "RESET", cOrigen: "INV0010" })
+    expect(businessTimerOf(driver.snapshot().purchaseTimer)).toMatchObject({ cEstado: "RESET", cOrigen: "INV0010" })
   })
 
   it("cancels with INV009 when the shopper cancels from the checkout", () => {
     const { driver, recorder } = buying()
     connectCheckout(driver.snapshot().checkout, driver.dispatch).cancel()
     const snapshot = driver.snapshot()
-    expect(snapshot.purchaseTimer.context.timer).toMatchObject({
+    expect(businessTimerOf(snapshot.purchaseTimer)).toMatchObject({
       cEstado: "RESET",
       cOrigen: "INV009",
       cMensaje: "purchase.canceled",
@@ -236,7 +242,7 @@ describe("checkout: paid (SPEC §4 payment outcomes)", () => {
     expect(snapshot.checkout.value).toBe("idle")
     expect(snapshot.checkout.context).toMatchObject({ idProcesoDeCompra: null, redirect: "/payConfirm" })
     expect(snapshot.purchaseTimer.value).toBe("RESET")
-    expect(snapshot.purchaseTimer.context.timer).toMatchObject({
+    expect(businessTimerOf(snapshot.purchaseTimer)).toMatchObject({
       cEstado: "RESET",
       cUltimaSituacion: "PAID",
       dReset: T0 + 4 * MINUTE,
@@ -254,7 +260,7 @@ describe("checkout: paid (SPEC §4 payment outcomes)", () => {
   it("sends a payment pending confirmation to /payConfirmPool", () => {
     const { driver } = paid("PENDIENTE_CONFIRMACION")
     expect(driver.snapshot().checkout.context.redirect).toBe("/payConfirmPool")
-    expect(driver.snapshot().purchaseTimer.context.timer.cUltimaSituacion).toBe("PAID")
+    expect(businessTimerOf(driver.snapshot().purchaseTimer).cUltimaSituacion).toBe("PAID")
   })
 
   it("is not completed by the payment of another purchase", () => {

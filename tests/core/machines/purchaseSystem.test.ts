@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { businessTimerOf } from "@boleteria/core"
 import { createDriver, MINUTE, SECOND, T0 } from "../../support/driver.js"
 import { logIn, submitPayment, takeSeats } from "../../support/flows.js"
 import { recordingIo } from "../../support/io.js"
@@ -45,7 +46,7 @@ describe("purchase system: events heard late from another tab", () => {
     takeSeats(driver, { idProcesoDeCompra: 501, at: T0, tab: 2 })
     const snapshot = driver.snapshot()
     expect(snapshot.purchaseTimer.value).toBe("RESET")
-    expect(snapshot.purchaseTimer.context.timer).toMatchObject({ cOrigen: "INV011", cMensaje: "purchase.expired" })
+    expect(businessTimerOf(snapshot.purchaseTimer)).toMatchObject({ cOrigen: "INV011", cMensaje: "purchase.expired" })
     expect(snapshot.checkout.context.idProcesoDeCompra).toBeNull()
     expect(recorder.callsTo("invalidateProcess")).toEqual([
       { requestedBy: 1, idProcesoDeCompra: 501, cOrigen: "INV011" },
@@ -65,9 +66,9 @@ describe("purchase system: events heard late from another tab", () => {
     const driver = createDriver({ tabId: 1 })
     takeSeats(driver, { idProcesoDeCompra: 502, at: T0 + MINUTE })
     takeSeats(driver, { idProcesoDeCompra: 501, at: T0, tab: 2 })
-    expect(driver.snapshot().purchaseTimer.context.timer.idProcesoDeCompra).toBe(502)
+    expect(businessTimerOf(driver.snapshot().purchaseTimer).idProcesoDeCompra).toBe(502)
     expect(driver.snapshot().checkout.context.idProcesoDeCompra).toBe(502)
     driver.tick({ at: T0 + 13 * MINUTE + 1 })
-    expect(driver.snapshot().purchaseTimer.context.timer).toMatchObject({ cEstado: "RESET", cOrigen: "INV011" })
+    expect(businessTimerOf(driver.snapshot().purchaseTimer)).toMatchObject({ cEstado: "RESET", cOrigen: "INV011" })
   })
 })

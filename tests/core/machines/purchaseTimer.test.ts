@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  businessTimerOf,
   connectPurchaseTimer,
   purchaseTimerMachine,
   resetTimer,
@@ -44,7 +45,10 @@ const cancel = (driver: TimerDriver, idProcesoDeCompra: number) =>
     message: MESSAGES.purchaseCanceled,
   })
 
-const timer = (driver: TimerDriver) => driver.snapshot().context.timer
+const timer = (driver: TimerDriver) => businessTimerOf(driver.snapshot())
+
+/** A RESET timer as storage keeps it: with its cEstado. */
+const storedReset = { ...resetTimer("CART"), cEstado: "RESET" as const }
 
 /** What the timer concluded, leaving out the `timer.started` it announces on every accepted start. */
 const conclusions = (driver: TimerDriver) => driver.emitted.filter((event) => event.type !== "timer.started")
@@ -53,7 +57,7 @@ describe("purchase timer: starting (SPEC §4)", () => {
   it("starts in RESET with no purchase and no principal tab", () => {
     const driver = timerOf()
     expect(driver.snapshot().value).toBe("RESET")
-    expect(timer(driver)).toEqual(resetTimer("CART"))
+    expect(timer(driver)).toEqual(storedReset)
   })
 
   it("goes RESET → INICIADO on purchase.started, with 12 minutes from the event's instant", () => {
@@ -209,7 +213,7 @@ describe("purchase timer: running out (SPEC §4, §9)", () => {
     tickAt(driver, T0 + 30 * MINUTE)
     driver.send({ type: "purchase.completed", idProcesoDeCompra: 501 })
     driver.send({ type: "tab.claimedPrincipal", idProcesoDeCompra: 501 }, { tab: 2 })
-    driver.send({ type: "timer.restored", timer: resetTimer("CART") })
+    driver.send({ type: "timer.restored", timer: storedReset })
     cancel(driver, 999)
     expect(driver.snapshot().value).toBe("FINISHED")
     expect(timer(driver).idProcesoDeCompra).toBe(501)
@@ -240,7 +244,7 @@ describe("purchase timer: running out (SPEC §4, §9)", () => {
     const driver = timerOf()
     cancel(driver, 501)
     expect(driver.snapshot().value).toBe("RESET")
-    expect(timer(driver)).toEqual(resetTimer("CART"))
+    expect(timer(driver)).toEqual(storedReset)
 
     start(driver, 501)
     cancel(driver, 501)
@@ -379,7 +383,7 @@ describe("purchase timer: box office bar navigation (SPEC §2)", () => {
       cUltimaSituacion: "BAR_RESET",
       dReset: T0 + MINUTE,
     })
-    expect(driver.snapshot().context.local).toEqual({ cEstado: "RESET", nTabId: 4, dUpdate: T0 + MINUTE })
+    expect(driver.snapshot().context.local).toEqual({ nTabId: 4, dUpdate: T0 + MINUTE })
   })
 
   it("resets the shared timer but not this tab's local record when another tab navigates", () => {
@@ -387,7 +391,7 @@ describe("purchase timer: box office bar navigation (SPEC §2)", () => {
     start(driver, 900, { at: T0, ctProcess: "BOX" })
     driver.send({ type: "nav.barNavigated" }, { at: T0 + MINUTE, tab: 5 })
     expect(driver.snapshot().value).toBe("RESET")
-    expect(driver.snapshot().context.local).toEqual({ cEstado: "RESET", nTabId: 4, dUpdate: null })
+    expect(driver.snapshot().context.local).toEqual({ nTabId: 4, dUpdate: null })
   })
 
   it("also leaves FINISHED through RESET on a bar navigation", () => {
@@ -409,7 +413,7 @@ describe("purchase timer: box office bar navigation (SPEC §2)", () => {
 
 describe("purchase timer: restore after a reload", () => {
   const running = {
-    ...resetTimer("CART"),
+    ...storedReset,
     cEstado: "INICIADO" as const,
     idProcesoDeCompra: 501,
     dDesde: T0,
@@ -434,7 +438,7 @@ describe("purchase timer: restore after a reload", () => {
     expect(finished.snapshot().value).toBe("FINISHED")
 
     const reset = timerOf()
-    reset.send({ type: "timer.restored", timer: { ...resetTimer("CART"), cUltimaSituacion: "PAID" } })
+    reset.send({ type: "timer.restored", timer: { ...storedReset, cUltimaSituacion: "PAID" } })
     expect(reset.snapshot().value).toBe("RESET")
     expect(timer(reset).cUltimaSituacion).toBe("PAID")
   })

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
+import { businessTimerOf } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { RouteView } from "../../../ui/src/app/RouteView.js"
@@ -57,9 +58,9 @@ describe("box office (process type BOX)", () => {
     expect(harness.currentPath()).toBe("/")
     expect(loggedTypes(harness)).toContain("nav.barNavigated")
     expect(screen.queryByRole("timer", { name: "Tiempo para completar la compra" })).toBeNull()
-    const { timer, local } = harness.shop.getSnapshot().purchaseTimer.context
-    expect(timer).toMatchObject({ cEstado: "RESET", cUltimaSituacion: "BAR_RESET" })
-    expect(local).toMatchObject({ cEstado: "RESET", nTabId: 1, dUpdate: harness.clock.nowMs })
+    const timer = harness.shop.getSnapshot().purchaseTimer
+    expect(businessTimerOf(timer)).toMatchObject({ cEstado: "RESET", cUltimaSituacion: "BAR_RESET" })
+    expect(timer.context.local).toEqual({ nTabId: 1, dUpdate: harness.clock.nowMs })
   })
 
   it("checks out from the cart menu at /BuyTicketBox with the purchase in the query", async () => {

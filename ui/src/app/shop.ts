@@ -1,12 +1,11 @@
 import {
   Api,
   Clock,
-  connectSession,
+  credentialsOf,
   endSessionOnUnauthorized,
   Ids,
   KeyValueStore,
   machineSettings,
-  purchaseKeyOf,
   startLazyTab,
   TabChannel,
   Telemetry,
@@ -53,18 +52,17 @@ export interface ShopOptions {
 export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
   const settings = machineSettings(tenant)
   let snapshot: SystemSnapshot | null = null
-  let token: string | null = null
   let visitorCountry: () => string | null = () => null
   const runtime = ManagedRuntime.make(
     browserLayer({
       tenant,
-      token: () => token,
+      token: () => (snapshot === null ? null : credentialsOf(snapshot).token),
       // The pages' other calls on a purchase (extras, wallets, a result page) carry the key the tab holds.
       purchaseKey: (idProcesoDeCompra) =>
-        snapshot === null ? null : purchaseKeyOf(snapshot.cart.context, idProcesoDeCompra),
+        snapshot === null ? null : credentialsOf(snapshot).purchaseKey(idProcesoDeCompra),
       // Catalogue names, payment reasons and documents come in the language the shopper reads.
       language: () => snapshot?.preferences.locale ?? tenant.locales.default,
-      queueTurn: () => snapshot?.preferences.colaTurno ?? null,
+      queueTurn: () => (snapshot === null ? null : credentialsOf(snapshot).queueTurn),
       // SPEC §3's cc, sent as the country header (the show landing); looked up at start (visitorCountry.ts).
       country: () => snapshot?.preferences.cc ?? visitorCountry(),
       // The session ends with the 401 (not only the trip to login), whichever call got it.
@@ -94,7 +92,6 @@ export const createShop = ({ tenant, onUnauthorized }: ShopOptions): Shop => {
   const listeners = new Set<() => void>()
   const refresh = (next: SystemSnapshot) => {
     snapshot = next
-    token = connectSession(next.session, tab.dispatch, next.now).token
     for (const listener of listeners) listener()
   }
   refresh(tab.snapshot())

@@ -6,6 +6,9 @@ import { CHECKOUT_INITIAL } from "./checkout.initial.js"
 import {
   isBuyRoute,
   PAGES,
+  pathOf,
+  type CheckoutPage,
+  type GoTo,
   type CheckoutContext,
   type CheckoutEmitted,
   type CheckoutEvent,
@@ -16,11 +19,8 @@ export interface CancelParams {
   readonly origin: CancelOrigin
   readonly message: string
   readonly dialog: boolean
-  /**
-   * Where this tab goes afterwards: a page, "stay", or "payFinishIfBuying" (expiry
-   * sends a tab that shows the purchase to payFinish; elsewhere it only shows the dialog).
-   */
-  readonly goTo: string
+  /** Where this tab goes afterwards. */
+  readonly goTo: GoTo
 }
 
 /**
@@ -127,21 +127,20 @@ export const checkoutMachine = setup({
         )
       }
       const own = event.tab === context.tabId || params.dialog
-      const goTo =
-        params.goTo === "payFinishIfBuying" ? (isBuyRoute(context.route) ? PAGES.payFinish : "stay") : params.goTo
+      const path = pathOf(params.goTo, context.route)
       enqueue.assign({
         idProcesoDeCompra: null,
         extrasConfirmedFor: null,
         message: params.message,
         dialog: params.dialog ? { title: MESSAGES.purchaseCanceledTitle, message: params.message } : null,
-        redirect: own && goTo !== "stay" ? goTo : context.redirect,
+        redirect: own && path !== null ? path : context.redirect,
       })
     }),
     leaveToOtherTab: assign({
       message: MESSAGES.purchaseOtherTab,
       redirect: PAGES.payFinish,
     }),
-    completePurchase: enqueueActions(({ context, event, enqueue }, params: { page: string }) => {
+    completePurchase: enqueueActions(({ context, event, enqueue }, params: { page: CheckoutPage }) => {
       assertEvent(event, "payment.settled")
       enqueue.emit(
         deriveFrom(event, { type: "purchase.completed" as const, idProcesoDeCompra: event.idProcesoDeCompra }),
@@ -149,7 +148,7 @@ export const checkoutMachine = setup({
       enqueue.assign({
         idProcesoDeCompra: null,
         extrasConfirmedFor: null,
-        redirect: event.tab === context.tabId ? params.page : context.redirect,
+        redirect: event.tab === context.tabId ? PAGES[params.page] : context.redirect,
       })
     }),
     goToPayFinish: assign({ redirect: PAGES.payFinish }),
@@ -200,7 +199,7 @@ export const checkoutMachine = setup({
               origin: CANCEL_ORIGINS.expired,
               message: MESSAGES.purchaseExpired,
               dialog: true,
-              goTo: "payFinishIfBuying",
+              goTo: { kind: "payFinishIfBuying" },
             },
           },
         },
@@ -215,7 +214,7 @@ export const checkoutMachine = setup({
               origin: CANCEL_ORIGINS.cartEmptied,
               message: MESSAGES.purchaseCanceled,
               dialog: false,
-              goTo: "stay",
+              goTo: { kind: "stayHere" },
             },
           },
         },
@@ -227,7 +226,7 @@ export const checkoutMachine = setup({
               origin: CANCEL_ORIGINS.shopperCancelled,
               message: MESSAGES.purchaseCanceled,
               dialog: false,
-              goTo: PAGES.payFinish,
+              goTo: { kind: "page", page: "payFinish" },
             },
           },
         },
@@ -239,7 +238,7 @@ export const checkoutMachine = setup({
               origin: CANCEL_ORIGINS.sessionEnded,
               message: MESSAGES.sessionDisconnected,
               dialog: false,
-              goTo: PAGES.cartelera,
+              goTo: { kind: "page", page: "cartelera" },
             },
           },
         },
@@ -247,12 +246,12 @@ export const checkoutMachine = setup({
           {
             guard: { type: "settledAs", params: { outcomes: ["successful"] } },
             target: "idle",
-            actions: { type: "completePurchase", params: { page: PAGES.payConfirm } },
+            actions: { type: "completePurchase", params: { page: "payConfirm" } },
           },
           {
             guard: { type: "settledAs", params: { outcomes: ["pendingConfirmation"] } },
             target: "idle",
-            actions: { type: "completePurchase", params: { page: PAGES.payConfirmPool } },
+            actions: { type: "completePurchase", params: { page: "payConfirmPool" } },
           },
           { guard: { type: "settledAs", params: { outcomes: ["failed", "cancelled"] } }, target: ".payment" },
         ],

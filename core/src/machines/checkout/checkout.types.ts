@@ -25,6 +25,29 @@ export const PAGES = {
   payConfirmPool: "/payConfirmPool",
 } as const satisfies Partial<Record<RouteName, string>>
 
+export type CheckoutPage = keyof typeof PAGES
+
+/**
+ * Where ending a purchase sends the tab that ended it: a page, or a named outcome: it stays where it
+ * is, or (on expiry) it goes to payFinish if it shows the purchase and elsewhere only shows the dialog.
+ */
+export type GoTo =
+  | { readonly kind: "page"; readonly page: CheckoutPage }
+  | { readonly kind: "stayHere" }
+  | { readonly kind: "payFinishIfBuying" }
+
+/** The path `goTo` sends a tab showing `route` to, or null when it stays where it is. */
+export const pathOf = (goTo: GoTo, route: RouteName | null): string | null => {
+  switch (goTo.kind) {
+    case "page":
+      return PAGES[goTo.page]
+    case "stayHere":
+      return null
+    case "payFinishIfBuying":
+      return isBuyRoute(route) ? PAGES.payFinish : null
+  }
+}
+
 export interface CheckoutInput {
   readonly tabId: number
   readonly settings: MachineSettings

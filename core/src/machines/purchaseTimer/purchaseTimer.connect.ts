@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate"
+import type { BusinessTimer } from "../../contract/timer.js"
 import type { Dispatch } from "../../events/envelope.js"
 import { extensionsLeft } from "../../rules/holdExtension.js"
 import type { purchaseTimerMachine } from "./purchaseTimer.machine.js"
@@ -36,6 +37,12 @@ export interface PurchaseTimerView {
 }
 
 const ignore: Dispatch = () => undefined
+
+/** SPEC's businessTimer, as storage keeps it: cEstado is the clock's state (as Zag's data-state), not a field. */
+export const businessTimerOf = (snapshot: PurchaseTimerSnapshot): BusinessTimer => {
+  const { ctProcess, ...rest } = snapshot.context.timer
+  return { ctProcess, cEstado: snapshot.value, ...rest }
+}
 
 /**
  * `now` lets a UI redraw between ticks; it defaults to the last instant the machine saw. Without

@@ -8,7 +8,7 @@ export const PURCHASE_TIMER_INITIAL = {
     tabId,
     settings,
     timer: resetTimer(settings.processType),
-    local: { cEstado: "RESET", nTabId: tabId, dUpdate: null },
+    local: { nTabId: tabId, dUpdate: null },
     now: 0,
     latestClaim: null,
     extensionRequest: null,

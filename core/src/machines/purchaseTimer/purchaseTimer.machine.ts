@@ -100,7 +100,6 @@ export const purchaseTimerMachine = setup({
         extensionMessage: null,
         timer: {
           ...resetTimer(event.ctProcess),
-          cEstado: "INICIADO" as const,
           dDesde: event.at,
           dMaxima: event.at + context.settings.clockMs,
           idProcesoDeCompra: event.idProcesoDeCompra,
@@ -205,7 +204,7 @@ export const purchaseTimerMachine = setup({
       enqueue.assign({ extensionRequest: null, extensionMessage: extensionFailureMessage(event.error.nCode) })
     }),
     expire: assign(({ context }) => ({
-      timer: { ...context.timer, cEstado: "FINISHED" as const, cUltimaSituacion: "EXPIRED" },
+      timer: { ...context.timer, cUltimaSituacion: "EXPIRED" },
     })),
     announceExpiry: emit(({ context, event }) =>
       deriveFrom(event, { type: "timer.expired" as const, idProcesoDeCompra: context.timer.idProcesoDeCompra ?? 0 }),
@@ -227,16 +226,15 @@ export const purchaseTimerMachine = setup({
     })),
     resetFromBar: assign(({ context, event }) => ({
       timer: { ...resetTimer(context.timer.ctProcess), cUltimaSituacion: "BAR_RESET", dReset: event.at },
-      local:
-        event.tab === context.tabId
-          ? { cEstado: "RESET" as const, nTabId: context.tabId, dUpdate: event.at }
-          : context.local,
+      local: event.tab === context.tabId ? { nTabId: context.tabId, dUpdate: event.at } : context.local,
     })),
     restore: assign(({ context, event }) => {
       assertEvent(event, "timer.restored")
-      const stored = principalClaimOf(event.timer)
+      // The stored cEstado chose the state this transition enters; the record keeps the rest.
+      const { cEstado: _state, ...timer } = event.timer
+      const stored = principalClaimOf(timer)
       return {
-        timer: event.timer,
+        timer,
         latestClaim: stored === null ? context.latestClaim : newestClaim(context.latestClaim, stored),
       }
     }),

@@ -1,12 +1,10 @@
-import type { BusinessTimer } from "../../contract/timer.js"
 import type { ProcessType } from "../../contract/common.js"
 import { holdExtensionRefusal, type HoldExtensionPolicy } from "../../rules/holdExtension.js"
 import type { MachineSettings } from "../shared/settings.js"
-import type { ExtensionRequest, PrincipalClaim } from "./purchaseTimer.types.js"
+import type { ExtensionRequest, PrincipalClaim, TimerRecord } from "./purchaseTimer.types.js"
 
-export const resetTimer = (ctProcess: ProcessType): BusinessTimer => ({
+export const resetTimer = (ctProcess: ProcessType): TimerRecord => ({
   ctProcess,
-  cEstado: "RESET",
   dMaxima: null,
   dDesde: null,
   idProcesoDeCompra: null,
@@ -28,7 +26,7 @@ export const resetTimer = (ctProcess: ProcessType): BusinessTimer => ({
  * broken by the larger tab id. The rule depends only on the claims themselves, so
  * tabs that receive the same claims in any order agree on the principal.
  */
-export const isNewerClaim = (timer: BusinessTimer, tab: number, at: number): boolean => {
+export const isNewerClaim = (timer: TimerRecord, tab: number, at: number): boolean => {
   if (timer.nTabIdPrincipal === null || timer.dUpdateTabIdPrincipal === null) return true
   if (at !== timer.dUpdateTabIdPrincipal) return at > timer.dUpdateTabIdPrincipal
   return tab > timer.nTabIdPrincipal
@@ -41,7 +39,7 @@ export const newestClaim = (current: PrincipalClaim | null, claim: PrincipalClai
 }
 
 /** The claim a stored timer's principal tab made, if it has one. */
-export const principalClaimOf = (timer: BusinessTimer): PrincipalClaim | null =>
+export const principalClaimOf = (timer: TimerRecord): PrincipalClaim | null =>
   timer.nTabIdPrincipal === null || timer.dUpdateTabIdPrincipal === null
     ? null
     : { tab: timer.nTabIdPrincipal, at: timer.dUpdateTabIdPrincipal }
@@ -50,10 +48,10 @@ export const withTab = (tabs: ReadonlyArray<number>, tab: number): ReadonlyArray
   tabs.includes(tab) ? tabs : [...tabs, tab].sort((a, b) => a - b)
 
 /** Milliseconds left on the clock; negative once time ran out (SPEC: "seconds left negative"). */
-export const msLeft = (timer: BusinessTimer, now: number): number => (timer.dMaxima === null ? 0 : timer.dMaxima - now)
+export const msLeft = (timer: TimerRecord, now: number): number => (timer.dMaxima === null ? 0 : timer.dMaxima - now)
 
 /** The first instant a tick can change the timer: just after dMaxima, while it runs. */
-export const timerDeadline = (state: string, timer: BusinessTimer): number | null =>
+export const timerDeadline = (state: string, timer: TimerRecord): number | null =>
   state === "INICIADO" && timer.dMaxima !== null ? timer.dMaxima + 1 : null
 
 /** The tenant's extension policy as the machines carry it (SPEC's clock and alert, the tenant's maximum). */
@@ -74,7 +72,7 @@ export const isAwaitingExtension = (request: ExtensionRequest | null, now: numbe
 
 /** Whether a running clock may be extended at `now`: the tenant's rule, and no request already on its way. */
 export const mayExtendAt = (
-  timer: BusinessTimer,
+  timer: TimerRecord,
   settings: MachineSettings,
   request: ExtensionRequest | null,
   now: number,

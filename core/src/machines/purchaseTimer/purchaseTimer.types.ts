@@ -19,6 +19,15 @@ export interface PurchaseTimerInput {
   readonly settings: MachineSettings
 }
 
+/**
+ * SPEC's businessTimer as the machine keeps it. Its cEstado is the machine's state, never a field an
+ * action sets: `businessTimerOf` puts the two together, as Zag's data-state mirrors a machine's state.
+ */
+export type TimerRecord = Omit<BusinessTimer, "cEstado">
+
+/** SPEC's businessLocalTimer less the cEstado, always RESET: a tab only records the reset its top bar made (BOX mode). */
+export type LocalReset = Omit<BusinessLocalTimer, "cEstado">
+
 /** A tab saying it shows the purchase: by starting it or by entering a buy route. */
 export interface PrincipalClaim {
   readonly tab: number
@@ -34,8 +43,8 @@ export interface ExtensionRequest {
 export interface PurchaseTimerContext {
   readonly tabId: number
   readonly settings: MachineSettings
-  readonly timer: BusinessTimer
-  readonly local: BusinessLocalTimer
+  readonly timer: TimerRecord
+  readonly local: LocalReset
   /** The latest instant seen; never moves backwards, whatever order tabs' events arrive in. */
   readonly now: number
   /**
