@@ -3,8 +3,8 @@ import type { CancelOrigin } from "../../contract/timer.js"
 import { deriveFrom } from "../../events/envelope.js"
 import { CANCEL_ORIGINS, MESSAGES } from "../shared/messages.js"
 import { CHECKOUT_INITIAL } from "./checkout.initial.js"
+import { isBuyRoute } from "../../rules/buyRoute.js"
 import {
-  isBuyRoute,
   PAGES,
   pathOf,
   type CheckoutPage,

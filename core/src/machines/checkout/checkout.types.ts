@@ -8,14 +8,8 @@ import type { RouteName } from "../shared/routes.js"
 import type { MachineSettings } from "../shared/settings.js"
 import type { PaymentOutcome } from "../paymentVerification/paymentVerification.types.js"
 import type { SessionEndReason } from "../session/session.types.js"
+import { isBuyRoute } from "../../rules/buyRoute.js"
 import type { CHECKOUT_EVENTS } from "./checkout.events.js"
-
-/** The buy routes of SPEC §2 where the purchase clock rules apply. */
-export const BUY_ROUTES = ["BuyTicket", "BuyTicketBox"] as const satisfies ReadonlyArray<RouteName>
-
-/** SPEC's buy routes: a tab showing one is the purchase's principal tab. */
-export const isBuyRoute = (name: RouteName | null): boolean =>
-  name !== null && (BUY_ROUTES as ReadonlyArray<RouteName>).includes(name)
 
 /** The pages the checkout sends a tab to, by route name. */
 export const PAGES = {
