@@ -55,7 +55,9 @@ describe("localStorage KeyValueStore", () => {
     const store = makeLocalStorageKeyValueStore(localStorage)
     await run(store.set("procesoCompra", "antes"))
     const full = new DOMException("The quota has been exceeded.", "QuotaExceededError")
-    vi.spyOn(localStorage, "setItem").mockImplementation(() => {
+    // On the prototype: a spy on happy-dom's storage object itself is put back as a stored item
+    // named "setItem", and the storage stays broken for the next file of a shared worker.
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw full
     })
     const failure = await run(Effect.flip(store.set("procesoCompra", "después")))
