@@ -10,7 +10,7 @@ const headingOf = async (tab: ShopTab, key: string) =>
     .waitFor()
 
 /**
- * A route group's texts load with its chunk (ui/localeSlices.mjs), in every language in use; these
+ * A route group's texts load with its chunk (ui/src/app/lazyParts.ts), in every language in use; these
  * walk the shop the ways that could show a bare key: a group opened first, a language picked on a
  * group's page, and a group opened after a language was picked.
  */

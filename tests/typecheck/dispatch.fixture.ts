@@ -3,7 +3,7 @@
 // (`dispatch`, the live tab's, the lazy tab's and the view-models' alike) or log one.
 import type { Dispatch } from "../../core/src/events/envelope.js"
 import type { EventLog } from "../../core/src/events/log.js"
-import type { LazyTab } from "../../core/src/runtime/lazyTab.js"
+import type { LazyTab } from "../../core/src/runtime/lazy/index.js"
 import type { LiveTab } from "../../core/src/runtime/liveTab.js"
 import type { SystemEvent } from "../../core/src/system/events.js"
 

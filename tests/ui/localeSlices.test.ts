@@ -4,7 +4,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import spanish from "../../locales/es.json" with { type: "json" }
-import { LAZY_SLICES, sliceJson } from "../../ui/localeSlices.mjs"
+import { LAZY_PARTS, TEXT_SLICES } from "../../ui/src/app/lazyParts.js"
+import { sliceJson } from "../../ui/localeSlices.mjs"
 
 interface Output {
   readonly entryPoint?: string
@@ -13,23 +14,10 @@ interface Output {
 interface Metafile {
   readonly outputs: Readonly<Record<string, Output>>
 }
-type Slice = keyof typeof LAZY_SLICES
-
-/** The lazily loaded parts and the slices they load before rendering (wired in RouteView and BrowsePages). */
-const PART_SLICES: Readonly<Record<string, ReadonlyArray<Slice>>> = {
-  "ui/src/pages/browse/BrowsePages.tsx": [],
-  "ui/src/pages/info/InfoPages.tsx": ["info"],
-  // Their routes are "live" (ui/src/app/routes.ts): they render once the purchase machines and their texts loaded.
-  "ui/src/pages/account/AccountPages.tsx": ["account", "purchase"],
-  "ui/src/pages/checkout/CheckoutPages.tsx": ["checkout", "purchase"],
-  // Selling pages load the machines' texts with their own (BrowsePages.tsx).
-  "ui/src/pages/browse/function/FunctionPage.tsx": ["function", "purchase"],
-  "ui/src/pages/browse/promotion/PromotionPage.tsx": ["function", "purchase"],
-  // The waiting room: its texts are in the function slice (the turn's clock shows on the function page next).
-  "ui/src/pages/queue/QueuePage.tsx": ["function"],
-  "ui/src/app/purchaseMachinesChunk.ts": ["purchase"],
-}
-const lazyNamespaces = [...new Set(Object.values(LAZY_SLICES).flat())]
+/** ui/src/app/lazyParts.ts's parts, looked up by any output's entry point. */
+const PART_SLICES: Readonly<Record<string, ReadonlyArray<keyof typeof TEXT_SLICES>>> = LAZY_PARTS
+const SLICES: Readonly<Record<keyof typeof TEXT_SLICES, ReadonlyArray<string>>> = TEXT_SLICES
+const lazyNamespaces: ReadonlyArray<string> = [...new Set(Object.values(SLICES).flat())]
 /** A string in the bundle that starts with a lazily loaded namespace: a whole key, or a template's prefix. */
 const KEY_LIKE = new RegExp(`["'\`]((?:${lazyNamespaces.join("|")})\\.[\\w.]*)`, "g")
 
@@ -82,7 +70,7 @@ describe("locale slices", () => {
       const slice = (name: string) => JSON.parse(sliceJson(`locale-slice:${locale}/${name}`)) as object
       const base = Object.keys(slice("base"))
       expect(base.filter((namespace) => lazyNamespaces.includes(namespace))).toEqual([])
-      expect(Object.assign({}, slice("base"), ...Object.keys(LAZY_SLICES).map(slice))).toEqual(
+      expect(Object.assign({}, slice("base"), ...Object.keys(TEXT_SLICES).map(slice))).toEqual(
         JSON.parse(readFileSync(`locales/${locale}.json`, "utf8")),
       )
     }
@@ -110,7 +98,7 @@ describe("locale slices", () => {
       // A chunk shared by several parts may use only the namespaces all of them load.
       const loaded = (namespace: string) =>
         loaders.length > 0 &&
-        loaders.every((part) => PART_SLICES[part]!.some((slice) => LAZY_SLICES[slice].includes(namespace)))
+        loaders.every((part) => PART_SLICES[part]!.some((slice) => SLICES[slice].includes(namespace)))
       for (const [, key] of readFileSync(file, "utf8").matchAll(KEY_LIKE)) {
         if (!isTextPath(key!) || REFUSAL_DECLARATIONS.has(key!)) continue
         keysSeen++

@@ -1,7 +1,7 @@
 export * from "./cardVault.js"
 export * from "./liveIo.js"
 export * from "./liveTab.js"
-export * from "./lazyTab.js"
+export * from "./lazy/index.js"
 export type { PurchaseCalls } from "./purchaseCalls.js"
 export * from "./unauthorized.js"
 export * from "./tenantSettings.js"

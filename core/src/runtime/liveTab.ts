@@ -40,7 +40,7 @@ export interface LiveTab {
    * folds it. One that is not exactly a SystemEvent throws RefusedEventError before any of that.
    */
   readonly dispatch: <E extends SystemEvent>(event: ExactEvent<E>) => Stamped<E>
-  /** Folds an event another tab shared (this tab hears them itself; runtime/lazyTab.ts hands over those heard before it started). */
+  /** Folds an event another tab shared (this tab hears them itself; runtime/lazy hands over those heard before it started). */
   readonly receive: (message: LoggedEvent) => void
   readonly snapshot: () => SystemSnapshot
   /** A purchase's calls (payment methods, a card's instalments) with this tab's key and session for it. */

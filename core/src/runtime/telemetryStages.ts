@@ -4,7 +4,7 @@ import type { SystemEvent } from "../system/events.js"
 
 /**
  * SPEC §7's landing pixel: this tab showed a show's landing page. Read from the tab's own
- * `route.changed`, whether its machines run or rest (runtime/lazyTab.ts), so a first look fires it.
+ * `route.changed`, whether its machines run or rest (runtime/lazy), so a first look fires it.
  */
 export const landingStage = (event: SystemEvent): TrackedStage | null =>
   event.type === "route.changed" && event.name === "landing"

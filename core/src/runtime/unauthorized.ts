@@ -1,4 +1,4 @@
-import type { LazyTab } from "./lazyTab.js"
+import type { LazyTab } from "./lazy/index.js"
 
 /**
  * Any call but login's answered 401: the server no longer takes the session's token, so the session

@@ -1,3 +1,3 @@
 // The purchase machines and xstate, in a chunk of their own: a tab loads it when something happens
-// (core's runtime/lazyTab.ts), so a first look at the billboard does not download them.
+// (core's runtime/lazy), so a first look at the billboard does not download them.
 export { startLiveTab } from "@boleteria/core"

@@ -17,7 +17,7 @@ interface RouteAccess {
 /**
  * `live`: checkout and account pages wait for this tab's purchase machines to run before they show.
  * `atRest`: the others draw from the machines' resting state until something happens (core's
- * runtime/lazyTab.ts) — which is the truth until then: a session or purchase kept in storage is
+ * runtime/lazy) — which is the truth until then: a session or purchase kept in storage is
  * restored before the shop's first frame, and a function page's first event wakes them.
  */
 export type RouteMachines = "live" | "atRest"

@@ -30,7 +30,7 @@ export interface Shop {
   readonly api: ApiShape
   /** The tab's clock: pages that wait (the waiting room, a turn's countdown) read time from it, so tests move it. */
   readonly clock: ClockShape
-  /** This tab's purchase machines, started when first needed (see core's runtime/lazyTab.ts). */
+  /** This tab's purchase machines, started when first needed (see core's runtime/lazy). */
   readonly tab: LazyTab
   /** For useSyncExternalStore: the same snapshot object until an event changes it. */
   readonly subscribe: (listener: () => void) => () => void

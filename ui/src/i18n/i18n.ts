@@ -1,13 +1,12 @@
 import rosetta from "rosetta"
 import spanishBase from "locale-slice:es/base"
+import type { TextGroup } from "../app/lazyParts.js"
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string
 
 type Dictionary = Record<string, unknown>
+/** "base" (the first download's texts) or a slice that loads with a part (ui/src/app/lazyParts.ts). */
 type Slice = "base" | TextGroup
-
-/** The parts of the shop whose texts load with their chunk (ui/localeSlices.mjs says which namespaces). */
-export type TextGroup = "info" | "account" | "checkout" | "function" | "purchase"
 
 const loaded = async (slice: Promise<{ default: Dictionary }>) => (await slice).default
 

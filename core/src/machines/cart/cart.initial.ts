@@ -2,7 +2,7 @@ import type { CartContext } from "./cart.types.js"
 
 export const NO_PENDING_INVALIDATION = { idProcesoDeCompraInvalidar: null, cClaveProceso: null, dReset: null }
 
-/** Where the cart starts; system/dormant.ts shows the same before the machine loads. */
+/** Where the cart starts; runtime/lazy shows the same before the machine loads. */
 export const CART_INITIAL = {
   state: "ready",
   context: (): CartContext => ({

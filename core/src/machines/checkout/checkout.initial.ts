@@ -1,6 +1,6 @@
 import type { CheckoutContext, CheckoutInput } from "./checkout.types.js"
 
-/** Where checkout starts; system/dormant.ts shows the same before the machine loads. */
+/** Where checkout starts; runtime/lazy shows the same before the machine loads. */
 export const CHECKOUT_INITIAL = {
   state: "idle",
   context: ({ tabId, settings }: CheckoutInput): CheckoutContext => ({

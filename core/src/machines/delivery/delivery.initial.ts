@@ -9,5 +9,5 @@ export const NO_DELIVERY: DeliveryContext = {
   message: null,
 }
 
-/** Where the delivery machine starts; system/dormant.ts shows the same before the machine loads. */
+/** Where the delivery machine starts; runtime/lazy shows the same before the machine loads. */
 export const DELIVERY_INITIAL = { state: "idle", context: (): DeliveryContext => NO_DELIVERY } as const

@@ -1,6 +1,6 @@
 import type { PaymentVerificationContext, PaymentVerificationInput } from "./paymentVerification.types.js"
 
-/** Where payment verification starts; system/dormant.ts shows the same before the machine loads. */
+/** Where payment verification starts; runtime/lazy shows the same before the machine loads. */
 export const PAYMENT_VERIFICATION_INITIAL = {
   state: "idle",
   context: ({ settings }: PaymentVerificationInput): PaymentVerificationContext => ({

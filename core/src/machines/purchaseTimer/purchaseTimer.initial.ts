@@ -1,7 +1,7 @@
 import { resetTimer } from "./purchaseTimer.rules.js"
 import type { PurchaseTimerContext, PurchaseTimerInput } from "./purchaseTimer.types.js"
 
-/** Where the purchase clock starts; system/dormant.ts shows the same before the machine loads. */
+/** Where the purchase clock starts; runtime/lazy shows the same before the machine loads. */
 export const PURCHASE_TIMER_INITIAL = {
   state: "RESET",
   context: ({ tabId, settings }: PurchaseTimerInput): PurchaseTimerContext => ({

@@ -1,12 +1,12 @@
-import { CART_INITIAL } from "../machines/cart/cart.initial.js"
-import { CHECKOUT_INITIAL } from "../machines/checkout/checkout.initial.js"
-import { DELIVERY_INITIAL } from "../machines/delivery/delivery.initial.js"
-import { PAYMENT_VERIFICATION_INITIAL } from "../machines/paymentVerification/paymentVerification.initial.js"
-import { PURCHASE_TIMER_INITIAL } from "../machines/purchaseTimer/purchaseTimer.initial.js"
-import { SESSION_INITIAL } from "../machines/session/session.initial.js"
-import type { MachineSettings } from "../machines/shared/settings.js"
-import { NO_PREFERENCES } from "./preferences.js"
-import type { MachineSnapshots, SystemSnapshot } from "./purchaseSystem.js"
+import { CART_INITIAL } from "../../machines/cart/cart.initial.js"
+import { CHECKOUT_INITIAL } from "../../machines/checkout/checkout.initial.js"
+import { DELIVERY_INITIAL } from "../../machines/delivery/delivery.initial.js"
+import { PAYMENT_VERIFICATION_INITIAL } from "../../machines/paymentVerification/paymentVerification.initial.js"
+import { PURCHASE_TIMER_INITIAL } from "../../machines/purchaseTimer/purchaseTimer.initial.js"
+import { SESSION_INITIAL } from "../../machines/session/session.initial.js"
+import type { MachineSettings } from "../../machines/shared/settings.js"
+import { NO_PREFERENCES } from "../../system/preferences.js"
+import type { MachineSnapshots, SystemSnapshot } from "../../system/purchaseSystem.js"
 
 /**
  * A machine's snapshot before its first event, without xstate: the parts that views and
@@ -24,7 +24,7 @@ const atRest = <K extends keyof MachineSnapshots>(state: string, context: object
 /**
  * What a tab's machines show before they hear any event, built from the same initial states and
  * contexts the machines start from (`*.initial.ts`) but without loading them: a shop can draw its
- * first page from this and load xstate and the machines when the first event comes (runtime/lazyTab.ts).
+ * first page from this and load xstate and the machines when the first event comes (lazyTab.ts).
  */
 export const dormantSnapshot = (input: {
   readonly tabId: number

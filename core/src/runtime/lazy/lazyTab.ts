@@ -1,17 +1,17 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import type { Dispatch } from "../events/envelope.js"
-import type { LoggedEvent } from "../events/log.js"
-import { persistedKeys } from "../events/persisted.js"
-import { isBuyRoute } from "../rules/buyRoute.js"
-import type { MachineSettings } from "../machines/shared/settings.js"
-import { PERSISTED_KEYS, type KeyValueStoreShape } from "../ports/KeyValueStore.js"
-import { dormantSnapshot } from "../system/dormant.js"
-import type { SystemEvent } from "../system/events.js"
-import type { SystemSnapshot } from "../system/purchaseSystem.js"
-import type { LiveTab, LiveTabServices, startLiveTab } from "./liveTab.js"
-import { wakingPurchaseCalls, type PurchaseCalls } from "./purchaseCalls.js"
-import { landingStage, trackStage } from "./telemetryStages.js"
+import type { Dispatch } from "../../events/envelope.js"
+import type { LoggedEvent } from "../../events/log.js"
+import { persistedKeys } from "../../events/persisted.js"
+import { isBuyRoute } from "../../rules/buyRoute.js"
+import type { MachineSettings } from "../../machines/shared/settings.js"
+import { PERSISTED_KEYS, type KeyValueStoreShape } from "../../ports/KeyValueStore.js"
+import { dormantSnapshot } from "./dormantSnapshot.js"
+import type { SystemEvent } from "../../system/events.js"
+import type { SystemSnapshot } from "../../system/purchaseSystem.js"
+import type { LiveTab, LiveTabServices, startLiveTab } from "../liveTab.js"
+import { wakingPurchaseCalls, type PurchaseCalls } from "../purchaseCalls.js"
+import { landingStage, trackStage } from "../telemetryStages.js"
 
 export type StartLiveTab = typeof startLiveTab
 
@@ -20,7 +20,7 @@ export interface LazyTab {
   readonly tabId: number
   /** The running tab, or null while its machines rest. */
   readonly live: () => LiveTab | null
-  /** The machines' snapshot; while they rest, their initial state (system/dormant.ts). */
+  /** The machines' snapshot; while they rest, their initial state (dormantSnapshot.ts). */
   readonly snapshot: () => SystemSnapshot
   readonly subscribe: (listener: (snapshot: SystemSnapshot) => void) => () => void
   /**
