@@ -3,7 +3,6 @@ import type { User } from "../contract/session.js"
 import type { BusinessProcess, BusinessTimer } from "../contract/timer.js"
 import type { LastPurchase } from "../machines/cart/cart.events.js"
 import { businessTimerOf } from "../machines/purchaseTimer/purchaseTimer.connect.js"
-import type { SystemEvent } from "../system/events.js"
 import type { SystemSnapshot } from "../system/purchaseSystem.js"
 
 /** navegation: where the shopper was (LastFunction) and where to return after logging in. */
@@ -34,7 +33,7 @@ export interface PersistedKeys {
 /** Derives the persisted keys from the machines: the log is the truth, storage a cache of it. */
 export const persistedKeys = (snapshot: SystemSnapshot): PersistedKeys => ({
   businessProcess: snapshot.cart.context.pendingInvalidation,
-  colaTurno: snapshot.preferences.colaTurno,
+  colaTurno: snapshot.queueTurn.colaTurno,
   navegation: {
     LastFunction: snapshot.checkout.context.lastFunctionPath,
     cRedirect: snapshot.checkout.context.returnTarget,
@@ -48,24 +47,3 @@ export const persistedKeys = (snapshot: SystemSnapshot): PersistedKeys => ({
   lastPurchase: snapshot.cart.context.lastPurchase,
   extrasConfirmed: snapshot.checkout.context.extrasConfirmedFor,
 })
-
-/** The events that bring a new tab (or a reload) back to what storage kept. */
-export const restoreEvents = (keys: PersistedKeys): ReadonlyArray<SystemEvent> => [
-  { type: "session.restored", token: keys.token, user: keys.user },
-  { type: "timer.restored", timer: keys.businessTimer },
-  {
-    type: "cart.restored",
-    process: keys.procesoCompra,
-    pendingInvalidation: keys.businessProcess,
-    lastPurchase: keys.lastPurchase,
-  },
-  {
-    type: "checkout.restored",
-    idProcesoDeCompra: keys.businessTimer.cEstado === "INICIADO" ? keys.businessTimer.idProcesoDeCompra : null,
-    lastProcessType: keys.businessTimer.ctProcess,
-    lastFunctionPath: keys.navegation.LastFunction,
-    returnTarget: keys.navegation.cRedirect,
-    extrasConfirmedFor: keys.extrasConfirmed,
-  },
-  { type: "preferences.restored", preferences: { locale: keys.locale, cc: keys.cc, colaTurno: keys.colaTurno } },
-]

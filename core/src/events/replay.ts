@@ -2,6 +2,7 @@ import type { MachineSettings } from "../machines/shared/settings.js"
 import type { MachineName } from "../system/machines.js"
 import { createPurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
 import type { Preferences } from "../system/preferences.js"
+import type { HeldQueueTurn } from "../system/queueTurn.js"
 import type { EventLogFile } from "./jsonl.js"
 import type { LoggedEvent } from "./log.js"
 import { persistedKeys, type PersistedKeys } from "./persisted.js"
@@ -12,7 +13,10 @@ export interface MachineState {
   readonly context: unknown
 }
 
-export type PlainSnapshot = { readonly [K in MachineName]: MachineState } & { readonly preferences: Preferences }
+export type PlainSnapshot = { readonly [K in MachineName]: MachineState } & {
+  readonly preferences: Preferences
+  readonly queueTurn: HeldQueueTurn
+}
 
 export interface ReplayStep {
   readonly event: LoggedEvent
@@ -37,6 +41,7 @@ export const toPlainSnapshot = (snapshot: SystemSnapshot): PlainSnapshot => ({
   paymentVerification: plain(snapshot.paymentVerification),
   checkout: plain(snapshot.checkout),
   preferences: snapshot.preferences,
+  queueTurn: snapshot.queueTurn,
 })
 
 /**

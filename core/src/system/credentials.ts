@@ -16,5 +16,5 @@ export interface TabCredentials {
 export const credentialsOf = (snapshot: SystemSnapshot): TabCredentials => ({
   token: connectSession(snapshot.session, () => undefined, snapshot.now).token,
   purchaseKey: (idProcesoDeCompra) => purchaseKeyOf(snapshot.cart.context, idProcesoDeCompra),
-  queueTurn: snapshot.preferences.colaTurno,
+  queueTurn: snapshot.queueTurn.colaTurno,
 })

@@ -6,7 +6,6 @@ export interface PreferencesView {
   /** The language the shopper chose; null until they choose one (the tenant's default shows). */
   readonly locale: string | null
   readonly cc: string | null
-  readonly colaTurno: string | null
   /** A stored preference: the choice survives a reload and reaches the other tabs. */
   readonly changeLanguage: (locale: Locale) => void
 }
@@ -14,6 +13,5 @@ export interface PreferencesView {
 export const connectPreferences = (preferences: Preferences, dispatch: Dispatch): PreferencesView => ({
   locale: preferences.locale,
   cc: preferences.cc,
-  colaTurno: preferences.colaTurno,
   changeLanguage: (locale) => dispatch({ type: "locale.changed", locale }),
 })

@@ -3,8 +3,6 @@ export interface Preferences {
   readonly locale: string | null
   /** Country code from the IP lookup. */
   readonly cc: string | null
-  /** The queue turn (colaTurno) granted before taking seats, when the queue is on. */
-  readonly colaTurno: string | null
 }
 
-export const NO_PREFERENCES: Preferences = { locale: null, cc: null, colaTurno: null }
+export const NO_PREFERENCES: Preferences = { locale: null, cc: null }

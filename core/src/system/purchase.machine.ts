@@ -3,6 +3,8 @@ import type { Stamped } from "../events/envelope.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
 import { CLOCK_DEADLINES } from "./clockRouting.js"
 import { MACHINES, type MachineName } from "./machines.js"
+import { NO_QUEUE_TURN, type HeldQueueTurn } from "./queueTurn.js"
+import { turnAfter } from "./queueTurnAfter.js"
 
 /** Every event the root hears carries the log's envelope: its instant, tab and sequence number. */
 type Heard = Stamped<EventObject>
@@ -17,10 +19,16 @@ export interface PurchaseContext extends PurchaseInput {
   readonly now: number
   /** The latest tick heard: one a late event's deadline missed is heard again (purchaseSystem.ts). */
   readonly latestTick: Heard | null
+  /**
+   * The waiting room's turn. The root holds it, not a child: a purchase's end (checkout) and a
+   * refused take (cart) end it, and leaveQueue reads it in the same step, before the end reaches
+   * the cart, with no flow of its own to guard.
+   */
+  readonly queueTurn: HeldQueueTurn
 }
 
-/** Who hears an event: a machine of the system, or the preferences store beside it. */
-type Hearer = MachineName | "preferences"
+/** Who hears an event: a machine of the system, the preferences store beside it, or the root's queue turn. */
+type Hearer = MachineName | "preferences" | "queueTurn"
 
 /** A tick only matters to a machine once its next deadline has come (clockRouting.ts). */
 export const tickIsDue = (name: MachineName, child: AnyActorRef, at: number): boolean => {
@@ -34,7 +42,11 @@ const childInput = ({ context }: { context: PurchaseContext }): PurchaseInput =>
 })
 
 const hear = (hearer: Hearer) =>
-  hearer === "preferences" ? ("tellPreferences" as const) : { type: "forward" as const, params: { to: hearer } }
+  hearer === "preferences"
+    ? ("tellPreferences" as const)
+    : hearer === "queueTurn"
+      ? ("updateQueueTurn" as const)
+      : { type: "forward" as const, params: { to: hearer } }
 
 /**
  * Who hears an event, in order. A machine's answer (what it emits) comes back here and waits
@@ -74,18 +86,19 @@ export const purchaseMachine = setup({
       latestTick: ({ context, event }) =>
         context.latestTick === null || event.at > context.latestTick.at ? event : context.latestTick,
     }),
+    updateQueueTurn: assign({ queueTurn: ({ context, event }) => turnAfter(context.queueTurn, event) }),
     /** The preferences store (@xstate/store, not a machine); the purchase system provides it. */
     tellPreferences: () => undefined,
     /**
      * A purchase's end that takes the queue turn with it gives the waiting room's places back. The
-     * purchase system provides it; it runs before the store and the cart hear the end (what it
-     * reads), as an action runs before the events its transition sends.
+     * purchase system provides it (live I/O); it runs before the turn and the cart hear the end
+     * (what it reads), as an action runs before the assigns and sends after it.
      */
     leaveQueue: () => undefined,
   },
 }).createMachine({
   id: "purchase",
-  context: ({ input }) => ({ ...input, now: 0, latestTick: null }),
+  context: ({ input }) => ({ ...input, now: 0, latestTick: null, queueTurn: NO_QUEUE_TURN }),
   invoke: [
     { id: "session", systemId: "session", src: "session", input: childInput },
     { id: "purchaseTimer", systemId: "purchaseTimer", src: "purchaseTimer", input: childInput },
@@ -109,7 +122,7 @@ export const purchaseMachine = setup({
         "recordTick",
       ],
     },
-    "api.failed": heardBy("preferences", "purchaseTimer", "cart", "delivery", "paymentVerification"),
+    "api.failed": heardBy("queueTurn", "purchaseTimer", "cart", "delivery", "paymentVerification"),
 
     "session.loggedIn": heardBy("session"),
     "session.restored": heardBy("session"),
@@ -157,11 +170,11 @@ export const purchaseMachine = setup({
     "checkout.messageDismissed": heardBy("checkout"),
     "dialog.acknowledged": heardBy("checkout"),
 
-    "preferences.restored": heardBy("preferences"),
+    "preferences.restored": heardBy("preferences", "queueTurn"),
     "locale.changed": heardBy("preferences"),
     "geo.countryResolved": heardBy("preferences"),
-    "queue.turnAssigned": heardBy("preferences"),
-    "queue.turnCleared": heardBy("preferences"),
+    "queue.turnAssigned": heardBy("queueTurn"),
+    "queue.turnCleared": heardBy("queueTurn"),
 
     // What the machines conclude. The cart's seats taken start the clock.
     "purchase.started": heardBy("purchaseTimer"),
@@ -173,9 +186,9 @@ export const purchaseMachine = setup({
     "tab.claimedPrincipal": heardBy("purchaseTimer"),
     // The end of a purchase (checkout): each machine clears its own part.
     "purchase.cancelled": leavingQueue(
-      heardBy("preferences", "purchaseTimer", "cart", "delivery", "paymentVerification"),
+      heardBy("queueTurn", "purchaseTimer", "cart", "delivery", "paymentVerification"),
     ),
-    "purchase.completed": leavingQueue(heardBy("preferences", "purchaseTimer", "cart", "delivery")),
+    "purchase.completed": leavingQueue(heardBy("queueTurn", "purchaseTimer", "cart", "delivery")),
     "session.ended": heardBy("cart", "checkout"),
     "payment.settled": heardBy("checkout"),
   },

@@ -16,6 +16,8 @@ import { purchaseMachine, tickIsDue } from "./purchase.machine.js"
 import { functionsLeavingQueue } from "./queueLeaving.js"
 import type { Preferences } from "./preferences.js"
 import { createPreferencesStore } from "./preferences.store.js"
+import type { HeldQueueTurn } from "./queueTurn.js"
+import { turnAfter } from "./queueTurnAfter.js"
 
 export interface PurchaseSystemOptions {
   readonly tabId: number
@@ -30,6 +32,8 @@ export type MachineSnapshots = { readonly [K in MachineName]: SnapshotFrom<(type
 
 export interface SystemSnapshot extends MachineSnapshots {
   readonly preferences: Preferences
+  /** The waiting room's turn: the purchase machine's context holds it (purchase.machine.ts). */
+  readonly queueTurn: HeldQueueTurn
   /** The latest instant this tab has seen in any event. */
   readonly now: number
 }
@@ -70,12 +74,11 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
   const machine = withIo(io).provide({
     actions: {
       // The store ignores the types it has no transition for.
-      tellPreferences: ({ event }) => preferences.send(event as Parameters<typeof preferences.send>[0]),
-      leaveQueue: ({ event, system }) => {
-        const before = preferences.getSnapshot()
-        const [after] = preferences.transition(before, event as Parameters<typeof preferences.send>[0])
+      tellPreferences: ({ event }) => preferences.send(event as unknown as Parameters<typeof preferences.send>[0]),
+      leaveQueue: ({ context, event, system }) => {
         const cart = (system.get("cart") as Actor<typeof MACHINES.cart>).getSnapshot().context
-        const idFunciones = functionsLeavingQueue(before.context.colaTurno, after.context.colaTurno, cart.process)
+        const after = turnAfter(context.queueTurn, event)
+        const idFunciones = functionsLeavingQueue(context.queueTurn.colaTurno, after.colaTurno, cart.process)
         for (const idFuncion of idFunciones) io.leaveQueue?.({ requestedBy: event.tab, idFuncion })
       },
     },
@@ -98,6 +101,7 @@ export const createPurchaseSystem = (options: PurchaseSystemOptions): PurchaseSy
     ({
       ...Object.fromEntries(MACHINE_NAMES.map((name) => [name, children[name].getSnapshot()])),
       preferences: preferences.getSnapshot().context,
+      queueTurn: root.getSnapshot().context.queueTurn,
       now: root.getSnapshot().context.now,
     }) as SystemSnapshot
 

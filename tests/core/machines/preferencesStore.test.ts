@@ -8,13 +8,11 @@ describe("the preferences store (@xstate/store, fed by logged events)", () => {
     const store = createPreferencesStore()
     store.send({ type: "locale.changed", locale: "en" })
     store.send({ type: "geo.countryResolved", cc: "AR" })
-    store.send({ type: "queue.turnAssigned", colaTurno: "turno-1" })
     const folded = store.getSnapshot().context
-    expect(folded).toEqual({ locale: "en", cc: "AR", colaTurno: "turno-1" })
+    expect(folded).toEqual({ locale: "en", cc: "AR" })
     store.send({ type: "clock.ticked" } as never)
     expect(store.getSnapshot().context).toBe(folded)
-    store.send({ type: "queue.turnCleared" })
-    store.send({ type: "preferences.restored", preferences: NO_PREFERENCES })
+    store.send({ type: "preferences.restored", preferences: { ...NO_PREFERENCES, colaTurno: "turno-1" } })
     expect(store.getSnapshot().context).toEqual(NO_PREFERENCES)
   })
 

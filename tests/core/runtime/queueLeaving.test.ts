@@ -68,7 +68,7 @@ describe("leaving the waiting room when the purchase ends", { timeout: SERVER_TE
     expect(await turnNow(api)).toBe(turn)
 
     tab.dispatch({ type: "checkout.cancelRequested" })
-    expect(tab.snapshot().preferences.colaTurno).toBeNull()
+    expect(tab.snapshot().queueTurn.colaTurno).toBeNull()
     // The server forgot the turn: asking again puts the shopper in line anew (or lets them in with a new turn).
     await eventually(async () => expect(await turnNow(api)).not.toBe(turn))
   })
@@ -78,14 +78,14 @@ describe("leaving the waiting room when the purchase ends", { timeout: SERVER_TE
     await holdASeat(tab)
     tab.dispatch({ type: "cart.emptyRequested" })
     await eventually(() => expect(tab.snapshot().cart.context.process).toBeNull())
-    expect(tab.snapshot().preferences.colaTurno).toBe(turn)
+    expect(tab.snapshot().queueTurn.colaTurno).toBe(turn)
     expect(await turnNow(api)).toBe(turn)
   })
 
   it("keeps the place when the turn is dropped on purpose (it ran out): the shopper is going back in line", async () => {
     const { api, tab, turn } = await shopperInside()
     tab.dispatch({ type: "queue.turnCleared" })
-    expect(tab.snapshot().preferences.colaTurno).toBeNull()
+    expect(tab.snapshot().queueTurn.colaTurno).toBeNull()
     expect(await turnNow(api)).toBe(turn)
   })
 })

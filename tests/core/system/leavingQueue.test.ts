@@ -17,14 +17,14 @@ describe("leaving the waiting room is an action of the purchase's end", () => {
     const { driver, recorder } = inside()
     driver.send({ type: "checkout.cancelRequested" }, { tab: 2 })
     expect(recorder.callsTo("leaveQueue")).toEqual([{ requestedBy: 2, idFuncion: 10 }])
-    expect(driver.snapshot().preferences.colaTurno).toBeNull()
+    expect(driver.snapshot().queueTurn.colaTurno).toBeNull()
   })
 
   it("keeps the place when the cart is only emptied: the turn goes on", () => {
     const { driver, recorder } = inside()
     driver.send({ type: "cart.emptyRequested" })
     expect(recorder.callsTo("leaveQueue")).toEqual([])
-    expect(driver.snapshot().preferences.colaTurno).toBe("turn-1")
+    expect(driver.snapshot().queueTurn.colaTurno).toBe("turn-1")
   })
 
   it("keeps the place when the turn was already gone before the purchase ended", () => {

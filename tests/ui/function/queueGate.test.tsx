@@ -102,7 +102,7 @@ describe("the shop's own waiting room at the gate", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
     const clock = await screen.findByRole("timer", { name: "Tu turno para elegir termina en" })
     expect(clock.textContent).toBe("10:00")
-    expect(harness.shop.getSnapshot().preferences.colaTurno).toMatch(/\S/)
+    expect(harness.shop.getSnapshot().queueTurn.colaTurno).toMatch(/\S/)
     harness.advance(61_000)
     await waitFor(() => expect(clock.textContent).toBe("08:59"))
   })
@@ -119,8 +119,21 @@ describe("the shop's own waiting room at the gate", () => {
     await screen.findByRole("timer", { name: "Tu turno para elegir termina en" })
     harness.dispatch({ type: "cart.seatsRequested", idFuncion: DEMO_FUNCTION, aIdPosicion: [25291] })
     await waitFor(() => expect(harness.currentPath()).toMatch(new RegExp(`^/cola/${DEMO_FUNCTION}\\?nextUrl=`)))
-    expect(harness.shop.getSnapshot().preferences.colaTurno).toBeNull()
+    expect(harness.shop.getSnapshot().queueTurn.colaTurno).toBeNull()
     expect(harness.shop.getSnapshot().cart.context.message).toBeNull()
     expect(queueNotice()).toBe(refusal)
+  })
+
+  it("sends this tab back in line too when another tab's take is refused: the page reads the turn from core alone", async () => {
+    const harness = await renderGate(TEST_START - 60_000)
+    await screen.findByRole("timer", { name: "Tu turno para elegir termina en" })
+    expect(harness.shop.getSnapshot().queueTurn.colaTurno).toMatch(/\S/)
+    harness.fromAnotherTab({
+      type: "api.failed",
+      operation: "takeSeats",
+      error: { tag: "ApiError", nCode: 403, message: "x-cola-turno: vencido", key: "problems.queue.turnExpired" },
+    })
+    await waitFor(() => expect(harness.currentPath()).toMatch(new RegExp(`^/cola/${DEMO_FUNCTION}\\?nextUrl=`)))
+    expect(harness.shop.getSnapshot().queueTurn).toEqual({ colaTurno: null, refused: true })
   })
 })

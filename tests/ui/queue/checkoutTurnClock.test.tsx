@@ -28,8 +28,8 @@ describe("the waiting room's turn in the checkout", () => {
     harness.advance(60_000)
     await waitFor(() => expect(clock.textContent).toBe("09:00"))
 
-    // The turn given back (paid, or dropped): the clock goes.
-    harness.dispatch({ type: "queue.turnCleared" })
+    // The turn given back in another tab (paid, or dropped there): the clock goes here too.
+    harness.fromAnotherTab({ type: "queue.turnCleared" })
     await waitFor(() => expect(screen.queryByTestId("checkout-turn-clock")).toBeNull())
   })
 })

@@ -64,7 +64,7 @@ describe("the waiting room page", () => {
 
     await waitFor(() => expect(harness.currentPath()).toBe(FUNCTION_PAGE))
     expect(await screen.findByRole("heading", { level: 1, name: "La casa de los espejos" })).toBeTruthy()
-    const turn = harness.shop.getSnapshot().preferences.colaTurno
+    const turn = harness.shop.getSnapshot().queueTurn.colaTurno
     expect(turn).not.toBeNull()
     const clock = await screen.findByRole("timer", { name: "Tu turno para elegir termina en" })
     expect(clock.textContent).toMatch(/^(10:00|09:\d\d)$/)
@@ -91,8 +91,8 @@ describe("the waiting room page", () => {
       "Se terminó tu turno para elegir y volviste a la fila. Cuando te toque otra vez, te llevamos a la función.",
     )
     // The room had places to spare: a new turn at once, not the old one.
-    await waitFor(() => expect(harness.shop.getSnapshot().preferences.colaTurno).not.toBeNull())
-    expect(harness.shop.getSnapshot().preferences.colaTurno).not.toBe(turn)
+    await waitFor(() => expect(harness.shop.getSnapshot().queueTurn.colaTurno).not.toBeNull())
+    expect(harness.shop.getSnapshot().queueTurn.colaTurno).not.toBe(turn)
   })
 
   it.each([

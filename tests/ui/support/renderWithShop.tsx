@@ -133,6 +133,8 @@ export interface ShopHarness extends RenderResult {
   readonly clock: ManualClock
   /** Sends an event to this tab's machines, as `useDispatch()` does, inside `act`. */
   readonly dispatch: LiveTab["dispatch"]
+  /** An event another tab of the same browser recorded, reaching this tab's machines over the channel, inside `act`. */
+  readonly fromAnotherTab: (event: SystemEvent) => void
   /** Moves the shop's clock (ticking the purchase timer) inside `act`. */
   readonly advance: (ms: number) => void
   /** Lets the calls under way get their answers from the server, and React settle (until no call is left). */
@@ -246,7 +248,7 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
       return connectSession(snapshot.session, shown.tab.dispatch, snapshot.now).token
     },
     purchaseKey: (id) => (shown.tab === null ? null : purchaseKeyOf(shown.tab.snapshot().cart.context, id)),
-    queueTurn: () => shown.tab?.snapshot().preferences.colaTurno ?? null,
+    queueTurn: () => shown.tab?.snapshot().queueTurn.colaTurno ?? null,
     // The shop sends its device's fingerprint on every call (a waiting room's place is the device's).
     fingerprint: () => "test-device",
     language: () => shown.tab?.snapshot().preferences.locale ?? tenant.locales.default,
@@ -290,7 +292,11 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
     },
   }
   running.push(shop.stop)
-  return { shop, tab, clock, api, client, server }
+  const anotherTab = hub.tab(2)
+  let anotherTabSeq = 0
+  const fromAnotherTab = (event: SystemEvent) =>
+    Effect.runSync(anotherTab.publish({ ...event, at: clock.nowMs, tab: 2, seq: ++anotherTabSeq }))
+  return { shop, tab, clock, api, client, server, fromAnotherTab }
 }
 
 const signIn = async (api: ApiShape, tab: LiveTab) => {
@@ -305,7 +311,10 @@ const signIn = async (api: ApiShape, tab: LiveTab) => {
  * the attention dialog provider, and a wouter memory location at `route`.
  */
 export const renderWithShop = async (ui: ReactNode, options: RenderWithShopOptions = {}): Promise<ShopHarness> => {
-  const { shop, tab, clock, api, client, server } = await createTestShop(tenantWith(options.tenant), options)
+  const { shop, tab, clock, api, client, server, fromAnotherTab } = await createTestShop(
+    tenantWith(options.tenant),
+    options,
+  )
   if (options.session === "customer") await signIn(client, tab)
   const location = memoryLocation({ path: options.route ?? "/", record: true })
   const result = render(
@@ -328,6 +337,7 @@ export const renderWithShop = async (ui: ReactNode, options: RenderWithShopOptio
       if (stamped === undefined) throw new Error("the event was not dispatched")
       return stamped
     },
+    fromAnotherTab: (event) => act(() => fromAnotherTab(event)),
     advance: (ms) => act(() => clock.advance(ms)),
     settle: () => act(answersArrived),
     currentPath: () => location.history.at(-1) ?? "/",

@@ -71,7 +71,7 @@ const sameView = <T extends object>(a: T, b: T): boolean =>
 
 // One hook per machine: components render these view-models and call their commands. Each reads
 // only its own machine's snapshot (the same object until that machine changes).
-export const useMachineView = <K extends MachineName | "preferences", V>(
+export const useMachineView = <K extends MachineName | "preferences" | "queueTurn", V>(
   name: K,
   connect: (snapshot: SystemSnapshot[K], dispatch: Dispatch) => V,
 ): V => {

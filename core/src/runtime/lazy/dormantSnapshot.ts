@@ -6,6 +6,7 @@ import { PURCHASE_TIMER_INITIAL } from "../../machines/purchaseTimer/purchaseTim
 import { SESSION_INITIAL } from "../../machines/session/session.initial.js"
 import type { MachineSettings } from "../../machines/shared/settings.js"
 import { NO_PREFERENCES } from "../../system/preferences.js"
+import { NO_QUEUE_TURN } from "../../system/queueTurn.js"
 import type { MachineSnapshots, SystemSnapshot } from "../../system/purchaseSystem.js"
 
 /**
@@ -40,5 +41,6 @@ export const dormantSnapshot = (input: {
   ),
   checkout: atRest<"checkout">(CHECKOUT_INITIAL.state, CHECKOUT_INITIAL.context(input)),
   preferences: NO_PREFERENCES,
+  queueTurn: NO_QUEUE_TURN,
   now: 0,
 })

@@ -17,8 +17,11 @@ interface Props {
   readonly leaveTo?: (url: string) => void
 }
 
-/** `turn`: open, with the waiting room's turn, whose clock shows above the page. */
-type Gate = "checking" | "open" | "turn" | "leaving"
+/**
+ * Where this function's queue check stands: `admitted` when its room let the shopper in. The turn
+ * it gave is not kept here: it is the purchase machine's (useQueueTurn), which every tab shares.
+ */
+type Gate = "checking" | "open" | "admitted" | "leaving"
 
 const leaveForQueue = (url: string) => window.location.replace(url)
 
@@ -30,7 +33,7 @@ const withNextUrl = (url: string, nextUrl: string) =>
 
 /**
  * Asks the queue before a function's seats show (GET /v2/Cola). No room: the page shows. A turn
- * (colaTurno): it is kept for the take calls and the page shows with the turn's clock. A waiting
+ * (colaTurno): core keeps it for the take calls and the page shows with the turn's clock. A waiting
  * room: the shop's own page, by replace, with this page to come back to when the turn comes (or
  * another site's, by the browser). A failed check goes to the billboard (SPEC §8), or to login
  * when the answer was "unauthorised".
@@ -57,7 +60,7 @@ export const QueueGate = ({ idFuncion, enabled, children, leaveTo = leaveForQueu
     const { redirect_url: url, colaTurno } = result.success
     if (colaTurno !== null) {
       if (colaTurno !== queueTurn.colaTurno) queueTurn.keep(colaTurno)
-      setGate("turn")
+      setGate("admitted")
     } else if (url === null) {
       setGate("open")
     } else {
@@ -82,7 +85,7 @@ export const QueueGate = ({ idFuncion, enabled, children, leaveTo = leaveForQueu
   }, [api, clock, idFuncion, enabled])
 
   if (gate === "open") return <>{children}</>
-  if (gate === "turn") {
+  if (gate === "admitted") {
     return (
       <>
         <TurnClock idFuncion={idFuncion} />

@@ -36,15 +36,15 @@ const useBackToQueue = (idFuncion: number) => {
  * shop's clock from the seconds the server says are left (nTurnoSegundos: the shopper's clock may be
  * minutes off the server's, so dVenceTurno is not compared with it), said aloud when it starts and
  * with a minute left. When it runs
- * out, or a take is refused for it (the turn is dropped then: preferences.store.ts), the shopper
- * goes back to the waiting room with the reason.
+ * out, or a take is refused for it (the purchase machine's turn says so: core's queueTurn.ts), the
+ * shopper goes back to the waiting room with the reason.
  */
 export const TurnClock = ({ idFuncion }: { readonly idFuncion: number }) => {
   const { api, clock } = useShop()
   const t = useT()
   const locale = useLocale()
   const cart = useCart()
-  const { colaTurno } = useQueueTurn()
+  const { refused } = useQueueTurn()
   const labelId = useId()
   const [endsAt, setEndsAt] = useState<number | null>(null)
   const backToQueue = useBackToQueue(idFuncion)
@@ -73,12 +73,10 @@ export const TurnClock = ({ idFuncion }: { readonly idFuncion: number }) => {
     if (over) leave(t("queue.expired"))
   }, [over, t])
 
-  // A take refused for the turn dropped it: back in line, with the server's words.
-  const hadTurn = useRef(colaTurno !== null)
+  // A take refused for the turn (in any tab) ended it: back in line, with the server's words.
   useEffect(() => {
-    if (colaTurno !== null) hadTurn.current = true
-    else if (hadTurn.current) leave(cart.message ?? t("queue.expired"))
-  }, [colaTurno, cart.message, t])
+    if (refused) leave(cart.message ?? t("queue.expired"))
+  }, [refused, cart.message, t])
 
   const spoken = useSpokenTurn(msLeft, locale)
   return (

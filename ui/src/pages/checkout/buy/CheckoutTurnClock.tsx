@@ -1,8 +1,8 @@
-import { connectQueueTurn } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useId, useState } from "react"
-import { useCart, useMachineView, useShop } from "../../../app/ShopContext.js"
+import { useCart, useShop } from "../../../app/ShopContext.js"
 import { TurnTime, useTurnNow } from "../../queue/TurnTime.js"
+import { useQueueTurn } from "../../queue/useQueueTurn.js"
 import * as styles from "./CheckoutTurnClock.css.js"
 
 const SECOND_MS = 1_000
@@ -16,7 +16,7 @@ const SECOND_MS = 1_000
 export const CheckoutTurnClock = () => {
   const { api, clock } = useShop()
   const labelId = useId()
-  const { colaTurno } = useMachineView("preferences", connectQueueTurn)
+  const { colaTurno } = useQueueTurn()
   const idFuncion = useCart().lines[0]?.idFuncion ?? null
   const [endsAt, setEndsAt] = useState<number | null>(null)
 
