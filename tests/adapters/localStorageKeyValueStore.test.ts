@@ -52,17 +52,26 @@ describe("localStorage KeyValueStore", () => {
   })
 
   it("fails a write to a full storage with KeyValueStoreError, keeping the previous value", async () => {
-    const store = makeLocalStorageKeyValueStore(localStorage)
-    await run(store.set("procesoCompra", "antes"))
-    const full = new DOMException("The quota has been exceeded.", "QuotaExceededError")
-    // On the prototype: a spy on happy-dom's storage object itself is put back as a stored item
-    // named "setItem", and the storage stays broken for the next file of a shared worker.
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw full
-    })
+    await run(makeLocalStorageKeyValueStore(localStorage).set("procesoCompra", "antes"))
+    const quota = new DOMException("The quota has been exceeded.", "QuotaExceededError")
+    // The page's storage, full: a Storage of its own rather than a spy on happy-dom's storage object,
+    // which is put back as an item named "setItem" and stays broken for the next file of a shared worker.
+    const full: Storage = {
+      get length() {
+        return localStorage.length
+      },
+      key: (index) => localStorage.key(index),
+      getItem: (key) => localStorage.getItem(key),
+      setItem: () => {
+        throw quota
+      },
+      removeItem: (key) => localStorage.removeItem(key),
+      clear: () => localStorage.clear(),
+    }
+    const store = makeLocalStorageKeyValueStore(full)
     const failure = await run(Effect.flip(store.set("procesoCompra", "después")))
     expect(failure).toBeInstanceOf(KeyValueStoreError)
-    expect(failure).toMatchObject({ key: "procesoCompra", cause: full })
+    expect(failure).toMatchObject({ key: "procesoCompra", cause: quota })
     expect(await run(store.get("procesoCompra"))).toEqual(Option.some("antes"))
   })
 
