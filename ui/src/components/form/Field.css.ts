@@ -29,7 +29,8 @@ export const hint = style(smallPrint)
 export const row = style({
   display: "grid",
   gap: vars.space.medium,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))",
+  // 10.5rem: two columns only where a select's prompt ("Elegí una opción") fits whole; one below that (375 px).
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10.5rem), 1fr))",
 })
 
 export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "grid", gap: vars.space.small })
