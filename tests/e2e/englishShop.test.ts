@@ -266,6 +266,8 @@ describeInChromium("the English shop speaks English", (suite) => {
     await expectEnglish(tab, "a declined card")
 
     const idPedido = await payApproved(tab)
+    // The recap loads the order after the heading shows: its amounts are what is checked.
+    await main.getByTestId("amount-paid").waitFor()
     await expectEnglish(tab, "the confirmation", { amounts: 1 })
 
     await openAccountPage(tab, "orders")
@@ -317,6 +319,7 @@ describeInChromium("the English shop speaks English", (suite) => {
     await page.getByRole("button", { name: t("payment.walletSandbox.approve") }).click()
 
     const idPedido = await confirmedOrder(tab)
+    await main.getByTestId("amount-paid").waitFor()
     await expectEnglish(tab, "the confirmation of a wallet payment", { amounts: 1 })
     await openAccountPage(tab, "orders")
     await main.getByRole("article", { name: t("account.orders.order", { order: idPedido }) }).waitFor()
