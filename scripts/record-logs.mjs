@@ -1,7 +1,8 @@
 // Records the event logs of fixtures/logs/ from live runs of the machines: real
 // live tabs (startLiveTab) against the reference server in this process (createTestServer:
 // an in-memory PGlite seeded from fixtures/), one manual clock for both, and in-memory tabs.
-// Run after `npm run build`: node scripts/record-logs.mjs [folder]  (fixtures/logs/ by default)
+// Run after `npm run build`: node scripts/record-logs.mjs [folder]  (fixtures/logs/v<LOG_FORMAT_VERSION>/ by
+// default: a version's logs stay as that version recorded them, and replay in npm test for ever).
 import { writeFileSync, mkdirSync } from "node:fs"
 import { pathToFileURL } from "node:url"
 import * as Effect from "effect/Effect"
@@ -11,7 +12,7 @@ import {
   DEFAULT_SETTINGS,
   KeyValueStore,
   layerMemoryKeyValueStore,
-  LOG_FORMAT,
+  eventLogFile,
   LOG_FORMAT_VERSION,
   ManualClock,
   MemoryTabHub,
@@ -26,7 +27,9 @@ const START = TEST_SERVER_START
 const FUNCTION_ID = 10102
 const FUNCTION_PATH = `/funcion/la-casa-de-los-espejos/${FUNCTION_ID}`
 const OUT =
-  process.argv[2] === undefined ? new URL("../fixtures/logs/", import.meta.url) : pathToFileURL(`${process.argv[2]}/`)
+  process.argv[2] === undefined
+    ? new URL(`../fixtures/logs/v${LOG_FORMAT_VERSION}/`, import.meta.url)
+    : pathToFileURL(`${process.argv[2]}/`)
 
 /** The shopper of every log: a new customer, she signs up. */
 const CUSTOMER = {
@@ -258,16 +261,7 @@ const takenOverByAnotherTab = async () => {
 }
 
 const save = async (name, tab) => {
-  const text = toJsonLines({
-    header: {
-      format: LOG_FORMAT,
-      version: LOG_FORMAT_VERSION,
-      tab: tab.tabId,
-      settings: DEFAULT_SETTINGS,
-      recordedAt: START,
-    },
-    events: tab.log.events(),
-  })
+  const text = toJsonLines(eventLogFile(tab.log, { tab: tab.tabId, settings: DEFAULT_SETTINGS, recordedAt: START }))
   writeFileSync(new URL(`${name}.jsonl`, OUT), text)
   const s = tab.snapshot()
   console.log(

@@ -10,6 +10,7 @@ import {
   type Dispatch,
   type EventEnvelope,
   createEventLog,
+  machineValuesOf,
   type EventLog,
   type LoggedEvent,
   DEFAULT_SETTINGS,
@@ -111,6 +112,7 @@ export const createDriver = (options: DriverOptions = {}): Driver => {
     // A test may also send what a machine derives (purchase.cancelled…); a live log never holds those.
     const stamped = log.record(event as SystemEvent, clock.instantFor(sendOptions), sendOptions.tab ?? tabId)
     system.accept(stamped)
+    log.settle(stamped.seq, machineValuesOf(system.snapshot()))
     return stamped
   }
   return {

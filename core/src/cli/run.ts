@@ -1,4 +1,5 @@
-import { fromJsonLines, LogFormatError } from "../events/jsonl.js"
+import { fromJsonLines } from "../events/jsonl.js"
+import { LogFormatError } from "../events/reader.js"
 import { replayLog } from "../events/replay.js"
 import { timelineText } from "./timeline.js"
 

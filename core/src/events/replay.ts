@@ -6,6 +6,7 @@ import type { HeldQueueTurn } from "../system/queueTurn.js"
 import type { EventLogFile } from "./jsonl.js"
 import type { LoggedEvent } from "./log.js"
 import { persistedKeys, type PersistedKeys } from "./persisted.js"
+import { differingMachines, machineValuesOf, type MachineValues } from "./states.js"
 
 /** One machine's state as plain data: comparable, printable, serialisable. */
 export interface MachineState {
@@ -21,6 +22,8 @@ export type PlainSnapshot = { readonly [K in MachineName]: MachineState } & {
 export interface ReplayStep {
   readonly event: LoggedEvent
   readonly snapshot: PlainSnapshot
+  /** The machines whose replayed state is not the one the tab recorded after this event (none when it recorded none). */
+  readonly diverged: ReadonlyArray<MachineName>
 }
 
 export interface ReplayResult {
@@ -51,19 +54,35 @@ export const toPlainSnapshot = (snapshot: SystemSnapshot): PlainSnapshot => ({
 export const replayEvents = (
   events: ReadonlyArray<LoggedEvent>,
   options: { readonly tab: number; readonly settings: MachineSettings },
+  recorded: (index: number) => MachineValues | null = () => null,
 ): ReplayResult => {
   const system = createPurchaseSystem({ tabId: options.tab, settings: options.settings })
-  const steps = events.map((event) => {
+  const steps = events.map((event, index) => {
     system.accept(event)
-    return { event, snapshot: toPlainSnapshot(system.snapshot()) }
+    const snapshot = system.snapshot()
+    const states = recorded(index)
+    return {
+      event,
+      snapshot: toPlainSnapshot(snapshot),
+      diverged: states === null ? [] : differingMachines(states, machineValuesOf(snapshot)),
+    }
   })
   const persisted = persistedKeys(system.snapshot())
   system.stop()
   return { steps, persisted }
 }
 
+/** Replays a log file, checking each step against the states the tab recorded. */
 export const replayLog = (file: EventLogFile): ReplayResult =>
-  replayEvents(file.events, { tab: file.header.tab, settings: file.header.settings })
+  replayEvents(
+    file.entries.map((entry) => entry.event),
+    { tab: file.header.tab, settings: file.header.settings },
+    (index) => file.entries[index]?.states ?? null,
+  )
+
+/** The first step whose replayed states are not the recorded ones, or null. */
+export const firstDivergence = (result: ReplayResult): ReplayStep | null =>
+  result.steps.find((step) => step.diverged.length > 0) ?? null
 
 /** Only the final persisted keys: the fold of SPEC §3's stored state from a log. */
 export const foldPersistedKeys = (file: EventLogFile): PersistedKeys => replayLog(file).persisted

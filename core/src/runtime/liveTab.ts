@@ -6,6 +6,7 @@ import { createEventLog, type EventLog, type LoggedEvent } from "../events/log.j
 import { persistedKeys, type PersistedKeys } from "../events/persisted.js"
 import { restoreEvents } from "../events/restore.js"
 import { readPersistedKeys } from "../events/readPersisted.js"
+import { machineValuesOf } from "../events/states.js"
 import type { MachineSettings } from "../machines/shared/settings.js"
 import type { ApiShape } from "../ports/Api.js"
 import type { ClockShape, StopTicking } from "../ports/Clock.js"
@@ -137,6 +138,7 @@ export const startLiveTab = (services: LiveTabServices, settings: MachineSetting
     const before = system.snapshot()
     system.accept(event)
     const snapshot = system.snapshot()
+    log.settle(event.seq, machineValuesOf(snapshot))
     for (const stage of purchaseStages(before, snapshot, event, tabId)) trackStage(services.telemetry, stage)
     sessionToken = credentialsOf(snapshot).token
     persist(snapshot)

@@ -18,6 +18,7 @@ const HEADER: LogHeader = {
   tab: 1,
   settings: DEFAULT_SETTINGS,
   recordedAt: T0,
+  personalData: "kept",
 }
 
 /** A real log: what a tab records while a shopper logs in, holds seats and waits a minute. */
@@ -27,7 +28,7 @@ const recordedLog = (): EventLogFile => {
   takeSeats(driver, { idProcesoDeCompra: 501, lContiguas: false })
   enterBuyRoute(driver, 501)
   driver.tickUntil(T0 + MINUTE)
-  return { header: { ...HEADER, recordedAt: driver.now() }, events: driver.log.events() }
+  return { header: { ...HEADER, recordedAt: driver.now() }, entries: driver.log.entries() }
 }
 
 const lines = (text: string) => text.split("\n")
@@ -48,9 +49,9 @@ describe("event log as JSON Lines", () => {
     const text = toJsonLines(file)
     expect(text.endsWith("\n")).toBe(true)
     const written = lines(text.trimEnd())
-    expect(written).toHaveLength(1 + file.events.length)
+    expect(written).toHaveLength(1 + file.entries.length)
     expect(JSON.parse(written[0] ?? "")).toEqual(file.header)
-    expect(JSON.parse(written[1] ?? "")).toMatchObject({ seq: 1, at: T0, tab: 1, type: "session.loggedIn" })
+    expect(JSON.parse(written[1] ?? "")).toMatchObject({ seq: 1, at: T0, tab: 1, event: { type: "session.loggedIn" } })
   })
 
   it("reads back exactly what it wrote", () => {
@@ -74,7 +75,7 @@ describe("event log as JSON Lines", () => {
   })
 
   it("names the line of an event without a whole-number instant", () => {
-    const text = [JSON.stringify(HEADER), '{"seq":1,"at":1.5,"tab":1,"type":"clock.ticked"}'].join("\n")
+    const text = [JSON.stringify(HEADER), '{"seq":1,"at":1.5,"tab":1,"event":{"type":"clock.ticked"}}'].join("\n")
     expect(errorOf(() => fromJsonLines(text))).toMatchObject({
       line: 2,
       message: 'line 2: "at" must be a whole number',
@@ -82,16 +83,16 @@ describe("event log as JSON Lines", () => {
   })
 
   it("names the line of an event without a type", () => {
-    const text = [JSON.stringify(HEADER), '{"seq":1,"at":1,"tab":1}'].join("\n")
+    const text = [JSON.stringify(HEADER), '{"seq":1,"at":1,"tab":1,"event":{}}'].join("\n")
     expect(errorOf(() => fromJsonLines(text)).line).toBe(2)
   })
 
   it("names the line where seq stops growing", () => {
     const text = [
       JSON.stringify(HEADER),
-      '{"seq":1,"at":1,"tab":1,"type":"clock.ticked"}',
+      '{"seq":1,"at":1,"tab":1,"event":{"type":"clock.ticked"}}',
       "",
-      '{"seq":1,"at":2,"tab":1,"type":"clock.ticked"}',
+      '{"seq":1,"at":2,"tab":1,"event":{"type":"clock.ticked"}}',
     ].join("\n")
     expect(errorOf(() => fromJsonLines(text))).toMatchObject({ line: 4, message: 'line 4: "seq" must grow (after 1)' })
   })
@@ -102,12 +103,13 @@ describe("event log as JSON Lines", () => {
   })
 
   it("refuses an unknown format version on line 1", () => {
-    const text = [JSON.stringify({ ...HEADER, version: 2 }), '{"seq":1,"at":1,"tab":1,"type":"clock.ticked"}'].join(
-      "\n",
-    )
+    const text = [
+      JSON.stringify({ ...HEADER, version: LOG_FORMAT_VERSION + 1 }),
+      '{"seq":1,"at":1,"tab":1,"event":{"type":"clock.ticked"}}',
+    ].join("\n")
     const error = errorOf(() => fromJsonLines(text))
     expect(error.line).toBe(1)
-    expect(error.message).toContain("unknown format version 2")
+    expect(error.message).toContain(`unknown format version ${LOG_FORMAT_VERSION + 1}`)
   })
 
   it("refuses a first line that is not this format's header", () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest"
 import { runReplayCli } from "../../../core/src/cli/run.js"
 import { foldPersistedKeys, fromJsonLines } from "@boleteria/core"
 
-const fixture = (name: string) => readFileSync(new URL(`../../../fixtures/logs/${name}.jsonl`, import.meta.url), "utf8")
+/** A log as version 1 wrote it in its last shape (fixtures/logs/v1: one file per shape it had). */
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../fixtures/logs/v1/${name}.834299a.jsonl`, import.meta.url), "utf8")
 
 const run = (args: ReadonlyArray<string>, files: Record<string, string>) => {
   const out: string[] = []
@@ -49,8 +51,8 @@ describe("boleteria-replay", () => {
     const text = fixture("expired-purchase")
     const { code, out } = run(["expired.jsonl"], { "expired.jsonl": text })
     expect(code).toBe(0)
-    const events = fromJsonLines(text).events
-    expect(out.match(/^#\d+ /gm)).toHaveLength(events.length)
+    const { entries } = fromJsonLines(text)
+    expect(out.match(/^#\d+ /gm)).toHaveLength(entries.length)
     expect(out).toContain("purchaseTimer=INICIADO")
     expect(out).toContain("checkout=idle")
     expect(out).toContain("persisted keys:")

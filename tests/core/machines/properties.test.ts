@@ -163,7 +163,8 @@ describe("property: replay equals live", () => {
           for (const step of steps) play(driver, step, server)
 
           const replay = replayEvents(driver.log.events(), { tab: 1, settings: driver.settings })
-          expect(replay.steps.map((step) => step.snapshot)).toEqual(live)
+          // The log holds references for the secrets: the same snapshots, with those.
+          expect(replay.steps.map((step) => step.snapshot)).toEqual(driver.log.redact(live))
         },
       ),
       RUNS,

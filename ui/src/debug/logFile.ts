@@ -1,12 +1,22 @@
-import { LOG_FORMAT, LOG_FORMAT_VERSION, toJsonLines, type MachineSettings } from "@boleteria/core"
-import type { LiveTab } from "@boleteria/core"
+import {
+  eventLogFile as logFileOf,
+  toJsonLines,
+  type LiveTab,
+  type MachineSettings,
+  type PersonalData,
+} from "@boleteria/core"
 
-/** This tab's event log as a `.jsonl` file that `boleteria-replay` reads (header line, then events). */
-export const eventLogFile = (tab: LiveTab, settings: MachineSettings, recordedAt: number): string =>
-  toJsonLines({
-    header: { format: LOG_FORMAT, version: LOG_FORMAT_VERSION, tab: tab.tabId, settings, recordedAt },
-    events: tab.log.events(),
-  })
+/**
+ * This tab's event log as a `.jsonl` file that `boleteria-replay` and /replay read. Secrets were
+ * replaced when the log recorded them; the customer's name and e-mail are masked unless the
+ * shopper keeps them in a copy of their own.
+ */
+export const eventLogFile = (
+  tab: LiveTab,
+  settings: MachineSettings,
+  recordedAt: number,
+  personalData: PersonalData = "masked",
+): string => toJsonLines(logFileOf(tab.log, { tab: tab.tabId, settings, recordedAt, personalData }))
 
 export const eventLogFileName = (tabId: number, recordedAt: number): string =>
   `boleteria-log-tab${tabId}-${new Date(recordedAt).toISOString().replace(/[:.]/g, "-")}.jsonl`
