@@ -74,6 +74,24 @@ describe("the debug panel", () => {
     })
   })
 
+  it("keeps the shopper's name and e-mail only when asked, for their own copy", async () => {
+    const files = catchDownloads()
+    const user = userEvent.setup()
+    const harness = await renderWithShop(<DebugPanelMount />, { route: "/?debug=1", session: "customer" })
+    await purchaseUnderWay(harness)
+    const keep = screen.getByRole("checkbox", { name: "Incluir mi nombre y e-mail (solo para mi propia copia)" })
+    expect((keep as HTMLInputElement).checked).toBe(false)
+    await user.click(keep)
+    await user.click(screen.getByRole("button", { name: "Descargar log" }))
+    await waitFor(() => expect(files).toHaveLength(1))
+    const text = await (files[0]?.blob as Blob).text()
+    const log = fromJsonLines(text)
+    expect(log.header.personalData).toBe("kept")
+    expect(replayLog(log).persisted.user).toEqual(harness.tab.snapshot().session.context.user)
+    // The session's token is still a reference.
+    expect(text).not.toContain(String(harness.tab.snapshot().session.context.token))
+  })
+
   it("closes, and stays closed", async () => {
     const user = userEvent.setup()
     await renderWithShop(<DebugPanelMount />, { route: "/?debug=1" })

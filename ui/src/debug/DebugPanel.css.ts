@@ -13,7 +13,7 @@ export const drawer = style({
   bottom: 0,
   width: "min(480px, 100vw)",
   display: "grid",
-  gridTemplateRows: "auto auto minmax(0, 1fr)",
+  gridTemplateRows: "auto auto auto minmax(0, 1fr)",
   gap: vars.space.medium,
   padding: vars.space.large,
   background: vars.color.surface,
@@ -33,6 +33,11 @@ export const header = style({
 })
 
 export const title = style(sectionTitle)
+
+/** What the downloaded log holds of the shopper: the opt-in for name and e-mail, and what never goes in. */
+export const privacy = style({ display: "grid", gap: vars.space.xsmall, margin: 0 })
+
+export const privacyChoice = style({ display: "flex", alignItems: "center", gap: vars.space.small })
 
 export const actions = style({ display: "flex", gap: vars.space.small, flexWrap: "wrap" })
 

@@ -1,4 +1,5 @@
 import { MACHINE_NAMES, type LoggedEvent } from "@boleteria/core"
+import { useId, useState } from "react"
 import { useLiveTab, useShop, useSystem, useT } from "../app/ShopContext.js"
 import { Button } from "../components/Button.js"
 import * as styles from "./DebugPanel.css.js"
@@ -23,10 +24,14 @@ export default function DebugPanel({ onClose }: { readonly onClose: () => void }
   // Re-renders on every event the tab folds, so the list is always the current log.
   const system = useSystem()
   const events = [...tab.log.events()].reverse()
+  // Masked unless the shopper asks for their own copy with them (issue 25): a log is made to be shared.
+  const [keepPersonalData, setKeepPersonalData] = useState(false)
+  const noteId = useId()
 
   const download = () => {
     const recordedAt = system.now || Date.now()
-    downloadText(eventLogFileName(tab.tabId, recordedAt), eventLogFile(tab, shop.settings, recordedAt))
+    const personalData = keepPersonalData ? "kept" : "masked"
+    downloadText(eventLogFileName(tab.tabId, recordedAt), eventLogFile(tab, shop.settings, recordedAt, personalData))
   }
 
   return (
@@ -41,6 +46,18 @@ export default function DebugPanel({ onClose }: { readonly onClose: () => void }
             {t("common.close")}
           </Button>
         </div>
+      </div>
+      <div className={styles.privacy}>
+        <label className={styles.privacyChoice}>
+          <input
+            type="checkbox"
+            checked={keepPersonalData}
+            onChange={(event) => setKeepPersonalData(event.currentTarget.checked)}
+            aria-describedby={noteId}
+          />
+          {t("debug.keepPersonalData")}
+        </label>
+        <p id={noteId}>{t("debug.personalDataNote")}</p>
       </div>
       <dl className={styles.states} aria-label={t("debug.states")}>
         {MACHINE_NAMES.map((name) => (
