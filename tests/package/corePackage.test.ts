@@ -296,7 +296,7 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
   })
 
   it("npx boleteria-replay replays a recorded log with the installed package", () => {
-    const log = join(ROOT, "fixtures", "logs", "paid-purchase.jsonl")
+    const log = join(ROOT, "fixtures", "logs", "v2", "paid-purchase.jsonl")
     const ran = run("npx", ["--no-install", "boleteria-replay", log], app)
     expect(ran.stderr).toBe("")
     expect(ran.status).toBe(0)
