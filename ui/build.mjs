@@ -118,6 +118,29 @@ export const buildWidget = async (out = OUT) => {
   return { loader, module, outputs }
 }
 
+const REPLAY_ENTRY = "ui/src/replay/main.tsx"
+
+/**
+ * The replay viewer (/replay, docs/replay.md) into `out`/replay, beside the shop: a build of its
+ * own, so nothing of it (nor a chunk it shares with the shop) changes what the shop's pages load.
+ * The server serves replay.html with the tenant's script, as it serves index.html.
+ */
+export const buildReplay = async (out = OUT) => {
+  const result = await build({ ...optionsFor(out), entryPoints: { replay: REPLAY_ENTRY }, outdir: join(out, "replay") })
+  const outputs = Object.entries(result.metafile.outputs)
+  const script = outputs.find(([, output]) => output.entryPoint === REPLAY_ENTRY)?.[0]
+  if (script === undefined) throw new Error("replay build: no entry output")
+  const asset = (file) => `/${relative(out, file)}`
+  const styles = outputs
+    .map(([file]) => file)
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => `<link rel="stylesheet" href="${asset(file)}">`)
+  const html = readFileSync("ui/replay.html", "utf8")
+    .replace("<!-- styles -->", styles.join("\n    "))
+    .replace("<!-- script -->", `<script type="module" src="${asset(script)}"></script>`)
+  writeFileSync(join(out, "replay.html"), html)
+}
+
 /** Builds the shop into `out` (ui/dist unless told), emptied first; answers esbuild's metafile. */
 export const buildShop = async (out = OUT) => {
   rmSync(out, { recursive: true, force: true })
@@ -127,7 +150,8 @@ export const buildShop = async (out = OUT) => {
   writeIndex(result.metafile, out)
   writeFileSync(join(out, "meta.json"), JSON.stringify(result.metafile))
   await buildWidget(out)
-  console.log(`ui: built the shop and its widget into ${out}`)
+  await buildReplay(out)
+  console.log(`ui: built the shop, its widget and the replay viewer into ${out}`)
   return result.metafile
 }
 

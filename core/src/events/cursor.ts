@@ -21,6 +21,8 @@ export interface ReplayCursor {
   readonly divergedAt: (index: number) => ReadonlyArray<MachineName>
   /** The first event, among those replayed, whose replayed states are not the recorded ones; null if none. */
   readonly firstDivergence: () => number | null
+  /** The index of the event numbered `seq`, or null when the log has none. */
+  readonly indexOfSeq: (seq: number) => number | null
   /** The page the tab showed at event `index`: the last `route.changed` path up to it, or null before any. */
   readonly routeAt: (index: number) => string | null
 }
@@ -64,6 +66,20 @@ export const openReplayCursor = (file: EventLogFile): ReplayCursor => {
     return index
   }
 
+  // Seqs grow along the log (the reader refuses a line whose seq does not): a binary search finds one.
+  const indexOfSeq = (seq: number): number | null => {
+    let low = 0
+    let high = file.entries.length - 1
+    while (low <= high) {
+      const middle = (low + high) >> 1
+      const found = file.entries[middle]!.event.seq
+      if (found === seq) return middle
+      if (found < seq) low = middle + 1
+      else high = middle - 1
+    }
+    return null
+  }
+
   return {
     file,
     size: file.entries.length,
@@ -75,6 +91,7 @@ export const openReplayCursor = (file: EventLogFile): ReplayCursor => {
     snapshotAt: (index) => snapshots[checked(index)]!,
     divergedAt: (index) => diverged[checked(index)]!,
     firstDivergence: () => firstDivergence,
+    indexOfSeq,
     routeAt: (index) => routes[checked(index)]!,
   }
 }

@@ -65,7 +65,7 @@ const sendIndex = (index: string, script: string) =>
     },
   )
 
-/** Posters, and the built shop with history-mode fallback to index.html. */
+/** Posters, the built shop with history-mode fallback to index.html, and the replay viewer at /replay. */
 export const serveFiles = (app: Hono, deps: ServerDeps): void => {
   app.get("/posters/*", (c) => {
     const path = fileUnder(deps.postersDir, c.req.path.slice("/posters/".length))
@@ -75,6 +75,9 @@ export const serveFiles = (app: Hono, deps: ServerDeps): void => {
   const index = join(deps.publicDir, "index.html")
   const script = tenantScript(deps.tenant)
   const publicDir = deps.publicDir
+  // The replay viewer (docs/replay.md): a page of its own bundle, with the same tenant as the shop.
+  const replay = join(publicDir, "replay.html")
+  app.get("/replay", (c) => (existsSync(replay) ? sendIndex(replay, script) : c.notFound()))
   app.get("*", (c) => {
     const path = fileUnder(publicDir, c.req.path.slice(1))
     // esbuild names built files name-HASH.ext (8 characters of A–Z and 0–9): those never change.

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import {
   fromJsonLines,
-  machineValuesOf,
+  MACHINE_NAMES,
   openReplayCursor,
   replayLog,
   toPlainSnapshot,
   type EventLogFile,
+  type MachineValues,
 } from "@boleteria/core"
 
 const LOGS = new URL("../../../fixtures/logs/", import.meta.url)
@@ -29,7 +30,13 @@ const withRecordedStates = (file: EventLogFile): EventLogFile => {
   const { steps } = replayLog({ ...file, entries: file.entries.map((entry) => ({ ...entry, states: null })) })
   return {
     ...file,
-    entries: file.entries.map((entry, index) => ({ ...entry, states: machineValuesOf(steps[index]!.snapshot) })),
+    entries: file.entries.map((entry, index) => {
+      const snapshot = steps[index]!.snapshot
+      return {
+        ...entry,
+        states: Object.fromEntries(MACHINE_NAMES.map((name) => [name, snapshot[name].value])) as MachineValues,
+      }
+    }),
   }
 }
 
@@ -76,6 +83,9 @@ describe("openReplayCursor", () => {
     expect(cursor.routeAt(second!.index - 1)).toBe(first!.path)
     expect(cursor.routeAt(second!.index)).toBe(second!.path)
     expect(() => cursor.snapshotAt(cursor.size)).toThrow(RangeError)
+    for (const [index, entry] of file.entries.entries()) expect(cursor.indexOfSeq(entry.event.seq)).toBe(index)
+    expect(cursor.indexOfSeq(0)).toBeNull()
+    expect(cursor.indexOfSeq(file.entries.at(-1)!.event.seq + 1)).toBeNull()
   })
 
   it("flags the first event whose recorded state the replay does not reach", () => {

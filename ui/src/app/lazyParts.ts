@@ -34,6 +34,8 @@ export const TEXT_SLICES = {
   widget: ["widget"],
 } as const
 
+  // The replay viewer's (ui/src/replay, /replay): its own bundle loads them with the shop's, the shop never does.
+  replay: ["replay"],
 /** A lazily loaded part (the module its `import()` names) → the slices it loads before it renders. */
 export const LAZY_PARTS = {
   "ui/src/pages/browse/BrowsePages.tsx": [],
