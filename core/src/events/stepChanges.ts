@@ -13,9 +13,11 @@ const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
 const changesOf = (before: unknown, after: unknown, path: string, into: StepChange[]): void => {
   // Machines' snapshots share what did not change: the same object, nothing to look into.
   if (before === after) return
-  if (isObject(before) && isObject(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      changesOf(before[key], after[key], path === "" ? key : `${path}.${key}`, into)
+  // A part the step before did not have (the first step's everything) is listed leaf by leaf too.
+  if ((isObject(before) || before === undefined) && isObject(after)) {
+    const known = before ?? {}
+    for (const key of new Set([...Object.keys(known), ...Object.keys(after)])) {
+      changesOf(known[key], after[key], path === "" ? key : `${path}.${key}`, into)
     }
     return
   }
