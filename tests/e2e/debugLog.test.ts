@@ -1,7 +1,7 @@
-import { MACHINE_NAMES, PERSISTED_KEYS, type ReplayResult } from "@boleteria/core"
-import { readFileSync } from "node:fs"
+import { MACHINE_NAMES, PERSISTED_KEYS } from "@boleteria/core"
 import type { Locator } from "playwright-core"
 import { expect, it } from "vitest"
+import { fileLines } from "../../core/src/cli/fileLines.js"
 import { runReplayCli } from "../../core/src/cli/run.js"
 import { openBillboard, type ShopTab } from "./support/shopper.js"
 import { describeInChromium } from "./support/suite.js"
@@ -23,18 +23,29 @@ const pageState = (tab: ShopTab, panel: Locator) =>
     panel.locator("dl dd").allTextContents(),
   ])
 
-/** `boleteria-replay <file> --json`, the command's own code run here, on the downloaded file. */
-const replayWithCli = (path: string): ReplayResult => {
+interface ReplayedByCli {
+  readonly steps: ReadonlyArray<{ readonly states: Record<string, unknown> }>
+  readonly persisted: Record<string, unknown>
+}
+
+/** `boleteria-replay <file> --json`, the command's own code run here, on the downloaded file: a line per step, then the persisted keys. */
+const replayWithCli = async (path: string): Promise<ReplayedByCli> => {
   const out: Array<string> = []
   const errors: Array<string> = []
-  const code = runReplayCli([path, "--json"], {
-    readText: (file) => readFileSync(file, "utf8"),
-    out: (text) => out.push(text),
-    err: (text) => errors.push(text),
+  const code = await runReplayCli([path, "--json"], {
+    lines: fileLines,
+    out: (text) => void out.push(text),
+    err: (text) => void errors.push(text),
   })
   expect(errors).toEqual([])
   expect(code).toBe(0)
-  return JSON.parse(out.join("\n")) as ReplayResult
+  const lines = out
+    .join("")
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+  const { persisted } = lines.pop() as { persisted: Record<string, unknown> }
+  return { steps: lines as unknown as ReplayedByCli["steps"], persisted }
 }
 
 describeInChromium("the debug panel's event log in Chromium", (suite) => {
@@ -63,15 +74,15 @@ describeInChromium("the debug panel's event log in Chromium", (suite) => {
         panel.getByRole("button", { name: t("debug.download") }).click(),
       ])
       expect(download.suggestedFilename()).toMatch(/\.jsonl$/)
-      const replayed = replayWithCli(await download.path())
+      const replayed = await replayWithCli(await download.path())
       const [stored, shownStates] = await pageState(tab, panel)
       expect([stored, shownStates]).toEqual(before)
 
       expect(replayed.steps.length).toBeGreaterThan(10)
       expect(replayed.persisted.user, "the log carries the login").not.toBeNull()
       for (const key of PERSISTED_KEYS) expect(replayed.persisted[key], `persisted key ${key}`).toEqual(stored[key])
-      const finalStates = replayed.steps.at(-1)!.snapshot
-      expect(shownStates).toEqual(MACHINE_NAMES.map((name) => JSON.stringify(finalStates[name].value)))
+      const finalStates = replayed.steps.at(-1)!.states
+      expect(shownStates).toEqual(MACHINE_NAMES.map((name) => JSON.stringify(finalStates[name])))
     },
     90_000,
   )

@@ -16,6 +16,13 @@ const DECODERS: ReadonlyMap<string, Decode> = new Map(
   ]),
 )
 
+// Events with no field but their type (the clock's tick: most of a long log) need no schema to decode.
+const BARE_TYPES: ReadonlySet<string> = new Set(
+  Object.entries(SystemEvent.cases).flatMap(([type, schema]) =>
+    Object.keys(schema.fields).length === 1 ? [type] : [],
+  ),
+)
+
 const typeOf = (value: unknown): unknown =>
   typeof value === "object" && value !== null ? (value as { readonly type?: unknown }).type : undefined
 
@@ -28,6 +35,9 @@ export const decodeSystemEvent = (value: unknown): Result.Result<SystemEvent, Fi
   const type = typeOf(value)
   const decode = typeof type === "string" ? DECODERS.get(type) : undefined
   if (decode === undefined) return Result.fail({ field: "type", message: `unknown event type ${JSON.stringify(type)}` })
+  if (BARE_TYPES.has(type as string) && Object.keys(value as object).length === 1) {
+    return Result.succeed({ type } as SystemEvent)
+  }
   return Result.mapError(decode(value, EXACTLY), firstIssueOf)
 }
 

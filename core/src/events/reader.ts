@@ -97,7 +97,8 @@ export const createLogReader = () => {
     const after = recorded === undefined ? previousStates : recorded
     previousSeq = seq
     previousStates = after
-    return { event: { ...decoded.success, seq, at, tab }, states: after }
+    // Not a spread: the decoded events' many shapes made it cost more than decoding (a million lines: seconds).
+    return { event: Object.assign({}, decoded.success, { seq, at, tab }), states: after }
   }
 
   return {

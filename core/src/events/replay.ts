@@ -1,12 +1,13 @@
 import type { MachineSettings } from "../machines/shared/settings.js"
 import type { MachineName } from "../system/machines.js"
-import { createPurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
+import type { SystemSnapshot } from "../system/purchaseSystem.js"
 import type { Preferences } from "../system/preferences.js"
 import type { HeldQueueTurn } from "../system/queueTurn.js"
 import type { EventLogFile } from "./jsonl.js"
 import type { LoggedEvent } from "./log.js"
 import { persistedKeys, type PersistedKeys } from "./persisted.js"
-import { differingMachines, machineValuesOf, type MachineValues } from "./states.js"
+import { createReplayer } from "./replayer.js"
+import type { MachineValues } from "./states.js"
 
 /** One machine's state as plain data: comparable, printable, serialisable. */
 export interface MachineState {
@@ -56,19 +57,13 @@ export const replayEvents = (
   options: { readonly tab: number; readonly settings: MachineSettings },
   recorded: (index: number) => MachineValues | null = () => null,
 ): ReplayResult => {
-  const system = createPurchaseSystem({ tabId: options.tab, settings: options.settings })
+  const replayer = createReplayer(options)
   const steps = events.map((event, index) => {
-    system.accept(event)
-    const snapshot = system.snapshot()
-    const states = recorded(index)
-    return {
-      event,
-      snapshot: toPlainSnapshot(snapshot),
-      diverged: states === null ? [] : differingMachines(states, machineValuesOf(snapshot)),
-    }
+    const { snapshot, diverged } = replayer.step(event, recorded(index))
+    return { event, snapshot: toPlainSnapshot(snapshot), diverged }
   })
-  const persisted = persistedKeys(system.snapshot())
-  system.stop()
+  const persisted = persistedKeys(replayer.snapshot())
+  replayer.stop()
   return { steps, persisted }
 }
 
