@@ -1,9 +1,10 @@
-import { openApiDocument } from "@boleteria/core"
-import { Hono } from "hono"
+import { endpoints, openApiDocument, type Endpoint } from "@boleteria/core"
+import { Hono, type Context } from "hono"
 import { compress } from "hono/compress"
 import type { ServerDeps } from "./deps.js"
 import { registerHealth } from "./http/health.js"
 import { limitBody } from "./http/bodyLimit.js"
+import { honoPath } from "./http/endpointRoutes.js"
 import { answerProblem, HttpProblem, notFound } from "./http/problems.js"
 import { requestLog } from "./http/requestLog.js"
 import { serveFiles } from "./http/staticFiles.js"
@@ -12,11 +13,33 @@ import { registerWidget } from "./http/widget.js"
 import { registerRoutes } from "./routes/index.js"
 
 /**
- * The largest request body. The largest legitimate ones, a sign-up or a take of 100 seats, are a
- * few KB; 64 KiB leaves them room many times over and refuses a body of megabytes before anything
- * reads it: by its Content-Length, or, for a chunked body, as soon as the bytes counted pass it.
+ * The largest request body, unless its endpoint declares more (LARGER_BODIES). The largest
+ * legitimate ones, a sign-up or a take of 100 seats, are a few KB; 64 KiB leaves them room many
+ * times over and refuses a body of megabytes before anything reads it: by its Content-Length, or,
+ * for a chunked body, as soon as the bytes counted pass it.
  */
 const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * The calls whose endpoint declares a larger body (a support log, up to 4 MiB), by method and path:
+ * read from the endpoint table, so the limit is declared once, beside the call.
+ */
+const LARGER_BODIES: ReadonlyArray<{ readonly method: string; readonly path: RegExp; readonly maxSize: number }> = (
+  Object.values(endpoints) as ReadonlyArray<Endpoint>
+).flatMap((endpoint) =>
+  endpoint.maxBodyBytes === undefined
+    ? []
+    : [
+        {
+          method: endpoint.method,
+          path: new RegExp(`^${honoPath(endpoint.path).replace(/:[^/]+/gu, "[^/]+")}$`, "u"),
+          maxSize: endpoint.maxBodyBytes,
+        },
+      ],
+)
+
+const maxBodyOf = (c: Context): number =>
+  LARGER_BODIES.find((call) => call.method === c.req.method && call.path.test(c.req.path))?.maxSize ?? MAX_BODY_BYTES
 
 /**
  * The refused body stays unread, so the connection closes after the answer: a keep-alive client
@@ -33,12 +56,12 @@ export const createApp = (deps: ServerDeps): Hono => {
   app.use(
     "*",
     limitBody({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
+      maxSizeOf: maxBodyOf,
+      onError: (c, maxSize) =>
         answerProblem(
           c,
           new HttpProblem(413, "problems.request.tooLarge", {
-            params: { maxKb: MAX_BODY_BYTES / 1024 },
+            params: { maxKb: maxSize / 1024 },
             headers: TOO_LARGE_HEADERS,
           }),
         ),

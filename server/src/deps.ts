@@ -20,4 +20,6 @@ export interface ServerDeps {
   readonly publicDir: string | null
   /** Folder of poster images served at /posters. */
   readonly postersDir: string
+  /** The tenant's support key (SUPPORT_KEY): it reads the logs shoppers sent (docs/replay.md). */
+  readonly supportKey: string
 }

@@ -12,6 +12,7 @@ import { jsonLogLine } from "./http/requestLog.js"
 import { mailerFromEnvironment } from "./mail/mailerFromEnvironment.js"
 import { sandboxRegistry } from "./payments/sandboxRegistry.js"
 import { PRODUCTION_COST } from "./security/passwords.js"
+import { supportKeyFromEnvironment } from "./security/supportKey.js"
 import { startServer } from "./server.js"
 import { loadTenant } from "./tenant.js"
 
@@ -47,6 +48,8 @@ const main = async () => {
   // The built-in sandboxes are the implementations at hand: a provider the tenant accepts that none implements stops here.
   const providers = sandboxRegistry(tenant, { notificationSecret: process.env["PAYMENT_NOTIFICATION_SECRET"] })
   const db = await openDatabase(dataDir)
+  // After openDatabase, which makes DATA_DIR: the demo keeps its support key there.
+  const support = supportKeyFromEnvironment(dataDir)
   await migrate(db)
   const now = () => Date.now()
   const seeded = await seedIfEmpty(db, now(), join(ROOT, "fixtures"))
@@ -65,11 +68,15 @@ const main = async () => {
       passwordCost: PRODUCTION_COST,
       publicDir: existsSync(join(publicDir, "index.html")) ? publicDir : null,
       postersDir: join(ROOT, "fixtures", "posters"),
+      supportKey: support.key,
     },
     Number(process.env["PORT"] ?? 8080),
     process.env["HOST"] ?? "0.0.0.0",
   )
   jsonLogLine({ level: "info", message: "boleteria listening", url: server.url, database: db.kind, seeded })
+  // Where the demo's support key is, never the key: support reads shoppers' logs with it (docs/replay.md).
+  if (support.file !== null)
+    jsonLogLine({ level: "info", message: "SUPPORT_KEY unset: the support key is in this file", file: support.file })
   // Expired holds already count as free; the sweeper only keeps the table small, so a failed sweep is logged and retried.
   const sweeper = setInterval(() => {
     sweepExpiredHolds(db, now()).catch((error: unknown) =>

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_SIGNATURE_HEADER,
   notificationSigningText,
   SandboxCard,
+  SUPPORT_KEY_HEADER,
   toWire,
   type AnswerOf,
   type Credentials,
@@ -12,6 +13,7 @@ import {
   type RequestOf,
 } from "@boleteria/core"
 import { createHmac } from "node:crypto"
+import { TEST_SUPPORT_KEY } from "@boleteria/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEMO_CUSTOMER } from "../support/demoCustomer.js"
 import { lastMailTo, recoveryCodeIn } from "../support/outbox.js"
@@ -30,6 +32,7 @@ import {
 import { openWaitingRoom } from "../../server/src/domain/waitingRoom/rooms.js"
 import { fixtureTenant } from "../support/fixtures.js"
 import { functionWithSector, seatsOfComingFunction } from "./support/flows.js"
+import { pageVisited, supportLogOf } from "./support/supportLogs.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
 const NEW_PASSWORD = "Platea2026"
@@ -495,6 +498,16 @@ describe("every operation answers what /v2/openapi.json declares (PGlite)", () =
     expect(place).toMatchObject({ cEstado: "adentro", colaTurno: expect.any(String) as string })
     expect(await call("checkQueue", { query }, device)).toEqual({ redirect_url: null, colaTurno: place.colaTurno })
     expect(await call("leaveQueue", { query }, device)).toBeNull()
+  })
+
+  it("support inbox: a shopper's log is kept under a reference, which support reads with its key", async () => {
+    const cRegistro = supportLogOf(pageVisited("/funcion/la-casa-de-los-espejos/10102"))
+    const { cReferencia } = await call("sendSupportLog", { body: { cRegistro, cComentario: null } })
+    const log = await call("getSupportLog", {
+      path: { cReferencia },
+      headers: { [SUPPORT_KEY_HEADER]: TEST_SUPPORT_KEY },
+    })
+    expect(log.cRegistro).toBe(cRegistro)
   })
 
   it("left no operation of the document uncalled", () => {

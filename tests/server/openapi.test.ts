@@ -6,6 +6,7 @@ import {
   endpoints,
   LANGUAGE_HEADER,
   PAYMENT_LINK_HEADER,
+  SUPPORT_KEY_HEADER,
   PURCHASE_KEY_HEADER,
   MAX_STORED_INT,
   NO_CREDENTIALS,
@@ -128,10 +129,16 @@ describe("/v2/openapi.json", () => {
     const securityOf = (name: EndpointName) => operation(name).security
     const linkCalls = table.filter(([, endpoint]) => endpoint.path.startsWith("/v2/LinkPago/"))
     expect(linkCalls.length).toBeGreaterThan(3)
+    /** The key a public call's own headers read: a payment link's, or support's. */
+    const keyOf = (path: string) =>
+      path.startsWith("/v2/LinkPago/")
+        ? [{ linkKey: [] }]
+        : path.startsWith("/v2/Soporte/Registro/")
+          ? [{ supportKey: [] }]
+          : []
     for (const [name, endpoint] of table) {
       const security = securityOf(name)
-      if (endpoint.access === "public")
-        expect(security, name).toEqual(endpoint.path.startsWith("/v2/LinkPago/") ? [{ linkKey: [] }] : [])
+      if (endpoint.access === "public") expect(security, name).toEqual(keyOf(endpoint.path))
       if (endpoint.access === "customer") expect(security, name).toEqual([{ bearer: [] }])
       if (endpoint.access === "customerPurchase") expect(security, name).toEqual([{ purchaseKey: [], bearer: [] }])
       // A call on an existing purchase answers 403 without its key: "no credentials" is not an alternative.
@@ -148,13 +155,14 @@ describe("/v2/openapi.json", () => {
       expect(
         headers.map((candidate) => candidate.name.toLowerCase()),
         name,
-      ).not.toEqual(expect.arrayContaining([PAYMENT_LINK_HEADER]))
+      ).not.toEqual(expect.arrayContaining([PAYMENT_LINK_HEADER, SUPPORT_KEY_HEADER]))
     }
     expect(securityOf("startPurchase")).toEqual([{}, { bearer: [] }])
     expect(document.components.securitySchemes).toEqual({
       bearer: expect.objectContaining({ type: "http", scheme: "bearer" }) as object,
       purchaseKey: expect.objectContaining({ type: "apiKey", in: "header", name: PURCHASE_KEY_HEADER }) as object,
       linkKey: expect.objectContaining({ type: "apiKey", in: "header", name: PAYMENT_LINK_HEADER }) as object,
+      supportKey: expect.objectContaining({ type: "apiKey", in: "header", name: SUPPORT_KEY_HEADER }) as object,
     })
   })
 
@@ -175,11 +183,14 @@ describe("/v2/openapi.json", () => {
       const answer = await send(server.url, wireOf(entry, textRequestOf(draft, NO_CREDENTIALS)))
       const needs = (scheme: string) => security.every((alternative) => scheme in alternative)
       // The link calls read their key with the request's headers: a missing one is a 400 naming it.
+      // Support's key is optional to its schema: without it the call is refused as with a wrong one.
       const [status, named] = needs("bearer")
         ? [401, ""]
         : needs("purchaseKey")
           ? [403, "X-Clave-Proceso"]
-          : [400, PAYMENT_LINK_HEADER]
+          : needs("supportKey")
+            ? [401, "X-Clave-Soporte"]
+            : [400, PAYMENT_LINK_HEADER]
       const text = JSON.stringify(answer.json)
       if (answer.status !== status || !text.includes(named)) refused.push(`${entry.name}: ${answer.status} ${text}`)
     }

@@ -8,6 +8,7 @@ import { openWaitingRoom } from "../../server/src/domain/waitingRoom/rooms.js"
 import { outboxMailer } from "../../server/src/mail/outbox.js"
 import { sandboxRegistry } from "../../server/src/payments/sandboxRegistry.js"
 import { startServer, type RunningServer } from "../../server/src/server.js"
+import { TEST_SUPPORT_KEY } from "../../server/src/testing/testServer.js"
 import { fixtureTenant } from "../support/fixtures.js"
 import { postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
@@ -64,6 +65,7 @@ describe.skipIf(!postgresAvailable())("one waiting room behind two servers on on
         passwordCost: { N: 2 ** 12, r: 8, p: 1 },
         publicDir: null,
         postersDir: join(new URL("../../fixtures/posters", import.meta.url).pathname),
+        supportKey: TEST_SUPPORT_KEY,
       },
       0,
     )

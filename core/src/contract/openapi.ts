@@ -10,12 +10,14 @@ import {
   paymentEndpoints,
   paymentLinkEndpoints,
   purchaseEndpoints,
+  supportEndpoints,
   withdrawalEndpoints,
   type EndpointName,
 } from "./endpoints/index.js"
 import { DEVICE_FINGERPRINT_HEADER, LANGUAGE_HEADER, PURCHASE_KEY_HEADER } from "./endpoints/wire.js"
 import { contractSchemas, REQUEST_PARTS, type ContractSchemas, type EndpointJsonSchemas } from "./jsonSchema.js"
 import { PAYMENT_LINK_HEADER } from "./paymentLink.js"
+import { SUPPORT_KEY_HEADER } from "./supportLog.js"
 import {
   BodyTooLarge,
   InvalidRequest,
@@ -104,6 +106,12 @@ const GROUPS = [
     description: "The consumer's right to withdraw a purchase (Botón de arrepentimiento), with no login",
     endpoints: withdrawalEndpoints,
   },
+  {
+    name: "Support",
+    description:
+      "The support inbox: a shopper sends the shop's purchase log, the tenant's support reads it (X-Clave-Soporte)",
+    endpoints: supportEndpoints,
+  },
 ] as const
 
 const groupsOf = (name: string): ReadonlyArray<string> =>
@@ -144,6 +152,11 @@ const API_KEYS = {
     description:
       "A payment link's token (cToken, 32 random bytes in base64url): whoever holds it may see and pay that one purchase",
     rule: "Needs the payment link's token (X-Clave-Link): whoever holds the link may call it, without signing in.",
+  },
+  supportKey: {
+    header: SUPPORT_KEY_HEADER,
+    description: "The tenant's support key (SUPPORT_KEY, server/README.md): it reads the logs shoppers sent",
+    rule: "Needs the tenant's support key (X-Clave-Soporte); without it, or with another, it answers 401.",
   },
 } as const
 
@@ -211,17 +224,21 @@ const SECURITY: Record<
   }),
 }
 
-/** The call's own headers schema reads the link's token (the payment link calls): a key besides what its access asks. */
-const readsLinkKey = (endpoint: Endpoint): boolean =>
-  API_KEYS.linkKey.header in ((endpoint.headers as { readonly fields?: object } | undefined)?.fields ?? {})
+/** The key the call's own headers schema reads (a payment link's token, support's key), besides what its access asks. */
+const headerKeyOf = (endpoint: Endpoint): "linkKey" | "supportKey" | null => {
+  const fields = (endpoint.headers as { readonly fields?: object } | undefined)?.fields ?? {}
+  return (["linkKey", "supportKey"] as const).find((name) => API_KEYS[name].header in fields) ?? null
+}
 
 const securityOf = (endpoint: Endpoint): { readonly security: SecurityRequirements; readonly rule: string } => {
   const byAccess = SECURITY[endpoint.access](endpoint)
-  if (!readsLinkKey(endpoint)) return byAccess
+  const key = headerKeyOf(endpoint)
+  if (key === null) return byAccess
   const alternatives = byAccess.security.length === 0 ? [{}] : byAccess.security
+  const { rule } = API_KEYS[key]
   return {
-    security: alternatives.map((alternative) => ({ ...alternative, linkKey: [] })),
-    rule: endpoint.access === "public" ? API_KEYS.linkKey.rule : `${byAccess.rule} ${API_KEYS.linkKey.rule}`,
+    security: alternatives.map((alternative) => ({ ...alternative, [key]: [] })),
+    rule: endpoint.access === "public" ? rule : `${byAccess.rule} ${rule}`,
   }
 }
 

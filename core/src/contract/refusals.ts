@@ -220,6 +220,26 @@ export class SavedCardRefused extends Schema.TaggedError<SavedCardRefused>()(
   answers(400, "No such saved card, or its authentication is unknown, of another card, or not done"),
 ) {}
 
+// ---- The support inbox ---------------------------------------------------------------------
+
+export class SupportLogRefused extends Schema.TaggedError<SupportLogRefused>()(
+  "SupportLogRefused",
+  keyed(REFUSAL_KEYS.SupportLogRefused),
+  answers(400, "cRegistro is not a log the replay reads, or holds what looks like a token or key"),
+) {}
+
+export class SupportKeyRefused extends Schema.TaggedError<SupportKeyRefused>()(
+  "SupportKeyRefused",
+  keyed(REFUSAL_KEYS.SupportKeyRefused),
+  answers(401, "No X-Clave-Soporte header, or not the tenant's support key"),
+) {}
+
+export class SupportLogNotFound extends Schema.TaggedError<SupportLogNotFound>()(
+  "SupportLogNotFound",
+  keyed(REFUSAL_KEYS.SupportLogNotFound),
+  answers(404, "No log with that reference (or it is older than the 30 days logs are kept)"),
+) {}
+
 // ---- Accounts -------------------------------------------------------------------------------
 
 export class WrongCredentials extends Schema.TaggedError<WrongCredentials>()(
@@ -390,6 +410,9 @@ export const REFUSALS = [
   PaymentLinkExpired,
   SavedCardNotFound,
   SavedCardRefused,
+  SupportLogRefused,
+  SupportKeyRefused,
+  SupportLogNotFound,
   WrongCredentials,
   TooManyAttempts,
   AccountRefused,

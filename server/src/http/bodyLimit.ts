@@ -81,7 +81,7 @@ const readUpTo = (incoming: IncomingMessage, maxSize: number): Promise<Buffer | 
   })
 
 /**
- * A request body over `maxSize` bytes is refused (`onError`) as early as its headers tell: by its
+ * A request body over `maxSizeOf` its request's bytes is refused (`onError`) as early as its headers tell: by its
  * Content-Length (and no Transfer-Encoding), or, for a chunked one, as soon as the bytes counted pass
  * it. A GET or HEAD with neither has no body, and nothing is built for it: judging the usual request
  * by its headers alone keeps Hono's own check, which asks for a web Request and a stream on Node, off
@@ -89,26 +89,27 @@ const readUpTo = (incoming: IncomingMessage, maxSize: number): Promise<Buffer | 
  * bound (drainThenClose), so the client reads its 413 rather than a reset.
  */
 export const limitBody = (options: {
-  readonly maxSize: number
-  readonly onError: (c: Context) => Response | Promise<Response>
+  readonly maxSizeOf: (c: Context) => number
+  readonly onError: (c: Context, maxSize: number) => Response | Promise<Response>
 }): MiddlewareHandler => {
-  // Without Node's request (the app called in memory) Hono's own check counts the body.
-  const counting = bodyLimit(options)
-  const refuse = (c: Context) => {
+  const refuse = (c: Context, maxSize: number) => {
     const incoming = incomingOf(c)
     if (incoming !== undefined) drainThenClose(incoming)
-    return options.onError(c)
+    return options.onError(c, maxSize)
   }
   return async (c, next) => {
+    const maxSize = options.maxSizeOf(c)
     if (c.req.header("transfer-encoding") === undefined) {
       const length = c.req.header("content-length")
-      if (length !== undefined) return Number.parseInt(length, 10) > options.maxSize ? refuse(c) : next()
+      if (length !== undefined) return Number.parseInt(length, 10) > maxSize ? refuse(c, maxSize) : next()
       if (c.req.method === "GET" || c.req.method === "HEAD") return next()
     }
     const incoming = incomingOf(c)
-    if (incoming === undefined) return counting(c, next)
-    const body = await readUpTo(incoming, options.maxSize)
-    if (body === null) return refuse(c)
+    // Without Node's request (the app called in memory) Hono's own check counts the body.
+    if (incoming === undefined)
+      return bodyLimit({ maxSize, onError: (context) => options.onError(context, maxSize) })(c, next)
+    const body = await readUpTo(incoming, maxSize)
+    if (body === null) return refuse(c, maxSize)
     // A GET or HEAD may not carry a body in a web Request: within the limit, it is dropped.
     if (c.req.method !== "GET" && c.req.method !== "HEAD")
       c.req.raw = new Request(c.req.raw, { body: new Uint8Array(body) })

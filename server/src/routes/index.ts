@@ -20,6 +20,7 @@ import { exchangeHandlers } from "./exchanges.js"
 import { geoHandlers } from "./geo.js"
 import { tenantHandlers } from "./tenant.js"
 import { waitingRoomHandlers } from "./waitingRoom.js"
+import { supportHandlers } from "./support.js"
 
 /**
  * Every v2/v3 call of core's endpoint table, with its handler from the module of its domain; then the
@@ -43,6 +44,7 @@ export const registerRoutes = (app: Hono, deps: ServerDeps): void => {
     ...withdrawalHandlers(deps),
     ...exchangeHandlers(deps),
     ...waitingRoomHandlers(deps),
+    ...supportHandlers(deps),
   })
   paymentReturnPages(app, deps)
   // The sandbox wallets' pages, where their shoppers pay, are this server's.

@@ -26,6 +26,9 @@ const FIXTURES = `${join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".
 /** 21 Nov 2026, 15:00 UTC: where a test server's clock starts unless told otherwise. */
 export const TEST_SERVER_START = Date.UTC(2026, 10, 21, 15, 0, 0)
 
+/** The support key a test server answers to (X-Clave-Soporte) unless told another. */
+export const TEST_SUPPORT_KEY = "test-support-key-of-at-least-32-characters"
+
 /** Passwords hashed with a cheap scrypt (each hash records its own cost); production uses N=2^17. */
 export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 }
 
@@ -64,6 +67,8 @@ export interface TestServerOptions<C extends ServerClock = TestClock> {
   readonly log?: ServerDeps["log"]
   /** The built shop to serve at /, if any. */
   readonly publicDir?: string | null
+  /** The tenant's support key (X-Clave-Soporte); TEST_SUPPORT_KEY by default. */
+  readonly supportKey?: string
   /** Also listen on a loopback port (a browser or another process needs a URL); in-process `fetch` only by default. */
   readonly listen?: boolean
 }
@@ -112,6 +117,7 @@ export const createTestServer = async <C extends ServerClock = TestClock>(
     passwordCost: TEST_PASSWORD_COST,
     publicDir: options.publicDir ?? null,
     postersDir: `${FIXTURES}posters`,
+    supportKey: options.supportKey ?? TEST_SUPPORT_KEY,
   }
   const common = { clock, db, tenant, mail: inMemory.sent }
   if (options.listen === true) {

@@ -8,6 +8,7 @@ import { waitingRoomSectionOf } from "../../../server/src/domain/waitingRoom/ten
 import { outboxMailer } from "../../../server/src/mail/outbox.js"
 import { sandboxRegistry } from "../../../server/src/payments/sandboxRegistry.js"
 import { startServer } from "../../../server/src/server.js"
+import { TEST_SUPPORT_KEY } from "../../../server/src/testing/testServer.js"
 import { loadTenant } from "../../../server/src/tenant.js"
 import { signUpForm } from "../../support/forms.js"
 import { lastMailTo } from "../../support/outbox.js"
@@ -132,6 +133,7 @@ export const startShopServer = async (
       passwordCost: PASSWORD_COST,
       publicDir: shopDir,
       postersDir: join(ROOT, "fixtures", "posters"),
+      supportKey: TEST_SUPPORT_KEY,
     },
     0,
   )

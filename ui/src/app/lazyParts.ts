@@ -15,27 +15,29 @@
  * loading it twice merges the same texts). Every other namespace ships with the first download.
  */
 export const TEXT_SLICES = {
-  info: ["info"],
+  // The button that sends the purchase log to support (ui/src/supportLog) shows on /TechnicalSupport and
+  // on the payment error page; its dialog's texts come with the machines, whose log it sends.
+  info: ["info", "supportLog"],
   account: ["account", "signUp", "externalLogin"],
   // The checkout keeps the waiting room's turn clock on screen (ui/src/pages/checkout/buy/CheckoutTurnClock.tsx).
-  checkout: ["checkout", "signUp", "queue"],
+  checkout: ["checkout", "signUp", "queue", "supportLog"],
   // The waiting room (ui/src/pages/queue) loads with the function pages' texts: the turn's clock shows there next.
   function: ["function", "queue"],
   // With the purchase machines (purchaseMachinesChunk.ts, core's runtime/lazy): the shell shows their
   // messages. Pages that wait for them ("live" in routes.ts) get these texts with them; the function
   // and promotion pages, which wake them, load these texts with their own (BrowsePages.tsx). The hold's
   // extension shows only while a purchase runs, so with the machines (ui/src/components/HoldExtension.tsx).
-  purchase: ["payment", "holdExtension"],
+  purchase: ["payment", "holdExtension", "supportLog"],
   // The server's refusals and its few sentence answers (a subscription's thanks): it writes them in
   // the shopper's language (the answer's oData, which the shop shows: core's failureMessageOf), so
   // no part of the shop loads them.
   server: ["problems", "answers"],
   // The embeddable widget's (ui/src/widget): its own bundle loads them, the shop never does.
   widget: ["widget"],
-} as const
-
   // The replay viewer's (ui/src/replay, /replay): its own bundle loads them with the shop's, the shop never does.
   replay: ["replay"],
+} as const
+
 /** A lazily loaded part (the module its `import()` names) → the slices it loads before it renders. */
 export const LAZY_PARTS = {
   "ui/src/pages/browse/BrowsePages.tsx": [],
@@ -49,6 +51,8 @@ export const LAZY_PARTS = {
   // The waiting room: its texts are in the function slice (the turn's clock shows on the function page next).
   "ui/src/pages/queue/QueuePage.tsx": ["function"],
   "ui/src/app/purchaseMachinesChunk.ts": ["purchase"],
+  // The support log's dialog writes the live tab's log, which brings the machines' code (and the texts it names).
+  "ui/src/supportLog/SendLogDialog.tsx": ["purchase"],
 } as const satisfies Readonly<Record<string, ReadonlyArray<keyof typeof TEXT_SLICES>>>
 
 /** The slices the shop loads with its parts (i18n's withGroupTexts). */

@@ -58,6 +58,8 @@ export interface Endpoint {
   readonly headers?: Schema.Top
   /** The JSON body. */
   readonly body?: Schema.Top
+  /** The largest body it reads, when more than the edge's 64 KiB every other call keeps (server/src/app.ts). */
+  readonly maxBodyBytes?: number
   /** oData of the success envelope, or a file. */
   readonly answer: Schema.Top | FileAnswer
   readonly errors: ErrorAnswers
@@ -82,11 +84,17 @@ type DecodedPart<E, K extends Part, As extends string> = E extends { readonly [k
   ? { readonly [a in As]: S["Type"] }
   : object
 
-/** What a caller passes to an endpoint: `{ path, query, headers, body }`, each only where the endpoint has it. */
-export type RequestOf<E> = GivenPart<E, "params", "path"> &
-  GivenPart<E, "query", "query"> &
-  GivenPart<E, "headers", "headers"> &
-  GivenPart<E, "body", "body">
+/**
+ * What a caller passes to an endpoint: `{ path, query, headers, body }`, each only where the endpoint
+ * has it. Over a union of endpoints, one request per endpoint: its parts are never crossed with
+ * another endpoint's (a union the compiler could not spell out once the table grew).
+ */
+export type RequestOf<E> = E extends unknown
+  ? GivenPart<E, "params", "path"> &
+      GivenPart<E, "query", "query"> &
+      GivenPart<E, "headers", "headers"> &
+      GivenPart<E, "body", "body">
+  : never
 
 /** Who called, as the request's headers say; the handler decides what that allows. */
 export interface Caller {

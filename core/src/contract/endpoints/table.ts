@@ -12,6 +12,7 @@ import { savedCardEndpoints } from "./savedCards.js"
 import { withdrawalEndpoints } from "./withdrawal.js"
 import { exchangeEndpoints } from "./exchange.js"
 import { waitingRoomEndpoints } from "./waitingRoom.js"
+import { supportEndpoints } from "./support.js"
 
 /**
  * Every call of the v2/v3 contract, by name: the one description the server, the adapters, the
@@ -34,6 +35,7 @@ export const endpoints = {
   ...withdrawalEndpoints,
   ...exchangeEndpoints,
   ...waitingRoomEndpoints,
+  ...supportEndpoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -1,5 +1,6 @@
 import { buyPath } from "@boleteria/core"
 import { useCheckout, useT, useTenant } from "../../../app/ShopContext.js"
+import { SendLogButton } from "../../../supportLog/SendLogButton.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
 import * as styles from "../checkout.css.js"
 import { ResultPage } from "./ResultPage.js"
@@ -23,6 +24,8 @@ export const PayErrorPage = () => {
       {verification.card !== null && (
         <p className={styles.muted}>{t("payment.cardMessage", { last4: verification.card.last4 })}</p>
       )}
+      <p>{t("supportLog.lead")}</p>
+      <SendLogButton />
     </ResultPage>
   )
 }

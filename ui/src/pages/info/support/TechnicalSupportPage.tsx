@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import { useSearch } from "wouter"
 import { useT } from "../../../app/ShopContext.js"
+import { SendLogButton } from "../../../supportLog/SendLogButton.js"
 import { revealAnchor, useAnchorFromAddress } from "../common/anchors.js"
 import { InfoPage } from "../common/InfoPage.js"
 import * as sectionStyles from "../common/InfoSection.css.js"
@@ -44,6 +45,8 @@ export const TechnicalSupportPage = () => {
           {t("info.support.problemsTitle")}
         </h2>
         <Problems textKey="info.support.problems" problems={PROBLEMS} />
+        <p>{t("supportLog.lead")}</p>
+        <SendLogButton />
       </section>
       <ContactForm
         key={initialTopic ?? "any"}
