@@ -1,6 +1,6 @@
 import type { PlainSnapshot } from "../events/replay.js"
 import { MACHINE_NAMES } from "../system/machines.js"
-import { drawnOnce, eventFields, type CliOutput, type CliStep } from "./steps.js"
+import { drawnOnce, eventFields, hasPayload, type CliOutput, type CliStep } from "./steps.js"
 
 const statesJson = (plain: PlainSnapshot): string =>
   JSON.stringify(Object.fromEntries(MACHINE_NAMES.map((name) => [name, plain[name].value])))
@@ -22,18 +22,21 @@ const contextsJson = (plain: PlainSnapshot): string =>
 export const createJsonSteps = (options: { readonly contexts: boolean; readonly diff: boolean }): CliOutput => {
   const states = drawnOnce(statesJson)
   const contexts = drawnOnce(contextsJson)
+  const typeJson = new Map<string, string>()
+  const quotedType = (type: string): string => {
+    const quoted = typeJson.get(type) ?? JSON.stringify(type)
+    typeJson.set(type, quoted)
+    return quoted
+  }
   // Built by hand around the memoised parts: the states of a million ticks are serialised once.
-  const stepJson = (step: CliStep, withContexts: boolean) => {
-    const { seq, at, tab, type } = step.event
-    const parts = [
-      `{"seq":${seq},"at":${at},"tab":${tab},"type":${JSON.stringify(type)}`,
-      `"event":${JSON.stringify(eventFields(step.event))}`,
-      `"states":${states(step.plain)}`,
-      `"diverged":${JSON.stringify(step.diverged)}`,
-    ]
-    if (options.diff) parts.push(`"changes":${JSON.stringify(step.changes)}`)
-    if (withContexts) parts.push(`"contexts":${contexts(step.plain)}`)
-    return parts.join(",")
+  const stepJson = (step: CliStep, withContexts: boolean): string => {
+    const { seq, at, tab } = step.event
+    const type = quotedType(step.event.type)
+    const event = hasPayload(step.event) ? JSON.stringify(eventFields(step.event)) : `{"type":${type}}`
+    const diverged = step.diverged.length === 0 ? "[]" : JSON.stringify(step.diverged)
+    const changes = options.diff ? `,"changes":${JSON.stringify(step.changes)}` : ""
+    const withContext = withContexts ? `,"contexts":${contexts(step.plain)}` : ""
+    return `{"seq":${seq},"at":${at},"tab":${tab},"type":${type},"event":${event},"states":${states(step.plain)},"diverged":${diverged}${changes}${withContext}`
   }
   return {
     step: (step) => `${stepJson(step, options.contexts)}}`,

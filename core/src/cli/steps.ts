@@ -41,6 +41,11 @@ export const createStepViews = (initial: SystemSnapshot, diff: boolean) => {
   }
 }
 
+const NOT_PAYLOAD = new Set(["type", "seq", "at", "tab"])
+
+/** Whether the event has fields besides its type and envelope (a tick, most of a log, has none), checked without copying it. */
+export const hasPayload = (event: LoggedEvent): boolean => Object.keys(event).some((key) => !NOT_PAYLOAD.has(key))
+
 /** The event as its log line holds it: its type and payload, without the envelope. */
 export const eventFields = ({ seq: _seq, at: _at, tab: _tab, ...fields }: LoggedEvent): object => fields
 

@@ -3,7 +3,7 @@ import type { PersistedKeys } from "../events/persisted.js"
 import type { PlainSnapshot } from "../events/replay.js"
 import type { StepChange } from "../events/stepChanges.js"
 import { MACHINE_NAMES } from "../system/machines.js"
-import { drawnOnce, eventFields, type CliOutput, type CliStep } from "./steps.js"
+import { drawnOnce, eventFields, hasPayload, type CliOutput, type CliStep } from "./steps.js"
 
 /** A machine's state in a word or a dotted path: `idle`, `holding.extending`. */
 export const stateText = (value: unknown): string =>
@@ -18,11 +18,9 @@ const shortened = (value: unknown, length: number): string => {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text
 }
 
-const NOT_PAYLOAD = new Set(["type", "seq", "at", "tab"])
-
-/** The payload of an event in one short line; nothing for a tick (most of a log), checked without copying it. */
+/** The payload of an event in one short line; nothing for a tick. */
 const payloadText = (event: LoggedEvent): string => {
-  if (Object.keys(event).every((key) => NOT_PAYLOAD.has(key))) return ""
+  if (!hasPayload(event)) return ""
   const { type: _type, ...payload } = eventFields(event) as { readonly type: string }
   return ` ${shortened(payload, 80)}`
 }
