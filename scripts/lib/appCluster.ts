@@ -28,7 +28,7 @@ export interface AppCluster {
 }
 
 /** Secrets every process must share (README "Production"): drawn here when the environment has none. */
-const SHARED_SECRETS = ["PAYMENT_NOTIFICATION_SECRET"] as const
+const SHARED_SECRETS = ["PAYMENT_NOTIFICATION_SECRET", "SUPPORT_KEY"] as const
 
 const sharedSecrets = (env: Readonly<Record<string, string>>): Record<string, string> =>
   Object.fromEntries(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
 /** Shorter keys are refused at start: the key guards every log shoppers sent. */
@@ -32,6 +32,11 @@ export const supportKeyFromEnvironment = (dataDir: string): SupportKeySource => 
     return { key: given, file: null }
   }
   const file = join(dataDir, KEY_FILE)
-  if (!existsSync(file)) writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" })
+  try {
+    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" })
+  } catch (error) {
+    // Made on an earlier start, or by a process starting beside this one: theirs is the key.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+  }
   return { key: readFileSync(file, "utf8").trim(), file }
 }
