@@ -47,9 +47,10 @@ const shaped = (snapshot: SystemSnapshot, now = snapshot.now): SystemSnapshot =>
  * Replays a log one event at a time through one purchase system (no I/O), so a log of any length
  * replays in flat memory. Most of a long log is the clock's ticks, and a tick before every machine's
  * deadline only moves the root's clock: it is held back, and only the latest held tick is handed to
- * the machines, before the next event that can change one. The machines go through the same states
- * as with every tick handed over (the root keeps the latest instant and tick), and a step that
- * changes nothing shares the machines' snapshots of the step before.
+ * the machines, before the next event that can change one (a later tick due at a deadline stands
+ * for it). The machines go through the same states as with every tick handed over (the root keeps
+ * the latest instant and tick, and a held tick was due nowhere), and a step that changes nothing
+ * shares the machines' snapshots of the step before.
  */
 export const createReplayer = (options: { readonly tab: number; readonly settings: MachineSettings }): Replayer => {
   const system = createPurchaseSystem({ tabId: options.tab, settings: options.settings })
@@ -68,7 +69,8 @@ export const createReplayer = (options: { readonly tab: number; readonly setting
       if (event.at > current.now) current = shaped(current, event.at)
       return false
     }
-    if (heldTick !== null) system.accept(heldTick)
+    // A later tick stands for the held one (the root keeps the latest); anything else needs it first.
+    if (heldTick !== null && !(event.type === "clock.ticked" && event.at > heldTick.at)) system.accept(heldTick)
     heldTick = null
     system.accept(event)
     const before = current
