@@ -23,8 +23,9 @@ export const SendLogButton = () => {
       () => setState("failed"),
     )
   }
+  // A block of its own: in a page's column the button keeps its own width.
   return (
-    <>
+    <div>
       <Button kind="secondary" onClick={open} busy={state === "waking"}>
         {t("supportLog.open")}
       </Button>
@@ -34,6 +35,6 @@ export const SendLogButton = () => {
           <SendLogDialog onClose={() => setState("closed")} />
         </Suspense>
       )}
-    </>
+    </div>
   )
 }
