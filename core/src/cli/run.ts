@@ -52,18 +52,18 @@ const startReplay = (header: LogHeader, options: CliOptions, io: CliIo, timing: 
     const folded = performance.now()
     timing.replayMs += folded - started
     timing.events += replayed.length
-    const lines = replayed.map((step, index) => {
+    let text = ""
+    replayed.forEach((step, index) => {
       const { event, states } = folding[index] as LogEntry
       const cliStep = view(event, step)
       if (step.diverged.length > 0 && divergent++ === 0 && states !== null) {
         io.err(`boleteria-replay: ${options.path}: ${divergenceText(cliStep, states)}`)
       }
       lastSeq = event.seq
-      if (options.at === null) return output.step(cliStep)
-      return event.seq === options.at ? output.stateAt(cliStep, persistedKeys(step.snapshot)) : null
+      if (options.at === null) text += `${output.step(cliStep)}\n`
+      else if (event.seq === options.at) text += `${output.stateAt(cliStep, persistedKeys(step.snapshot))}\n`
     })
-    const text = lines.filter((line) => line !== null).join("\n")
-    if (text !== "") await io.out(`${text}\n`)
+    if (text !== "") await io.out(text)
     timing.outputMs += performance.now() - folded
     return stop !== -1
   }

@@ -69,11 +69,14 @@ export const createTimeline = (): CliOutput => {
   const instant = createInstantText()
   const eventLine = (event: LoggedEvent) =>
     `#${event.seq} ${instant(event.at)} tab ${event.tab} ${event.type}${payloadText(event)}`
-  const stepText = (step: CliStep) => [eventLine(step.event), states(step.plain), ...changeLines(step.changes)]
+  const stepText = (step: CliStep): string => {
+    const text = `${eventLine(step.event)}\n${states(step.plain)}`
+    return step.changes.length === 0 ? text : [text, ...changeLines(step.changes)].join("\n")
+  }
   return {
-    step: (step) => stepText(step).join("\n"),
+    step: stepText,
     stateAt: (step, persisted) =>
-      [...stepText(step), "", ...wholeState(step.plain), "", persistedText(persisted)].join("\n"),
+      [stepText(step), "", ...wholeState(step.plain), "", persistedText(persisted)].join("\n"),
     end: (persisted) => `\n${persistedText(persisted)}`,
   }
 }
