@@ -48,6 +48,8 @@ describeInChromium("the replay viewer in Chromium", (suite) => {
     const tab = await suite.newTab("es")
     const { page, t } = tab
     await page.goto(`${tab.origin}/replay?lang=es`)
+    await page.getByRole("heading", { name: t("replay.open.heading") }).waitFor()
+    expect(await blockingViolations(page), "the open screen").toEqual([])
     await openFile(tab, paid)
     expect(await page.getByTestId("divergence").count()).toBe(0)
 

@@ -7,7 +7,7 @@ import * as styles from "./Viewer.css.js"
 /** Events a second while playing. */
 export const SPEEDS = [1, 5, 20, 100] as const
 
-export interface ControlsProps {
+interface ControlsProps {
   readonly cursor: ReplayCursor
   readonly index: number
   readonly playing: boolean

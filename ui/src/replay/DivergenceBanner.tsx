@@ -4,7 +4,7 @@ import type { Translate } from "../i18n/i18n.js"
 import { inline } from "./format.js"
 import * as styles from "./Viewer.css.js"
 
-export interface DivergenceBannerProps {
+interface DivergenceBannerProps {
   readonly cursor: ReplayCursor
   readonly onJump: (index: number) => void
   readonly t: Translate

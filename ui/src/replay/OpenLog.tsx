@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent, type ReactNode } from "react"
 import type { Translate } from "../i18n/i18n.js"
 import * as styles from "./Viewer.css.js"
 
-export interface OpenLogProps {
+interface OpenLogProps {
   /** Called with a chosen or dropped file's text and name. */
   readonly onLog: (text: string, name: string) => void
   /** Why the last log did not open, or null. */

@@ -4,6 +4,7 @@ import { Button } from "../components/Button.js"
 import type { ShopLocale, Translate } from "../i18n/i18n.js"
 import { tenantThemeStyle, themeClass } from "../theme/themes.js"
 import { openLogText, sameSiteLogUrl, type LoadProgress } from "./loadLog.js"
+import { OpenFromInbox } from "./OpenFromInbox.js"
 import { OpenLog } from "./OpenLog.js"
 import { Viewer } from "./Viewer.js"
 import * as styles from "./Viewer.css.js"
@@ -13,11 +14,11 @@ type Stage =
   | { readonly kind: "opening"; readonly name: string; readonly progress: LoadProgress }
   | { readonly kind: "open"; readonly name: string; readonly cursor: ReplayCursor }
 
-export interface ReplayAppProps {
+interface ReplayAppProps {
   readonly tenant: TenantConfig
   readonly locale: ShopLocale
   readonly t: Translate
-  /** The page's query: `log` (a log of this site to open at once), `ref` (a support inbox reference). */
+  /** The page's query: `log` (a log of this site to open at once), `ref` (a support inbox reference, typed in already). */
   readonly search: string
   readonly page: string
 }
@@ -63,7 +64,21 @@ export const ReplayApp = ({ tenant, locale, t, search, page }: ReplayAppProps) =
         <p>{t("replay.intro")}</p>
       </header>
       <main className={styles.details}>
-        {stage.kind === "choosing" ? <OpenLog onLog={open} failure={stage.failure} inbox={null} t={t} /> : null}
+        {stage.kind === "choosing" ? (
+          <OpenLog
+            onLog={open}
+            failure={stage.failure}
+            inbox={
+              <OpenFromInbox
+                initialReference={new URLSearchParams(search).get("ref")}
+                onLog={open}
+                t={t}
+                apiBase={tenant.apiBase}
+              />
+            }
+            t={t}
+          />
+        ) : null}
         {stage.kind === "opening" ? (
           <p role="status">
             <label>

@@ -12,7 +12,7 @@ import * as styles from "./Viewer.css.js"
 /** The widths a developer looks at the screen in: a phone's and a desktop's, in CSS pixels. */
 const WIDTHS = [375, 1280] as const
 
-export interface ShopScreenProps {
+interface ShopScreenProps {
   readonly shop: ReplayShop
   /** The page the tab showed at this step. */
   readonly path: string

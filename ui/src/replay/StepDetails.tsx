@@ -17,7 +17,7 @@ const ENVELOPE = new Set(["seq", "at", "tab", "type"])
 const payloadOf = (event: LoggedEvent) =>
   Object.fromEntries(Object.entries(event).filter(([key]) => !ENVELOPE.has(key)))
 
-export interface StepDetailsProps {
+interface StepDetailsProps {
   readonly cursor: ReplayCursor
   readonly index: number
   readonly t: Translate

@@ -9,7 +9,7 @@ const OVERSCAN = 10
 /** Rows a PageUp/PageDown moves. */
 const PAGE = 20
 
-export interface TimelineProps {
+interface TimelineProps {
   readonly cursor: ReplayCursor
   readonly index: number
   readonly onJump: (index: number) => void

@@ -117,10 +117,11 @@ export const code = style({
   fontFamily: mono,
   background: vars.color.surfaceAlt,
   borderRadius: vars.radius.small,
+  ":focus-visible": focusRing(),
 })
 
 /** The shop's screen: a box of the chosen width; fixed parts of the shop (its header, a dialog) stay inside it. */
-export const screenScroller = style({ overflowX: "auto", maxWidth: "100%" })
+export const screenScroller = style({ overflowX: "auto", maxWidth: "100%", ":focus-visible": focusRing() })
 
 export const screen = style({
   position: "relative",

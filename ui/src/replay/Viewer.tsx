@@ -9,7 +9,7 @@ import { StepDetails } from "./StepDetails.js"
 import { Timeline } from "./Timeline.js"
 import * as styles from "./Viewer.css.js"
 
-export interface ViewerProps {
+interface ViewerProps {
   readonly tenant: TenantConfig
   readonly cursor: ReplayCursor
   readonly locale: ShopLocale
