@@ -3,10 +3,12 @@ import { fromJsonLines, SUPPORT_KEY_HEADER, SUPPORT_REFERENCE_PATTERN } from "@b
 import { TEST_SUPPORT_KEY } from "@boleteria/server/testing"
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
+import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { SendLogButton } from "../../../ui/src/supportLog/SendLogButton.js"
 import { holdSeats } from "../checkout/checkoutHarness.js"
-import { renderWithShop, type ShopHarness } from "../support/renderWithShop.js"
+import { eventLogFile } from "../../../ui/src/debug/logFile.js"
+import { renderWithShop, TEST_START, type ShopHarness } from "../support/renderWithShop.js"
 
 /** The log as support reads it back by its reference, with the tenant's key. */
 const storedLog = async (harness: ShopHarness, reference: string) => {
@@ -46,6 +48,21 @@ describe("sending the purchase log to support", () => {
     await user.click(within(sent).getByRole("button", { name: "Cerrar" }))
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     expect(document.activeElement).toBe(opener)
+  })
+
+  it("says in the shopper's words that too many logs went from this connection, and keeps the dialog open", async () => {
+    const user = userEvent.setup()
+    const harness = await renderWithShop(<SendLogButton />, { route: "/TechnicalSupport" })
+    // The in-process server sees every call from one address: ten logs fill its hour.
+    const cRegistro = eventLogFile(harness.tab, harness.shop.settings, TEST_START)
+    for (let sent = 0; sent < 10; sent++)
+      await Effect.runPromise(harness.api.sendSupportLog({ body: { cRegistro, cComentario: null } }))
+    await user.click(screen.getByRole("button", { name: "Enviar registro a soporte" }))
+    const consent = await screen.findByRole("dialog", { name: "Enviar el registro a soporte" })
+    await user.click(within(consent).getByRole("button", { name: "Enviar" }))
+    expect((await within(consent).findByRole("alert")).textContent).toBe(
+      "Ya se enviaron muchos registros desde tu conexión en la última hora. Probá de nuevo más tarde.",
+    )
   })
 
   it("sends nothing when the shopper cancels", async () => {
