@@ -27,7 +27,7 @@ export const TEXT_SLICES = {
   // messages. Pages that wait for them ("live" in routes.ts) get these texts with them; the function
   // and promotion pages, which wake them, load these texts with their own (BrowsePages.tsx). The hold's
   // extension shows only while a purchase runs, so with the machines (ui/src/components/HoldExtension.tsx).
-  purchase: ["payment", "holdExtension", "supportLog"],
+  purchase: ["payment", "holdExtension", "supportLog", "debug"],
   // The server's refusals and its few sentence answers (a subscription's thanks): it writes them in
   // the shopper's language (the answer's oData, which the shop shows: core's failureMessageOf), so
   // no part of the shop loads them.
@@ -51,6 +51,8 @@ export const LAZY_PARTS = {
   // The waiting room: its texts are in the function slice (the turn's clock shows on the function page next).
   "ui/src/pages/queue/QueuePage.tsx": ["function"],
   "ui/src/app/purchaseMachinesChunk.ts": ["purchase"],
+  // The debug panel (?debug=1): the machines' log and states, with the machines' texts.
+  "ui/src/debug/DebugPanel.tsx": ["purchase"],
   // The support log's dialog writes the live tab's log, which brings the machines' code (and the texts it names).
   "ui/src/supportLog/SendLogDialog.tsx": ["purchase"],
 } as const satisfies Readonly<Record<string, ReadonlyArray<keyof typeof TEXT_SLICES>>>

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useState } from "react"
 import { useSearch } from "wouter"
 import { lazyChunk } from "../app/lazyChunk.js"
+import { withGroupTexts } from "../i18n/i18n.js"
 import { LiveMachines } from "../app/LiveMachines.js"
 import { PageErrorBoundary } from "../components/PageBoundary.js"
 
 // A chunk of its own: shoppers who never ask for it never download it.
-const DebugPanel = lazyChunk(() => import("./DebugPanel.js"))
+const DebugPanel = lazyChunk(() => withGroupTexts("purchase", import("./DebugPanel.js")))
 
 /**
  * Opens the debug panel when the address carries `?debug=1`. It stays open while the shopper
