@@ -7,6 +7,7 @@ import type { ShopLocale, Translate } from "../i18n/i18n.js"
 import { Shell } from "../shell/Shell.js"
 import { tenantThemeStyle, themeClass } from "../theme/themes.js"
 import type { ReplayShop } from "./replayShop.js"
+import { ScreenFrame } from "./ScreenFrame.js"
 import * as styles from "./Viewer.css.js"
 
 /** The widths a developer looks at the screen in: a phone's and a desktop's, in CSS pixels. */
@@ -22,8 +23,9 @@ interface ShopScreenProps {
 
 /**
  * The shop's own shell and page for the step's route, drawn by the shop's components from the
- * step's snapshot (ReplayShop): read-only (inert: no focus, no clicks), at the address the tab was on,
- * which no redirect of the shop's can change (a static memory location).
+ * step's snapshot (ReplayShop) in a frame of the chosen width: read-only (inert: no focus, no
+ * clicks), at the address the tab was on, which no redirect of the shop's can change (a static
+ * memory location).
  */
 export const ShopScreen = ({ shop, path, locale, t }: ShopScreenProps) => {
   const [width, setWidth] = useState<number>(WIDTHS[0])
@@ -55,7 +57,7 @@ export const ShopScreen = ({ shop, path, locale, t }: ShopScreenProps) => {
       </div>
       {/* Focusable: a keyboard scrolls the wide screen sideways (its own contents are inert). */}
       <div className={styles.screenScroller} tabIndex={0} role="group" aria-label={t("replay.screen.width")}>
-        <div className={styles.screen} style={{ width }} inert data-testid="shop-screen" data-width={width}>
+        <ScreenFrame width={width} title={t("replay.screen.heading")} lang={locale}>
           <Router hook={location.hook} searchHook={location.searchHook}>
             <ShopProvider value={value}>
               <div className={themeClass} style={tenantThemeStyle(shop.tenant)} lang={locale}>
@@ -65,7 +67,7 @@ export const ShopScreen = ({ shop, path, locale, t }: ShopScreenProps) => {
               </div>
             </ShopProvider>
           </Router>
-        </div>
+        </ScreenFrame>
       </div>
     </section>
   )

@@ -120,17 +120,15 @@ export const code = style({
   ":focus-visible": focusRing(),
 })
 
-/** The shop's screen: a box of the chosen width; fixed parts of the shop (its header, a dialog) stay inside it. */
+/** The shop's screen: a frame of the chosen width, scrolled sideways when the column is narrower. */
 export const screenScroller = style({ overflowX: "auto", maxWidth: "100%", ":focus-visible": focusRing() })
 
 export const screen = style({
-  position: "relative",
+  display: "block",
   height: "80vh",
-  overflowY: "auto",
   border: hairline,
   borderRadius: vars.radius.medium,
   background: vars.color.background,
-  transform: "translateZ(0)",
 })
 
 export const slider = style({ flex: "1 1 12rem", minWidth: "12rem" })
