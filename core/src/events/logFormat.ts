@@ -62,7 +62,7 @@ const LoggedStates = Schema.Struct(
  * Every line after the header: the event's envelope, the event, and the machines' states after it
  * (absent: as on the line before; null: not known).
  */
-export const LogEventLine = Schema.Struct({
+const LogEventLine = Schema.Struct({
   seq: Count,
   at: Whole,
   tab: Whole,
