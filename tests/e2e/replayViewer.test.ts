@@ -72,9 +72,10 @@ describeInChromium("the replay viewer in Chromium", (suite) => {
 
     // End and Home move to the ends; the screen's other width redraws the same step.
     await timeline.press("End")
-    await page.getByRole("heading", { name: startingWith(`Evento ${file.entries.at(-1)!.event.seq}:`) }).waitFor()
+    const { event: last } = file.entries.at(-1)!
+    await page.getByRole("heading", { name: t("replay.step.heading", { seq: last.seq, type: last.type }) }).waitFor()
     await timeline.press("Home")
-    await page.getByRole("button", { name: "1280 px" }).click()
+    await page.getByRole("button", { name: t("replay.screen.widthOption", { width: 1280 }) }).click()
     expect(await screen.getAttribute("data-width")).toBe("1280")
 
     expect(await blockingViolations(page, VIEWER_ONLY)).toEqual([])

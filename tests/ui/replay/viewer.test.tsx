@@ -65,6 +65,12 @@ describe("the replay viewer", () => {
     expect(screen.getByRole("alert").textContent).toBe(t("replay.controls.noSeq", { seq: "900" }))
   })
 
+  it("refuses a ?log= of another site, naming it", async () => {
+    const log = "http://other.test/a.jsonl"
+    render(<ReplayApp tenant={tenant} locale="es" t={t} search={`?log=${log}`} page="http://shop.test/replay" />)
+    expect((await screen.findByRole("alert")).textContent).toBe(t("replay.open.notSameSite", { url: log }))
+  })
+
   it("opens logs of its own site only", () => {
     expect(sameSiteLogUrl("/logs/a.jsonl", "http://shop.test/replay")).toBe("http://shop.test/logs/a.jsonl")
     expect(sameSiteLogUrl("http://other.test/a.jsonl", "http://shop.test/replay")).toBeNull()
