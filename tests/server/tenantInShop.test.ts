@@ -22,6 +22,9 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `
 
+/** The replay viewer's page (ui/replay.html, built): its own module script. */
+const REPLAY_HTML = INDEX_HTML.replace("/assets/main-ABCD1234.js", "/replay/replay-ABCD1234.js")
+
 /** A tenant name that would end the script, open another and start a comment if written as it is; `$&` and `$'` are replacement patterns. */
 const HOSTILE_NAME = `Teatro </script><script>window.pwned = true</script><!-- «$&» $' </SCRIPT >`
 
@@ -41,6 +44,7 @@ describe("the shop's page and GET /v2/Configuracion carry the server's tenant co
   beforeAll(async () => {
     shopDir = mkdtempSync(join(tmpdir(), "boleteria-shop-page-"))
     writeFileSync(join(shopDir, "index.html"), INDEX_HTML)
+    writeFileSync(join(shopDir, "replay.html"), REPLAY_HTML)
     server = await startTestServer("pglite", { publicDir: shopDir, tenant: TENANT_CHANGES })
   })
   afterAll(async () => {
@@ -62,6 +66,17 @@ describe("the shop's page and GET /v2/Configuracion carry the server's tenant co
       const tenant = Schema.decodeUnknownSync(TenantConfig)(JSON.parse(script?.textContent ?? ""))
       expect(tenant).toMatchObject({ name: HOSTILE_NAME, processType: "BOX", loginSystem: "OWN_SELF_LOGIN" })
     }
+  })
+
+  it("/replay is the replay viewer's own page, with the same configuration as the shop's", async () => {
+    const [replay, shop] = await Promise.all([page("/replay"), page("/")])
+    expect([replay.status, replay.type]).toEqual([200, "text/html; charset=utf-8"])
+    const scripts = [...parse(replay.html).querySelectorAll("script")]
+    expect(scripts.map((script) => script.id || script.getAttribute("src"))).toEqual([
+      "tenant",
+      "/replay/replay-ABCD1234.js",
+    ])
+    expect(scripts[0]?.textContent).toBe(parse(shop.html).getElementById("tenant")?.textContent)
   })
 
   it("GET /v2/Configuracion answers, with no credentials, the very object the page carries: the tenant the server runs with", async () => {
