@@ -16,17 +16,15 @@ const pageTenant = (): TenantConfig => {
 
 const tenant = pageTenant()
 const locale = viewerLocale(tenant, window.location.search, navigator.languages)
-void loadViewerTexts(locale).then(() => {
+// Texts that fail to load (a slice's chunk) still leave a viewer, in the texts that did.
+const render = () => {
+  const t = createTranslator("es")(locale)
   document.documentElement.lang = locale
+  document.title = `${t("replay.title")} · ${tenant.name}`
   const root = document.getElementById("root")
   if (root !== null)
     createRoot(root).render(
-      <ReplayApp
-        tenant={tenant}
-        locale={locale}
-        t={createTranslator("es")(locale)}
-        search={window.location.search}
-        page={window.location.href}
-      />,
+      <ReplayApp tenant={tenant} locale={locale} t={t} search={window.location.search} page={window.location.href} />,
     )
-})
+}
+void loadViewerTexts(locale).then(render, render)
