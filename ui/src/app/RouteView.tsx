@@ -96,9 +96,10 @@ const NewPageArrival = () => {
   useLayoutEffect(() => {
     const arrived = !first.current
     first.current = false
-    if (arrived) window.scrollTo(0, 0)
+    // Not in this document (the replay viewer draws the shop in a frame): this window is not the page's.
     const main = document.getElementById("main")
     if (main === null) return
+    if (arrived) window.scrollTo(0, 0)
     const focused = document.activeElement
     const meetHeading = () => {
       const heading = main.querySelector("h1")
