@@ -130,6 +130,19 @@ describe("HTTP Api: requests", () => {
       ["subscribeNewsletter", (api) => api.subscribeNewsletter({ body }), "POST /v2/NewsLetter/Suscripcion", "nothing"],
       ["sendContactMessage", (api) => api.sendContactMessage({ body }), "POST /v2/Contacto", "nothing"],
       [
+        "sendSupportLog",
+        (api) => api.sendSupportLog({ body: { cRegistro: "{}", cComentario: null } }),
+        "POST /v2/Soporte/Registro",
+        "nothing",
+      ],
+      [
+        "getSupportLog",
+        (api) =>
+          api.getSupportLog({ path: { cReferencia: "K7M2-Q9XD" }, headers: { "x-clave-soporte": "support-key" } }),
+        "GET /v2/Soporte/Registro/K7M2-Q9XD",
+        "nothing",
+      ],
+      [
         "getPerformance",
         (api) => api.getPerformance({ path: { idFuncion: 1001 }, query: { h: "h1" } }),
         "GET /v2/Funcion/1001?h=h1",
@@ -530,6 +543,9 @@ describe("HTTP Api: requests", () => {
     expect(only?.headers["content-type"]).toBe(only?.body === undefined ? undefined : "application/json")
     expect(only?.headers["x-device-fingerprint"]).toBe(FINGERPRINT)
     expect(only?.headers["x-clave-link"]).toBe(/^\/v2\/LinkPago\//u.test(path!) ? LINK_TOKEN : undefined)
+    expect(only?.headers["x-clave-soporte"]).toBe(
+      method === "GET" && /^\/v2\/Soporte\//u.test(path!) ? "support-key" : undefined,
+    )
   })
 
   it("sends a call's own credentials instead of the client's", async () => {
