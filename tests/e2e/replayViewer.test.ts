@@ -55,8 +55,9 @@ describeInChromium("the replay viewer in Chromium", (suite) => {
     await openFile(tab, paid)
     expect(await page.getByTestId("divergence").count()).toBe(0)
 
+    // The log opened, the keyboard is on its timeline: no Tab needed to start stepping.
     const timeline = timelineOf(tab)
-    await timeline.focus()
+    await expect.poll(() => timeline.evaluate((list) => list === document.activeElement)).toBe(true)
     for (let step = 0; step < payment; step++) await page.keyboard.press("ArrowDown")
     await page.getByRole("heading", { name: t("replay.step.heading", { seq: paymentSeq, type: SUBMITTED }) }).waitFor()
     await expect.poll(() => timeline.getByRole("option", { selected: true }).textContent()).toContain(SUBMITTED)

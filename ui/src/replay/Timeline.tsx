@@ -1,5 +1,5 @@
 import type { ReplayCursor } from "@boleteria/core"
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react"
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react"
 import type { Translate } from "../i18n/i18n.js"
 import { timeOfDay } from "./format.js"
 import * as styles from "./Viewer.css.js"
@@ -41,6 +41,9 @@ export const Timeline = ({ cursor, index, onJump, onTogglePlay, t }: TimelinePro
   const list = useRef<HTMLDivElement>(null)
   const [view, setView] = useState({ top: 0, height: 600 })
   const rowHeight = styles.ROW_HEIGHT_PX
+
+  // A log just opened: the keyboard steps through it at once (the file input that had the focus is gone).
+  useEffect(() => list.current?.focus({ preventScroll: true }), [])
 
   // The current event stays in view as it moves (stepping, playing, a jump from elsewhere).
   useLayoutEffect(() => {

@@ -96,13 +96,15 @@ export const divergedMark = style({ color: vars.color.alert, fontWeight: 700 })
 
 export const details = style(stack(vars.space.medium))
 
-export const table = style({ borderCollapse: "collapse", width: "100%", fontFamily: mono })
+// Fixed columns that wrap a long state (`{"active":"verifying"}`): at 375 px the page never scrolls sideways.
+export const table = style({ borderCollapse: "collapse", width: "100%", tableLayout: "fixed", fontFamily: mono })
 
 export const tableCell = style({
   borderBottom: hairline,
   padding: vars.space.xsmall,
   textAlign: "start",
   verticalAlign: "top",
+  overflowWrap: "anywhere",
 })
 
 export const differs = style({ color: vars.color.alert, fontWeight: 700 })
