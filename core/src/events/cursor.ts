@@ -1,7 +1,7 @@
 import type { MachineName } from "../system/machines.js"
-import { createPurchaseSystem, type SystemSnapshot } from "../system/purchaseSystem.js"
+import type { SystemSnapshot } from "../system/purchaseSystem.js"
 import type { EventLogFile } from "./jsonl.js"
-import { differingMachines, machineValuesOf } from "./states.js"
+import { createReplayer } from "./replayer.js"
 
 /**
  * A log replayed for a viewer that moves about in it: the machines' SystemSnapshot after any event,
@@ -27,8 +27,6 @@ export interface ReplayCursor {
   readonly routeAt: (index: number) => string | null
 }
 
-const AGREES: ReadonlyArray<MachineName> = []
-
 /**
  * Replays `file` once, forward, keeping every step's SystemSnapshot: xstate's snapshots are
  * immutable and a step shares every machine it did not change, so 100,000 steps hold about 40 MB
@@ -36,7 +34,8 @@ const AGREES: ReadonlyArray<MachineName> = []
  * a checkpoint: the viewer needs the whole pass anyway to find the first divergence.
  */
 export const openReplayCursor = (file: EventLogFile): ReplayCursor => {
-  const system = createPurchaseSystem({ tabId: file.header.tab, settings: file.header.settings })
+  // The CLI's replayer: the same fold and the same divergence check, one step at a time.
+  const replayer = createReplayer({ tab: file.header.tab, settings: file.header.settings })
   const snapshots: SystemSnapshot[] = []
   const diverged: Array<ReadonlyArray<MachineName>> = []
   const routes: Array<string | null> = []
@@ -44,15 +43,13 @@ export const openReplayCursor = (file: EventLogFile): ReplayCursor => {
 
   const replayOne = (index: number) => {
     const entry = file.entries[index]!
-    system.accept(entry.event)
-    const snapshot = system.snapshot()
-    snapshots.push(snapshot)
-    const differing = entry.states === null ? AGREES : differingMachines(entry.states, machineValuesOf(snapshot))
-    diverged.push(differing.length === 0 ? AGREES : differing)
-    if (differing.length > 0) firstDivergence ??= index
+    const step = replayer.step(entry.event, entry.states)
+    snapshots.push(step.snapshot)
+    diverged.push(step.diverged)
+    if (step.diverged.length > 0) firstDivergence ??= index
     routes.push(entry.event.type === "route.changed" ? entry.event.path : (routes[index - 1] ?? null))
     // The whole log replayed: nothing more will be asked of the machines.
-    if (snapshots.length === file.entries.length) system.stop()
+    if (snapshots.length === file.entries.length) replayer.stop()
   }
 
   const replayUpTo = (end: number) => {
