@@ -12,8 +12,12 @@ export const drawer = style({
   right: 0,
   bottom: 0,
   width: "min(480px, 100vw)",
+  // The padding is inside that width: on a phone the drawer's left edge stays on the screen.
+  boxSizing: "border-box",
   display: "grid",
   gridTemplateRows: "auto auto auto minmax(0, 1fr)",
+  // One column no wider than the drawer: a long tab number wraps instead of pushing it off a phone's screen.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.medium,
   padding: vars.space.large,
   background: vars.color.surface,
@@ -32,7 +36,7 @@ export const header = style({
   gap: vars.space.small,
 })
 
-export const title = style(sectionTitle)
+export const title = style({ ...sectionTitle, overflowWrap: "anywhere" })
 
 /** What the downloaded log holds of the shopper: the opt-in for name and e-mail, and what never goes in. */
 export const privacy = style({ display: "grid", gap: vars.space.xsmall, margin: 0 })
