@@ -71,11 +71,13 @@ const SPREAD = 1.5
 const NEAR_FRONT_MINUTES = 2
 
 /**
- * When to ask again while waiting, in seconds: near the front (two minutes' worth of the pace) at
- * most every 10 s, so with the page's jitter (30 %) an update comes within 15 s; further back a
- * third of the wait, 15 s to a minute (the back of the line moves slowly and is most of the calls).
+ * When to ask again while waiting, in seconds: near the front (two minutes' worth of the pace) a
+ * quarter of the wait, at most every 10 s, so with the page's jitter (30 %) an update comes within
+ * 15 s, and every second for the last few seconds (a poll is one read: the turn is noticed at once,
+ * no slot sits idle); further back a third of the wait, 15 s to a minute (the back of the line
+ * moves slowly and is most of the calls).
  */
-export const QUEUE_WAITING_RETRY = { min: 2, nearFront: 10, back: 15, max: 60 } as const
+export const QUEUE_WAITING_RETRY = { min: 1, nearFront: 10, back: 15, max: 60 } as const
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 

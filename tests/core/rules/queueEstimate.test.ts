@@ -134,6 +134,8 @@ describe("the waiting room's estimate", () => {
         if (before < perMinute * 2) expect(next).toBeLessThanOrEqual(15 * SECOND)
         else expect(estimate.retrySeconds).toBeGreaterThanOrEqual(15)
         expect(estimate.retrySeconds).toBeLessThanOrEqual(60)
+        // The next in line, with the rate banking a place every few seconds, asks every second.
+        if (estimate.seconds <= 4) expect(estimate.retrySeconds).toBe(1)
       }),
     )
   })

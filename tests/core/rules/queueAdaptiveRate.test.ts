@@ -1,0 +1,90 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import {
+  addedHistograms,
+  admittedAllowedBy,
+  LATENCY_BUCKET_COUNT,
+  latencyBucketOf,
+  latencyP95Ms,
+  nextAdmissionRate,
+  rateFloor,
+  rateOriginAfter,
+} from "@boleteria/core"
+
+/** A histogram of `count` calls of `ms` each. */
+const calls = (ms: number, count: number): ReadonlyArray<number> =>
+  Array.from({ length: LATENCY_BUCKET_COUNT }, (_, bucket) => (bucket === latencyBucketOf(ms) ? count : 0))
+
+const histogram = fc.array(fc.nat(1_000), { minLength: LATENCY_BUCKET_COUNT, maxLength: LATENCY_BUCKET_COUNT })
+const rates = fc
+  .integer({ min: 1, max: 20_000 })
+  .chain((max) =>
+    fc.record({ maxPerMinute: fc.constant(max), ratePerMinute: fc.integer({ min: rateFloor(max), max }) }),
+  )
+
+describe("the adaptive waiting room's rate", () => {
+  it("takes the p95 as the upper bound of its bucket, never under the true one", () => {
+    expect(latencyP95Ms(calls(0, 0))).toBeNull()
+    expect(latencyP95Ms(addedHistograms([calls(8, 95), calls(900, 5)]))).toBe(10)
+    expect(latencyP95Ms(addedHistograms([calls(8, 94), calls(900, 6)]))).toBe(1_000)
+    // Past the last bound (10 s) a call counts as 20 s: slower still makes no difference to the room.
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 200 }), (latencies) => {
+        const counts = addedHistograms(latencies.map((ms) => calls(ms, 1)))
+        const sorted = [...latencies].sort((a, b) => a - b)
+        expect(latencyP95Ms(counts)!).toBeGreaterThanOrEqual(sorted[Math.ceil(sorted.length * 0.95) - 1]!)
+      }),
+    )
+  })
+
+  it("stays a whole number between the floor and the organiser's rate, whatever the calls took", () => {
+    fc.assert(
+      fc.property(rates, histogram, fc.integer({ min: 1, max: 5_000 }), (rate, latencies, targetMs) => {
+        const next = nextAdmissionRate({ ...rate, latencies, targetMs })
+        expect(Number.isInteger(next)).toBe(true)
+        expect(next).toBeGreaterThanOrEqual(rateFloor(rate.maxPerMinute))
+        expect(next).toBeLessThanOrEqual(rate.maxPerMinute)
+      }),
+    )
+  })
+
+  it("slows down when the inside's p95 passes the target, and speeds up while it answers well under it", () => {
+    fc.assert(
+      fc.property(rates, fc.integer({ min: 20, max: 5_000 }), (rate, count) => {
+        const slow = nextAdmissionRate({ ...rate, latencies: calls(2_000, count), targetMs: 500 })
+        const fast = nextAdmissionRate({ ...rate, latencies: calls(50, count), targetMs: 500 })
+        expect(slow).toBeLessThanOrEqual(rate.ratePerMinute)
+        if (rate.ratePerMinute > rateFloor(rate.maxPerMinute) + 1) expect(slow).toBeLessThan(rate.ratePerMinute)
+        expect(fast).toBeGreaterThanOrEqual(rate.ratePerMinute)
+        if (rate.ratePerMinute < rate.maxPerMinute) expect(fast).toBeGreaterThan(rate.ratePerMinute)
+      }),
+    )
+    // A handful of slow calls is too little to slow the room down for; a quiet inside lets it grow.
+    expect(nextAdmissionRate({ maxPerMinute: 100, ratePerMinute: 50, latencies: calls(2_000, 3), targetMs: 500 })).toBe(
+      60,
+    )
+    expect(nextAdmissionRate({ maxPerMinute: 100, ratePerMinute: 50, latencies: calls(0, 0), targetMs: 500 })).toBe(60)
+  })
+
+  it("a rate change neither grants nor takes back what the rate allowed so far, and moves the pace from then on", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 0, max: 10 ** 8 }),
+        fc.integer({ min: 1, max: 60_000 }),
+        fc.integer({ min: 1, max: 60_000 }),
+        fc.integer({ min: 0, max: 10 ** 7 }),
+        (origin, elapsed, oldRate, newRate, later) => {
+          const now = origin + elapsed
+          const moved = rateOriginAfter(origin, oldRate, newRate, now)
+          const before = admittedAllowedBy(origin, oldRate, now)
+          expect(moved).toBeLessThanOrEqual(now)
+          expect(admittedAllowedBy(moved, newRate, now)).toBe(before)
+          const after = admittedAllowedBy(moved, newRate, now + later)
+          expect(after - before).toBeGreaterThanOrEqual(Math.floor((later * newRate) / 60_000))
+          expect(after - before).toBeLessThanOrEqual(Math.ceil((later * newRate) / 60_000))
+        },
+      ),
+    )
+  })
+})
