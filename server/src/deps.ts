@@ -3,7 +3,7 @@ import type { Database } from "./db/database.js"
 import type { LogLine } from "./http/requestLog.js"
 import type { Mailer } from "./mail/mailer.js"
 import type { ProviderRegistry } from "./payments/registry.js"
-import type { ScryptCost } from "./security/passwords.js"
+import type { PasswordCost } from "./security/passwords.js"
 
 /** Everything a route needs, passed in: tests swap the clock, the database and the provider. */
 export interface ServerDeps {
@@ -15,7 +15,7 @@ export interface ServerDeps {
   readonly providers: ProviderRegistry
   readonly mail: Mailer
   readonly log: LogLine
-  readonly passwordCost: ScryptCost
+  readonly passwordCost: PasswordCost
   /** Folder of the built storefront, served at /; null before the shop exists. */
   readonly publicDir: string | null
   /** Folder of poster images served at /posters. */

@@ -13,6 +13,7 @@ import {
   signUpForm,
 } from "../support/forms.js"
 import { lastMailTo, recoveryCodeIn } from "../support/outbox.js"
+import { legacyScryptHash } from "./support/legacyScrypt.js"
 import { startTestServer, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
 
 const MINUTE = 60_000
@@ -111,9 +112,28 @@ describeOnEachDatabase("customer accounts over HTTP on %s", (kind) => {
       [cEmail],
     )
     expect(rows.length).toBe(1)
-    expect(rows[0]!.password_hash).toMatch(/^scrypt\$/)
+    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/)
     expect(rows[0]!.password_hash).not.toContain(cClave)
     expect(rows[0]!.token_hash).not.toBe(token)
+  })
+
+  it("logs in with a password stored as scrypt, and stores it again as argon2id", async () => {
+    const { cEmail, cClave } = await signUp()
+    const passwordHash = () =>
+      server.db
+        .query<{ password_hash: string }>("SELECT password_hash FROM customers WHERE email = $1", [cEmail])
+        .then(({ rows }) => rows[0]!.password_hash)
+    await server.db.query("UPDATE customers SET password_hash = $2 WHERE email = $1", [
+      cEmail,
+      legacyScryptHash(cClave),
+    ])
+    expect((await login(cEmail, "Otra1234")).status).toBe(401)
+    expect(await passwordHash()).toMatch(/^scrypt\$/)
+    expect((await login(cEmail, cClave)).status).toBe(200)
+    const upgraded = await passwordHash()
+    expect(upgraded).toMatch(/^\$argon2id\$/)
+    expect((await login(cEmail, cClave)).status).toBe(200)
+    expect(await passwordHash()).toBe(upgraded)
   })
 
   it("refuses a second account for the same e-mail, whatever its case (409)", async () => {

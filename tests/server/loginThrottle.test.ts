@@ -65,7 +65,7 @@ describeOnEachDatabase("login throttling over HTTP on %s", (kind) => {
     expect(await loginFrom(uniqueAddress(), cEmail, PASSWORD)).toMatchObject({ status: 200, nCode: 200 })
     // The owner's success clears the owner's pair only: the attacker still waits its 15 minutes.
     expect(await loginFrom(attacker, cEmail, PASSWORD)).toMatchObject({ status: 429, retryAfter: 15 * 60 })
-    // 300 logins with their scrypt checks: on a loaded machine this takes far longer than one call.
+    // 300 logins with their password checks: on a loaded machine this takes far longer than one call.
   }, 120_000)
 
   it("slows the attacking address: 3 failures free, then 429 with Retry-After and a wait that doubles up to 15 minutes", async () => {

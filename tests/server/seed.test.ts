@@ -7,6 +7,7 @@ import { openPglite } from "../../server/src/db/pglite.js"
 import { openPostgres } from "../../server/src/db/postgres.js"
 import { seedIfEmpty } from "../../server/src/db/seed.js"
 import { performanceStartOf, seatsOfRows } from "@boleteria/core"
+import { TEST_PASSWORD_COST } from "../../server/src/testing/testServer.js"
 import { DATABASE_KINDS, postgresAvailable, TEST_START, type DatabaseKind } from "./support/testServer.js"
 
 const FIXTURES = new URL("../../fixtures/", import.meta.url).pathname
@@ -104,7 +105,7 @@ describe.each(DATABASE_KINDS)("seeding from fixtures/ on %s", (kind) => {
     beforeAll(async () => {
       db = await emptyDatabase(kind)
       // The demo customer's password is hashed at a test cost. How long seeding takes is npm run bench's.
-      expect(await seedIfEmpty(db, TEST_START, FIXTURES, { N: 2 ** 12, r: 8, p: 1 })).toBe(true)
+      expect(await seedIfEmpty(db, TEST_START, FIXTURES, TEST_PASSWORD_COST)).toBe(true)
     })
     afterAll(async () => {
       await db.close()

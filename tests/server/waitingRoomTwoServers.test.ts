@@ -8,7 +8,7 @@ import { openWaitingRoom } from "../../server/src/domain/waitingRoom/rooms.js"
 import { outboxMailer } from "../../server/src/mail/outbox.js"
 import { sandboxRegistry } from "../../server/src/payments/sandboxRegistry.js"
 import { startServer, type RunningServer } from "../../server/src/server.js"
-import { TEST_SUPPORT_KEY } from "../../server/src/testing/testServer.js"
+import { TEST_PASSWORD_COST, TEST_SUPPORT_KEY } from "../../server/src/testing/testServer.js"
 import { fixtureTenant } from "../support/fixtures.js"
 import { postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
@@ -62,7 +62,7 @@ describe.skipIf(!postgresAvailable())("one waiting room behind two servers on on
         providers: sandboxRegistry(QUEUE_ON),
         mail: outboxMailer(outboxDir),
         log: () => undefined,
-        passwordCost: { N: 2 ** 12, r: 8, p: 1 },
+        passwordCost: TEST_PASSWORD_COST,
         publicDir: null,
         postersDir: join(new URL("../../fixtures/posters", import.meta.url).pathname),
         supportKey: TEST_SUPPORT_KEY,

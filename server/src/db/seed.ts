@@ -1,6 +1,6 @@
 import type { Catalog } from "@boleteria/core"
 import type { Database, Queryable } from "./database.js"
-import { PRODUCTION_COST, type ScryptCost } from "../security/passwords.js"
+import { PRODUCTION_COST, type PasswordCost } from "../security/passwords.js"
 import { readCatalog } from "./seed/catalogFiles.js"
 import { insertDemoCustomers, readDemoCustomers } from "./seed/demoCustomers.js"
 import { insertRecords } from "./seed/insertRows.js"
@@ -81,7 +81,7 @@ export const seedIfEmpty = async (
   db: Database,
   now: number,
   fixturesDir: string,
-  passwordCost: ScryptCost = PRODUCTION_COST,
+  passwordCost: PasswordCost = PRODUCTION_COST,
 ): Promise<boolean> => {
   if (await hasCatalogue(db)) return false
   const catalog = readCatalog(fixturesDir)

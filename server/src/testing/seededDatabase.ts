@@ -2,14 +2,14 @@ import type { Database } from "../db/database.js"
 import { migrate } from "../db/migrate.js"
 import { dumpablePglite, openPglite } from "../db/pglite.js"
 import { seedIfEmpty } from "../db/seed.js"
-import type { ScryptCost } from "../security/passwords.js"
+import type { PasswordCost } from "../security/passwords.js"
 
 /** What a seeded database holds: the migrations, then the catalogue files of `fixturesDir` seeded at `seedAt`. */
 export interface SeedRecipe {
   readonly fixturesDir: string
   readonly seedAt: number
   /** How customers' passwords (the demo customers') are hashed: tests use a cheap cost. */
-  readonly passwordCost: ScryptCost
+  readonly passwordCost: PasswordCost
   /** What a test run adds to the seeded data before the dump (a customer every test of a suite has). */
   readonly prepare?: (db: Database) => Promise<void>
 }
@@ -34,9 +34,9 @@ const keyOf = (recipe: SeedRecipe): string =>
   JSON.stringify([
     recipe.fixturesDir,
     recipe.seedAt,
-    recipe.passwordCost.N,
-    recipe.passwordCost.r,
-    recipe.passwordCost.p,
+    recipe.passwordCost.memoryCost,
+    recipe.passwordCost.timeCost,
+    recipe.passwordCost.parallelism,
   ])
 
 /**

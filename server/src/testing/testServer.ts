@@ -10,7 +10,7 @@ import type { MailMessage, Mailer } from "../mail/mailer.js"
 import type { PaymentProvider } from "../payments/provider.js"
 import { sandboxRegistry } from "../payments/sandboxRegistry.js"
 import type { SandboxWallets } from "../payments/walletSandbox.js"
-import type { ScryptCost } from "../security/passwords.js"
+import type { PasswordCost } from "../security/passwords.js"
 import { startServer } from "../server.js"
 import { loadTenant } from "../tenant.js"
 import { memoryMailer } from "./memoryMailer.js"
@@ -29,8 +29,8 @@ export const TEST_SERVER_START = Date.UTC(2026, 10, 21, 15, 0, 0)
 /** The support key a test server answers to (X-Clave-Soporte) unless told another. */
 export const TEST_SUPPORT_KEY = "test-support-key-of-at-least-32-characters"
 
-/** Passwords hashed with a cheap scrypt (each hash records its own cost); production uses N=2^17. */
-export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 }
+/** Passwords hashed with a cheap argon2id, 1 MiB and 1 pass (each hash records its own cost); production uses 19 MiB, 2 passes. */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
 
 /** Where the server reads the time: a TestClock, or any clock the caller keeps (a shop's, ahead or behind). */
 export interface ServerClock {

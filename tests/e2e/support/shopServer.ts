@@ -8,7 +8,7 @@ import { waitingRoomSectionOf } from "../../../server/src/domain/waitingRoom/ten
 import { outboxMailer } from "../../../server/src/mail/outbox.js"
 import { sandboxRegistry } from "../../../server/src/payments/sandboxRegistry.js"
 import { startServer } from "../../../server/src/server.js"
-import { TEST_SUPPORT_KEY } from "../../../server/src/testing/testServer.js"
+import { TEST_PASSWORD_COST, TEST_SUPPORT_KEY } from "../../../server/src/testing/testServer.js"
 import { loadTenant } from "../../../server/src/tenant.js"
 import { signUpForm } from "../../support/forms.js"
 import { lastMailTo } from "../../support/outbox.js"
@@ -16,8 +16,6 @@ import { openSeededPglite } from "../../server/support/pgliteSnapshot.js"
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url))
 const SHOP_DIR = join(ROOT, "ui", "dist")
-/** Logins hash with a cheaper scrypt than production (each hash records its own cost). */
-const PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 } as const
 export const SHOPPER_PASSWORD = "Platea2025"
 
 /** `node build.mjs ui`'s work: ui/build.mjs writes ui/dist relative to the repository root. */
@@ -116,7 +114,7 @@ export const startShopServer = async (
   const now = () => Date.now() + offsetMs
   const errors: Array<string> = []
   // Seeded once per run, when the first shop server starts: function dates are relative to it.
-  const db = await openSeededPglite({ name: "e2e", seedAt: now(), passwordCost: PASSWORD_COST })
+  const db = await openSeededPglite({ name: "e2e", seedAt: now(), passwordCost: TEST_PASSWORD_COST })
   const outboxDir = mkdtempSync(join(tmpdir(), "boleteria-e2e-outbox-"))
   const tenant = { ...fixtureTenant(), ...options.tenant }
   const server = await startServer(
@@ -130,7 +128,7 @@ export const startShopServer = async (
         if (typeof line["status"] === "number" && line["status"] >= 500)
           errors.push(`${String(line["method"])} ${String(line["path"])} → ${line["status"]}`)
       },
-      passwordCost: PASSWORD_COST,
+      passwordCost: TEST_PASSWORD_COST,
       publicDir: shopDir,
       postersDir: join(ROOT, "fixtures", "posters"),
       supportKey: TEST_SUPPORT_KEY,

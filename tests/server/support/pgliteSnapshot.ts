@@ -9,7 +9,7 @@ import {
   type ResettableDatabase,
 } from "@boleteria/server/testing"
 import type { Database } from "../../../server/src/db/database.js"
-import type { ScryptCost } from "../../../server/src/security/passwords.js"
+import type { PasswordCost } from "../../../server/src/security/passwords.js"
 import { onceAcrossWorkers } from "../../e2e/support/onceAcrossWorkers.js"
 
 // A path, not `new URL("…", import.meta.url)`: the shop's component tests (happy-dom) rewrite that form into an http: URL.
@@ -19,7 +19,7 @@ const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..",
 interface SnapshotRecipe {
   readonly name: string
   readonly seedAt: number
-  readonly passwordCost: ScryptCost
+  readonly passwordCost: PasswordCost
   /** Data added after the seed, before the dump: every copy then holds it. */
   readonly prepare?: (db: Database) => Promise<void>
 }

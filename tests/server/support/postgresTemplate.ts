@@ -2,7 +2,7 @@ import type { Database } from "../../../server/src/db/database.js"
 import { migrate } from "../../../server/src/db/migrate.js"
 import { openPostgres } from "../../../server/src/db/postgres.js"
 import { seedIfEmpty } from "../../../server/src/db/seed.js"
-import type { ScryptCost } from "../../../server/src/security/passwords.js"
+import type { PasswordCost } from "../../../server/src/security/passwords.js"
 import { onceAcrossWorkers } from "../../e2e/support/onceAcrossWorkers.js"
 
 const FIXTURES = new URL("../../../fixtures", import.meta.url).pathname
@@ -16,7 +16,7 @@ const databaseUrl = (clusterUrl: string, name: string) => clusterUrl.replace(/\/
  * the others wait), to be copied by CREATE DATABASE … TEMPLATE: a file copy inside PostgreSQL,
  * instead of 18 migrations and the seed per test server. No connection to it stays open, as copying needs.
  */
-const seededTemplate = (clusterUrl: string, seedAt: number, passwordCost: ScryptCost): Promise<string> =>
+const seededTemplate = (clusterUrl: string, seedAt: number, passwordCost: PasswordCost): Promise<string> =>
   onceAcrossWorkers("postgres-template", async () => {
     const admin = await openPostgres(clusterUrl, 1)
     try {
@@ -42,7 +42,7 @@ let databaseCounter = 0
  */
 export const openSeededPostgres = async (
   clusterUrl: string,
-  seed: { readonly seedAt: number; readonly passwordCost: ScryptCost },
+  seed: { readonly seedAt: number; readonly passwordCost: PasswordCost },
   poolSize: number,
 ): Promise<Database> => {
   const template = await seededTemplate(clusterUrl, seed.seedAt, seed.passwordCost)

@@ -69,7 +69,7 @@ const signUpTestCustomer = async (api: ApiShape) => {
 
 /**
  * The seeded database every test's server opens a copy of, made once per test run for all workers:
- * the test customer signs up in it through the server, so no test pays her three calls (and a scrypt) again.
+ * the test customer signs up in it through the server, so no test pays her three calls (and a password hash) again.
  */
 const UI_SNAPSHOT = {
   name: "ui",

@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { DemoCustomersFile, type DemoBooking, type DemoCustomer } from "@boleteria/core"
 import { createAccount } from "../../domain/customers/accounts.js"
 import { generalKey, seatKey } from "../../store/purchases/holds.js"
-import { hashPassword, type ScryptCost } from "../../security/passwords.js"
+import { hashPassword, type PasswordCost } from "../../security/passwords.js"
 import type { Queryable } from "../database.js"
 import { readJson } from "./catalogFiles.js"
 
@@ -109,7 +109,7 @@ export const insertDemoCustomers = async (
   db: Queryable,
   customers: ReadonlyArray<DemoCustomer>,
   now: number,
-  cost: ScryptCost,
+  cost: PasswordCost,
 ): Promise<void> => {
   for (const customer of customers) {
     const account = await createAccount(db, customer.oAlta, await hashPassword(customer.oAlta.cClave, cost), now)

@@ -9,7 +9,8 @@ import {
 } from "@boleteria/core"
 import type { ServerDeps } from "../../deps.js"
 import { beginLoginAttempt, loginSucceeded } from "../../security/loginThrottle.js"
-import { hashPassword, verifyPassword, type ScryptCost } from "../../security/passwords.js"
+import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from "../../security/passwords.js"
+import { replacePasswordHash } from "../../store/customers/accounts.js"
 import { findAccountByEmail, loginResultOf, type Account } from "./accounts.js"
 import { openSession } from "./sessions.js"
 
@@ -31,8 +32,8 @@ const spokenWait = (seconds: number): KeyedText<ProblemKey> => {
 const decoys = new Map<string, Promise<string>>()
 
 /** A hash to check against when the e-mail has no account, so both cases take the same time. */
-const decoyHash = (cost: ScryptCost): Promise<string> => {
-  const key = `${cost.N}/${cost.r}/${cost.p}`
+const decoyHash = (cost: PasswordCost): Promise<string> => {
+  const key = `${cost.memoryCost}/${cost.timeCost}/${cost.parallelism}`
   const existing = decoys.get(key)
   if (existing !== undefined) return existing
   const created = hashPassword("no hay cuenta con este e-mail", cost)
@@ -41,7 +42,7 @@ const decoyHash = (cost: ScryptCost): Promise<string> => {
 }
 
 /** Checks the password of an account, or of nobody, in the same time; false for no account. */
-const passwordMatches = async (passwordHash: string | null, password: string, cost: ScryptCost): Promise<boolean> => {
+const passwordMatches = async (passwordHash: string | null, password: string, cost: PasswordCost): Promise<boolean> => {
   if (passwordHash !== null) return verifyPassword(password, passwordHash)
   await verifyPassword(password, await decoyHash(cost))
   return false
@@ -69,7 +70,17 @@ export const checkCredentials = async (
   const matches = await passwordMatches(found?.passwordHash ?? null, request.cClave, deps.passwordCost)
   if (found === null || !matches) return new WrongCredentials({ key: WRONG_CREDENTIALS })
   await loginSucceeded(deps.db, attempt)
+  await upgradeHash(deps, found, request.cClave)
   return found
+}
+
+/**
+ * A hash made before argon2id (scrypt) or at a lower cost is made again now that the password is
+ * at hand; it replaces only the hash that was checked, so a password changed meanwhile stays.
+ */
+const upgradeHash = async (deps: ServerDeps, account: Account, password: string): Promise<void> => {
+  if (!needsRehash(account.passwordHash, deps.passwordCost)) return
+  await replacePasswordHash(deps.db, account.id, account.passwordHash, await hashPassword(password, deps.passwordCost))
 }
 
 /** POST /v2/Cliente/Ingreso/Token. */

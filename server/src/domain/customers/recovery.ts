@@ -23,7 +23,7 @@ const invalidCode = () => new AccountRefused({ key: "problems.account.invalidRec
 /**
  * POST /v2/Cliente/CodigoRecupero. The answer is the same whether the e-mail has an account or
  * not, and the code is hashed either way so both take about the same time. The code is kept
- * only as a salted scrypt hash: six digits are few, a plain SHA would fall to a table dump.
+ * only as a password hash (argon2id, salted): six digits are few, a plain SHA would fall to a table dump.
  * The mail speaks the language of the request (the shop's Accept-Language): the shopper asking reads it.
  */
 export const sendRecoveryCode = async (

@@ -55,6 +55,11 @@ export const setPasswordHash = async (db: Queryable, id: number, passwordHash: s
   await db.query("UPDATE customers SET password_hash = $2 WHERE id = $1", [id, passwordHash])
 }
 
+/** Sets the password hash only while it is still `current`: a rehash never undoes a change made meanwhile. */
+export const replacePasswordHash = async (db: Queryable, id: number, current: string, next: string): Promise<void> => {
+  await db.query("UPDATE customers SET password_hash = $3 WHERE id = $1 AND password_hash = $2", [id, current, next])
+}
+
 /** The customer's e-mail (a charge keeps it for the confirmation mail); null for no such customer. */
 export const emailOfCustomer = (db: Queryable, id: number): Promise<string | null> =>
   firstValue<string>(db, "SELECT email FROM customers WHERE id = $1", [id])
