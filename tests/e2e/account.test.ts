@@ -3,7 +3,7 @@ import { OrderHistory, receiptNumber, type Order } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { expect } from "vitest"
 import { recoveryCodeIn } from "../support/outbox.js"
-import { decodeEmbeddedQr, imagesOf } from "../support/pdf.js"
+import { qrCodesOf } from "../support/pdf.js"
 import {
   logInFromLoginPage,
   loginMenuButton,
@@ -156,7 +156,7 @@ describeInChromium("a customer's account in Chromium", (suite) => {
       ])
       const pdf = readFileSync(await download.path())
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-")
-      expect(imagesOf(pdf).map(decodeEmbeddedQr).sort()).toEqual([...ticketNumbers].sort())
+      expect(qrCodesOf(pdf).toSorted()).toEqual([...ticketNumbers].sort())
 
       // SPEC §3: each bill with its type, reference, point of sale, receipt number and CAE. The sandbox
       // issues the bill with its CAE at payment, so it is ready at once (not "processing").

@@ -34,40 +34,68 @@ const pdfObjects = (pdf: Buffer): ReadonlyArray<PdfObject> => {
 export const pagesOf = (pdf: Buffer): ReadonlyArray<PdfObject> =>
   pdfObjects(pdf).filter((object) => /\/Type \/Page\b(?!s)/.test(object.dictionary))
 
-/** The visible images (pdfkit splits a PNG's alpha into a soft mask: the image is the one with /SMask). */
-export const imagesOf = (pdf: Buffer): ReadonlyArray<PdfObject> =>
-  pdfObjects(pdf).filter(
-    (object) => object.dictionary.includes("/Subtype /Image") && object.dictionary.includes("/SMask"),
-  )
-
-/** What a QR image embedded by pdfkit reads: its deflated RGB pixels, made RGBA for jsQR. */
-export const decodeEmbeddedQr = (image: PdfObject): string | null => {
-  const width = Number(/\/Width (\d+)/.exec(image.dictionary)?.[1])
-  const height = Number(/\/Height (\d+)/.exec(image.dictionary)?.[1])
-  const rgb = inflateSync(image.stream!)
-  const rgba = new Uint8ClampedArray(width * height * 4)
-  for (let pixel = 0; pixel < width * height; pixel++) {
-    rgba.set(rgb.subarray(pixel * 3, pixel * 3 + 3), pixel * 4)
-    rgba[pixel * 4 + 3] = 255
-  }
-  return readQr(rgba, width, height)
-}
-
-/** The text the pages draw: each TJ operation's strings (hex, WinAnsi) on a line of its own. */
-export const textOf = (pdf: Buffer): string =>
+/** The content streams of a PDF's pages, inflated (pdfkit deflates them; other streams are skipped). */
+const contentsOf = (pdf: Buffer): ReadonlyArray<string> =>
   pdfObjects(pdf)
     .filter((object) => object.stream !== null && !object.dictionary.includes("/Subtype"))
     .flatMap((object) => {
-      let content: string
       try {
-        content = inflateSync(object.stream!).toString("latin1")
+        return [inflateSync(object.stream!).toString("latin1")]
       } catch {
         return []
       }
-      return [...content.matchAll(/\[(.*?)\] TJ/g)].map((operation) =>
+    })
+
+/** A path's colour may be set between its rectangles and its fill. */
+const COLOUR = / (cs|scn|rg)$/
+const RECTANGLE = /^(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re$/
+
+/** Rectangles of one path filled at once, as a QR code's modules, drawn dark on white with a quiet zone for jsQR. */
+const readRectangles = (rectangles: ReadonlyArray<readonly [number, number, number, number]>): string | null => {
+  const unit = Math.min(...rectangles.map(([, , , height]) => height))
+  const left = Math.min(...rectangles.map(([x]) => x))
+  const top = Math.min(...rectangles.map(([, y]) => y))
+  const module = (value: number) => Math.round(value / unit)
+  const modules = Math.max(...rectangles.map(([x, , width]) => module(x + width - left)))
+  const border = 4
+  const scale = 4
+  const side = (modules + 2 * border) * scale
+  const rgba = new Uint8ClampedArray(side * side * 4).fill(255)
+  for (const [x, y, width, height] of rectangles)
+    for (let row = module(y - top); row < module(y + height - top); row++)
+      for (let column = module(x - left); column < module(x + width - left); column++)
+        for (let dy = 0; dy < scale; dy++)
+          for (let dx = 0; dx < scale; dx++) {
+            const pixel = ((border + row) * scale + dy) * side + (border + column) * scale + dx
+            rgba.fill(0, pixel * 4, pixel * 4 + 3)
+          }
+  return readQr(rgba, side, side)
+}
+
+/** What the QR codes drawn as vectors read: each run of `re` operations filled once (`f`) is one code. */
+export const qrCodesOf = (pdf: Buffer): ReadonlyArray<string | null> =>
+  contentsOf(pdf).flatMap((content) => {
+    const codes: Array<string | null> = []
+    let path: Array<readonly [number, number, number, number]> = []
+    for (const line of content.split("\n")) {
+      const rectangle = RECTANGLE.exec(line)
+      if (rectangle !== null) path.push([1, 2, 3, 4].map((group) => Number(rectangle[group])) as never)
+      else if (line === "f") {
+        if (path.length > 0) codes.push(readRectangles(path))
+        path = []
+      } else if (!COLOUR.test(line)) path = []
+    }
+    return codes
+  })
+
+/** The text the pages draw: each TJ operation's strings (hex, WinAnsi) on a line of its own. */
+export const textOf = (pdf: Buffer): string =>
+  contentsOf(pdf)
+    .flatMap((content) =>
+      [...content.matchAll(/\[(.*?)\] TJ/g)].map((operation) =>
         [...operation[1]!.matchAll(/<([0-9a-f]*)>/g)]
           .map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"))
           .join(""),
-      )
-    })
+      ),
+    )
     .join("\n")

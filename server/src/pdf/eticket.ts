@@ -10,7 +10,7 @@ import {
 } from "@boleteria/core"
 import { DATE_LOCALES, textsIn, type Texts } from "../i18n/texts.js"
 import { renderPdf, type Pdf } from "./document.js"
-import { ticketQrPng } from "./qr.js"
+import { drawTicketQr } from "./qr.js"
 
 const QR_SIZE = 220
 const GREY = "#555555"
@@ -27,7 +27,7 @@ const placeOf = (ticket: Ticket, t: Texts): ReadonlyArray<[string, string]> =>
         [t("account.orders.eticketPdf.seat"), ticket.cButaca],
       ]
 
-const drawTicket = async (
+const drawTicket = (
   doc: Pdf,
   order: Order,
   performance: OrderPerformance,
@@ -96,7 +96,7 @@ const drawTicket = async (
   doc.text(t("account.orders.eticketPdf.order", { order: order.idPedido }), { width })
 
   const qrTop = doc.y + 24
-  doc.image(await ticketQrPng(ticket.cNumeroEntrada), left + (width - QR_SIZE) / 2, qrTop, { width: QR_SIZE })
+  drawTicketQr(doc, ticket.cNumeroEntrada, left + (width - QR_SIZE) / 2, qrTop, QR_SIZE)
   doc
     .font("Helvetica-Bold")
     .fontSize(15)
@@ -117,13 +117,13 @@ export const eticketPdf = (order: Order, tenant: TenantConfig, language: AnswerL
   renderPdf(
     textsIn(language)("account.orders.eticketPdf.title", { order: order.idPedido }),
     Date.parse(order.dCompra),
-    async (doc) => {
+    (doc) => {
       const count = order.listaFuncion.reduce((total, performance) => total + performance.listaEntrada.length, 0)
       let index = 0
       for (const performance of order.listaFuncion) {
         for (const ticket of performance.listaEntrada) {
           index += 1
-          await drawTicket(doc, order, performance, ticket, { index, count }, tenant, language)
+          drawTicket(doc, order, performance, ticket, { index, count }, tenant, language)
         }
       }
     },
