@@ -11,6 +11,7 @@ import { serveFiles } from "./http/staticFiles.js"
 import { registerTrackingPixel } from "./http/trackingPixel.js"
 import { registerWidget } from "./http/widget.js"
 import { registerRoutes } from "./routes/index.js"
+import { timeInsideCalls } from "./routes/insideLatency.js"
 
 /**
  * The largest request body, unless its endpoint declares more (LARGER_BODIES). The largest
@@ -67,6 +68,7 @@ export const createApp = (deps: ServerDeps): Hono => {
         ),
     }),
   )
+  app.use("*", timeInsideCalls(deps))
   // The arena's seat map is 1.7 MB of JSON and the shop's scripts are text: both shrink several times over.
   app.use("*", compress())
   app.onError((error, c) => {

@@ -65,6 +65,13 @@ export const WaitingRoomRules = Schema.Struct({
   opensBeforeMinutes: Count,
   /** New places in line one client address may take a minute (30 when not given). */
   joinsPerAddressPerMinute: Schema.optionalKey(PositiveCount),
+  /**
+   * The p95 (ms) the admitted shoppers' calls are kept under (500 when not given): the room admits
+   * slower while they answer slower, never faster than `ratePerMinute` (core's nextAdmissionRate).
+   */
+  latencyTargetMs: Schema.optionalKey(PositiveCount),
+  /** Admit at `ratePerMinute` whatever the inside's latency (false when not given). */
+  fixedRate: Schema.optionalKey(Schema.Boolean),
 })
 export type WaitingRoomRules = typeof WaitingRoomRules.Type
 

@@ -99,7 +99,9 @@ export const nextAdmissionRate = (facts: RateFacts): number => {
  * millisecond.
  */
 export const rateOriginAfter = (origin: number, oldRate: number, newRate: number, now: number): number => {
-  if (now <= origin) return origin
+  if (now <= origin || oldRate === newRate) return origin
   const allowed = Math.floor(((now - origin) * oldRate) / MINUTE_MS)
-  return now - Math.ceil((allowed * MINUTE_MS) / newRate)
+  // The part of the next shopper already accrued carries over (else frequent judgements would stall a slow rate).
+  const accrued = Math.floor(((now - origin) * oldRate) / newRate)
+  return now - Math.max(accrued, Math.ceil((allowed * MINUTE_MS) / newRate))
 }

@@ -8,6 +8,9 @@ import { queueWaitEstimate } from "./queueEstimate.js"
  */
 export interface LineFacts {
   readonly startsAt: number
+  /** The instant the rate's count runs from: the start, until an adaptive room changes its rate (rateOriginAfter). */
+  readonly rateOrigin: number
+  /** The rate the room admits at now. */
   readonly ratePerMinute: number
   readonly capacity: number
   readonly turnMinutes: number
@@ -54,7 +57,7 @@ export const placeInside = (startsAt: number, colaTurno: string, turnExpiresAt: 
 /** Waiting at `position`, having joined when the line was let in through `lineAt`. */
 export const placeWaiting = (line: LineFacts, position: number, lineAt: number, now: number): QueuePlace => {
   const ahead = Math.max(0, position - line.through - 1)
-  const banked = queueBanked(line, now)
+  const banked = queueBanked({ ...line, startsAt: line.rateOrigin }, now)
   const wait = queueWaitEstimate({ ...line, banked }, ahead)
   return {
     cEstado: "esperando",

@@ -1,6 +1,7 @@
 import { isRefusal, type waitingRoomEndpoints } from "@boleteria/core"
 import type { ServerDeps } from "../deps.js"
-import { leaveRoom, liveRoomOf, queuePlaceOf, roomOrRefusal } from "../domain/waitingRoom/place.js"
+import { countInsideCall } from "../domain/waitingRoom/insideLatency.js"
+import { leaveRoom, liveRoomOf, noRoom, pollOf, queuePlaceOf } from "../domain/waitingRoom/place.js"
 import { shopperOf } from "../domain/waitingRoom/shopper.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 import { clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
@@ -16,25 +17,26 @@ export const waitingRoomHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyo
   const trustedProxies = trustedProxiesFromEnvironment()
   return {
     checkQueue: async ({ query, caller }, c) => {
-      const room = await liveRoomOf(db, queueOn(), query.idFuncion)
-      if (room === null) return { redirect_url: null, colaTurno: null }
       const now = deps.now()
-      const shopper = await shopperOf(db, caller, now)
-      if (isRefusal(shopper)) return shopper
-      const place = await queuePlaceOf(db, room, shopper, clientAddress(c, trustedProxies), now)
+      const poll = await pollOf(db, queueOn(), query.idFuncion, caller, now)
+      if (poll === null) return { redirect_url: null, colaTurno: null }
+      if (isRefusal(poll)) return poll
+      const place = await queuePlaceOf(db, poll, clientAddress(c, trustedProxies), now)
       if (isRefusal(place)) return place
       return place.colaTurno === null
         ? { redirect_url: roomPage(query.idFuncion), colaTurno: null }
         : { redirect_url: null, colaTurno: place.colaTurno }
     },
     getQueuePlace: async ({ path, caller }, c) => {
-      const room = await roomOrRefusal(db, queueOn(), path.idFuncion)
-      if (isRefusal(room)) return room
+      const started = performance.now()
       const now = deps.now()
-      const shopper = await shopperOf(db, caller, now)
-      if (isRefusal(shopper)) return shopper
-      const place = await queuePlaceOf(db, room, shopper, clientAddress(c, trustedProxies), now)
+      const poll = await pollOf(db, queueOn(), path.idFuncion, caller, now)
+      if (poll === null) return noRoom()
+      if (isRefusal(poll)) return poll
+      const place = await queuePlaceOf(db, poll, clientAddress(c, trustedProxies), now)
       if (isRefusal(place)) return place
+      // An admitted shopper's poll is one of the inside's calls, whose latency the room keeps down.
+      if (place.cEstado === "adentro") countInsideCall(db, now, performance.now() - started)
       c.header("Retry-After", String(place.nReintentoSegundos))
       return place
     },

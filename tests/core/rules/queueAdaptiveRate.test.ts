@@ -66,6 +66,17 @@ describe("the adaptive waiting room's rate", () => {
     expect(nextAdmissionRate({ maxPerMinute: 100, ratePerMinute: 50, latencies: calls(0, 0), targetMs: 500 })).toBe(60)
   })
 
+  it("keeps what a slow rate accrued toward the next shopper when it changes (judged every few seconds)", () => {
+    // 6 a minute, judged every 5 s and raised to 7: the first shopper is allowed in by 10 s, not never.
+    let origin = 0
+    let rate = 6
+    for (let now = 5_000; now <= 10_000; now += 5_000) {
+      origin = rateOriginAfter(origin, rate, rate + 1, now)
+      rate += 1
+    }
+    expect(admittedAllowedBy(origin, rate, 10_000)).toBe(1)
+  })
+
   it("a rate change neither grants nor takes back what the rate allowed so far, and moves the pace from then on", () => {
     fc.assert(
       fc.property(
@@ -80,6 +91,7 @@ describe("the adaptive waiting room's rate", () => {
           const before = admittedAllowedBy(origin, oldRate, now)
           expect(moved).toBeLessThanOrEqual(now)
           expect(admittedAllowedBy(moved, newRate, now)).toBe(before)
+          if (oldRate === newRate) expect(moved).toBe(origin)
           const after = admittedAllowedBy(moved, newRate, now + later)
           expect(after - before).toBeGreaterThanOrEqual(Math.floor((later * newRate) / 60_000))
           expect(after - before).toBeLessThanOrEqual(Math.ceil((later * newRate) / 60_000))

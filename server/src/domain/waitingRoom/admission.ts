@@ -3,7 +3,10 @@ import {
   admissibleNow,
   admittedAllowedBy,
   creditedAfter,
+  nextAdmissionRate,
   queueDrawOrder,
+  RATE_STEP_MS,
+  rateOriginAfter,
   withPaceMark,
   type AdmissionFacts,
 } from "@boleteria/core"
@@ -16,7 +19,15 @@ import {
   placeInDrawnOrder,
   waitingAfter,
 } from "../../store/waitingRoom/entries.js"
-import { lockRoomUnlessTaken, recordAdmission, recordDraw, type RoomRow } from "../../store/waitingRoom/rooms.js"
+import {
+  lockRoomUnlessTaken,
+  recordAdmission,
+  recordDraw,
+  recordRate,
+  type RoomRow,
+} from "../../store/waitingRoom/rooms.js"
+import { recentInsideLatencies } from "./insideLatency.js"
+import { writeSeenMarks } from "./seenMarks.js"
 
 const MINUTE_MS = 60_000
 /** Admission runs at most this often per room, whoever polls: the line moves by the rate, not by the polls. */
@@ -36,12 +47,44 @@ export const drawLine = async (tx: Queryable, room: RoomRow, now: number): Promi
   return recordDraw(tx, room.performance_id, { seed, at: new Date(now), arrivals, lastPosition: order.length })
 }
 
-/** Whether a poll at `now` should try to move the line: a draw is due, or the rate allows more in. */
+/**
+ * The rate the room admits at now, and the instant its count runs from: the organiser's from the
+ * start, until an adaptive room judges another (core's nextAdmissionRate, rateOriginAfter).
+ */
+export const roomRate = (room: RoomRow): { readonly ratePerMinute: number; readonly origin: number } => ({
+  ratePerMinute: room.admission_rate ?? room.rate_per_minute,
+  origin: room.rate_origin?.getTime() ?? room.starts_at.getTime(),
+})
+
+/** Whether an adaptive room should judge its rate again at `now`. */
+const rateJudgementDue = (room: RoomRow, now: number): boolean =>
+  !room.fixed_rate && now - (room.rate_judged_at?.getTime() ?? 0) >= RATE_STEP_MS
+
+/** Whether a poll at `now` should try to move the line: a draw is due, the rate allows more in, or is to be judged. */
 export const admissionDue = (room: RoomRow, now: number): boolean => {
   if (!room.enabled || now < room.starts_at.getTime()) return false
   if (room.drawn_at === null) return true
   if (room.admission_run_at !== null && now - room.admission_run_at.getTime() < ADMISSION_EVERY_MS) return false
-  return admittedAllowedBy(room.starts_at.getTime(), room.rate_per_minute, now) > room.credited
+  const { ratePerMinute, origin } = roomRate(room)
+  return rateJudgementDue(room, now) || admittedAllowedBy(origin, ratePerMinute, now) > room.credited
+}
+
+/**
+ * Judges an adaptive room's rate from the latency of every process's admitted shoppers' calls over
+ * the last 5 to 10 s: slower while their p95 is over the room's target, faster while well under
+ * it, never above the organiser's rate (core's nextAdmissionRate). What the old rate allowed so
+ * far stays allowed; the new one counts from now.
+ */
+const judgeRate = async (tx: Queryable, room: RoomRow, now: number): Promise<RoomRow> => {
+  const current = roomRate(room)
+  const ratePerMinute = nextAdmissionRate({
+    ratePerMinute: current.ratePerMinute,
+    maxPerMinute: room.rate_per_minute,
+    latencies: await recentInsideLatencies(tx, now),
+    targetMs: room.latency_target_ms,
+  })
+  const origin = rateOriginAfter(current.origin, current.ratePerMinute, ratePerMinute, now)
+  return recordRate(tx, room.performance_id, { ratePerMinute, origin: new Date(origin), judgedAt: new Date(now) })
 }
 
 /**
@@ -55,13 +98,17 @@ export const runAdmission = (db: Database, performanceId: number, now: number): 
     let room = await lockRoomUnlessTaken(tx, performanceId)
     if (room === null || !admissionDue(room, now)) return
     if (room.drawn_at === null) room = await drawLine(tx, room, now)
+    if (rateJudgementDue(room, now)) room = await judgeRate(tx, room, now)
+    // Who lapsed is judged by the last polls: this process's, gathered in memory, are written first.
+    await writeSeenMarks(db, tx)
     await admitFromLine(tx, room, now)
   })
 
 const admitFromLine = async (tx: Queryable, room: RoomRow, now: number): Promise<void> => {
+  const rate = roomRate(room)
   const facts: AdmissionFacts = {
-    startsAt: room.starts_at.getTime(),
-    ratePerMinute: room.rate_per_minute,
+    startsAt: rate.origin,
+    ratePerMinute: rate.ratePerMinute,
     capacity: room.capacity,
     credited: room.credited,
     inside: await insideCount(tx, room.performance_id, new Date(now)),

@@ -1,14 +1,17 @@
 import {
   isRefusal,
+  NoShopperIdentity,
   NoWaitingRoom,
   placeBeforeStart,
   placeInside,
   placeWaiting,
   recentPacePerMinute,
   TooManyAttempts,
+  type Caller,
   type QueuePlace,
 } from "@boleteria/core"
 import type { Database, Queryable } from "../../db/database.js"
+import { hashToken } from "../../security/tokens.js"
 import {
   endPlace,
   insertArrivalBeforeDraw,
@@ -16,10 +19,10 @@ import {
   leavePlaces,
   livePlacesOf,
   lockAddressJoins,
-  markSeen,
   nthLatestArrival,
   type EntryRow,
 } from "../../store/waitingRoom/entries.js"
+import { pollRead } from "../../store/waitingRoom/poll.js"
 import {
   countPlaceInLine,
   forgetAdmissionRun,
@@ -29,13 +32,14 @@ import {
   type RoomRow,
 } from "../../store/waitingRoom/rooms.js"
 import { refusingTransaction } from "../transaction.js"
-import { admissionDue, drawLine, runAdmission } from "./admission.js"
-import type { Shopper } from "./shopper.js"
+import { admissionDue, drawLine, roomRate, runAdmission } from "./admission.js"
+import { noteSeen, unwrittenSeen } from "./seenMarks.js"
+import { shopperFromKeys, type Shopper } from "./shopper.js"
 import { turnSecretOf } from "./turnSecret.js"
 import { signTurn } from "./turnToken.js"
 
 const MINUTE_MS = 60_000
-/** A waiting shopper's last poll is written at most this often: enough to judge the grace by. */
+/** A waiting shopper's last poll is marked at most this often: enough to judge the grace by. */
 const SEEN_EVERY_MS = 10_000
 
 /** A room that takes shoppers: switched on in the tenant (flags.queueApi) and for the function. */
@@ -45,13 +49,37 @@ export const liveRoomOf = async (db: Queryable, queueOn: boolean, performanceId:
   return room?.enabled === true ? room : null
 }
 
-/** The function's live room, or the 404 of one without. */
-export const roomOrRefusal = async (
+/** What a place poll starts from: the live room, who asks, and the place they hold (null for none). */
+export interface Poll {
+  readonly room: RoomRow
+  readonly shopper: Shopper
+  readonly entry: EntryRow | null
+}
+
+/**
+ * A place poll's one read (store's pollRead): the function's live room, the shopper asking (their
+ * customer by the token, their device), and their live place. Null when the function has no live
+ * room (or the tenant's queue is off: then nothing is read); a 400 when nobody can be told apart.
+ */
+export const pollOf = async (
   db: Queryable,
   queueOn: boolean,
   performanceId: number,
-): Promise<RoomRow | NoWaitingRoom> =>
-  (await liveRoomOf(db, queueOn, performanceId)) ?? new NoWaitingRoom({ key: "problems.queue.noRoom" })
+  caller: Caller,
+  now: number,
+): Promise<Poll | NoShopperIdentity | null> => {
+  if (!queueOn) return null
+  const device = caller.deviceFingerprint === null ? null : `d:${caller.deviceFingerprint}`
+  const token = caller.token === null ? null : hashToken(caller.token)
+  const read = await pollRead(db, performanceId, token, device, new Date(now))
+  if (read?.room.enabled !== true) return null
+  const keys = [read.customerId === null ? null : `c:${read.customerId}`, device]
+  const shopper = shopperFromKeys(keys.filter((key) => key !== null))
+  return isRefusal(shopper) ? shopper : { room: read.room, shopper, entry: read.entry }
+}
+
+/** The 404 of a function without a live room. */
+export const noRoom = (): NoWaitingRoom => new NoWaitingRoom({ key: "problems.queue.noRoom" })
 
 /** The shopper's live place: the customer's before the device's. */
 const livePlaceOf = async (db: Queryable, performanceId: number, shopper: Shopper): Promise<EntryRow | null> => {
@@ -59,9 +87,13 @@ const livePlaceOf = async (db: Queryable, performanceId: number, shopper: Shoppe
   return shopper.keys.map((key) => rows.find((row) => row.shopper === key)).find((row) => row !== undefined) ?? null
 }
 
+/** When the waiting shopper last asked: the stored mark, or this process's newer one not written yet. */
+const lastSeen = (db: Queryable, entry: EntryRow): number =>
+  Math.max(entry.last_seen_at.getTime(), unwrittenSeen(db, entry.id) ?? 0)
+
 /** A place that no longer holds: a waiting shopper gone past the grace, or a turn that ran out. */
-const endedState = (room: RoomRow, entry: EntryRow, now: number): "LAPSED" | "ENDED" | null => {
-  if (entry.state === "WAITING" && entry.last_seen_at.getTime() < now - room.grace_minutes * MINUTE_MS) return "LAPSED"
+const endedState = (db: Queryable, room: RoomRow, entry: EntryRow, now: number): "LAPSED" | "ENDED" | null => {
+  if (entry.state === "WAITING" && lastSeen(db, entry) < now - room.grace_minutes * MINUTE_MS) return "LAPSED"
   if (entry.state === "INSIDE" && (entry.turn_expires_at?.getTime() ?? 0) <= now) return "ENDED"
   return null
 }
@@ -133,19 +165,20 @@ const join = async (
 
 /**
  * The shopper's live place in the room, taking one if they hold none (or theirs lapsed or ended),
- * after moving the line when it is due. Nobody is put in line before the room opens.
+ * after moving the line when it is due. Nobody is put in line before the room opens. A poll of a
+ * place that holds, with admission not due, reads nothing more and writes nothing: its "last seen"
+ * is gathered in memory (seenMarks).
  */
 const placeRow = async (
   db: Database,
-  room: RoomRow,
-  shopper: Shopper,
+  { room, shopper, entry: held }: Poll,
   address: string,
   now: number,
 ): Promise<{ readonly room: RoomRow; readonly entry: EntryRow | null } | TooManyAttempts> => {
   if (now < room.opens_at.getTime()) return { room, entry: null }
   const performanceId = room.performance_id
-  let entry = await livePlaceOf(db, performanceId, shopper)
-  const ended = entry === null ? null : endedState(room, entry, now)
+  let entry = held
+  const ended = entry === null ? null : endedState(db, room, entry, now)
   if (entry !== null && ended !== null) {
     await endPlace(db, entry.id, ended)
     entry = null
@@ -153,8 +186,7 @@ const placeRow = async (
   if (entry === null) {
     const tooMany = await join(db, room, shopper, address, now)
     if (tooMany !== null) return tooMany
-  } else if (entry.state === "WAITING" && now - entry.last_seen_at.getTime() >= SEEN_EVERY_MS)
-    await markSeen(db, entry.id, new Date(now))
+  } else if (entry.state === "WAITING" && now - lastSeen(db, entry) >= SEEN_EVERY_MS) noteSeen(db, entry.id, now)
   if (entry === null || admissionDue(room, now)) {
     if (admissionDue(room, now)) await runAdmission(db, performanceId, now)
     return { room: (await roomOf(db, performanceId)) ?? room, entry: await livePlaceOf(db, performanceId, shopper) }
@@ -168,12 +200,12 @@ const placeRow = async (
  */
 export const queuePlaceOf = async (
   db: Database,
-  room: RoomRow,
-  shopper: Shopper,
+  poll: Poll,
   address: string,
   now: number,
 ): Promise<QueuePlace | TooManyAttempts> => {
-  const current = await placeRow(db, room, shopper, address, now)
+  const { room } = poll
+  const current = await placeRow(db, poll, address, now)
   if (isRefusal(current)) return current
   const startsAt = current.room.starts_at.getTime()
   const toStart = Math.max(0, Math.ceil((startsAt - now) / 1000))
@@ -186,9 +218,11 @@ export const queuePlaceOf = async (
     return placeInside(startsAt, signTurn(claims, await turnSecretOf(db)), expiresAt, now)
   }
   const { room: line } = current
+  const rate = roomRate(line)
   const facts = {
     startsAt,
-    ratePerMinute: line.rate_per_minute,
+    rateOrigin: rate.origin,
+    ratePerMinute: rate.ratePerMinute,
     capacity: line.capacity,
     turnMinutes: line.turn_minutes,
     credited: line.credited,

@@ -1,4 +1,4 @@
-import type { WaitingRoomRules, WaitingRoomSection } from "@boleteria/core"
+import { DEFAULT_LATENCY_TARGET_MS, type WaitingRoomRules, type WaitingRoomSection } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
 import { deleteLine } from "../../store/waitingRoom/entries.js"
 import {
@@ -21,6 +21,8 @@ const storedRules = (startsAt: number, rules: WaitingRoomRules): StoredRules => 
   turnMinutes: rules.turnMinutes,
   graceMinutes: rules.graceMinutes,
   joinsPerAddressPerMinute: rules.joinsPerAddressPerMinute ?? JOINS_PER_ADDRESS_PER_MINUTE,
+  latencyTargetMs: rules.latencyTargetMs ?? DEFAULT_LATENCY_TARGET_MS,
+  fixedRate: rules.fixedRate ?? false,
 })
 
 export interface OpenRoom extends WaitingRoomRules {

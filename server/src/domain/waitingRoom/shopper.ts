@@ -21,11 +21,14 @@ export const shopperKeysOf = async (db: Queryable, caller: Caller, now: number):
   ]
 }
 
-/** The shopper a queue call is for; a 400 naming the fingerprint header when there is none. */
-export const shopperOf = async (db: Queryable, caller: Caller, now: number): Promise<Shopper | NoShopperIdentity> => {
-  const keys = await shopperKeysOf(db, caller, now)
+/** The shopper of these keys (the customer's first); a 400 naming the fingerprint header for none. */
+export const shopperFromKeys = (keys: ReadonlyArray<string>): Shopper | NoShopperIdentity => {
   const [joinAs] = keys
   if (joinAs === undefined)
     return new NoShopperIdentity({ key: "problems.queue.noIdentity", field: "x-device-fingerprint" })
   return { keys, joinAs }
 }
+
+/** The shopper a queue call is for; a 400 naming the fingerprint header when there is none. */
+export const shopperOf = async (db: Queryable, caller: Caller, now: number): Promise<Shopper | NoShopperIdentity> =>
+  shopperFromKeys(await shopperKeysOf(db, caller, now))

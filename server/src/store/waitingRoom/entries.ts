@@ -120,9 +120,13 @@ export const endPlace = async (db: Queryable, id: number, state: "LAPSED" | "END
   ])
 }
 
-/** Records that the waiting shopper asked at `at`. */
-export const markSeen = async (db: Queryable, id: number, at: Date): Promise<void> => {
-  await db.query("UPDATE waiting_room_entries SET last_seen_at = $2 WHERE id = $1", [id, at])
+/** Records when waiting shoppers last asked, many at once (`ats[i]` for `ids[i]`); a later mark stands. */
+export const markSeen = async (db: Queryable, ids: ReadonlyArray<number>, ats: ReadonlyArray<Date>): Promise<void> => {
+  await db.query(
+    `UPDATE waiting_room_entries e SET last_seen_at = GREATEST(e.last_seen_at, seen.at)
+       FROM unnest($1::int[], $2::timestamptz[]) AS seen(id, at) WHERE e.id = seen.id`,
+    [ids, ats],
+  )
 }
 
 /** Holds the lock on the address's new places in this room until the transaction ends. */

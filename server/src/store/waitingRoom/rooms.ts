@@ -25,6 +25,15 @@ export interface RoomRow {
   readonly pace_marks: ReadonlyArray<PaceMark>
   /** New places in line one client address may take a minute. */
   readonly joins_per_address_per_minute: number
+  /** The p95 (ms) the admitted shoppers' calls are kept under (migration 027). */
+  readonly latency_target_ms: number
+  /** Admits at rate_per_minute whatever the latency. */
+  readonly fixed_rate: boolean
+  /** The rate it admits at now; null: rate_per_minute. */
+  readonly admission_rate: number | null
+  /** The instant the rate's count runs from (core's rateOriginAfter); null: starts_at. */
+  readonly rate_origin: Date | null
+  readonly rate_judged_at: Date | null
 }
 
 /** The rules a room starts with, as its columns hold them. */
@@ -36,9 +45,11 @@ export interface StoredRules {
   readonly turnMinutes: number
   readonly graceMinutes: number
   readonly joinsPerAddressPerMinute: number
+  readonly latencyTargetMs: number
+  readonly fixedRate: boolean
 }
 
-/** The rules as the INSERTs take them, $2 to $8. */
+/** The rules as the INSERTs take them, $2 to $10. */
 const rulesParams = (rules: StoredRules): ReadonlyArray<unknown> => [
   rules.startsAt,
   rules.opensAt,
@@ -47,6 +58,8 @@ const rulesParams = (rules: StoredRules): ReadonlyArray<unknown> => [
   rules.turnMinutes,
   rules.graceMinutes,
   rules.joinsPerAddressPerMinute,
+  rules.latencyTargetMs,
+  rules.fixedRate,
 ]
 
 /** The function's room, on or off; null when it has none. */
@@ -104,6 +117,22 @@ export const recordAdmission = async (tx: Queryable, performanceId: number, run:
   )
 }
 
+/** The rate a room admits at from `judgedAt` on, and the instant its count runs from. */
+interface JudgedRate {
+  readonly ratePerMinute: number
+  readonly origin: Date
+  readonly judgedAt: Date
+}
+
+/** Records the rate the room judged; answers the room as it now stands. */
+export const recordRate = (tx: Queryable, performanceId: number, rate: JudgedRate): Promise<RoomRow> =>
+  onlyRow<RoomRow>(
+    tx,
+    `UPDATE waiting_rooms SET admission_rate = $2, rate_origin = $3, rate_judged_at = $4
+      WHERE performance_id = $1 RETURNING *`,
+    [performanceId, rate.ratePerMinute, rate.origin, rate.judgedAt],
+  )
+
 /** Counts the place just given at the end of the line. */
 export const countPlaceInLine = async (tx: Queryable, performanceId: number): Promise<void> => {
   await tx.query("UPDATE waiting_rooms SET last_position = last_position + 1 WHERE performance_id = $1", [
@@ -120,8 +149,8 @@ export const forgetAdmissionRun = async (db: Queryable, performanceId: number): 
 export const insertRoom = async (db: Queryable, performanceId: number, rules: StoredRules): Promise<void> => {
   await db.query(
     `INSERT INTO waiting_rooms (performance_id, starts_at, opens_at, rate_per_minute, capacity, turn_minutes, grace_minutes,
-                                joins_per_address_per_minute)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+                                joins_per_address_per_minute, latency_target_ms, fixed_rate)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [performanceId, ...rulesParams(rules)],
   )
 }
@@ -135,8 +164,8 @@ export const insertMissingRooms = (
   changedRows(
     db,
     `INSERT INTO waiting_rooms (performance_id, starts_at, opens_at, rate_per_minute, capacity, turn_minutes, grace_minutes,
-                                joins_per_address_per_minute)
-     SELECT p.id, $2, $3, $4, $5, $6, $7, $8 FROM performances p WHERE p.id = ANY($1::int[])
+                                joins_per_address_per_minute, latency_target_ms, fixed_rate)
+     SELECT p.id, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM performances p WHERE p.id = ANY($1::int[])
      ON CONFLICT (performance_id) DO NOTHING`,
     [performanceIds, ...rulesParams(rules)],
   )
