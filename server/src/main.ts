@@ -5,7 +5,9 @@ import { migrate } from "./db/migrate.js"
 import { openPglite } from "./db/pglite.js"
 import { openPostgres } from "./db/postgres.js"
 import { seedIfEmpty } from "./db/seed.js"
+import { seedSnapshotFor } from "./db/seedSnapshot.js"
 import { sweepExpiredHolds } from "./store/purchases/holds.js"
+import { sweepOrderMails } from "./domain/process/orderMail.js"
 import { seedWaitingRooms } from "./domain/waitingRoom/rooms.js"
 import { waitingRoomSectionOf } from "./domain/waitingRoom/tenantSection.js"
 import { jsonLogLine } from "./http/requestLog.js"
@@ -18,6 +20,7 @@ import { loadTenant } from "./tenant.js"
 
 const ROOT = resolve(new URL("../..", import.meta.url).pathname)
 const SWEEP_EVERY_MS = 30_000
+const SEED_SNAPSHOT = join(ROOT, "server", "seed-snapshot")
 
 /**
  * DATABASE_POOL_SIZE: how many connections to PostgreSQL (default: openPostgres's, twice this
@@ -37,7 +40,10 @@ const openDatabase = async (dataDir: string): Promise<Database> => {
   const url = process.env["DATABASE_URL"]
   if (url !== undefined && url !== "") return openPostgres(url, poolSize())
   mkdirSync(dataDir, { recursive: true })
-  return openPglite(join(dataDir, "pglite"))
+  const pgliteDir = join(dataDir, "pglite")
+  // An empty DATA_DIR starts from build.mjs's seed snapshot, when it is of this code and these files.
+  const snapshot = existsSync(pgliteDir) ? undefined : seedSnapshotFor(SEED_SNAPSHOT, join(ROOT, "fixtures"))
+  return openPglite(pgliteDir, snapshot)
 }
 
 /** `npm start`: PGlite in ./data unless DATABASE_URL points at PostgreSQL; PORT defaults to 8080. */
@@ -57,32 +63,35 @@ const main = async () => {
   const rooms = waitingRoomSectionOf(tenantFile)
   if (tenant.flags.queueApi && rooms !== null) await seedWaitingRooms(db, rooms, now())
   const publicDir = join(ROOT, "ui", "dist")
-  const server = await startServer(
-    {
-      db,
-      now,
-      tenant,
-      providers,
-      mail: mailerFromEnvironment(join(dataDir, "outbox")),
-      log: jsonLogLine,
-      passwordCost: PRODUCTION_COST,
-      publicDir: existsSync(join(publicDir, "index.html")) ? publicDir : null,
-      postersDir: join(ROOT, "fixtures", "posters"),
-      supportKey: support.key,
-    },
-    Number(process.env["PORT"] ?? 8080),
-    process.env["HOST"] ?? "0.0.0.0",
-  )
+  const deps = {
+    db,
+    now,
+    tenant,
+    providers,
+    mail: mailerFromEnvironment(join(dataDir, "outbox")),
+    log: jsonLogLine,
+    passwordCost: PRODUCTION_COST,
+    publicDir: existsSync(join(publicDir, "index.html")) ? publicDir : null,
+    postersDir: join(ROOT, "fixtures", "posters"),
+    supportKey: support.key,
+  }
+  const server = await startServer(deps, Number(process.env["PORT"] ?? 8080), process.env["HOST"] ?? "0.0.0.0")
   jsonLogLine({ level: "info", message: "boleteria listening", url: server.url, database: db.kind, seeded })
   // Where the demo's support key is, never the key: support reads shoppers' logs with it (docs/replay.md).
   if (support.file !== null)
     jsonLogLine({ level: "info", message: "SUPPORT_KEY unset: the support key is in this file", file: support.file })
   // Expired holds already count as free; the sweeper only keeps the table small, so a failed sweep is logged and retried.
-  const sweeper = setInterval(() => {
+  // It also mails the order confirmations a send missed or a stopped process left queued, the first at once.
+  const sweep = () => {
     sweepExpiredHolds(db, now()).catch((error: unknown) =>
       jsonLogLine({ level: "error", message: "sweeping expired holds failed", error: String(error) }),
     )
-  }, SWEEP_EVERY_MS)
+    sweepOrderMails(deps).catch((error: unknown) =>
+      jsonLogLine({ level: "error", message: "sweeping order mails failed", error: String(error) }),
+    )
+  }
+  sweep()
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS)
   const stop = () => {
     clearInterval(sweeper)
     void server.close().then(() => process.exit(0))

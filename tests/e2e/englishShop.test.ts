@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { formatMoney, SandboxCard } from "@boleteria/core"
-import { expect, it } from "vitest"
+import { expect, it, vi } from "vitest"
 import { textOf } from "../support/pdf.js"
 import { openAccountPage } from "./support/account.js"
 import {
@@ -299,7 +299,10 @@ describeInChromium("the English shop speaks English", (suite) => {
     }
     expect(flat).toContain("STALLS")
     expect(foreignAmountsIn([flat])).toEqual([])
-    expect(server.lastMailTo(customer.email)).toContain(`Subject: Your purchase is confirmed: order No. ${idPedido}`)
+    // The confirmation is mailed after the payment answers (server/src/domain/process/orderMail.ts).
+    await vi.waitFor(() =>
+      expect(server.lastMailTo(customer.email)).toContain(`Subject: Your purchase is confirmed: order No. ${idPedido}`),
+    )
   }, 120_000)
 
   it("a purchase in English paid with Mercado Pago: the payment step, the wallet's page, the confirmation and my orders", async () => {

@@ -15,6 +15,7 @@ import { sandboxProvider } from "../../server/src/payments/sandbox.js"
 import { chargeForm } from "../support/forms.js"
 import {
   chooseETicketAndCredit,
+  confirmationMailed,
   functionWithSector,
   ok,
   onPurchase,
@@ -161,6 +162,7 @@ describeOnEachDatabase("payment links over HTTP on %s", (kind) => {
     expect(await ok(pollPayment(server, purchase, owner))).toEqual(paid)
     const orders = (await ok(server.call<OrderHistory>("GET", "/v2/Historial2", undefined, owner))).listaPedido
     expect(orders.map((order) => order.idPedido)).toContain(paid.idPedido)
+    await confirmationMailed(server, paid.idPedido!)
     const mails = server.outbox().slice(mailsBefore)
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain(PAYER_EMAIL)

@@ -12,6 +12,7 @@ import { chargeForm } from "../support/forms.js"
 import { countingSandbox } from "./support/countingSandbox.js"
 import {
   chooseETicketAndCredit,
+  confirmationMailed,
   ok,
   onPurchase,
   pollPayment,
@@ -96,6 +97,7 @@ describeOnEachDatabase("payments on %s", (kind) => {
     expect(rows[0]).toMatchObject({ card_bin: "450995", card_last4: "3704" })
     expect(JSON.stringify(rows)).not.toContain(SandboxCard.approves)
     expect((await onPurchase(server, process, "GET", "", undefined, token)).status).toBe(200)
+    await confirmationMailed(server, order.idPedido)
     expect(server.outbox().some((mail) => mail.includes(`pedido N° ${order.idPedido}`))).toBe(true)
 
     const next = await pay(await readyProcess(1), SandboxCard.approves)

@@ -16,7 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { chargeForm, SHOPPER_EMAIL } from "../support/forms.js"
 import { lastMailTo } from "../support/outbox.js"
 import { textOf } from "../support/pdf.js"
-import { ok, pollPayment, signUp, type HeldPurchase, theatrePlateaOfComingFunction } from "./support/flows.js"
+import {
+  confirmationMailed,
+  ok,
+  pollPayment,
+  signUp,
+  type HeldPurchase,
+  theatrePlateaOfComingFunction,
+} from "./support/flows.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
 const catalog = (file: string) =>
@@ -259,7 +266,8 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
       }
     })
 
-    it("mails the confirmation in English", () => {
+    it("mails the confirmation in English", async () => {
+      await confirmationMailed(server, orderId)
       const mail = lastMailTo(server.outboxDir, SHOPPER_EMAIL)
       expect(mail).toContain(`Subject: Your purchase is confirmed: order No. ${orderId}`)
       expect(mail).toContain("Delivery: Box office pickup")
@@ -348,6 +356,7 @@ describe("the shopper's language (Accept-Language) over HTTP on PGlite", () => {
     const pdf = await download(`/v2/Pedido/${paid.idPedido}/eticket.pdf`, ENGLISH)
     expect(pdf.fileName).toBe(`entradas-pedido-${paid.idPedido}.pdf`)
     expect(textOf(pdf.body)).toContain(`Pedido N° ${paid.idPedido}`)
+    await confirmationMailed(server, paid.idPedido!)
     expect(lastMailTo(server.outboxDir, SHOPPER_EMAIL)).toContain(
       `Subject: Tu compra está confirmada: pedido N° ${paid.idPedido}`,
     )

@@ -4,6 +4,7 @@ import type { Queryable } from "../db/database.js"
 import { addressesOf } from "./customers/addresses.js"
 import { amountsOf } from "./process/amounts.js"
 import { insertReceipt, nextReceiptNumber, type BillKind } from "../store/orders/bills.js"
+import { queueOrderMail } from "../store/orders/orderMails.js"
 import { insertOrder } from "../store/orders/orders.js"
 import { insertTickets } from "../store/orders/tickets.js"
 import { soldPlacesOf } from "../store/purchases/soldPlaces.js"
@@ -58,6 +59,8 @@ export const createOrder = async (tx: Queryable, paid: PaidProcess, now: number,
     address,
     language: paid.language,
   })
+  // Mailed once this transaction commits (domain/process/orderMail.ts); queued here so it outlives a stop.
+  if (paid.email !== "") await queueOrderMail(tx, orderId, paid.email, new Date(now))
   const places = await soldPlacesOf(tx, paid.processId)
   await insertTickets(
     tx,

@@ -8,6 +8,7 @@ import {
   type PaymentStatus,
   type PurchaseProcess,
 } from "@boleteria/core"
+import { vi } from "vitest"
 import { chargeForm, signUpForm } from "../../support/forms.js"
 import { TEST_START, type TestServer } from "./testServer.js"
 
@@ -175,12 +176,26 @@ export const payWithETicket = async (
 }
 
 /**
+ * Waits until an order's confirmation went out: it is mailed after the payment answers
+ * (server/src/domain/process/orderMail.ts), so a test reading the outbox waits for it first.
+ */
+export const confirmationMailed = (server: Pick<TestServer, "db">, orderId: number): Promise<void> =>
+  vi.waitFor(
+    async () => {
+      const { rows } = await server.db.query("SELECT 1 FROM order_mails WHERE order_id = $1", [orderId])
+      if (rows.length > 0) throw new Error(`order ${orderId}'s confirmation is not mailed yet`)
+    },
+    { timeout: 20_000, interval: 10 },
+  )
+
+/**
  * Pays a held purchase by e-ticket with the approving card, the receipt to `cEmail`; stops the test
  * unless it is approved. Answers the order it became.
  */
 export const paidOrder = async (server: TestServer, purchase: HeldPurchase, token: string, cEmail: string) => {
   const paid = await ok(payWithETicket(server, purchase, token, chargeForm(SandboxCard.approves, { cEmail })))
   if (paid.cEstado !== "APROBADO" || paid.idPedido === null) throw new Error(`not approved: ${JSON.stringify(paid)}`)
+  await confirmationMailed(server, paid.idPedido)
   return { idPedido: paid.idPedido, idProcesoDeCompra: purchase.idProcesoDeCompra }
 }
 

@@ -6,6 +6,7 @@ import { type TenantConfig, AUTHORIZATION_HEADER, PURCHASE_KEY_HEADER } from "@b
 import { createTestServer, testClock, TEST_PASSWORD_COST, type TestClock } from "@boleteria/server/testing"
 import type { Database } from "../../../server/src/db/database.js"
 import type { ServerDeps } from "../../../server/src/deps.js"
+import type { Mailer } from "../../../server/src/mail/mailer.js"
 import { outboxMailer } from "../../../server/src/mail/outbox.js"
 import type { PaymentProvider } from "../../../server/src/payments/provider.js"
 import type { SandboxWallets } from "../../../server/src/payments/walletSandbox.js"
@@ -76,6 +77,8 @@ export interface TestServerOptions {
   readonly trustedProxies?: string
   /** Receives the server's log lines; none are kept by default. */
   readonly log?: ServerDeps["log"]
+  /** The mail port; the outbox folder by default (`outbox()` reads it). */
+  readonly mail?: Mailer
 }
 
 /** The routes read TRUSTED_PROXIES once, while the app is built; the variable is put back right after. */
@@ -107,7 +110,7 @@ export const startTestServer = async (
       ...options,
       clock,
       database: await openDatabase(kind, poolSize ?? 40),
-      mail: outboxMailer(outboxDir),
+      mail: options.mail ?? outboxMailer(outboxDir),
       publicDir: options.publicDir ?? null,
       listen: true,
     }),

@@ -1,5 +1,13 @@
 import type { PaymentStatus, PurchaseProcess } from "@boleteria/core"
-import { chooseETicket, ok, onPurchase, takeGroup, type GroupPlace, type HeldPurchase } from "./flows.js"
+import {
+  chooseETicket,
+  confirmationMailed,
+  ok,
+  onPurchase,
+  takeGroup,
+  type GroupPlace,
+  type HeldPurchase,
+} from "./flows.js"
 import type { TestServer } from "./testServer.js"
 
 /** The wallet methods of migration 017. */
@@ -43,5 +51,6 @@ export const paidByWallet = async (server: TestServer, purchase: HeldPurchase, m
     [purchase.idProcesoDeCompra],
   )
   if (rows[0] === undefined) throw new Error(`wallet ${method} did not pay process ${purchase.idProcesoDeCompra}`)
+  await confirmationMailed(server, rows[0].id)
   return { idPedido: rows[0].id, paid: Number(rows[0].paid_total) }
 }

@@ -20,7 +20,6 @@ import { chargeOf } from "../../store/payments/charges.js"
 import { mailOrderConfirmation } from "../process/orderMail.js"
 import { currentPaymentStatus } from "../process/paymentStatus.js"
 import { exchangeOfProcess } from "../../store/exchanges/exchanges.js"
-import { orderEmailOf } from "../../store/orders/orders.js"
 import { validTicketsOf } from "../../store/orders/exchangedOrders.js"
 import { exchangePlacesOf } from "../../store/purchases/exchangePlaces.js"
 import { openExchange, quoteOf, totalOf } from "./exchangeRecord.js"
@@ -128,9 +127,7 @@ export const payExchange = async (
     )
     if (isRefusal(charged)) return charged
   }
-  if (newOrderId !== null) {
-    await mailOrderConfirmation(deps, newOrderId, await orderEmailOf(db, newOrderId))
-  }
+  if (newOrderId !== null) mailOrderConfirmation(deps, newOrderId)
   const process = await openExchange(db, processId, orderId, customerId, false)
   return isRefusal(process) ? process : settlementOf(db, process, orderId, deps.now(), language)
 }

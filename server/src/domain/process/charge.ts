@@ -275,6 +275,6 @@ export const chargeOpenedProcess = async (
     answer,
     deps.now(),
   )
-  if (orderId !== null) await mailOrderConfirmation(deps, orderId, form.cEmail)
+  if (orderId !== null) mailOrderConfirmation(deps, orderId)
   return paymentStatusOf((await chargeOf(deps.db, processId))!)
 }

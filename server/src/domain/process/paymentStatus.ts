@@ -28,7 +28,7 @@ const chargeOrRefusal = async (deps: PaymentDeps, processId: number): Promise<Ch
 const settleWith = async (deps: PaymentDeps, charge: ChargeRow, answer: ProviderAnswer): Promise<PaymentStatus> => {
   if (answer.state !== charge.state) {
     const orderId = await recordAnswer(deps.db, deps.providers, charge.process_id, charge, answer, deps.now())
-    if (orderId !== null) await mailOrderConfirmation(deps, orderId, charge.email ?? "")
+    if (orderId !== null) mailOrderConfirmation(deps, orderId)
   }
   return paymentStatusOf((await chargeOf(deps.db, charge.process_id)) ?? charge)
 }

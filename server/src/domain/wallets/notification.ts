@@ -143,9 +143,6 @@ export const receiveNotification = async (
     await recordNotificationOutcome(tx, key, { outcome: done.outcome, applied: done.outcome !== "unchanged" })
     return done
   })
-  if (settled?.orderId != null) {
-    const charge = await chargeOf(deps.db, attempt.process_id)
-    await mailOrderConfirmation(deps, settled.orderId, charge?.email ?? "")
-  }
+  if (settled?.orderId != null) mailOrderConfirmation(deps, settled.orderId)
   return { lAplicada: settled !== null && settled.outcome !== "unchanged" }
 }

@@ -1,6 +1,6 @@
 import type { AnswerLanguage, ChargeAmounts } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { firstRow, onlyRow } from "../rows.js"
+import { onlyRow } from "../rows.js"
 
 /** A paid order as it is first recorded: what each part cost, who paid and where it goes. */
 export interface NewOrder {
@@ -45,10 +45,6 @@ export const insertOrder = async (tx: Queryable, order: NewOrder): Promise<numbe
       ],
     )
   ).id
-
-/** Where the order's mails go: the e-mail of its payment form ('' for an order that is not there). */
-export const orderEmailOf = async (db: Queryable, orderId: number): Promise<string> =>
-  (await firstRow<{ email: string }>(db, "SELECT email FROM orders WHERE id = $1", [orderId]))?.email ?? ""
 
 export const markOrderWithdrawn = async (tx: Queryable, orderId: number): Promise<void> => {
   await tx.query("UPDATE orders SET state = 'ARREPENTIDO' WHERE id = $1", [orderId])
