@@ -5,11 +5,15 @@
 // opens the arena function's waiting room `--lead` seconds ahead; then `--shoppers` shoppers arrive
 // (a share before the start, drawn; the rest after, in order), wait honouring Retry-After, take
 // numbered seats or field places with their turn, pay with the sandbox card that approves, and
-// leave. It reports admitted/s, time in queue, holds/s, sales/s and p99 per call, then checks the
+// leave. Each shopper has its own account (made before the storm) and logs in to pay. The room
+// adapts its rate to keep the admitted shoppers' calls fast (docs/waiting-room.md), at most
+// `--rate`; `--fixed-rate` admits at `--rate` regardless, as rooms did before. It reports
+// admitted/s, time in queue, how soon a turn was noticed, holds/s, sales/s, p50/p95/p99 per call
+// and the cores of every process (PostgreSQL's exited backends included), then checks the
 // database; it exits 1 if a check fails. `--cpu-prof` writes the server processes' CPU profiles.
 // Options (defaults): --shoppers 10000 --processes 2 --time-limit 600 (s) --sockets 256 --lead 10 (s)
-// --arrivals 60 (s) --early 0.3 --rate (/min; 75% of the purchases/min measured just before)
-// --capacity 500 --url --database-url --cpu-prof
+// --arrivals 60 (s) --early 0.3 --rate (/min; the purchases/min measured just before, 75% of it
+// with --fixed-rate) --fixed-rate --capacity 500 --url --database-url --cpu-prof
 import { mkdtempSync, rmSync } from "node:fs"
 import { register } from "node:module"
 import { tmpdir } from "node:os"
@@ -22,7 +26,7 @@ const { startPostgresCluster } = await import("./lib/postgresCluster.ts")
 const { startAppCluster } = await import("./lib/appCluster.ts")
 const { SOURCE_SERVER } = await import("./lib/serverProcess.ts")
 const { httpClient } = await import("./lib/httpClient.ts")
-const { signUp } = await import("./lib/shopper.ts")
+const { makeStormAccounts } = await import("./lib/stormAccounts.ts")
 const { runShopper } = await import("./lib/stormShopper.ts")
 const { stormPlan } = await import("./lib/stormPlan.ts")
 const { stormChecks } = await import("./lib/stormChecks.ts")
@@ -46,6 +50,7 @@ const { values } = parseArgs({
     early: { type: "string", default: "0.3" },
     rate: { type: "string" },
     capacity: { type: "string", default: "500" },
+    "fixed-rate": { type: "boolean", default: false },
     url: { type: "string" },
     "database-url": { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
@@ -64,9 +69,13 @@ const SOCKETS = number("sockets", 1, 2000)
 const LEAD_MS = number("lead", 1, 600) * 1000
 const ARRIVALS_MS = number("arrivals", 0, 3600) * 1000
 const EARLY = number("early", 0, 1)
-/** Shoppers let in per minute; by default 75% of the purchases per minute the cluster completed just before. */
+/**
+ * The most shoppers let in per minute; by default the purchases per minute the cluster completed
+ * just before (75% of them for a fixed rate, which must leave room for what the probe did not do).
+ */
 const GIVEN_RATE = values.rate === undefined ? null : number("rate", 1, 1_000_000)
-const ADMIT_SHARE_OF_CAPACITY = 0.75
+const FIXED_RATE = values["fixed-rate"]
+const ADMIT_SHARE_OF_CAPACITY = FIXED_RATE ? 0.75 : 1
 const CAPACITY = number("capacity", 1, 1_000_000)
 /** pgbench and the hold path: as scripts/bench-server.mjs measures them. */
 const BENCH_CLIENTS = 32
@@ -139,6 +148,22 @@ const arenaFunction = async (db) => {
   return { idFuncion, fieldSectorId: field?.id, seatIds: seats.rows.map((row) => row.id) }
 }
 
+/** Seconds from each admission (the server's) to the shopper reading its turn (sorted). */
+const turnsNoticed = async (db, idFuncion, shoppers, startedAtEpoch) => {
+  const { rows } = await db.query(
+    "SELECT shopper, admitted_at FROM waiting_room_entries WHERE performance_id = $1 AND admitted_at IS NOT NULL",
+    [idFuncion],
+  )
+  const admittedAt = new Map(rows.map((row) => [row.shopper, row.admitted_at.getTime()]))
+  return shoppers
+    .filter((shopper) => shopper.admittedAt !== null && admittedAt.has(`d:storm-device-${shopper.plan.index}`))
+    .map(
+      (shopper) =>
+        (startedAtEpoch + shopper.admittedAt - admittedAt.get(`d:storm-device-${shopper.plan.index}`)) / 1000,
+    )
+    .sort((a, b) => a - b)
+}
+
 /** Events per second from the on-sale time (`from`, ms after the storm's start) to the last of them. */
 const perSecond = (times, from) => {
   const span = (Math.max(from, ...times) - from) / 1000
@@ -161,15 +186,16 @@ const main = async () => {
   const target = await arenaFunction(db)
   const client = httpClient(cluster.url, SOCKETS)
   cleanups.push(async () => client.close())
-  const accounts = []
-  for (let i = 0; i < 4; i++) {
-    const email = `storm-${Date.now()}-${i}@example.com`
-    accounts.push({ email, token: await signUp(client, email) })
-  }
-  const salesPerSecond = await measureSales(cluster.url, db, accounts[0], BENCH_CLIENTS, 10)
+  const accounts = await makeStormAccounts(client, db, SHOPPERS)
+  const salesPerSecond = await measureSales(cluster.url, db, accounts.first, BENCH_CLIENTS, 10)
   const rate = GIVEN_RATE ?? Math.max(1, Math.round(salesPerSecond * 60 * ADMIT_SHARE_OF_CAPACITY))
+  const rateShare = GIVEN_RATE === null ? ` (${ADMIT_SHARE_OF_CAPACITY * 100}% of it)` : ""
   console.log(
-    `Purchases without a queue: ${salesPerSecond.toFixed(1)}/s; the room admits ${rate}/min${GIVEN_RATE === null ? " (75% of it)" : ""}, at most ${CAPACITY} inside`,
+    `Purchases without a queue: ${salesPerSecond.toFixed(1)}/s; the room admits ` +
+      (FIXED_RATE
+        ? `${rate}/min${rateShare}`
+        : `at the rate that keeps the inside's p95 under 500 ms, at most ${rate}/min${rateShare}`) +
+      `, at most ${CAPACITY} inside`,
   )
   const plans = stormPlan({
     shoppers: SHOPPERS,
@@ -177,8 +203,9 @@ const main = async () => {
     startsIn: LEAD_MS,
     arrivalSpread: ARRIVALS_MS,
     seatIds: target.seatIds,
-    accounts,
+    emailOf: accounts.emailOf,
   })
+  const startedAtEpoch = Date.now()
   const started = performance.now()
   const clock = () => performance.now() - started
   await openWaitingRoom(db, {
@@ -191,14 +218,18 @@ const main = async () => {
     opensBeforeMinutes: 1,
     // Every simulated shopper comes from this machine: one address, so no per-address join limit.
     joinsPerAddressPerMinute: 1_000_000,
+    fixedRate: FIXED_RATE,
   })
   const latencies = latencyRecorder()
   const stormFrom = sampleCpu(cluster.pids)
   const finished = []
-  const progress = setInterval(() => {
+  const progress = setInterval(async () => {
     const count = (kind) => finished.filter((shopper) => shopper.outcome.kind === kind).length
+    const room = await db.query("SELECT admission_rate FROM waiting_rooms WHERE performance_id = $1", [
+      target.idFuncion,
+    ])
     console.log(
-      `  ${(clock() / 1000).toFixed(0)} s: ${count("bought")} bought, ${count("refused")} refused, ${SHOPPERS - finished.length} on their way`,
+      `  ${(clock() / 1000).toFixed(0)} s: ${count("bought")} bought, ${count("refused")} refused, ${SHOPPERS - finished.length} on their way; room rate ${room.rows[0]?.admission_rate ?? rate}/min`,
     )
   }, 15_000)
   const shoppers = await Promise.all(
@@ -253,10 +284,15 @@ const main = async () => {
       LEAD_MS,
     ).toFixed(1)}/s`,
   )
-  console.log("Latency per call (ms):")
-  for (const { name, count, p50, p99 } of latencies.summary())
+  const noticed = await turnsNoticed(db, target.idFuncion, shoppers, startedAtEpoch)
+  if (noticed.length > 0)
     console.log(
-      `  ${name.padEnd(16)} ${String(count).padStart(7)} calls   p50 ${p50.toFixed(1).padStart(7)}   p99 ${p99.toFixed(1).padStart(7)}`,
+      `Turns noticed after admission: p50 ${percentile(noticed, 50).toFixed(1)} s, p95 ${percentile(noticed, 95).toFixed(1)} s, p99 ${percentile(noticed, 99).toFixed(1)} s`,
+    )
+  console.log("Latency per call (ms):")
+  for (const { name, count, p50, p95, p99 } of latencies.summary())
+    console.log(
+      `  ${name.padEnd(16)} ${String(count).padStart(7)} calls   p50 ${p50.toFixed(1).padStart(7)}   p95 ${p95.toFixed(1).padStart(7)}   p99 ${p99.toFixed(1).padStart(7)}`,
     )
   console.log(`CPU during the storm (cores): ${stormCores}`)
   const share = pgbenchTps === null ? null : hold.holdsPerSecond / pgbenchTps

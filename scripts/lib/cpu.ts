@@ -13,10 +13,14 @@ export interface CpuSample {
 /** USER_HZ is 100 on Linux. */
 const TICKS = 100
 
+/**
+ * A process's CPU seconds, and those of its children that ended and were reaped (cutime, cstime):
+ * PostgreSQL's backends that exit count on the postmaster.
+ */
 const processSeconds = (pid: number): number | null => {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-    return (Number(fields[11]) + Number(fields[12])) / TICKS
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / TICKS
   } catch {
     return null // gone: it counts no more
   }
@@ -50,16 +54,18 @@ export interface CoreShares {
 }
 
 /**
- * Where the cores went between two samples (a process that appeared counts from zero, one that
- * ended between the samples is lost); null without /proc.
+ * Where the cores went between two samples, each group's total then against its total now: a
+ * process that appeared counts from zero, and one that ended counts through its parent when that
+ * reaped it and is in the group (a backend through the postmaster); null without /proc.
  */
 export const coreShares = (from: CpuSample | null, until: CpuSample | null, seconds: number): CoreShares | null => {
   if (from === null || until === null || seconds <= 0) return null
   const groups = new Map<string, number>()
   let named = 0
   for (const [name, processes] of until.groups) {
-    let used = 0
-    for (const [pid, total] of processes) used += total - (from.groups.get(name)?.get(pid) ?? 0)
+    const sum = (seconds: ReadonlyMap<number, number> | undefined) =>
+      [...(seconds?.values() ?? [])].reduce((total, each) => total + each, 0)
+    const used = sum(processes) - sum(from.groups.get(name))
     named += used
     groups.set(name, used / seconds)
   }

@@ -3,7 +3,7 @@
 import type { DeliveryType, PaymentMethod, PaymentStatus, PurchaseProcess } from "../../core/src/contract/index.js"
 import { AUTHORIZATION_HEADER, PURCHASE_KEY_HEADER } from "../../core/src/contract/endpoints/wire.js"
 import { SandboxCard } from "../../core/src/contract/sandboxCards.js"
-import { chargeForm, signUpForm } from "../../tests/support/forms.js"
+import { chargeForm, SIGN_UP_PASSWORD, signUpForm } from "../../tests/support/forms.js"
 import type { Answer, HttpClient } from "./httpClient.js"
 
 /** What a purchase's later calls carry: the signed-in customer and the key the first take answered. */
@@ -19,8 +19,16 @@ export const signUp = async (client: HttpClient, email: string): Promise<string>
   return answer.data.token
 }
 
+/** Logs in a customer signed up with the sign-up form's password; answers the session token, or the refusal. */
+export const logIn = async (client: HttpClient, email: string): Promise<Answer<{ token: string } | string>> =>
+  client.call<{ token: string } | string>("POST", "/v2/Cliente/Ingreso/Token", {
+    cEmail: email,
+    cClave: SIGN_UP_PASSWORD,
+  })
+
 /** Each call of a purchase, named as the storm reports its latency. */
-type Step = "Tomar" | "TomarGrupo" | "TiposDeEntrega" | "EntregaTipo" | "FormasDePago" | "FormaDePago" | "Cobrar"
+type Step =
+  "Ingreso" | "Tomar" | "TomarGrupo" | "TiposDeEntrega" | "EntregaTipo" | "FormasDePago" | "FormaDePago" | "Cobrar"
 
 /** Called with every answer: the storm keeps latencies, the test keeps nothing. */
 export type Observe = (step: Step, answer: Answer) => void

@@ -14,7 +14,13 @@ export const latencyRecorder = () => {
     summary: () =>
       [...byName.entries()].map(([name, list]) => {
         const sorted = [...list].sort((a, b) => a - b)
-        return { name, count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) }
+        return {
+          name,
+          count: sorted.length,
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          p99: percentile(sorted, 99),
+        }
       }),
   }
 }

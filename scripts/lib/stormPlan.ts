@@ -10,7 +10,8 @@ export interface PlanOptions {
   readonly arrivalSpread: number
   /** The arena's numbered seats, in map order. */
   readonly seatIds: ReadonlyArray<number>
-  readonly accounts: ReadonlyArray<{ readonly token: string; readonly email: string }>
+  /** The e-mail of shopper `index`'s own account. */
+  readonly emailOf: (index: number) => string
 }
 
 /** Front seats everybody wants: a tenth of the seat buyers ask for two of them at random, and many are refused. */
@@ -46,6 +47,6 @@ export const stormPlan = (options: PlanOptions): ReadonlyArray<ShopperPlan> => {
         : roll < FIELD_SHARE + HOT_SHARE
           ? { kind: "seats", seatIds: hot() }
           : { kind: "seats", seatIds: fresh(between(1, 4)) }
-    return { index, arrivesAt, want, account: options.accounts[index % options.accounts.length]! }
+    return { index, arrivesAt, want, email: options.emailOf(index) }
   })
 }

@@ -4,7 +4,7 @@ import type { QueuePlace } from "../../core/src/contract/waitingRoom.js"
 import { DEVICE_FINGERPRINT_HEADER } from "../../core/src/contract/endpoints/wire.js"
 import { QUEUE_TURN_HEADER } from "../../core/src/contract/queue.js"
 import type { Answer, HttpClient } from "./httpClient.js"
-import { checkout, takeGroup, takeSeats, type Held, type Observe } from "./shopper.js"
+import { checkout, logIn, takeGroup, takeSeats, type Held, type Observe } from "./shopper.js"
 
 /** What the shopper wants: numbered seats, or places in the general-admission field. */
 export type Want =
@@ -16,8 +16,8 @@ export interface ShopperPlan {
   /** ms after the storm's start. */
   readonly arrivesAt: number
   readonly want: Want
-  /** A signed-in account to pay with (accounts are few: signing up costs a production scrypt each). */
-  readonly account: { readonly token: string; readonly email: string }
+  /** The shopper's own account (made before the storm), logged in to pay with once seats are held. */
+  readonly email: string
 }
 
 type Outcome =
@@ -145,7 +145,16 @@ export const runShopper = async (
   const heldAt = clock()
   const purchase = take.data as Held
   const purchaseId = purchase.idProcesoDeCompra
-  const paid = await checkout(client, purchase, plan.account.token, plan.account.email, observeStep)
+  // As in the shop, the shopper signs in to pay: a password check per purchase, as on the real day.
+  const login = await persist("Ingreso", () => logIn(client, plan.email))
+  if (login.status !== 200 || typeof login.data === "string") {
+    await leave()
+    return record(
+      { kind: "refused", step: "Ingreso", status: login.status, message: messageOf(login) },
+      { admittedAt, heldAt, purchaseId },
+    )
+  }
+  const paid = await checkout(client, purchase, login.data.token, plan.email, observeStep)
   await leave()
   if (!paid.paid)
     return record(

@@ -13,7 +13,7 @@ const ROOT = resolve(new URL("../..", import.meta.url).pathname)
 const USAGE = `usage:
   npm run queue -- open --funcion N [--start ISO | --in SECONDS] [--rate PER_MINUTE] [--cap N]
                         [--turn MINUTES] [--grace MINUTES] [--opens-before MINUTES]
-                        [--joins-per-address PER_MINUTE]
+                        [--joins-per-address PER_MINUTE] [--latency-target MS] [--fixed-rate]
   npm run queue -- off --funcion N
   npm run queue -- on --funcion N
 The database is DATABASE_URL's, else the PGlite in DATA_DIR (./data); the server only asks for
@@ -48,6 +48,8 @@ const main = async () => {
       grace: { type: "string" },
       "opens-before": { type: "string" },
       "joins-per-address": { type: "string" },
+      "latency-target": { type: "string" },
+      "fixed-rate": { type: "boolean", default: false },
     },
   })
   const [command] = positionals
@@ -75,6 +77,8 @@ const main = async () => {
       graceMinutes: whole(values.grace, "grace", 3) || 1,
       opensBeforeMinutes: whole(values["opens-before"], "opens-before", 60),
       joinsPerAddressPerMinute: whole(values["joins-per-address"], "joins-per-address", 30) || 1,
+      latencyTargetMs: whole(values["latency-target"], "latency-target", 500) || 1,
+      fixedRate: values["fixed-rate"],
     }
     await openWaitingRoom(db, room)
     console.log(JSON.stringify({ opened: { ...room, startsAt: new Date(startsAt).toISOString() } }))
