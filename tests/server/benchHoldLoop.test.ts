@@ -1,5 +1,6 @@
 // The one hold loop and CPU accounting that `npm run bench` (scripts/bench-server.mjs) and
 // `npm run storm` both measure with (scripts/lib/holdPath.ts, scripts/lib/cpu.ts).
+import { spawnSync } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { coresBetween, coreShares, describeCores, sampleCpu, type CpuSample } from "../../scripts/lib/cpu.js"
 import { driveHolds, freeSeats } from "../../scripts/lib/holdPath.js"
@@ -77,6 +78,30 @@ describe("the CPU accounting", () => {
     )
     expect(coresBetween(null, until, 2)).toBe("(no /proc here)")
     expect(coreShares(from, null, 2)).toBeNull()
+  })
+
+  it("counts a process that ended through its parent's reaped CPU (a backend through the postmaster)", () => {
+    const postgres = (processes: ReadonlyArray<readonly [number, number]>): CpuSample => ({
+      busy: 0,
+      idle: 0,
+      groups: new Map([["PostgreSQL", new Map(processes)]]),
+    })
+    // The backend had used 3 s when first sampled, and 5 s in all when it exited and the postmaster reaped it.
+    const before = postgres([
+      [1, 1],
+      [2, 3],
+    ])
+    const after = postgres([[1, 1 + 5]])
+    expect(coreShares(before, after, 2)?.groups.get("PostgreSQL")).toBe(1)
+  })
+
+  it("reads from /proc the CPU of a child that ended on its parent", () => {
+    const self = new Map([["self", () => [process.pid]]])
+    const before = sampleCpu(self)
+    // The child spins for 0.3 s of its own CPU, whatever else the machine is doing.
+    spawnSync(process.execPath, ["-e", "while (process.cpuUsage().user < 300_000);"])
+    const shares = coreShares(before, sampleCpu(self), 1)
+    expect(shares?.groups.get("self")).toBeGreaterThanOrEqual(0.25)
   })
 
   it("reads this process's CPU from /proc", () => {
