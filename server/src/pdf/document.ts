@@ -12,6 +12,56 @@ import { DATE_LOCALES, type Texts } from "../i18n/texts.js"
 
 export type Pdf = InstanceType<typeof PDFDocument>
 
+/** The standard fonts the documents write with. */
+const FONTS = ["Helvetica", "Helvetica-Bold"] as const
+
+/** What a pdfkit standard font holds that depends on the font alone: its metrics, and its class. */
+interface FontMetrics {
+  readonly prototype: object
+  readonly fields: Readonly<Record<string, unknown>>
+}
+const METRIC_FIELDS = ["name", "font", "ascender", "descender", "bbox", "lineGap", "xHeight", "capHeight"]
+
+/** pdfkit's own fields this file reads and sets: none of them is public API. */
+interface FontInternals {
+  _fontFamilies?: Record<string, Record<string, unknown> | undefined>
+  _fontCount?: number
+}
+
+const keptMetrics = new Map<string, FontMetrics>()
+
+/**
+ * pdfkit (0.20) loads a standard font's metrics once per process, but builds its lookup tables
+ * (glyph widths, ~2,700 kerning pairs as an object) again for every document: 19% of an e-ticket's
+ * CPU. Those tables depend on the font alone, so the first document's are kept, and each later
+ * document gets its own font object (which holds that document's references) around them. pdfkit
+ * has no public way to do this: should its font objects ever look different, documents simply
+ * build their own tables again.
+ */
+const lendKeptFonts = (doc: Pdf): boolean => {
+  const internals = doc as unknown as FontInternals
+  if (internals._fontFamilies === undefined || internals._fontCount === undefined) return false
+  for (const name of FONTS) {
+    const metrics = keptMetrics.get(name)
+    if (metrics === undefined) return false
+    internals._fontFamilies[name] = Object.assign(Object.create(metrics.prototype) as object, metrics.fields, {
+      document: doc,
+      id: `F${++internals._fontCount}`,
+    })
+  }
+  return true
+}
+
+const keepFonts = (doc: Pdf): void => {
+  for (const name of FONTS) {
+    const font = (doc as unknown as FontInternals)._fontFamilies?.[name]
+    if (keptMetrics.has(name) || font === undefined || METRIC_FIELDS.some((field) => font[field] === undefined))
+      continue
+    const fields = Object.fromEntries(METRIC_FIELDS.map((field) => [field, font[field]]))
+    keptMetrics.set(name, { prototype: Object.getPrototypeOf(font) as object, fields })
+  }
+}
+
 /**
  * Builds a PDF in memory with pdfkit's built-in Helvetica (no font files, no network).
  * `createdAt` is the document's own date (the purchase, the bill's issue), never the time of download.
@@ -21,12 +71,17 @@ export const renderPdf = async (
   createdAt: number,
   draw: (doc: Pdf) => void | Promise<void>,
 ): Promise<Buffer> => {
+  const lending = FONTS.every((name) => keptMetrics.has(name))
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
     autoFirstPage: false,
     info: { Title: title, Creator: "boleteria", CreationDate: new Date(createdAt) },
+    // No default font when the kept ones are lent: pdfkit would build Helvetica's tables first.
+    ...(lending ? { font: null as unknown as string } : {}),
   })
+  if (lending && !lendKeptFonts(doc)) keptMetrics.clear()
+  doc.font("Helvetica")
   const chunks: Array<Buffer> = []
   doc.on("data", (chunk: Buffer) => chunks.push(chunk))
   const ended = new Promise<void>((resolve, reject) => {
@@ -34,6 +89,7 @@ export const renderPdf = async (
     doc.on("error", reject)
   })
   await draw(doc)
+  keepFonts(doc)
   doc.end()
   await ended
   return Buffer.concat(chunks)
@@ -57,11 +113,17 @@ const DAY_FORMATS: Record<AnswerLanguage, Intl.DateTimeFormatOptions> = {
   en: { day: "numeric", month: "short", year: "numeric" },
 }
 
+/** Made once per language: an Intl formatter takes longer to make than to use (6% of a PDF's CPU when made per date). */
+const DAY_FORMATTERS = new Map(
+  (Object.keys(DAY_FORMATS) as ReadonlyArray<AnswerLanguage>).map((language) => [
+    language,
+    new Intl.DateTimeFormat(DATE_LOCALES[language], { ...DAY_FORMATS[language], timeZone: TENANT_TIME_ZONE }),
+  ]),
+)
+
 /** A document's day in the tenant's time zone, written the way `language` reads dates. */
 export const documentDay = (epochMs: number, language: AnswerLanguage): string =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], { ...DAY_FORMATS[language], timeZone: TENANT_TIME_ZONE }).format(
-    epochMs,
-  )
+  DAY_FORMATTERS.get(language)!.format(epochMs)
 
 /** A document's amounts: pesos to the cent, grouped the way `language` writes numbers. */
 export const documentMoney =
