@@ -5,7 +5,7 @@ import jsqr from "jsqr"
 const jsQR = jsqr.default
 
 /** What a QR code in an RGBA picture reads, or null when none is found. */
-export const readQr = (rgba: Uint8ClampedArray, width: number, height: number): string | null =>
+const readQr = (rgba: Uint8ClampedArray, width: number, height: number): string | null =>
   jsQR(rgba, width, height)?.data ?? null
 
 export interface PdfObject {
