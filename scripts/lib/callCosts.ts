@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from "node:crypto"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import type { Bill, Order } from "@boleteria/core"
+import type { Bill, Order, Ticket } from "@boleteria/core"
 import QRCode from "qrcode"
 import { billPdf } from "../../server/src/pdf/bill.js"
 import { renderPdf } from "../../server/src/pdf/document.js"
@@ -38,7 +38,31 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..")
 const CODE = "7KQ2MZ4XPA3R"
 const ISSUED = "2026-11-21T15:00:00.000Z"
 
-/** An order as "my orders" answers it: two tickets, one seated, one standing. */
+/** A ticket of the order below: seated when it has a row and seat, standing otherwise. */
+const ticketOf = (
+  idEntrada: number,
+  cNumeroEntrada: string,
+  [cSector, cFila, cButaca]: readonly [string, string | null, string | null],
+  fPrecio: number,
+): Ticket => ({
+  idEntrada,
+  cNumeroEntrada,
+  idSector: idEntrada,
+  cSector,
+  cFila,
+  cButaca,
+  cPromocion: null,
+  fPrecio,
+  fCargoServicio: fPrecio / 10,
+})
+
+const TICKETS = [
+  ticketOf(1, CODE, ["Platea", "F", "12"], 25000),
+  ticketOf(2, "F6G7H8J9K0MX", ["Campo", null, null], 18000),
+]
+const sum = (amounts: ReadonlyArray<number>) => amounts.reduce((total, amount) => total + amount, 0)
+
+/** An order as "my orders" answers it: two tickets, one seated, one standing, paid by card. */
 const ORDER: Order = {
   idPedido: 41,
   idProcesoDeCompra: 77,
@@ -50,41 +74,18 @@ const ORDER: Order = {
       cEspectaculo: "La Traviata",
       cEstablecimiento: "Teatro Gran Corrientes",
       dFuncion: "2026-11-28T20:30:00-03:00",
-      listaEntrada: [
-        {
-          idEntrada: 1,
-          cNumeroEntrada: CODE,
-          idSector: 3,
-          cSector: "Platea",
-          cFila: "F",
-          cButaca: "12",
-          cPromocion: null,
-          fPrecio: 25000,
-          fCargoServicio: 2500,
-        },
-        {
-          idEntrada: 2,
-          cNumeroEntrada: "F6G7H8J9K0MX",
-          idSector: 4,
-          cSector: "Campo",
-          cFila: null,
-          cButaca: null,
-          cPromocion: null,
-          fPrecio: 18000,
-          fCargoServicio: 1800,
-        },
-      ],
+      listaEntrada: TICKETS,
     },
   ],
   cEntregaTipo: "E-ticket",
   oDomicilioEntrega: null,
-  fTotalEntradas: 43000,
+  fTotalEntradas: sum(TICKETS.map((ticket) => ticket.fPrecio)),
+  fTotalCargoServicio: sum(TICKETS.map((ticket) => ticket.fCargoServicio)),
   fTotalEntrega: 0,
   fTotalQrAntifraude: 0,
-  fTotalCargoServicio: 4300,
   fTotalProductos: 0,
-  fTotalPagado: 47300,
   fTotalPendiente: 0,
+  fTotalPagado: sum(TICKETS.map((ticket) => ticket.fPrecio + ticket.fCargoServicio)),
   nCantidadPagos: 1,
   cUltimos4: "3704",
   listaComprobante: [],
@@ -136,7 +137,7 @@ export const measureCallCosts = async (calls = 40): Promise<CallCosts> => {
         {
           order: ORDER,
           bill: BILL,
-          amount: 47300,
+          amount: ORDER.fTotalPagado,
           buyer: { name: "Ana Pérez", email: "ana@example.com" },
           language: "es",
         },
