@@ -20,11 +20,17 @@ export const signUp = async (client: HttpClient, email: string): Promise<string>
 }
 
 /** Logs in a customer signed up with the sign-up form's password; answers the session token, or the refusal. */
-export const logIn = async (client: HttpClient, email: string): Promise<Answer<{ token: string } | string>> =>
-  client.call<{ token: string } | string>("POST", "/v2/Cliente/Ingreso/Token", {
-    cEmail: email,
-    cClave: SIGN_UP_PASSWORD,
-  })
+export const logIn = async (
+  client: HttpClient,
+  email: string,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<Answer<{ token: string } | string>> =>
+  client.call<{ token: string } | string>(
+    "POST",
+    "/v2/Cliente/Ingreso/Token",
+    { cEmail: email, cClave: SIGN_UP_PASSWORD },
+    headers,
+  )
 
 /** Each call of a purchase, named as the storm reports its latency. */
 type Step =

@@ -70,7 +70,10 @@ export const runShopper = async (
 ): Promise<ShopperRecord> => {
   await sleep(Math.max(0, plan.arrivesAt - clock()))
   const arrivedAt = clock()
-  const device = { [DEVICE_FINGERPRINT_HEADER]: `storm-device-${plan.index}` }
+  // Each shopper from an address of its own (haproxy appends the socket's; the servers trust it, as
+  // behind a real proxy): login throttling and the join limit count addresses, not this machine.
+  const address = `10.${(plan.index >> 16) & 255}.${(plan.index >> 8) & 255}.${plan.index & 255}`
+  const device = { [DEVICE_FINGERPRINT_HEADER]: `storm-device-${plan.index}`, "x-forwarded-for": address }
   const positions: Array<number> = []
   const estimates: Array<{ at: number; seconds: number }> = []
   let joinSentAt: number | null = null
@@ -146,7 +149,7 @@ export const runShopper = async (
   const purchase = take.data as Held
   const purchaseId = purchase.idProcesoDeCompra
   // As in the shop, the shopper signs in to pay: a password check per purchase, as on the real day.
-  const login = await persist("Ingreso", () => logIn(client, plan.email))
+  const login = await persist("Ingreso", () => logIn(client, plan.email, { "x-forwarded-for": address }))
   if (login.status !== 200 || typeof login.data === "string") {
     await leave()
     return record(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openWaitingRoom } from "../../server/src/domain/waitingRoom/rooms.js"
 import { fixtureTenant } from "../support/fixtures.js"
 import { signUp } from "./support/flows.js"
+import { roomFunctions } from "./support/roomFunctions.js"
 import { DATABASE_KINDS, postgresAvailable, startTestServer, type TestServer } from "./support/testServer.js"
 
 const SECOND = 1_000
@@ -60,11 +61,7 @@ describe.each(DATABASE_KINDS)("the waiting room over HTTP on %s", (kind) => {
 
     beforeAll(async () => {
       server = await startTestServer(kind, { tenant: QUEUE_ON })
-      const { rows } = await server.db.query<{ id: number }>(
-        "SELECT id FROM performances WHERE starts_at > $1 ORDER BY id",
-        [new Date(server.clock.now() + 2 * 24 * 60 * MINUTE)],
-      )
-      functions = rows.map((row) => row.id)
+      functions = await roomFunctions(server)
     })
     afterAll(() => server?.close())
 

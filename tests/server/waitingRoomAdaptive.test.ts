@@ -2,6 +2,7 @@ import { LATENCY_BUCKET_COUNT, latencyBucketOf, type QueuePlace } from "@boleter
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
 import { openWaitingRoom } from "../../server/src/domain/waitingRoom/rooms.js"
 import { fixtureTenant } from "../support/fixtures.js"
+import { roomFunctions } from "./support/roomFunctions.js"
 import { statementsDuring } from "./support/statementCounter.js"
 import { describeOnEachDatabase, startTestServer, type TestServer } from "./support/testServer.js"
 
@@ -43,11 +44,7 @@ describeOnEachDatabase("the adaptive waiting room over HTTP on %s", (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, { tenant: QUEUE_ON })
-    const { rows } = await server.db.query<{ id: number }>(
-      "SELECT id FROM performances WHERE starts_at > $1 ORDER BY id",
-      [new Date(server.clock.now() + 2 * 24 * 60 * MINUTE)],
-    )
-    functions = rows.map((row) => row.id)
+    functions = await roomFunctions(server)
   })
   afterAll(() => server?.close())
 
