@@ -81,7 +81,10 @@ export interface TestServer<C extends ServerClock = TestClock> {
   readonly clock: C
   readonly db: Database
   readonly tenant: TenantConfig
-  /** What the in-memory mail port sent, oldest first (empty when `mail` was given). */
+  /**
+   * What the in-memory mail port sent, oldest first (empty when `mail` was given). An order's
+   * confirmation is sent just after its payment answers, so a test waits for it.
+   */
   readonly mail: () => ReadonlyArray<MailMessage>
   /** Stops listening (when it did) and closes the database. */
   readonly close: () => Promise<void>
