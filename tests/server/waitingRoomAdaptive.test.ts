@@ -103,12 +103,12 @@ describeOnEachDatabase("the adaptive waiting room over HTTP on %s", (kind) => {
     }
     // The p95 is over the last window and the one before: a slow window weighs for 10 s.
     for (const ms of [2_000, 2_000, 450]) await judgeAfter(ms)
-    expect(judged).toEqual([420, 294, 206])
+    expect(judged).toEqual([510, 434, 369])
     // A p95 between 70% and 100% of the target holds the rate; well under it, the rate climbs back.
     for (const ms of [450, 20]) await judgeAfter(ms)
-    expect(judged.slice(-2)).toEqual([206, 206])
-    for (let step = 0; step < 8; step += 1) await judgeAfter(20)
-    expect(judged.slice(-8)).toEqual([266, 326, 386, 446, 506, 566, 600, 600])
+    expect(judged.slice(-2)).toEqual([369, 369])
+    for (let step = 0; step < 9; step += 1) await judgeAfter(20)
+    expect(judged.slice(-9)).toEqual([399, 429, 459, 489, 519, 549, 579, 600, 600])
   })
 
   it("keeps a fixed-rate room at the organiser's rate whatever the latency", async () => {

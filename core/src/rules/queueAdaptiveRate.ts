@@ -51,11 +51,15 @@ export const LATENCY_WINDOW_MS = 5_000
 export const RATE_STEP_MS = 5_000
 /** Fewer calls than this in the window say too little to slow the room down for. */
 const MIN_SAMPLES = 20
-/** Slow: the rate is cut to this share. */
-const DECREASE = 0.7
-/** Well under the target (this share of it): the rate grows by a tenth of the organiser's rate. */
+/**
+ * Slow: the rate is cut to this share (by one at least). Gently, and it grows back slowly: the
+ * shoppers already inside keep the latency up for a while after a cut (the storm swung between the
+ * floor and the top with a cut of 30% and a tenth back every 5 s).
+ */
+const DECREASE = 0.85
+/** Well under the target (this share of it): the rate grows by a twentieth of the organiser's rate. */
 const HEADROOM = 0.7
-const INCREASE_SHARE = 0.1
+const INCREASE_SHARE = 0.05
 /** The rate never falls below this share of the organiser's (at least one a minute): the line always moves. */
 const FLOOR_SHARE = 0.05
 
@@ -74,8 +78,8 @@ export interface RateFacts {
 export const rateFloor = (maxPerMinute: number): number => Math.max(1, Math.ceil(maxPerMinute * FLOOR_SHARE))
 
 /**
- * The next rate: cut by 30% when enough calls were counted and their p95 passes the target, up by
- * a tenth of the organiser's rate (at least one) while it stays under 70% of it (or the inside is quiet), else
+ * The next rate: cut by 15% when enough calls were counted and their p95 passes the target, up by
+ * a twentieth of the organiser's rate (at least one) while it stays under 70% of it (or the inside is quiet), else
  * unchanged; a whole number, always between the floor and the organiser's rate.
  */
 export const nextAdmissionRate = (facts: RateFacts): number => {
@@ -84,7 +88,7 @@ export const nextAdmissionRate = (facts: RateFacts): number => {
   const floor = rateFloor(facts.maxPerMinute)
   const next =
     samples >= MIN_SAMPLES && p95 !== null && p95 > facts.targetMs
-      ? facts.ratePerMinute * DECREASE
+      ? Math.min(facts.ratePerMinute - 1, facts.ratePerMinute * DECREASE)
       : p95 === null || samples < MIN_SAMPLES || p95 <= facts.targetMs * HEADROOM
         ? facts.ratePerMinute + Math.max(1, facts.maxPerMinute * INCREASE_SHARE)
         : facts.ratePerMinute
