@@ -3,10 +3,15 @@
 //   adapters @boleteria/adapters (the browser layers of core's ports), the same way
 //   server  the reference server, one module per source file, run by `npm start`
 //   ui      the storefront bundle (added with the shop)
-// `node build.mjs` builds everything; `node build.mjs core` (or server, ui) builds one part.
+//   seed    the demo database as `npm start` opens it on an empty DATA_DIR (server/src/db/seedSnapshot.ts)
+// `node build.mjs` builds everything; `node build.mjs core` (or server, ui, …) builds one part.
+// `node build.mjs --stale` (`npm install`, `npm start`) builds only the parts whose inputs changed since
+// their last build, and no .d.ts: those are for the published package (core's prepack) and the type check.
+// Each build leaves a stamp in its output folder: the hash of its inputs, so the same inputs stamp the same.
 import { build } from "esbuild"
 import { execFileSync } from "node:child_process"
-import { existsSync, readdirSync, rmSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
 const sourcesUnder = (dir) =>
@@ -34,16 +39,19 @@ const compileTree = async (src, dist, platform) => {
   return entryPoints.length
 }
 
-const buildCore = async () => {
+const tsc = (...args) =>
+  execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", ...args], { stdio: "inherit" })
+
+const buildCore = async ({ declarations }) => {
   const modules = await compileTree("core/src", "core/dist", "neutral")
-  execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "core"], { stdio: "inherit" })
-  console.log(`core: built ${modules} modules into core/dist`)
+  if (declarations) tsc("-p", "core")
+  console.log(`core: built ${modules} modules into core/dist${declarations ? " with .d.ts" : ""}`)
 }
 
-const buildAdapters = async () => {
+const buildAdapters = async ({ declarations }) => {
   const modules = await compileTree("adapters/src", "adapters/dist", "browser")
-  execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-b", "adapters"], { stdio: "inherit" })
-  console.log(`adapters: built ${modules} modules into adapters/dist`)
+  if (declarations) tsc("-b", "adapters")
+  console.log(`adapters: built ${modules} modules into adapters/dist${declarations ? " with .d.ts" : ""}`)
 }
 
 const buildServer = async () => {
@@ -58,8 +66,66 @@ const buildUi = async () => {
   await buildShop()
 }
 
-const parts = { core: buildCore, adapters: buildAdapters, server: buildServer, ui: buildUi }
-const wanted = process.argv.slice(2)
-for (const [name, run] of Object.entries(parts)) {
-  if (wanted.length === 0 || wanted.includes(name)) await run()
+const SEED_SNAPSHOT = "server/seed-snapshot"
+
+/** Runs the built server's own code (so the server and core must be built): migrations and the undated seed. */
+const buildSeed = async () => {
+  rmSync(SEED_SNAPSHOT, { recursive: true, force: true })
+  const { writeSeedSnapshot } = await import("./server/dist/db/seedSnapshot.js")
+  await writeSeedSnapshot(SEED_SNAPSHOT, "fixtures")
+  console.log(`seed: the migrated, seeded demo database into ${SEED_SNAPSHOT}`)
+}
+
+/** Every part is built from its inputs (folders or files), this script and the lockfile; in this order. */
+const parts = {
+  core: { build: buildCore, out: "core/dist", inputs: ["core/src"] },
+  adapters: { build: buildAdapters, out: "adapters/dist", inputs: ["adapters/src"] },
+  server: { build: buildServer, out: "server/dist", inputs: ["server/src"] },
+  // The shop bundles core and adapters from source, and the locales.
+  ui: { build: buildUi, out: "ui/dist", inputs: ["ui", "locales", "core/src", "adapters/src"] },
+  // The snapshot holds what the migrations and the seed code make of the catalogue (with core's rules).
+  seed: {
+    build: buildSeed,
+    out: SEED_SNAPSHOT,
+    inputs: ["server/migrations", "fixtures/catalog", "server/src/db", "core/src"],
+  },
+}
+
+/** Every file under `path` (or `path` itself), sorted; build outputs and installed packages are not inputs. */
+const filesUnder = (path) => {
+  if (!existsSync(path)) return []
+  if (!statSync(path).isDirectory()) return [path]
+  return readdirSync(path)
+    .filter((name) => name !== "dist" && name !== "node_modules")
+    .sort()
+    .flatMap((name) => filesUnder(join(path, name)))
+}
+
+const STAMP = ".build-stamp.json"
+
+/** A hash of every input file's path and bytes. */
+const stampOf = (inputs) => {
+  const hash = createHash("sha256")
+  for (const file of [...inputs, "build.mjs", "package-lock.json"].flatMap(filesUnder))
+    hash.update(`${file}\0`).update(readFileSync(file)).update("\0")
+  return JSON.stringify({ inputs: hash.digest("hex") })
+}
+
+const readStamp = (out) => {
+  const file = join(out, STAMP)
+  return existsSync(file) ? readFileSync(file, "utf8") : null
+}
+
+const args = process.argv.slice(2)
+const staleOnly = args.includes("--stale")
+const wanted = args.filter((arg) => !arg.startsWith("--"))
+for (const [name, part] of Object.entries(parts)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue
+  const stamp = stampOf(part.inputs)
+  if (staleOnly && readStamp(part.out) === stamp) continue
+  // A build that fails half-way leaves no stamp, so the next one starts over.
+  rmSync(join(part.out, STAMP), { force: true })
+  await part.build({ declarations: !staleOnly })
+  mkdirSync(part.out, { recursive: true })
+  writeFileSync(join(part.out, STAMP), stamp)
 }

@@ -5,7 +5,7 @@ import { migrate } from "./db/migrate.js"
 import { openPglite } from "./db/pglite.js"
 import { openPostgres } from "./db/postgres.js"
 import { seedIfEmpty } from "./db/seed.js"
-import { seedSnapshotFor } from "./db/seedSnapshot.js"
+import { copySeedSnapshot } from "./db/seedSnapshot.js"
 import { sweepExpiredHolds } from "./store/purchases/holds.js"
 import { sweepOrderMails } from "./domain/process/orderMail.js"
 import { seedWaitingRooms } from "./domain/waitingRoom/rooms.js"
@@ -41,9 +41,9 @@ const openDatabase = async (dataDir: string): Promise<Database> => {
   if (url !== undefined && url !== "") return openPostgres(url, poolSize())
   mkdirSync(dataDir, { recursive: true })
   const pgliteDir = join(dataDir, "pglite")
-  // An empty DATA_DIR starts from build.mjs's seed snapshot, when it is of this code and these files.
-  const snapshot = existsSync(pgliteDir) ? undefined : seedSnapshotFor(SEED_SNAPSHOT, join(ROOT, "fixtures"))
-  return openPglite(pgliteDir, snapshot)
+  // An empty DATA_DIR starts as a copy of build.mjs's seed snapshot, when it is of this code and these files.
+  copySeedSnapshot(SEED_SNAPSHOT, join(ROOT, "fixtures"), pgliteDir)
+  return openPglite(pgliteDir)
 }
 
 /** `npm start`: PGlite in ./data unless DATABASE_URL points at PostgreSQL; PORT defaults to 8080. */

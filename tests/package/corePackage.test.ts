@@ -206,7 +206,7 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     work = mkdtempSync(join(tmpdir(), "boleteria-core-package-"))
     app = join(work, "app")
     installed = join(app, "node_modules", "@boleteria", "core")
-    succeed(process.execPath, ["build.mjs", "core"], ROOT)
+    // Packing builds core with its .d.ts first (core's prepack): `npm start` and `npm install` make none.
     const packs = JSON.parse(
       succeed("npm", ["pack", "-w", "core", "--pack-destination", work, "--json"], ROOT),
     ) as ReadonlyArray<{
@@ -246,7 +246,7 @@ describe.skipIf(newest === null)(`@boleteria/core packed and installed into an e
     ]) {
       expect(packed).toContain(file)
     }
-    expect(packed.filter((file) => file.endsWith(".tsbuildinfo"))).toEqual([])
+    expect(packed.filter((file) => file.endsWith(".tsbuildinfo") || file.endsWith(".build-stamp.json"))).toEqual([])
     expect(readFileSync(join(installed, "LICENSE"), "utf8")).toBe(readFileSync(join(ROOT, "LICENSE"), "utf8"))
   })
 

@@ -5,7 +5,7 @@ import type { Database } from "./database.js"
 
 // A path joined to this file's own, not `new URL("…", import.meta.url)`: a browser-like test environment
 // (the shop's component tests, happy-dom) rewrites that form into an http: asset URL.
-const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "migrations")
+export const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "migrations")
 
 /** Applies the plain-SQL migrations not applied yet, in file-name order, each in its own transaction. */
 export const migrate = async (db: Database): Promise<ReadonlyArray<string>> => {

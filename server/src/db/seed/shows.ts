@@ -3,13 +3,8 @@ import type { Queryable } from "../database.js"
 import { insertRows } from "./insertRows.js"
 import { sectorKey, type SectorIds } from "./seatMaps.js"
 
-/** Shows (with their search text), their functions dated from `now`, and a price per sector of the venue's map. */
-export const insertShows = async (
-  db: Queryable,
-  catalog: Catalog,
-  sectorIds: SectorIds,
-  now: number,
-): Promise<void> => {
+/** Shows (with their search text) and a price per sector of the venue's map; their functions are insertPerformances'. */
+export const insertShows = async (db: Queryable, catalog: Catalog, sectorIds: SectorIds): Promise<void> => {
   const venues = new Map(catalog.venues.map((venue) => [venue.idEstablecimiento, venue]))
   const types = new Map(catalog.showTypes.map((type) => [type.idEspectaculoTipo, type]))
   const venueOf = (showId: number, venueId: number) => {
@@ -56,18 +51,6 @@ export const insertShows = async (
   )
   await insertRows(
     db,
-    "performances",
-    ["id", "show_id", "starts_at"],
-    catalog.shows.flatMap((show) =>
-      show.listaFuncion.map((performance) => [
-        performance.idFuncion,
-        show.idEspectaculoCartel,
-        new Date(performanceStartOf(now, performance.nDiaRelativo, performance.cHora)),
-      ]),
-    ),
-  )
-  await insertRows(
-    db,
     "show_prices",
     ["show_id", "sector_id", "price", "service_charge"],
     catalog.shows.flatMap((show) => {
@@ -79,5 +62,21 @@ export const insertShows = async (
         return [show.idEspectaculoCartel, sectorId, price.fPrecio, price.fCargoServicio]
       })
     }),
+  )
+}
+
+/** Every show's functions, dated from `now` (days ahead of its calendar day, at their time). */
+export const insertPerformances = async (db: Queryable, shows: Catalog["shows"], now: number): Promise<void> => {
+  await insertRows(
+    db,
+    "performances",
+    ["id", "show_id", "starts_at"],
+    shows.flatMap((show) =>
+      show.listaFuncion.map((performance) => [
+        performance.idFuncion,
+        show.idEspectaculoCartel,
+        new Date(performanceStartOf(now, performance.nDiaRelativo, performance.cHora)),
+      ]),
+    ),
   )
 }

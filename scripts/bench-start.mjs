@@ -1,0 +1,87 @@
+// `npm run bench`, the start: how soon `npm start` answers. A fresh clone after `npm install`
+// (what `npm install`'s postinstall builds, then `npm start` on an empty DATA_DIR), a restart (the
+// same DATA_DIR, nothing changed), and the full build (`node build.mjs`: every part, .d.ts included).
+// "Answers" is the first 200 of both GET / and GET /v2/Cartelera. Goals (issue 26): cold start < 5 s,
+// restart < 3 s. It reports, it does not fail. It empties the parts' dist folders (not the sources).
+import { execFileSync, spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url))
+const GOALS = { coldMs: 5_000, restartMs: 3_000 }
+const PATHS = ["/", "/v2/Cartelera"]
+/** What a fresh clone has none of: every build output (build.mjs's parts write only these). */
+const BUILT = ["core/dist", "adapters/dist", "server/dist", "ui/dist", "server/seed-snapshot"]
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+const timed = (work) => {
+  const started = performance.now()
+  work()
+  return performance.now() - started
+}
+
+const build = (args) =>
+  timed(() =>
+    execFileSync(process.execPath, ["build.mjs", ...args], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] }),
+  )
+
+const answers200 = async (url) => {
+  try {
+    const response = await fetch(url)
+    await response.arrayBuffer()
+    return response.status === 200
+  } catch {
+    return false
+  }
+}
+
+/** The address the server logs once it listens (PORT=0: a free port). */
+const listeningUrl = (child) =>
+  new Promise((resolve, reject) => {
+    let output = ""
+    child.stdout.setEncoding("utf8").on("data", (chunk) => {
+      output += chunk
+      const url = /"url":"(http:[^"]+)"/.exec(output)?.[1]
+      if (url !== undefined) resolve(url)
+    })
+    child.on("exit", (code) => reject(new Error(`npm start exited ${code}\n${output}`)))
+  })
+
+/** `npm start` on `dataDir`: ms until every path answered 200, then stopped. */
+const startUntilServing = async (dataDir) => {
+  const started = performance.now()
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  const exited = new Promise((resolve) => child.on("exit", resolve))
+  try {
+    const url = await listeningUrl(child)
+    for (const path of PATHS) while (!(await answers200(url + path)));
+    return performance.now() - started
+  } finally {
+    child.kill("SIGTERM")
+    await exited
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "boleteria-bench-start-"))
+try {
+  for (const dir of BUILT) rmSync(join(ROOT, dir), { recursive: true, force: true })
+  const installBuildMs = build(["--stale"])
+  const coldMs = await startUntilServing(dataDir)
+  const restartMs = await startUntilServing(dataDir)
+  const fullBuildMs = build([])
+  const verdict = (ms, goal) => (ms < goal ? "met" : "missed")
+  console.log(
+    `Start: cold ${seconds(coldMs)} (fresh clone after install, empty DATA_DIR; goal < 5 s: ${verdict(coldMs, GOALS.coldMs)}), ` +
+      `restart ${seconds(restartMs)} (goal < 3 s: ${verdict(restartMs, GOALS.restartMs)}); ` +
+      `install's build ${seconds(installBuildMs)}, full build ${seconds(fullBuildMs)} (with .d.ts)`,
+  )
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
