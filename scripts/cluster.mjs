@@ -27,7 +27,7 @@ if (!Number.isSafeInteger(processes) || processes < 1)
   throw new Error(`--processes: a whole number above 0, not ${values.processes}`)
 if (!Number.isSafeInteger(port) || port < 1 || port > 65535) throw new Error(`--port: a TCP port, not ${values.port}`)
 
-if (!values.source) execFileSync(process.execPath, ["build.mjs"], { stdio: "inherit" })
+if (!values.source) execFileSync(process.execPath, ["build.mjs", "--stale"], { stdio: "inherit" })
 const postgres = process.env.DATABASE_URL ? null : await startPostgresCluster()
 if (postgres === null && !process.env.DATABASE_URL)
   throw new Error("PostgreSQL is not installed and could not be installed")

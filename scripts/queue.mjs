@@ -2,6 +2,6 @@
 // room in the database the server uses (docs/waiting-room.md). Builds core and the server first.
 import { execFileSync, spawnSync } from "node:child_process"
 
-execFileSync(process.execPath, ["build.mjs", "core", "server"], { stdio: "inherit" })
+execFileSync(process.execPath, ["build.mjs", "--stale", "core", "server"], { stdio: "inherit" })
 const run = spawnSync(process.execPath, ["server/dist/queueCli.js", ...process.argv.slice(2)], { stdio: "inherit" })
 process.exit(run.status ?? 1)
