@@ -3,7 +3,6 @@ import { join, resolve } from "node:path"
 import type { Database } from "./db/database.js"
 import { migrate } from "./db/migrate.js"
 import { openPglite } from "./db/pglite.js"
-import { openPostgres } from "./db/postgres.js"
 import { seedIfEmpty } from "./db/seed.js"
 import { copySeedSnapshot } from "./db/seedSnapshot.js"
 import { sweepExpiredHolds } from "./store/purchases/holds.js"
@@ -38,7 +37,8 @@ const poolSize = (): number | undefined => {
 
 const openDatabase = async (dataDir: string): Promise<Database> => {
   const url = process.env["DATABASE_URL"]
-  if (url !== undefined && url !== "") return openPostgres(url, poolSize())
+  // pg loads only for PostgreSQL: PGlite's start (npm start's default) does without it.
+  if (url !== undefined && url !== "") return (await import("./db/postgres.js")).openPostgres(url, poolSize())
   mkdirSync(dataDir, { recursive: true })
   const pgliteDir = join(dataDir, "pglite")
   // An empty DATA_DIR starts as a copy of build.mjs's seed snapshot, when it is of this code and these files.

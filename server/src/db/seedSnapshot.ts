@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import {
+  constants,
   cpSync,
   existsSync,
   mkdirSync,
@@ -70,7 +71,8 @@ export const copySeedSnapshot = (dir: string, fixturesDir: string, dataDir: stri
   if (existsSync(dataDir) || !existsSync(keyFile) || readFileSync(keyFile, "utf8") !== keyOf(fixturesDir)) return false
   const partial = `${dataDir}.partial`
   rmSync(partial, { recursive: true, force: true })
-  cpSync(join(dir, DATA), partial, { recursive: true })
+  // A copy-on-write clone where the file system can (btrfs, XFS, APFS): no bytes copied.
+  cpSync(join(dir, DATA), partial, { recursive: true, mode: constants.COPYFILE_FICLONE })
   renameSync(partial, dataDir)
   return true
 }
