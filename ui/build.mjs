@@ -141,6 +141,37 @@ export const buildReplay = async (out = OUT) => {
   writeFileSync(join(out, "replay.html"), html)
 }
 
+const RENDER_ENTRY = "ui/src/ssr/render.tsx"
+
+/**
+ * The server's renderer of catalogue pages (ui/src/ssr, docs/server-rendering.md) into
+ * `out`/server/render.cjs: the shop's own components for Node, one file with what it imports (it
+ * runs from wherever the shop was copied), class names as the browser's bundle has them (the same
+ * vanilla-extract plugin and identifiers). CommonJS, as react-dom/server is: the server requires it,
+ * outside any ESM loader (a test runner's). The server never serves this folder.
+ */
+export const buildPageRenderer = async (out = OUT) => {
+  const { alias, define, loader, plugins, target } = optionsFor(out)
+  await build({
+    entryPoints: { render: RENDER_ENTRY },
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target,
+    outdir: join(out, "server"),
+    outExtension: { ".js": ".cjs" },
+    // The shop's images are addresses (the browser build names them): here only the strings matter.
+    assetNames: "[name]-[hash]",
+    alias,
+    define,
+    loader,
+    plugins,
+    sourcemap: true,
+    legalComments: "none",
+    logLevel: "warning",
+  })
+}
+
 /** Builds the shop into `out` (ui/dist unless told), emptied first; answers esbuild's metafile. */
 export const buildShop = async (out = OUT) => {
   rmSync(out, { recursive: true, force: true })
@@ -151,7 +182,8 @@ export const buildShop = async (out = OUT) => {
   writeFileSync(join(out, "meta.json"), JSON.stringify(result.metafile))
   await buildWidget(out)
   await buildReplay(out)
-  console.log(`ui: built the shop, its widget and the replay viewer into ${out}`)
+  await buildPageRenderer(out)
+  console.log(`ui: built the shop, its widget, the replay viewer and the page renderer into ${out}`)
   return result.metafile
 }
 

@@ -4,6 +4,7 @@ import type { TenantConfig } from "@boleteria/core"
 import type { Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
 import { publishedTenant } from "../tenant.js"
+import { pageRenderer, RENDERER_DIR } from "./pageRenderer.js"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -57,15 +58,18 @@ const tenantScript = (tenant: TenantConfig): string => {
  * The shop's page with the tenant script at the end of its head; read on each request, as a rebuild
  * may replace it. A function inserts the script: a replacement string would read `$&` in it as a pattern.
  */
-const sendIndex = (index: string, script: string) =>
-  new Response(
-    readFileSync(index, "utf8").replace("</head>", () => `${script}\n  </head>`),
-    {
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
-    },
-  )
+const pageWithTenant = (index: string, script: string): string =>
+  readFileSync(index, "utf8").replace("</head>", () => `${script}\n  </head>`)
 
-/** Posters, the built shop with history-mode fallback to index.html, and the replay viewer at /replay. */
+const sendIndex = (index: string, script: string) =>
+  new Response(pageWithTenant(index, script), {
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+  })
+
+/**
+ * Posters, the built shop with history-mode fallback to index.html, and the replay viewer at /replay.
+ * Catalogue pages come rendered (pageRenderer.ts); the renderer's own folder is never served.
+ */
 export const serveFiles = (app: Hono, deps: ServerDeps): void => {
   app.get("/posters/*", (c) => {
     const path = fileUnder(deps.postersDir, c.req.path.slice("/posters/".length))
@@ -78,10 +82,13 @@ export const serveFiles = (app: Hono, deps: ServerDeps): void => {
   // The replay viewer (docs/replay.md): a page of its own bundle, with the same tenant as the shop.
   const replay = join(publicDir, "replay.html")
   app.get("/replay", (c) => (existsSync(replay) ? sendIndex(replay, script) : c.notFound()))
-  app.get("*", (c) => {
-    const path = fileUnder(publicDir, c.req.path.slice(1))
+  const renderer = pageRenderer(join(publicDir, RENDERER_DIR))
+  app.get("*", async (c) => {
+    const path = c.req.path.startsWith(`/${RENDERER_DIR}/`) ? null : fileUnder(publicDir, c.req.path.slice(1))
     // esbuild names built files name-HASH.ext (8 characters of A–Z and 0–9): those never change.
     if (path !== null && path !== index) return send(path, /-[A-Z0-9]{8}\.(js|css|svg|png|woff2)$/.test(path))
-    return existsSync(index) ? sendIndex(index, script) : c.notFound()
+    if (!existsSync(index)) return c.notFound()
+    const rendered = await renderer.render(c, app, deps, pageWithTenant(index, script))
+    return rendered ?? sendIndex(index, script)
   })
 }

@@ -33,7 +33,7 @@ import { memoryLocation } from "wouter/memory-location"
 import tenantFile from "../../../fixtures/tenant.json" with { type: "json" }
 import type { Shop } from "../../../ui/src/app/shop.js"
 import { ShopProvider } from "../../../ui/src/app/ShopContext.js"
-import { useChosenLocale } from "../../../ui/src/app/useChosenLocale.js"
+import { useShopLanguage } from "../../../ui/src/app/useShopLanguage.js"
 import { createTranslator, type ShopLocale } from "../../../ui/src/i18n/i18n.js"
 import { AttentionProvider } from "../../../ui/src/shell/dialogs/Attention.js"
 import { themeClass } from "../../../ui/src/theme/themes.js"
@@ -198,7 +198,7 @@ const translatorFor = createTranslator("es")
 
 /** As the App does: texts follow the stored locale preference, else the tenant's default. */
 const LocalizedShop = ({ shop, children }: { readonly shop: Shop; readonly children: ReactNode }) => {
-  const locale = (useChosenLocale(shop) ?? shop.tenant.locales.default) as ShopLocale
+  const locale = useShopLanguage(shop) as ShopLocale
   const value = useMemo(() => ({ shop, t: translatorFor(locale), locale }), [shop, locale])
   return (
     <ShopProvider value={value}>

@@ -52,7 +52,7 @@ export const useSystemSelector = <T,>(
   isEqual: (a: T, b: T) => boolean = Object.is,
 ): T => {
   const shop = useShop()
-  return useSyncExternalStoreWithSelector(shop.subscribe, shop.getSnapshot, shop.getSnapshot, select, isEqual)
+  return useSyncExternalStoreWithSelector(shop.subscribe, shop.getSnapshot, shop.getServerSnapshot, select, isEqual)
 }
 
 /** Every machine's snapshot; re-renders on every event the tab folds (the debug panel wants that). */

@@ -36,6 +36,8 @@ export const TEXT_SLICES = {
   widget: ["widget"],
   // The replay viewer's (ui/src/replay, /replay): its own bundle loads them with the shop's, the shop never does.
   replay: ["replay"],
+  // The heads of the pages the server renders (ui/src/ssr): their titles and descriptions; the shop never loads them.
+  pageHead: ["pageHead"],
 } as const
 
 /** A lazily loaded part (the module its `import()` names) → the slices it loads before it renders. */

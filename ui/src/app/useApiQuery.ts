@@ -1,23 +1,14 @@
 import type { ApiFailure, ApiShape } from "@boleteria/core"
 import * as Effect from "effect/Effect"
-import { useCallback, useEffect, useEffectEvent, useState } from "react"
+import { use, useCallback, useEffect, useEffectEvent, useState } from "react"
+import { pageAnswersOf, queryKey } from "./pageAnswers.js"
 import { useShop } from "./ShopContext.js"
-import { useChosenLocale } from "./useChosenLocale.js"
+import { useShopLanguage } from "./useShopLanguage.js"
 
 export type Query<A> =
   | { readonly status: "loading" }
   | { readonly status: "success"; readonly data: A }
   | { readonly status: "failure"; readonly error: ApiFailure }
-
-/** Answers kept per shop for this page load, so going back to a list shows it at once while it refreshes. */
-const caches = new WeakMap<object, Map<string, unknown>>()
-const cacheOf = (shop: object): Map<string, unknown> => {
-  const existing = caches.get(shop)
-  if (existing !== undefined) return existing
-  const created = new Map<string, unknown>()
-  caches.set(shop, created)
-  return created
-}
 
 /**
  * Reads from the API for a screen. `name` names the answer (change it when an
@@ -29,17 +20,28 @@ export const useApiQuery = <A>(
 ): Query<A> & { readonly reload: () => void } => {
   const shop = useShop()
   const { api } = shop
-  const cache = cacheOf(shop)
+  const answers = pageAnswersOf(shop)
+  const cache = answers.success
   // The API answers in the language the shop asks in (catalogue names): another language, another answer.
-  const key = `${useChosenLocale(shop) ?? shop.tenant.locales.default}:${name}`
+  const key = queryKey(useShopLanguage(shop), name)
+  // Rendered on the server, the page waits for its answers (React suspends here and streams the rest).
+  if (shop.answerOnServer !== undefined && !cache.has(key) && !answers.refusal.has(key))
+    use(shop.answerOnServer(key, () => Effect.runPromise(Effect.result(call(api)))))
   const cached = cache.get(key) as A | undefined
+  const refused = answers.refusal.get(key)
   const [query, setQuery] = useState<Query<A>>(
-    cached === undefined ? { status: "loading" } : { status: "success", data: cached },
+    cached !== undefined
+      ? { status: "success", data: cached }
+      : refused !== undefined
+        ? { status: "failure", error: refused }
+        : { status: "loading" },
   )
   const [round, setRound] = useState(0)
   // `call` is a new function each render; `key` names what it asks for.
   const ask = useEffectEvent(call)
   useEffect(() => {
+    // A refusal the server rendered with (a function that does not exist) is shown, not asked again on arrival.
+    if (round === 0 && answers.refusal.delete(key)) return
     let live = true
     const known = cache.get(key) as A | undefined
     setQuery(known === undefined ? { status: "loading" } : { status: "success", data: known })
@@ -55,7 +57,15 @@ export const useApiQuery = <A>(
     return () => {
       live = false
     }
-  }, [api, cache, key, round])
+  }, [api, answers, cache, key, round])
   const reload = useCallback(() => setRound((n) => n + 1), [])
   return { ...query, reload }
 }
+
+/** A page's read from the API: what names its answer, and the call (catalogueQueries.ts). */
+export interface PageQuery<A> {
+  readonly name: string
+  readonly call: (api: ApiShape) => Effect.Effect<A, ApiFailure>
+}
+
+export const usePageQuery = <A>(query: PageQuery<A>) => useApiQuery(query.name, query.call)

@@ -2,7 +2,8 @@ import { functionPathAfterQueue } from "@boleteria/core"
 import { useEffect, useEffectEvent, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { useT } from "../../app/ShopContext.js"
-import { useApiQuery } from "../../app/useApiQuery.js"
+import { usePageQuery } from "../../app/useApiQuery.js"
+import { performanceQuery } from "../browse/common/catalogueQueries.js"
 import { ShopLink } from "../../components/ShopLink.js"
 import { NotFound } from "../browse/common/NotFound.js"
 import { functionIdFrom } from "../browse/function/functionId.js"
@@ -17,7 +18,7 @@ import { useQueueTurn } from "./useQueueTurn.js"
 /** What is on sale: the show, the function's date and the venue, from the catalogue. */
 const FunctionFacts = ({ idFuncion }: { readonly idFuncion: number }) => {
   // The function page asks the same, by the same name: landing there shows it at once.
-  const query = useApiQuery(`performance:${idFuncion}:`, (api) => api.getPerformance({ path: { idFuncion } }))
+  const query = usePageQuery(performanceQuery(idFuncion))
   if (query.status !== "success") return null
   const performance = query.data
   return (

@@ -1,7 +1,8 @@
 import { DateFilter } from "@boleteria/core"
 import { useId, type ChangeEvent } from "react"
 import { useT, useTenant } from "../../../app/ShopContext.js"
-import { useApiQuery } from "../../../app/useApiQuery.js"
+import { useApiQuery, usePageQuery } from "../../../app/useApiQuery.js"
+import { venuesQuery } from "../common/catalogueQueries.js"
 import { Button } from "../../../components/Button.js"
 import { dayOf, hasFilters, NO_FILTERS, type ShowFilters } from "../common/showFilters.js"
 import { zonesOf } from "../common/venues.js"
@@ -56,7 +57,7 @@ export const BillboardFilters = ({ filters, onChange }: Props) => {
   const { flags } = useTenant()
   const dayId = useId()
   const showTypes = useApiQuery("browse:showTypes", (api) => api.getShowTypes())
-  const venues = useApiQuery("browse:venues", (api) => api.getVenues())
+  const venues = usePageQuery(venuesQuery)
   const venueList = venues.status === "success" ? venues.data : []
   const all = (label: string): Option => ({ value: "", label })
   const set = (change: Partial<ShowFilters>) => onChange({ ...filters, ...change })

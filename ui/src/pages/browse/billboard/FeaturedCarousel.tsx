@@ -1,5 +1,6 @@
 import type { ShowCard } from "@boleteria/core"
 import { useEffect, useId, useState, type KeyboardEvent } from "react"
+import { usePrefersLessMotion } from "../../../components/usePrefersLessMotion.js"
 import { useT } from "../../../app/ShopContext.js"
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../common/icons.js"
 import * as styles from "./FeaturedCarousel.css.js"
@@ -7,9 +8,6 @@ import { FeaturedSlide } from "./FeaturedSlide.js"
 
 /** How long a featured show stays before the next one comes in. */
 const ROTATION_MS = 6000
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 /**
  * The featured shows, one at a time (WAI-ARIA carousel pattern): it turns by itself unless the
@@ -20,7 +18,10 @@ export const FeaturedCarousel = ({ shows }: { readonly shows: ReadonlyArray<Show
   const t = useT()
   const titleId = useId()
   const [current, setCurrent] = useState(0)
-  const [paused, setPaused] = useState(prefersReducedMotion)
+  // Until the shopper presses play or pause, the system's wish for less motion decides.
+  const [pausedByShopper, setPaused] = useState<boolean | null>(null)
+  const lessMotion = usePrefersLessMotion()
+  const paused = pausedByShopper ?? lessMotion
   const [resting, setResting] = useState(false)
   const count = shows.length
   const rotating = !paused && !resting && count > 1

@@ -8,9 +8,10 @@ import {
   type ShowsWindow,
 } from "@boleteria/core"
 import * as Effect from "effect/Effect"
-import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useShop } from "../../../app/ShopContext.js"
-import { useChosenLocale } from "../../../app/useChosenLocale.js"
+import { useApiQuery } from "../../../app/useApiQuery.js"
+import { useShopLanguage } from "../../../app/useShopLanguage.js"
 
 interface ShowList {
   readonly shows: ReadonlyArray<ShowCard>
@@ -48,29 +49,54 @@ const appendNew = (listed: ReadonlyArray<ShowCard>, more: ReadonlyArray<ShowCard
   return [...listed, ...more.filter((show) => !known.has(show.idEspectaculoCartel))]
 }
 
+/** What "load more" added to a search's first window, for that search and language only. */
+interface MoreShows {
+  readonly key: string
+  readonly list: ShowList
+}
+
 /**
  * A search's results as the billboard lists them: the first shows, then more on demand (SPEC §9),
- * filtered by the server. A new search (or language) starts over; an answer to an older one is dropped.
+ * filtered by the server. The first window is a page query (useApiQuery: the server renders it, and
+ * going back shows it at once); a new search (or language) starts over; an answer to an older one is dropped.
  */
 export const useShowList = (search: ShowSearchRequest): ShowListState => {
   const shop = useShop()
   const { api, tenant } = shop
   // The shows come named in the shopper's language: another language, the list anew.
-  const language = useChosenLocale(shop) ?? tenant.locales.default
-  const searchKey = JSON.stringify(search)
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- memoised by value: one object per searchKey, whatever object the caller built
-  const stableSearch = useMemo(() => search, [searchKey])
-  const [list, setList] = useState<ShowList>(EMPTY)
+  const key = `${useShopLanguage(shop)}:${JSON.stringify(search)}`
+  const first = useApiQuery(`shows:${JSON.stringify(search)}`, (client) =>
+    fetchWindow(client, search, nextShowsWindow(0, tenant.billboard)),
+  )
+  const [more, setMore] = useState<MoreShows | null>(null)
   const latest = useRef(0)
+  useEffect(
+    () => () => {
+      // A request counter, not a node: bumping it drops this search's answers.
+      latest.current++
+    },
+    [key],
+  )
 
-  const load = useCallback(
-    (listed: ReadonlyArray<ShowCard>, total: number | null) => {
-      const request = ++latest.current
-      setList({ shows: listed, total, loading: true, failure: null })
-      const window = nextShowsWindow(listed.length, tenant.billboard)
-      void Effect.runPromise(Effect.result(fetchWindow(api, stableSearch, window))).then((result) => {
-        if (request !== latest.current) return
-        setList(
+  const list: ShowList =
+    more !== null && more.key === key
+      ? more.list
+      : first.status === "success"
+        ? { shows: first.data.shows, total: first.data.total, loading: false, failure: null }
+        : { ...EMPTY, loading: first.status === "loading", failure: first.status === "failure" ? first.error : null }
+
+  const loadMore = () => {
+    // The first window failed: trying again is asking for it again.
+    if (first.status === "failure" && list.shows.length === 0) return first.reload()
+    const request = ++latest.current
+    const { shows: listed, total } = list
+    setMore({ key, list: { shows: listed, total, loading: true, failure: null } })
+    const window = nextShowsWindow(listed.length, tenant.billboard)
+    void Effect.runPromise(Effect.result(fetchWindow(api, search, window))).then((result) => {
+      if (request !== latest.current) return
+      setMore({
+        key,
+        list:
           result._tag === "Success"
             ? {
                 shows: appendNew(listed, result.success.shows),
@@ -79,24 +105,9 @@ export const useShowList = (search: ShowSearchRequest): ShowListState => {
                 failure: null,
               }
             : { shows: listed, total, loading: false, failure: result.failure },
-        )
       })
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is read by the api at call time; it only says when to ask again
-    [api, tenant.billboard, stableSearch, language],
-  )
-
-  useEffect(() => {
-    load([], null)
-    return () => {
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- a request counter, not a node: bumping it drops this search's answers
-      latest.current++
-    }
-  }, [load])
-
-  return {
-    ...list,
-    hasMore: list.total !== null && list.shows.length < list.total,
-    loadMore: () => load(list.shows, list.total),
+    })
   }
+
+  return { ...list, hasMore: list.total !== null && list.shows.length < list.total, loadMore }
 }

@@ -3,7 +3,8 @@ import { useEffect, useEffectEvent } from "react"
 import { useLocation, useSearch } from "wouter"
 import type { GroupPageProps } from "../../../app/RouteView.js"
 import { useCheckout, useT, useTenant } from "../../../app/ShopContext.js"
-import { useApiQuery } from "../../../app/useApiQuery.js"
+import { usePageQuery } from "../../../app/useApiQuery.js"
+import { performanceQuery } from "../common/catalogueQueries.js"
 import { ShopLink } from "../../../components/ShopLink.js"
 import { NotFound } from "../common/NotFound.js"
 import { FunctionLoadFailure } from "./FunctionLoadFailure.js"
@@ -27,9 +28,7 @@ const FunctionLoader = ({
   const checkout = useCheckout()
   const [location] = useLocation()
   const search = useSearch()
-  const query = useApiQuery(`performance:${idFuncion}:${validationHash ?? ""}`, (api) =>
-    api.getPerformance({ path: { idFuncion }, query: validationHash === undefined ? {} : { h: validationHash } }),
-  )
+  const query = usePageQuery(performanceQuery(idFuncion, validationHash))
   const path = search === "" ? location : `${location}?${search}`
   const visitFunction = useEffectEvent((visited: string) => checkout.visitFunction(visited))
   useEffect(() => {

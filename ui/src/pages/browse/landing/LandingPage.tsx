@@ -1,7 +1,9 @@
 import type { ShowDetail } from "@boleteria/core"
 import { useId } from "react"
 import { useLocale, useT } from "../../../app/ShopContext.js"
-import { useApiQuery } from "../../../app/useApiQuery.js"
+import { usePageQuery } from "../../../app/useApiQuery.js"
+import { showQuery, showsQuery } from "../common/catalogueQueries.js"
+import { showDescription } from "../common/showDescription.js"
 import { Button } from "../../../components/Button.js"
 import { Price } from "../../../components/Price.js"
 import { ShopLink } from "../../../components/ShopLink.js"
@@ -28,8 +30,7 @@ const formatMinutes = (minutes: number, locale: string): string =>
 const ShowLanding = ({ show }: { readonly show: ShowDetail }) => {
   const t = useT()
   const locale = useLocale()
-  // The shop in English shows the English text when the show has one, else the Spanish.
-  const description = locale === "en" && show.cDescripcionEn !== null ? show.cDescripcionEn : show.cDescripcion
+  const description = showDescription(show, locale)
   const calendarId = useId()
   const banner = imageUrl(show.listaImagenEspectaculoCartel, "WEB_DESTACADO")
   const venue = show.oEstablecimiento
@@ -92,9 +93,7 @@ const ShowLanding = ({ show }: { readonly show: ShowDetail }) => {
 }
 
 const ShowById = ({ idEspectaculoCartel }: { readonly idEspectaculoCartel: number }) => {
-  const show = useApiQuery(`browse:show:${idEspectaculoCartel}`, (api) =>
-    api.getShow({ path: { idEspectaculoCartel } }),
-  )
+  const show = usePageQuery(showQuery(idEspectaculoCartel))
   if (show.status === "loading") return <LandingSkeleton />
   if (show.status === "failure") return <PageFailure failure={show.error} onRetry={show.reload} />
   return <ShowLanding show={show.data} />
@@ -103,7 +102,7 @@ const ShowById = ({ idEspectaculoCartel }: { readonly idEspectaculoCartel: numbe
 /** /landing/{cSeo}: the slug is looked up among the shows on sale, then the show is read by its id. */
 export const LandingPage = ({ cSeo }: { readonly cSeo: string }) => {
   const t = useT()
-  const shows = useApiQuery("browse:shows", (api) => api.getShows())
+  const shows = usePageQuery(showsQuery)
   if (shows.status === "loading") return <LandingSkeleton />
   if (shows.status === "failure") return <PageFailure failure={shows.error} onRetry={shows.reload} />
   const card = shows.data.find((show) => show.cSeo === cSeo)

@@ -1,7 +1,8 @@
 import { useSearch } from "wouter"
 import type { GroupPageProps } from "../../../app/RouteView.js"
 import { useT } from "../../../app/ShopContext.js"
-import { useApiQuery } from "../../../app/useApiQuery.js"
+import { usePageQuery } from "../../../app/useApiQuery.js"
+import { performanceQuery } from "../common/catalogueQueries.js"
 import { button } from "../../../components/Button.css.js"
 import { ShopLink } from "../../../components/ShopLink.js"
 import { FunctionLoadFailure } from "../function/FunctionLoadFailure.js"
@@ -13,7 +14,7 @@ import { PromotionList } from "../function/PromotionList.js"
 
 const PromotionsOf = ({ idFuncion }: { readonly idFuncion: number }) => {
   const t = useT()
-  const query = useApiQuery(`performance:${idFuncion}:`, (api) => api.getPerformance({ path: { idFuncion } }))
+  const query = usePageQuery(performanceQuery(idFuncion))
   if (query.status === "loading") return <FunctionSkeleton />
   if (query.status === "failure") {
     return <FunctionLoadFailure failure={query.error} onRetry={query.reload} />

@@ -1,7 +1,8 @@
 import type { Venue } from "@boleteria/core"
 import { useId } from "react"
 import { useT } from "../../../app/ShopContext.js"
-import { useApiQuery } from "../../../app/useApiQuery.js"
+import { usePageQuery } from "../../../app/useApiQuery.js"
+import { venuesQuery } from "../common/catalogueQueries.js"
 import { PageSkeleton } from "../../../components/PageSkeleton.js"
 import { PinIcon } from "../common/icons.js"
 import { PageFailure } from "../common/LoadFailure.js"
@@ -48,7 +49,7 @@ const VenueShows = ({ venue }: { readonly venue: Venue }) => {
 export const VenuePage = ({ idEstablecimiento }: { readonly idEstablecimiento: string | undefined }) => {
   const t = useT()
   const venueId = idOf(idEstablecimiento)
-  const venues = useApiQuery("browse:venues", (api) => api.getVenues())
+  const venues = usePageQuery(venuesQuery)
   if (venueId === null) return <NotFound title={t("browse.notFound.page")} />
   if (venues.status === "loading") return <PageSkeleton />
   if (venues.status === "failure") return <PageFailure failure={venues.error} onRetry={venues.reload} />

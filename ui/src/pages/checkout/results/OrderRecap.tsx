@@ -11,7 +11,8 @@ import {
   type Ticket,
 } from "@boleteria/core"
 import { useLocale, useT, useTenant } from "../../../app/ShopContext.js"
-import { useApiQuery } from "../../../app/useApiQuery.js"
+import { useApiQuery, usePageQuery } from "../../../app/useApiQuery.js"
+import { performanceQuery } from "../../browse/common/catalogueQueries.js"
 import { Button } from "../../../components/Button.js"
 import { Price, useFormatPrice } from "../../../components/Price.js"
 import { addressLines } from "../../account/addresses/addressLines.js"
@@ -93,7 +94,7 @@ const WithShowLength = ({
  */
 const CalendarLink = (link: CalendarLinkProps) => {
   const { idFuncion } = link.performance
-  const performance = useApiQuery(`performance:${idFuncion}:`, (api) => api.getPerformance({ path: { idFuncion } }))
+  const performance = usePageQuery(performanceQuery(idFuncion))
   if (performance.status === "loading") return null
   if (performance.status === "failure") return <CalendarDownload {...link} venue={null} showMinutes={null} />
   return (
