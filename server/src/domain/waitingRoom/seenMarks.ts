@@ -12,12 +12,15 @@ const marksOf = perDatabase((db: Queryable) => {
   const write = async (to: Queryable) => {
     if (marks.size === 0) return
     const taken = [...marks]
-    await markSeen(
-      to,
-      taken.map(([id]) => id),
-      taken.map(([, at]) => new Date(at)),
+    const written = new Set(
+      await markSeen(
+        to,
+        taken.map(([id]) => id),
+        taken.map(([, at]) => new Date(at)),
+      ),
     )
-    for (const [id, at] of taken) if (marks.get(id) === at) marks.delete(id)
+    // A place another transaction held keeps its mark for the next write.
+    for (const [id, at] of taken) if (written.has(id) && marks.get(id) === at) marks.delete(id)
   }
   return { marks, write, writer: writtenEachSecond(() => write(db)) }
 })

@@ -120,14 +120,27 @@ export const endPlace = async (db: Queryable, id: number, state: "LAPSED" | "END
   ])
 }
 
-/** Records when waiting shoppers last asked, many at once (`ats[i]` for `ids[i]`); a later mark stands. */
-export const markSeen = async (db: Queryable, ids: ReadonlyArray<number>, ats: ReadonlyArray<Date>): Promise<void> => {
-  await db.query(
-    `UPDATE waiting_room_entries e SET last_seen_at = GREATEST(e.last_seen_at, seen.at)
-       FROM unnest($1::int[], $2::timestamptz[]) AS seen(id, at) WHERE e.id = seen.id`,
-    [ids, ats],
-  )
-}
+/**
+ * Records when waiting shoppers last asked, many at once (`ats[i]` for `ids[i]`); a later mark
+ * stands. Places another transaction holds (an admission moving the line) are passed over, never
+ * waited for (two processes' batches in different orders would deadlock): answers the ids written.
+ */
+export const markSeen = async (
+  db: Queryable,
+  ids: ReadonlyArray<number>,
+  ats: ReadonlyArray<Date>,
+): Promise<ReadonlyArray<number>> =>
+  (
+    await allRows<{ id: number }>(
+      db,
+      `UPDATE waiting_room_entries e SET last_seen_at = GREATEST(e.last_seen_at, seen.at)
+         FROM unnest($1::int[], $2::timestamptz[]) AS seen(id, at)
+        WHERE e.id = seen.id
+          AND e.id IN (SELECT id FROM waiting_room_entries WHERE id = ANY($1::int[]) FOR UPDATE SKIP LOCKED)
+       RETURNING e.id`,
+      [ids, ats],
+    )
+  ).map((row) => row.id)
 
 /** Holds the lock on the address's new places in this room until the transaction ends. */
 export const lockAddressJoins = async (tx: Queryable, performanceId: number, address: string): Promise<void> => {
