@@ -110,6 +110,40 @@ describeOnEachDatabase("the hold path on %s", (kind) => {
     expect(gunzipSync(zipped.body).equals(plainBody)).toBe(true)
   })
 
+  it("first takes that arrive together go as one statement; one refused there goes again alone, the others hold", async () => {
+    const { idFuncion, seatIds } = await freshSeats(7)
+    const now = server.clock.now()
+    const process = (purchaseKey: string) =>
+      ({ purchaseKey, processType: "CART", customerId: null, startedAt: now, expiresAt: now + 12 * MINUTE }) as const
+    const statements: Array<string> = []
+    const counted = {
+      query: ((sql: string, params?: ReadonlyArray<unknown>, name?: string) => {
+        statements.push(name ?? sql)
+        return server.db.query(sql, params, name)
+      }) as typeof server.db.query,
+    }
+    const takeAll = (wanted: ReadonlyArray<ReadonlyArray<number>>) =>
+      Promise.all(
+        wanted.map((seats, index) => startHoldingSeats(counted, process(`k${index}`), idFuncion, seats, now, false)),
+      )
+    const heldBy = (started: PurchaseProcess | null) =>
+      started?.listaFuncion.flatMap((line) => line.listaPosicion.map((place) => place.idPosicion)) ?? null
+
+    const together = await takeAll([[seatIds[0]!], [seatIds[1]!, seatIds[2]!], [seatIds[3]!]])
+    expect(together.map(heldBy)).toEqual([[seatIds[0]], [seatIds[1], seatIds[2]], [seatIds[3]]])
+    expect(new Set(together.map((started) => started!.idProcesoDeCompra)).size).toBe(3)
+    expect(statements).toEqual(["first_take"])
+
+    // The second wants a seat the first batch holds: the shared statement is refused and writes
+    // nothing, then each take goes alone: the others hold, it declines (the careful way says why).
+    statements.length = 0
+    const before = await written()
+    const mixed = await takeAll([[seatIds[4]!], [seatIds[5]!, seatIds[0]!], [seatIds[6]!]])
+    expect(mixed.map(heldBy)).toEqual([[seatIds[4]], null, [seatIds[6]]])
+    expect(statements).toEqual(["first_take", "first_take", "first_take", "first_take"])
+    expect(await written()).toEqual({ processes: before.processes + 2, claims: before.claims + 2 })
+  })
+
   /** PGlite is one session: the server's own; PostgreSQL gets a connection of its own, to count its plans. */
   const oneSession = async () => {
     if (kind === "pglite") return { db: server.db, close: () => Promise.resolve() }

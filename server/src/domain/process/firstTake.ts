@@ -6,7 +6,8 @@ import type { ProcessToStart } from "./take.js"
 import { viewOfPlaces } from "./view.js"
 
 /**
- * A shopper's first take as one statement (store/purchases/firstTake.ts): it starts the process and
+ * A shopper's first take as one statement (store/purchases/firstTake.ts), shared with the first takes
+ * that arrive with it: it starts the process and
  * holds every seat, or writes nothing and answers null, and the careful way (takeSeats in a
  * transaction) then says why, by name.
  */
@@ -18,14 +19,13 @@ export const startHoldingSeats = async (
   now: number,
   withoutTurn: boolean,
 ): Promise<PurchaseProcess | null> => {
-  const rows = await firstTake(
-    db,
-    { ...process, keyHash: purchaseKeyHash(process.purchaseKey) },
+  const rows = await firstTake(db, {
+    process: { ...process, keyHash: purchaseKeyHash(process.purchaseKey) },
     performanceId,
-    [...new Set(seatIds)],
+    seatIds: [...new Set(seatIds)],
     now,
     withoutTurn,
-  )
+  })
   const first = rows[0]
   return first === undefined ? null : viewOfPlaces({ ...first, purchaseKey: process.purchaseKey }, rows)
 }

@@ -35,7 +35,7 @@ export type SeatColumns =
     })
   | { readonly seat_id: null }
 
-// Takes look the function up with its seats (SEATS, or OFFER inside the first take) or its sector
+// Takes look the function up with its seats (SEATS, or store/purchases/firstTake.ts's own lookup) or its sector
 // (SECTOR) on every hold: one statement, on primary keys, prepared by name so that PostgreSQL parses
 // it once per connection and, once its generic plan costs no more than a fresh one (after five
 // calls), plans it once too.
@@ -56,7 +56,7 @@ const PERFORMANCE = `
  * call's own plan for one or two seats looks cheaper, and PostgreSQL plans every call afresh (≈ 0.3 ms,
  * more than running it).
  */
-export const OFFER = `
+const OFFER = `
   performance AS (${PERFORMANCE}),
   wanted AS MATERIALIZED (
     SELECT id, sector_id, row_label, row_index, seat_number FROM map_seats

@@ -1,79 +1,178 @@
 import type { Queryable } from "../../db/database.js"
-import { OFFER } from "../catalogue/forSale.js"
 import type { PlaceRow } from "./cart.js"
-import { ALL_OR_NONE, CLAIM_COLUMNS, isPartialHoldRefusal, seatKey, takeIfFree, type NewProcess } from "./holds.js"
+import { CLAIM_COLUMNS, isPartialHoldRefusal, seatKey, takeIfFree, type NewProcess } from "./holds.js"
 import type { ProcessRow } from "./processes.js"
 
 /**
- * A shopper's first take as one statement: it looks the function and the seats up, starts the
- * process and holds every seat, or writes nothing. One statement is atomic on its own, so it needs no
- * transaction: one round trip to the database instead of five (BEGIN, function, seats, claim,
- * COMMIT), on the shop's busiest call.
+ * Shoppers' first takes as one statement, one take or several (the takes that arrive together, see
+ * `firstTake` below): it looks each take's function and seats up, starts its process and holds every
+ * seat, or starts nothing for it. One statement is atomic on its own, so it needs no transaction: one
+ * round trip to the database for all the takes, on the shop's busiest call.
  *
- * It holds only what the careful way (takeSeats in a transaction) would hold: a function that has
- * not started, seats of it that its show sells ($2, unique ids, with their keys in $3), no more than
- * its limit per purchase; with `withoutTurn`, only where the function has no waiting room on (the
- * caller brought no turn, so that is the only way the take could go ahead, and checking it here keeps
- * the call at one round trip). Short of that it starts nothing, and when a seat is taken already
- * refuse_partial_hold undoes it all; either way the careful way then says why, by name.
+ * A take ($1…$9, one element each; its seats in $10…$12, told by its key hash) holds only what the
+ * careful way (takeSeats in a transaction) would hold: a function that has not started, seats of it
+ * that its show sells (unique ids), no more than its limit per purchase; with `without_turn`, only
+ * where the function has no waiting room on (the caller brought no turn, so that is the only way
+ * the take could go ahead, and checking it here keeps the call at one round trip). Short of that it
+ * starts nothing. When a seat of a started take is taken already, refuse_partial_hold (migration
+ * 006) undoes the whole statement, every take in it. The seats are fetched by id first
+ * (MATERIALIZED, LIMIT: forSale.ts's OFFER says why) and claimed in key order across all the takes,
+ * so concurrent statements lock rows in the same order and never deadlock. Places are free as of $13,
+ * the earliest of the takes' instants: a hold ending between two takes' instants refuses the batch,
+ * and each take then judges it at its own instant.
  */
-const FIRST_TAKE = `
-  WITH ${OFFER},
+const FIRST_TAKES = `
+  WITH takes AS (
+    SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::int[], $5::timestamptz[], $6::timestamptz[],
+                         $7::text[], $8::boolean[], $9::int[])
+      AS t(performance_id, now, process_type, customer_id, started_at, expires_at, key_hash, without_turn, seats)),
+  performance AS (
+    SELECT f.id, f.show_id, f.starts_at, f.max_places, s.name AS show_name, s.seo AS show_seo, s.cartel_type,
+           v.name AS venue_name
+      FROM performances f JOIN shows s ON s.id = f.show_id JOIN venues v ON v.id = s.venue_id
+     WHERE f.id = ANY($1::int[])),
+  wanted AS MATERIALIZED (
+    SELECT id, sector_id, row_label, row_index, seat_number FROM map_seats
+     WHERE id = ANY($11::int[]) LIMIT cardinality($11::int[])),
+  offered AS (
+    SELECT w.key_hash, w.place_key, st.id AS seat_id, st.row_label, st.row_index, st.seat_number,
+           ms.id AS sector_id, ms.name, sp.price, sp.service_charge
+      FROM unnest($10::text[], $11::int[], $12::text[]) AS w(key_hash, seat_id, place_key)
+      JOIN takes t USING (key_hash)
+      JOIN performance f ON f.id = t.performance_id
+      JOIN wanted st ON st.id = w.seat_id
+      JOIN map_sectors ms ON ms.id = st.sector_id AND ms.numbered
+      JOIN show_prices sp ON sp.sector_id = ms.id AND sp.show_id = f.show_id),
   created AS (
     INSERT INTO purchase_processes (process_type, customer_id, started_at, expires_at, state, contiguous, key_hash)
-    SELECT $5::text, $6::int, $7::timestamptz, $8::timestamptz, 'ACTIVE', true, $9::text FROM performance f
-     WHERE f.starts_at > $4 AND cardinality($2::int[]) <= f.max_places
-       AND (SELECT count(*) FROM offered) = cardinality($2::int[])
-       AND NOT ($10::boolean AND EXISTS (SELECT 1 FROM waiting_rooms r WHERE r.performance_id = f.id AND r.enabled))
-    RETURNING id, process_type, started_at, expires_at, contiguous),
-  places AS (
-    SELECT k.place_key, o.* FROM offered o JOIN unnest($2::int[], $3::text[]) AS k(seat_id, place_key) USING (seat_id)),
+    SELECT t.process_type, t.customer_id, t.started_at, t.expires_at, 'ACTIVE', true, t.key_hash
+      FROM takes t JOIN performance f ON f.id = t.performance_id
+     WHERE f.starts_at > t.now AND t.seats <= f.max_places
+       AND (SELECT count(*) FROM offered o WHERE o.key_hash = t.key_hash) = t.seats
+       AND NOT (t.without_turn AND EXISTS (SELECT 1 FROM waiting_rooms r WHERE r.performance_id = f.id AND r.enabled))
+    RETURNING id, process_type, started_at, expires_at, contiguous, key_hash),
   claimed AS (
     INSERT INTO place_claims ${CLAIM_COLUMNS}
-    SELECT f.id, p.place_key, p.sector_id, p.seat_id, c.id, 'HELD', c.expires_at, p.price, p.service_charge, NULL
-      FROM created c, performance f, places p
-     ORDER BY p.place_key
-    ${takeIfFree("$4")})
+    SELECT t.performance_id, o.place_key, o.sector_id, o.seat_id, c.id, 'HELD', c.expires_at, o.price,
+           o.service_charge, NULL
+      FROM created c JOIN takes t USING (key_hash) JOIN offered o USING (key_hash)
+     ORDER BY o.place_key
+    ${takeIfFree("$13")})
   SELECT c.*,
          f.id AS performance_id, f.starts_at, f.show_id, f.show_name, f.show_seo, f.cartel_type, f.venue_name,
-         p.place_key, p.seat_id, p.row_label, p.row_index, p.seat_number, p.sector_id, p.name AS sector_name,
-         p.price AS list_price, p.price, p.service_charge,
+         o.place_key, o.seat_id, o.row_label, o.row_index, o.seat_number, o.sector_id, o.name AS sector_name,
+         o.price AS list_price, o.price, o.service_charge,
          NULL::int AS promotion_id, NULL::text AS promotion_name, NULL::jsonb AS promotion_bins
-    FROM created c, performance f, places p
-   WHERE ${ALL_OR_NONE}`
+    FROM created c JOIN takes t USING (key_hash) JOIN performance f ON f.id = t.performance_id
+    JOIN offered o USING (key_hash)
+   WHERE refuse_partial_hold(ARRAY(
+     SELECT o.place_key FROM offered o JOIN created USING (key_hash) EXCEPT SELECT place_key FROM claimed))`
 
 /** A row of the first take: the new process's head with one of its places. */
 export type FirstTakeRow = Pick<ProcessRow, "id" | "process_type" | "started_at" | "expires_at" | "contiguous"> &
-  PlaceRow
+  PlaceRow & { readonly key_hash: string }
 
-/**
- * The rows of the new process, one per seat held (none when the first take declined and wrote
- * nothing). `seatIds` are unique.
- */
-export const firstTake = async (
+/** One shopper's first take: a new process, a function, its unique seats, the instant, and whether it has no turn. */
+export interface FirstTake {
+  readonly process: Omit<NewProcess, "contiguous">
+  readonly performanceId: number
+  readonly seatIds: ReadonlyArray<number>
+  readonly now: number
+  readonly withoutTurn: boolean
+}
+
+/** The rows of each take, in order (none for a take that declined and wrote nothing). */
+const runFirstTakes = async (
   db: Queryable,
-  process: Omit<NewProcess, "contiguous">,
-  performanceId: number,
-  seatIds: ReadonlyArray<number>,
-  now: number,
-  withoutTurn: boolean,
-): Promise<ReadonlyArray<FirstTakeRow>> => {
+  takes: ReadonlyArray<FirstTake>,
+): Promise<ReadonlyArray<ReadonlyArray<FirstTakeRow>>> => {
+  const seats = takes.flatMap((take) => take.seatIds.map((seatId) => ({ keyHash: take.process.keyHash, seatId })))
   const params = [
-    performanceId,
-    seatIds,
-    seatIds.map(seatKey),
-    new Date(now),
-    process.processType,
-    process.customerId,
-    new Date(process.startedAt),
-    new Date(process.expiresAt),
-    process.keyHash,
-    withoutTurn,
+    takes.map((take) => take.performanceId),
+    takes.map((take) => new Date(take.now)),
+    takes.map((take) => take.process.processType),
+    takes.map((take) => take.process.customerId),
+    takes.map((take) => new Date(take.process.startedAt)),
+    takes.map((take) => new Date(take.process.expiresAt)),
+    takes.map((take) => take.process.keyHash),
+    takes.map((take) => take.withoutTurn),
+    takes.map((take) => take.seatIds.length),
+    seats.map((seat) => seat.keyHash),
+    seats.map((seat) => seat.seatId),
+    seats.map((seat) => seatKey(seat.seatId)),
+    new Date(Math.min(...takes.map((take) => take.now))),
   ]
   try {
-    return (await db.query<FirstTakeRow>(FIRST_TAKE, params, "first_take")).rows
+    const { rows } = await db.query<FirstTakeRow>(FIRST_TAKES, params, "first_take")
+    return takes.map((take) => rows.filter((row) => row.key_hash === take.process.keyHash))
   } catch (error) {
-    if (isPartialHoldRefusal(error)) return []
+    if (isPartialHoldRefusal(error)) return takes.map(() => [])
     throw error
   }
 }
+
+/** The most takes in one statement. */
+const MOST_TAKES = 16
+
+/** The takes waiting for the next statement on a database, each with where its answer goes. */
+interface Waiting {
+  readonly take: FirstTake
+  readonly answer: (rows: ReadonlyArray<FirstTakeRow>) => void
+  readonly fail: (error: unknown) => void
+}
+
+/**
+ * Takes that arrive together (in the same turn of the event loop) go as one statement: fewer round
+ * trips, commits and plan executions per hold, which is what the hold path spends. Only takes of
+ * disjoint places share one (two takes of one place in the same statement would be one conflict
+ * the statement cannot judge). When the shared statement refuses or fails, it wrote nothing, and
+ * each take goes again alone: its answer is exactly the one-take statement's.
+ */
+const batches = new WeakMap<Queryable, Array<Waiting>>()
+
+const alone = (db: Queryable, waiting: Waiting) =>
+  runFirstTakes(db, [waiting.take]).then(([rows]) => waiting.answer(rows ?? []), waiting.fail)
+
+const placesOverlap = (group: ReadonlyArray<Waiting>, take: FirstTake) =>
+  group.some((other) => other.take.seatIds.some((seatId) => take.seatIds.includes(seatId)))
+
+const send = (db: Queryable, group: ReadonlyArray<Waiting>) => {
+  if (group.length === 1) return void alone(db, group[0]!)
+  runFirstTakes(
+    db,
+    group.map((waiting) => waiting.take),
+  ).then(
+    (rowsOfEach) => {
+      // A take the statement declined (no rows) may have declined because of its neighbours' instant.
+      group.forEach((waiting, index) =>
+        rowsOfEach[index]!.length > 0 ? waiting.answer(rowsOfEach[index]!) : void alone(db, waiting),
+      )
+    },
+    () => group.forEach((waiting) => void alone(db, waiting)),
+  )
+}
+
+const flush = (db: Queryable) => {
+  const waiting = batches.get(db) ?? []
+  batches.delete(db)
+  const groups: Array<Array<Waiting>> = []
+  for (const each of waiting) {
+    const group = groups.find((candidate) => candidate.length < MOST_TAKES && !placesOverlap(candidate, each.take))
+    if (group === undefined) groups.push([each])
+    else group.push(each)
+  }
+  for (const group of groups) send(db, group)
+}
+
+/**
+ * The rows of the new process, one per seat held (none when the first take declined and wrote
+ * nothing). `seatIds` are unique. It waits for the end of this turn of the event loop, to go with
+ * the takes that arrived with it.
+ */
+export const firstTake = (db: Queryable, take: FirstTake): Promise<ReadonlyArray<FirstTakeRow>> =>
+  new Promise((answer, fail) => {
+    const waiting = batches.get(db)
+    if (waiting !== undefined) return void waiting.push({ take, answer, fail })
+    batches.set(db, [{ take, answer, fail }])
+    setImmediate(() => flush(db))
+  })

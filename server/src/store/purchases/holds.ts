@@ -66,13 +66,6 @@ const claimInsert = (owner: string) => `
    ORDER BY p.key
   ${takeIfFree("$8")}`
 
-/**
- * All or none in one statement, for a take with no transaction to roll back: given a CTE `claimed`
- * (a claim insert) and the keys wanted in $3, refuse_partial_hold (migration 006) raises when any of
- * them was not claimed, and the error undoes the whole statement.
- */
-export const ALL_OR_NONE = "refuse_partial_hold(ARRAY(SELECT unnest($3::text[]) EXCEPT SELECT place_key FROM claimed))"
-
 /** refuse_partial_hold's SQLSTATE. */
 const PARTIAL_HOLD_REFUSED = "BT409"
 
