@@ -9,7 +9,6 @@
 // their last build, and no .d.ts: those are for the published package (core's prepack) and the type check
 // (`tsc -b core adapters`).
 // Each build leaves a stamp in its output folder: the hash of its inputs, so the same inputs stamp the same.
-import { build } from "esbuild"
 import { execFileSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
@@ -26,6 +25,8 @@ const sourcesUnder = (dir) =>
 const compileTree = async (src, dist, platform) => {
   rmSync(dist, { recursive: true, force: true })
   const entryPoints = sourcesUnder(src)
+  // Loaded here, not at the top: `--stale` with nothing stale (a restart) never needs it.
+  const { build } = await import("esbuild")
   await build({
     entryPoints,
     outdir: dist,
