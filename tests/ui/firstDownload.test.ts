@@ -12,11 +12,11 @@ import { buildShop, staticClosure, type ShopMetafile } from "../../ui/build.mjs"
  * of the catalogue's calls (core/src/contract/catalogueRefusals.ts: the endpoint table declares what
  * each call may refuse), and 0.5 KB for issue 24's exact dispatch: the check itself loads with the
  * machines, but the parts of effect's Schema it uses join the chunk the page shares with them (+0.4 KB),
- * and 1 KB for issue 26's hydration of server-rendered pages (the answers the page carries, the
- * billboard's first shows as a page query, the page's language). Issue 26 moves the first paint to the
+ * and 1.5 KB for issue 26's hydration of server-rendered pages (the answers the page carries, the
+ * billboard's first shows as a page query, the page's language, its chunks loaded before it hydrates). Issue 26 moves the first paint to the
  * server; its next step measures this budget in Chromium, at 125 KB.
  */
-const BUDGET_ROOT_BYTES = 153.5 * 1024
+const BUDGET_ROOT_BYTES = 154 * 1024
 
 /**
  * What a browser fetches for `/` before anything else happens: the entry script and the
@@ -42,7 +42,7 @@ describe("the shop's first download", () => {
 
   afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
-  it("stays within 153.5 KB of gzipped JS", () => {
+  it("stays within 154 KB of gzipped JS", () => {
     expect(firstDownload.length).toBeGreaterThan(1)
     const gzipped = firstDownload.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0)
     expect(gzipped).toBeLessThanOrEqual(BUDGET_ROOT_BYTES)

@@ -1,11 +1,13 @@
-import { TenantConfig } from "@boleteria/core"
+import { TenantConfig, type RouteName } from "@boleteria/core"
 import * as Schema from "effect/Schema"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { navigate } from "wouter/use-browser-location"
 import { App } from "./app/App.js"
 import { seedPageAnswers, type SettledAnswer } from "./app/pageAnswers.js"
 import { createShop, type RenderedPage } from "./app/shop.js"
+import { preloadRoute } from "./app/RouteView.js"
 import { loadLocale } from "./i18n/i18n.js"
+import { preloadFooter } from "./shell/Shell.js"
 
 /**
  * The server writes the tenant configuration it runs with into index.html (script#tenant), so the
@@ -23,9 +25,14 @@ const readTenant = (): TenantConfig => {
 }
 
 /** A page the server rendered (ui/src/ssr) carries what it rendered with: the shop hydrates it. */
-const readRenderedPage = (): (RenderedPage & { readonly answers: ReadonlyArray<SettledAnswer> }) | null => {
+interface PageScript extends RenderedPage {
+  readonly route: RouteName
+  readonly answers: ReadonlyArray<SettledAnswer>
+}
+
+const readRenderedPage = (): PageScript | null => {
   const script = document.getElementById("page")
-  return script === null ? null : (JSON.parse(script.textContent ?? "") as ReturnType<typeof readRenderedPage>)
+  return script === null ? null : (JSON.parse(script.textContent ?? "") as PageScript)
 }
 
 const rendered = readRenderedPage()
@@ -44,14 +51,19 @@ if (window.parent !== window) void import("./app/embeddedEscape.js")
 
 // A returning shopper's session or purchase shows from the first frame: the machines that restore
 // it load first. A failed load still renders; the pages that need them offer a reload.
-// A server-rendered page is hydrated: its HTML stays and comes alive, with the texts of its language.
+// A server-rendered page is hydrated: its HTML stays and comes alive, with the texts of its language
+// and every chunk it was drawn with already here (a part still waiting for one would hold the clicks).
 const render = () => {
   const root = document.getElementById("root")
   if (root === null) return
   if (rendered === null) return createRoot(root).render(<App shop={shop} />)
   seedPageAnswers(shop, rendered.answers)
   const hydrate = () => hydrateRoot(root, <App shop={shop} />)
-  loadLocale(rendered.locale).then(hydrate, hydrate)
+  const timeoutMs = shop.tenant.chunkLoadTimeoutMs
+  Promise.all([loadLocale(rendered.locale), preloadRoute(rendered.route, timeoutMs), preloadFooter()]).then(
+    hydrate,
+    hydrate,
+  )
 }
 if (shop.tab.restoring === null) render()
 else void shop.tab.restoring.then(render, render)

@@ -22,6 +22,14 @@ const GROUPS: Record<RouteGroup, LazyChunk<ComponentType<GroupPageProps>>> = {
   info: lazyChunk(() => withGroupTexts("info", import("../pages/info/InfoPages.js"))),
 }
 
+/** A server-rendered page's chunks, for main.tsx to load before it hydrates the page (BrowsePages' preloadPage). */
+export const preloadRoute = async (name: RouteName, timeoutMs: number): Promise<void> => {
+  const route = ROUTES.find((candidate) => candidate.name === name)
+  if (route?.group !== "browse") return
+  const browse = (await GROUPS.browse.preload(timeoutMs)) as typeof import("../pages/browse/BrowsePages.js")
+  await browse.preloadPage(name, timeoutMs)
+}
+
 const loginPath = (nextUrl: string) => `/login?nextUrl=${encodeURIComponent(nextUrl)}`
 
 /** Tells the machines which page this tab shows, and keeps anonymous shoppers out of login routes. */

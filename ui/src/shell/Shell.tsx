@@ -11,12 +11,14 @@ import * as styles from "./Shell.css.js"
  * The footer comes after the first download (it sits below the fold, and weighs): a footer that
  * cannot load leaves the page without it, never without the page.
  */
-const Footer = lazy<ComponentType>(() =>
-  import("./footer/Footer.js").then(
+let footer: Promise<{ default: ComponentType }> | undefined
+/** The footer's chunk, once; also loaded before a server-rendered page is hydrated (main.tsx). */
+export const preloadFooter = () =>
+  (footer ??= import("./footer/Footer.js").then(
     (loaded) => ({ default: loaded.Footer }),
     () => ({ default: () => null }),
-  ),
-)
+  ))
+const Footer = lazy<ComponentType>(preloadFooter)
 
 /**
  * Wraps every page: the top bar, the machines' notices and the login greeting (in the flow, so

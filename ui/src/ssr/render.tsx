@@ -121,7 +121,7 @@ export const renderPage = async (request: PageRequest): Promise<Response | null>
       const reader = page.getReader()
       for (let read = await reader.read(); !read.done; read = await reader.read()) controller.enqueue(read.value)
       // What the page rendered with, for the browser to hydrate from (main.tsx), after #root.
-      controller.enqueue(encoder.encode(after({ ...rendered, answers: settledAnswers(shop) })))
+      controller.enqueue(encoder.encode(after({ ...rendered, route: found.route.name, answers: settledAnswers(shop) })))
       controller.close()
       shop.stop()
     },

@@ -1,6 +1,7 @@
+import type { RouteName } from "@boleteria/core"
 import type { ComponentType } from "react"
 import type { GroupPageProps } from "../../app/RouteView.js"
-import { lazyChunk } from "../../app/lazyChunk.js"
+import { lazyChunk, type LazyChunk } from "../../app/lazyChunk.js"
 import { useT } from "../../app/ShopContext.js"
 import { withGroupTexts } from "../../i18n/i18n.js"
 import { BillboardPage } from "./billboard/BillboardPage.js"
@@ -24,6 +25,22 @@ const sellingPage = <Module,>(module: Promise<Module>) => withGroupTexts("functi
 const FunctionPage = lazyChunk(() => page("FunctionPage", sellingPage(import("./function/FunctionPage.js"))))
 const PromotionPage = lazyChunk(() => page("PromotionPage", sellingPage(import("./promotion/PromotionPage.js"))))
 const QueuePage = lazyChunk(() => page("QueuePage", withGroupTexts("function", import("../queue/QueuePage.js"))))
+
+/**
+ * The chunks a server-rendered page's route draws with (ui/src/ssr), loaded before the browser
+ * hydrates it: a boundary still waiting for its chunk would hold a click until it arrives, and
+ * replay it too late for a link.
+ */
+const SERVER_RENDERED_PAGES: Partial<Record<RouteName, Pick<LazyChunk<ComponentType>, "preload">>> = {
+  landing: LandingPage,
+  carteleraEstablecimiento: VenuePage,
+  carteleraSeoEstablecimiento: VenuePage,
+  funcionSeoEst: FunctionPage,
+  funcion: FunctionPage,
+}
+
+export const preloadPage = (name: RouteName, timeoutMs: number): Promise<unknown> =>
+  SERVER_RENDERED_PAGES[name]?.preload(timeoutMs) ?? Promise.resolve()
 
 /** The browse group: the billboard, search, show landing, venues, products shop, function, promotion and waiting-room pages. */
 export default function BrowsePages({ route, params }: GroupPageProps) {

@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { useSession, useT, useTenant } from "../../app/ShopContext.js"
-import { MailIcon, SearchIcon, ShopIcon } from "../icons/Icons.js"
+import { useShopperKnown } from "../../app/useShopperKnown.js"
+import { MailIcon, SearchIcon, ShopIcon, UserIcon } from "../icons/Icons.js"
 import { onlyBelowDesktop, onlyOnDesktop, textOnWideScreens } from "../shared.css.js"
 import { useVariants } from "../shellHooks.js"
 import { AccountMenu } from "./AccountMenu.js"
@@ -27,6 +28,7 @@ export const Header = () => {
   const t = useT()
   const tenant = useTenant()
   const session = useSession()
+  const shopperKnown = useShopperKnown()
   const { header: variant } = useVariants()
   const showTypes = useMenuShowTypes(variant.headerMenu)
   const [searchOpen, setSearchOpen] = useState(false)
@@ -64,7 +66,12 @@ export const Header = () => {
               <span className={textOnWideScreens}>{t("shell.contact")}</span>
             </a>
           )}
-          {session.isLoggedIn ? (
+          {/* Until the session is known, neither entry: a returning customer is never offered to log in. */}
+          {!shopperKnown ? (
+            <span className={menu.button} aria-hidden="true">
+              <UserIcon />
+            </span>
+          ) : session.isLoggedIn ? (
             <AccountMenu simpleVariant={variant.simple} onExternalLogout={setLogoutFrame} />
           ) : (
             <SignInEntry />
