@@ -14,7 +14,7 @@ register("./lib/tsLoader.mjs", import.meta.url)
 const { startPostgresCluster } = await import("./lib/postgresCluster.ts")
 const { startAppCluster } = await import("./lib/appCluster.ts")
 const { SOURCE_SERVER } = await import("./lib/serverProcess.ts")
-const { measureHoldPath } = await import("./lib/holdPath.ts")
+const { measureHoldPath, HOLD_WARMUP_MS } = await import("./lib/holdPath.ts")
 const { runPgbench } = await import("./lib/pgbench.ts")
 const { sampleCpu, coresBetween } = await import("./lib/cpu.ts")
 const { openPostgres } = await import("../server/src/db/postgres.ts")
@@ -57,13 +57,22 @@ try {
     console.log(`Hold path through haproxy, ${values.processes} process(es), ${CLIENTS} clients, ${SECONDS} s`)
     const tps = runPgbench(postgres, CLIENTS, SECONDS)
     const from = sampleCpu(pids)
+    // Transactions committed while the holds count: one per statement outside a transaction.
+    const committed = () =>
+      db
+        .query("SELECT xact_commit::int AS n FROM pg_stat_database WHERE datname = current_database()")
+        .then(({ rows }) => rows[0].n)
+    const commits = []
+    setTimeout(() => void committed().then((n) => commits.push(n)), HOLD_WARMUP_MS)
+    setTimeout(() => void committed().then((n) => commits.push(n)), HOLD_WARMUP_MS + SECONDS * 1000)
     const hold = await measureHoldPath(cluster.url, db, CLIENTS, SECONDS)
     const cores = coresBetween(from, sampleCpu(pids), SECONDS + 2)
     const share = hold.holdsPerSecond / tps
     console.log(
       `pgbench ${tps.toFixed(0)} tps; ${hold.holdsPerSecond.toFixed(0)} holds/s ` +
         `(p50 ${hold.p50.toFixed(1)} ms, p99 ${hold.p99.toFixed(1)} ms${hold.refused > 0 ? `, ${hold.refused} refused` : ""}), ` +
-        `${(share * 100).toFixed(0)}% of pgbench (goal ≥ ${GOAL_SHARE * 100}%)\n  cores: ${cores}`,
+        `${(share * 100).toFixed(0)}% of pgbench (goal ≥ ${GOAL_SHARE * 100}%)\n  cores: ${cores}` +
+        `\n  commits per hold: ${((commits[1] - commits[0]) / (hold.holdsPerSecond * SECONDS)).toFixed(2)}`,
     )
   } finally {
     await db.close()

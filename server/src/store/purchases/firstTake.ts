@@ -81,7 +81,10 @@ export interface FirstTake {
   readonly withoutTurn: boolean
 }
 
-/** The rows of each take, in order (none for a take that declined and wrote nothing). */
+/**
+ * The rows of each take, in order (none for a take that declined and wrote nothing); refuse_partial_hold's
+ * error when a seat of a started take was taken already.
+ */
 const runFirstTakes = async (
   db: Queryable,
   takes: ReadonlyArray<FirstTake>,
@@ -102,13 +105,8 @@ const runFirstTakes = async (
     seats.map((seat) => seatKey(seat.seatId)),
     new Date(Math.min(...takes.map((take) => take.now))),
   ]
-  try {
-    const { rows } = await db.query<FirstTakeRow>(FIRST_TAKES, params, "first_take")
-    return takes.map((take) => rows.filter((row) => row.key_hash === take.process.keyHash))
-  } catch (error) {
-    if (isPartialHoldRefusal(error)) return takes.map(() => [])
-    throw error
-  }
+  const { rows } = await db.query<FirstTakeRow>(FIRST_TAKES, params, "first_take")
+  return takes.map((take) => rows.filter((row) => row.key_hash === take.process.keyHash))
 }
 
 /** The most takes in one statement. */
@@ -130,8 +128,12 @@ interface Waiting {
  */
 const batches = new WeakMap<Queryable, Array<Waiting>>()
 
+/** One take in its own statement: a seat taken already declines it (no rows). */
 const alone = (db: Queryable, waiting: Waiting) =>
-  runFirstTakes(db, [waiting.take]).then(([rows]) => waiting.answer(rows ?? []), waiting.fail)
+  runFirstTakes(db, [waiting.take]).then(
+    ([rows]) => waiting.answer(rows ?? []),
+    (error: unknown) => (isPartialHoldRefusal(error) ? waiting.answer([]) : waiting.fail(error)),
+  )
 
 const placesOverlap = (group: ReadonlyArray<Waiting>, take: FirstTake) =>
   group.some((other) => other.take.seatIds.some((seatId) => take.seatIds.includes(seatId)))
@@ -142,12 +144,7 @@ const send = (db: Queryable, group: ReadonlyArray<Waiting>) => {
     db,
     group.map((waiting) => waiting.take),
   ).then(
-    (rowsOfEach) => {
-      // A take the statement declined (no rows) may have declined because of its neighbours' instant.
-      group.forEach((waiting, index) =>
-        rowsOfEach[index]!.length > 0 ? waiting.answer(rowsOfEach[index]!) : void alone(db, waiting),
-      )
-    },
+    (rowsOfEach) => group.forEach((waiting, index) => waiting.answer(rowsOfEach[index] ?? [])),
     () => group.forEach((waiting) => void alone(db, waiting)),
   )
 }
