@@ -9,7 +9,7 @@ const escapeHtml = (text: string): string =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;")
 
 /** JSON inside a script element: no text in it can close the script or open a comment. */
-export const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll("<", "\\u003c")
+const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll("<", "\\u003c")
 
 export interface HeadFacts {
   readonly head: PageHead
