@@ -123,10 +123,17 @@ interface Waiting {
  * Takes that arrive together (in the same turn of the event loop) go as one statement: fewer round
  * trips, commits and plan executions per hold, which is what the hold path spends. Only takes of
  * disjoint places share one (two takes of one place in the same statement would be one conflict
- * the statement cannot judge). When the shared statement refuses or fails, it wrote nothing, and
- * each take goes again alone: its answer is exactly the one-take statement's.
+ * the statement cannot judge). When the shared statement refuses or fails, it wrote nothing: the
+ * takes of the seats it names as taken go again alone (their answer is exactly the one-take
+ * statement's), the others share a statement again; with no seat named, each goes alone.
  */
 const batches = new WeakMap<Queryable, Array<Waiting>>()
+
+/** The keys refuse_partial_hold names as taken already (its DETAIL), none if it named none. */
+const missedKeys = (error: unknown): ReadonlySet<string> => {
+  const detail = (error as { readonly detail?: unknown }).detail
+  return new Set(typeof detail === "string" ? detail.split(" ") : [])
+}
 
 /** One take in its own statement: a seat taken already declines it (no rows). */
 const alone = (db: Queryable, waiting: Waiting) =>
@@ -145,7 +152,17 @@ const send = (db: Queryable, group: ReadonlyArray<Waiting>) => {
     group.map((waiting) => waiting.take),
   ).then(
     (rowsOfEach) => group.forEach((waiting, index) => waiting.answer(rowsOfEach[index] ?? [])),
-    () => group.forEach((waiting) => void alone(db, waiting)),
+    (error: unknown) => {
+      const missed = isPartialHoldRefusal(error) ? missedKeys(error) : new Set<string>()
+      const lost = group.filter((waiting) => waiting.take.seatIds.some((seatId) => missed.has(seatKey(seatId))))
+      if (lost.length === 0) return group.forEach((waiting) => void alone(db, waiting))
+      // Those that lost a seat go alone; the others share a statement again, one take fewer at least.
+      lost.forEach((waiting) => void alone(db, waiting))
+      send(
+        db,
+        group.filter((waiting) => !lost.includes(waiting)),
+      )
+    },
   )
 }
 
