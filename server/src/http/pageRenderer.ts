@@ -41,6 +41,9 @@ export const pageRenderer = (dir: string) => {
         // Its length said, the body is never read from the shopper's own connection (bodyLimit.ts).
         const headers = new Headers(init?.headers)
         if (typeof init?.body === "string") headers.set("content-length", String(Buffer.byteLength(init.body)))
+        // Behind a trusted proxy the shopper's address is in its header: the reads count as theirs.
+        const forwardedFor = c.req.header("x-forwarded-for")
+        if (forwardedFor !== undefined) headers.set("x-forwarded-for", forwardedFor)
         const call = new Request(new URL(target.pathname + target.search, c.req.url), { ...init, headers })
         return Promise.resolve(app.fetch(call, c.env))
       }
