@@ -7,3 +7,4 @@
 export { makeHttpApi, makeDeferredHttpApi, layerHttpApi } from "./httpApi.js"
 export type { HttpApiOptions } from "./httpCall.js"
 export { systemClock, layerSystemClock } from "./systemClock.js"
+export type { PageRenderRequest, PageRendererModule } from "./pageRenderer.js"

@@ -1,25 +1,12 @@
 import { existsSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
-import type { TenantConfig } from "@boleteria/core"
+import type { PageRendererModule } from "@boleteria/core/http"
 import type { Context, Hono } from "hono"
 import type { ServerDeps } from "../deps.js"
 
 /** The built shop's folder that holds its page renderer (ui/build.mjs buildPageRenderer): never served. */
 export const RENDERER_DIR = "server"
-
-/** The renderer's module (ui/src/ssr/render.tsx), as the shop's build wrote it. */
-interface RendererModule {
-  readonly renderPage: (request: {
-    readonly url: string
-    readonly cookie: string | null
-    readonly tenant: TenantConfig
-    readonly template: string
-    readonly fetch: typeof fetch
-    readonly now: number
-    readonly onError: (error: unknown) => void
-  }) => Promise<Response | null>
-}
 
 /**
  * Catalogue pages (the billboard, a show, a venue, a function) rendered with the shop's own
@@ -30,8 +17,8 @@ interface RendererModule {
  */
 export const pageRenderer = (dir: string) => {
   const file = join(dir, "render.cjs")
-  let loaded: RendererModule | null | undefined
-  const load = () => (loaded ??= existsSync(file) ? (createRequire(import.meta.url)(file) as RendererModule) : null)
+  let loaded: PageRendererModule | null | undefined
+  const load = () => (loaded ??= existsSync(file) ? (createRequire(import.meta.url)(file) as PageRendererModule) : null)
   return {
     render: async (c: Context, app: Hono, deps: ServerDeps, template: string): Promise<Response | null> => {
       const renderer = load()

@@ -1,5 +1,4 @@
-import { makeHttpApi } from "@boleteria/core/http"
-import type { TenantConfig } from "@boleteria/core"
+import { makeHttpApi, type PageRendererModule } from "@boleteria/core/http"
 import * as Effect from "effect/Effect"
 import { renderToReadableStream } from "react-dom/server"
 import { matchRoute } from "wouter"
@@ -20,20 +19,6 @@ import { serverShop } from "./serverShop.js"
 // loaded by the reference server): the shop's own App, rendered with React's streaming renderer
 // into index.html, with the page's head (title, description, Open Graph, schema.org JSON-LD) in
 // the request's language. The browser hydrates it (ui/src/main.tsx) with the answers it carries.
-
-export interface PageRequest {
-  /** The page's absolute address as the shopper asked for it. */
-  readonly url: string
-  readonly cookie: string | null
-  readonly tenant: TenantConfig
-  /** The built shop's index.html, with the tenant's script. */
-  readonly template: string
-  /** The API, answered in-process by the same server (the shopper's address travels with it). */
-  readonly fetch: typeof fetch
-  readonly now: number
-  /** Told what went wrong while rendering (the page is then finished by the browser). */
-  readonly onError: (error: unknown) => void
-}
 
 /** How long the server waits for a page's reads; what is still missing then is drawn by the browser. */
 const RENDER_TIMEOUT_MS = 5_000
@@ -58,7 +43,7 @@ const routeOf = (path: string) => {
  * The page at `request.url` as a streamed HTML response, or null for an address the server does
  * not render (the purchase, account and checkout pages; those the browser draws from index.html).
  */
-export const renderPage = async (request: PageRequest): Promise<Response | null> => {
+export const renderPage: PageRendererModule["renderPage"] = async (request) => {
   const url = new URL(request.url)
   const found = routeOf(url.pathname)
   const headOf = found === null ? undefined : SERVER_RENDERED[found.route.name]

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { useSession, useT, useTenant } from "../../app/ShopContext.js"
-import { useShopperKnown } from "../../app/useShopperKnown.js"
+import { useHydrated } from "../../app/useHydrated.js"
 import { MailIcon, SearchIcon, ShopIcon, UserIcon } from "../icons/Icons.js"
 import { onlyBelowDesktop, onlyOnDesktop, textOnWideScreens } from "../shared.css.js"
 import { useVariants } from "../shellHooks.js"
@@ -28,7 +28,7 @@ export const Header = () => {
   const t = useT()
   const tenant = useTenant()
   const session = useSession()
-  const shopperKnown = useShopperKnown()
+  const sessionKnown = useHydrated()
   const { header: variant } = useVariants()
   const showTypes = useMenuShowTypes(variant.headerMenu)
   const [searchOpen, setSearchOpen] = useState(false)
@@ -67,7 +67,7 @@ export const Header = () => {
             </a>
           )}
           {/* Until the session is known, neither entry: a returning customer is never offered to log in. */}
-          {!shopperKnown ? (
+          {!sessionKnown ? (
             <span className={menu.button} aria-hidden="true">
               <UserIcon />
             </span>

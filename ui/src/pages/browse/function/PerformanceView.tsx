@@ -1,6 +1,7 @@
 import { buildSeatMap, placesLeftToTake, sectorIndexOf, type Performance } from "@boleteria/core"
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react"
 import { useCart } from "../../../app/ShopContext.js"
+import { useHydrated } from "../../../app/useHydrated.js"
 import { ChosenSeats } from "./ChosenSeats.js"
 import * as styles from "./FunctionPage.css.js"
 import { FunctionSummary } from "./FunctionSummary.js"
@@ -70,6 +71,7 @@ export const PerformanceView = ({ performance, reload }: Props) => {
   const seatName = useSeatNames(model)
   useReloadAfterTake(cart.isBusy, reload)
   const heldHeading = useRef<HTMLHeadingElement>(null)
+  const hydrated = useHydrated()
   useShowHeldAfterTake(line?.positions ?? 0, heldHeading)
 
   const sector = performance.listaSector.find((candidate) => candidate.idSector === sectorId) ?? null
@@ -101,66 +103,77 @@ export const PerformanceView = ({ performance, reload }: Props) => {
           <SectorPicker sectors={performance.listaSector} value={sectorId} onChange={setSectorId} />
         </div>
         <div className={styles.mapArea}>
-          {model.seats.length > 0 && (
-            <SeatMap
-              model={model}
-              sectorIndex={sectorIndex}
-              sectorId={sectorId}
-              chosen={chosen.set}
-              mine={mine}
-              seatName={seatName}
-              onSeatPressed={pressSeat}
-              onSectorPressed={setSectorId}
-              standing={sector !== null && !sector.lNumerada}
-            />
-          )}
-          {sector !== null && !sector.lNumerada && (
-            <QuantityForm
-              key={sector.idSector}
-              kind="general"
-              sector={sector}
-              placesLeft={placesLeft}
-              {...promotionProps}
-              onTake={(quantity, idPromocion) =>
-                cart.takeBestAvailable(idFuncion, sector.idSector, quantity, idPromocion)
-              }
-            />
+          {/* The map and the ways to take places are the browser's: the server's HTML shows where they go. */}
+          {!hydrated ? (
+            <div className={styles.boneMap} aria-hidden="true" />
+          ) : (
+            <>
+              {model.seats.length > 0 && (
+                <SeatMap
+                  model={model}
+                  sectorIndex={sectorIndex}
+                  sectorId={sectorId}
+                  chosen={chosen.set}
+                  mine={mine}
+                  seatName={seatName}
+                  onSeatPressed={pressSeat}
+                  onSectorPressed={setSectorId}
+                  standing={sector !== null && !sector.lNumerada}
+                />
+              )}
+              {sector !== null && !sector.lNumerada && (
+                <QuantityForm
+                  key={sector.idSector}
+                  kind="general"
+                  sector={sector}
+                  placesLeft={placesLeft}
+                  {...promotionProps}
+                  onTake={(quantity, idPromocion) =>
+                    cart.takeBestAvailable(idFuncion, sector.idSector, quantity, idPromocion)
+                  }
+                />
+              )}
+            </>
           )}
         </div>
         <div className={styles.purchaseArea}>
-          {model.seats.length > 0 && (
-            <ChosenSeats
-              model={model}
-              chosen={chosen}
-              placesLeft={placesLeft}
-              {...promotionProps}
-              onTake={(idPromocion) => cart.takeSeats(idFuncion, chosen.ids, idPromocion)}
-              heldCount={line?.positions ?? 0}
-              standingSector={sector !== null && !sector.lNumerada ? sector.cNombre : null}
-            />
-          )}
-          {sector !== null && sector.lNumerada && (
-            <QuantityForm
-              key={sector.idSector}
-              kind="best"
-              sector={sector}
-              placesLeft={placesLeft}
-              {...promotionProps}
-              onTake={(quantity, idPromocion, wheelchair) =>
-                cart.takeBestAvailable(idFuncion, sector.idSector, quantity, idPromocion, wheelchair)
-              }
-            />
-          )}
-          {model.seats.length > 0 && (
-            <SeatListChooser
-              model={model}
-              sectorIndex={sectorIndex}
-              chosen={chosen.set}
-              mine={mine}
-              seatName={seatName}
-              onSectorChange={setSectorId}
-              onSeatPressed={pressSeat}
-            />
+          {hydrated && (
+            <>
+              {model.seats.length > 0 && (
+                <ChosenSeats
+                  model={model}
+                  chosen={chosen}
+                  placesLeft={placesLeft}
+                  {...promotionProps}
+                  onTake={(idPromocion) => cart.takeSeats(idFuncion, chosen.ids, idPromocion)}
+                  heldCount={line?.positions ?? 0}
+                  standingSector={sector !== null && !sector.lNumerada ? sector.cNombre : null}
+                />
+              )}
+              {sector !== null && sector.lNumerada && (
+                <QuantityForm
+                  key={sector.idSector}
+                  kind="best"
+                  sector={sector}
+                  placesLeft={placesLeft}
+                  {...promotionProps}
+                  onTake={(quantity, idPromocion, wheelchair) =>
+                    cart.takeBestAvailable(idFuncion, sector.idSector, quantity, idPromocion, wheelchair)
+                  }
+                />
+              )}
+              {model.seats.length > 0 && (
+                <SeatListChooser
+                  model={model}
+                  sectorIndex={sectorIndex}
+                  chosen={chosen.set}
+                  mine={mine}
+                  seatName={seatName}
+                  onSectorChange={setSectorId}
+                  onSeatPressed={pressSeat}
+                />
+              )}
+            </>
           )}
         </div>
         <div className={styles.promotionsArea}>
