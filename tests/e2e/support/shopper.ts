@@ -26,6 +26,13 @@ const seatIdOf = (testId: string | null): number => Number(testId?.replace("buta
 /** The page's main region: the shell's header and footer have fields and buttons with the same names. */
 export const mainOf = (tab: ShopTab): Locator => tab.page.getByRole("main")
 
+/**
+ * A server-rendered page shows before it is live: its links work, but a menu, a form or a click the
+ * shop handles waits for hydration (html[data-live], App.tsx). A shopper's next step waits for it.
+ */
+export const pageIsLive = (tab: ShopTab): Promise<void> =>
+  tab.page.locator("html[data-live]").waitFor({ state: "attached" })
+
 /** The language menu's button: the short title it shows, then the language ("ES — Idioma: Español"). */
 const LANGUAGE_MENU = new RegExp(
   LOCALES.map((locale) => withAnyValues(textsFor(locale)("shell.languages.menu")).source).join("|"),
@@ -35,6 +42,7 @@ const LANGUAGE_MENU = new RegExp(
 export const chooseLanguage = async (tab: ShopTab): Promise<void> => {
   const { page, t } = tab
   const header = page.getByRole("banner")
+  await pageIsLive(tab)
   await header.getByRole("button", { name: LANGUAGE_MENU }).click()
   // Exact: once the language is chosen, the menu's own button says it too ("EN — Language: English").
   await header.getByRole("button", { name: t(`shell.languages.${tab.locale}.title`), exact: true }).click()
@@ -67,12 +75,14 @@ export const searchFromHeader = async (tab: ShopTab, text: string): Promise<void
 
 /** From a list of shows (the billboard's, a search's) to the show's landing page. */
 export const openShow = async (tab: ShopTab, showName: string): Promise<void> => {
+  await pageIsLive(tab)
   await tab.page.getByTestId("show-card").getByRole("link", { name: showName, exact: true }).click()
   await tab.page.getByRole("heading", { level: 1, name: showName }).waitFor()
 }
 
 /** The landing page's first function on sale; answers its id. */
 export const openFirstFunction = async (tab: ShopTab): Promise<number> => {
+  await pageIsLive(tab)
   await tab.page
     .getByRole("link", { name: startingWith(tab.t("browse.calendar.buyFor")) })
     .first()
