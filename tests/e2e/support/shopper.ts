@@ -30,8 +30,7 @@ export const mainOf = (tab: ShopTab): Locator => tab.page.getByRole("main")
  * A server-rendered page shows before it is live: its links work, but a menu, a form or a click the
  * shop handles waits for hydration (html[data-live], App.tsx). A shopper's next step waits for it.
  */
-export const pageIsLive = (tab: ShopTab): Promise<void> =>
-  tab.page.locator("html[data-live]").waitFor({ state: "attached" })
+const pageIsLive = (tab: ShopTab): Promise<void> => tab.page.locator("html[data-live]").waitFor({ state: "attached" })
 
 /** The language menu's button: the short title it shows, then the language ("ES — Idioma: Español"). */
 const LANGUAGE_MENU = new RegExp(
