@@ -34,6 +34,9 @@ export const preloadRoute = async (name: RouteName, timeoutMs: number): Promise<
   )
 }
 
+/** A page's title in the browser's tab: what the page is about (its main heading), then the shop's name. */
+export const pageTitle = (subject: string, shopName: string): string => `${subject} · ${shopName}`
+
 const loginPath = (nextUrl: string) => `/login?nextUrl=${encodeURIComponent(nextUrl)}`
 
 /** Tells the machines which page this tab shows, and keeps anonymous shoppers out of login routes. */
@@ -116,7 +119,7 @@ const NewPageArrival = () => {
     const meetHeading = () => {
       const heading = main.querySelector("h1")
       if (heading === null) return false
-      document.title = `${heading.textContent} · ${name}`
+      document.title = pageTitle(heading.textContent, name)
       if (arrived && (document.activeElement === focused || document.activeElement === document.body)) {
         heading.tabIndex = -1
         heading.focus({ preventScroll: true })
@@ -132,7 +135,7 @@ const NewPageArrival = () => {
   const locale = useLocale()
   useLayoutEffect(() => {
     const heading = document.querySelector("#main h1")
-    if (heading !== null) document.title = `${heading.textContent} · ${name}`
+    if (heading !== null) document.title = pageTitle(heading.textContent, name)
   }, [locale, name])
   return null
 }

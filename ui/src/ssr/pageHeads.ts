@@ -20,7 +20,7 @@ import { idOf } from "../pages/browse/common/showFilters.js"
 export interface PageHead {
   /** 404 when what the address names does not exist (the page then shows its not-found view). */
   readonly status: 200 | 404
-  /** What the page is about; the tenant's name is added (pageHead.title). */
+  /** What the page is about (its main heading); the tenant's name is added (RouteView's pageTitle). */
   readonly subject: string
   readonly description: string | null
   readonly image: string | null

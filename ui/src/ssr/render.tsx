@@ -7,6 +7,7 @@ import { App } from "../app/App.js"
 import { queryKey } from "../app/pageAnswers.js"
 import { pageLanguageOf } from "./pageLanguage.js"
 import { ROUTES } from "../app/routes.js"
+import { pageTitle } from "../app/RouteView.js"
 import type { RenderedPage } from "../app/shop.js"
 import { availableLocales, createTranslator, loadLocale, withGroupTexts } from "../i18n/i18n.js"
 import { documentAround } from "./document.js"
@@ -81,7 +82,7 @@ export const renderPage: PageRendererModule["renderPage"] = async (request) => {
   })
   const { before, after } = documentAround(request.template, {
     head,
-    title: context.t("pageHead.title", { page: head.subject, shop: tenant.name }),
+    title: pageTitle(head.subject, tenant.name),
     locale,
     pageUrl: url.href,
     alternates,
