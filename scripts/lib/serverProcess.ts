@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process"
-import { fileURLToPath } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 
 export interface ServerProcess {
   readonly name: string
@@ -12,10 +12,15 @@ export interface ServerProcess {
 }
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
-const ENTRY = fileURLToPath(new URL("./serverEntry.mjs", import.meta.url))
 export const BUILT_SERVER = `${ROOT}server/dist/main.js`
 export const SOURCE_SERVER = `${ROOT}server/src/main.ts`
 const STARTUP_MS = 90_000
+
+/**
+ * The serverEntry.mjs of the tree `entry` is in: a copy of another commit (bench-purchases'
+ * reference) runs with its own loader, which reads that copy's core.
+ */
+const launcherOf = (entry: string) => fileURLToPath(new URL("../../scripts/lib/serverEntry.mjs", pathToFileURL(entry)))
 
 /** Whether GET /health answers 200 (the process is up and its database answers). */
 const isHealthy = async (port: number): Promise<boolean> => {
@@ -46,7 +51,7 @@ export const startServerProcess = async (options: {
   readonly output: "inherit" | "ignore"
   readonly execArgv?: ReadonlyArray<string>
 }): Promise<ServerProcess> => {
-  const child = fork(ENTRY, [options.entry], {
+  const child = fork(launcherOf(options.entry), [options.entry], {
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: "127.0.0.1" },
     execArgv: [...(options.execArgv ?? [])],
     stdio: [options.output === "inherit" ? "inherit" : "ignore", options.output, "inherit", "ipc"],
