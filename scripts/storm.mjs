@@ -225,11 +225,12 @@ const main = async () => {
   const finished = []
   const progress = setInterval(async () => {
     const count = (kind) => finished.filter((shopper) => shopper.outcome.kind === kind).length
-    const room = await db.query("SELECT admission_rate FROM waiting_rooms WHERE performance_id = $1", [
+    const room = await db.query("SELECT admission_rate, inside_limit FROM waiting_rooms WHERE performance_id = $1", [
       target.idFuncion,
     ])
+    const { admission_rate: roomRate, inside_limit: insideLimit } = room.rows[0] ?? {}
     console.log(
-      `  ${(clock() / 1000).toFixed(0)} s: ${count("bought")} bought, ${count("refused")} refused, ${SHOPPERS - finished.length} on their way; room rate ${room.rows[0]?.admission_rate ?? rate}/min`,
+      `  ${(clock() / 1000).toFixed(0)} s: ${count("bought")} bought, ${count("refused")} refused, ${SHOPPERS - finished.length} on their way; room rate ${roomRate ?? rate}/min, at most ${insideLimit ?? CAPACITY} inside`,
     )
   }, 15_000)
   const shoppers = await Promise.all(

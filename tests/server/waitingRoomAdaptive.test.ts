@@ -111,6 +111,32 @@ describeOnEachDatabase("the adaptive waiting room over HTTP on %s", (kind) => {
     expect(judged.slice(-9)).toEqual([399, 429, 459, 489, 519, 549, 579, 600, 600])
   })
 
+  it("lets a few inside at first, more while their calls answer well under the target, fewer when over it", async () => {
+    const idFuncion = nextFunction()
+    const startsAt = server.clock.now() + MINUTE
+    // Every shopper here calls from the test's one address: the per-address join limit is lifted.
+    await openWaitingRoom(server.db, { ...RULES, capacity: 500, joinsPerAddressPerMinute: 1_000, idFuncion, startsAt })
+    await Promise.all(Array.from({ length: 80 }, (_, index) => placeOf(idFuncion, `limited-${index}`)))
+    const insideAfter = async (ms: number | null) => {
+      server.clock.advance(5 * SECOND)
+      // Many calls: this server's own few (the poll below) are under 5% of them.
+      if (ms !== null) await otherProcessCounted(ms, 2_000)
+      await placeOf(idFuncion, "limited-0")
+      const { rows } = await server.db.query<{ inside: number; limit: number }>(
+        `SELECT (SELECT count(*)::int FROM waiting_room_entries WHERE performance_id = $1 AND state = 'INSIDE') AS inside,
+                inside_limit AS limit FROM waiting_rooms WHERE performance_id = $1`,
+        [idFuncion],
+      )
+      return rows[0]!
+    }
+    // 10 s into the sale the rate (600 a minute) allows 100 in, but a room starts with 5% of its cap.
+    server.clock.set(startsAt + 5 * SECOND)
+    expect(await insideAfter(null)).toEqual({ inside: 25, limit: 25 })
+    // Fast: the limit doubles; over the target: it keeps 70% to 90% of those inside, and nobody else goes in.
+    expect(await insideAfter(20)).toEqual({ inside: 50, limit: 50 })
+    expect(await insideAfter(2_000)).toEqual({ inside: 50, limit: 35 })
+  })
+
   it("keeps a fixed-rate room at the organiser's rate whatever the latency", async () => {
     const idFuncion = nextFunction()
     await openWaitingRoom(server.db, { ...RULES, fixedRate: true, idFuncion, startsAt: server.clock.now() })

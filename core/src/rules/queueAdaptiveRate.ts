@@ -58,7 +58,7 @@ const MIN_SAMPLES = 20
  */
 const DECREASE = 0.85
 /** Well under the target (this share of it): the rate grows by a twentieth of the organiser's rate. */
-const HEADROOM = 0.7
+export const LATENCY_HEADROOM = 0.7
 const INCREASE_SHARE = 0.05
 /** The rate never falls below this share of the organiser's (at least one a minute): the line always moves. */
 const FLOOR_SHARE = 0.05
@@ -77,19 +77,22 @@ export interface RateFacts {
 /** The lowest rate the room falls to. */
 export const rateFloor = (maxPerMinute: number): number => Math.max(1, Math.ceil(maxPerMinute * FLOOR_SHARE))
 
+/** The window's p95 when it counted enough calls to judge by; null for a quiet inside. */
+export const judgedP95Ms = (latencies: ReadonlyArray<number>): number | null =>
+  latencies.reduce((sum, count) => sum + count, 0) >= MIN_SAMPLES ? latencyP95Ms(latencies) : null
+
 /**
  * The next rate: cut by 15% when enough calls were counted and their p95 passes the target, up by
  * a twentieth of the organiser's rate (at least one) while it stays under 70% of it (or the inside is quiet), else
  * unchanged; a whole number, always between the floor and the organiser's rate.
  */
 export const nextAdmissionRate = (facts: RateFacts): number => {
-  const samples = facts.latencies.reduce((sum, count) => sum + count, 0)
-  const p95 = latencyP95Ms(facts.latencies)
+  const p95 = judgedP95Ms(facts.latencies)
   const floor = rateFloor(facts.maxPerMinute)
   const next =
-    samples >= MIN_SAMPLES && p95 !== null && p95 > facts.targetMs
+    p95 !== null && p95 > facts.targetMs
       ? Math.min(facts.ratePerMinute - 1, facts.ratePerMinute * DECREASE)
-      : p95 === null || samples < MIN_SAMPLES || p95 <= facts.targetMs * HEADROOM
+      : p95 === null || p95 <= facts.targetMs * LATENCY_HEADROOM
         ? facts.ratePerMinute + Math.max(1, facts.maxPerMinute * INCREASE_SHARE)
         : facts.ratePerMinute
   return Math.min(facts.maxPerMinute, Math.max(floor, Math.round(next)))

@@ -3,7 +3,9 @@ import {
   admissibleNow,
   admittedAllowedBy,
   creditedAfter,
+  insideCapacity,
   nextAdmissionRate,
+  nextInsideLimit,
   queueDrawOrder,
   RATE_STEP_MS,
   rateOriginAfter,
@@ -69,22 +71,41 @@ export const admissionDue = (room: RoomRow, now: number): boolean => {
   return rateJudgementDue(room, now) || admittedAllowedBy(origin, ratePerMinute, now) > room.credited
 }
 
+/** How many the room lets inside at once now (core's insideCapacity). */
+export const roomCapacity = (room: RoomRow): number =>
+  insideCapacity({ capacity: room.capacity, fixedRate: room.fixed_rate, insideLimit: room.inside_limit })
+
 /**
- * Judges an adaptive room's rate from the latency of every process's admitted shoppers' calls over
- * the last 5 to 10 s: slower while their p95 is over the room's target, faster while well under
- * it, never above the organiser's rate (core's nextAdmissionRate). What the old rate allowed so
- * far stays allowed; the new one counts from now.
+ * Judges an adaptive room's rate and how many it lets inside at once from the latency of every
+ * process's admitted shoppers' calls over the last 5 to 10 s: fewer while their p95 is over the
+ * room's target, more while well under it, never above the organiser's rate and cap (core's
+ * nextAdmissionRate, nextInsideLimit). What the old rate allowed so far stays allowed; the new one
+ * counts from now.
  */
-const judgeRate = async (tx: Queryable, room: RoomRow, now: number): Promise<RoomRow> => {
+const judgeRate = async (tx: Queryable, room: RoomRow, inside: number, now: number): Promise<RoomRow> => {
   const current = roomRate(room)
+  const latencies = await recentInsideLatencies(tx, now)
+  const targetMs = room.latency_target_ms
   const ratePerMinute = nextAdmissionRate({
     ratePerMinute: current.ratePerMinute,
     maxPerMinute: room.rate_per_minute,
-    latencies: await recentInsideLatencies(tx, now),
-    targetMs: room.latency_target_ms,
+    latencies,
+    targetMs,
+  })
+  const insideLimit = nextInsideLimit({
+    limit: roomCapacity(room),
+    capacity: room.capacity,
+    inside,
+    latencies,
+    targetMs,
   })
   const origin = rateOriginAfter(current.origin, current.ratePerMinute, ratePerMinute, now)
-  return recordRate(tx, room.performance_id, { ratePerMinute, origin: new Date(origin), judgedAt: new Date(now) })
+  return recordRate(tx, room.performance_id, {
+    ratePerMinute,
+    origin: new Date(origin),
+    judgedAt: new Date(now),
+    insideLimit,
+  })
 }
 
 /**
@@ -98,20 +119,21 @@ export const runAdmission = (db: Database, performanceId: number, now: number): 
     let room = await lockRoomUnlessTaken(tx, performanceId)
     if (room === null || !admissionDue(room, now)) return
     if (room.drawn_at === null) room = await drawLine(tx, room, now)
-    if (rateJudgementDue(room, now)) room = await judgeRate(tx, room, now)
+    const inside = await insideCount(tx, room.performance_id, new Date(now))
+    if (rateJudgementDue(room, now)) room = await judgeRate(tx, room, inside, now)
     // Who lapsed is judged by the last polls: this process's, gathered in memory, are written first.
     await writeSeenMarks(db, tx)
-    await admitFromLine(tx, room, now)
+    await admitFromLine(tx, room, inside, now)
   })
 
-const admitFromLine = async (tx: Queryable, room: RoomRow, now: number): Promise<void> => {
+const admitFromLine = async (tx: Queryable, room: RoomRow, inside: number, now: number): Promise<void> => {
   const rate = roomRate(room)
   const facts: AdmissionFacts = {
     startsAt: rate.origin,
     ratePerMinute: rate.ratePerMinute,
-    capacity: room.capacity,
+    capacity: roomCapacity(room),
     credited: room.credited,
-    inside: await insideCount(tx, room.performance_id, new Date(now)),
+    inside,
     now,
   }
   let toAdmit = admissibleNow(facts)

@@ -32,7 +32,7 @@ import {
   type RoomRow,
 } from "../../store/waitingRoom/rooms.js"
 import { refusingTransaction } from "../transaction.js"
-import { admissionDue, drawLine, roomRate, runAdmission } from "./admission.js"
+import { admissionDue, drawLine, roomCapacity, roomRate, runAdmission } from "./admission.js"
 import { noteSeen, unwrittenSeen } from "./seenMarks.js"
 import { shopperFromKeys, type Shopper } from "./shopper.js"
 import { turnSecretOf } from "./turnSecret.js"
@@ -223,7 +223,7 @@ export const queuePlaceOf = async (
     startsAt,
     rateOrigin: rate.origin,
     ratePerMinute: rate.ratePerMinute,
-    capacity: line.capacity,
+    capacity: roomCapacity(line),
     turnMinutes: line.turn_minutes,
     credited: line.credited,
     through: line.admitted_through,

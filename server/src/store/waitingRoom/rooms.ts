@@ -34,6 +34,8 @@ export interface RoomRow {
   /** The instant the rate's count runs from (core's rateOriginAfter); null: starts_at. */
   readonly rate_origin: Date | null
   readonly rate_judged_at: Date | null
+  /** How many it lets inside at once now, within capacity (migration 029); null: not judged yet. */
+  readonly inside_limit: number | null
 }
 
 /** The rules a room starts with, as its columns hold them. */
@@ -117,20 +119,21 @@ export const recordAdmission = async (tx: Queryable, performanceId: number, run:
   )
 }
 
-/** The rate a room admits at from `judgedAt` on, and the instant its count runs from. */
+/** The rate a room admits at from `judgedAt` on, the instant its count runs from, and how many it lets inside at once. */
 interface JudgedRate {
   readonly ratePerMinute: number
   readonly origin: Date
   readonly judgedAt: Date
+  readonly insideLimit: number
 }
 
-/** Records the rate the room judged; answers the room as it now stands. */
+/** Records the rate and the limit the room judged; answers the room as it now stands. */
 export const recordRate = (tx: Queryable, performanceId: number, rate: JudgedRate): Promise<RoomRow> =>
   onlyRow<RoomRow>(
     tx,
-    `UPDATE waiting_rooms SET admission_rate = $2, rate_origin = $3, rate_judged_at = $4
+    `UPDATE waiting_rooms SET admission_rate = $2, rate_origin = $3, rate_judged_at = $4, inside_limit = $5
       WHERE performance_id = $1 RETURNING *`,
-    [performanceId, rate.ratePerMinute, rate.origin, rate.judgedAt],
+    [performanceId, rate.ratePerMinute, rate.origin, rate.judgedAt, rate.insideLimit],
   )
 
 /** Counts the place just given at the end of the line. */
