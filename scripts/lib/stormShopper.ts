@@ -59,6 +59,10 @@ const isTransient = (answer: Answer) => answer.status === 0 || answer.status ===
 const messageOf = (answer: Answer): string =>
   typeof answer.data === "string" ? answer.data.slice(0, 200) : (answer.error ?? JSON.stringify(answer.data))
 
+/** A place poll's name in the report: those answered inside apart from those of shoppers still waiting. */
+const pollName = (answer: Answer<QueuePlace>): string =>
+  answer.status === 200 && answer.data.cEstado === "adentro" ? "Cola/Lugar adentro" : "Cola/Lugar"
+
 /** Runs one shopper until it bought, was refused, or `deadline` (ms after the start) came while it waited. */
 export const runShopper = async (
   client: HttpClient,
@@ -94,11 +98,14 @@ export const runShopper = async (
     positions,
     estimates,
   })
-  /** A call asked again while the answer is a transient failure. */
-  const persist = async <T>(name: string, send: () => Promise<Answer<T>>): Promise<Answer<T>> => {
+  /** A call asked again while the answer is a transient failure; `name` may tell answers apart. */
+  const persist = async <T>(
+    name: string | ((answer: Answer<T>) => string),
+    send: () => Promise<Answer<T>>,
+  ): Promise<Answer<T>> => {
     for (let attempt = 0; ; attempt++) {
       const answer = await send()
-      observe(name, answer)
+      observe(typeof name === "string" ? name : name(answer), answer)
       if (!isTransient(answer) || attempt >= TRANSIENT_RETRIES) return answer
       await sleep(jittered(Math.min(30, 2 ** (attempt + 1)))) // backing off, as the shop's polls do
     }
@@ -108,7 +115,8 @@ export const runShopper = async (
   while (turn === null) {
     if (clock() >= deadline) return record({ kind: "waiting", lastPosition: positions.at(-1) ?? null })
     const sentAt = clock()
-    const place = await persist("Cola/Lugar", () =>
+    // The poll that finds the turn is the admitted shopper's (the room times it as inside); the others wait.
+    const place = await persist(pollName, () =>
       client.call<QueuePlace>("GET", `/v2/Cola/${target.idFuncion}/Lugar`, undefined, device),
     )
     if (place.status !== 200)
