@@ -26,7 +26,8 @@ interface WholePurchasesResult {
 /** Purchases count from this long after the clients start: connections, plans and the JIT warm up first. */
 const WARMUP_MS = 3_000
 
-const CALLS = [
+/** The calls of a whole purchase, in its order: the order its figures are given in. */
+export const PURCHASE_CALLS = [
   "Ingreso",
   "Tomar",
   "TiposDeEntrega",
@@ -123,7 +124,7 @@ export const driveWholePurchases = async (
     purchasesPerSecond: durations.length / seconds,
     p50: percentile(durations, 50),
     p99: percentile(durations, 99),
-    calls: calls.summary().sort((a, b) => CALLS.indexOf(a.name) - CALLS.indexOf(b.name)),
+    calls: calls.summary().sort((a, b) => PURCHASE_CALLS.indexOf(a.name) - PURCHASE_CALLS.indexOf(b.name)),
     failed: failures.length,
     firstFailure: failures[0] ?? null,
     paidInAll,
