@@ -3,19 +3,13 @@ import { describe, expect, it } from "vitest"
 import {
   addedHistograms,
   admittedAllowedBy,
-  LATENCY_BUCKET_COUNT,
-  latencyBucketOf,
   latencyP95Ms,
   nextAdmissionRate,
   rateFloor,
   rateOriginAfter,
 } from "@boleteria/core"
+import { calls, histogram } from "./latencyHistograms.js"
 
-/** A histogram of `count` calls of `ms` each. */
-const calls = (ms: number, count: number): ReadonlyArray<number> =>
-  Array.from({ length: LATENCY_BUCKET_COUNT }, (_, bucket) => (bucket === latencyBucketOf(ms) ? count : 0))
-
-const histogram = fc.array(fc.nat(1_000), { minLength: LATENCY_BUCKET_COUNT, maxLength: LATENCY_BUCKET_COUNT })
 const rates = fc
   .integer({ min: 1, max: 20_000 })
   .chain((max) =>

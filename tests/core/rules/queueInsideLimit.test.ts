@@ -1,28 +1,15 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import {
-  insideCapacity,
-  insideLimitFloor,
-  insideLimitStart,
-  LATENCY_BUCKET_COUNT,
-  latencyBucketOf,
-  nextInsideLimit,
-} from "@boleteria/core"
+import { insideCapacity, insideLimitFloor, insideLimitStart, nextInsideLimit } from "@boleteria/core"
+import { calls, histogram } from "./latencyHistograms.js"
 
-/** A histogram of `count` calls of `ms` each. */
-const calls = (ms: number, count: number): ReadonlyArray<number> =>
-  Array.from({ length: LATENCY_BUCKET_COUNT }, (_, bucket) => (bucket === latencyBucketOf(ms) ? count : 0))
-
-const histogram = fc.array(fc.nat(1_000), { minLength: LATENCY_BUCKET_COUNT, maxLength: LATENCY_BUCKET_COUNT })
 /** An organiser's cap and a limit within it. */
-const limits = fc
-  .integer({ min: 1, max: 20_000 })
-  .chain((capacity) =>
-    fc.record({
-      capacity: fc.constant(capacity),
-      limit: fc.integer({ min: insideLimitFloor(capacity), max: capacity }),
-    }),
-  )
+const limits = fc.integer({ min: 1, max: 20_000 }).chain((capacity) =>
+  fc.record({
+    capacity: fc.constant(capacity),
+    limit: fc.integer({ min: insideLimitFloor(capacity), max: capacity }),
+  }),
+)
 
 describe("how many an adaptive waiting room lets inside at once", () => {
   it("stays a whole number between the floor and the organiser's cap, whatever the calls took", () => {
