@@ -4,10 +4,11 @@
  * purchases at once keep every call slow, whatever the rate (the storm's first minute filled the
  * organiser's cap of 500 at once and its calls took seconds). So, like TCP's window, the room
  * starts with a few inside, grows the limit while their calls answer well under the target (in
- * proportion to the headroom, doubling at most), and shrinks it in proportion when their p95 passes
- * the target; never above the organiser's cap. Pure: the server gathers and stores.
+ * proportion to the headroom, doubling at most), holds it while they are quiet, and shrinks it in
+ * proportion when their p95 passes the target; never above the organiser's cap. Pure: the server
+ * gathers and stores.
  */
-import { judgedP95Ms, LATENCY_HEADROOM } from "./queueAdaptiveRate.js"
+import { judgedP95Ms, LATENCY_HEADROOM, latencyP95Ms } from "./queueAdaptiveRate.js"
 
 /** Inside at once before the first judgement: a few, then more while they answer fast. */
 const START = 20
@@ -23,6 +24,13 @@ const KEEP = { least: 0.7, most: 0.9 } as const
 const GROWTH_MOST = 2
 /** The limit is in use when this share of it is inside: only then does a fast inside show it could take more. */
 const IN_USE = 0.75
+/**
+ * A quiet inside says nothing: a call is counted when answered, so shoppers stuck in slow calls
+ * (or in a login, which carries no turn) look as quiet as shoppers thinking. The limit grows only
+ * on this many answered calls, all but 5% of them fast (a few shoppers thinking inside make that
+ * many in 10 s).
+ */
+const CALLS_TO_GROW = 5
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
@@ -49,26 +57,25 @@ export interface InsideLimitFacts {
 /**
  * The next limit: with enough calls counted and their p95 over the target, those inside (within
  * the limit) times target / p95, kept between 70% and 90% of them and below the limit; while the
- * limit is in use and the p95 stays under 70% of the target (or the inside is quiet), the limit
- * times that headroom (at least one more, at most twice as many); else unchanged. A whole number,
- * always between the floor and the organiser's cap.
+ * limit is in use and a few calls or more answered with a p95 under 70% of the target, the limit
+ * times that headroom (at least one more, at most twice as many); else (a quiet inside among them)
+ * unchanged. A whole number, always between the floor and the organiser's cap.
  */
 export const nextInsideLimit = (facts: InsideLimitFacts): number => {
-  const p95 = judgedP95Ms(facts.latencies)
+  const slowP95 = judgedP95Ms(facts.latencies)
+  const p95 = latencyP95Ms(facts.latencies)
+  const answered = facts.latencies.reduce((sum, count) => sum + count, 0)
   const floor = insideLimitFloor(facts.capacity)
   const limit = clamp(facts.limit, floor, facts.capacity)
   const fastEnough = facts.targetMs * LATENCY_HEADROOM
   const next =
-    p95 !== null && p95 > facts.targetMs
+    slowP95 !== null && slowP95 > facts.targetMs
       ? Math.min(
           limit - 1,
-          Math.floor(Math.min(limit, facts.inside) * clamp(facts.targetMs / p95, KEEP.least, KEEP.most)),
+          Math.floor(Math.min(limit, facts.inside) * clamp(facts.targetMs / slowP95, KEEP.least, KEEP.most)),
         )
-      : facts.inside >= limit * IN_USE && (p95 === null || p95 <= fastEnough)
-        ? Math.max(
-            limit + 1,
-            Math.floor(limit * (p95 === null ? GROWTH_MOST : Math.min(GROWTH_MOST, fastEnough / p95))),
-          )
+      : facts.inside >= limit * IN_USE && answered >= CALLS_TO_GROW && p95 !== null && p95 <= fastEnough
+        ? Math.max(limit + 1, Math.floor(limit * Math.min(GROWTH_MOST, fastEnough / p95)))
         : limit
   return clamp(next, floor, facts.capacity)
 }
