@@ -135,14 +135,56 @@ describeOnEachDatabase("the hold path on %s", (kind) => {
     expect(statements).toEqual(["first_take"])
 
     // The second wants a seat the first batch holds: the shared statement is refused and writes
-    // nothing; the take of the seat it names goes alone and declines (the careful way says why),
-    // the others share a statement again and hold.
+    // nothing; the take of the seat it names declines (the careful way says why), the others share
+    // a statement again and hold.
     statements.length = 0
     const before = await written()
     const mixed = await takeAll([[seatIds[4]!], [seatIds[5]!, seatIds[0]!], [seatIds[6]!]])
     expect(mixed.map(heldBy)).toEqual([[seatIds[4]], null, [seatIds[6]]])
-    expect(statements).toEqual(["first_take", "first_take", "first_take"])
+    expect(statements).toEqual(["first_take", "first_take"])
     expect(await written()).toEqual({ processes: before.processes + 2, claims: before.claims + 2 })
+  })
+
+  it("takes that arrive while the statements in flight run wait for them, and then go together", async () => {
+    const { idFuncion, seatIds } = await freshSeats(5)
+    const now = server.clock.now()
+    const takesOfEach: Array<number> = []
+    let open = (): void => {}
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const gated = {
+      query: (async (sql: string, params?: ReadonlyArray<unknown>, name?: string) => {
+        takesOfEach.push((params![0] as ReadonlyArray<number>).length)
+        await gate
+        return server.db.query(sql, params, name)
+      }) as typeof server.db.query,
+    }
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+    const takeOne = (seatId: number, index: number) =>
+      startHoldingSeats(
+        gated,
+        {
+          purchaseKey: `w${index}`,
+          processType: "CART",
+          customerId: null,
+          startedAt: now,
+          expiresAt: now + 12 * MINUTE,
+        },
+        idFuncion,
+        [seatId],
+        now,
+        false,
+      )
+    const started = seatIds.map((seatId, index) => ({ seatId, index }))
+    const answers: Array<Promise<PurchaseProcess | null>> = []
+    // Two turns, a statement each; then three takes in two turns while both wait.
+    for (const turn of [[0], [1], [2, 3], [4]]) {
+      answers.push(...turn.map((index) => takeOne(started[index]!.seatId, index)))
+      await nextTurn()
+    }
+    expect(takesOfEach).toEqual([1, 1])
+    open()
+    expect((await Promise.all(answers)).every((answer) => answer !== null)).toBe(true)
+    expect(takesOfEach).toEqual([1, 1, 3])
   })
 
   /** PGlite is one session: the server's own; PostgreSQL gets a connection of its own, to count its plans. */

@@ -20,6 +20,11 @@ import type { ProcessRow } from "./processes.js"
  * so concurrent statements lock rows in the same order and never deadlock. Places are free as of $13,
  * the earliest of the takes' instants: a hold ending between two takes' instants refuses the batch,
  * and each take then judges it at its own instant.
+ *
+ * It does not skip a take whose seat it could see taken: that look-up would be planned once per
+ * connection, while place_claims is still small (a scan of the function's claims), and kept while
+ * the table grows by thousands of holds a minute, until the next ANALYZE: a hold cost three times
+ * more within seconds. The claim itself always goes through the primary key (ON CONFLICT).
  */
 const FIRST_TAKES = `
   WITH takes AS (
@@ -106,28 +111,45 @@ const runFirstTakes = async (
     new Date(Math.min(...takes.map((take) => take.now))),
   ]
   const { rows } = await db.query<FirstTakeRow>(FIRST_TAKES, params, "first_take")
-  return takes.map((take) => rows.filter((row) => row.key_hash === take.process.keyHash))
+  const rowsOfTake = new Map<string, Array<FirstTakeRow>>()
+  for (const row of rows) rowsOfTake.set(row.key_hash, [...(rowsOfTake.get(row.key_hash) ?? []), row])
+  return takes.map((take) => rowsOfTake.get(take.process.keyHash) ?? [])
 }
 
 /** The most takes in one statement. */
 const MOST_TAKES = 16
 
-/** The takes waiting for the next statement on a database, each with where its answer goes. */
+/**
+ * The most shared statements a database has in flight at once. Takes that arrive while they run
+ * wait for one to answer and go together then: under load each statement carries more takes (one
+ * commit and one round trip for all of them), and a lone take still goes at the end of its turn.
+ */
+const MOST_IN_FLIGHT = 2
+
+/** A take waiting for the next statement on a database, with where its answer goes. */
 interface Waiting {
   readonly take: FirstTake
   readonly answer: (rows: ReadonlyArray<FirstTakeRow>) => void
   readonly fail: (error: unknown) => void
 }
 
+/** The takes waiting on one database, its shared statements in flight, and whether a send is due. */
+interface Queue {
+  readonly waiting: Array<Waiting>
+  inFlight: number
+  due: boolean
+}
+
 /**
- * Takes that arrive together (in the same turn of the event loop) go as one statement: fewer round
- * trips, commits and plan executions per hold, which is what the hold path spends. Only takes of
- * disjoint places share one (two takes of one place in the same statement would be one conflict
- * the statement cannot judge). When the shared statement refuses or fails, it wrote nothing: the
- * takes of the seats it names as taken go again alone (their answer is exactly the one-take
- * statement's), the others share a statement again; with no seat named, each goes alone.
+ * Takes that arrive together (in the same turn of the event loop, or while the statements before
+ * them run) go as one statement: fewer round trips, commits and plan executions per hold, which is
+ * what the hold path spends. Only takes of disjoint places share one (two takes of one place in the
+ * same statement would be one conflict the statement cannot judge). When the shared statement
+ * refuses or fails, it wrote nothing: the takes of the seats it names as taken decline, as the
+ * one-take statement would have (the careful way then holds or says why, at the take's own instant),
+ * the others share a statement again; with no seat named, each goes alone.
  */
-const batches = new WeakMap<Queryable, Array<Waiting>>()
+const queues = new WeakMap<Queryable, Queue>()
 
 /** The keys refuse_partial_hold names as taken already (its DETAIL), none if it named none. */
 const missedKeys = (error: unknown): ReadonlySet<string> => {
@@ -145,20 +167,26 @@ const alone = (db: Queryable, waiting: Waiting) =>
 const placesOverlap = (group: ReadonlyArray<Waiting>, take: FirstTake) =>
   group.some((other) => other.take.seatIds.some((seatId) => take.seatIds.includes(seatId)))
 
-const send = (db: Queryable, group: ReadonlyArray<Waiting>) => {
-  if (group.length === 1) return void alone(db, group[0]!)
-  runFirstTakes(
+/** The group's statement; `sent` once it has answered (before any take goes again). */
+const send = (db: Queryable, group: ReadonlyArray<Waiting>, sent: () => void = () => {}): Promise<void> => {
+  if (group.length === 1) return alone(db, group[0]!).finally(sent)
+  return runFirstTakes(
     db,
     group.map((waiting) => waiting.take),
   ).then(
-    (rowsOfEach) => group.forEach((waiting, index) => waiting.answer(rowsOfEach[index] ?? [])),
+    (rowsOfEach) => {
+      sent()
+      group.forEach((waiting, index) => waiting.answer(rowsOfEach[index] ?? []))
+    },
     (error: unknown) => {
+      sent()
       const missed = isPartialHoldRefusal(error) ? missedKeys(error) : new Set<string>()
       const lost = group.filter((waiting) => waiting.take.seatIds.some((seatId) => missed.has(seatKey(seatId))))
       if (lost.length === 0) return group.forEach((waiting) => void alone(db, waiting))
-      // Those that lost a seat go alone; the others share a statement again, one take fewer at least.
-      lost.forEach((waiting) => void alone(db, waiting))
-      send(
+      // Those that lost a seat decline (the careful way judges them again, at their own instant); the
+      // others share a statement again, one take fewer at least.
+      lost.forEach((waiting) => waiting.answer([]))
+      void send(
         db,
         group.filter((waiting) => !lost.includes(waiting)),
       )
@@ -166,27 +194,45 @@ const send = (db: Queryable, group: ReadonlyArray<Waiting>) => {
   )
 }
 
-const flush = (db: Queryable) => {
-  const waiting = batches.get(db) ?? []
-  batches.delete(db)
-  const groups: Array<Array<Waiting>> = []
+/** The first waiting take and those after it whose places it does not share, up to MOST_TAKES; they leave the queue. */
+const nextGroup = (waiting: Array<Waiting>): ReadonlyArray<Waiting> => {
+  const group: Array<Waiting> = []
   for (const each of waiting) {
-    const group = groups.find((candidate) => candidate.length < MOST_TAKES && !placesOverlap(candidate, each.take))
-    if (group === undefined) groups.push([each])
-    else group.push(each)
+    if (group.length === MOST_TAKES) break
+    if (!placesOverlap(group, each.take)) group.push(each)
   }
-  for (const group of groups) send(db, group)
+  for (const each of group) waiting.splice(waiting.indexOf(each), 1)
+  return group
+}
+
+/** Sends at the end of this turn, when takes wait and a statement may go. */
+const schedule = (db: Queryable, queue: Queue) => {
+  if (queue.due || queue.waiting.length === 0 || queue.inFlight >= MOST_IN_FLIGHT) return
+  queue.due = true
+  setImmediate(() => {
+    queue.due = false
+    while (queue.waiting.length > 0 && queue.inFlight < MOST_IN_FLIGHT) {
+      queue.inFlight++
+      void send(db, nextGroup(queue.waiting), () => {
+        queue.inFlight--
+        schedule(db, queue)
+      })
+    }
+  })
 }
 
 /**
  * The rows of the new process, one per seat held (none when the first take declined and wrote
- * nothing). `seatIds` are unique. It waits for the end of this turn of the event loop, to go with
- * the takes that arrived with it.
+ * nothing). `seatIds` are unique. It waits for the end of this turn of the event loop, or for a
+ * statement in flight to answer, to go with the takes that arrived with it.
  */
 export const firstTake = (db: Queryable, take: FirstTake): Promise<ReadonlyArray<FirstTakeRow>> =>
   new Promise((answer, fail) => {
-    const waiting = batches.get(db)
-    if (waiting !== undefined) return void waiting.push({ take, answer, fail })
-    batches.set(db, [{ take, answer, fail }])
-    setImmediate(() => flush(db))
+    let queue = queues.get(db)
+    if (queue === undefined) {
+      queue = { waiting: [], inFlight: 0, due: false }
+      queues.set(db, queue)
+    }
+    queue.waiting.push({ take, answer, fail })
+    schedule(db, queue)
   })
