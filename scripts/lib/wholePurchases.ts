@@ -16,7 +16,7 @@ interface WholePurchasesResult {
   readonly p99: number
   /** p50 and p99 of each call, by the name the storm gives it, in the purchase's order. */
   readonly calls: ReturnType<ReturnType<typeof latencyRecorder>["summary"]>
-  /** Purchases that stopped at a refusal, and the first refusal said. */
+  /** Purchases that stopped at a refusal, in the whole drive, and the first refusal said. */
   readonly failed: number
   readonly firstFailure: string | null
   /** Purchases paid in the whole drive, warm-up and tail included: what the CPU sampled around it served. */
@@ -108,10 +108,12 @@ export const driveWholePurchases = async (
       const failure = await buyOne(client, emailOf(next), seats, (name, answer) => {
         if (inWindow()) calls.record(name, answer.ms)
       })
-      if (failure === null) paidInAll++
-      if (!inWindow()) continue
-      if (failure === null) durations.push(performance.now() - started)
-      else failures.push(failure)
+      if (failure !== null) {
+        failures.push(failure)
+        continue
+      }
+      paidInAll++
+      if (inWindow()) durations.push(performance.now() - started)
     }
   }
   try {
