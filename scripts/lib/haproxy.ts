@@ -40,6 +40,10 @@ export const ensureHaproxy = (): string | null =>
  * that may already have held seats or charged a card. A process is out after 3 failed checks of
  * /health (each may take 5 s: a process busy with a storm is slow, not dead), 500 ms apart once one
  * fails; and at once on 3 refused connections in a row (a dead process refuses at once).
+ * Each process has at most 64 calls in hand; the rest wait here, and a waiting room's place polls
+ * (and joins) wait behind every other call: a shopper in line loses nothing by an answer a little
+ * later, while the inside's calls (the purchases the room admitted) keep their pace when an
+ * on-sale day's line floods the processes with polls.
  */
 const haproxyConfig = (port: number, backends: ReadonlyArray<Backend>, statsSocket: string): string =>
   [
@@ -66,6 +70,10 @@ const haproxyConfig = (port: number, backends: ReadonlyArray<Backend>, statsSock
     "frontend shop",
     `  bind 127.0.0.1:${port}`,
     "  http-response set-header Connection close",
+    "  http-request set-priority-class int(1) if METH_GET { path_reg ^/v2/Cola/[0-9]+/Lugar$ }",
+    // When the call came in, over whatever the client sent: the waiting room times its inside's calls
+    // from here, the wait in this queue included (server/src/routes/insideLatency.ts).
+    "  http-request set-header X-Request-Start %[date(0,ms)]",
     "  default_backend servers",
     "backend servers",
     "  balance leastconn",
@@ -73,7 +81,7 @@ const haproxyConfig = (port: number, backends: ReadonlyArray<Backend>, statsSock
     "  option httpchk",
     "  http-check send meth GET uri /health",
     "  http-check expect status 200",
-    "  default-server check inter 1s fastinter 500ms fall 3 rise 2 maxconn 256 observe layer4 error-limit 3 on-error mark-down",
+    "  default-server check inter 1s fastinter 500ms fall 3 rise 2 maxconn 64 observe layer4 error-limit 3 on-error mark-down",
     ...backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port}`),
     "",
   ].join("\n")

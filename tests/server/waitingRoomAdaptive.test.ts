@@ -43,7 +43,8 @@ describeOnEachDatabase("the adaptive waiting room over HTTP on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { tenant: QUEUE_ON })
+    // The test's calls come as from haproxy (127.0.0.1), whose X-Request-Start the server believes.
+    server = await startTestServer(kind, { tenant: QUEUE_ON, trustedProxies: "127.0.0.1" })
     functions = await roomFunctions(server)
   })
   afterAll(() => server?.close())
@@ -88,6 +89,24 @@ describeOnEachDatabase("the adaptive waiting room over HTTP on %s", (kind) => {
       )
       expect(rows).toHaveLength(1)
       expect(rows[0]!.calls).toBeGreaterThanOrEqual(5)
+    }, WRITTEN)
+  })
+
+  it("times an inside call from when the proxy received it, its wait in the proxy's queue included", async () => {
+    const idFuncion = nextFunction()
+    await openWaitingRoom(server.db, { ...RULES, idFuncion, startsAt: server.clock.now() - MINUTE })
+    await placeOf(idFuncion, "queued")
+    server.clock.advance(SECOND)
+    const queuedSince = { headers: { "x-device-fingerprint": "queued", "x-request-start": String(Date.now() - 3_000) } }
+    const inside = await server.call<QueuePlace>("GET", `/v2/Cola/${idFuncion}/Lugar`, undefined, queuedSince)
+    expect(inside.oData.cEstado).toBe("adentro")
+    await vi.waitFor(async () => {
+      const { rows } = await server.db.query<{ slow: number }>(
+        `SELECT (SELECT sum(c)::int FROM unnest(counts[$2:]) c) AS slow FROM waiting_room_latencies
+            WHERE process <> 'other' AND window_start = $1`,
+        [new Date(Math.floor(server.clock.now() / (5 * SECOND)) * 5 * SECOND), latencyBucketOf(3_000) + 1],
+      )
+      expect(rows[0]!.slow).toBe(1)
     }, WRITTEN)
   })
 

@@ -5,6 +5,7 @@ import { leaveRoom, liveRoomOf, noRoom, pollOf, queuePlaceOf } from "../domain/w
 import { shopperOf } from "../domain/waitingRoom/shopper.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 import { clientAddress, trustedProxiesFromEnvironment } from "../security/rateLimit.js"
+import { callClock } from "./insideLatency.js"
 
 /** The shop's page for a function's waiting room, where checkQueue sends a shopper who must wait. */
 const roomPage = (idFuncion: number) => `/cola/${idFuncion}`
@@ -28,7 +29,7 @@ export const waitingRoomHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyo
         : { redirect_url: null, colaTurno: place.colaTurno }
     },
     getQueuePlace: async ({ path, caller }, c) => {
-      const started = performance.now()
+      const elapsed = callClock(c, trustedProxies)
       const now = deps.now()
       const poll = await pollOf(db, queueOn(), path.idFuncion, caller, now)
       if (poll === null) return noRoom()
@@ -36,7 +37,7 @@ export const waitingRoomHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyo
       const place = await queuePlaceOf(db, poll, clientAddress(c, trustedProxies), now)
       if (isRefusal(place)) return place
       // An admitted shopper's poll is one of the inside's calls, whose latency the room keeps down.
-      if (place.cEstado === "adentro") countInsideCall(db, now, performance.now() - started)
+      if (place.cEstado === "adentro") countInsideCall(db, now, elapsed())
       c.header("Retry-After", String(place.nReintentoSegundos))
       return place
     },

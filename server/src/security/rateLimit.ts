@@ -97,6 +97,10 @@ const socketAddress = (c: Context): string => {
   }
 }
 
+/** Whether the call came through a trusted proxy (its headers are the proxy's word, not the client's). */
+export const fromTrustedProxy = (c: Context, trustedProxies: ReadonlySet<string>): boolean =>
+  trustedProxies.has(socketAddress(c))
+
 /** The client's address: the socket's, or the nearest X-Forwarded-For hop when the socket is a trusted proxy. */
 export const clientAddress = (c: Context, trustedProxies: ReadonlySet<string>): string => {
   const socket = socketAddress(c)
