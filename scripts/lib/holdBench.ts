@@ -1,0 +1,122 @@
+// The hold path beside pgbench, as issue 26 item 5 defines it: server processes from source behind
+// haproxy on one PostgreSQL, 32 clients holding fresh seats for 15 s, and where the cores went while
+// the holds counted. `npm run bench` (scripts/bench-server.mjs) and scripts/bench-holds.mjs both
+// measure with it, so their figures compare.
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { openPostgres } from "../../server/src/db/postgres.js"
+import { startAppCluster } from "./appCluster.js"
+import { coreShares, describeCores, sampleCpu, type CoreShares, type CpuSample } from "./cpu.js"
+import { freeSeats, driveHolds, HOLD_WARMUP_MS, type HoldPathResult } from "./holdPath.js"
+import { SOURCE_SERVER } from "./serverProcess.js"
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url))
+
+/** As the storm measures: 32 clients, 15 s. */
+export const HOLD_CLIENTS = 32
+export const HOLD_SECONDS = 15
+/** Issue 26 item 5: holds per second at least half of pgbench's tps, in the same run. */
+export const HOLD_SHARE_GOAL = 0.5
+/** One process per core, as README's Production runs them. */
+export const HOLD_PROCESSES = 2
+
+export interface HoldBench extends HoldPathResult {
+  readonly processes: number
+  /** Where the cores went while the holds counted: servers, haproxy, PostgreSQL, the load generator, the rest. */
+  readonly cores: CoreShares | null
+  /** Transactions committed per hold while they counted: one per statement outside a transaction. */
+  readonly commitsPerHold: number
+}
+
+export interface HoldBenchOptions {
+  readonly databaseUrl: string
+  /** The database's processes, for the cores (a throwaway cluster's); none for a database elsewhere. */
+  readonly postgresPids: () => ReadonlyArray<number>
+  readonly processes: number
+  /** Where the servers write their CPU profiles (`--cpu-prof`), or null for none. */
+  readonly profileDir: string | null
+}
+
+/**
+ * The bare hold path on `databaseUrl` (migrated and seeded by the first process if it is not yet):
+ * `processes` servers with the queue-on tenant behind haproxy, Tomar of 1–2 free seats on a fresh
+ * process per call (scripts/lib/holdPath.ts), cores and commits sampled exactly while holds count.
+ */
+export const benchHolds = async (options: HoldBenchOptions): Promise<HoldBench> => {
+  const dataDir = mkdtempSync(join(tmpdir(), "boleteria-bench-holds-"))
+  try {
+    const cluster = await startAppCluster({
+      processes: options.processes,
+      port: 0,
+      databaseUrl: options.databaseUrl,
+      entry: SOURCE_SERVER,
+      env: { TENANT_FILE: join(ROOT, "fixtures", "tenant-queue.json"), DATA_DIR: dataDir },
+      serverOutput: "ignore",
+      ...(options.profileDir === null ? {} : { execArgv: ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] }),
+    })
+    const db = await openPostgres(options.databaseUrl, 2)
+    try {
+      const groups = new Map([
+        ["servers", () => cluster.servers.map((server) => server.pid)],
+        ["haproxy", () => [cluster.haproxy.pid]],
+        ["PostgreSQL", options.postgresPids],
+        ["load generator", () => [process.pid]],
+      ])
+      const committed = async () =>
+        (
+          await db.query<{ n: number }>(
+            "SELECT xact_commit::int AS n FROM pg_stat_database WHERE datname = current_database()",
+          )
+        ).rows[0]!.n
+      const seats = await freeSeats(db, 120_000)
+      const window: Array<{ readonly cpu: CpuSample | null; readonly commits: Promise<number> }> = []
+      const mark = () => window.push({ cpu: sampleCpu(groups), commits: committed() })
+      const timers = [setTimeout(mark, HOLD_WARMUP_MS), setTimeout(mark, HOLD_WARMUP_MS + HOLD_SECONDS * 1000)]
+      const holds = await driveHolds(cluster.url, seats, HOLD_CLIENTS, HOLD_SECONDS).finally(() =>
+        timers.forEach(clearTimeout),
+      )
+      const [from, until] = window
+      const commits = from === undefined || until === undefined ? 0 : (await until.commits) - (await from.commits)
+      return {
+        ...holds,
+        processes: options.processes,
+        cores: coreShares(from?.cpu ?? null, until?.cpu ?? null, HOLD_SECONDS),
+        commitsPerHold: commits / Math.max(1, holds.holdsPerSecond * HOLD_SECONDS),
+      }
+    } finally {
+      await db.close()
+      await cluster.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The figure and how it was had: holds/s with latencies, the share of pgbench's tps against the
+ * goal (when pgbench ran), then the cores and the CPU per hold of each group, and commits per hold.
+ */
+export const describeHoldBench = (hold: HoldBench, pgbenchTps: number | null): string => {
+  const share = pgbenchTps === null ? null : hold.holdsPerSecond / pgbenchTps
+  const verdict =
+    share === null
+      ? ""
+      : `   ${(share * 100).toFixed(0)}% of pgbench (goal ≥ ${HOLD_SHARE_GOAL * 100}%: ${share >= HOLD_SHARE_GOAL ? "goal met" : "below the goal"})`
+  const perHold =
+    hold.cores === null || hold.holdsPerSecond === 0
+      ? ""
+      : `\n             CPU per hold (ms): ${[...hold.cores.groups]
+          .map(([name, cores]) => `${name} ${((cores / hold.holdsPerSecond) * 1000).toFixed(3)}`)
+          .join(", ")}`
+  return (
+    `PostgreSQL   ${hold.holdsPerSecond.toFixed(0).padStart(6)} holds/s   p50 ${hold.p50.toFixed(1)} ms   p99 ${hold.p99.toFixed(1)} ms` +
+    (hold.refused > 0 ? `   (${hold.refused} refused)` : "") +
+    verdict +
+    `\n             through haproxy, ${hold.processes} server process(es), ${HOLD_CLIENTS} clients, ${HOLD_SECONDS} s` +
+    (hold.cores === null ? "" : `\n             cores: ${describeCores(hold.cores, "other processes")}`) +
+    perHold +
+    `\n             commits per hold: ${hold.commitsPerHold.toFixed(2)}`
+  )
+}
