@@ -18,7 +18,7 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 export const HOLD_CLIENTS = 32
 export const HOLD_SECONDS = 15
 /** Issue 26 item 5: holds per second at least half of pgbench's tps, in the same run. */
-export const HOLD_SHARE_GOAL = 0.5
+const HOLD_SHARE_GOAL = 0.5
 /** One process per core, as README's Production runs them. */
 export const HOLD_PROCESSES = 2
 
