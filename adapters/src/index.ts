@@ -5,6 +5,7 @@
  * (@boleteria/core/http, which every JS runtime can run).
  */
 export * from "./browser/browserStorage.js"
+export * from "./browser/storageNames.js"
 export * from "./browser/localStorageKeyValueStore.js"
 export type { BroadcastChannelConstructor, StorageEventSource } from "./browser/tabTransports.js"
 export * from "./browser/broadcastTabChannel.js"

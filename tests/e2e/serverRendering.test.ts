@@ -1,11 +1,18 @@
 import { formatFunctionDate, formatMoney, type Performance, type ShowCard } from "@boleteria/core"
 import { Window } from "happy-dom"
+import { gzipSync } from "node:zlib"
 import { expect, it } from "vitest"
 import { blockingViolations, WCAG_22_AA } from "./support/axe.js"
 import { fixtureTenant } from "./support/shopServer.js"
 import { describeInChromium } from "./support/suite.js"
 
 const TENANT = fixtureTenant()
+
+/**
+ * Issue 26's budget for `/`: what hydrating the server's billboard needs (React, the page, its
+ * texts), without Effect, the machines or the endpoint table, which load when first needed.
+ */
+const FIRST_DOWNLOAD_BUDGET_BYTES = 125 * 1024
 
 /** The page as a browser's parser reads it, without running any of its scripts. */
 const parse = (html: string) => new new Window().DOMParser().parseFromString(html, "text/html")
@@ -135,4 +142,19 @@ describeInChromium("catalogue pages rendered on the server (issue 26)", ({ serve
     }
     expect(problems).toEqual([])
   }, 120_000)
+
+  it("the billboard's first download, as Chromium fetches it cold until the page is idle, is within 125 KB gzipped", async () => {
+    const tab = await newTab("es")
+    const scripts: Array<Promise<Buffer>> = []
+    tab.page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.body())
+    })
+    await tab.page.goto(server().url + "/")
+    await tab.page.waitForSelector("html[data-live]")
+    await tab.page.waitForLoadState("networkidle")
+    // One file at a time, as a compressing server sends each.
+    const gzipped = (await Promise.all(scripts)).reduce((sum, body) => sum + gzipSync(body).length, 0)
+    expect(scripts.length).toBeGreaterThan(1)
+    expect(gzipped).toBeLessThanOrEqual(FIRST_DOWNLOAD_BUDGET_BYTES)
+  })
 })

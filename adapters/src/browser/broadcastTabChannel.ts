@@ -4,6 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { randomUuid } from "./browserIds.js"
 import { browserStorage } from "./browserStorage.js"
+import { DEFAULT_CHANNEL_NAME } from "./storageNames.js"
 import {
   openBroadcastTransport,
   openStorageTransport,
@@ -29,8 +30,6 @@ export interface BroadcastTabChannel extends TabChannelShape {
   /** Stops hearing the other tabs and releases the channel. */
   readonly close: () => void
 }
-
-export const DEFAULT_CHANNEL_NAME = "boleteria"
 
 /** What travels: the message plus the connection that sent it, so no connection hears itself. */
 interface Wire {

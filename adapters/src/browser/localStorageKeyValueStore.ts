@@ -4,9 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import { browserStorage } from "./browserStorage.js"
-
-/** Every key of the shop starts with this, so its keys never meet another app's on the same origin. */
-export const DEFAULT_KEY_PREFIX = "boleteria."
+import { DEFAULT_KEY_PREFIX } from "./storageNames.js"
 
 const DISABLED = new Error("localStorage is not available")
 

@@ -1,8 +1,9 @@
 import * as Schema from "effect/Schema"
+import { GENDERS } from "./literals.js"
 import { Id } from "./common.js"
 import { Text } from "./text.js"
 
-export const Gender = Schema.Literals(["FEMENINO", "MASCULINO", "OTRO", "NO_INFORMA"])
+export const Gender = Schema.Literals(GENDERS)
 export type Gender = typeof Gender.Type
 
 /** The eleven document types of SPEC §3 (CI_EXTRANJERA: foreign CI). */

@@ -9,9 +9,6 @@ export const ShowImage = Schema.Struct({
 })
 export type ShowImage = typeof ShowImage.Type
 
-/** idEspectaculoCartelTipo 100 marks a product sold by quantity (a cart line shown like a product). */
-export const PRODUCT_SHOW_TYPE = 100
-
 export const Weekday = Schema.Struct({
   /** 0 = Sunday … 6 = Saturday, as Date#getDay. */
   nDia: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 6 })),

@@ -4,24 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 
-/**
- * The keys SPEC §3 keeps across reloads, the last purchase's id and key, and the purchase whose extras
- * were confirmed; everything else lives only in memory.
- */
-export const PERSISTED_KEYS = [
-  "businessProcess",
-  "colaTurno",
-  "navegation",
-  "businessTimer",
-  "procesoCompra",
-  "user",
-  "token",
-  "locale",
-  "cc",
-  "lastPurchase",
-  "extrasConfirmed",
-] as const
-export type PersistedKey = (typeof PERSISTED_KEYS)[number]
+export { PERSISTED_KEYS, type PersistedKey } from "./persistedKeys.js"
 
 /** A write the storage refused (full, or disabled by the browser). */
 export class KeyValueStoreError extends Data.TaggedError("KeyValueStoreError")<{

@@ -32,11 +32,6 @@ export class DecodeError extends Data.TaggedError("DecodeError")<{
 export type ApiFailure = ApiError | NetworkError | Unauthorized | DecodeError
 
 const HTTP_UNAUTHORIZED = 401
-const HTTP_NOT_FOUND = 404
-
-/** What was asked for does not exist (a function, a show): trying again cannot help, a way elsewhere does. */
-export const isNotFound = (failure: ApiFailure): boolean =>
-  failure._tag === "ApiError" && failure.nCode === HTTP_NOT_FOUND
 
 /**
  * The failure an error status of a call reads as: a 401 on a call that sent credentials means the

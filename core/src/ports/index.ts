@@ -1,5 +1,6 @@
 export * from "./Api.js"
 export * from "./apiErrors.js"
+export * from "./notFound.js"
 export * from "./deferredApi.js"
 export * from "./makeApi.js"
 export * from "./Clock.js"

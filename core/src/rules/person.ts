@@ -1,4 +1,5 @@
-import { Gender } from "../contract/customer.js"
+import type { Gender } from "../contract/customer.js"
+import { GENDERS } from "../contract/literals.js"
 import { requiredText } from "./required.js"
 import { invalid, valid, type Check } from "./result.js"
 
@@ -12,6 +13,6 @@ export const validateEmailedCode = requiredText("validation.emailedCode.required
 
 /** Any of the contract's genders, "do not report" (NO_INFORMA) included; no choice fails. */
 export const validateGender = (value: string | null | undefined): Check<Gender> => {
-  const gender = Gender.literals.find((option) => option === value)
+  const gender = GENDERS.find((option) => option === value)
   return gender === undefined ? invalid("validation.gender.required") : valid(gender)
 }

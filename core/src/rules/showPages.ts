@@ -17,6 +17,12 @@ export interface WindowPages {
 export const nextShowsWindow = (loaded: number, sizes: TenantConfig["billboard"]): ShowsWindow =>
   loaded === 0 ? { offset: 0, count: sizes.initial } : { offset: loaded, count: sizes.loadMore }
 
+/** The first window (nextShowsWindow(0, sizes)) is always one page of its own size: this one. */
+export const firstShowsPage = (sizes: TenantConfig["billboard"]): PagingQuery => ({
+  cantXpagina: sizes.initial,
+  pagina: 1,
+})
+
 /**
  * The search pages by a fixed size and 10 then 15 never line up, so a window is read from pages
  * of its own size: one page when it is aligned, otherwise the two it straddles.

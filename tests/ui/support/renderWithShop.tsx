@@ -31,7 +31,8 @@ import { afterEach, beforeAll } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import tenantFile from "../../../fixtures/tenant.json" with { type: "json" }
-import type { Shop } from "../../../ui/src/app/shop.js"
+import { askWith } from "../../../ui/src/app/askApi.js"
+import { shopOver, type Shop } from "../../../ui/src/app/shop.js"
 import { ShopProvider } from "../../../ui/src/app/ShopContext.js"
 import { useShopLanguage } from "../../../ui/src/app/useShopLanguage.js"
 import { createTranslator, type ShopLocale } from "../../../ui/src/i18n/i18n.js"
@@ -275,22 +276,22 @@ const createTestShop = async (tenant: TenantConfig, options: RenderWithShopOptio
     snapshot = next
     for (const listener of listeners) listener()
   })
-  const shop: Shop = {
-    tenant,
-    settings,
-    api,
-    clock: ports.clock,
-    tab: awakeTab(tab),
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+  const shop: Shop = shopOver(
+    {
+      tenant,
+      settings,
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      getSnapshot: () => snapshot,
+      stop: () => {
+        unsubscribe()
+        tab.stop()
+      },
     },
-    getSnapshot: () => snapshot,
-    stop: () => {
-      unsubscribe()
-      tab.stop()
-    },
-  }
+    { api, clock: ports.clock, tab: awakeTab(tab), ask: askWith(api) },
+  )
   running.push(shop.stop)
   const anotherTab = hub.tab(2)
   let anotherTabSeq = 0

@@ -1,5 +1,5 @@
 import { use, type ReactNode } from "react"
-import { useShop, useSystemSelector } from "./ShopContext.js"
+import { useServices, useSystemSelector } from "./ShopContext.js"
 
 /**
  * Shows its children once this tab's purchase machines run: checkout and account pages (they
@@ -7,9 +7,9 @@ import { useShop, useSystemSelector } from "./ShopContext.js"
  * page's skeleton); machines that fail to load reach the page's boundary, which offers a reload.
  */
 export const LiveMachines = ({ children }: { readonly children: ReactNode }) => {
-  const shop = useShop()
+  const { tab } = useServices()
   // Drawn again when the machines start (a snapshot from them replaces the resting one).
-  useSystemSelector(() => shop.tab.live() !== null)
-  if (shop.tab.live() === null) use(shop.tab.wake())
+  useSystemSelector(() => tab.live() !== null)
+  if (tab.live() === null) use(tab.wake())
   return children
 }

@@ -9,10 +9,10 @@ import {
   type MachineName,
   type SystemSnapshot,
 } from "@boleteria/core"
-import { createContext, useContext, useMemo, type ReactNode } from "react"
+import { createContext, use, useCallback, useContext, useMemo, useState, type ReactNode } from "react"
 import { useSyncExternalStoreWithSelector } from "use-sync-external-store/with-selector"
 import type { Translate } from "../i18n/i18n.js"
-import type { Shop } from "./shop.js"
+import type { Shop, ShopServices } from "./shop.js"
 
 interface ShopContextValue {
   readonly shop: Shop
@@ -36,10 +36,28 @@ export const useShop = (): Shop => useShopContext().shop
 export const useT = (): Translate => useShopContext().t
 export const useLocale = (): string => useShopContext().locale
 export const useTenant = () => useShop().tenant
-const useDispatch = () => useShop().tab.dispatch
+const useDispatch = () => useShop().dispatch
+/**
+ * The shop's services (the API, the clock, this tab's machines), for a component that reads them as
+ * it renders: it suspends (the page's skeleton) while they load. Handlers and effects await
+ * `shop.services()` instead, so a page drawn without them (the server-rendered billboard) hydrates at once.
+ */
+export const useServices = (): ShopServices => {
+  const shop = useShop()
+  return shop.loadedServices() ?? use(shop.services())
+}
+/**
+ * For a handler or an effect that awaits `shop.services()`: services that did not load (a
+ * ChunkLoadError) are thrown to the page's boundary, which offers a reload.
+ */
+export const useServicesFailure = (): ((error: unknown) => void) => {
+  const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null)
+  if (failure !== null) throw failure.error
+  return useCallback((error: unknown) => setFailure({ error }), [])
+}
 /** This tab's running machines (their log, the card vault): only under LiveMachines, which waits for them. */
 export const useLiveTab = (): LiveTab => {
-  const live = useShop().tab.live()
+  const live = useShop().loadedServices()?.tab.live() ?? null
   if (live === null) throw new Error("useLiveTab needs LiveMachines above this component")
   return live
 }

@@ -1,4 +1,4 @@
-import { ApiError, type ApiFailure } from "@boleteria/core"
+import type { ApiFailure } from "@boleteria/core"
 
 /**
  * The answers a shop's page queries got (useApiQuery), kept per shop for this page load: going back
@@ -7,6 +7,8 @@ import { ApiError, type ApiFailure } from "@boleteria/core"
  */
 export interface PageAnswers {
   readonly success: Map<string, unknown>
+  /** Answers the server rendered the page with: fresh, so the hydrated page does not ask for them again on arrival. */
+  readonly fresh: Set<string>
   /** Refusals the server rendered (a function that does not exist): shown at once, not asked again on arrival. */
   readonly refusal: Map<string, ApiFailure>
 }
@@ -16,7 +18,7 @@ const answers = new WeakMap<object, PageAnswers>()
 export const pageAnswersOf = (shop: object): PageAnswers => {
   const existing = answers.get(shop)
   if (existing !== undefined) return existing
-  const created: PageAnswers = { success: new Map(), refusal: new Map() }
+  const created: PageAnswers = { success: new Map(), fresh: new Set(), refusal: new Map() }
   answers.set(shop, created)
   return created
 }
@@ -29,12 +31,13 @@ export type SettledAnswer =
       readonly refusal: { readonly nCode: number; readonly message: string; readonly key?: string }
     }
 
-/** The browser, before it hydrates: the answers the server's render carried. */
+/** What the server rendered with, its successes, as the browser hydrates with them (refusals: pageRefusals.ts). */
 export const seedPageAnswers = (shop: object, settled: ReadonlyArray<SettledAnswer>): void => {
-  const { success, refusal } = pageAnswersOf(shop)
+  const { success, fresh } = pageAnswersOf(shop)
   for (const answer of settled) {
-    if ("success" in answer) success.set(answer.key, answer.success)
-    else refusal.set(answer.key, new ApiError(answer.refusal))
+    if (!("success" in answer)) continue
+    success.set(answer.key, answer.success)
+    fresh.add(answer.key)
   }
 }
 

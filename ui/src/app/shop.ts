@@ -1,40 +1,50 @@
 import {
-  Api,
-  Clock,
-  credentialsOf,
+  canWaitForPorts,
   dormantSnapshot,
-  endSessionOnUnauthorized,
-  Ids,
-  KeyValueStore,
   machineSettings,
-  startLazyTab,
-  TabChannel,
-  Telemetry,
+  RESTORING_KEYS,
   type ApiFailure,
   type ApiShape,
   type ClockShape,
+  type Dispatch,
   type LazyTab,
   type MachineSettings,
+  type RouteName,
+  type SystemEvent,
   type SystemSnapshot,
   type TenantConfig,
 } from "@boleteria/core"
-import { browserLayer } from "@boleteria/adapters"
-import * as Effect from "effect/Effect"
-import * as ManagedRuntime from "effect/ManagedRuntime"
+import { browserStorage, DEFAULT_CHANNEL_NAME, DEFAULT_KEY_PREFIX } from "@boleteria/adapters"
+import type * as Effect from "effect/Effect"
 import type * as Result from "effect/Result"
-import { withGroupTexts } from "../i18n/i18n.js"
 import { loadChunk } from "./chunkLoad.js"
-import { resolveVisitorCountry } from "./visitorCountry.js"
+import type { SettledAnswer } from "./pageAnswers.js"
 
-/** What every screen shares: the tenant, the API, and this tab's purchase machines. */
-export interface Shop {
-  readonly tenant: TenantConfig
-  readonly settings: MachineSettings
+/**
+ * What the shop needs Effect for: core's ports (the API, the clock) and this tab's machines. They
+ * load when first needed (shopServices.ts), not with the page: a page the server rendered hydrates
+ * without them, so its first download carries React and the page, not Effect.
+ */
+export interface ShopServices {
   readonly api: ApiShape
   /** The tab's clock: pages that wait (the waiting room, a turn's countdown) read time from it, so tests move it. */
   readonly clock: ClockShape
   /** This tab's purchase machines, started when first needed (see core's runtime/lazy). */
   readonly tab: LazyTab
+  /** Runs a call to its typed result: a failure is a value, never thrown. */
+  readonly ask: <A>(call: (api: ApiShape) => Effect.Effect<A, ApiFailure>) => Promise<Result.Result<A, ApiFailure>>
+}
+
+/** What every screen shares: the tenant, this tab's machines' snapshot, and the services behind them. */
+export interface Shop {
+  readonly tenant: TenantConfig
+  readonly settings: MachineSettings
+  /** To this tab's machines; before the services load, an event they would only note waits for them, any other brings them. */
+  readonly dispatch: Dispatch
+  /** The services, loading them if they are not yet (the same promise every time). */
+  readonly services: () => Promise<ShopServices>
+  /** The services once loaded, else null (useServices suspends on `services()` meanwhile). */
+  readonly loadedServices: () => ShopServices | null
   /** For useSyncExternalStore: the same snapshot object until an event changes it. */
   readonly subscribe: (listener: () => void) => () => void
   readonly getSnapshot: () => SystemSnapshot
@@ -49,7 +59,7 @@ export interface Shop {
   /** Only while the server renders a page (ui/src/ssr): a query's answer, which the page waits for (useApiQuery). */
   readonly answerOnServer?: <A>(
     key: string,
-    ask: () => Promise<Result.Result<A, ApiFailure>>,
+    call: (api: ApiShape) => Effect.Effect<A, ApiFailure>,
   ) => Promise<Result.Result<A, ApiFailure>>
   readonly stop: () => void
 }
@@ -58,6 +68,14 @@ export interface Shop {
 export interface RenderedPage {
   readonly locale: string
   readonly now: number
+}
+
+/** What a page the server rendered carries for the browser to hydrate from (its `script#page`). */
+export interface PageScript extends RenderedPage {
+  readonly route: RouteName
+  readonly answers: ReadonlyArray<SettledAnswer>
+  /** The visitor's country the server looked up (SPEC §3's cc); null when the lookup failed. */
+  readonly country: string | null
 }
 
 /** The snapshot a page was rendered from on the server: the machines at rest, at the render's instant. */
@@ -72,79 +90,115 @@ export interface ShopOptions {
   readonly onUnauthorized: (path: string) => void
   /** The page the server rendered, which the shop hydrates; absent when the browser draws it. */
   readonly renderedPage?: RenderedPage
+  /** The visitor's country the server looked up for the page it rendered (SPEC §3's cc); null when it did not. */
+  readonly pageCountry?: string | null
+}
+
+/** A Shop whose services are there from the start: the server's renderer, the replay viewer, tests. */
+export const shopOver = (
+  shell: Omit<Shop, "dispatch" | "services" | "loadedServices">,
+  services: ShopServices,
+): Shop => ({
+  ...shell,
+  dispatch: services.tab.dispatch,
+  services: () => Promise.resolve(services),
+  loadedServices: () => services,
+})
+
+/** Whether this browser keeps something the machines restore at start (a session, a purchase, a language…). */
+export const storageMayRestore = (): boolean => {
+  const storage = browserStorage()
+  try {
+    return storage !== null && RESTORING_KEYS.some((key) => storage.getItem(DEFAULT_KEY_PREFIX + key) !== null)
+  } catch {
+    return false
+  }
 }
 
 /**
- * Builds the shop once per page load: the browser layers of the ports (one
- * ManagedRuntime), then this tab over them, whose machines load and restore from localStorage
- * when first needed.
+ * Another tab's first message wakes this one's services (their channel hears the rest; the machines
+ * restore what that tab stored). Where there is no BroadcastChannel, tabs meet once the services run.
  */
-export const createShop = ({ tenant, onUnauthorized, renderedPage }: ShopOptions): Shop => {
+const wakeOnOtherTabs = (wake: () => void): (() => void) => {
+  if (typeof BroadcastChannel !== "function") return () => undefined
+  const channel = new BroadcastChannel(DEFAULT_CHANNEL_NAME)
+  channel.onmessage = wake
+  return () => channel.close()
+}
+
+/**
+ * Builds the shop once per page load, without Effect: the tenant, the resting snapshot, and the
+ * services (ports and machines, shopServices.ts), loaded by the first thing that needs them.
+ */
+export const createShop = (options: ShopOptions): Shop => {
+  const { tenant, renderedPage } = options
   const settings = machineSettings(tenant)
-  let snapshot: SystemSnapshot | null = null
-  let visitorCountry: () => string | null = () => null
-  const runtime = ManagedRuntime.make(
-    browserLayer({
-      tenant,
-      token: () => (snapshot === null ? null : credentialsOf(snapshot).token),
-      // The pages' other calls on a purchase (extras, wallets, a result page) carry the key the tab holds.
-      purchaseKey: (idProcesoDeCompra) =>
-        snapshot === null ? null : credentialsOf(snapshot).purchaseKey(idProcesoDeCompra),
-      // Catalogue names, payment reasons and documents come in the language the shopper reads.
-      language: () => snapshot?.preferences.locale ?? renderedPage?.locale ?? tenant.locales.default,
-      queueTurn: () => (snapshot === null ? null : credentialsOf(snapshot).queueTurn),
-      // SPEC §3's cc, sent as the country header (the show landing); looked up at start (visitorCountry.ts).
-      country: () => snapshot?.preferences.cc ?? visitorCountry(),
-      // The session ends with the 401 (not only the trip to login), whichever call got it.
-      onUnauthorized: (path) => {
-        endSessionOnUnauthorized(tab)
-        onUnauthorized(path)
-      },
-    }),
-  )
-  const services = runtime.runSync(
-    Effect.gen(function* () {
-      return {
-        api: yield* Api,
-        clock: yield* Clock,
-        channel: yield* TabChannel,
-        store: yield* KeyValueStore,
-        ids: yield* Ids,
-        telemetry: yield* Telemetry,
-      }
-    }),
-  )
-  const tab = startLazyTab({ ...services, newRef: () => Effect.runSync(services.ids.uuid()) }, settings, () =>
-    loadChunk(() => withGroupTexts("purchase", import("./purchaseMachinesChunk.js")), tenant.chunkLoadTimeoutMs).then(
-      (chunk) => chunk.startLiveTab,
-    ),
-  )
   const serverSnapshot = renderedPage === undefined ? null : renderedPageSnapshot(settings, renderedPage)
+  let snapshot = serverSnapshot ?? dormantSnapshot({ tabId: 0, settings })
   const listeners = new Set<() => void>()
   const refresh = (next: SystemSnapshot) => {
     snapshot = next
     for (const listener of listeners) listener()
   }
-  refresh(tab.snapshot())
-  const unsubscribe = tab.subscribe(refresh)
-  visitorCountry = resolveVisitorCountry({ api: services.api, store: services.store, dispatch: tab.dispatch })
+  const waiting: Array<SystemEvent> = []
+  let loaded: ShopServices | null = null
+  let loading: Promise<ShopServices> | null = null
+  let stopped = false
+  let stopServices = () => undefined as void
+
+  const services = (): Promise<ShopServices> =>
+    (loading ??= loadChunk(() => import("./shopServices.js"), tenant.chunkLoadTimeoutMs).then(
+      ({ startShopServices }) => {
+        if (stopped) throw new Error("the shop was stopped while its services loaded")
+        stopHearing()
+        const started = startShopServices({ ...options, settings })
+        const unsubscribe = started.services.tab.subscribe(refresh)
+        stopServices = () => {
+          unsubscribe()
+          started.stop()
+        }
+        loaded = started.services
+        for (const event of waiting.splice(0)) started.services.tab.dispatch(event)
+        refresh(started.services.tab.snapshot())
+        return started.services
+      },
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    ))
+  const wakeQuietly = () => void services().catch(() => undefined)
+  const stopHearing = wakeOnOtherTabs(wakeQuietly)
+
+  const dispatch: Dispatch = (event) => {
+    if (loaded !== null) return loaded.tab.dispatch(event)
+    if (!canWaitForPorts(event)) {
+      waiting.push(event)
+      return wakeQuietly()
+    }
+    // Only the latest of each kind matters to machines at rest (a page change, the country).
+    const earlier = waiting.findIndex((held) => held.type === event.type)
+    if (earlier >= 0) waiting.splice(earlier, 1)
+    waiting.push(event)
+  }
+
   return {
     tenant,
     settings,
-    api: services.api,
-    clock: services.clock,
-    tab,
+    dispatch,
+    services,
+    loadedServices: () => loaded,
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    getSnapshot: () => snapshot ?? tab.snapshot(),
+    getSnapshot: () => snapshot,
     ...(serverSnapshot === null ? {} : { getServerSnapshot: () => serverSnapshot }),
     pageLocale: renderedPage?.locale ?? null,
     stop: () => {
-      unsubscribe()
-      tab.stop()
-      void runtime.dispose()
+      stopped = true
+      stopHearing()
+      stopServices()
     },
   }
 }

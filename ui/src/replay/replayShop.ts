@@ -12,7 +12,8 @@ import {
   type TenantConfig,
 } from "@boleteria/core"
 import * as Effect from "effect/Effect"
-import type { Shop } from "../app/shop.js"
+import { askWith } from "../app/askApi.js"
+import { shopOver, type Shop } from "../app/shop.js"
 
 /** HTTP's 503: the shop's pages read it as a server that cannot answer now, with nothing to fix in the form. */
 const NOT_IN_THE_LOG = 503
@@ -85,15 +86,12 @@ export const createReplayShop = (tenant: TenantConfig, cursor: ReplayCursor, not
     now: Effect.sync(() => snapshot.now),
     every: () => Effect.succeed(nothing),
   }
+  const shop = shopOver(
+    { tenant, settings: header.settings, subscribe, getSnapshot, stop: nothing },
+    { api, clock, tab, ask: askWith(api) },
+  )
   return {
-    tenant,
-    settings: header.settings,
-    api,
-    clock,
-    tab,
-    subscribe,
-    getSnapshot,
-    stop: nothing,
+    ...shop,
     show: (index) => {
       snapshot = cursor.snapshotAt(index)
       for (const listener of listeners) listener()

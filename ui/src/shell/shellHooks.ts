@@ -30,7 +30,7 @@ export const useBarNavigation = () => {
   const shop = useShop()
   const [, navigate] = useLocation()
   const announce = useCallback(
-    () => connectCheckout(shop.getSnapshot().checkout, shop.tab.dispatch).navigateFromBar(),
+    () => connectCheckout(shop.getSnapshot().checkout, shop.dispatch).navigateFromBar(),
     [shop],
   )
   const go = useCallback(

@@ -8,7 +8,7 @@ import { queryKey } from "../app/pageAnswers.js"
 import { pageLanguageOf } from "./pageLanguage.js"
 import { ROUTES } from "../app/routes.js"
 import { pageTitle } from "../app/RouteView.js"
-import type { RenderedPage } from "../app/shop.js"
+import type { PageScript, RenderedPage } from "../app/shop.js"
 import { availableLocales, createTranslator, loadLocale, withGroupTexts } from "../i18n/i18n.js"
 import { documentAround } from "./document.js"
 import { withHeadTexts } from "./headTexts.js"
@@ -63,6 +63,10 @@ export const renderPage: PageRendererModule["renderPage"] = async (request) => {
     fingerprint: () => "",
   })
   const rendered: RenderedPage = { locale, now: request.now }
+  // SPEC §3's cc, looked up while the page renders: the browser has it without asking.
+  const country = Effect.runPromise(Effect.result(api.getVisitorCountry())).then((result) =>
+    result._tag === "Success" ? result.success.cPais : null,
+  )
   const shop = serverShop(tenant, api, rendered)
   const search = url.search.slice(1)
   const context: HeadContext = {
@@ -107,7 +111,13 @@ export const renderPage: PageRendererModule["renderPage"] = async (request) => {
       const reader = page.getReader()
       for (let read = await reader.read(); !read.done; read = await reader.read()) controller.enqueue(read.value)
       // What the page rendered with, for the browser to hydrate from (main.tsx), after #root.
-      controller.enqueue(encoder.encode(after({ ...rendered, route: found.route.name, answers: settledAnswers(shop) })))
+      const script: PageScript = {
+        ...rendered,
+        route: found.route.name,
+        answers: settledAnswers(shop),
+        country: await country,
+      }
+      controller.enqueue(encoder.encode(after(script)))
       controller.close()
       shop.stop()
     },

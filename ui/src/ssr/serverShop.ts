@@ -7,7 +7,8 @@ import {
   type ApiShape,
   type TenantConfig,
 } from "@boleteria/core"
-import { renderedPageSnapshot, type RenderedPage, type Shop } from "../app/shop.js"
+import { askWith } from "../app/askApi.js"
+import { renderedPageSnapshot, shopOver, type RenderedPage, type Shop } from "../app/shop.js"
 import { answerOnServer } from "./serverAnswers.js"
 
 /**
@@ -31,18 +32,19 @@ export const serverShop = (tenant: TenantConfig, api: ApiShape, page: RenderedPa
     () => Promise.reject(new Error("a page rendered on the server starts no purchase machines")),
   )
   const snapshot = renderedPageSnapshot(settings, page)
-  const shop: Shop = {
-    tenant,
-    settings,
-    api,
-    clock,
-    tab,
-    subscribe: () => () => undefined,
-    getSnapshot: () => snapshot,
-    getServerSnapshot: () => snapshot,
-    pageLocale: page.locale,
-    answerOnServer: (key, ask) => answerOnServer(shop, key, ask),
-    stop: () => tab.stop(),
-  }
+  const ask = askWith(api)
+  const shop: Shop = shopOver(
+    {
+      tenant,
+      settings,
+      subscribe: () => () => undefined,
+      getSnapshot: () => snapshot,
+      getServerSnapshot: () => snapshot,
+      pageLocale: page.locale,
+      answerOnServer: (key, call) => answerOnServer(shop, key, () => ask(call)),
+      stop: () => tab.stop(),
+    },
+    { api, clock, tab, ask },
+  )
   return shop
 }

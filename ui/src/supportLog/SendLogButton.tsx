@@ -18,10 +18,13 @@ export const SendLogButton = () => {
   const [state, setState] = useState<"closed" | "waking" | "open" | "failed">("closed")
   const open = () => {
     setState("waking")
-    shop.tab.wake().then(
-      () => setState("open"),
-      () => setState("failed"),
-    )
+    shop
+      .services()
+      .then((services) => services.tab.wake())
+      .then(
+        () => setState("open"),
+        () => setState("failed"),
+      )
   }
   // A block of its own: in a page's column the button keeps its own width.
   return (

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { Id } from "../common.js"
+import { DATE_FILTERS } from "../literals.js"
 import { IsoDate, Text } from "../text.js"
 import { NonEmptyIds, PositiveInt } from "./shared.js"
 
@@ -11,17 +12,7 @@ export const PagingQuery = Schema.Struct({
 export type PagingQuery = typeof PagingQuery.Type
 
 /** The date filter of the billboard; FECHA means the day given in dFecha. */
-export const DateFilter = Schema.Literals([
-  "TODAS",
-  "HOY",
-  "MANANA",
-  "ESTA_SEMANA",
-  "ESTE_FIN_DE_SEMANA",
-  "PROXIMA_SEMANA",
-  "ESTE_MES",
-  "PROXIMO_MES",
-  "FECHA",
-])
+export const DateFilter = Schema.Literals(DATE_FILTERS)
 export type DateFilter = typeof DateFilter.Type
 
 /** Body of POST /v2/EspectaculosCartel/Buscar: free text and the billboard filters. */

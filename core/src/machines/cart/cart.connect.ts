@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate"
 import type { CartPromotion, FunctionDate, HeldPosition, ShowImage } from "../../contract/purchase.js"
-import { PRODUCT_SHOW_TYPE } from "../../contract/purchase.js"
+import { PRODUCT_SHOW_TYPE } from "../../contract/literals.js"
 import type { SeatPromotion } from "../../contract/seatPromotion.js"
 import type { Dispatch } from "../../events/envelope.js"
 import type { cartMachine } from "./cart.machine.js"

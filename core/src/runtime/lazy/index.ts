@@ -20,3 +20,4 @@
  */
 export * from "./lazyTab.js"
 export * from "./dormantSnapshot.js"
+export * from "./restingEvents.js"

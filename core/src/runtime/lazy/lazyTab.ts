@@ -3,15 +3,16 @@ import * as Option from "effect/Option"
 import type { Dispatch } from "../../events/envelope.js"
 import type { LoggedEvent } from "../../events/log.js"
 import { persistedKeys } from "../../events/persisted.js"
-import { isBuyRoute } from "../../rules/buyRoute.js"
 import type { MachineSettings } from "../../machines/shared/settings.js"
-import { PERSISTED_KEYS, type KeyValueStoreShape } from "../../ports/KeyValueStore.js"
+import type { KeyValueStoreShape } from "../../ports/KeyValueStore.js"
 import { dormantSnapshot } from "./dormantSnapshot.js"
+import { canWaitForMachines, RESTORING_KEYS } from "./restingEvents.js"
 import type { SystemEvent } from "../../system/events.js"
 import type { SystemSnapshot } from "../../system/purchaseSystem.js"
 import type { LiveTab, LiveTabServices, startLiveTab } from "../liveTab.js"
 import { wakingPurchaseCalls, type PurchaseCalls } from "../purchaseCalls.js"
-import { landingStage, trackStage } from "../telemetryStages.js"
+import { landingStage } from "../landingStage.js"
+import { trackStage } from "../telemetryStages.js"
 
 export type StartLiveTab = typeof startLiveTab
 
@@ -39,19 +40,6 @@ export interface LazyTab {
   readonly purchaseCalls: (idProcesoDeCompra: number) => PurchaseCalls
   readonly stop: () => void
 }
-
-/**
- * What the resting machines would only note, so it can wait for them (the latest of each type): a
- * page change to anything but a buy route, and the visitor's country the shop looked up at start.
- */
-const canWait = (event: SystemEvent): boolean =>
-  (event.type === "route.changed" && !isBuyRoute(event.name)) || event.type === "geo.countryResolved"
-
-// The last finished purchase is kept only for the pages that show its result, and those start the
-// machines themselves; the visitor's country is read from storage by the shop (it sends it as a
-// header): neither alone makes every later visit load them.
-const RESTING_KEYS: ReadonlySet<string> = new Set(["lastPurchase", "cc"])
-const RESTORING_KEYS = PERSISTED_KEYS.filter((key) => !RESTING_KEYS.has(key))
 
 /** Whether storage keeps something the resting machines do not show (a session, a purchase, a language…). */
 const storageHoldsMore = (store: KeyValueStoreShape, atRest: SystemSnapshot): boolean => {
@@ -143,7 +131,7 @@ export const startLazyTab = (
     const landing = landingStage(event)
     if (landing !== null) trackStage(services.telemetry, landing)
     if (live !== null) return void live.dispatch(event)
-    if (waking === null && pending.length === 0 && canWait(event)) {
+    if (waking === null && pending.length === 0 && canWaitForMachines(event)) {
       waiting.set(event.type, event)
       return
     }

@@ -1,7 +1,7 @@
 import type { ApiFailure, ApiShape } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useCallback, useEffect, useRef, useState } from "react"
-import { useShop } from "../../app/ShopContext.js"
+import { useServices } from "../../app/ShopContext.js"
 
 export type ActionState =
   { readonly status: "idle" | "running" } | { readonly status: "failed"; readonly error: ApiFailure }
@@ -14,7 +14,7 @@ export const succeeded = <E>(call: Effect.Effect<null, E>): Effect.Effect<true, 
  * call failed (the failure is kept in `state` to show) or the page has gone meanwhile.
  */
 export const useApiAction = () => {
-  const { api } = useShop()
+  const { api } = useServices()
   const [state, setState] = useState<ActionState>({ status: "idle" })
   const mounted = useRef(true)
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { formatClock } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useState } from "react"
-import { useShop, useT } from "../../app/ShopContext.js"
+import { useServices, useT } from "../../app/ShopContext.js"
 
 const SECOND_MS = 1_000
 
 /** The shop's clock, read again every second while `running` (the turn's clock counts on it). */
 export const useTurnNow = (running: boolean): number => {
-  const { clock } = useShop()
+  const { clock } = useServices()
   const [now, setNow] = useState(() => Effect.runSync(clock.now))
   useEffect(() => {
     if (!running) return

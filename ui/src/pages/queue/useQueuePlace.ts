@@ -9,7 +9,7 @@ import {
 } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useState } from "react"
-import { useShop } from "../../app/ShopContext.js"
+import { useServices } from "../../app/ShopContext.js"
 
 export type QueueWatch =
   | { readonly status: "loading" }
@@ -40,7 +40,7 @@ const isVisible = () => document.visibilityState !== "hidden"
  * Never reloads the page: the place is kept by the server, the page only reads it.
  */
 export const useQueuePlace = (idFuncion: number): QueueWatch => {
-  const { api, clock } = useShop()
+  const { api, clock } = useServices()
   const [watch, setWatch] = useState<QueueWatch>({ status: "loading" })
 
   useEffect(() => {

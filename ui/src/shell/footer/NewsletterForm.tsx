@@ -1,7 +1,6 @@
 import { hasErrors, isNewsletterFormFilled, validateNewsletterForm, type FormErrors } from "@boleteria/core"
-import * as Effect from "effect/Effect"
 import { useCallback, useId, useState, type FormEvent } from "react"
-import { useShop, useT } from "../../app/ShopContext.js"
+import { useServicesFailure, useShop, useT } from "../../app/ShopContext.js"
 import { useApiFailureText } from "../../components/ApiFailureMessage.js"
 import { Button } from "../../components/Button.js"
 import { Dialog } from "../../components/Dialog.js"
@@ -18,7 +17,8 @@ const EMPTY = { name: "", email: "" }
  */
 export const NewsletterForm = () => {
   const t = useT()
-  const { api } = useShop()
+  const shop = useShop()
+  const unloaded = useServicesFailure()
   const attend = useAttention()
   const failureText = useApiFailureText()
   const ids = { name: useId(), email: useId() }
@@ -41,7 +41,13 @@ export const NewsletterForm = () => {
     if (hasErrors(found)) return
     setBusy(true)
     const body = { cNombre: form.name.trim(), cMail: form.email.trim() }
-    const result = await Effect.runPromise(Effect.result(api.subscribeNewsletter({ body })))
+    const services = await shop.services().catch((error: unknown) => {
+      setBusy(false)
+      unloaded(error)
+      return null
+    })
+    if (services === null) return
+    const result = await services.ask((api) => api.subscribeNewsletter({ body }))
     setBusy(false)
     if (result._tag === "Success") {
       setSubscribed(result.success)

@@ -2,7 +2,7 @@ import { buyPath, type ApiFailure, type Booking } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useState } from "react"
 import { useLocation } from "wouter"
-import { useCart, useShop } from "../../../app/ShopContext.js"
+import { useCart, useServices, useShop } from "../../../app/ShopContext.js"
 
 export type BookingPurchase =
   { readonly status: "idle" } | { readonly status: "busy" } | { readonly status: "failed"; readonly error: ApiFailure }
@@ -14,6 +14,7 @@ export type BookingPurchase =
  */
 export const useBuyBooking = () => {
   const shop = useShop()
+  const { api } = useServices()
   const cart = useCart()
   const [, navigate] = useLocation()
   const [state, setState] = useState<BookingPurchase>({ status: "idle" })
@@ -28,11 +29,11 @@ export const useBuyBooking = () => {
     }
     const take =
       seatIds === null
-        ? shop.api.takeBookingByFunction({ path, body: request })
-        : shop.api.takeBookingByPlaces({ path, body: { ...request, listaIdPosicion: seatIds } })
+        ? api.takeBookingByFunction({ path, body: request })
+        : api.takeBookingByPlaces({ path, body: { ...request, listaIdPosicion: seatIds } })
     void Effect.runPromise(Effect.result(take)).then((result) => {
       if (result._tag === "Failure") return setState({ status: "failed", error: result.failure })
-      shop.tab.dispatch({ type: "api.seatsTaken", idFuncion: booking.idFuncion, process: result.success })
+      shop.dispatch({ type: "api.seatsTaken", idFuncion: booking.idFuncion, process: result.success })
       setState({ status: "idle" })
       navigate(buyPath(shop.tenant.processType, result.success.idProcesoDeCompra), { replace: true })
     })

@@ -2,7 +2,7 @@ import type { ApiFailure } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useCallback, useState } from "react"
 import { useLocation } from "wouter"
-import { useShop } from "../../../app/ShopContext.js"
+import { useServices } from "../../../app/ShopContext.js"
 import { useAttention } from "../../../shell/dialogs/Attention.js"
 import { saveFile } from "./saveFile.js"
 
@@ -23,7 +23,7 @@ export type OrderDocument =
  * back here; any other refusal (a bill still processing) is the page's to show beside the button.
  */
 export const useDocumentDownload = () => {
-  const { api } = useShop()
+  const { api } = useServices()
   const attend = useAttention()
   const [location, navigate] = useLocation()
   const [state, setState] = useState<DownloadState>({ status: "idle" })

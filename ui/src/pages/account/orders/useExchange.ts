@@ -1,7 +1,7 @@
 import type { ApiFailure, ChargeRequest, ExchangeOptions, ExchangeQuote, ExchangeSettlement } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useCallback, useEffect, useState } from "react"
-import { useShop } from "../../../app/ShopContext.js"
+import { useServices } from "../../../app/ShopContext.js"
 
 /** Where an exchange stands: its options, the places held and their balance, then how it settled. */
 export type ExchangeStep =
@@ -22,7 +22,7 @@ export type ExchangeStep =
  * The server judges every rule; the page shows what it answers.
  */
 export const useExchange = (idPedido: number) => {
-  const { api } = useShop()
+  const { api } = useServices()
   const [state, setState] = useState<ExchangeStep>({ step: "loading" })
   const [failure, setFailure] = useState<ApiFailure | null>(null)
   const [busy, setBusy] = useState(false)

@@ -1,4 +1,4 @@
-import { DateFilter } from "@boleteria/core"
+import { DATE_FILTERS, type DateFilter } from "@boleteria/core"
 import { useId, type ChangeEvent } from "react"
 import { useT, useTenant } from "../../../app/ShopContext.js"
 import { useApiQuery, usePageQuery } from "../../../app/useApiQuery.js"
@@ -9,7 +9,7 @@ import { zonesOf } from "../common/venues.js"
 import * as styles from "./BillboardFilters.css.js"
 
 /** SPEC §2's date presets, in the order the shopper reads them (the contract lists them so). */
-const DATE_PRESETS: ReadonlyArray<DateFilter> = DateFilter.literals
+const DATE_PRESETS: ReadonlyArray<DateFilter> = DATE_FILTERS
 
 interface Option {
   readonly value: string

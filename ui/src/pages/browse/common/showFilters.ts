@@ -1,5 +1,4 @@
-import { DateFilter, isRealDate, type ShowSearchRequest } from "@boleteria/core"
-import * as Schema from "effect/Schema"
+import { isDateFilter, isRealDate, type DateFilter, type ShowSearchRequest } from "@boleteria/core"
 
 /**
  * What the billboard and the advanced search filter by, as the page's query string keeps it (so a
@@ -23,8 +22,6 @@ export const NO_FILTERS: ShowFilters = {
   cFecha: "TODAS",
   dFecha: null,
 }
-
-const isDateFilter = Schema.is(DateFilter)
 
 /** A positive id written in a URL, or null. */
 export const idOf = (text: string | null | undefined): number | null => {

@@ -1,15 +1,15 @@
 import {
+  firstShowsPage,
   nextShowsWindow,
   pagesForWindow,
   type ApiFailure,
-  type ApiShape,
   type ShowCard,
   type ShowSearchRequest,
   type ShowsWindow,
 } from "@boleteria/core"
-import * as Effect from "effect/Effect"
 import { useEffect, useRef, useState } from "react"
-import { useShop } from "../../../app/ShopContext.js"
+import { useServicesFailure, useShop } from "../../../app/ShopContext.js"
+import type { ShopServices } from "../../../app/shop.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { useShopLanguage } from "../../../app/useShopLanguage.js"
 
@@ -31,16 +31,33 @@ export interface ShowListState extends ShowList {
 
 const EMPTY: ShowList = { shows: [], total: null, loading: true, failure: null }
 
-/** The shows of one window, read from the one or two pages that hold it. */
-const fetchWindow = (api: ApiShape, search: ShowSearchRequest, window: ShowsWindow) => {
+/** A window's shows, or why they did not come. */
+type WindowAnswer =
+  { readonly shows: ReadonlyArray<ShowCard>; readonly total: number } | { readonly failure: ApiFailure }
+
+/**
+ * The shows of one window, read from the one or two pages that hold it (pagesForWindow: the first
+ * window is always one page, which the server renders). Composed with promises, not Effect: this
+ * module is in the first download, and the services that run the calls load when first asked.
+ */
+const askWindow = async (
+  services: ShopServices,
+  search: ShowSearchRequest,
+  window: ShowsWindow,
+): Promise<WindowAnswer> => {
   const { pages, skip } = pagesForWindow(window)
-  return Effect.map(
-    Effect.forEach(pages, (paging) => api.searchShows({ query: paging, body: search }), { concurrency: "unbounded" }),
-    (answers) => ({
-      shows: answers.flatMap((answer) => answer.listaEspectaculoCartel).slice(skip, skip + window.count),
-      total: answers.at(-1)?.nTotal ?? 0,
-    }),
+  const answers = await Promise.all(
+    pages.map((paging) => services.ask((api) => api.searchShows({ query: paging, body: search }))),
   )
+  const pageAnswers = []
+  for (const answer of answers) {
+    if (answer._tag === "Failure") return { failure: answer.failure }
+    pageAnswers.push(answer.success)
+  }
+  return {
+    shows: pageAnswers.flatMap((answer) => answer.listaEspectaculoCartel).slice(skip, skip + window.count),
+    total: pageAnswers.at(-1)?.nTotal ?? 0,
+  }
 }
 
 /** Adds a window to the list; a show already listed (the billboard moved between two calls) is not listed twice. */
@@ -62,12 +79,13 @@ interface MoreShows {
  */
 export const useShowList = (search: ShowSearchRequest): ShowListState => {
   const shop = useShop()
-  const { api, tenant } = shop
+  const { tenant } = shop
   // The shows come named in the shopper's language: another language, the list anew.
   const key = `${useShopLanguage(shop)}:${JSON.stringify(search)}`
-  const first = useApiQuery(`shows:${JSON.stringify(search)}`, (client) =>
-    fetchWindow(client, search, nextShowsWindow(0, tenant.billboard)),
+  const first = useApiQuery(`shows:${JSON.stringify(search)}`, (api) =>
+    api.searchShows({ query: firstShowsPage(tenant.billboard), body: search }),
   )
+  const unloaded = useServicesFailure()
   const [more, setMore] = useState<MoreShows | null>(null)
   const latest = useRef(0)
   useEffect(
@@ -82,7 +100,7 @@ export const useShowList = (search: ShowSearchRequest): ShowListState => {
     more !== null && more.key === key
       ? more.list
       : first.status === "success"
-        ? { shows: first.data.shows, total: first.data.total, loading: false, failure: null }
+        ? { shows: first.data.listaEspectaculoCartel, total: first.data.nTotal, loading: false, failure: null }
         : { ...EMPTY, loading: first.status === "loading", failure: first.status === "failure" ? first.error : null }
 
   const loadMore = () => {
@@ -92,21 +110,24 @@ export const useShowList = (search: ShowSearchRequest): ShowListState => {
     const { shows: listed, total } = list
     setMore({ key, list: { shows: listed, total, loading: true, failure: null } })
     const window = nextShowsWindow(listed.length, tenant.billboard)
-    void Effect.runPromise(Effect.result(fetchWindow(api, search, window))).then((result) => {
-      if (request !== latest.current) return
-      setMore({
-        key,
-        list:
-          result._tag === "Success"
-            ? {
-                shows: appendNew(listed, result.success.shows),
-                total: result.success.total,
-                loading: false,
-                failure: null,
-              }
-            : { shows: listed, total, loading: false, failure: result.failure },
-      })
-    })
+    void shop
+      .services()
+      .then((services) => askWindow(services, search, window))
+      .then((result) => {
+        if (request !== latest.current) return
+        setMore({
+          key,
+          list:
+            "shows" in result
+              ? {
+                  shows: appendNew(listed, result.shows),
+                  total: result.total,
+                  loading: false,
+                  failure: null,
+                }
+              : { shows: listed, total, loading: false, failure: result.failure },
+        })
+      }, unloaded)
   }
 
   return { ...list, hasMore: list.total !== null && list.shows.length < list.total, loadMore }

@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import type * as Result from "effect/Result"
 import { useEffect, useEffectEvent, useState, type ReactNode } from "react"
 import { useLocation, useSearch } from "wouter"
-import { useShop, useT } from "../../../app/ShopContext.js"
+import { useServices, useT } from "../../../app/ShopContext.js"
 import { useQueueTurn } from "../../queue/useQueueTurn.js"
 import { FunctionSkeleton } from "./FunctionSkeleton.js"
 import { TurnClock } from "./TurnClock.js"
@@ -39,7 +39,7 @@ const withNextUrl = (url: string, nextUrl: string) =>
  * when the answer was "unauthorised".
  */
 export const QueueGate = ({ idFuncion, enabled, children, leaveTo = leaveForQueue }: Props) => {
-  const { api, clock } = useShop()
+  const { api, clock } = useServices()
   const t = useT()
   const queueTurn = useQueueTurn()
   const [location, navigate] = useLocation()

@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react"
 import { useLocation, useSearch } from "wouter"
-import { useCart, useLocale, useShop, useT } from "../../../app/ShopContext.js"
+import { useCart, useLocale, useServices, useT } from "../../../app/ShopContext.js"
 import { noteQueueReturn, queuePath } from "../../queue/queueReturn.js"
 import { formatDuration } from "../../queue/queueTexts.js"
 import { TurnTime, useTurnNow } from "../../queue/TurnTime.js"
@@ -40,7 +40,7 @@ const useBackToQueue = (idFuncion: number) => {
  * shopper goes back to the waiting room with the reason.
  */
 export const TurnClock = ({ idFuncion }: { readonly idFuncion: number }) => {
-  const { api, clock } = useShop()
+  const { api, clock } = useServices()
   const t = useT()
   const locale = useLocale()
   const cart = useCart()

@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import { useEffect, useId, useState } from "react"
-import { useCart, useShop } from "../../../app/ShopContext.js"
+import { useCart, useServices } from "../../../app/ShopContext.js"
 import { TurnTime, useTurnNow } from "../../queue/TurnTime.js"
 import { useQueueTurn } from "../../queue/useQueueTurn.js"
 import * as styles from "./CheckoutTurnClock.css.js"
@@ -14,7 +14,7 @@ const SECOND_MS = 1_000
  * only tells how long the shopper may still go back and change seats. Nothing without a turn.
  */
 export const CheckoutTurnClock = () => {
-  const { api, clock } = useShop()
+  const { api, clock } = useServices()
   const labelId = useId()
   const { colaTurno } = useQueueTurn()
   const idFuncion = useCart().lines[0]?.idFuncion ?? null

@@ -1,7 +1,7 @@
 import { formatTenantTime, type PaymentLink } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useEffectEvent, useId, useState } from "react"
-import { useLocale, useShop, useT } from "../../../app/ShopContext.js"
+import { useLocale, useServices, useShop, useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { TextField } from "../../../components/form/Field.js"
@@ -16,7 +16,8 @@ type Copied = "idle" | "copied" | "failed"
  * verification step apart; once the link's holder paid, this tab's checkout ends as if it had.
  */
 const useLinkPaidWatch = (idProcesoDeCompra: number, watching: boolean) => {
-  const { api, settings } = useShop()
+  const { api } = useServices()
+  const { settings } = useShop()
   const verification = usePaymentVerification()
   const paidElsewhere = useEffectEvent(verification.paidElsewhere)
   useEffect(() => {

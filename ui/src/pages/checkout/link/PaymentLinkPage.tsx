@@ -38,8 +38,8 @@ const LinkToPay = ({ idProcesoDeCompra, token, view }: LinkProps & { readonly vi
     if (paid) navigate(paymentLinkConfirmationPath(idProcesoDeCompra, token), { replace: true })
   }, [paid, navigate, idProcesoDeCompra, token])
   const askInstallments = useCallback<InstallmentsCall>(
-    (shop, card) =>
-      shop.api.getPaymentLinkInstallments({
+    ({ api }, card) =>
+      api.getPaymentLinkInstallments({
         ...byLink(card.idProcesoDeCompra, token),
         path: { idProcesoDeCompra: card.idProcesoDeCompra, cardBin: card.cardBin },
       }),

@@ -9,7 +9,7 @@ import {
 } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useCallback, useEffect, useState } from "react"
-import { useShop } from "../../../app/ShopContext.js"
+import { useServices, useShop } from "../../../app/ShopContext.js"
 
 export interface LinkPayment {
   readonly phase: LinkPaymentPhase
@@ -44,7 +44,8 @@ export const byLink = (idProcesoDeCompra: number, token: string) => ({
  * `known` is the payment the link already had (a reload in the middle of one goes on following it).
  */
 export const useLinkPayment = (idProcesoDeCompra: number, token: string, known: PaymentStatus | null): LinkPayment => {
-  const { api, settings } = useShop()
+  const { api } = useServices()
+  const { settings } = useShop()
   const maxPolls = settings.verificationAttempts
   const [state, setState] = useState<State>(() =>
     known === null ? IDLE : { ...IDLE, status: known, phase: linkPaymentPhaseOf(known.cEstado, 0, maxPolls) },

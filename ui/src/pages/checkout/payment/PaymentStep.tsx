@@ -1,6 +1,6 @@
 import type { PaymentProviderGroup } from "@boleteria/core"
 import { useCallback, useEffect, useState } from "react"
-import { useCheckout, useShop, useT } from "../../../app/ShopContext.js"
+import { useCheckout, useServices, useT } from "../../../app/ShopContext.js"
 import { useDelivery, usePaymentVerification } from "../checkoutMachines.js"
 import { useApiQuery } from "../../../app/useApiQuery.js"
 import { SkeletonLines } from "../Skeleton.js"
@@ -19,7 +19,7 @@ export const PaymentStep = ({ idProcesoDeCompra }: { readonly idProcesoDeCompra:
   const checkout = useCheckout()
   const delivery = useDelivery()
   const verification = usePaymentVerification()
-  const { tab } = useShop()
+  const { tab } = useServices()
   // The tab's own call: it carries the key this tab holds for the purchase.
   const methods = useApiQuery(`paymentMethods2:${idProcesoDeCompra}`, () =>
     tab.purchaseCalls(idProcesoDeCompra).paymentMethods(),

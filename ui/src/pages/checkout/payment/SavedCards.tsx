@@ -1,12 +1,12 @@
 import type { SavedCard } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useId, useState } from "react"
-import { useShop, useT } from "../../../app/ShopContext.js"
+import { useServices, useT } from "../../../app/ShopContext.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
 
 /** The signed-in customer's saved cards (GET /v2/Cliente/Tarjetas), asked once; none while `enabled` is false. */
 export const useSavedCards = (enabled: boolean): ReadonlyArray<SavedCard> => {
-  const { api } = useShop()
+  const { api } = useServices()
   const [cards, setCards] = useState<ReadonlyArray<SavedCard>>([])
   useEffect(() => {
     if (!enabled) return

@@ -1,8 +1,8 @@
 import type { ApiFailure, CardInstallments } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useState } from "react"
-import { useShop } from "../../../app/ShopContext.js"
-import type { Shop } from "../../../app/shop.js"
+import { useServices } from "../../../app/ShopContext.js"
+import type { ShopServices } from "../../../app/shop.js"
 
 export type InstallmentsLookup =
   | { readonly status: "waiting" }
@@ -14,13 +14,13 @@ const WAITING: InstallmentsLookup = { status: "waiting" }
 
 /** The call that answers a card's instalments: the purchase's own by default, a payment link's on /linkPago. */
 export type InstallmentsCall = (
-  shop: Shop,
+  services: ShopServices,
   card: { readonly idProcesoDeCompra: number; readonly nFormaDePago: number; readonly cardBin: string },
 ) => Effect.Effect<CardInstallments, ApiFailure>
 
 // The tab's own call: it carries the key this tab holds for the purchase.
-const purchaseInstallments: InstallmentsCall = (shop, card) =>
-  shop.tab.purchaseCalls(card.idProcesoDeCompra).cardInstallments(card.nFormaDePago, card.cardBin)
+const purchaseInstallments: InstallmentsCall = (services, card) =>
+  services.tab.purchaseCalls(card.idProcesoDeCompra).cardInstallments(card.nFormaDePago, card.cardBin)
 
 /**
  * The card's brand and installments (GET …/FormaDePago/{n}/Tarjetas/{cardBin}), asked once the BIN
@@ -32,7 +32,7 @@ export const useInstallments = (
   cardBin: string | null,
   ask: InstallmentsCall = purchaseInstallments,
 ): InstallmentsLookup => {
-  const shop = useShop()
+  const services = useServices()
   const [lookup, setLookup] = useState<InstallmentsLookup>(WAITING)
   useEffect(() => {
     if (nFormaDePago === null || cardBin === null) {
@@ -41,17 +41,19 @@ export const useInstallments = (
     }
     let live = true
     setLookup({ status: "loading" })
-    void Effect.runPromise(Effect.result(ask(shop, { idProcesoDeCompra, nFormaDePago, cardBin }))).then((result) => {
-      if (!live) return
-      setLookup(
-        result._tag === "Success"
-          ? { status: "success", data: result.success }
-          : { status: "failure", error: result.failure },
-      )
-    })
+    void Effect.runPromise(Effect.result(ask(services, { idProcesoDeCompra, nFormaDePago, cardBin }))).then(
+      (result) => {
+        if (!live) return
+        setLookup(
+          result._tag === "Success"
+            ? { status: "success", data: result.success }
+            : { status: "failure", error: result.failure },
+        )
+      },
+    )
     return () => {
       live = false
     }
-  }, [shop, ask, idProcesoDeCompra, nFormaDePago, cardBin])
+  }, [services, ask, idProcesoDeCompra, nFormaDePago, cardBin])
   return nFormaDePago === null || cardBin === null ? WAITING : lookup
 }

@@ -1,7 +1,7 @@
 import type { ApiFailure, PaymentStatus } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useEffectEvent } from "react"
-import { useShop } from "../../../app/ShopContext.js"
+import { useServices, useShop } from "../../../app/ShopContext.js"
 import { usePaymentVerification } from "../checkoutMachines.js"
 
 /**
@@ -18,7 +18,8 @@ export const useWalletSettlement = (
   onDeclined: (status: PaymentStatus) => void,
   onFailed: (failure: ApiFailure) => void = () => undefined,
 ) => {
-  const { api, settings } = useShop()
+  const { api } = useServices()
+  const { settings } = useShop()
   const verification = usePaymentVerification()
   const paid = useEffectEvent(verification.paidElsewhere)
   const declined = useEffectEvent(onDeclined)

@@ -7,7 +7,7 @@ import {
 } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react"
-import { useSession, useShop, useT } from "../../../app/ShopContext.js"
+import { useServices, useSession, useT } from "../../../app/ShopContext.js"
 import { ApiFailureMessage } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { useAttention } from "../../../shell/dialogs/Attention.js"
@@ -39,7 +39,7 @@ type Sending =
  */
 export const ContactForm = ({ textKey, topics, initialTopic = null, subject, topicHints = {} }: Props) => {
   const t = useT()
-  const { api } = useShop()
+  const { api } = useServices()
   const session = useSession()
   const attend = useAttention()
   const titleId = useId()

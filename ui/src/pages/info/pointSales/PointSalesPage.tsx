@@ -1,9 +1,10 @@
 import type { Venue } from "@boleteria/core"
 import { useT } from "../../../app/ShopContext.js"
-import { useApiQuery } from "../../../app/useApiQuery.js"
+import { usePageQuery } from "../../../app/useApiQuery.js"
 import { ShopLink } from "../../../components/ShopLink.js"
 import { PICKUP_AUTHORISATION_PDF } from "../../../shell/footer/footerLinks.js"
 import { visuallyHidden } from "../../browse/common/a11y.css.js"
+import { venuesQuery } from "../../browse/common/catalogueQueries.js"
 import { LoadFailure } from "../../browse/common/LoadFailure.js"
 import { useAnchorFromAddress } from "../common/anchors.js"
 import { InfoPage } from "../common/InfoPage.js"
@@ -57,7 +58,7 @@ const BoxOfficesSkeleton = () => {
 /** /PointSales: the box office of every venue, by zone, read from the venues the shop sells for. */
 export const PointSalesPage = () => {
   const t = useT()
-  const venues = useApiQuery("browse:venues", (api) => api.getVenues())
+  const venues = usePageQuery(venuesQuery)
   const zones = venues.status === "success" ? boxOfficesByZone(venues.data) : []
   useAnchorFromAddress(venues.status === "success")
   const contents = [

@@ -7,7 +7,7 @@ import {
 } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useRef, useState } from "react"
-import { useSession, useShop, useT } from "../../../app/ShopContext.js"
+import { useServices, useSession, useT } from "../../../app/ShopContext.js"
 import { useApiFailureText } from "../../../components/ApiFailureMessage.js"
 import { Button } from "../../../components/Button.js"
 import { useAttention } from "../../../shell/dialogs/Attention.js"
@@ -34,7 +34,7 @@ interface Review {
  */
 export const WithdrawalFlow = () => {
   const t = useT()
-  const { api } = useShop()
+  const { api } = useServices()
   const session = useSession()
   const attend = useAttention()
   const failureText = useApiFailureText()

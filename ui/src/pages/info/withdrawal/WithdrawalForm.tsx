@@ -9,7 +9,7 @@ import {
 } from "@boleteria/core"
 import * as Effect from "effect/Effect"
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react"
-import { useSession, useShop, useT } from "../../../app/ShopContext.js"
+import { useServices, useSession, useT } from "../../../app/ShopContext.js"
 import { Button } from "../../../components/Button.js"
 import { TextField } from "../../../components/form/Field.js"
 import * as fieldStyles from "../../../components/form/Field.css.js"
@@ -35,7 +35,7 @@ interface Props {
  */
 export const WithdrawalForm = ({ failureShown, onPreview, onFailure, onEdit }: Props) => {
   const t = useT()
-  const { api } = useShop()
+  const { api } = useServices()
   const session = useSession()
   const attend = useAttention()
   const formElement = useRef<HTMLFormElement>(null)
