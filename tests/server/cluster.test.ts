@@ -131,9 +131,11 @@ describe.skipIf(skipReason !== "")(
         .toBe("DOWN")
       expect((await cluster.haproxy.backendStates()).get(cluster.servers[0]!.name)).toBe("UP")
 
-      // The race: every refusal says the seat is taken, or is a call the killed process never answered.
+      // The race: every refusal says the seat is taken, or is a call the killed process never answered:
+      // haproxy answers 502/503 when it had sent nothing yet, and drops the connection (status 0 here)
+      // when the process died halfway through its answer, which a busy machine makes likelier.
       for (const result of results.filter((r) => r.take.status !== 200)) {
-        expect([409, 502, 503]).toContain(result.take.status)
+        expect([0, 409, 502, 503]).toContain(result.take.status)
         if (result.take.status === 409) expect(result.take.message).toMatch(/disponible/)
       }
       const paid = results.filter((result) => result.checkout?.paid === true)
