@@ -34,6 +34,7 @@ import {
 import { refusingTransaction } from "../transaction.js"
 import { admissionDue, drawLine, roomCapacity, roomRate, runAdmission } from "./admission.js"
 import { noteSeen, unwrittenSeen } from "./seenMarks.js"
+import { perDatabase } from "./writtenEachSecond.js"
 import { shopperFromKeys, type Shopper } from "./shopper.js"
 import { turnSecretOf } from "./turnSecret.js"
 import { signTurn } from "./turnToken.js"
@@ -125,6 +126,24 @@ const joinsLeft = async (
       })
 }
 
+/** Runs tasks one after another, each once the one before has settled. */
+const inTurn = () => {
+  let last: Promise<unknown> = Promise.resolve()
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = last.then(task, task)
+    last = run.catch(() => undefined)
+    return run
+  }
+}
+
+/**
+ * Joins after the draw take the room's row lock one after another whatever a process does, so each
+ * process sends them one at a time: those waiting for the lock (a 10,000-shopper line's arrivals,
+ * a hundred a second) wait here, holding none of the few database connections the purchases need
+ * (the storm's purchases stood still for two minutes while joins queued on the lock held them all).
+ */
+const joinsInTurn = perDatabase(() => inTurn())
+
 /**
  * A new place for the shopper, within the limit of new places for their client address. Before the draw it has no position yet: the room's row is held
  * shared meanwhile, so the draw (which locks it) waits for it and orders it. After the draw it is
@@ -151,16 +170,18 @@ const join = async (
     if (joinedEarly !== false) return joinedEarly === true ? null : joinedEarly
   }
   // The draw and the new place stand or fall together: a refused join leaves the line undrawn.
-  return refusingTransaction(db, async (tx) => {
-    let current = await lockRoom(tx, performanceId)
-    if (current.drawn_at === null) current = await drawLine(tx, current, now)
-    if ((await livePlaceOf(tx, performanceId, shopper)) !== null) return null
-    const tooMany = await joinsLeft(tx, current, address, now)
-    if (tooMany !== null) return tooMany
-    await insertPlaceInLine(tx, { ...arrival, position: current.last_position + 1, lineAt: current.admitted_through })
-    await countPlaceInLine(tx, performanceId)
-    return null
-  })
+  return joinsInTurn(db)(() =>
+    refusingTransaction(db, async (tx) => {
+      let current = await lockRoom(tx, performanceId)
+      if (current.drawn_at === null) current = await drawLine(tx, current, now)
+      if ((await livePlaceOf(tx, performanceId, shopper)) !== null) return null
+      const tooMany = await joinsLeft(tx, current, address, now)
+      if (tooMany !== null) return tooMany
+      await insertPlaceInLine(tx, { ...arrival, position: current.last_position + 1, lineAt: current.admitted_through })
+      await countPlaceInLine(tx, performanceId)
+      return null
+    }),
+  )
 }
 
 /**
