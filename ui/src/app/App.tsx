@@ -41,10 +41,6 @@ const LocalizedShop = ({ shop }: { shop: Shop }) => {
     document.documentElement.lang = locale
     document.cookie = languageCookie(locale)
   }, [locale])
-  // The page is live (hydrated, or drawn here): its controls answer from now on.
-  useEffect(() => {
-    document.documentElement.dataset["live"] = ""
-  }, [])
   return (
     <ShopProvider value={value}>
       <div className={themeClass} style={tenantThemeStyle(shop.tenant)} lang={locale}>

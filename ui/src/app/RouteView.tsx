@@ -56,8 +56,21 @@ const GuardedPage = ({ route, params, here }: GroupPageProps & { readonly here: 
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Page route={route} params={params} />
+      <PageLive />
     </Suspense>
   )
+}
+
+/**
+ * Marks the page live (`html[data-live]`) once its own boundary has hydrated, or drawn here: React
+ * hydrates a Suspense boundary after the shell around it, and a click on a boundary still dehydrated
+ * can be lost. From this mark on, the page's controls answer.
+ */
+const PageLive = () => {
+  useEffect(() => {
+    document.documentElement.dataset["live"] = ""
+  }, [])
+  return null
 }
 
 /** A page that needs the live machines waits for them; its chunk loads meanwhile, not after. */
