@@ -27,8 +27,9 @@ const seatIdOf = (testId: string | null): number => Number(testId?.replace("buta
 export const mainOf = (tab: ShopTab): Locator => tab.page.getByRole("main")
 
 /**
- * A server-rendered page shows before it is live: its links work, but a menu, a form or a click the
- * shop handles waits for hydration (html[data-live], App.tsx). A shopper's next step waits for it.
+ * A server-rendered page shows before it is live: a menu, a form or a click the shop handles waits
+ * for hydration (html[data-live], set by RouteView once the page's own boundary has hydrated: a
+ * click on a boundary React has not hydrated yet is lost). A shopper's next step waits for it.
  */
 const pageIsLive = (tab: ShopTab): Promise<void> => tab.page.locator("html[data-live]").waitFor({ state: "attached" })
 
