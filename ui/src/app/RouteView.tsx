@@ -4,7 +4,6 @@ import { Redirect, Route, Switch, useLocation, useSearch } from "wouter"
 import { PageBoundary } from "../components/PageBoundary.js"
 import { PageSkeleton } from "../components/PageSkeleton.js"
 import { withGroupTexts } from "../i18n/i18n.js"
-import { loadChunk } from "./chunkLoad.js"
 import { lazyChunk, type LazyChunk } from "./lazyChunk.js"
 import { LiveMachines } from "./LiveMachines.js"
 import { GROUP_MACHINES, ROUTES, type RouteGroup, type ShopRoute } from "./routes.js"
@@ -27,11 +26,10 @@ const GROUPS: Record<RouteGroup, LazyChunk<ComponentType<GroupPageProps>>> = {
 export const preloadRoute = async (name: RouteName, timeoutMs: number): Promise<void> => {
   const route = ROUTES.find((candidate) => candidate.name === name)
   if (route?.group !== "browse") return
-  // The browse group's own chunk (GROUPS.browse's), with its pages' chunks.
-  await loadChunk(
-    () => import("../pages/browse/BrowsePages.js").then((browse) => browse.preloadPage(name, timeoutMs)),
-    timeoutMs,
-  )
+  // The browse group's own chunk, through GROUPS.browse (so it renders without suspending), then its page's.
+  await GROUPS.browse.preload(timeoutMs)
+  const browse = await import("../pages/browse/BrowsePages.js")
+  await browse.preloadPage(name, timeoutMs)
 }
 
 /** A page's title in the browser's tab: what the page is about (its main heading), then the shop's name. */

@@ -16,10 +16,22 @@ export const lazyChunk = <Loaded extends AnyComponent>(
   importer: () => Promise<{ readonly default: Loaded }>,
 ): LazyChunk<Loaded> => {
   let Lazy: LazyExoticComponent<Loaded> | undefined
+  let loaded: Loaded | undefined
   let loading: Promise<{ readonly default: Loaded }> | undefined
-  const preload = (timeoutMs: number) => (loading ??= loadChunk(importer, timeoutMs))
+  const preload = (timeoutMs: number) =>
+    (loading ??= loadChunk(importer, timeoutMs).then((module) => {
+      loaded = module.default
+      return module
+    }))
   const LazyChunk = (props: ComponentProps<Loaded>) => {
     const { chunkLoadTimeoutMs } = useTenant()
+    // Preloaded before the first render (a page main.tsx hydrates): the component itself. React.lazy
+    // suspends for a turn even on a module already here, and a page hydrating drops a click meanwhile.
+    // Either way for good: switching would remount the page.
+    if (Lazy === undefined && loaded !== undefined) {
+      const Component: AnyComponent = loaded
+      return <Component {...props} />
+    }
     Lazy ??= lazy(() => preload(chunkLoadTimeoutMs))
     return <Lazy {...props} />
   }
