@@ -160,6 +160,33 @@ describe.each(DATABASE_KINDS)("the waiting room's turns and joins on %s", (kind)
       expect((await placeOf(idFuncion, device("fp-invented-d", address))).status).toBe(200)
     })
 
+    it("gives arrivals that come together the next places in line, one per shopper, and an address no more than its limit", async () => {
+      const { idFuncion } = nextFunction()
+      await open(idFuncion, { joinsPerAddressPerMinute: 5 })
+      // The first arrival after the start draws the line (the careful way); the rest join together.
+      expect((await placeOf(idFuncion, device("fp-together-first"))).status).toBe(200)
+      const crowd = Array.from({ length: 30 }, (_, index) => device(`fp-together-${index}`, `198.51.100.${20 + index}`))
+      // Five of them ask twice at once, as two tabs would.
+      const answers = await Promise.all([...crowd, ...crowd.slice(0, 5)].map((who) => placeOf(idFuncion, who)))
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+      const { rows } = await server.db.query<{ shopper: string; position: number }>(
+        `SELECT shopper, position FROM waiting_room_entries
+          WHERE performance_id = $1 AND state IN ('WAITING', 'INSIDE') ORDER BY position`,
+        [idFuncion],
+      )
+      expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 31 }, (_, index) => index + 1))
+      expect(new Set(rows.map((row) => row.shopper)).size).toBe(31)
+      // Both tabs of a shopper are told the same place.
+      const placesOf = answers.map((answer) => answer.oData.nPosicion)
+      expect(placesOf.slice(30)).toEqual(placesOf.slice(0, 5))
+
+      // Eight inventions from one address at once: five places, three 429s.
+      const sameAddress = Array.from({ length: 8 }, (_, index) => device(`fp-one-address-${index}`, "198.51.100.99"))
+      const statuses = (await Promise.all(sameAddress.map((who) => placeOf(idFuncion, who)))).map((a) => a.status)
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(3)
+    })
+
     it("estimates from the recent pace and tells a range; near the front it asks again within 10 s", async () => {
       const { idFuncion } = nextFunction()
       // 6 a minute, 3 inside at most, 1-minute turns: once full, 3 a minute go in as turns end.

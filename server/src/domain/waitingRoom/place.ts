@@ -34,6 +34,7 @@ import {
 import { refusingTransaction } from "../transaction.js"
 import { admissionDue, drawLine, roomCapacity, roomRate, runAdmission } from "./admission.js"
 import { noteSeen, unwrittenSeen } from "./seenMarks.js"
+import { joinTogether } from "./joinTogether.js"
 import { perDatabase } from "./writtenEachSecond.js"
 import { shopperFromKeys, type Shopper } from "./shopper.js"
 import { turnSecretOf } from "./turnSecret.js"
@@ -137,8 +138,9 @@ const inTurn = () => {
 }
 
 /**
- * Joins after the draw take the room's row lock one after another whatever a process does, so each
- * process sends them one at a time: those waiting for the lock (a 10,000-shopper line's arrivals,
+ * Joins the careful way (those joinTogether left out, and the one that draws the line) take the
+ * room's row lock one after another whatever a process does, so each process sends them one at a
+ * time: those waiting for the lock (a 10,000-shopper line's arrivals,
  * a hundred a second) wait here, holding none of the few database connections the purchases need
  * (the storm's purchases stood still for two minutes while joins queued on the lock held them all).
  */
@@ -147,8 +149,11 @@ const joinsInTurn = perDatabase(() => inTurn())
 /**
  * A new place for the shopper, within the limit of new places for their client address. Before the draw it has no position yet: the room's row is held
  * shared meanwhile, so the draw (which locks it) waits for it and orders it. After the draw it is
- * the next place in line, given under the room's row lock. Two tabs joining at once find one
- * place: the unique live place keeps the second out.
+ * the next place in line: taken with the arrivals that come with it in one statement
+ * (joinTogether), or, when that leaves it out, the careful way under the room's row lock, which
+ * draws the line first if nobody has and says why not. Two tabs joining at once find one place:
+ * the unique live place keeps the second out. Answers the place when the one statement gave it
+ * (nothing more to read), null when the careful way ran.
  */
 const join = async (
   db: Database,
@@ -156,9 +161,13 @@ const join = async (
   shopper: Shopper,
   address: string,
   now: number,
-): Promise<TooManyAttempts | null> => {
+): Promise<TooManyAttempts | EntryRow | null> => {
   const performanceId = room.performance_id
   const arrival = { performanceId, shopper: shopper.joinAs, at: new Date(now), address }
+  if (room.drawn_at !== null) {
+    const place = await joinTogether(db, performanceId, arrival)
+    if (place !== null) return place
+  }
   if (room.drawn_at === null && now < room.starts_at.getTime()) {
     const joinedEarly = await refusingTransaction(db, async (tx) => {
       if ((await shareRoom(tx, performanceId)).drawn_at !== null) return false
@@ -205,8 +214,10 @@ const placeRow = async (
     entry = null
   }
   if (entry === null) {
-    const tooMany = await join(db, room, shopper, address, now)
-    if (tooMany !== null) return tooMany
+    const joined = await join(db, room, shopper, address, now)
+    if (isRefusal(joined)) return joined
+    if (joined !== null && !admissionDue(room, now))
+      return { room: { ...room, admitted_through: Math.max(room.admitted_through, joined.line_at) }, entry: joined }
   } else if (entry.state === "WAITING" && now - lastSeen(db, entry) >= SEEN_EVERY_MS) noteSeen(db, entry.id, now)
   if (entry === null || admissionDue(room, now)) {
     if (admissionDue(room, now)) await runAdmission(db, performanceId, now)
