@@ -1,7 +1,7 @@
 import type { Queryable } from "../../db/database.js"
 import { firstRow } from "../rows.js"
 import type { EntryRow } from "./entries.js"
-import type { RoomRow } from "./rooms.js"
+import { roomColumnsOf, type RoomRow } from "./rooms.js"
 
 /** What a place poll reads: the room, the customer of the caller's token, and the caller's live place. */
 interface PollRow extends RoomRow {
@@ -49,7 +49,7 @@ export const pollRead = async (
 ): Promise<PollRead | null> => {
   const row = await firstRow<PollRow>(
     db,
-    `SELECT r.*, s.customer_id, e.id AS entry_id, e.shopper AS entry_shopper, e.position AS entry_position,
+    `SELECT ${roomColumnsOf("r")}, s.customer_id, e.id AS entry_id, e.shopper AS entry_shopper, e.position AS entry_position,
             e.line_at AS entry_line_at, e.state AS entry_state, e.last_seen_at AS entry_last_seen_at,
             e.turn_expires_at AS entry_turn_expires_at
        FROM waiting_rooms r

@@ -14,7 +14,6 @@ export interface RoomRow {
   readonly enabled: boolean
   readonly draw_seed: string | null
   readonly drawn_at: Date | null
-  readonly draw_arrivals: ReadonlyArray<number> | null
   readonly last_position: number
   readonly admitted: number
   /** The rate's allowance spent: those let in plus what lapsed beyond the burst (core's creditedAfter). */
@@ -37,6 +36,22 @@ export interface RoomRow {
   /** How many it lets inside at once now, within capacity (migration 029); null: not judged yet. */
   readonly inside_limit: number | null
 }
+
+/**
+ * The columns of RoomRow: every one but `draw_arrivals`, the draw's record of whom it ordered (the
+ * ids of everyone who arrived before the start, thousands on an on-sale day), which only an audit
+ * reads. Every poll reads the room, and parsing that array was a third of the servers' CPU in the
+ * 10,000-shopper storm.
+ */
+const ROOM_COLUMNS = `performance_id, starts_at, opens_at, rate_per_minute, capacity, turn_minutes, grace_minutes,
+  enabled, draw_seed, drawn_at, last_position, admitted, credited, admitted_through, admission_run_at, pace_marks,
+  joins_per_address_per_minute, latency_target_ms, fixed_rate, admission_rate, rate_origin, rate_judged_at, inside_limit`
+
+/** The same columns of the room aliased `alias` in a query. */
+export const roomColumnsOf = (alias: string): string =>
+  ROOM_COLUMNS.split(",")
+    .map((column) => `${alias}.${column.trim()}`)
+    .join(", ")
 
 /** The rules a room starts with, as its columns hold them. */
 export interface StoredRules {
@@ -66,19 +81,28 @@ const rulesParams = (rules: StoredRules): ReadonlyArray<unknown> => [
 
 /** The function's room, on or off; null when it has none. */
 export const roomOf = (db: Queryable, performanceId: number): Promise<RoomRow | null> =>
-  firstRow<RoomRow>(db, "SELECT * FROM waiting_rooms WHERE performance_id = $1", [performanceId], "waiting-room")
+  firstRow<RoomRow>(
+    db,
+    `SELECT ${ROOM_COLUMNS} FROM waiting_rooms WHERE performance_id = $1`,
+    [performanceId],
+    "waiting-room",
+  )
 
 /** The room under its row lock, waiting for whoever holds it (the draw and places after it). */
 export const lockRoom = (tx: Queryable, performanceId: number): Promise<RoomRow> =>
-  onlyRow<RoomRow>(tx, "SELECT * FROM waiting_rooms WHERE performance_id = $1 FOR UPDATE", [performanceId])
+  onlyRow<RoomRow>(tx, `SELECT ${ROOM_COLUMNS} FROM waiting_rooms WHERE performance_id = $1 FOR UPDATE`, [
+    performanceId,
+  ])
 
 /** The room under its row lock, or null when another transaction holds it (or there is no room). */
 export const lockRoomUnlessTaken = (tx: Queryable, performanceId: number): Promise<RoomRow | null> =>
-  firstRow<RoomRow>(tx, "SELECT * FROM waiting_rooms WHERE performance_id = $1 FOR UPDATE SKIP LOCKED", [performanceId])
+  firstRow<RoomRow>(tx, `SELECT ${ROOM_COLUMNS} FROM waiting_rooms WHERE performance_id = $1 FOR UPDATE SKIP LOCKED`, [
+    performanceId,
+  ])
 
 /** The room with its row held shared: the draw, which locks it, waits until this transaction ends. */
 export const shareRoom = (tx: Queryable, performanceId: number): Promise<RoomRow> =>
-  onlyRow<RoomRow>(tx, "SELECT * FROM waiting_rooms WHERE performance_id = $1 FOR SHARE", [performanceId])
+  onlyRow<RoomRow>(tx, `SELECT ${ROOM_COLUMNS} FROM waiting_rooms WHERE performance_id = $1 FOR SHARE`, [performanceId])
 
 /** A draw as the room records it, so that it can be replayed. */
 interface Draw {
@@ -95,7 +119,7 @@ export const recordDraw = (tx: Queryable, performanceId: number, draw: Draw): Pr
   onlyRow<RoomRow>(
     tx,
     `UPDATE waiting_rooms SET draw_seed = $2, drawn_at = $3, draw_arrivals = $4, last_position = $5
-      WHERE performance_id = $1 RETURNING *`,
+      WHERE performance_id = $1 RETURNING ${ROOM_COLUMNS}`,
     [performanceId, draw.seed, draw.at, draw.arrivals, draw.lastPosition],
   )
 
@@ -132,7 +156,7 @@ export const recordRate = (tx: Queryable, performanceId: number, rate: JudgedRat
   onlyRow<RoomRow>(
     tx,
     `UPDATE waiting_rooms SET admission_rate = $2, rate_origin = $3, rate_judged_at = $4, inside_limit = $5
-      WHERE performance_id = $1 RETURNING *`,
+      WHERE performance_id = $1 RETURNING ${ROOM_COLUMNS}`,
     [performanceId, rate.ratePerMinute, rate.origin, rate.judgedAt, rate.insideLimit],
   )
 
