@@ -122,9 +122,11 @@ describeOnEachDatabase("the hold path on %s", (kind) => {
         return server.db.query(sql, params, name)
       }) as typeof server.db.query,
     }
+    // Each process its own key: the key hash is unique (migration 030).
+    let keys = 0
     const takeAll = (wanted: ReadonlyArray<ReadonlyArray<number>>) =>
       Promise.all(
-        wanted.map((seats, index) => startHoldingSeats(counted, process(`k${index}`), idFuncion, seats, now, false)),
+        wanted.map((seats) => startHoldingSeats(counted, process(`k${keys++}`), idFuncion, seats, now, false)),
       )
     const heldBy = (started: PurchaseProcess | null) =>
       started?.listaFuncion.flatMap((line) => line.listaPosicion.map((place) => place.idPosicion)) ?? null
@@ -200,15 +202,11 @@ describeOnEachDatabase("the hold path on %s", (kind) => {
     try {
       const { idFuncion, seatIds } = await freshSeats(8)
       const now = server.clock.now()
-      const process = {
-        purchaseKey: "clave-de-prueba",
-        processType: "CART",
-        customerId: null,
-        startedAt: now,
-        expiresAt: now + 12 * MINUTE,
-      } as const
+      const process = (purchaseKey: string) =>
+        ({ purchaseKey, processType: "CART", customerId: null, startedAt: now, expiresAt: now + 12 * MINUTE }) as const
       for (const seatId of seatIds) {
-        expect(await startHoldingSeats(session.db, process, idFuncion, [seatId], now, false)).not.toBeNull()
+        const started = await startHoldingSeats(session.db, process(`plan${seatId}`), idFuncion, [seatId], now, false)
+        expect(started).not.toBeNull()
         const forSale = await seatsForSale(session.db, idFuncion, [seatId], now)
         if (isRefusal(forSale)) throw new Error(`seat ${seatId} is not for sale: ${forSale.key}`)
         await sectorForSale(session.db, idFuncion, forSale.seats[0]!.sector.id, now)

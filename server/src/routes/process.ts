@@ -1,5 +1,6 @@
 import {
   holdExtensionPolicy,
+  IDEMPOTENCY_KEY_HEADER,
   isRefusal,
   QUEUE_TURN_HEADER,
   type Caller,
@@ -33,15 +34,16 @@ import { extendHold } from "../domain/process/extend.js"
 import { requireInstallments } from "../domain/process/installments.js"
 import { invalidateProcess, releaseFunction } from "../domain/process/release.js"
 import { changeSector, takeBestAvailable, takeSeats, type TakeContext } from "../domain/process/take.js"
+import { answeredOncePerKey, purchaseStartedWith } from "../domain/process/resentTake.js"
 import { purchaseView } from "../domain/process/view.js"
-import { turnGate } from "../domain/waitingRoom/turnCheck.js"
+import { turnGate, type TurnGate } from "../domain/waitingRoom/turnCheck.js"
 import { viewInLanguage } from "../domain/process/viewLanguage.js"
 import type { ServerHandlers } from "../http/endpointRoutes.js"
 
-/** What the take calls share: the function taken from, the turn header, and who calls. */
+/** What the take calls share: the function taken from, the turn header (a first take's key too), and who calls. */
 interface TakeRequest {
   readonly body: { readonly idFuncion: number }
-  readonly headers: { readonly [QUEUE_TURN_HEADER]?: string }
+  readonly headers: { readonly [QUEUE_TURN_HEADER]?: string; readonly [IDEMPOTENCY_KEY_HEADER]?: string }
   readonly caller: Caller
 }
 
@@ -49,12 +51,13 @@ interface TakeRequest {
 export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof typeof purchaseEndpoints> => {
   const { db } = deps
   const callerOf = (caller: Caller) => purchaseCallerOf(db, caller, deps.now())
-  const takeContext = async (caller: Caller): Promise<TakeContext> => ({
+  const takeContext = async (caller: Caller, idempotencyKey: string | null = null): Promise<TakeContext> => ({
     now: deps.now(),
     holdMs: deps.tenant.purchase.clockMinutes * 60_000,
     processType: deps.tenant.processType,
     language: caller.language,
     caller: await callerOf(caller),
+    idempotencyKey,
   })
   // A wallet payment the shopper left waiting (the Back button) does not stop the checkout's steps (docs/payments.md).
   const openForCheckout = async (processId: number, caller: Caller) =>
@@ -92,36 +95,38 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
   const turnOf = ({ body, headers, caller }: TakeRequest) =>
     turnGate(db, deps.tenant.flags.queueApi, body.idFuncion, headers[QUEUE_TURN_HEADER], caller, deps.now())
 
+  /**
+   * A take that may start a purchase: with id 0 it is the turn's one purchase (turnGate's
+   * startingPurchase), and a resend with the first call's Idempotency-Key is answered the purchase
+   * that call started (resentTake.ts), also when the turn refuses a second purchase.
+   */
+  const firstTake = async (
+    request: TakeRequest,
+    processId: number,
+    take: (context: TakeContext, turn: TurnGate) => Promise<PurchaseProcess | Refusal>,
+  ) => {
+    const turn = turnOf(request)
+    const key = processId === 0 ? (request.headers[IDEMPOTENCY_KEY_HEADER] ?? null) : null
+    const context = await takeContext(request.caller, key)
+    const call = { idempotencyKey: key, caller: context.caller, now: context.now }
+    const startedAlready = key === null ? undefined : () => purchaseStartedWith(db, key, context.caller, context.now)
+    return answered(
+      request.caller,
+      turn.startingPurchase(processId, () => answeredOncePerKey(db, call, () => take(context, turn)), startedAlready),
+    )
+  }
+
   return {
-    // A turn starts one open purchase at a time (turnGate's startingPurchase).
-    takeSeats: async (request) => {
-      const { path, body, caller } = request
-      const turn = turnOf(request)
-      const id = path.idProcesoDeCompra
-      const context = await takeContext(caller)
-      return answered(
-        caller,
-        turn.startingPurchase(id, () => takeSeats(db, id, body, context, turn)),
-      )
-    },
-    startPurchase: async (request) => {
-      const turn = turnOf(request)
-      const context = await takeContext(request.caller)
-      return answered(
-        request.caller,
-        turn.startingPurchase(0, () => takeSeats(db, 0, request.body, context, turn)),
-      )
-    },
+    takeSeats: (request) =>
+      firstTake(request, request.path.idProcesoDeCompra, (context, turn) =>
+        takeSeats(db, request.path.idProcesoDeCompra, request.body, context, turn),
+      ),
+    startPurchase: (request) => firstTake(request, 0, (context, turn) => takeSeats(db, 0, request.body, context, turn)),
     takeBestAvailable: async (request) => {
-      const turn = turnOf(request)
-      const refused = await turn.require()
+      const refused = await turnOf(request).require()
       if (refused !== null) return refused
-      const { path, body, caller } = request
-      const context = await takeContext(caller)
-      const id = path.idProcesoDeCompra
-      return answered(
-        caller,
-        turn.startingPurchase(id, () => takeBestAvailable(db, id, body, context)),
+      return firstTake(request, request.path.idProcesoDeCompra, (context) =>
+        takeBestAvailable(db, request.path.idProcesoDeCompra, request.body, context),
       )
     },
     changeSector: async (request) => {

@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema"
 import { CardInstallments, DeliveryType, ExtraProduct, PaymentMethod } from "../checkout.js"
 import { Id } from "../common.js"
 import { HoldExtension } from "../holdExtension.js"
+import { FirstTakeHeaders } from "../idempotencyKey.js"
 import { PurchaseProcess } from "../purchase.js"
 import { QueueTurnHeader } from "../queue.js"
 import {
@@ -53,7 +54,7 @@ export const purchaseEndpoints = {
     summary: "Hold these seats, all or none; id 0 starts a purchase process (its answer carries the purchase key)",
     access: "purchase",
     params: ProcessPath,
-    headers: QueueTurnHeader,
+    headers: FirstTakeHeaders,
     body: TakeSeatsRequest,
     answer: PurchaseProcess,
     errors: TAKE_ERRORS,
@@ -63,7 +64,7 @@ export const purchaseEndpoints = {
     path: "/v3/procesodecompra",
     summary: "Start a purchase process holding these seats, all or none (its answer carries the purchase key)",
     access: "purchase",
-    headers: QueueTurnHeader,
+    headers: FirstTakeHeaders,
     body: TakeSeatsRequest,
     answer: PurchaseProcess,
     errors: TAKE_ERRORS,
@@ -75,7 +76,7 @@ export const purchaseEndpoints = {
       "Hold the best places available in a sector: side by side when possible (lContiguas says); id 0 starts a process",
     access: "purchase",
     params: ProcessPath,
-    headers: QueueTurnHeader,
+    headers: FirstTakeHeaders,
     body: TakeBestAvailableRequest,
     answer: PurchaseProcess,
     errors: TAKE_ERRORS,

@@ -1,4 +1,5 @@
 import type { Endpoint, HttpMethod } from "./endpoint.js"
+import { newIdempotencyKey } from "./idempotencyKey.js"
 import { COUNTRY_CODE_HEADER } from "./shared.js"
 
 export const AUTHORIZATION_HEADER = "authorization"
@@ -10,6 +11,12 @@ export const DEVICE_FINGERPRINT_HEADER = "x-device-fingerprint"
 export const LANGUAGE_HEADER = "accept-language"
 /** The header the take calls read the shopper's turn from, when the function's waiting room is on. */
 export const QUEUE_TURN_HEADER = "x-cola-turno"
+/**
+ * A first take (the call that starts a purchase) carries a fresh random key here, as payment APIs
+ * do: a browser sends a POST again when its kept-alive connection closes unanswered, and the resend,
+ * carrying the same key, is answered the purchase the first one started instead of starting another.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key"
 
 /** What a client sends with a call besides the request itself: who it is, and the language it reads. */
 export interface Credentials {
@@ -50,13 +57,17 @@ const textEntries = (values: GivenPart): Record<string, string> =>
     Object.entries(values ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
   )
 
+/** The names of the headers the endpoint's schema reads (its `fields`), lower-case. */
+const declaredHeaders = (endpoint: Endpoint): object =>
+  (endpoint.headers as { fields?: object } | undefined)?.fields ?? {}
+
 const credentialHeaders = (endpoint: Endpoint, credentials: Credentials): Record<string, string> => {
   const sendsToken = endpoint.access !== "public" && credentials.token !== null
   const sendsKey =
     (endpoint.access === "purchase" || endpoint.access === "customerPurchase") && credentials.purchaseKey !== null
   // Only the calls whose headers schema lists x-cola-turno (the takes) read the turn.
   const turn = credentials.queueTurn
-  const declared = (endpoint.headers as { fields?: object } | undefined)?.fields ?? {}
+  const declared = declaredHeaders(endpoint)
   const sendsTurn = turn && QUEUE_TURN_HEADER in declared
   const country = credentials.countryCode
   const sendsCountry = country && COUNTRY_CODE_HEADER in declared
@@ -70,14 +81,25 @@ const credentialHeaders = (endpoint: Endpoint, credentials: Credentials): Record
   }
 }
 
-/** Builds a call of an endpoint: its path with the parameters in, its query, headers and JSON body. */
+/** A fresh Idempotency-Key for a call of an endpoint that reads one, unless the caller gave its own. */
+const idempotencyHeader = (endpoint: Endpoint, given: Readonly<Record<string, string>>): Record<string, string> =>
+  IDEMPOTENCY_KEY_HEADER in declaredHeaders(endpoint) && given[IDEMPOTENCY_KEY_HEADER] === undefined
+    ? { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() }
+    : {}
+
+/**
+ * Builds a call of an endpoint: its path with the parameters in, its query, headers and JSON body.
+ * A call of a first take gets its own Idempotency-Key here: one call, one key, and a resend of its
+ * HTTP request (by the browser) carries the same bytes.
+ */
 export const toWire = (endpoint: Endpoint, request: GivenRequest, credentials: Credentials): WireRequest => {
   const params = (request["path"] ?? {}) as Readonly<Record<string, unknown>>
+  const given = textEntries(request["headers"] as GivenPart)
   return {
     method: endpoint.method,
     path: endpoint.path.replace(/\{([^}]+)\}/gu, (_match, name: string) => encodeURIComponent(String(params[name]))),
     query: textEntries(request["query"] as GivenPart),
-    headers: { ...textEntries(request["headers"] as GivenPart), ...credentialHeaders(endpoint, credentials) },
+    headers: { ...given, ...idempotencyHeader(endpoint, given), ...credentialHeaders(endpoint, credentials) },
     body: endpoint.body === undefined || request["body"] === undefined ? undefined : JSON.stringify(request["body"]),
   }
 }

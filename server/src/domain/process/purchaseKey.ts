@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto"
+import { createHash, timingSafeEqual } from "node:crypto"
 import { hashToken, newToken } from "../../security/tokens.js"
 
 /**
@@ -6,6 +6,21 @@ import { hashToken, newToken } from "../../security/tokens.js"
  * because it opens the purchase as a token opens an account.
  */
 export const newPurchaseKey = (): string => newToken()
+
+/**
+ * The key of a purchase a first take with an Idempotency-Key starts: derived from that key instead
+ * of drawn, so a resend of the take (the browser repeats a POST whose kept-alive connection closed
+ * unanswered) derives the same purchase key, meets the first process's hash in the unique index
+ * (migration 030) and is answered that process, its key included, which no row keeps: only its hash
+ * is stored. Like the purchase key, the Idempotency-Key travels only between the shopper and the
+ * server; a hash, not a server secret, so every server of a cluster derives the same key.
+ */
+export const purchaseKeyFrom = (idempotencyKey: string): string =>
+  createHash("sha256").update(`boleteria purchase key\0${idempotencyKey}`).digest("base64url")
+
+/** The key of the purchase a first take starts: derived from its Idempotency-Key when it sent one, else random. */
+export const firstTakePurchaseKey = (idempotencyKey: string | null): string =>
+  idempotencyKey === null ? newPurchaseKey() : purchaseKeyFrom(idempotencyKey)
 
 /** What the database keeps of a key: its SHA-256, so a copy of the table opens no purchase. */
 export const purchaseKeyHash = (key: string): string => hashToken(key)

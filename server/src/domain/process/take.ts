@@ -36,7 +36,7 @@ import { inOpenProcess, openProcess, type OpenedProcess, type PurchaseCaller } f
 import { startHoldingSeats } from "./firstTake.js"
 import { sectorForSale, seatName, seatsForSale, type PerformanceForSale } from "./places.js"
 import { applyPromotion, giveOwnPromotions, promotionForPerformance, type PromotionTerms } from "./promotions.js"
-import { newPurchaseKey, purchaseKeyHash } from "./purchaseKey.js"
+import { firstTakePurchaseKey, purchaseKeyHash } from "./purchaseKey.js"
 import { purchaseView, viewOfPlaces } from "./view.js"
 import { refusingTransaction } from "../transaction.js"
 
@@ -49,6 +49,8 @@ export interface TakeContext {
   readonly caller: PurchaseCaller
   /** The caller's language: a refusal names sectors in it. */
   readonly language: AnswerLanguage
+  /** A first take's Idempotency-Key: the process it starts takes its key from it (purchaseKey.ts); absent, a random one. */
+  readonly idempotencyKey?: string | null
 }
 
 /** A 409: the places, or enough of them, are not free. */
@@ -70,11 +72,11 @@ export type Taker =
   | { readonly kind: "new"; readonly process: ProcessToStart }
 
 /**
- * The process a take with id 0 starts: with a new key, the caller's if signed in; its holds last the
- * purchase clock.
+ * The process a take with id 0 starts: with a new key (derived from the take's Idempotency-Key when
+ * it has one), the caller's if signed in; its holds last the purchase clock.
  */
 const newProcess = (context: TakeContext): ProcessToStart => ({
-  purchaseKey: newPurchaseKey(),
+  purchaseKey: firstTakePurchaseKey(context.idempotencyKey ?? null),
   processType: context.processType,
   customerId: context.caller.customerId,
   startedAt: context.now,

@@ -1,6 +1,12 @@
 import { isRefusal, TurnPurchaseOpen, TurnRefused, type Caller, type Refusal } from "@boleteria/core"
 import type { Queryable } from "../../db/database.js"
-import { claimPurchase, recordTurnPurchase, releasePurchaseClaim, turnPlaceOf } from "../../store/waitingRoom/turns.js"
+import {
+  adoptTurnPurchase,
+  claimPurchase,
+  recordTurnPurchase,
+  releasePurchaseClaim,
+  turnPlaceOf,
+} from "../../store/waitingRoom/turns.js"
 import { shopperKeysOf } from "./shopper.js"
 import { turnSecretOf } from "./turnSecret.js"
 import { readTurn, turnIsFor } from "./turnToken.js"
@@ -35,10 +41,13 @@ export interface TurnGate {
    * purchase it started is open (not paid, canceled or expired), or another take is starting one,
    * a second is refused with a 409 (problems.queue.purchaseOpen). Takes into an open purchase, and
    * takes without a turn (judged by `require`), just run. A take refused gives the claim back.
+   * `startedAlready` finds the purchase this very take started before, if it is a resend (its
+   * Idempotency-Key's): when that is the turn's purchase, the resend is answered it, not the 409.
    */
   readonly startingPurchase: <T extends { readonly idProcesoDeCompra: number } | Refusal>(
     processId: number,
     take: () => Promise<T>,
+    startedAlready?: () => Promise<T | null>,
   ) => Promise<T | TurnPurchaseOpen>
 }
 
@@ -67,7 +76,7 @@ export const turnGate = (
       if (row.state !== "INSIDE" || (row.turn_expires_at?.getTime() ?? 0) <= now) return refused("turnExpired")
       return null
     },
-    startingPurchase: async (processId, take) => {
+    startingPurchase: async (processId, take, startedAlready) => {
       const claims = processId === 0 && queueOn ? await claimsOf() : null
       // Someone else's turn claims nothing: the take's own check refuses it (403).
       const own =
@@ -75,8 +84,16 @@ export const turnGate = (
         claims.performanceId === performanceId &&
         turnIsFor(claims, await shopperKeysOf(db, caller, now), await turnSecretOf(db))
       if (!own) return take()
-      if (!(await claimPurchase(db, claims.entryId, new Date(now), new Date(now - CLAIM_MS))))
-        return new TurnPurchaseOpen({ key: "problems.queue.purchaseOpen" })
+      if (!(await claimPurchase(db, claims.entryId, new Date(now), new Date(now - CLAIM_MS)))) {
+        // A resend of the take that started the turn's purchase: the same purchase again. One whose
+        // server died before writing it on the turn (its claim still held) writes it now.
+        const started = await startedAlready?.()
+        const resent =
+          started != null &&
+          !isRefusal(started) &&
+          (await adoptTurnPurchase(db, claims.entryId, started.idProcesoDeCompra))
+        return resent ? started : new TurnPurchaseOpen({ key: "problems.queue.purchaseOpen" })
+      }
       const unclaim = () => releasePurchaseClaim(db, claims.entryId)
       try {
         const started = await take()

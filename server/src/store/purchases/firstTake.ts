@@ -149,7 +149,9 @@ interface Queue {
  * same statement would be one conflict the statement cannot judge). When the shared statement
  * refuses or fails, it wrote nothing: the takes of the seats it names as taken decline, as the
  * one-take statement would have (the careful way then holds or says why, at the take's own instant),
- * the others share a statement again; with no seat named, each goes alone.
+ * the others share a statement again; with no seat named, each goes alone. So the resend of a take
+ * that started a purchase (its key hash is in the unique index already: domain/process/resentTake.ts)
+ * fails only its own statement: the takes that shared the first one go alone and hold.
  */
 const queues = new WeakMap<Queryable, Queue>()
 

@@ -42,6 +42,17 @@ export const releasePurchaseClaim = async (db: Queryable, entryId: number): Prom
   ])
 }
 
+/**
+ * Whether the purchase is the turn's: written on it already, or written now when the turn has none
+ * written (its claim's take committed, and its server died before writing it). False for another.
+ */
+export const adoptTurnPurchase = async (db: Queryable, entryId: number, processId: number): Promise<boolean> =>
+  (await changedRows(
+    db,
+    "UPDATE waiting_room_entries SET process_id = $2 WHERE id = $1 AND (process_id IS NULL OR process_id = $2)",
+    [entryId, processId],
+  )) > 0
+
 /** Writes the purchase the turn's claim started. */
 export const recordTurnPurchase = async (db: Queryable, entryId: number, processId: number): Promise<void> => {
   await db.query("UPDATE waiting_room_entries SET process_id = $2 WHERE id = $1", [entryId, processId])
