@@ -29,12 +29,14 @@ export const ensureHaproxy = (): string | null =>
   ensureDebianPackage("haproxy", () => (existsSync(HAPROXY) ? HAPROXY : null))
 
 /**
- * The whole config. Each answer closes the shopper's connection (Connection: close): haproxy
- * answers a call whose process died before answering with a 502 only when the call was the first
- * on its connection; on a kept-alive one it closes the connection with no status, for the client
- * to send the call again, which a browser does even for a POST that may already have held seats
- * or charged a card. The connections to the processes stay kept alive. leastconn: a slow call (a
- * payment) does not pile more onto its process.
+ * The whole config. Connections stay kept alive, the shopper's and the processes' (closing every
+ * answer's cost the hold path about 30% of its CPU). When a process dies before answering a call
+ * that was not the first on its connection, haproxy closes the shopper's connection with no status
+ * and the browser sends the call again, even a POST. That resend is safe: a first take (Tomar,
+ * TomarGrupo with id 0, POST /v3/procesodecompra) carries an Idempotency-Key and is answered the
+ * purchase it started, if it had; Cobrar of a paid purchase answers its payment again; the checkout's
+ * choices are set-like (choosing again changes nothing); a login resent gives a second session.
+ * leastconn: a slow call (a payment) does not pile more onto its process.
  * Retries: a connection that fails never reached a process, so any call may go to another one
  * (redispatch); an answer that fails or never comes is retried only for GET/HEAD, never for a POST
  * that may already have held seats or charged a card. A process is out after 3 failed checks of
@@ -69,7 +71,6 @@ const haproxyConfig = (port: number, backends: ReadonlyArray<Backend>, statsSock
     "  retry-on conn-failure empty-response response-timeout 502 503 504",
     "frontend shop",
     `  bind 127.0.0.1:${port}`,
-    "  http-response set-header Connection close",
     "  http-request set-priority-class int(1) if METH_GET { path_reg ^/v2/Cola/[0-9]+/Lugar$ }",
     // When the call came in, over whatever the client sent: the waiting room times its inside's calls
     // from here, the wait in this queue included (server/src/routes/insideLatency.ts).

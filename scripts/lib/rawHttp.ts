@@ -25,9 +25,10 @@ const opened = (hostname: string, port: number): Promise<Socket> =>
  * The load generator's side of a hold bench: HTTP/1.1 written on a raw socket. The generator
  * shares the cores with the server and PostgreSQL, as pgbench's C client shares them with
  * PostgreSQL: node:http's client costs ≈ 0.18 ms of CPU per hold, this one ≈ 0.06 ms, which the
- * server gets instead. Answers must carry Content-Length (the server's JSON answers do). An answer
- * that says `Connection: close` (haproxy's, scripts/lib/haproxy.ts) ends its socket: the next call
- * opens another.
+ * server gets instead. Answers must carry Content-Length (the server's JSON answers do). The
+ * connection is kept alive across calls (haproxy keeps it too, scripts/lib/haproxy.ts); an answer
+ * that says `Connection: close`, or a socket the other side closed while idle (a keep-alive timeout),
+ * makes the next call open another.
  */
 export const rawConnection = async (base: string): Promise<RawConnection> => {
   const { hostname, port } = new URL(base)
@@ -60,7 +61,9 @@ export const rawConnection = async (base: string): Promise<RawConnection> => {
       if (socket === current) waiting?.reject(error)
     })
     socket.once("close", () => {
-      if (socket === current) waiting?.reject(new Error("the server closed a connection in the middle of a call"))
+      if (socket !== current) return
+      closing = true
+      waiting?.reject(new Error("the server closed a connection in the middle of a call"))
     })
     return socket
   }
