@@ -4,7 +4,7 @@
  * purchases at once keep every call slow, whatever the rate (the storm's first minute filled the
  * organiser's cap of 500 at once and its calls took seconds). So, like TCP's window, the room
  * starts with a few inside, grows the limit while their calls answer well under the target (in
- * proportion to the headroom, doubling at most), holds it while they are quiet, and shrinks it in
+ * proportion to the headroom, a quarter more at most), holds it while they are quiet, and shrinks it in
  * proportion when their p95 passes the target; never above the organiser's cap. Pure: the server
  * gathers and stores.
  */
@@ -20,8 +20,13 @@ const FLOOR_SHARE = 0.05
  * a cut: two gentle cuts rather than one deep one that the lag would double.
  */
 const KEEP = { least: 0.7, most: 0.9 } as const
-/** The most the limit grows by at one judgement. */
-const GROWTH_MOST = 2
+/**
+ * The most the limit grows by at one judgement. Those let in make their heavier calls (the login,
+ * Cobrar) seconds later, after the 5–10 s window judged: doubling every 5 s took a 10,000-shopper
+ * storm's limit from 57 to 400 in 15 s, before the first of them paid, and the inside's calls then
+ * took seconds for a minute.
+ */
+const GROWTH_MOST = 1.25
 /** The limit is in use when this share of it is inside: only then does a fast inside show it could take more. */
 const IN_USE = 0.75
 /**
@@ -58,7 +63,7 @@ export interface InsideLimitFacts {
  * The next limit: with enough calls counted and their p95 over the target, those inside (within
  * the limit) times target / p95, kept between 70% and 90% of them and below the limit; while the
  * limit is in use and a few calls or more answered with a p95 under 70% of the target, the limit
- * times that headroom (at least one more, at most twice as many); else (a quiet inside among them)
+ * times that headroom (at least one more, at most a quarter more); else (a quiet inside among them)
  * unchanged. A whole number, always between the floor and the organiser's cap.
  */
 export const nextInsideLimit = (facts: InsideLimitFacts): number => {

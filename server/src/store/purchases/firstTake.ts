@@ -190,10 +190,9 @@ const send = (db: Queryable, group: ReadonlyArray<Waiting>, sent: () => void = (
       // Those that lost a seat decline (the careful way judges them again, at their own instant); the
       // others share a statement again, one take fewer at least.
       lost.forEach((waiting) => waiting.answer([]))
-      void send(
-        db,
-        group.filter((waiting) => !lost.includes(waiting)),
-      )
+      // (None left when every take lost a seat: an empty statement would send an invalid instant.)
+      const rest = group.filter((waiting) => !lost.includes(waiting))
+      if (rest.length > 0) void send(db, rest)
     },
   )
 }
