@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url"
 import { openPostgres } from "../../server/src/db/postgres.js"
 import { startAppCluster } from "./appCluster.js"
 import { coreShares, describeCores, sampleCpu, type CoreShares, type CpuSample } from "./cpu.js"
-import { freeSeats, driveHolds, HOLD_WARMUP_MS, type HoldPathResult } from "./holdPath.js"
+import { freeSeats, driveHolds, HOLD_PATH_SEATS, HOLD_WARMUP_MS, type HoldPathResult } from "./holdPath.js"
 import { SOURCE_SERVER } from "./serverProcess.js"
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
@@ -70,7 +70,7 @@ export const benchHolds = async (options: HoldBenchOptions): Promise<HoldBench> 
             "SELECT xact_commit::int AS n FROM pg_stat_database WHERE datname = current_database()",
           )
         ).rows[0]!.n
-      const seats = await freeSeats(db, 120_000)
+      const seats = await freeSeats(db, HOLD_PATH_SEATS)
       const window: Array<{ readonly cpu: CpuSample | null; readonly commits: Promise<number> }> = []
       const mark = () => window.push({ cpu: sampleCpu(groups), commits: committed() })
       const timers = [setTimeout(mark, HOLD_WARMUP_MS), setTimeout(mark, HOLD_WARMUP_MS + HOLD_SECONDS * 1000)]
