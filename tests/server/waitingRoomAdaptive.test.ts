@@ -151,9 +151,11 @@ describeOnEachDatabase("the adaptive waiting room over HTTP on %s", (kind) => {
     // 10 s into the sale the rate (600 a minute) allows 100 in, but a room starts with 5% of its cap.
     server.clock.set(startsAt + 5 * SECOND)
     expect(await insideAfter(null)).toEqual({ inside: 25, limit: 25 })
-    // Fast: the limit doubles; over the target: it keeps 70% to 90% of those inside, and nobody else goes in.
-    expect(await insideAfter(20)).toEqual({ inside: 50, limit: 50 })
-    expect(await insideAfter(2_000)).toEqual({ inside: 50, limit: 35 })
+    // Fast: the limit grows by a quarter at a time; over the target: it keeps 70% to 90% of those
+    // inside, and nobody else goes in.
+    expect(await insideAfter(20)).toEqual({ inside: 31, limit: 31 })
+    expect(await insideAfter(20)).toEqual({ inside: 38, limit: 38 })
+    expect(await insideAfter(2_000)).toEqual({ inside: 38, limit: 26 })
   })
 
   it("keeps a fixed-rate room at the organiser's rate whatever the latency", async () => {
