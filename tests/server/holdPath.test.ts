@@ -7,6 +7,7 @@ import { startHoldingSeats } from "../../server/src/domain/process/firstTake.js"
 import { sectorForSale, seatsForSale } from "../../server/src/domain/process/places.js"
 import { onPurchase, seatsOfComingFunction } from "./support/flows.js"
 import { startTestServer, type TestServer, describeOnEachDatabase } from "./support/testServer.js"
+import { namingQueries } from "./support/statementCounter.js"
 
 const MINUTE = 60_000
 
@@ -115,13 +116,7 @@ describeOnEachDatabase("the hold path on %s", (kind) => {
     const now = server.clock.now()
     const process = (purchaseKey: string) =>
       ({ purchaseKey, processType: "CART", customerId: null, startedAt: now, expiresAt: now + 12 * MINUTE }) as const
-    const statements: Array<string> = []
-    const counted = {
-      query: ((sql: string, params?: ReadonlyArray<unknown>, name?: string) => {
-        statements.push(name ?? sql)
-        return server.db.query(sql, params, name)
-      }) as typeof server.db.query,
-    }
+    const { queryable: counted, statements } = namingQueries(server.db)
     // Each process its own key: the key hash is unique (migration 030).
     let keys = 0
     const takeAll = (wanted: ReadonlyArray<ReadonlyArray<number>>) =>

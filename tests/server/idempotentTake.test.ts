@@ -8,6 +8,7 @@ import { isKeyHashTaken } from "../../server/src/store/purchases/keyedProcess.js
 import { fixtureTenant } from "../support/fixtures.js"
 import { functionWithSector, ok, onPurchase, seatsOfComingFunction, signUp } from "./support/flows.js"
 import { describeOnEachDatabase, startTestServer, type TestServer } from "./support/testServer.js"
+import { namingQueries } from "./support/statementCounter.js"
 
 const MINUTE = 60_000
 const TAKE_SEATS = "/v2/Proceso/0/Posiciones/Tomar"
@@ -166,13 +167,7 @@ describeOnEachDatabase("a first take sent twice with one Idempotency-Key on %s",
     const now = server.clock.now()
     const process = (purchaseKey: string) =>
       ({ purchaseKey, processType: "CART", customerId: null, startedAt: now, expiresAt: now + 12 * MINUTE }) as const
-    const statements: Array<string> = []
-    const counted = {
-      query: ((sql: string, params?: ReadonlyArray<unknown>, name?: string) => {
-        statements.push(name ?? sql)
-        return server.db.query(sql, params, name)
-      }) as typeof server.db.query,
-    }
+    const { queryable: counted, statements } = namingQueries(server.db)
     const resentKey = purchaseKeyFrom(freshKey())
     const original = await startHoldingSeats(server.db, process(resentKey), idFuncion, [seatIds[0]!], now, false)
     expect(original).not.toBeNull()

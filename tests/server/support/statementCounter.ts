@@ -25,3 +25,20 @@ export const statementsDuring = async (db: Database, work: () => Promise<unknown
   }
   return sent
 }
+
+/**
+ * A Queryable that sends every statement to `db` and notes its name (its text when it has none) in
+ * `statements`: for code handed a Queryable, as the first take's shared statement is.
+ */
+export const namingQueries = (db: Queryable): { readonly queryable: Queryable; readonly statements: Array<string> } => {
+  const statements: Array<string> = []
+  return {
+    statements,
+    queryable: {
+      query: (sql, params, name) => {
+        statements.push(name ?? sql)
+        return db.query(sql, params, name)
+      },
+    },
+  }
+}
