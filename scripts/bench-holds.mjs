@@ -1,6 +1,7 @@
 // The hold path beside pgbench alone (issue 26 item 5), as `npm run bench` measures it: a throwaway
-// PostgreSQL cluster, pgbench simple-update, then the bare hold path through haproxy on the same
-// cluster (scripts/lib/holdBench.ts), with the cores and the CPU per hold of each group of processes.
+// PostgreSQL cluster, the bare hold path through haproxy in rounds with pgbench simple-update on the
+// same cluster before each round and after the last (scripts/lib/holdBench.ts says why), with the
+// cores and the CPU per hold of each group of processes.
 // Run it two or three times: the spread is the machine's. Options (defaults): --processes 2
 // --cpu-prof (keeps the servers' CPU profiles).
 import { mkdtempSync } from "node:fs"
@@ -11,8 +12,8 @@ import { parseArgs } from "node:util"
 
 register("./lib/tsLoader.mjs", import.meta.url)
 const { startPostgresCluster } = await import("./lib/postgresCluster.ts")
-const { benchHolds, describeHoldBench, HOLD_CLIENTS, HOLD_PROCESSES, HOLD_SECONDS } = await import("./lib/holdBench.ts")
-const { runPgbench } = await import("./lib/pgbench.ts")
+const { benchHolds, describeHoldBench, HOLD_CLIENTS, HOLD_PROCESSES } = await import("./lib/holdBench.ts")
+const { preparePgbench } = await import("./lib/pgbench.ts")
 
 const { values } = parseArgs({
   options: {
@@ -25,17 +26,15 @@ const profileDir = values["cpu-prof"] ? mkdtempSync(join(tmpdir(), "boleteria-be
 const postgres = await startPostgresCluster()
 if (postgres === null) throw new Error("PostgreSQL is not installed and could not be installed")
 try {
-  const tps = runPgbench(postgres, HOLD_CLIENTS, HOLD_SECONDS)
-  console.log(
-    `pgbench      ${tps.toFixed(0).padStart(6)} tps       (simple-update, ${HOLD_CLIENTS} clients, 2 threads)`,
-  )
+  const pgbench = preparePgbench(postgres)
   const hold = await benchHolds({
     databaseUrl: postgres.createDatabase("boleteria"),
     postgresPids: postgres.pids,
     processes: Number(values.processes),
     profileDir,
+    reference: (seconds) => pgbench(HOLD_CLIENTS, seconds),
   })
-  console.log(describeHoldBench(hold, tps))
+  console.log(describeHoldBench(hold))
   if (profileDir !== null) console.log(`Server CPU profiles: ${profileDir}`)
 } finally {
   postgres.stop()

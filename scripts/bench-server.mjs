@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url"
 register("./lib/tsLoader.mjs", import.meta.url)
 const { driveHolds, HOLD_WARMUP_MS } = await import("./lib/holdPath.ts")
 const { benchHolds, describeHoldBench, HOLD_PROCESSES } = await import("./lib/holdBench.ts")
-const { runPgbench } = await import("./lib/pgbench.ts")
+const { preparePgbench } = await import("./lib/pgbench.ts")
 const { coreShares, describeCores, sampleCpu } = await import("./lib/cpu.ts")
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -231,20 +231,23 @@ const benchServer = async (target, holds) => {
   }
 }
 
-/** The hold path on a PostgreSQL database through haproxy, once one server process has seeded it. */
-const benchPostgresHolds = (databaseUrl, postgresPids) =>
-  benchHolds({ databaseUrl, postgresPids, processes: HOLD_PROCESSES, profileDir })
+/**
+ * The hold path on a PostgreSQL database through haproxy, once one server process has seeded it,
+ * with `reference` (pgbench on the same cluster) around its rounds, or none.
+ */
+const benchPostgresHolds = (databaseUrl, postgresPids, reference = null) =>
+  benchHolds({ databaseUrl, postgresPids, processes: HOLD_PROCESSES, profileDir, reference })
 
-/** pgbench on the same cluster, the reference the goal is measured against, and the cores its run kept busy. */
-const pgbench = (cluster) => {
+/** pgbench on `cluster`, the hold path's reference, and the cores its first run kept busy (`cpu.shares`). */
+const pgbenchOn = (cluster, cpu) => {
+  const pgbench = preparePgbench(cluster)
   const nobody = new Map()
-  let cpu = null
-  const tps = runPgbench(cluster, CLIENTS, MEASURE_MS / 1000, (run) => {
-    const from = sampleCpu(nobody)
-    run()
-    cpu = coreShares(from, sampleCpu(nobody), MEASURE_MS / 1000)
-  })
-  return { tps, cpu }
+  return (seconds) =>
+    pgbench(CLIENTS, seconds, (run) => {
+      const from = sampleCpu(nobody)
+      run()
+      cpu.shares ??= coreShares(from, sampleCpu(nobody), seconds)
+    })
 }
 
 const line = (label, result) =>
@@ -261,7 +264,7 @@ const benchPostgres = async () => {
   if (givenDatabase !== undefined) {
     const postgres = await benchServer(givenDatabase, false)
     const hold = await benchPostgresHolds(givenDatabase, () => [])
-    console.log(`${describeHoldBench(hold, null)}\n${arenaLine(postgres)}`)
+    console.log(`${describeHoldBench(hold)}\n${arenaLine(postgres)}`)
     return
   }
   const { startPostgresCluster } = await import("./lib/postgresCluster.ts")
@@ -271,15 +274,17 @@ const benchPostgres = async () => {
     return
   }
   try {
-    const { tps, cpu } = pgbench(cluster)
-    console.log(
-      `pgbench      ${tps.toFixed(0).padStart(6)} tps       (simple-update, ${CLIENTS} clients, 2 threads, same cluster)` +
-        (cpu === null ? "" : `\n             CPU of ${availableParallelism()} cores: ${describeCores(cpu, "busy")}`),
-    )
+    const cpu = { shares: null }
     const databaseUrl = cluster.createDatabase("boleteria_bench")
     const postgres = await benchServer(databaseUrl, false)
-    const hold = await benchPostgresHolds(databaseUrl, cluster.pids)
-    console.log(`${describeHoldBench(hold, tps)}\n${arenaLine(postgres)}`)
+    const hold = await benchPostgresHolds(databaseUrl, cluster.pids, pgbenchOn(cluster, cpu))
+    console.log(
+      describeHoldBench(hold) +
+        (cpu.shares === null
+          ? ""
+          : `\n             pgbench's CPU of ${availableParallelism()} cores: ${describeCores(cpu.shares, "busy")}`) +
+        `\n${arenaLine(postgres)}`,
+    )
   } finally {
     cluster.stop()
   }

@@ -72,6 +72,19 @@ export const coreShares = (from: CpuSample | null, until: CpuSample | null, seco
   return { groups, rest: (until.busy - from.busy - named) / seconds, idle: (until.idle - from.idle) / seconds }
 }
 
+/** The mean of windows of equal length: where the cores went over all of them; null if any has no figures. */
+export const meanShares = (windows: ReadonlyArray<CoreShares | null>): CoreShares | null => {
+  const known = windows.filter((shares): shares is CoreShares => shares !== null)
+  if (known.length === 0 || known.length < windows.length) return null
+  const mean = (value: (shares: CoreShares) => number) =>
+    known.reduce((sum, shares) => sum + value(shares), 0) / known.length
+  return {
+    groups: new Map([...known[0]!.groups.keys()].map((name) => [name, mean((shares) => shares.groups.get(name) ?? 0)])),
+    rest: mean((shares) => shares.rest),
+    idle: mean((shares) => shares.idle),
+  }
+}
+
 /** `group 0.00, …, <rest> 0.00, idle 0.00`: the rest under the name the caller gives it. */
 export const describeCores = (shares: CoreShares, rest: string): string =>
   [

@@ -1,6 +1,6 @@
 // The hold path beside pgbench, as issue 26 item 5 defines it: server processes from source behind
-// haproxy on one PostgreSQL, 32 clients holding fresh seats for 15 s, and where the cores went while
-// the holds counted. `npm run bench` (scripts/bench-server.mjs) and scripts/bench-holds.mjs both
+// haproxy on one PostgreSQL, 32 clients holding fresh seats for 15 s in three rounds, pgbench run
+// before each round and after the last, and where the cores went while the holds counted. `npm run bench` (scripts/bench-server.mjs) and scripts/bench-holds.mjs both
 // measure with it, so their figures compare.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -8,8 +8,16 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { openPostgres } from "../../server/src/db/postgres.js"
 import { startAppCluster } from "./appCluster.js"
-import { coreShares, describeCores, sampleCpu, type CoreShares, type CpuSample } from "./cpu.js"
-import { freeSeats, driveHolds, HOLD_PATH_SEATS, HOLD_WARMUP_MS, type HoldPathResult } from "./holdPath.js"
+import { coreShares, describeCores, meanShares, sampleCpu, type CoreShares, type CpuSample } from "./cpu.js"
+import {
+  freeSeats,
+  holdRound,
+  summarizeHolds,
+  HOLD_PATH_SEATS,
+  HOLD_WARMUP_MS,
+  type HoldPathResult,
+  type HoldRound,
+} from "./holdPath.js"
 import { SOURCE_SERVER } from "./serverProcess.js"
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
@@ -17,6 +25,14 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 /** As the storm measures: 32 clients, 15 s. */
 export const HOLD_CLIENTS = 32
 export const HOLD_SECONDS = 15
+/**
+ * The 15 s go in rounds, the reference (pgbench) run before each and after the last, for as long as
+ * a round: this machine's speed drifts by a tenth or more within a minute (pgbench alone gave 6,921
+ * to 9,508 tps in one evening, and a run of holds once took a third more CPU per hold than the runs
+ * on either side), so a reference taken around the holds sees the machine they saw.
+ */
+const HOLD_ROUNDS = 3
+export const HOLD_ROUND_SECONDS = HOLD_SECONDS / HOLD_ROUNDS
 /** Issue 26 item 5: holds per second at least half of pgbench's tps, in the same run. */
 const HOLD_SHARE_GOAL = 0.5
 /** One process per core, as README's Production runs them. */
@@ -28,6 +44,8 @@ export interface HoldBench extends HoldPathResult {
   readonly cores: CoreShares | null
   /** Transactions committed per hold while they counted: one per statement outside a transaction. */
   readonly commitsPerHold: number
+  /** The reference's figure (pgbench's tps) of each of its runs, in order; none without a reference. */
+  readonly reference: ReadonlyArray<number>
 }
 
 export interface HoldBenchOptions {
@@ -37,6 +55,8 @@ export interface HoldBenchOptions {
   readonly processes: number
   /** Where the servers write their CPU profiles (`--cpu-prof`), or null for none. */
   readonly profileDir: string | null
+  /** A run of the reference for so many seconds (pgbench's tps), or null for none (a database elsewhere). */
+  readonly reference: ((seconds: number) => number) | null
 }
 
 /**
@@ -71,19 +91,33 @@ export const benchHolds = async (options: HoldBenchOptions): Promise<HoldBench> 
           )
         ).rows[0]!.n
       const seats = await freeSeats(db, HOLD_PATH_SEATS)
-      const window: Array<{ readonly cpu: CpuSample | null; readonly commits: Promise<number> }> = []
-      const mark = () => window.push({ cpu: sampleCpu(groups), commits: committed() })
-      const timers = [setTimeout(mark, HOLD_WARMUP_MS), setTimeout(mark, HOLD_WARMUP_MS + HOLD_SECONDS * 1000)]
-      const holds = await driveHolds(cluster.url, seats, HOLD_CLIENTS, HOLD_SECONDS).finally(() =>
-        timers.forEach(clearTimeout),
-      )
-      const [from, until] = window
-      const commits = from === undefined || until === undefined ? 0 : (await until.commits) - (await from.commits)
+      const reference: Array<number> = []
+      const rounds: Array<HoldRound> = []
+      const cores: Array<CoreShares | null> = []
+      let commits = 0
+      let seatsSent = 0
+      for (let round = 0; round < HOLD_ROUNDS; round++) {
+        if (options.reference !== null) reference.push(options.reference(HOLD_ROUND_SECONDS))
+        const window: Array<{ readonly cpu: CpuSample | null; readonly commits: Promise<number> }> = []
+        const mark = () => window.push({ cpu: sampleCpu(groups), commits: committed() })
+        const timers = [setTimeout(mark, HOLD_WARMUP_MS), setTimeout(mark, HOLD_WARMUP_MS + HOLD_ROUND_SECONDS * 1000)]
+        const held = await holdRound(cluster.url, seats.slice(seatsSent), HOLD_CLIENTS, HOLD_ROUND_SECONDS).finally(
+          () => timers.forEach(clearTimeout),
+        )
+        const [from, until] = window
+        rounds.push(held)
+        seatsSent += held.seatsSent
+        cores.push(coreShares(from?.cpu ?? null, until?.cpu ?? null, HOLD_ROUND_SECONDS))
+        if (from !== undefined && until !== undefined) commits += (await until.commits) - (await from.commits)
+      }
+      if (options.reference !== null) reference.push(options.reference(HOLD_ROUND_SECONDS))
+      const holds = summarizeHolds(rounds, HOLD_ROUND_SECONDS)
       return {
         ...holds,
         processes: options.processes,
-        cores: coreShares(from?.cpu ?? null, until?.cpu ?? null, HOLD_SECONDS),
+        cores: meanShares(cores),
         commitsPerHold: commits / Math.max(1, holds.holdsPerSecond * HOLD_SECONDS),
+        reference,
       }
     } finally {
       await db.close()
@@ -95,10 +129,13 @@ export const benchHolds = async (options: HoldBenchOptions): Promise<HoldBench> 
 }
 
 /**
- * The figure and how it was had: holds/s with latencies, the share of pgbench's tps against the
- * goal (when pgbench ran), then the cores and the CPU per hold of each group, and commits per hold.
+ * The reference's line (pgbench's mean tps and its runs), then the figure and how it was had:
+ * holds/s with latencies, the share of the reference against the goal, the cores and the CPU per
+ * hold of each group, and commits per hold. Without a reference, the holds' lines alone.
  */
-export const describeHoldBench = (hold: HoldBench, pgbenchTps: number | null): string => {
+export const describeHoldBench = (hold: HoldBench): string => {
+  const pgbenchTps =
+    hold.reference.length === 0 ? null : hold.reference.reduce((sum, tps) => sum + tps, 0) / hold.reference.length
   const share = pgbenchTps === null ? null : hold.holdsPerSecond / pgbenchTps
   const verdict =
     share === null
@@ -111,10 +148,16 @@ export const describeHoldBench = (hold: HoldBench, pgbenchTps: number | null): s
           .map(([name, cores]) => `${name} ${((cores / hold.holdsPerSecond) * 1000).toFixed(3)}`)
           .join(", ")}`
   return (
+    (pgbenchTps === null
+      ? ""
+      : `pgbench      ${pgbenchTps.toFixed(0).padStart(6)} tps       (simple-update, ${HOLD_CLIENTS} clients, 2 threads; ` +
+        `${hold.reference.length} runs of ${HOLD_ROUND_SECONDS} s around the holds' ${HOLD_ROUNDS}: ` +
+        `${hold.reference.map((tps) => tps.toFixed(0)).join(", ")})\n`) +
     `PostgreSQL   ${hold.holdsPerSecond.toFixed(0).padStart(6)} holds/s   p50 ${hold.p50.toFixed(1)} ms   p99 ${hold.p99.toFixed(1)} ms` +
     (hold.refused > 0 ? `   (${hold.refused} refused)` : "") +
     verdict +
-    `\n             through haproxy, ${hold.processes} server process(es), ${HOLD_CLIENTS} clients, ${HOLD_SECONDS} s` +
+    `\n             through haproxy, ${hold.processes} server process(es), ${HOLD_CLIENTS} clients, ` +
+    `${HOLD_SECONDS} s in ${HOLD_ROUNDS} rounds` +
     (hold.cores === null ? "" : `\n             cores: ${describeCores(hold.cores, "other processes")}`) +
     perHold +
     `\n             commits per hold: ${hold.commitsPerHold.toFixed(2)}`

@@ -32,8 +32,11 @@ export const freeSeats = async (db: Queryable, count: number): Promise<ReadonlyA
 /** Holds count from this long after the clients start: their connections and the server's plans warm up first. */
 export const HOLD_WARMUP_MS = 2_000
 
-/** Seats enough for the hold path's 15 s: about 1.5 a hold, 17 s at up to 6,000 holds/s. */
-export const HOLD_PATH_SEATS = 160_000
+/**
+ * Seats enough for the hold path's 15 s in three rounds with their warm-ups (lib/holdBench.ts):
+ * about 1.5 a hold, 21 s at up to 6,000 holds/s.
+ */
+export const HOLD_PATH_SEATS = 200_000
 
 /**
  * `clients` raw-socket connections (lib/rawHttp.ts says why), each holding 1 or 2 seats at a time
@@ -48,7 +51,23 @@ export const driveHolds = async (
   seats: ReadonlyArray<readonly [idFuncion: number, idPosicion: number]>,
   clients: number,
   seconds: number,
-): Promise<HoldPathResult> => {
+): Promise<HoldPathResult> => summarizeHolds([await holdRound(base, seats, clients, seconds)], seconds)
+
+/** What one run of the hold loop counted, and how many of its seats it sent (held or not). */
+export interface HoldRound {
+  readonly holds: number
+  readonly refused: number
+  readonly latencies: ReadonlyArray<number>
+  readonly seatsSent: number
+}
+
+/** One run of `driveHolds`' loop, its counts raw: rounds of it add up (`summarizeHolds`). */
+export const holdRound = async (
+  base: string,
+  seats: ReadonlyArray<readonly [idFuncion: number, idPosicion: number]>,
+  clients: number,
+  seconds: number,
+): Promise<HoldRound> => {
   const measureFrom = performance.now() + HOLD_WARMUP_MS
   const measureUntil = measureFrom + seconds * 1000
   const latencies: Array<number> = []
@@ -79,8 +98,19 @@ export const driveHolds = async (
     connection.close()
   }
   await Promise.all(Array.from({ length: clients }, () => lane()))
-  latencies.sort((a, b) => a - b)
-  return { holdsPerSecond: holds / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), refused }
+  return { holds, refused, latencies, seatsSent: next }
+}
+
+/** Rounds of `seconds` each as one result: holds per second over all of them, latencies pooled. */
+export const summarizeHolds = (rounds: ReadonlyArray<HoldRound>, seconds: number): HoldPathResult => {
+  const latencies = rounds.flatMap((round) => round.latencies).sort((a, b) => a - b)
+  const total = (count: (round: HoldRound) => number) => rounds.reduce((sum, round) => sum + count(round), 0)
+  return {
+    holdsPerSecond: total((round) => round.holds) / (seconds * rounds.length),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    refused: total((round) => round.refused),
+  }
 }
 
 /** `driveHolds` on seats found in the database (`freeSeats`): the storm has a handle on it. */

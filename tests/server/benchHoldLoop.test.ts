@@ -2,8 +2,15 @@
 // `npm run storm` both measure with (scripts/lib/holdPath.ts, scripts/lib/cpu.ts).
 import { spawnSync } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { coresBetween, coreShares, describeCores, sampleCpu, type CpuSample } from "../../scripts/lib/cpu.js"
-import { driveHolds, freeSeats } from "../../scripts/lib/holdPath.js"
+import {
+  coresBetween,
+  coreShares,
+  describeCores,
+  meanShares,
+  sampleCpu,
+  type CpuSample,
+} from "../../scripts/lib/cpu.js"
+import { driveHolds, freeSeats, holdRound, summarizeHolds } from "../../scripts/lib/holdPath.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
 describe("the shared hold loop", () => {
@@ -43,6 +50,31 @@ describe("the shared hold loop", () => {
     // The warm-up's holds are made but not counted.
     expect(perProcess.size).toBeGreaterThan(result.holdsPerSecond * 0.5)
   })
+
+  it("goes on in a next round from the seats the round before left, none refused", async () => {
+    const seats = await freeSeats(server.db, 20_000)
+    const first = await holdRound(server.url, seats, 2, 0.25)
+    const second = await holdRound(server.url, seats.slice(first.seatsSent), 2, 0.25)
+    expect(first.seatsSent).toBeGreaterThan(0)
+    expect(first.refused + second.refused).toBe(0)
+    expect(second.holds).toBeGreaterThan(0)
+  })
+})
+
+describe("rounds of the hold loop as one result", () => {
+  it("counts holds per second over all the rounds and pools their latencies", () => {
+    const round = (holds: number, latencies: ReadonlyArray<number>, refused = 0) => ({
+      holds,
+      refused,
+      latencies,
+      seatsSent: holds,
+    })
+    const result = summarizeHolds([round(10, [1, 2, 3]), round(20, [4, 5, 6, 7], 1)], 5)
+    expect(result.holdsPerSecond).toBe(3)
+    expect(result.refused).toBe(1)
+    expect(result.p50).toBe(4)
+    expect(result.p99).toBe(7)
+  })
 })
 
 describe("the CPU accounting", () => {
@@ -69,6 +101,23 @@ describe("the CPU accounting", () => {
       rest: 0.5,
       idle: 0.5,
     })
+  })
+
+  it("averages windows of equal length, and has no figure when a window has none", () => {
+    const later = sample(18, 8, [
+      [1, 5],
+      [2, 2],
+    ])
+    const mean = meanShares([coreShares(from, until, 2), coreShares(until, later, 2)])
+    expect(mean).toEqual({
+      groups: new Map([
+        ["server", 1.25],
+        ["haproxy", 0],
+      ]),
+      rest: 0.75,
+      idle: 0.75,
+    })
+    expect(meanShares([coreShares(from, until, 2), null])).toBeNull()
   })
 
   it("writes the storm's line as before and the bench's with its own name for the rest", () => {
