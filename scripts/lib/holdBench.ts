@@ -24,7 +24,7 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 
 /** As the storm measures: 32 clients, 15 s. */
 export const HOLD_CLIENTS = 32
-export const HOLD_SECONDS = 15
+const HOLD_SECONDS = 15
 /**
  * The 15 s go in rounds, the reference (pgbench) run before each and after the last, for as long as
  * a round: this machine's speed drifts by a tenth or more within a minute (pgbench alone gave 6,921
@@ -32,7 +32,7 @@ export const HOLD_SECONDS = 15
  * on either side), so a reference taken around the holds sees the machine they saw.
  */
 const HOLD_ROUNDS = 3
-export const HOLD_ROUND_SECONDS = HOLD_SECONDS / HOLD_ROUNDS
+const HOLD_ROUND_SECONDS = HOLD_SECONDS / HOLD_ROUNDS
 /** Issue 26 item 5: holds per second at least half of pgbench's tps, in the same run. */
 const HOLD_SHARE_GOAL = 0.5
 /** One process per core, as README's Production runs them. */
