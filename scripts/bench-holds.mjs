@@ -12,7 +12,7 @@ import { parseArgs } from "node:util"
 
 register("./lib/tsLoader.mjs", import.meta.url)
 const { startPostgresCluster } = await import("./lib/postgresCluster.ts")
-const { benchHolds, describeHoldBench, HOLD_CLIENTS, HOLD_PROCESSES } = await import("./lib/holdBench.ts")
+const { benchHolds, describeHoldBench, HOLD_PROCESSES } = await import("./lib/holdBench.ts")
 const { preparePgbench } = await import("./lib/pgbench.ts")
 
 const { values } = parseArgs({
@@ -26,13 +26,12 @@ const profileDir = values["cpu-prof"] ? mkdtempSync(join(tmpdir(), "boleteria-be
 const postgres = await startPostgresCluster()
 if (postgres === null) throw new Error("PostgreSQL is not installed and could not be installed")
 try {
-  const pgbench = preparePgbench(postgres)
   const hold = await benchHolds({
     databaseUrl: postgres.createDatabase("boleteria"),
     postgresPids: postgres.pids,
     processes: Number(values.processes),
     profileDir,
-    reference: (seconds) => pgbench(HOLD_CLIENTS, seconds),
+    reference: preparePgbench(postgres),
   })
   console.log(describeHoldBench(hold))
   if (profileDir !== null) console.log(`Server CPU profiles: ${profileDir}`)

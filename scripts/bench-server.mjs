@@ -242,8 +242,8 @@ const benchPostgresHolds = (databaseUrl, postgresPids, reference = null) =>
 const pgbenchOn = (cluster, cpu) => {
   const pgbench = preparePgbench(cluster)
   const nobody = new Map()
-  return (seconds) =>
-    pgbench(CLIENTS, seconds, (run) => {
+  return (clients, seconds) =>
+    pgbench(clients, seconds, (run) => {
       const from = sampleCpu(nobody)
       run()
       cpu.shares ??= coreShares(from, sampleCpu(nobody), seconds)

@@ -1,7 +1,8 @@
 // `npm run storm [-- options]`: an on-sale storm through the waiting room, bounded in count and time,
 // all on loopback. It starts a cluster (PostgreSQL, `--processes` server processes, haproxy: the
 // pieces of `npm run cluster`, with the queue-on tenant) or takes `--url` with `--database-url`;
-// measures pgbench (simple-update) and the bare hold path through haproxy on the same cluster;
+// measures the bare hold path through haproxy beside pgbench (simple-update) on the same cluster, as
+// `npm run bench` does (lib/holdBench.ts);
 // opens the arena function's waiting room `--lead` seconds ahead; then `--shoppers` shoppers arrive
 // (a share before the start, drawn; the rest after, in order), wait honouring Retry-After, take
 // numbered seats or field places with their turn, pay with the sandbox card that approves, and
@@ -30,9 +31,9 @@ const { makeStormAccounts } = await import("./lib/stormAccounts.ts")
 const { runShopper } = await import("./lib/stormShopper.ts")
 const { stormPlan } = await import("./lib/stormPlan.ts")
 const { stormChecks } = await import("./lib/stormChecks.ts")
-const { measureHoldPath } = await import("./lib/holdPath.ts")
+const { describeHoldBench, measureHoldRounds } = await import("./lib/holdBench.ts")
 const { measureSales } = await import("./lib/salesProbe.ts")
-const { runPgbench } = await import("./lib/pgbench.ts")
+const { preparePgbench } = await import("./lib/pgbench.ts")
 const { latencyRecorder, percentile } = await import("./lib/stats.ts")
 const { sampleCpu, coresBetween } = await import("./lib/cpu.ts")
 const { openPostgres } = await import("../server/src/db/postgres.ts")
@@ -77,10 +78,8 @@ const GIVEN_RATE = values.rate === undefined ? null : number("rate", 1, 1_000_00
 const FIXED_RATE = values["fixed-rate"]
 const ADMIT_SHARE_OF_CAPACITY = FIXED_RATE ? 0.75 : 1
 const CAPACITY = number("capacity", 1, 1_000_000)
-/** pgbench and the hold path: as scripts/bench-server.mjs measures them. */
+/** The purchase probe's clients, as many as the hold path's (lib/holdBench.ts). */
 const BENCH_CLIENTS = 32
-const BENCH_SECONDS = 15
-const GOAL_SHARE = 0.5
 if ((values.url === undefined) !== (values["database-url"] === undefined))
   throw new Error("--url and --database-url go together (the storm opens the room and checks in the database)")
 for (const url of [values.url, values["database-url"]].filter(Boolean))
@@ -175,13 +174,11 @@ const main = async () => {
   const db = await openPostgres(cluster.databaseUrl, 4)
   cleanups.push(() => db.close())
   console.log(
-    `\nOn-sale storm: ${SHOPPERS} shoppers, ${values.url ?? `${PROCESSES} server process(es) behind haproxy`}, 2 × ${BENCH_SECONDS} s of reference first`,
+    `\nOn-sale storm: ${SHOPPERS} shoppers, ${values.url ?? `${PROCESSES} server process(es) behind haproxy`}, the hold path beside pgbench first`,
   )
 
-  const pgbenchTps = cluster.postgres === null ? null : runPgbench(cluster.postgres, BENCH_CLIENTS, BENCH_SECONDS)
-  const holdFrom = sampleCpu(cluster.pids)
-  const hold = await measureHoldPath(cluster.url, db, BENCH_CLIENTS, BENCH_SECONDS)
-  const holdCores = coresBetween(holdFrom, sampleCpu(cluster.pids), BENCH_SECONDS + 2)
+  const pgbench = cluster.postgres === null ? null : preparePgbench(cluster.postgres)
+  const hold = await measureHoldRounds(cluster.url, db, cluster.pids, pgbench)
 
   const target = await arenaFunction(db)
   const client = httpClient(cluster.url, SOCKETS)
@@ -296,16 +293,9 @@ const main = async () => {
       `  ${name.padEnd(16)} ${String(count).padStart(7)} calls   p50 ${p50.toFixed(1).padStart(7)}   p95 ${p95.toFixed(1).padStart(7)}   p99 ${p99.toFixed(1).padStart(7)}`,
     )
   console.log(`CPU during the storm (cores): ${stormCores}`)
-  const share = pgbenchTps === null ? null : hold.holdsPerSecond / pgbenchTps
   console.log(
-    `\nReference, same cluster, same run (${BENCH_CLIENTS} clients, ${BENCH_SECONDS} s):` +
-      `\n  pgbench simple-update ${pgbenchTps === null ? "(not run: --url)" : `${pgbenchTps.toFixed(0)} tps`}` +
-      `\n  hold path through haproxy ${hold.holdsPerSecond.toFixed(0)} holds/s, p50 ${hold.p50.toFixed(1)} ms, p99 ${hold.p99.toFixed(1)} ms` +
-      (hold.refused > 0 ? ` (${hold.refused} refused)` : "") +
-      (share === null
-        ? ""
-        : `, ${(share * 100).toFixed(0)}% of pgbench (goal ≥ ${GOAL_SHARE * 100}%: ${share >= GOAL_SHARE ? "met" : "not met"})`) +
-      `\n  CPU on the hold path (cores): ${holdCores}`,
+    `\nReference, same cluster, same run${cluster.postgres === null ? " (pgbench not run: --url)" : ""}:\n` +
+      describeHoldBench({ ...hold, processes: values.url === undefined ? PROCESSES : null }),
   )
 
   const checks = await stormChecks(db, target.idFuncion, shoppers)

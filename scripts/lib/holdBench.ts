@@ -8,10 +8,21 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { openPostgres } from "../../server/src/db/postgres.js"
 import { startAppCluster } from "./appCluster.js"
-import { coreShares, describeCores, meanShares, sampleCpu, type CoreShares, type CpuSample } from "./cpu.js"
+import type { Queryable } from "../../server/src/db/database.js"
+import {
+  coreShares,
+  describeCores,
+  meanShares,
+  sampleCpu,
+  type CoreShares,
+  type CpuSample,
+  type ProcessGroups,
+} from "./cpu.js"
 import {
   freeSeats,
   holdRound,
+  lastProcessId,
+  letGoOfHolds,
   summarizeHolds,
   HOLD_PATH_SEATS,
   HOLD_WARMUP_MS,
@@ -23,7 +34,7 @@ import { SOURCE_SERVER } from "./serverProcess.js"
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 
 /** As the storm measures: 32 clients, 15 s. */
-export const HOLD_CLIENTS = 32
+const HOLD_CLIENTS = 32
 const HOLD_SECONDS = 15
 /**
  * The 15 s go in rounds, the reference (pgbench) run before each and after the last, for as long as
@@ -39,7 +50,8 @@ const HOLD_SHARE_GOAL = 0.5
 export const HOLD_PROCESSES = 2
 
 export interface HoldBench extends HoldPathResult {
-  readonly processes: number
+  /** Behind haproxy; null when unknown (a cluster elsewhere). */
+  readonly processes: number | null
   /** Where the cores went while the holds counted: servers, haproxy, PostgreSQL, the load generator, the rest. */
   readonly cores: CoreShares | null
   /** Transactions committed per hold while they counted: one per statement outside a transaction. */
@@ -55,14 +67,67 @@ export interface HoldBenchOptions {
   readonly processes: number
   /** Where the servers write their CPU profiles (`--cpu-prof`), or null for none. */
   readonly profileDir: string | null
-  /** A run of the reference for so many seconds (pgbench's tps), or null for none (a database elsewhere). */
-  readonly reference: ((seconds: number) => number) | null
+  /** A run of the reference (pgbench's tps) with so many clients for so many seconds, or null for none (a database elsewhere). */
+  readonly reference: HoldReference | null
+}
+
+/** A run of the reference (pgbench's, lib/pgbench.ts) with so many clients for so many seconds: its tps. */
+export type HoldReference = (clients: number, seconds: number) => number
+
+/** The figures of `measureHoldRounds`, without the processes' count the caller knows. */
+export type HoldRounds = Omit<HoldBench, "processes">
+
+/**
+ * The bare hold path on a running cluster at `url` over `db`: Tomar of 1–2 free seats on a fresh
+ * process per call (scripts/lib/holdPath.ts), in rounds with `reference` run before each and after
+ * the last, each round on the same seats (the round before let go of its holds), the cores of
+ * `groups` and the commits sampled exactly while holds count.
+ */
+export const measureHoldRounds = async (
+  url: string,
+  db: Queryable,
+  groups: ProcessGroups,
+  reference: HoldReference | null,
+): Promise<HoldRounds> => {
+  const committed = async () =>
+    (
+      await db.query<{ n: number }>(
+        "SELECT xact_commit::int AS n FROM pg_stat_database WHERE datname = current_database()",
+      )
+    ).rows[0]!.n
+  const seats = await freeSeats(db, HOLD_PATH_SEATS)
+  const processesBefore = await lastProcessId(db)
+  const references: Array<number> = []
+  const rounds: Array<HoldRound> = []
+  const cores: Array<CoreShares | null> = []
+  let commits = 0
+  for (let round = 0; round < HOLD_ROUNDS; round++) {
+    if (reference !== null) references.push(reference(HOLD_CLIENTS, HOLD_ROUND_SECONDS))
+    const window: Array<{ readonly cpu: CpuSample | null; readonly commits: Promise<number> }> = []
+    const mark = () => window.push({ cpu: sampleCpu(groups), commits: committed() })
+    const timers = [setTimeout(mark, HOLD_WARMUP_MS), setTimeout(mark, HOLD_WARMUP_MS + HOLD_ROUND_SECONDS * 1000)]
+    const held = await holdRound(url, seats, HOLD_CLIENTS, HOLD_ROUND_SECONDS).finally(() =>
+      timers.forEach(clearTimeout),
+    )
+    await letGoOfHolds(db, processesBefore)
+    const [from, until] = window
+    rounds.push(held)
+    cores.push(coreShares(from?.cpu ?? null, until?.cpu ?? null, HOLD_ROUND_SECONDS))
+    if (from !== undefined && until !== undefined) commits += (await until.commits) - (await from.commits)
+  }
+  if (reference !== null) references.push(reference(HOLD_CLIENTS, HOLD_ROUND_SECONDS))
+  const holds = summarizeHolds(rounds, HOLD_ROUND_SECONDS)
+  return {
+    ...holds,
+    cores: meanShares(cores),
+    commitsPerHold: commits / Math.max(1, holds.holdsPerSecond * HOLD_SECONDS),
+    reference: references,
+  }
 }
 
 /**
  * The bare hold path on `databaseUrl` (migrated and seeded by the first process if it is not yet):
- * `processes` servers with the queue-on tenant behind haproxy, Tomar of 1–2 free seats on a fresh
- * process per call (scripts/lib/holdPath.ts), cores and commits sampled exactly while holds count.
+ * `processes` servers with the queue-on tenant behind haproxy, measured by `measureHoldRounds`.
  */
 export const benchHolds = async (options: HoldBenchOptions): Promise<HoldBench> => {
   const dataDir = mkdtempSync(join(tmpdir(), "boleteria-bench-holds-"))
@@ -84,40 +149,9 @@ export const benchHolds = async (options: HoldBenchOptions): Promise<HoldBench> 
         ["PostgreSQL", options.postgresPids],
         ["load generator", () => [process.pid]],
       ])
-      const committed = async () =>
-        (
-          await db.query<{ n: number }>(
-            "SELECT xact_commit::int AS n FROM pg_stat_database WHERE datname = current_database()",
-          )
-        ).rows[0]!.n
-      const seats = await freeSeats(db, HOLD_PATH_SEATS)
-      const reference: Array<number> = []
-      const rounds: Array<HoldRound> = []
-      const cores: Array<CoreShares | null> = []
-      let commits = 0
-      let seatsSent = 0
-      for (let round = 0; round < HOLD_ROUNDS; round++) {
-        if (options.reference !== null) reference.push(options.reference(HOLD_ROUND_SECONDS))
-        const window: Array<{ readonly cpu: CpuSample | null; readonly commits: Promise<number> }> = []
-        const mark = () => window.push({ cpu: sampleCpu(groups), commits: committed() })
-        const timers = [setTimeout(mark, HOLD_WARMUP_MS), setTimeout(mark, HOLD_WARMUP_MS + HOLD_ROUND_SECONDS * 1000)]
-        const held = await holdRound(cluster.url, seats.slice(seatsSent), HOLD_CLIENTS, HOLD_ROUND_SECONDS).finally(
-          () => timers.forEach(clearTimeout),
-        )
-        const [from, until] = window
-        rounds.push(held)
-        seatsSent += held.seatsSent
-        cores.push(coreShares(from?.cpu ?? null, until?.cpu ?? null, HOLD_ROUND_SECONDS))
-        if (from !== undefined && until !== undefined) commits += (await until.commits) - (await from.commits)
-      }
-      if (options.reference !== null) reference.push(options.reference(HOLD_ROUND_SECONDS))
-      const holds = summarizeHolds(rounds, HOLD_ROUND_SECONDS)
       return {
-        ...holds,
+        ...(await measureHoldRounds(cluster.url, db, groups, options.reference)),
         processes: options.processes,
-        cores: meanShares(cores),
-        commitsPerHold: commits / Math.max(1, holds.holdsPerSecond * HOLD_SECONDS),
-        reference,
       }
     } finally {
       await db.close()
@@ -156,7 +190,7 @@ export const describeHoldBench = (hold: HoldBench): string => {
     `PostgreSQL   ${hold.holdsPerSecond.toFixed(0).padStart(6)} holds/s   p50 ${hold.p50.toFixed(1)} ms   p99 ${hold.p99.toFixed(1)} ms` +
     (hold.refused > 0 ? `   (${hold.refused} refused)` : "") +
     verdict +
-    `\n             through haproxy, ${hold.processes} server process(es), ${HOLD_CLIENTS} clients, ` +
+    `\n             through haproxy${hold.processes === null ? "" : `, ${hold.processes} server process(es)`}, ${HOLD_CLIENTS} clients, ` +
     `${HOLD_SECONDS} s in ${HOLD_ROUNDS} rounds` +
     (hold.cores === null ? "" : `\n             cores: ${describeCores(hold.cores, "other processes")}`) +
     perHold +

@@ -30,7 +30,3 @@ export const preparePgbench = (cluster: PostgresCluster): PgbenchRun => {
     return Number(tps)
   }
 }
-
-/** One pgbench run on a cluster that has no pgbench database yet. */
-export const runPgbench = (cluster: PostgresCluster, clients: number, seconds: number): number =>
-  preparePgbench(cluster)(clients, seconds)

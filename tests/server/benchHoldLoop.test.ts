@@ -10,7 +10,14 @@ import {
   sampleCpu,
   type CpuSample,
 } from "../../scripts/lib/cpu.js"
-import { driveHolds, freeSeats, holdRound, summarizeHolds } from "../../scripts/lib/holdPath.js"
+import {
+  driveHolds,
+  freeSeats,
+  holdRound,
+  lastProcessId,
+  letGoOfHolds,
+  summarizeHolds,
+} from "../../scripts/lib/holdPath.js"
 import { startTestServer, type TestServer } from "./support/testServer.js"
 
 describe("the shared hold loop", () => {
@@ -51,24 +58,27 @@ describe("the shared hold loop", () => {
     expect(perProcess.size).toBeGreaterThan(result.holdsPerSecond * 0.5)
   })
 
-  it("goes on in a next round from the seats the round before left, none refused", async () => {
+  it("holds the same seats again in a next round once the round before let go of its holds", async () => {
     const seats = await freeSeats(server.db, 20_000)
+    const before = await lastProcessId(server.db)
+    const heldBefore = await held()
     const first = await holdRound(server.url, seats, 2, 0.25)
-    const second = await holdRound(server.url, seats.slice(first.seatsSent), 2, 0.25)
-    expect(first.seatsSent).toBeGreaterThan(0)
-    expect(first.refused + second.refused).toBe(0)
+    await letGoOfHolds(server.db, before)
+    const second = await holdRound(server.url, seats, 2, 0.25)
+    expect(first.holds).toBeGreaterThan(0)
     expect(second.holds).toBeGreaterThan(0)
+    expect(first.refused + second.refused).toBe(0)
+    // Letting go takes back the rounds' holds, and only those.
+    await letGoOfHolds(server.db, before)
+    expect(new Set((await held()).map((row) => JSON.stringify(row)))).toEqual(
+      new Set(heldBefore.map((row) => JSON.stringify(row))),
+    )
   })
 })
 
 describe("rounds of the hold loop as one result", () => {
   it("counts holds per second over all the rounds and pools their latencies", () => {
-    const round = (holds: number, latencies: ReadonlyArray<number>, refused = 0) => ({
-      holds,
-      refused,
-      latencies,
-      seatsSent: holds,
-    })
+    const round = (holds: number, latencies: ReadonlyArray<number>, refused = 0) => ({ holds, refused, latencies })
     const result = summarizeHolds([round(10, [1, 2, 3]), round(20, [4, 5, 6, 7], 1)], 5)
     expect(result.holdsPerSecond).toBe(3)
     expect(result.refused).toBe(1)
