@@ -34,7 +34,7 @@ import { extendHold } from "../domain/process/extend.js"
 import { requireInstallments } from "../domain/process/installments.js"
 import { invalidateProcess, releaseFunction } from "../domain/process/release.js"
 import { changeSector, takeBestAvailable, takeSeats, type TakeContext } from "../domain/process/take.js"
-import { answeredOncePerKey, purchaseStartedWith } from "../domain/process/resentTake.js"
+import { answeredOncePerKey, startedWithKeyOf } from "../domain/process/resentTake.js"
 import { purchaseView } from "../domain/process/view.js"
 import { turnGate, type TurnGate } from "../domain/waitingRoom/turnCheck.js"
 import { viewInLanguage } from "../domain/process/viewLanguage.js"
@@ -109,10 +109,13 @@ export const purchaseHandlers = (deps: ServerDeps): Pick<ServerHandlers, keyof t
     const key = processId === 0 ? (request.headers[IDEMPOTENCY_KEY_HEADER] ?? null) : null
     const context = await takeContext(request.caller, key)
     const call = { idempotencyKey: key, caller: context.caller, now: context.now }
-    const startedAlready = key === null ? undefined : () => purchaseStartedWith(db, key, context.caller, context.now)
     return answered(
       request.caller,
-      turn.startingPurchase(processId, () => answeredOncePerKey(db, call, () => take(context, turn)), startedAlready),
+      turn.startingPurchase(
+        processId,
+        () => answeredOncePerKey(db, call, () => take(context, turn)),
+        startedWithKeyOf(db, call),
+      ),
     )
   }
 

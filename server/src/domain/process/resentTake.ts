@@ -10,7 +10,7 @@ import { purchaseView } from "./view.js"
  * this caller: its view (its id, its key, its places), a 404 for another customer, a refusal once
  * it is closed; null when no take with the key started one.
  */
-export const purchaseStartedWith = async (
+const purchaseStartedWith = async (
   db: Queryable,
   idempotencyKey: string,
   caller: PurchaseCaller,
@@ -30,6 +30,15 @@ export interface FirstTakeCall {
   readonly now: number
 }
 
+/** The look-up of the purchase this call's Idempotency-Key started (`purchaseStartedWith`); none without a key. */
+export const startedWithKeyOf = (
+  db: Queryable,
+  call: FirstTakeCall,
+): (() => Promise<PurchaseProcess | Refusal | null>) | undefined => {
+  const { idempotencyKey } = call
+  return idempotencyKey === null ? undefined : () => purchaseStartedWith(db, idempotencyKey, call.caller, call.now)
+}
+
 /**
  * Runs a take with id 0; when it is the resend of one that started a purchase, answers that purchase
  * instead of a second. It does not look first, the hold path being the shop's hottest call: the new
@@ -42,9 +51,8 @@ export const answeredOncePerKey = async <T extends PurchaseProcess | Refusal>(
   call: FirstTakeCall,
   take: () => Promise<T>,
 ): Promise<T | PurchaseProcess | Refusal> => {
-  const { idempotencyKey } = call
-  if (idempotencyKey === null) return take()
-  const startedAlready = () => purchaseStartedWith(db, idempotencyKey, call.caller, call.now)
+  const startedAlready = startedWithKeyOf(db, call)
+  if (startedAlready === undefined) return take()
   try {
     const taken = await take()
     if (!(taken instanceof PlacesTaken)) return taken
